@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// ReuseLab: a Swift REPL and teaching playground for iOS cell reuse.
+// Libraries by role (Simulator, Language, Tutor, Shell) and a thin executable, as swift-format does.
+let swiftSyntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftOperators", package: "swift-syntax"),
+]
+
+let package = Package(
+    name: "ReuseLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "reuselab", targets: ["reuselab"]),
+        .library(name: "ReuseLabSimulator", targets: ["ReuseLabSimulator"]),
+        .library(name: "ReuseLabLanguage", targets: ["ReuseLabLanguage"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The UIKit model: views, registrations, reuse queues, layout, the bundle. Knows no syntax.
+        .target(name: "ReuseLabSimulator"),
+        // Parse, Check, Run, and the prelude (UIKit surface and Reusable written in the Swift subset).
+        .target(name: "ReuseLabLanguage", dependencies: ["ReuseLabSimulator"] + swiftSyntax),
+        // Lessons: files, goals, hints, progress.
+        .target(name: "ReuseLabTutor", dependencies: ["ReuseLabLanguage"]),
+        // libedit, found through pkg-config; Debian's libedit-dev provides it.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        // el_set and history are variadic: Swift cannot call them, so a few C functions wrap them.
+        .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
+        // The interactive shell: line editing, history, completion, the pool diagram, meta-commands.
+        .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"] + swiftSyntax),
+        .executableTarget(
+            name: "reuselab",
+            dependencies: [
+                "ReuseLabLanguage", "ReuseLabTutor", "ReuseLabShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ReuseLabSimulatorTests", dependencies: ["ReuseLabSimulator"]),
+        .testTarget(name: "ReuseLabLanguageTests", dependencies: ["ReuseLabLanguage"]),
+        .testTarget(name: "ReuseLabTutorTests", dependencies: ["ReuseLabTutor"]),
+        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,4 @@
+#ifndef CLINEEDITSHIM_H
+#define CLINEEDITSHIM_H
+#include <histedit.h>
+#endif

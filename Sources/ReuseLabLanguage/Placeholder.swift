@@ -1,0 +1,3 @@
+import ReuseLabSimulator
+import SwiftParser
+enum LanguagePlaceholder {}

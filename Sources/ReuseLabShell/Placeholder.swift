@@ -1,0 +1,3 @@
+import ReuseLabLanguage
+import CLineEditShim
+enum ShellPlaceholder {}

@@ -1,0 +1,2 @@
+import ReuseLabLanguage
+enum TutorPlaceholder {}

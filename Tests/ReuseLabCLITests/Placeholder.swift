@@ -1,0 +1,2 @@
+import XCTest
+final class ReuseLabCLITestsPlaceholder: XCTestCase { func testNothing() {} }

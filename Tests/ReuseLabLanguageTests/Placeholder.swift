@@ -1,0 +1,2 @@
+import XCTest
+final class ReuseLabLanguageTestsPlaceholder: XCTestCase { func testNothing() {} }
