@@ -1,3 +1,0 @@
-import ReuseLabSimulator
-import SwiftParser
-enum LanguagePlaceholder {}
