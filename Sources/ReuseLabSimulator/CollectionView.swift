@@ -1,0 +1,310 @@
+/// A simulated UICollectionView with a vertical flow layout: registrations, reuse queues for cells and
+/// supplementary views, cell registrations, and a layout that asks its data source for what scrolls into view.
+public final class CollectionView: SnapshotProviding {
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public let world: World
+    public let address: String
+    public var frame: Rect
+    public var collectionViewLayout: FlowLayout
+    public var contentOffset: Point = .zero {
+        didSet {
+            if contentOffset != oldValue { world.record(.scrolled(view: displayName, contentOffset: contentOffset)) }
+        }
+    }
+    /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { itemCounts = nil }
+    }
+
+    public var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
+    public var cellsCreated: Int { pool.cellsCreated }
+    public var cellsReused: Int { pool.cellsReused }
+
+    var assignedName: String?
+    private var pool: ReusePool!
+    /// Items per section from the data source, asked at the first layout after reloadData; nil when stale.
+    private var itemCounts: [Int]?
+    private var displayedCells: [IndexPath: SimView] = [:]
+    private var displayedSupplementaries: [SupplementaryPlace: SimView] = [:]
+
+    /// Where a header or footer sits: its kind and section (item 0).
+    struct SupplementaryPlace: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    init(world: World, frame: Rect, layout: FlowLayout) {
+        self.world = world
+        self.frame = frame
+        self.collectionViewLayout = layout
+        self.address = world.nextAddress()
+        self.pool = ReusePool(world: world) { [weak self] in self?.displayName ?? "UICollectionView" }
+    }
+
+    /// How snapshots and events name it: its variable name, else `UICollectionView 0x…`.
+    public var displayName: String { assignedName ?? "UICollectionView \(address)" }
+
+    // MARK: Registration and dequeuing
+
+    public func register(_ source: RegistrationSource?, forCellWithReuseIdentifier identifier: String) {
+        pool.register(source.map { .source($0) }, for: ReuseKey(role: .collectionCell, identifier: identifier))
+    }
+
+    public func register(_ source: RegistrationSource?, forSupplementaryViewOfKind kind: String,
+                         withReuseIdentifier identifier: String) {
+        pool.register(source.map { .source($0) },
+                      for: ReuseKey(role: .collectionSupplementary(kind: kind), identifier: identifier))
+    }
+
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> SimView {
+        try dequeue(ReuseKey(role: .collectionCell, identifier: identifier), kind: ViewRole.collectionCellKind,
+                    at: indexPath)
+    }
+
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) throws -> SimView {
+        try dequeue(ReuseKey(role: .collectionSupplementary(kind: kind), identifier: identifier), kind: kind,
+                    at: indexPath)
+    }
+
+    /// Registers the registration under its own identifier on first use, then dequeues like any cell.
+    /// The caller runs the registration's handler afterwards.
+    public func dequeueConfiguredReusableCell(using registration: CellRegistration,
+                                              for indexPath: IndexPath) throws -> SimView {
+        if registration.createdInsideCellProvider {
+            throw world.raise(.internalInconsistency(
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.description)"))
+        }
+        let key = ReuseKey(role: .collectionCell, identifier: registration.reuseIdentifier)
+        if pool.registration(for: key) == nil {
+            pool.register(.cellRegistration(registration), for: key)
+        }
+        return try dequeue(key, kind: ViewRole.collectionCellKind, at: indexPath)
+    }
+
+    private func dequeue(_ key: ReuseKey, kind: String, at indexPath: IndexPath) throws -> SimView {
+        if let view = try pool.dequeue(key, at: indexPath) { return view }
+        throw world.raise(.internalInconsistency(
+            "could not dequeue a view of kind: \(kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+    }
+
+    // MARK: Layout
+
+    /// Forgets the visible cells and supplementary views into their queues; counts are asked again at the next layout.
+    public func reloadData() throws {
+        enqueueDisplayed { _ in true }
+        itemCounts = nil
+    }
+
+    /// Moves views that left the bounds into their queues, then asks the data source for each newly visible
+    /// one, section by section: header, items, footer.
+    public func layoutIfNeeded() throws {
+        let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width)
+        let visible = visibleElements(in: sections)
+        let visibleCells = Set(visible.compactMap { element -> IndexPath? in
+            if case .cell(let indexPath) = element { return indexPath } else { return nil }
+        })
+        let visibleSupplementaries = Set(visible.compactMap { element -> SupplementaryPlace? in
+            if case .supplementary(let place) = element { return place } else { return nil }
+        })
+        enqueueDisplayed { element in
+            switch element {
+            case .cell(let indexPath): return !visibleCells.contains(indexPath)
+            case .supplementary(let place): return !visibleSupplementaries.contains(place)
+            }
+        }
+        for element in visible {
+            switch element {
+            case .cell(let indexPath) where displayedCells[indexPath] == nil:
+                displayedCells[indexPath] = try cellFromDataSource(at: indexPath)
+            case .supplementary(let place) where displayedSupplementaries[place] == nil:
+                if let view = try supplementaryFromDataSource(at: place) {
+                    displayedSupplementaries[place] = view
+                }
+            default:
+                break
+            }
+        }
+        let cells = indexPathsForVisibleItems
+        world.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last))
+    }
+
+    /// Visible cells in index-path order.
+    public var visibleCells: [SimView] {
+        displayedCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    public var indexPathsForVisibleItems: [IndexPath] {
+        displayedCells.keys.sorted()
+    }
+
+    /// nil when the item is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> SimView? {
+        displayedCells[indexPath]
+    }
+
+    /// The visible header or footer view of `kind` for a section (item 0), if any.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> SimView? {
+        displayedSupplementaries[SupplementaryPlace(kind: kind, indexPath: indexPath)]
+    }
+
+    /// Sets contentOffset (clamped to the content) so the item sits at `position`, then lays out.
+    /// An index path outside the data is ignored: UIKit logs a warning there rather than raising.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+        let counts = try currentItemCounts()
+        let sections = collectionViewLayout.sections(itemCounts: counts, width: frame.width)
+        guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+              indexPath.item < sections[indexPath.section].itemCount else { return }
+        let itemFrame = collectionViewLayout.frameOfItem(indexPath.item, in: sections[indexPath.section])
+        let y = position.offset(elementMinY: itemFrame.minY, elementMaxY: itemFrame.maxY, viewportHeight: frame.height,
+                                currentOffset: contentOffset.y, contentHeight: sections.last?.bottom ?? 0)
+        contentOffset = Point(x: contentOffset.x, y: y)
+        try layoutIfNeeded()
+    }
+
+    public func numberOfSections() throws -> Int {
+        try currentItemCounts().count
+    }
+
+    /// 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) throws -> Int {
+        let counts = try currentItemCounts()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// As of the last layout (or count request).
+    public var contentSize: Size {
+        let sections = collectionViewLayout.sections(itemCounts: itemCounts ?? [], width: frame.width)
+        return Size(width: frame.width, height: sections.last?.bottom ?? 0)
+    }
+
+    /// `<UICollectionView: 0x…; frame = (0 0; 320 480); …>`, as UIKit's messages describe a collection view.
+    public var uikitDescription: String {
+        "<UICollectionView: \(address); frame = \(frame.uikitDescription); clipsToBounds = YES; "
+            + "contentOffset: \(contentOffset.uikitDescription); contentSize: \(contentSize.uikitDescription); "
+            + "adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewFlowLayout: \(address)>>"
+    }
+
+    /// Cells waiting under `identifier`, oldest first (for lessons and the shell).
+    public func queuedCells(withReuseIdentifier identifier: String) -> [SimView] {
+        pool.queuedViews(for: ReuseKey(role: .collectionCell, identifier: identifier))
+    }
+
+    // MARK: Snapshot
+
+    func snapshot() -> ViewSnapshot {
+        ViewSnapshot(
+            name: displayName, className: "UICollectionView",
+            registrations: pool.registrations.entries.map {
+                RegistrationSnapshot(role: $0.key.role.displayName, identifier: $0.key.identifier, source: $0.displayName)
+            },
+            visible: displayedCells.sorted { $0.key < $1.key }.map {
+                VisibleCellSnapshot(indexPath: $0.key.description, cell: $0.value.simLabel)
+            },
+            queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
+    }
+
+    // MARK: Private
+
+    private enum Element: Hashable {
+        case cell(IndexPath)
+        case supplementary(SupplementaryPlace)
+    }
+
+    private func currentItemCounts() throws -> [Int] {
+        if let itemCounts { return itemCounts }
+        var counts: [Int] = []
+        if let dataSource {
+            let sectionCount = CountLimits.clamp(try dataSource.numberOfSections(in: self), to: CountLimits.sections)
+            counts.reserveCapacity(sectionCount)
+            for section in 0..<sectionCount {
+                counts.append(CountLimits.clamp(try dataSource.collectionView(self, numberOfItemsInSection: section),
+                                                to: CountLimits.itemsPerSection))
+            }
+        }
+        itemCounts = counts
+        return counts
+    }
+
+    /// What overlaps the bounds, section by section: header, items, footer. O(sections + visible views).
+    private func visibleElements(in sections: [FlowLayout.Section]) -> [Element] {
+        let viewport = bounds
+        guard viewport.width > 0, viewport.height > 0, viewport.minY.isFinite, viewport.maxY.isFinite,
+              viewport.minX.isFinite, viewport.maxX.isFinite else { return [] }
+        var first = 0, last = sections.count
+        while first < last {
+            let middle = (first + last) / 2
+            if sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
+        }
+        var result: [Element] = []
+        var sectionIndex = first
+        while sectionIndex < sections.count, sections[sectionIndex].top < viewport.maxY,
+              result.count < CountLimits.visibleElements {
+            let section = sections[sectionIndex]
+            let place = IndexPath(item: 0, section: sectionIndex)
+            if section.headerHeight > 0,
+               Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight).intersects(viewport) {
+                result.append(.supplementary(SupplementaryPlace(kind: Self.elementKindSectionHeader, indexPath: place)))
+            }
+            let items = collectionViewLayout.visibleItems(in: section, bounds: viewport,
+                                                          limit: CountLimits.visibleElements - result.count)
+            result += items.map { .cell(IndexPath(item: $0, section: sectionIndex)) }
+            if section.footerHeight > 0,
+               Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight).intersects(viewport) {
+                result.append(.supplementary(SupplementaryPlace(kind: Self.elementKindSectionFooter, indexPath: place)))
+            }
+            sectionIndex += 1
+        }
+        return result
+    }
+
+    /// Moves displayed views for which `leaving` is true into their queues, in index-path order.
+    private func enqueueDisplayed(where leaving: (Element) -> Bool) {
+        for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) where leaving(.cell(indexPath)) {
+            displayedCells[indexPath] = nil
+            pool.enqueue(cell, role: .collectionCell, leaving: indexPath)
+        }
+        let supplementaries = displayedSupplementaries.sorted {
+            ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind)
+        }
+        for (place, view) in supplementaries where leaving(.supplementary(place)) {
+            displayedSupplementaries[place] = nil
+            pool.enqueue(view, role: .collectionSupplementary(kind: place.kind), leaving: place.indexPath)
+        }
+    }
+
+    private func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
+        guard let dataSource else { throw nilCell(at: indexPath) }
+        world.enterCellRequest(collection: true)
+        defer { world.leaveCellRequest(collection: true) }
+        guard let cell = try dataSource.collectionView(self, cellForItemAt: indexPath) else {
+            throw nilCell(at: indexPath)
+        }
+        guard cell.simReuseIdentifier != nil else {
+            throw world.raise(.internalInconsistency(
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"))
+        }
+        return cell
+    }
+
+    private func nilCell(at indexPath: IndexPath) -> UIKitException {
+        world.raise(.internalInconsistency(
+            "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"))
+    }
+
+    /// nil when the data source does not provide supplementary views.
+    private func supplementaryFromDataSource(at place: SupplementaryPlace) throws -> SimView? {
+        guard let dataSource,
+              let answer = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: place.kind,
+                                                         at: place.indexPath) else { return nil }
+        guard let view = answer, view.simReuseIdentifier != nil else {
+            // UIKit's text, including its missing colon after "atIndexPath".
+            let described = answer.map { world.describe($0) } ?? "(null)"
+            throw world.raise(.internalInconsistency(
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(place.kind),<NSIndexPath: \(world.nextAddress())> \(place.indexPath.nsIndexPathPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(described))"))
+        }
+        return view
+    }
+}

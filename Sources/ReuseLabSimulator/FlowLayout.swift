@@ -1,0 +1,108 @@
+/// UICollectionViewFlowLayout, vertical scrolling: per section an optional header, the top inset, items in
+/// lines, the bottom inset and an optional footer.
+public final class FlowLayout {
+    public var itemSize = Size(width: 50, height: 50)
+    public var minimumLineSpacing: Double = 10
+    public var minimumInteritemSpacing: Double = 10
+    public var sectionInset: EdgeInsets = .zero
+    public var headerReferenceSize: Size = .zero
+    public var footerReferenceSize: Size = .zero
+
+    public init() {}
+
+    /// One section's place in the content.
+    struct Section {
+        var top: Double
+        var headerHeight: Double
+        var itemsTop: Double
+        var itemCount: Int
+        var itemsPerLine: Int
+        var lineCount: Int
+        var footerTop: Double
+        var footerHeight: Double
+        var bottom: Double
+    }
+
+    /// Sizes that keep the arithmetic finite: a non-positive or non-finite item size lays out as the default 50,
+    /// negative spacings and heights as 0.
+    struct Metrics {
+        var itemWidth: Double
+        var itemHeight: Double
+        var lineSpacing: Double
+        var interitemSpacing: Double
+        var inset: EdgeInsets
+        var headerHeight: Double
+        var footerHeight: Double
+    }
+
+    var metrics: Metrics {
+        func positive(_ value: Double, otherwise fallback: Double) -> Double {
+            value.isFinite && value > 0 ? value : fallback
+        }
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return Metrics(
+            itemWidth: positive(itemSize.width, otherwise: 50), itemHeight: positive(itemSize.height, otherwise: 50),
+            lineSpacing: positive(minimumLineSpacing, otherwise: 0),
+            interitemSpacing: positive(minimumInteritemSpacing, otherwise: 0),
+            inset: EdgeInsets(top: finite(sectionInset.top), left: finite(sectionInset.left),
+                              bottom: finite(sectionInset.bottom), right: finite(sectionInset.right)),
+            headerHeight: positive(headerReferenceSize.height, otherwise: 0),
+            footerHeight: positive(footerReferenceSize.height, otherwise: 0))
+    }
+
+    /// Sections stacked down the content for a collection view `width` wide.
+    func sections(itemCounts: [Int], width: Double) -> [Section] {
+        let m = metrics
+        let available = width - m.inset.left - m.inset.right + m.interitemSpacing
+        let fit = (available / (m.itemWidth + m.interitemSpacing)).rounded(.down)
+        let perLineLimit = fit.isFinite && fit >= 1 ? Swift.min(fit, Double(CountLimits.itemsPerSection)) : 1
+        var y = 0.0
+        return itemCounts.map { itemCount in
+            let itemsPerLine = Swift.max(1, Swift.min(Int(perLineLimit), Swift.max(itemCount, 1)))
+            let lineCount = itemCount == 0 ? 0 : (itemCount - 1) / itemsPerLine + 1
+            let top = y
+            let itemsTop = top + m.headerHeight + m.inset.top
+            let itemsHeight = lineCount == 0
+                ? 0 : Double(lineCount) * m.itemHeight + Double(lineCount - 1) * m.lineSpacing
+            let footerTop = itemsTop + itemsHeight + m.inset.bottom
+            let bottom = footerTop + m.footerHeight
+            y = bottom
+            return Section(top: top, headerHeight: m.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
+                           itemsPerLine: itemsPerLine, lineCount: lineCount, footerTop: footerTop,
+                           footerHeight: m.footerHeight, bottom: bottom)
+        }
+    }
+
+    func frameOfItem(_ item: Int, in section: Section) -> Rect {
+        let m = metrics
+        let line = item / section.itemsPerLine
+        let column = item % section.itemsPerLine
+        return Rect(x: m.inset.left + Double(column) * (m.itemWidth + m.interitemSpacing),
+                    y: section.itemsTop + Double(line) * (m.itemHeight + m.lineSpacing),
+                    width: m.itemWidth, height: m.itemHeight)
+    }
+
+    /// Items of one section overlapping `bounds`, in item order, at most `limit` of them.
+    func visibleItems(in section: Section, bounds: Rect, limit: Int) -> [Int] {
+        let m = metrics
+        guard limit > 0, let lines = VisibleRange.of(
+            count: section.lineCount, firstTop: section.itemsTop, pitch: m.itemHeight + m.lineSpacing,
+            extent: m.itemHeight, from: bounds.minY, to: bounds.maxY) else { return [] }
+        let columns = VisibleRange.of(count: section.itemsPerLine, firstTop: m.inset.left,
+                                      pitch: m.itemWidth + m.interitemSpacing, extent: m.itemWidth,
+                                      from: bounds.minX, to: bounds.maxX)
+        guard let columns else { return [] }
+        var items: [Int] = []
+        for line in lines {
+            for column in columns {
+                let (product, overflow) = line.multipliedReportingOverflow(by: section.itemsPerLine)
+                guard !overflow else { return items }
+                let item = product + column
+                guard item < section.itemCount else { break }
+                items.append(item)
+                if items.count >= limit { return items }
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,112 @@
+/// The reuse machinery a table or collection view owns: its registrations, its queues, making new views
+/// and handing back queued ones, and its counters.
+final class ReusePool {
+    let world: World
+    /// How events name the owning view; a closure so a later `World.name(_:as:)` shows up.
+    private let ownerName: () -> String
+    private(set) var registrations = RegistrationTable()
+    private var queues: [ReuseKey: ReuseQueue] = [:]
+    /// Cells only: header/footer and supplementary views are not counted.
+    private(set) var cellsCreated = 0
+    private(set) var cellsReused = 0
+
+    init(world: World, ownerName: @escaping () -> String) {
+        self.world = world
+        self.ownerName = ownerName
+    }
+
+    /// A second registration for the same key replaces the first; nil unregisters. Queued views stay queued.
+    func register(_ maker: Registration.Maker?, for key: ReuseKey) {
+        if let maker {
+            let registration = Registration(key: key, maker: maker)
+            registrations.set(registration)
+            world.record(.registered(view: ownerName(), role: key.role.displayName, identifier: key.identifier,
+                                     source: registration.displayName))
+        } else if registrations.remove(key) {
+            world.record(.unregistered(view: ownerName(), role: key.role.displayName, identifier: key.identifier))
+        }
+    }
+
+    func registration(for key: ReuseKey) -> Registration? {
+        registrations[key]
+    }
+
+    /// The oldest queued view for the key (after its prepareForReuse), else a new one from the registration,
+    /// else nil. Raises the nib exceptions; the learner's initializer or prepareForReuse may throw too.
+    func dequeue(_ key: ReuseKey, at indexPath: IndexPath?) throws -> SimView? {
+        if var queue = queues[key], let view = queue.removeOldest() {
+            queues[key] = queue
+            do {
+                try world.host.prepareForReuse(view)
+            } catch {
+                // Keep the world as it was: the view goes back to the front of its queue.
+                queues[key]?.restoreOldest(view)
+                throw error
+            }
+            if key.role.isCell { cellsReused += 1 }
+            world.record(.reused(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                                 identifier: key.identifier))
+            world.record(.dequeued(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                                   identifier: key.identifier, indexPath: indexPath, reused: true))
+            return view
+        }
+        guard let registration = registrations[key] else { return nil }
+        let view = try makeView(from: registration)
+        view.simReuseIdentifier = key.identifier
+        if key.role.isCell { cellsCreated += 1 }
+        world.record(.created(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                              identifier: key.identifier, indexPath: indexPath))
+        world.record(.dequeued(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                               identifier: key.identifier, indexPath: indexPath, reused: false))
+        return view
+    }
+
+    /// Parks a view that left the screen in its identifier's queue. A view without a reuse identifier
+    /// (made by the program, not dequeued) is dropped, as UIKit drops it.
+    func enqueue(_ view: SimView, role: ViewRole, leaving indexPath: IndexPath?) {
+        guard let identifier = view.simReuseIdentifier else { return }
+        let key = ReuseKey(role: role, identifier: identifier)
+        var queue = queues[key] ?? ReuseQueue()
+        guard !queue.contains(view) else { return }
+        queue.append(view)
+        queues[key] = queue
+        world.record(.enqueued(view: ownerName(), cell: view.simLabel, role: role.displayName, identifier: identifier,
+                               indexPath: indexPath))
+    }
+
+    /// Waiting views for the key, oldest first.
+    func queuedViews(for key: ReuseKey) -> [SimView] {
+        queues[key]?.views ?? []
+    }
+
+    /// Every queue that has ever held a view, in identifier order. Cell queues are named by their identifier;
+    /// other roles say theirs first (`header/footer Header`), since identifiers may repeat across roles.
+    func queueSnapshots() -> [QueueSnapshot] {
+        queues.map { key, queue in
+            let name = key.role.isCell ? key.identifier : "\(key.role.displayName) \(key.identifier)"
+            return QueueSnapshot(identifier: name, cells: queue.views.map(\.simLabel))
+        }
+        .sorted { $0.identifier < $1.identifier }
+    }
+
+    private func makeView(from registration: Registration) throws -> SimView {
+        let key = registration.key
+        switch registration.source {
+        case .class(let cls):
+            return try world.host.makeView(of: cls, role: key.role, reuseIdentifier: key.identifier)
+        case .nib(let nib):
+            let document: NibDocument
+            do {
+                document = try nib.document()
+            } catch let exception as UIKitException {
+                throw world.raise(exception)
+            }
+            switch NibValidation.objectToInstantiate(from: document, for: key, host: world.host) {
+            case .success(let object):
+                return try world.host.makeView(fromNibObject: object, role: key.role, reuseIdentifier: key.identifier)
+            case .failure(let exception):
+                throw world.raise(exception)
+            }
+        }
+    }
+}

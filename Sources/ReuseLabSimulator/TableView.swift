@@ -1,0 +1,281 @@
+public enum TableStyle: Hashable {
+    case plain
+    case grouped
+    case insetGrouped
+}
+
+/// A simulated UITableView: registrations, reuse queues, and a layout that asks its data source for the rows
+/// scrolled into view. Rows are placed arithmetically, nothing is stored per row, so a table of a million rows
+/// costs what its visible rows cost.
+public final class TableView: SnapshotProviding {
+    public let world: World
+    public let style: TableStyle
+    public let address: String
+    public var frame: Rect
+    /// Every row is this tall. UITableView.automaticDimension (-1) and other non-positive values lay out as 44,
+    /// the height a default cell sizes itself to.
+    public var rowHeight: Double = 44
+    /// Space before and after each section's rows. UIKit sizes these itself; the simulation uses 0 unless set.
+    public var sectionHeaderHeight: Double = 0
+    public var sectionFooterHeight: Double = 0
+    public var contentOffset: Point = .zero {
+        didSet {
+            if contentOffset != oldValue { world.record(.scrolled(view: eventName, contentOffset: contentOffset)) }
+        }
+    }
+    /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
+    public weak var dataSource: TableViewDataSource? {
+        didSet { sectionTable = nil }
+    }
+
+    public var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+    public var cellsCreated: Int { pool.cellsCreated }
+    public var cellsReused: Int { pool.cellsReused }
+
+    var assignedName: String?
+    private var pool: ReusePool!
+    /// Counts from the data source, asked at the first layout after reloadData; nil when stale.
+    private var sectionTable: SectionTable?
+    private var displayed: [IndexPath: SimView] = [:]
+
+    init(world: World, frame: Rect, style: TableStyle) {
+        self.world = world
+        self.frame = frame
+        self.style = style
+        self.address = world.nextAddress()
+        self.pool = ReusePool(world: world) { [weak self] in self?.eventName ?? "UITableView" }
+    }
+
+    /// How snapshots and events name it: its variable name, else `UITableView 0x…`.
+    public var displayName: String { assignedName ?? "UITableView \(address)" }
+    private var eventName: String { displayName }
+
+    // MARK: Registration and dequeuing
+
+    public func register(_ source: RegistrationSource?, forCellReuseIdentifier identifier: String) {
+        pool.register(source.map { .source($0) }, for: ReuseKey(role: .tableCell, identifier: identifier))
+    }
+
+    public func register(_ source: RegistrationSource?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        pool.register(source.map { .source($0) }, for: ReuseKey(role: .tableHeaderFooter, identifier: identifier))
+    }
+
+    /// The old API: nil when nothing is queued and nothing is registered for the identifier.
+    public func dequeueReusableCell(withIdentifier identifier: String) throws -> SimView? {
+        try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: nil)
+    }
+
+    /// Always a cell, or UIKit's exception for an unregistered identifier.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> SimView {
+        if let cell = try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: indexPath) {
+            return cell
+        }
+        throw world.raise(.internalInconsistency(
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+    }
+
+    /// nil when nothing is queued or registered: UIKit raises no exception here.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) throws -> SimView? {
+        try pool.dequeue(ReuseKey(role: .tableHeaderFooter, identifier: identifier), at: nil)
+    }
+
+    // MARK: Layout
+
+    /// Forgets the visible cells into their queues; counts are asked again at the next layout.
+    public func reloadData() throws {
+        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
+            pool.enqueue(cell, role: .tableCell, leaving: indexPath)
+        }
+        displayed.removeAll()
+        sectionTable = nil
+    }
+
+    /// Moves cells whose rows left the bounds into their queues, then asks the data source for each newly
+    /// visible row, in index-path order.
+    public func layoutIfNeeded() throws {
+        let table = try currentSectionTable()
+        let visible = visibleIndexPaths(in: table)
+        let stillVisible = Set(visible)
+        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) where !stillVisible.contains(indexPath) {
+            displayed[indexPath] = nil
+            pool.enqueue(cell, role: .tableCell, leaving: indexPath)
+        }
+        for indexPath in visible where displayed[indexPath] == nil {
+            displayed[indexPath] = try cellFromDataSource(at: indexPath)
+        }
+        world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last))
+    }
+
+    /// Visible cells in index-path order.
+    public var visibleCells: [SimView] {
+        displayed.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    public var indexPathsForVisibleRows: [IndexPath] {
+        displayed.keys.sorted()
+    }
+
+    /// nil when the row is not on screen.
+    public func cellForRow(at indexPath: IndexPath) -> SimView? {
+        displayed[indexPath]
+    }
+
+    /// Sets contentOffset (clamped to the content) so the row sits at `position`, then lays out.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+        let table = try currentSectionTable()
+        guard indexPath.section >= 0, indexPath.section < table.sections.count else {
+            // Shape from UIKit's row message below; a public log shows this one only up to "sections.".
+            throw world.raise(.range(
+                "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(table.sections.count) sections. Table view: \(uikitDescription)"))
+        }
+        let rows = table.sections[indexPath.section].rows
+        guard indexPath.row >= 0, indexPath.row < rows else {
+            throw world.raise(.range(
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(uikitDescription)"))
+        }
+        let rowFrame = frameOfRow(indexPath.row, in: table.sections[indexPath.section])
+        let y = position.offset(elementMinY: rowFrame.minY, elementMaxY: rowFrame.maxY, viewportHeight: frame.height,
+                                currentOffset: contentOffset.y, contentHeight: table.contentHeight)
+        contentOffset = Point(x: contentOffset.x, y: y)
+        try layoutIfNeeded()
+    }
+
+    public func numberOfSections() throws -> Int {
+        try currentSectionTable().sections.count
+    }
+
+    public func numberOfRows(inSection section: Int) throws -> Int {
+        let table = try currentSectionTable()
+        guard section >= 0, section < table.sections.count else {
+            // iOS's wording for an out-of-bounds section (seen in a 2026 crash log).
+            throw world.raise(.internalInconsistency(
+                "Requested the number of rows for section (\(section)) which is out of bounds."))
+        }
+        return table.sections[section].rows
+    }
+
+    /// As of the last layout (or count request).
+    public var contentSize: Size {
+        Size(width: frame.width, height: sectionTable?.contentHeight ?? 0)
+    }
+
+    /// `<UITableView: 0x…; frame = (0 0; 320 440); …>`, as UIKit's messages describe a table view.
+    public var uikitDescription: String {
+        var text = "<UITableView: \(address); frame = \(frame.uikitDescription); clipsToBounds = YES; "
+            + "contentOffset: \(contentOffset.uikitDescription); contentSize: \(contentSize.uikitDescription); "
+            + "adjustedContentInset: {0, 0, 0, 0}"
+        if let dataSource { text += "; dataSource: \(world.describe(dataSource))" }
+        return text + ">"
+    }
+
+    // MARK: Snapshot
+
+    func snapshot() -> ViewSnapshot {
+        ViewSnapshot(
+            name: displayName, className: "UITableView",
+            registrations: pool.registrations.entries.map {
+                RegistrationSnapshot(role: $0.key.role.displayName, identifier: $0.key.identifier, source: $0.displayName)
+            },
+            visible: displayed.sorted { $0.key < $1.key }.map {
+                VisibleCellSnapshot(indexPath: $0.key.description, cell: $0.value.simLabel)
+            },
+            queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
+    }
+
+    /// Cells waiting under `identifier`, oldest first (for lessons and the shell).
+    public func queuedCells(withIdentifier identifier: String) -> [SimView] {
+        pool.queuedViews(for: ReuseKey(role: .tableCell, identifier: identifier))
+    }
+
+    // MARK: Geometry
+
+    /// One section's place in the content: where it starts and how many rows it has.
+    struct SectionGeometry {
+        var top: Double
+        var rowsTop: Double
+        var rows: Int
+        var bottom: Double
+    }
+
+    struct SectionTable {
+        var sections: [SectionGeometry]
+        var contentHeight: Double { sections.last?.bottom ?? 0 }
+    }
+
+    private var effectiveRowHeight: Double {
+        rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
+    }
+
+    private func nonNegative(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    private func currentSectionTable() throws -> SectionTable {
+        if let sectionTable { return sectionTable }
+        var sections: [SectionGeometry] = []
+        if let dataSource {
+            let sectionCount = CountLimits.clamp(try dataSource.numberOfSections(in: self), to: CountLimits.sections)
+            sections.reserveCapacity(sectionCount)
+            var y = 0.0
+            for section in 0..<sectionCount {
+                let rows = CountLimits.clamp(try dataSource.tableView(self, numberOfRowsInSection: section),
+                                             to: CountLimits.itemsPerSection)
+                let top = y
+                let rowsTop = top + nonNegative(sectionHeaderHeight)
+                let bottom = rowsTop + Double(rows) * effectiveRowHeight + nonNegative(sectionFooterHeight)
+                sections.append(SectionGeometry(top: top, rowsTop: rowsTop, rows: rows, bottom: bottom))
+                y = bottom
+            }
+        }
+        let table = SectionTable(sections: sections)
+        sectionTable = table
+        return table
+    }
+
+    private func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {
+        Rect(x: 0, y: section.rowsTop + Double(row) * effectiveRowHeight, width: frame.width, height: effectiveRowHeight)
+    }
+
+    /// Rows whose frames overlap the bounds, found by arithmetic: O(sections + visible rows).
+    private func visibleIndexPaths(in table: SectionTable) -> [IndexPath] {
+        let viewport = bounds
+        // Rows span the table's width: nothing shows when the bounds miss it sideways (or the frame is empty).
+        guard viewport.minX < frame.width, 0 < viewport.maxX, viewport.height > 0,
+              viewport.minY.isFinite, viewport.maxY.isFinite else { return [] }
+        let height = effectiveRowHeight
+        var result: [IndexPath] = []
+        // Sections are in ascending order: skip those that end above the bounds.
+        var first = 0, last = table.sections.count
+        while first < last {
+            let middle = (first + last) / 2
+            if table.sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
+        }
+        var sectionIndex = first
+        while sectionIndex < table.sections.count, table.sections[sectionIndex].top < viewport.maxY,
+              result.count < CountLimits.visibleElements {
+            let section = table.sections[sectionIndex]
+            if let rows = VisibleRange.of(count: section.rows, firstTop: section.rowsTop, pitch: height, extent: height,
+                                          from: viewport.minY, to: viewport.maxY) {
+                let room = CountLimits.visibleElements - result.count
+                for row in rows.prefix(room) { result.append(IndexPath(row: row, section: sectionIndex)) }
+            }
+            sectionIndex += 1
+        }
+        return result
+    }
+
+    private func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
+        guard let dataSource else {
+            throw world.raise(.internalInconsistency(
+                "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))
+        }
+        world.enterCellRequest(collection: false)
+        defer { world.leaveCellRequest(collection: false) }
+        guard let cell = try dataSource.tableView(self, cellForRowAt: indexPath) else {
+            throw world.raise(.internalInconsistency(
+                "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))
+        }
+        return cell
+    }
+}
