@@ -25,7 +25,7 @@ public final class TableView: SnapshotProviding {
     }
     /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
     public weak var dataSource: TableViewDataSource? {
-        didSet { sectionTable = nil }
+        didSet { rowCounts = nil }
     }
 
     public var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
@@ -35,8 +35,8 @@ public final class TableView: SnapshotProviding {
 
     var assignedName: String?
     private var pool: ReusePool!
-    /// Counts from the data source, asked at the first layout after reloadData; nil when stale.
-    private var sectionTable: SectionTable?
+    /// Rows per section from the data source; nil when stale.
+    private var rowCounts: [Int]?
     private var displayed: [IndexPath: SimView] = [:]
 
     init(world: World, frame: Rect, style: TableStyle) {
@@ -88,7 +88,7 @@ public final class TableView: SnapshotProviding {
             pool.enqueue(cell, role: .tableCell, leaving: indexPath)
         }
         displayed.removeAll()
-        sectionTable = nil
+        rowCounts = nil
     }
 
     /// Moves cells whose rows left the bounds into their queues, then asks the data source for each newly
@@ -157,7 +157,10 @@ public final class TableView: SnapshotProviding {
 
     /// As of the last layout (or count request).
     public var contentSize: Size {
-        Size(width: frame.width, height: sectionTable?.contentHeight ?? 0)
+        guard let rowCounts else { return Size(width: frame.width, height: 0) }
+        let headers = (nonNegative(sectionHeaderHeight) + nonNegative(sectionFooterHeight)) * Double(rowCounts.count)
+        let rows = rowCounts.reduce(0.0) { $0 + Double($1) } * effectiveRowHeight
+        return Size(width: frame.width, height: headers + rows)
     }
 
     /// `<UITableView: 0x…; frame = (0 0; 320 440); …>`, as UIKit's messages describe a table view.
@@ -211,26 +214,37 @@ public final class TableView: SnapshotProviding {
         value.isFinite && value > 0 ? value : 0
     }
 
+    /// Geometry from the cached counts and the current heights, so changing rowHeight needs no reloadData.
+    /// O(sections): nothing is stored per row.
     private func currentSectionTable() throws -> SectionTable {
-        if let sectionTable { return sectionTable }
+        let counts = try currentRowCounts()
         var sections: [SectionGeometry] = []
+        sections.reserveCapacity(counts.count)
+        var y = 0.0
+        for rows in counts {
+            let top = y
+            let rowsTop = top + nonNegative(sectionHeaderHeight)
+            let bottom = rowsTop + Double(rows) * effectiveRowHeight + nonNegative(sectionFooterHeight)
+            sections.append(SectionGeometry(top: top, rowsTop: rowsTop, rows: rows, bottom: bottom))
+            y = bottom
+        }
+        return SectionTable(sections: sections)
+    }
+
+    /// Rows per section, asked at the first layout after reloadData (or a new data source), like UIKit.
+    private func currentRowCounts() throws -> [Int] {
+        if let rowCounts { return rowCounts }
+        var counts: [Int] = []
         if let dataSource {
             let sectionCount = CountLimits.clamp(try dataSource.numberOfSections(in: self), to: CountLimits.sections)
-            sections.reserveCapacity(sectionCount)
-            var y = 0.0
+            counts.reserveCapacity(sectionCount)
             for section in 0..<sectionCount {
-                let rows = CountLimits.clamp(try dataSource.tableView(self, numberOfRowsInSection: section),
-                                             to: CountLimits.itemsPerSection)
-                let top = y
-                let rowsTop = top + nonNegative(sectionHeaderHeight)
-                let bottom = rowsTop + Double(rows) * effectiveRowHeight + nonNegative(sectionFooterHeight)
-                sections.append(SectionGeometry(top: top, rowsTop: rowsTop, rows: rows, bottom: bottom))
-                y = bottom
+                counts.append(CountLimits.clamp(try dataSource.tableView(self, numberOfRowsInSection: section),
+                                                to: CountLimits.itemsPerSection))
             }
         }
-        let table = SectionTable(sections: sections)
-        sectionTable = table
-        return table
+        rowCounts = counts
+        return counts
     }
 
     private func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {

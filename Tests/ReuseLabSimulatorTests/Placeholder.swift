@@ -1,2 +1,0 @@
-import XCTest
-final class ReuseLabSimulatorTestsPlaceholder: XCTestCase { func testNothing() {} }
