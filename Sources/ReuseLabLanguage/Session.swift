@@ -49,7 +49,8 @@ public struct EntryOutcome: Sendable {
 }
 
 /// A REPL session: entries are checked, then run; declarations persist; a crash leaves the world as it
-/// was before the entry. The shell, the tutor and `reuselab run` all drive the language through this.
+/// was before the entry (the world is rebuilt by replaying the accepted entries). The shell, the tutor and
+/// `reuselab run` all drive the language through this.
 public final class Session {
     public let bundleDirectory: URL
     public var limits: RunLimits
@@ -58,57 +59,85 @@ public final class Session {
     /// Called with printed text as it is printed, so long runs show output at once.
     public var onOutput: ((String) -> Void)?
 
+    private var state: SessionState
+    private var undone: [String] = []
+    private var nibs: [(String, String, String, String?)] = []
+    public private(set) var acceptedEntries: [String] = []
+
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
         self.bundleDirectory = bundleDirectory
         self.limits = limits
+        self.state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
     }
 
     /// Checks and runs one entry. `displayName` names it in diagnostics (`<repl-3>`, `Script.swift`).
     public func submit(_ source: String, displayName: String) -> EntryOutcome {
-        EntryOutcome(status: .ran, output: "", diagnostics: "", events: [], explanation: nil, changedWorld: false)
+        state.interpreter.limits = limits
+        state.onOutput = onOutput
+        state.onEvent = onEvent
+        let outcome = state.run(source, displayName: displayName)
+        switch outcome.status {
+        case .ran:
+            acceptedEntries.append(source)
+            undone = []
+        case .crashed, .stoppedByLimit:
+            // The world goes back to what it was before this entry.
+            rebuild()
+        default: break
+        }
+        return outcome
+    }
+
+    private func rebuild() {
+        state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
+        for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
+        for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
     }
 
     /// True when the text is an unfinished entry (open brace, trailing operator, open `"""`).
-    public static func isIncomplete(_ source: String) -> Bool {
-        false
-    }
+    public static func isIncomplete(_ source: String) -> Bool { SourceCompleteness.isIncomplete(source) }
 
-    /// Names that could complete `prefix` at the end of `line`: declared types, variables, UIKit names,
-    /// or members when the text before the dot is a receiver whose type is known.
-    public func completions(forLine line: String) -> [String] {
-        []
-    }
+    public func completions(forLine line: String) -> [String] { state.completions(forLine: line) }
 
-    /// The simulated world now, for the pool diagram.
-    public func snapshot() -> PoolSnapshot {
-        PoolSnapshot(views: [])
-    }
+    public func snapshot() -> PoolSnapshot { state.interpreter.sim.snapshot() }
 
-    /// The entries that ran successfully, in order (for `:save`).
-    public private(set) var acceptedEntries: [String] = []
-
-    /// Removes the last accepted entry and rebuilds the world without it. False when there is none.
     @discardableResult
-    public func undo() -> Bool { false }
+    public func undo() -> Bool {
+        guard let last = acceptedEntries.popLast() else { return false }
+        undone.append(last)
+        rebuild()
+        return true
+    }
 
-    /// Puts back the last undone entry. False when there is none.
     @discardableResult
-    public func redo() -> Bool { false }
+    public func redo() -> Bool {
+        guard let entry = undone.popLast() else { return false }
+        acceptedEntries.append(entry)
+        rebuild()
+        return true
+    }
 
-    /// Forgets every entry: a fresh world.
-    public func reset() {}
+    public func reset() {
+        acceptedEntries = []
+        undone = []
+        rebuild()
+    }
 
-    /// Defines a nib in memory, as if `NAME.xib` held one top-level view of `className`
-    /// (`tableViewCell`, `collectionViewCell`, `view`, …) with the given reuse identifier.
-    public func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {}
+    public func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {
+        nibs.append((name, rootElement, className, reuseIdentifier))
+        state.defineNib(name, rootElement, className, reuseIdentifier)
+    }
 
-    /// The source of a prelude module (`UIKit`, `Reusable`) for `:source`; nil for an unknown name.
-    public static func preludeSource(named name: String) -> String? { nil }
+    public static func preludeSource(named name: String) -> String? {
+        switch name {
+        case "UIKit": return UIKitPrelude.source
+        case "Reusable": return ReusablePrelude.source
+        case "Swift": return SwiftPrelude.source
+        default: return nil
+        }
+    }
 
-    /// Names of prelude modules, for `:source` completion.
-    public static var preludeNames: [String] { ["UIKit", "Reusable"] }
+    public static var preludeNames: [String] { ["UIKit", "Reusable", "Swift"] }
 
-    /// Interrupts a running entry from another thread (Ctrl-C); the entry ends with status `.stoppedByLimit`
-    /// and the message "Interrupted.".
-    public func interrupt() {}
+    public func interrupt() { state.interpreter.interruptRequested = true }
 }

@@ -1,12 +1,32 @@
 import ArgumentParser
+import Foundation
+import ReuseLabLanguage
 
-/// `reuselab run FILE`: check the whole script, then run it.
+/// `reuselab run FILE`: check the whole script, then run it. stdout carries only what the program prints;
+/// diagnostics go to stderr. Exit status: 0 ran, 1 compile-time error, 2 usage or file error, 3 crash, 4 limit.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Check a Swift script, then run it against the simulated UIKit.")
 
     @Argument(help: "The script to run.") var file: String
+    @Option(help: "Evaluation steps before the run stops.") var steps: Int = RunLimits().steps
+    @Option(help: "Nested calls before the run stops.") var depth: Int = RunLimits().callDepth
 
     func run() throws {
-        throw ExitCode(2)
+        let url = URL(fileURLWithPath: file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            FileHandle.standardError.write(Data("reuselab: error: \(isDirectory.boolValue ? "'\(file)' is a directory" : "no such file: '\(file)'")\n".utf8))
+            throw ExitCode(2)
+        }
+        guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("reuselab: error: cannot read '\(file)' as UTF-8 text\n".utf8))
+            throw ExitCode(2)
+        }
+        let session = Session(bundleDirectory: url.deletingLastPathComponent(),
+                              limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1)))
+        session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+        let outcome = session.submit(source, displayName: url.lastPathComponent)
+        if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
+        throw ExitCode(outcome.status.rawValue)
     }
 }

@@ -1,0 +1,312 @@
+import SwiftSyntax
+
+/// Bodies of functions, accessors and initial values; top-level declarations; overrides and conformances.
+extension Checker {
+    static let knownModules: Set<String> = ["Swift", "UIKit", "Foundation", "Reusable", "CoreGraphics", "Dispatch"]
+
+    func checkTopLevelDecl(_ decl: DeclSyntax) -> [Stmt]? {
+        if let imp = decl.as(ImportDeclSyntax.self) {
+            let name = imp.path.first?.name.text ?? ""
+            if !Checker.knownModules.contains(name) { error("no such module '\(name)'", at: imp.path) }
+            return nil
+        }
+        if decl.is(VariableDeclSyntax.self) { return checkLocalDecl(decl) }
+        flushPendingDeclarations()
+        return nil
+    }
+
+    /// Queues bodies of everything declared so far; they are checked after the top-level statements.
+    func flushPendingDeclarations() {
+        let functions = pendingFunctions
+        let variables = pendingVariables
+        pendingFunctions = []
+        pendingVariables = []
+        for f in functions { pendingBodies.append { self.checkFunctionBody(f) } }
+        for v in variables { pendingBodies.append { self.checkVariable(v) } }
+    }
+
+    func checkLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
+        guard let v = decl.as(VariableDeclSyntax.self) else {
+            if decl.is(FunctionDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+                || decl.is(EnumDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
+                if context.kind == .topLevel && context.scopes.count == 1 { return [] }
+                error("local functions and types are not supported in ReuseLab; declare them at the top level", at: decl)
+            } else if !decl.is(ImportDeclSyntax.self) && !decl.is(TypeAliasDeclSyntax.self) {
+                error("this declaration is not supported in ReuseLab", at: decl)
+            }
+            return []
+        }
+        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isGlobal = context.kind == .topLevel && context.scopes.count == 1
+        var result: [Stmt] = []
+        for binding in v.bindings {
+            if binding.accessorBlock != nil {
+                error("computed variables are not supported here in ReuseLab", at: binding)
+                continue
+            }
+            var annotated: SType? = nil
+            if let t = binding.typeAnnotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
+            var value: Expr? = nil
+            if let initial = binding.initializer?.value {
+                if let a = annotated {
+                    value = checkExpr(initial, convertingTo: a)
+                } else {
+                    value = checkExpr(initial, expected: nil)
+                }
+            }
+            var type = annotated ?? value?.type ?? .error
+            if case .nilLiteral = type {
+                error("'nil' requires a contextual type", at: binding.initializer!.value)
+                type = .error
+            }
+            if annotated == nil && value?.type.isVoid == true, let initial = binding.initializer?.value, !isPrelude {
+                _ = initial // swiftc warns only
+            }
+            if value == nil && annotated == nil {
+                error("type annotation missing in pattern", at: binding.pattern)
+            }
+            if let tuplePattern = binding.pattern.as(TuplePatternSyntax.self) {
+                guard case .tuple(let elements) = type, elements.count == tuplePattern.elements.count, let value else {
+                    if !type.isError { error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuplePattern) }
+                    continue
+                }
+                var refs: [VarRef?] = []
+                for (el, t) in zip(tuplePattern.elements, elements) {
+                    if let ident = el.pattern.as(IdentifierPatternSyntax.self) {
+                        refs.append(declareVariable(ident.identifier.text, type: t, isLet: isLet, global: isGlobal, node: ident))
+                    } else { refs.append(nil) }
+                }
+                result.append(Stmt(.bindTuple(refs, value), loc(binding)))
+                continue
+            }
+            guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                if binding.pattern.is(WildcardPatternSyntax.self), let value { result.append(Stmt(.expression(value), loc(binding))); continue }
+                error("this pattern is not supported in ReuseLab", at: binding.pattern)
+                continue
+            }
+            let name = ident.identifier.identifier?.name ?? ident.identifier.text
+            let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
+            result.append(Stmt(.bind(ref, value), loc(binding)))
+        }
+        return result
+    }
+
+    private func declareVariable(_ name: String, type: SType, isLet: Bool, global: Bool, node: some SyntaxProtocol) -> VarRef {
+        if global {
+            let index = world.globalCount
+            world.globalCount += 1
+            world.globals[name] = GlobalVar(index: index, type: type, isLet: isLet, declNode: Syntax(node))
+            return .global(index: index)
+        }
+        if context.scopes.last?[name] != nil && context.kind != .topLevel {
+            error("invalid redeclaration of '\(name)'", at: node)
+        }
+        return .local(hops: 0, index: context.declare(name, type: type, isLet: isLet))
+    }
+
+    func ensureSignature(_ fn: FuncDecl) {}
+
+    /// A context for a member's body: `self`, `Self`, generic parameters.
+    private func memberContext(owner: NominalDecl?, home: MemberHome, isStatic: Bool, returnType: SType,
+                               generics: [GenericParam], fn: FuncDecl?) -> FunctionContext {
+        let ctx = FunctionContext(parent: nil, kind: .function, returnType: returnType)
+        ctx.owner = owner
+        ctx.funcDecl = fn
+        ctx.isStaticContext = isStatic
+        for g in generics { ctx.genericParams[g.name] = g }
+        if let owner {
+            var instance: SType = owner.isClass ? .nominal(owner, owner.genericParams.map { .param($0) }) : owner.declaredType
+            if case .protocolExtension(let selfParam) = home {
+                instance = .param(selfParam)
+                ctx.genericParams["Self"] = selfParam
+            } else if owner.isProtocol {
+                instance = .param(owner.selfParam)
+            }
+            for p in owner.genericParams { ctx.genericParams[p.name] = p }
+            ctx.selfType = isStatic ? .metatype(instance) : instance
+            ctx.hasSelfSlot = true
+            ctx.frameSize = 1
+        }
+        return ctx
+    }
+
+    func checkFunctionBody(_ fn: FuncDecl) {
+        guard !fn.checked, let syntax = fn.syntax else { return }
+        fn.checked = true
+        let ctx = memberContext(owner: fn.owner, home: fn.home, isStatic: fn.isStatic, returnType: fn.kind == .initializer ? .void : fn.resultType,
+                                generics: fn.genericParams, fn: fn)
+        ctx.isInitializer = fn.kind == .initializer
+        let saved = context
+        context = ctx
+        defer { context = saved }
+        for p in fn.params where p.defaultSyntax != nil {
+            p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
+        }
+        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
+        let body: CodeBlockSyntax?
+        if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body } else { body = syntax.as(InitializerDeclSyntax.self)?.body }
+        guard let body else { fn.frameSize = ctx.frameSize; return }
+        let items = Array(body.statements)
+        // A single expression is an implicit return.
+        if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
+           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+            let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
+                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+            }
+            fn.body = [Stmt(.ret(e), loc(only))]
+        } else {
+            fn.body = checkBlockItems(items)
+            if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError, case .never = fn.resultType {} else if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError && !alwaysExits(fn.body!) {
+                error("missing return in \(fn.kindDescription) expected to return '\(fn.resultType.diagnosticDescription)'", at: body.rightBrace)
+            }
+        }
+        fn.frameSize = ctx.frameSize
+    }
+
+    func inferPropertyType(_ v: VarDecl) {
+        checkVariable(v)
+    }
+
+    func checkVariable(_ v: VarDecl) {
+        guard !v.isBeingChecked else { return }
+        if v.getter != nil || v.initialValue != nil { return }
+        v.isBeingChecked = true
+        defer { v.isBeingChecked = false }
+        if let initial = v.initialSyntax {
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: true, returnType: .void, generics: [], fn: nil)
+            ctx.hasSelfSlot = false
+            let saved = context
+            context = ctx
+            let e = v.type.isError ? checkExpr(initial, expected: nil) : checkExpr(initial, convertingTo: v.type)
+            context = saved
+            if v.type.isError { v.type = e.type }
+            v.initialValue = e
+            v.getterFrameSize = ctx.frameSize
+        }
+        if let getter = v.getterSyntax {
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil)
+            let saved = context
+            context = ctx
+            let items: [CodeBlockItemSyntax] = Array(getter.as(CodeBlockItemListSyntax.self) ?? [])
+            if items.count == 1, case .expr(let only) = items[0].item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+                let e = checkExpr(only, convertingTo: v.type) { from, to in
+                    "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                }
+                v.getter = [Stmt(.ret(e), loc(only))]
+            } else {
+                v.getter = checkBlockItems(items)
+                if !alwaysExits(v.getter!), let last = items.last ?? nil {
+                    error("missing return in getter expected to return '\(v.type.diagnosticDescription)'", at: last)
+                }
+            }
+            v.getterFrameSize = ctx.frameSize
+            context = saved
+        }
+        if let setter = v.setterSyntax {
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
+            let saved = context
+            context = ctx
+            _ = ctx.declare(v.setterParamName, type: v.type, isLet: true)
+            v.setter = checkBlockItems(Array(setter.as(CodeBlockItemListSyntax.self) ?? []))
+            v.setterFrameSize = ctx.frameSize
+            context = saved
+        }
+    }
+
+    // MARK: Overrides
+
+    func checkOverrides(_ decl: NominalDecl) {
+        guard decl.isClass else { return }
+        let sup = decl.superclassDecl
+        for fns in decl.methods.values {
+            for f in fns {
+                let inherited = sup.flatMap { s in s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { $0.labels == f.labels && $0.isStatic == f.isStatic } }.first }
+                checkOverride(member: f.nameNode ?? f.syntax!, isOverride: f.isOverride, overridden: inherited.map { ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static method" : "instance method") },
+                              kind: "method", overrideModifier: f.syntax?.as(FunctionDeclSyntax.self)?.modifiers)
+            }
+        }
+        for vars in decl.properties.values {
+            for v in vars {
+                let inherited = sup.flatMap { s in s.classChain.lazy.compactMap { c in c.properties[v.name]?.first { $0.isStatic == v.isStatic } }.first }
+                let node: Syntax = v.syntax ?? Syntax(decl.nameNode!)
+                checkOverride(member: node, isOverride: v.isOverride, overridden: inherited.map { ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static property" : "property") },
+                              kind: "property", overrideModifier: nil)
+            }
+        }
+        for i in decl.initializers where i.isOverride {
+            let exists = sup.map { initializers(of: $0).contains { $0.labels == i.labels } } ?? false
+            if !exists, let node = i.nameNode { error("initializer does not override a designated initializer from its superclass", at: node) }
+        }
+        // A subclass that declares designated initializers must provide the required ones.
+        if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
+            for r in initializers(of: sup) where r.isRequired {
+                if !decl.initializers.contains(where: { $0.labels == r.labels }), let node = decl.nameNode {
+                    error("'required' initializer '\(r.fullName)' must be provided by subclass of '\(sup.name)'", at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
+                }
+            }
+        }
+    }
+
+    private func checkOverride(member: Syntax, isOverride: Bool, overridden: (isStatic: Bool, isFinal: Bool, kind: String)?,
+                               kind: String, overrideModifier: DeclModifierListSyntax?) {
+        let anchor: Syntax
+        if let binding = member.as(PatternBindingSyntax.self) { anchor = Syntax(binding.pattern) } else { anchor = member }
+        if let o = overridden {
+            if o.isStatic {
+                error("cannot override \(o.kind)", at: anchor)
+            } else if o.isFinal {
+                error("\(o.kind.replacingOccurrences(of: "static ", with: "")) overrides a 'final' \(kind)", at: anchor)
+            } else if !isOverride {
+                error("overriding declaration requires an 'override' keyword", at: anchor)
+            }
+        } else if isOverride {
+            error("\(kind) does not override any \(kind) from its superclass", at: anchor)
+        }
+    }
+
+    // MARK: Conformances
+
+    func checkConformances(_ decl: NominalDecl) {
+        guard !decl.isProtocol else { return }
+        for p in decl.conformances {
+            for q in world.protocolClosure(p) {
+                if world.isClassBound(q) && !decl.isClass {
+                    error("non-class type '\(decl.name)' cannot conform to class protocol '\(q.name)'", at: decl.nameNode!)
+                    continue
+                }
+                for reqs in q.methods.values {
+                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: false) {
+                        conformanceError(decl, q, missing: "\(r.isStatic ? "static " : "")func \(r.fullName)")
+                    }
+                }
+                for reqs in q.properties.values {
+                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: true) {
+                        conformanceError(decl, q, missing: "\(r.isStatic ? "static " : "")var \(r.name)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func conformanceError(_ decl: NominalDecl, _ p: NominalDecl, missing: String) {
+        let d = CompileDiagnostic("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: decl.nameNode!)
+        if diagnostics.count < 20 { diagnostics.append(d) }
+    }
+
+    private func hasWitness(_ decl: NominalDecl, name: String, key: String, isProperty: Bool) -> Bool {
+        let type = decl.declaredType
+        for c in decl.classChain {
+            if isProperty {
+                if c.properties[name]?.contains(where: { $0.dispatchKey == key }) == true { return true }
+            } else if c.methods[name]?.contains(where: { $0.dispatchKey == key }) == true { return true }
+            if !isProperty && name == "init" && !c.initializers.isEmpty { return true }
+        }
+        for p in world.allConformances(of: decl) {
+            for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionApplies(ext, to: type) {
+                if isProperty, ext.properties.contains(where: { $0.dispatchKey == key }) { return true }
+                if !isProperty, ext.methods.contains(where: { $0.dispatchKey == key }) { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,380 @@
+import SwiftSyntax
+
+/// One argument as written: its label, its syntax, where it was.
+struct CallArgument {
+    let label: String?
+    let expr: ExprSyntax
+    let node: Syntax
+}
+
+/// A candidate declaration for a call, with what its receiver fixes (`Self`, a generic type's arguments).
+struct CallCandidate {
+    let decl: FuncDecl
+    let subst: [ObjectIdentifier: SType]
+}
+
+/// Why a candidate could not be used, so the best failure can be reported.
+enum CandidateFailure {
+    case labels
+    case other(CompileDiagnostic, rank: Int)
+}
+
+extension Checker {
+    func arguments(of call: FunctionCallExprSyntax) -> [CallArgument] {
+        var args = call.arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, node: Syntax($0)) }
+        if let trailing = call.trailingClosure {
+            args.append(CallArgument(label: nil, expr: ExprSyntax(trailing), node: Syntax(trailing)))
+        }
+        for extra in call.additionalTrailingClosures {
+            args.append(CallArgument(label: extra.label.text, expr: ExprSyntax(extra.closure), node: Syntax(extra)))
+        }
+        return args
+    }
+
+    func checkCall(_ call: FunctionCallExprSyntax, expected: SType?) -> Expr {
+        let args = arguments(of: call)
+        let callee = call.calledExpression
+        let l = loc(call)
+        // Builtins that need the argument's own type.
+        if let ref = callee.as(DeclReferenceExprSyntax.self), lookupVariable(ref.baseName.text) == nil {
+            switch ref.baseName.text {
+            case "print" where lookupMembersInScope("print").isEmpty:
+                return checkPrint(args, at: call)
+            case "type" where args.count == 1 && args[0].label == "of":
+                let value = checkExpr(args[0].expr, expected: nil)
+                return Expr(.dynamicType(value), .metatype(value.type), l)
+            default: break
+            }
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            guard let baseSyntax = member.base else {
+                guard let exp = expected?.unwrappedFully, !exp.isError else {
+                    if expected?.isError != true { error("cannot infer contextual base in reference to member '\(name)'", at: member) }
+                    return errorExpr(call)
+                }
+                return callStaticMember(on: exp, name: name, receiver: Expr(.typeValue(exp), .metatype(exp), l),
+                                        args: args, call: call, nameNode: member.declName, expected: expected)
+            }
+            if baseSyntax.is(SuperExprSyntax.self) {
+                return checkSuperCall(name: name, args: args, call: call, nameNode: member.declName)
+            }
+            if name == "init", let selfRef = baseSyntax.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
+                return checkSelfInit(args: args, call: call)
+            }
+            if let t = typeReference(baseSyntax) {
+                let receiver = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
+                if name == "init" { return callInitializer(of: t, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected) }
+                return callStaticMember(on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
+            }
+            let base = checkExpr(baseSyntax, expected: nil)
+            if base.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
+            if case .metatype(let t) = base.type {
+                if name == "init" { return callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected) }
+                return callStaticMember(on: t, name: name, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
+            }
+            let members = lookupMembers(name, in: base.type, isStatic: false)
+            if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+                let value = memberOfValue(base, name: name, member: member, expected: nil)
+                return callValue(value, args: args, call: call)
+            }
+            let candidates = members.compactMap { m -> CallCandidate? in
+                if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
+                return nil
+            }
+            if candidates.isEmpty {
+                _ = memberOfValue(base, name: name, member: member, expected: nil)
+                checkArgumentsForErrors(args)
+                return errorExpr(call)
+            }
+            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, bindings in
+                .method(receiver: base, decl, self.dispatch(for: .method(decl), on: base.type))
+            }
+        }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.identifier?.name ?? ref.baseName.text
+            if ref.baseName.tokenKind == .keyword(.self) || ref.baseName.tokenKind == .keyword(.super) {
+                error("ReuseLab does not support calling '\(name)' directly", at: ref)
+                return errorExpr(call)
+            }
+            if let (r, v) = lookupVariable(name) {
+                return callValue(Expr(.variable(r), v.type, loc(ref)), args: args, call: call)
+            }
+            let members = lookupMembersInScope(name)
+            if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
+                let isStatic = methodContext?.isStaticContext ?? false
+                if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+                    let value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: nil)
+                    return callValue(value, args: args, call: call)
+                }
+                let candidates = members.compactMap { m -> CallCandidate? in
+                    if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
+                    return nil
+                }
+                let globalCandidates = (world.functions[name] ?? []).map { CallCandidate(decl: $0, subst: [:]) }
+                return resolveCall(candidates + globalCandidates, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
+                    if decl.owner == nil { return .function(decl) }
+                    if decl.isStatic && !isStatic {
+                        let meta = Expr(.dynamicType(selfValue), .metatype(selfValue.type), selfValue.loc)
+                        return .staticMethod(receiver: meta, decl, self.dispatch(for: .method(decl), on: selfValue.type))
+                    }
+                    if decl.isStatic { return .staticMethod(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type)) }
+                    return .method(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type))
+                }
+            }
+            if let fns = world.functions[name], !fns.isEmpty {
+                return resolveCall(fns.map { CallCandidate(decl: $0, subst: [:]) }, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
+                    .function(decl)
+                }
+            }
+        }
+        if let t = typeReference(callee) {
+            return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
+        }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            error("cannot find '\(ref.baseName.text)' in scope", at: ref)
+            checkArgumentsForErrors(args)
+            return errorExpr(call)
+        }
+        let value = checkExpr(callee, expected: nil)
+        return callValue(value, args: args, call: call)
+    }
+
+    /// Arguments of a call that failed early are still checked, so their own errors are reported.
+    func checkArgumentsForErrors(_ args: [CallArgument]) {
+        for a in args where !a.expr.is(ClosureExprSyntax.self) { _ = checkExpr(a.expr, expected: nil) }
+    }
+
+    private func checkPrint(_ args: [CallArgument], at call: FunctionCallExprSyntax) -> Expr {
+        var items: [Expr] = []
+        var separator: Expr?, terminator: Expr?
+        for a in args {
+            switch a.label {
+            case nil: items.append(checkExpr(a.expr, expected: nil))
+            case "separator": separator = checkExpr(a.expr, convertingTo: world.string)
+            case "terminator": terminator = checkExpr(a.expr, convertingTo: world.string)
+            case let other?:
+                error("extraneous argument label '\(other):' in call", at: a.node)
+            }
+        }
+        return Expr(.print(items, separator: separator, terminator: terminator), .void, loc(call))
+    }
+
+    func callValue(_ value: Expr, args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
+        if value.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
+        if case .enumCase(let c, let owner) = value.kind, !c.payload.isEmpty {
+            return callEnumCase(c, owner: owner, args: args, call: call)
+        }
+        guard case .function(let params, let result) = value.type else {
+            error("cannot call value of non-function type '\(value.type.diagnosticDescription)'", at: call.calledExpression)
+            return errorExpr(call)
+        }
+        if args.count != params.count {
+            error(args.count > params.count ? "extra argument in call" : "missing argument in call", at: call)
+            return errorExpr(call)
+        }
+        for a in args where a.label != nil {
+            error("extraneous argument label '\(a.label!):' in call", at: a.node)
+        }
+        let checked = zip(args, params).map { a, p in checkExpr(a.expr, convertingTo: p, message: argumentMessage) }
+        return Expr(.call(.value(value), args: checked, bindings: [:], variadicFrom: nil), result, loc(call))
+    }
+
+    func argumentMessage(_ from: SType, _ to: SType) -> String {
+        if case .nilLiteral = from { return "'nil' is not compatible with expected argument type '\(to.diagnosticDescription)'" }
+        if case .optional(let w) = from, world.isConvertible(w, to: to) {
+            return "value of optional type '\(from.diagnosticDescription)' must be unwrapped to a value of type '\(w.diagnosticDescription)'"
+        }
+        return "cannot convert value of type '\(from.diagnosticDescription)' to expected argument type '\(to.diagnosticDescription)'"
+    }
+
+    private func callEnumCase(_ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
+        if args.count != c.payload.count {
+            error(args.count > c.payload.count ? "extra argument in call" : "missing argument for parameter #\(args.count + 1) in call", at: call)
+            return errorExpr(call)
+        }
+        var checked: [Expr?] = []
+        for (a, p) in zip(args, c.payload) {
+            if a.label != p.label {
+                if let expectedLabel = p.label { error("missing argument label '\(expectedLabel):' in call", at: a.node) }
+                else { error("extraneous argument label '\(a.label!):' in call", at: a.node) }
+            }
+            checked.append(checkExpr(a.expr, convertingTo: p.type, message: argumentMessage))
+        }
+        return Expr(.call(.enumCase(c, owner), args: checked, bindings: [:], variadicFrom: nil), owner.declaredType, loc(call))
+    }
+
+    private func callStaticMember(on type: SType, name: String, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
+                                  nameNode: some SyntaxProtocol, expected: SType?) -> Expr {
+        if name == "init" { return callInitializer(of: type, receiver: receiver, args: args, call: call, nameNode: nameNode, expected: expected) }
+        let members = lookupMembers(name, in: type, isStatic: true)
+        if let ec = members.first, case .enumCase(let c, let owner) = ec.kind {
+            if c.payload.isEmpty {
+                error("enum case '\(name)' has no associated values", at: call)
+                return errorExpr(call)
+            }
+            return callEnumCase(c, owner: owner, args: args, call: call)
+        }
+        if let p = members.first, case .property = p.kind {
+            let value = memberReference(members, base: receiver, name: name, argumentNames: nil, node: nameNode, expected: nil)
+            return callValue(value, args: args, call: call)
+        }
+        if let t = members.first, case .type(let nested) = t.kind {
+            let nt = nested.genericParams.isEmpty ? SType.nominal(nested, []) : nested.declaredType
+            return callInitializer(of: nt, receiver: Expr(.typeValue(nt), .metatype(nt), loc(nameNode)), args: args, call: call, nameNode: nameNode, expected: expected)
+        }
+        let candidates = members.compactMap { m -> CallCandidate? in
+            if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
+            return nil
+        }
+        if candidates.isEmpty {
+            if !lookupMembers(name, in: type, isStatic: false).isEmpty {
+                error("instance member '\(name)' cannot be used on type '\(type.diagnosticDescription)'", at: nameNode)
+            } else {
+                error("type '\(type.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+            }
+            checkArgumentsForErrors(args)
+            return errorExpr(call)
+        }
+        return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected) { decl, _ in
+            .staticMethod(receiver: receiver, decl, self.dispatch(for: .method(decl), on: type))
+        }
+    }
+
+    func callInitializer(of type: SType, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
+                         nameNode: some SyntaxProtocol, expected: SType?) -> Expr {
+        var target = type
+        // `CellRegistration { … }` without explicit arguments: the generic arguments come from the call.
+        if case .nominal(let d, let a) = type, a.isEmpty, !d.genericParams.isEmpty { target = d.declaredType }
+        switch target {
+        case .nominal(let d, _):
+            if d.isProtocol {
+                error("type '\(d.name)' cannot be instantiated", at: call.calledExpression)
+                return errorExpr(call)
+            }
+            if d.kind == .enumType && d.initializers.isEmpty {
+                error("'\(d.name)' cannot be constructed because it has no accessible initializers", at: call.calledExpression)
+                return errorExpr(call)
+            }
+            var inits = initializers(of: d)
+            if d.kind == .structType && d.initializers.isEmpty && !d.fromPrelude {
+                inits = [memberwiseInitializer(d)]
+            }
+            let members = lookupMembers("init", in: target, isStatic: true)
+            var candidates = inits.map { f -> CallCandidate in
+                var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(d.selfParam): target]
+                for c in d.classChain { subst[ObjectIdentifier(c.selfParam)] = target }
+                if case .nominal(_, let args) = target { for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a } }
+                return CallCandidate(decl: f, subst: subst)
+            }
+            for m in members { if case .method(let f) = m.kind, f.home != .type { candidates.append(CallCandidate(decl: f, subst: m.subst)) } }
+            let genericOfType = d.genericParams
+            return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: type.containsParams && target.nominalDecl === d && !genericOfType.isEmpty && (type.nominalDecl.map { _ in true } ?? false) && isUnspecialised(type) ? genericOfType : []) { decl, bindings in
+                if decl.native == "memberwise" { return .memberwise(receiver: receiver, d) }
+                return .initializer(receiver: receiver, decl)
+            }
+        case .param(let p):
+            let members = lookupMembers("init", in: .param(p), isStatic: true)
+            let candidates = members.compactMap { m -> CallCandidate? in
+                if case .method(let f) = m.kind { return CallCandidate(decl: f, subst: m.subst) }
+                return nil
+            }
+            if candidates.isEmpty {
+                error("type '\(p.name)' has no member 'init'", at: call.calledExpression)
+                return errorExpr(call)
+            }
+            return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected) { decl, _ in
+                .initializer(receiver: receiver, decl)
+            }
+        case .array(let element):
+            if args.isEmpty { return Expr(.arrayLiteral([]), .array(element), loc(call)) }
+            error("ReuseLab supports 'Array()' only without arguments", at: call)
+            return errorExpr(call)
+        case .existential(let ps):
+            error("type '\(ps.map(\.name).joined(separator: " & "))' cannot be instantiated", at: call.calledExpression)
+            return errorExpr(call)
+        case .error:
+            checkArgumentsForErrors(args)
+            return errorExpr(call)
+        default:
+            error("cannot construct a value of type '\(type.diagnosticDescription)' in ReuseLab", at: call.calledExpression)
+            return errorExpr(call)
+        }
+    }
+
+    private func isUnspecialised(_ t: SType) -> Bool {
+        if case .nominal(let d, let args) = t { return !d.genericParams.isEmpty && zip(d.genericParams, args).allSatisfy { p, a in if case .param(let q) = a { return q === p }; return false } }
+        return false
+    }
+
+    /// Initializers a class can be made with: its own, or all of its superclass's when it declares no designated one.
+    func initializers(of d: NominalDecl) -> [FuncDecl] {
+        var result = d.initializers
+        guard d.isClass, let sup = d.superclassDecl else { return result }
+        let ownDesignated = d.initializers.filter { !$0.isConvenience }
+        let inherited = initializers(of: sup).filter { s in !result.contains { $0.labels == s.labels && $0.params.map(\.type.description) == s.params.map(\.type.description) } }
+        if ownDesignated.isEmpty {
+            result += inherited
+        } else {
+            let supDesignated = initializers(of: sup).filter { !$0.isConvenience }
+            let overridesAll = supDesignated.allSatisfy { s in ownDesignated.contains { $0.labels == s.labels } }
+            result += inherited.filter { $0.isRequired || ($0.isConvenience && overridesAll) }
+        }
+        return result
+    }
+
+    private func memberwiseInitializer(_ d: NominalDecl) -> FuncDecl {
+        let fn = FuncDecl(name: "init", kind: .initializer, nameNode: nil)
+        fn.owner = d
+        fn.native = "memberwise"
+        fn.resultType = d.declaredType
+        fn.params = d.storedProperties.map { v in
+            ParamDecl(label: v.name, name: v.name, type: propertyType(v, subst: [:]),
+                      defaultSyntax: v.isLet ? nil : v.initialSyntax, isVariadic: false, isInout: false)
+        }
+        for (p, v) in zip(fn.params, d.storedProperties) where !v.isLet && v.initialSyntax != nil {
+            p.defaultValue = v.initialValue
+        }
+        fn.checked = true
+        return fn
+    }
+
+    private func checkSuperCall(name: String, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol) -> Expr {
+        guard let ctx = methodContext, let owner = ctx.owner, let sup = owner.superclass, let supDecl = sup.nominalDecl else {
+            error("'super' members cannot be referenced in a root class", at: call)
+            return errorExpr(call)
+        }
+        if name == "init" {
+            guard ctx.isInitializer else {
+                error("'super.init' cannot be called outside of an initializer", at: call)
+                return errorExpr(call)
+            }
+            let candidates = initializers(of: supDecl).map { CallCandidate(decl: $0, subst: [:]) }
+            return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: nil) { decl, _ in
+                .delegatingInit(decl, isSuper: true)
+            }
+        }
+        let members = lookupMembers(name, in: sup, isStatic: ctx.isStaticContext)
+        let candidates = members.compactMap { m -> CallCandidate? in
+            if case .method(let f) = m.kind { return CallCandidate(decl: f, subst: m.subst) }
+            return nil
+        }
+        if candidates.isEmpty {
+            error("value of type '\(sup.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+            return errorExpr(call)
+        }
+        return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: nil) { decl, _ in .superMethod(decl) }
+    }
+
+    private func checkSelfInit(args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
+        guard let ctx = methodContext, ctx.isInitializer, let owner = ctx.owner else {
+            error("'self.init' cannot be called outside of an initializer", at: call)
+            return errorExpr(call)
+        }
+        var candidates = initializers(of: owner).map { CallCandidate(decl: $0, subst: [:]) }
+        if owner.kind == .structType && owner.initializers.isEmpty { candidates = [CallCandidate(decl: memberwiseInitializer(owner), subst: [:])] }
+        return resolveCall(candidates, args: args, call: call, nameNode: call.calledExpression, expected: nil) { decl, _ in
+            .delegatingInit(decl, isSuper: false)
+        }
+    }
+}

@@ -1,0 +1,522 @@
+import SwiftSyntax
+
+/// Names the checker can see while resolving a type: generic parameters, `Self`, the enclosing type.
+struct TypeScope {
+    var genericParams: [String: GenericParam] = [:]
+    var selfParam: GenericParam?
+    var enclosing: NominalDecl?
+}
+
+/// Declarations found in the entry, waiting for their headers and members.
+struct PendingType {
+    let decl: NominalDecl
+    let syntax: DeclGroupSyntax
+}
+
+extension Checker {
+    // MARK: Pass 1: names of types
+
+    func declareTypes(in items: [CodeBlockItemSyntax.Item]) {
+        for item in items {
+            guard case .decl(let decl) = item else { continue }
+            declareType(decl, parent: nil)
+        }
+    }
+
+    private func declareType(_ decl: DeclSyntax, parent: NominalDecl?) {
+        let made: (String, NominalDecl.Kind, DeclGroupSyntax, TokenSyntax)?
+        if let c = decl.as(ClassDeclSyntax.self) { made = (c.name.text, .classType, c, c.name) }
+        else if let s = decl.as(StructDeclSyntax.self) { made = (s.name.text, .structType, s, s.name) }
+        else if let e = decl.as(EnumDeclSyntax.self) { made = (e.name.identifier?.name ?? e.name.text, .enumType, e, e.name) }
+        else if let p = decl.as(ProtocolDeclSyntax.self) { made = (p.name.text, .protocolType, p, p.name) }
+        else if let a = decl.as(ActorDeclSyntax.self) {
+            error("actors are not supported in ReuseLab", at: a.actorKeyword)
+            made = nil
+        } else { made = nil }
+        guard let (name, kind, group, nameToken) = made else { return }
+        let nominal = NominalDecl(name: name, kind: kind)
+        nominal.syntax = Syntax(group)
+        nominal.nameNode = Syntax(nameToken)
+        nominal.fromPrelude = isPrelude
+        nominal.parent = parent
+        nominal.isFinal = group.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        if let parent {
+            parent.nestedTypes[name] = nominal
+        } else {
+            if let existing = world.types[name], existing.fromPrelude, !isPrelude {
+                error("invalid redeclaration of '\(name)'", at: nameToken)
+                return
+            }
+            if declaredThisEntry.contains(where: { $0.name == name && $0.parent == nil }) {
+                error("invalid redeclaration of '\(name)'", at: nameToken)
+                return
+            }
+            world.types[name] = nominal
+        }
+        declaredThisEntry.append(nominal)
+        pendingTypes.append(PendingType(decl: nominal, syntax: group))
+        for member in group.memberBlock.members {
+            declareType(member.decl, parent: nominal)
+        }
+    }
+
+    // MARK: Pass 2: headers (generic parameters, superclasses, conformances, typealiases, extensions)
+
+    func resolveHeaders() {
+        for pending in pendingTypes {
+            let decl = pending.decl
+            var scope = TypeScope(enclosing: decl)
+            if let params = genericParameterClause(of: pending.syntax) {
+                decl.genericParams = declareGenericParams(params, scope: &scope)
+            }
+            if decl.isProtocol {
+                for (name, node) in decl.syntax?.as(ProtocolDeclSyntax.self).map(associatedTypes) ?? [] {
+                    error("protocols with associated types are not supported in ReuseLab ('\(name)')", at: node)
+                }
+            }
+            for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
+                addInheritance(inherited.type, to: decl, scope: scope)
+            }
+        }
+        for pending in pendingTypes {
+            for member in pending.syntax.memberBlock.members {
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+                    pending.decl.typealiases[alias.name.text] = resolveType(alias.initializer.value, scope: TypeScope(enclosing: pending.decl))
+                }
+            }
+        }
+    }
+
+    private func associatedTypes(_ p: ProtocolDeclSyntax) -> [(String, Syntax)] {
+        p.memberBlock.members.compactMap { m in
+            m.decl.as(AssociatedTypeDeclSyntax.self).map { ($0.name.text, Syntax($0)) }
+        }
+    }
+
+    func genericParameterClause(of group: DeclGroupSyntax) -> GenericParameterClauseSyntax? {
+        if let c = group.as(ClassDeclSyntax.self) { return c.genericParameterClause }
+        if let s = group.as(StructDeclSyntax.self) { return s.genericParameterClause }
+        if let e = group.as(EnumDeclSyntax.self) { return e.genericParameterClause }
+        return nil
+    }
+
+    func declareGenericParams(_ clause: GenericParameterClauseSyntax, scope: inout TypeScope) -> [GenericParam] {
+        var result: [GenericParam] = []
+        for p in clause.parameters {
+            let param = GenericParam(name: p.name.text)
+            scope.genericParams[param.name] = param
+            result.append(param)
+        }
+        for (p, param) in zip(clause.parameters, result) {
+            if let inherited = p.inheritedType {
+                constrain(param, by: resolveType(inherited, scope: scope), at: inherited)
+            }
+        }
+        return result
+    }
+
+    /// Applies `T: X` (from a parameter list or a `where` clause).
+    func constrain(_ param: GenericParam, by type: SType, at node: some SyntaxProtocol) {
+        switch type {
+        case .nominal(let d, _) where d.isClass: param.superclassBound = type
+        case .nominal(let d, _) where d.isProtocol: param.protocols.append(d)
+        case .existential(let ps): param.protocols.append(contentsOf: ps)
+        case .error: break
+        default: error("type '\(param.name)' constrained to non-protocol, non-class type '\(type)'", at: node)
+        }
+    }
+
+    func applyWhereClause(_ clause: GenericWhereClauseSyntax?, scope: TypeScope) {
+        guard let clause else { return }
+        for req in clause.requirements {
+            switch req.requirement {
+            case .conformanceRequirement(let c):
+                let left = resolveType(c.leftType, scope: scope)
+                guard case .param(let p) = left else {
+                    error("'where' clauses in ReuseLab constrain generic parameters or Self", at: c.leftType)
+                    continue
+                }
+                constrain(p, by: resolveType(c.rightType, scope: scope), at: c.rightType)
+            default:
+                error("same-type and layout requirements are not supported in ReuseLab", at: req)
+            }
+        }
+    }
+
+    private func addInheritance(_ typeSyntax: TypeSyntax, to decl: NominalDecl, scope: TypeScope) {
+        if typeSyntax.as(ClassRestrictionTypeSyntax.self) != nil {
+            decl.isClassBound = true
+            return
+        }
+        let type = resolveType(typeSyntax, scope: scope)
+        switch type {
+        case .nominal(let d, _) where d.isClass:
+            if decl.isClass && decl.superclass == nil && decl.conformances.isEmpty {
+                if d.isFinal && !d.fromPrelude { error("inheritance from a final class '\(d.name)'", at: typeSyntax) }
+                decl.superclass = type
+            } else if decl.isProtocol {
+                decl.isClassBound = true
+            } else {
+                error(decl.isClass ? "superclass '\(d.name)' must appear first in the inheritance clause"
+                                   : "non-class type '\(decl.name)' cannot inherit from class '\(d.name)'", at: typeSyntax)
+            }
+        case .nominal(let d, _) where d.isProtocol:
+            decl.conformances.append(d)
+        case .existential(let ps):
+            for p in ps {
+                if p === world.anyObject { decl.isClassBound = true } else { decl.conformances.append(p) }
+            }
+        case .nominal(let d, _) where decl.kind == .enumType && (d === world.stringType || d === world.intType):
+            break // raw-value enums: the raw type is accepted, raw values are not used
+        case .error: break
+        default:
+            error("inheritance from non-protocol, non-class type '\(type)'", at: typeSyntax)
+        }
+    }
+
+    // MARK: Pass 3: members
+
+    func declareMembers(_ items: [CodeBlockItemSyntax.Item]) {
+        for pending in pendingTypes {
+            let scope = typeScope(for: pending.decl)
+            for member in pending.syntax.memberBlock.members {
+                declareMember(member.decl, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
+            }
+        }
+        for item in items {
+            guard case .decl(let decl) = item else { continue }
+            if let ext = decl.as(ExtensionDeclSyntax.self) { declareExtension(ext) }
+            else if let f = decl.as(FunctionDeclSyntax.self) {
+                if let fn = makeFunction(f, owner: nil, home: .type, scope: TypeScope()) {
+                    if !isPrelude, let existing = world.functions[fn.name],
+                       existing.contains(where: { $0.labels == fn.labels }) {
+                        world.functions[fn.name] = existing.filter { $0.labels != fn.labels }
+                    }
+                    world.functions[fn.name, default: []].append(fn)
+                    pendingFunctions.append(fn)
+                }
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                world.typealiases[alias.name.text] = resolveType(alias.initializer.value, scope: TypeScope())
+            }
+        }
+    }
+
+    func typeScope(for decl: NominalDecl) -> TypeScope {
+        var scope = TypeScope(enclosing: decl)
+        var current: NominalDecl? = decl
+        while let c = current {
+            for p in c.genericParams where scope.genericParams[p.name] == nil { scope.genericParams[p.name] = p }
+            current = c.parent
+        }
+        scope.selfParam = decl.selfParam
+        return scope
+    }
+
+    private func declareExtension(_ ext: ExtensionDeclSyntax) {
+        var extended = resolveType(ext.extendedType, scope: TypeScope())
+        if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
+        guard case .nominal(let decl, _) = extended else {
+            if !extended.isError { error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType) }
+            return
+        }
+        if ext.genericWhereClause != nil && !decl.isProtocol {
+            error("constrained extensions of concrete types are not supported in ReuseLab", at: ext.genericWhereClause!)
+        }
+        for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
+            let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
+            switch t {
+            case .nominal(let p, _) where p.isProtocol: decl.conformances.append(p)
+            case .existential(let ps): decl.conformances.append(contentsOf: ps)
+            case .error: break
+            default: error("extension of '\(decl.name)' may only add protocol conformances", at: inherited.type)
+            }
+        }
+        if decl.isProtocol {
+            let selfParam = GenericParam(name: "Self", protocols: [decl])
+            var scope = TypeScope(enclosing: decl)
+            scope.selfParam = selfParam
+            applyWhereClause(ext.genericWhereClause, scope: scope)
+            let group = ProtocolExtension(proto: decl, selfParam: selfParam)
+            world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
+            for member in ext.memberBlock.members {
+                declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
+            }
+        } else {
+            let scope = typeScope(for: decl)
+            for member in ext.memberBlock.members {
+                if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
+                   v.bindings.contains(where: { $0.accessorBlock == nil }),
+                   !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                    error("extensions must not contain stored properties", at: v)
+                    continue
+                }
+                if let nested = member.decl.as(ClassDeclSyntax.self) ?? nil {
+                    error("nested types in extensions are not supported in ReuseLab", at: nested.name)
+                    continue
+                }
+                declareMember(member.decl, in: decl, home: .type, scope: scope)
+            }
+        }
+    }
+
+    private func declareMember(_ member: DeclSyntax, in decl: NominalDecl, home: MemberHome, scope: TypeScope,
+                               into group: ProtocolExtension? = nil) {
+        if let f = member.as(FunctionDeclSyntax.self) {
+            guard let fn = makeFunction(f, owner: decl, home: home, scope: scope) else { return }
+            if let group { group.methods.append(fn) } else { decl.addMethod(fn) }
+            if home != .requirement || f.body != nil { pendingFunctions.append(fn) }
+        } else if let i = member.as(InitializerDeclSyntax.self) {
+            guard let fn = makeInitializer(i, owner: decl, home: home, scope: scope) else { return }
+            if let group { group.initializers.append(fn) } else { decl.initializers.append(fn) }
+            if home != .requirement || i.body != nil { pendingFunctions.append(fn) }
+        } else if let v = member.as(VariableDeclSyntax.self) {
+            for variable in makeVariables(v, owner: decl, home: home, scope: scope) {
+                if let group { group.properties.append(variable) } else {
+                    decl.addProperty(variable)
+                    if !variable.isStatic && !variable.isComputed && variable.native == nil { decl.storedProperties.append(variable) }
+                    if variable.isStoredNative && !variable.isStatic { decl.storedProperties.append(variable) }
+                }
+                pendingVariables.append(variable)
+            }
+        } else if let c = member.as(EnumCaseDeclSyntax.self) {
+            guard decl.kind == .enumType else {
+                error("enum 'case' is not allowed outside of an enum", at: c)
+                return
+            }
+            for element in c.elements {
+                let name = element.name.identifier?.name ?? element.name.text
+                var payload: [(String?, SType)] = []
+                for p in element.parameterClause?.parameters ?? [] {
+                    payload.append((p.firstName?.text, resolveType(p.type, scope: scope)))
+                }
+                if element.rawValue != nil && false { continue }
+                let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
+                caseDecl.owner = decl
+                decl.cases[name] = caseDecl
+                decl.caseOrder.append(caseDecl)
+            }
+        } else if member.is(TypeAliasDeclSyntax.self) || member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self)
+                    || member.is(EnumDeclSyntax.self) || member.is(ProtocolDeclSyntax.self) || member.is(AssociatedTypeDeclSyntax.self) {
+            return
+        } else if let s = member.as(SubscriptDeclSyntax.self) {
+            error("subscript declarations are not supported in ReuseLab", at: s.subscriptKeyword)
+        } else if member.is(DeinitializerDeclSyntax.self) {
+            return // nothing is ever deallocated observably in the simulation
+        } else if !member.is(MissingDeclSyntax.self) {
+            error("this declaration is not supported in ReuseLab", at: member)
+        }
+    }
+
+    // MARK: Making declarations
+
+    func modifiers(_ list: DeclModifierListSyntax) -> Set<String> {
+        Set(list.map(\.name.text))
+    }
+
+    func nativeKey(_ attributes: AttributeListSyntax) -> String? {
+        for attr in attributes {
+            guard case .attribute(let a) = attr, a.attributeName.trimmedDescription == "_native" else { continue }
+            if case .argumentList(let args) = a.arguments, let first = args.first,
+               let s = first.expression.as(StringLiteralExprSyntax.self) {
+                return s.segments.trimmedDescription
+            }
+        }
+        return nil
+    }
+
+    func makeFunction(_ f: FunctionDeclSyntax, owner: NominalDecl?, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
+        let name = f.name.identifier?.name ?? f.name.text
+        if case .binaryOperator = f.name.tokenKind {
+            error("operator declarations are not supported in ReuseLab", at: f.name)
+            return nil
+        }
+        let fn = FuncDecl(name: name, kind: owner == nil ? .function : .method, nameNode: Syntax(f.name))
+        let mods = modifiers(f.modifiers)
+        fn.owner = owner
+        fn.home = home
+        fn.syntax = Syntax(f)
+        fn.isStatic = mods.contains("static") || mods.contains("class")
+        fn.isClassKeyword = mods.contains("class")
+        fn.isOverride = mods.contains("override")
+        fn.isFinal = mods.contains("final") || mods.contains("static")
+        fn.isMutating = mods.contains("mutating")
+        fn.native = nativeKey(f.attributes)
+        if fn.isClassKeyword, let owner, !owner.isClass {
+            error("class methods are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class method" : "static method")", at: f.modifiers)
+        }
+        var scope = outer
+        if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
+        applyWhereClause(f.genericWhereClause, scope: scope)
+        fn.params = makeParams(f.signature.parameterClause, scope: scope, isSubscript: false)
+        if let ret = f.signature.returnClause {
+            fn.resultType = resolveType(ret.type, scope: scope)
+        }
+        if f.signature.effectSpecifiers?.asyncSpecifier != nil {
+            error("'async' functions are not supported in ReuseLab", at: f.signature.effectSpecifiers!)
+        }
+        if f.signature.effectSpecifiers?.throwsClause != nil {
+            error("throwing functions are not supported in ReuseLab yet", at: f.signature.effectSpecifiers!)
+        }
+        if f.body == nil && fn.native == nil && home != .requirement {
+            error("expected '{' in body of function declaration", at: f.signature)
+        }
+        functionScopes[ObjectIdentifier(fn)] = scope
+        return fn
+    }
+
+    func makeInitializer(_ i: InitializerDeclSyntax, owner: NominalDecl, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
+        let fn = FuncDecl(name: "init", kind: .initializer, nameNode: Syntax(i.initKeyword))
+        let mods = modifiers(i.modifiers)
+        fn.owner = owner
+        fn.home = home
+        fn.syntax = Syntax(i)
+        fn.isOverride = mods.contains("override")
+        fn.isConvenience = mods.contains("convenience")
+        fn.isRequired = mods.contains("required")
+        fn.isFailable = i.optionalMark != nil
+        fn.native = nativeKey(i.attributes)
+        var scope = outer
+        if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
+        applyWhereClause(i.genericWhereClause, scope: scope)
+        fn.params = makeParams(i.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.resultType = owner.declaredType
+        if fn.isFailable { fn.resultType = .optional(fn.resultType) }
+        functionScopes[ObjectIdentifier(fn)] = scope
+        return fn
+    }
+
+    func makeParams(_ clause: FunctionParameterClauseSyntax, scope: TypeScope, isSubscript: Bool) -> [ParamDecl] {
+        clause.parameters.map { p in
+            let first = p.firstName.identifier?.name ?? p.firstName.text
+            let second = p.secondName.map { $0.identifier?.name ?? $0.text }
+            let label: String? = first == "_" ? nil : first
+            let name = second ?? first
+            var type = resolveType(p.type, scope: scope)
+            var isInout = false
+            if let attributed = p.type.as(AttributedTypeSyntax.self),
+               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                isInout = true
+                error("'inout' parameters are not supported in ReuseLab", at: p.type)
+            }
+            let variadic = p.ellipsis != nil
+            if variadic { type = .array(type) }
+            return ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
+                             isVariadic: variadic, isInout: isInout)
+        }
+    }
+
+    func makeVariables(_ v: VariableDeclSyntax, owner: NominalDecl?, home: MemberHome, scope: TypeScope) -> [VarDecl] {
+        let mods = modifiers(v.modifiers)
+        var result: [VarDecl] = []
+        for binding in v.bindings {
+            guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                error("ReuseLab supports one name per property declaration", at: binding.pattern)
+                continue
+            }
+            let name = ident.identifier.identifier?.name ?? ident.identifier.text
+            let type: SType
+            if let annotation = binding.typeAnnotation {
+                type = resolveType(annotation.type, scope: scope)
+            } else if binding.initializer != nil {
+                type = .error // inferred when checked
+            } else {
+                error("type annotation missing in pattern", at: binding.pattern)
+                type = .error
+            }
+            let variable = VarDecl(name: name, type: type, syntax: Syntax(binding))
+            variable.owner = owner
+            variable.home = home
+            variable.isStatic = mods.contains("static") || mods.contains("class")
+            variable.isClassKeyword = mods.contains("class")
+            variable.isOverride = mods.contains("override")
+            variable.isFinal = mods.contains("final") || mods.contains("static")
+            variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            variable.native = nativeKey(v.attributes)
+            variable.initialSyntax = binding.initializer?.value
+            if variable.isClassKeyword, let owner, !owner.isClass {
+                error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.modifiers)
+            }
+            if variable.isClassKeyword && binding.accessorBlock == nil && variable.native == nil {
+                error("class stored properties not supported in classes; did you mean 'static'?", at: v.modifiers)
+            }
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let items):
+                    variable.getterSyntax = Syntax(items)
+                case .accessors(let list):
+                    for accessor in list {
+                        switch accessor.accessorSpecifier.tokenKind {
+                        case .keyword(.get):
+                            if let body = accessor.body { variable.getterSyntax = Syntax(body.statements) }
+                            else if home == .requirement || variable.native != nil { variable.getterSyntax = nil }
+                        case .keyword(.set):
+                            variable.hasSetter = true
+                            if let body = accessor.body { variable.setterSyntax = Syntax(body.statements) }
+                            if let p = accessor.parameters { variable.setterParamName = p.name.text }
+                        case .keyword(.willSet), .keyword(.didSet):
+                            error("property observers are not supported in ReuseLab", at: accessor)
+                        default:
+                            error("this accessor is not supported in ReuseLab", at: accessor)
+                        }
+                    }
+                }
+                if home == .requirement {
+                    variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                }
+            } else if home == .requirement {
+                error("property in protocol must have explicit { get } or { get set } specifier", at: binding)
+            }
+            if variable.native != nil && binding.accessorBlock == nil { variable.isStoredNative = false }
+            if variable.native != nil, let accessors = binding.accessorBlock {
+                variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                variable.getterSyntax = nil
+            }
+            if variable.native != nil && binding.accessorBlock == nil { variable.hasSetter = !variable.isLet }
+            if variable.isComputed && variable.isLet && variable.native == nil {
+                error("'let' declarations cannot be computed properties", at: v.bindingSpecifier)
+            }
+            result.append(variable)
+        }
+        return result
+    }
+
+    private func list(_ block: AccessorBlockSyntax) -> [AccessorDeclSyntax] {
+        if case .accessors(let l) = block.accessors { return Array(l) }
+        return []
+    }
+
+    // MARK: Pass 4: complete types (fields, overrides, conformances)
+
+    func finishTypes() {
+        for pending in pendingTypes { layoutFields(pending.decl) }
+        for pending in pendingTypes where !isPrelude {
+            checkOverrides(pending.decl)
+            checkConformances(pending.decl)
+        }
+        for pending in pendingTypes { addImplicitInitializers(pending.decl) }
+    }
+
+    func layoutFields(_ decl: NominalDecl) {
+        guard !decl.fieldsLaidOut else { return }
+        decl.fieldsLaidOut = true
+        var start = 0
+        if let sup = decl.superclassDecl {
+            layoutFields(sup)
+            start = sup.fieldCount
+        }
+        for (i, v) in decl.storedProperties.enumerated() { v.fieldIndex = start + i }
+        decl.fieldCount = start + decl.storedProperties.count
+    }
+
+    /// A class with no designated initializer of its own gets a default `init()` when it has no superclass
+    /// (structs get a memberwise one at the call site).
+    private func addImplicitInitializers(_ decl: NominalDecl) {
+        guard decl.isClass, decl.superclass == nil, decl.initializers.isEmpty else { return }
+        let fn = FuncDecl(name: "init", kind: .initializer, nameNode: nil)
+        fn.owner = decl
+        fn.resultType = decl.declaredType
+        fn.body = []
+        fn.checked = true
+        decl.initializers.append(fn)
+    }
+}

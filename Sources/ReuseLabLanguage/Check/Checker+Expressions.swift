@@ -1,0 +1,723 @@
+import SwiftSyntax
+
+/// Typing expressions. `expected` is the contextual type, when there is one: it types literals, implicit
+/// members (`.class(X.self)`), closures and generic results (`let c: MyCell = tableView.dequeue(…)`).
+extension Checker {
+    func errorExpr(_ node: some SyntaxProtocol) -> Expr { Expr(.nilLiteral, .error, loc(node)) }
+
+    /// Checks an expression and converts it to `type`, reporting swiftc's conversion error when it cannot.
+    func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
+        let expr = checkExpr(syntax, expected: type)
+        if !world.isConvertible(expr.type, to: type) {
+            if let message { error(message(expr.type, type), at: syntax) }
+            else { error(conversionMessage(expr.type, type), at: syntax) }
+        }
+        return expr
+    }
+
+    func conversionMessage(_ from: SType, _ to: SType) -> String {
+        if case .nilLiteral = from { return "'nil' is not compatible with expected type '\(to.diagnosticDescription)'" }
+        if case .optional(let w) = from, world.isConvertible(w, to: to) {
+            return "value of optional type '\(from.diagnosticDescription)' must be unwrapped to a value of type '\(w.diagnosticDescription)'"
+        }
+        return "cannot convert value of type '\(from.diagnosticDescription)' to specified type '\(to.diagnosticDescription)'"
+    }
+
+    func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
+        let e = checkExprInner(syntax, expected: expected)
+        if isChainTop(syntax) && containsOptionalChaining(syntax) {
+            let wrapped: SType = e.type.optionalPayload != nil || e.type.isError ? e.type : .optional(e.type)
+            return Expr(.optionalChain(e), wrapped, e.loc)
+        }
+        return e
+    }
+
+    private func checkExprInner(_ syntax: ExprSyntax, expected: SType?) -> Expr {
+        let l = loc(syntax)
+        if let lit = syntax.as(IntegerLiteralExprSyntax.self) {
+            guard let v = lit.representedLiteralValue else {
+                error("integer literal '\(lit.literal.text)' overflows when stored into 'Int'", at: lit)
+                return errorExpr(lit)
+            }
+            if let exp = expected?.unwrappedFully, case .nominal(let d, _) = exp, d === world.doubleType {
+                return Expr(.doubleLiteral(Double(v)), world.double, l)
+            }
+            return Expr(.intLiteral(v), world.int, l)
+        }
+        if let lit = syntax.as(FloatLiteralExprSyntax.self) {
+            return Expr(.doubleLiteral(lit.representedLiteralValue ?? 0), world.double, l)
+        }
+        if let lit = syntax.as(BooleanLiteralExprSyntax.self) {
+            return Expr(.boolLiteral(lit.literal.tokenKind == .keyword(.true)), world.bool, l)
+        }
+        if let lit = syntax.as(StringLiteralExprSyntax.self) { return checkStringLiteral(lit) }
+        if syntax.is(NilLiteralExprSyntax.self) {
+            if let exp = expected, case .optional = exp { return Expr(.nilLiteral, exp, l) }
+            return Expr(.nilLiteral, .nilLiteral, l)
+        }
+        if let ref = syntax.as(DeclReferenceExprSyntax.self) { return checkReference(ref, expected: expected) }
+        if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
+        if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
+        if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
+            let op = prefix.operator.text
+            if op == "!" {
+                return Expr(.not(checkExpr(prefix.expression, convertingTo: world.bool)), world.bool, l)
+            }
+            if op == "-" {
+                let inner = checkExpr(prefix.expression, expected: expected)
+                if !world.isNumeric(inner.type) && !inner.type.isError {
+                    error("unary operator '-' cannot be applied to an operand of type '\(inner.type)'", at: prefix)
+                }
+                return Expr(.negate(inner), inner.type, l)
+            }
+            error("prefix operator '\(op)' is not supported in ReuseLab", at: prefix.operator)
+            return errorExpr(prefix)
+        }
+        if let force = syntax.as(ForceUnwrapExprSyntax.self) {
+            let inner = checkExpr(force.expression, expected: expected.map { .optional($0) })
+            guard case .optional(let w) = inner.type else {
+                if !inner.type.isError {
+                    error("cannot force unwrap value of non-optional type '\(inner.type.diagnosticDescription)'", at: force.exclamationMark)
+                }
+                return inner
+            }
+            return Expr(.forceUnwrap(inner), w, l)
+        }
+        if let chain = syntax.as(OptionalChainingExprSyntax.self) {
+            let inner = checkExpr(chain.expression, expected: nil)
+            guard case .optional(let w) = inner.type else {
+                if !inner.type.isError {
+                    error("cannot use optional chaining on non-optional value of type '\(inner.type.diagnosticDescription)'", at: chain.questionMark)
+                }
+                return inner
+            }
+            return Expr(.bindOptional(inner), w, l)
+        }
+        if let asExpr = syntax.as(AsExprSyntax.self) { return checkAs(asExpr) }
+        if let isExpr = syntax.as(IsExprSyntax.self) {
+            let inner = checkExpr(isExpr.expression, expected: nil)
+            let target = resolveType(isExpr.type, scope: currentTypeScope())
+            warnImpossibleCast(inner.type, target, node: isExpr)
+            return Expr(.cast(inner, target, .check), world.bool, l)
+        }
+        if let ternary = syntax.as(TernaryExprSyntax.self) {
+            let cond = checkExpr(ternary.condition, convertingTo: world.bool)
+            let a = checkExpr(ternary.thenExpression, expected: expected)
+            let b = checkExpr(ternary.elseExpression, expected: expected ?? a.type)
+            let type = join(a.type, b.type)
+            if type.isError && !a.type.isError && !b.type.isError {
+                error("result values in '? :' expression have mismatching types '\(a.type)' and '\(b.type)'", at: ternary.elseExpression)
+            }
+            return Expr(.ternary(cond, a, b), type.isError ? a.type : type, l)
+        }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            var elementType: SType? = nil
+            if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
+            var elements: [Expr] = []
+            for element in array.elements {
+                let e = checkExpr(element.expression, expected: elementType)
+                elements.append(e)
+            }
+            if elementType == nil {
+                var joined: SType? = nil
+                for e in elements { joined = joined.map { join($0, e.type) } ?? e.type }
+                if let j = joined, j.isError, elements.contains(where: { !$0.type.isError }) {
+                    error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: array)
+                }
+                elementType = joined
+            }
+            if elementType == nil {
+                error("empty collection literal requires an explicit type", at: array)
+                return errorExpr(array)
+            }
+            for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
+                error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
+            }
+            return Expr(.arrayLiteral(elements), .array(elementType!), l)
+        }
+        if let dict = syntax.as(DictionaryExprSyntax.self) { return checkDictionary(dict, expected: expected) }
+        if let tuple = syntax.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return checkExpr(only.expression, expected: expected)
+            }
+            var expectedElements: [SType]? = nil
+            if let exp = expected, case .tuple(let es) = exp, es.count == tuple.elements.count { expectedElements = es }
+            let elements = tuple.elements.enumerated().map { i, el in checkExpr(el.expression, expected: expectedElements?[i]) }
+            return Expr(.tupleLiteral(elements), .tuple(elements.map(\.type)), l)
+        }
+        if let closure = syntax.as(ClosureExprSyntax.self) { return checkClosure(closure, expected: expected) }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self) { return checkSubscript(sub) }
+        if syntax.is(DiscardAssignmentExprSyntax.self) {
+            error("'_' can only appear in a pattern or on the left side of an assignment", at: syntax)
+            return errorExpr(syntax)
+        }
+        if let spec = syntax.as(GenericSpecializationExprSyntax.self) {
+            if let type = typeReference(ExprSyntax(spec)) {
+                error("expected member name or initializer call after type name", at: spec)
+                return Expr(.typeValue(type), .metatype(type), l)
+            }
+        }
+        if let typeExpr = syntax.as(TypeExprSyntax.self) {
+            let t = resolveType(typeExpr.type, scope: currentTypeScope())
+            error("expected member name or initializer call after type name", at: typeExpr)
+            return Expr(.typeValue(t), .metatype(t), l)
+        }
+        if let ifExpr = syntax.as(IfExprSyntax.self) {
+            error("'if' used as an expression is not supported in ReuseLab", at: ifExpr.ifKeyword)
+            return errorExpr(syntax)
+        }
+        if let sw = syntax.as(SwitchExprSyntax.self) {
+            error("'switch' used as an expression is not supported in ReuseLab", at: sw.switchKeyword)
+            return errorExpr(syntax)
+        }
+        if syntax.is(MissingExprSyntax.self) { return errorExpr(syntax) }
+        if let seq = syntax.as(SequenceExprSyntax.self) {
+            error("this operator sequence is not supported in ReuseLab", at: seq)
+            return errorExpr(syntax)
+        }
+        error("this expression is not supported in ReuseLab", at: syntax)
+        return errorExpr(syntax)
+    }
+
+    /// The common type of two branches, or `.error` when there is none.
+    func join(_ a: SType, _ b: SType) -> SType {
+        if world.isConvertible(b, to: a) { return a }
+        if world.isConvertible(a, to: b) { return b }
+        if case .nilLiteral = a { return .optional(b) }
+        if case .nilLiteral = b { return .optional(a) }
+        if let ca = world.classDecl(of: a.unwrappedFully), let cb = world.classDecl(of: b.unwrappedFully) {
+            for c in ca.classChain where cb.isSubclass(of: c) { return .nominal(c, []) }
+        }
+        if case .metatype(let x) = a, case .metatype(let y) = b {
+            let j = join(x, y)
+            return j.isError ? .error : .metatype(j)
+        }
+        return .error
+    }
+
+    func checkStringLiteral(_ lit: StringLiteralExprSyntax) -> Expr {
+        if lit.segments.allSatisfy({ if case .stringSegment = $0 { return true }; return false }) {
+            let plain = unescape(lit.segments.map { segment -> String in
+                if case .stringSegment(let s) = segment { return s.content.text }
+                return ""
+            }.joined())
+            return Expr(.stringLiteral(plain), world.string, loc(lit))
+        }
+        var pieces: [InterpolationPiece] = []
+        for segment in lit.segments {
+            switch segment {
+            case .stringSegment(let s):
+                pieces.append(.text(unescape(s.content.text)))
+            case .expressionSegment(let e):
+                guard e.expressions.count == 1, let only = e.expressions.first, only.label == nil else {
+                    error("ReuseLab supports one plain expression per interpolation", at: e)
+                    continue
+                }
+                pieces.append(.value(checkExpr(only.expression, expected: nil)))
+            }
+        }
+        return Expr(.interpolation(pieces), world.string, loc(lit))
+    }
+
+    func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var iterator = text.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\", let next = iterator.next() else { out.append(c); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+
+    private func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
+        var keyType: SType? = nil, valueType: SType? = nil
+        if let exp = expected?.unwrappedFully, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
+        guard case .elements(let list) = dict.content else {
+            guard let k = keyType, let v = valueType else {
+                error("empty collection literal requires an explicit type", at: dict)
+                return errorExpr(dict)
+            }
+            return Expr(.dictionaryLiteral([]), .dictionary(k, v), loc(dict))
+        }
+        var pairs: [(Expr, Expr)] = []
+        for element in list {
+            let k = checkExpr(element.key, expected: keyType)
+            let v = checkExpr(element.value, expected: valueType)
+            keyType = keyType ?? k.type
+            valueType = valueType.map { join($0, v.type) } ?? v.type
+            pairs.append((k, v))
+        }
+        let kt = keyType ?? .error
+        if case .nominal(let d, _) = kt, !(d === world.stringType || d === world.intType || d === world.boolType) {
+            error("ReuseLab dictionaries take String, Int or Bool keys", at: dict)
+        }
+        return Expr(.dictionaryLiteral(pairs), .dictionary(kt, valueType ?? .error), loc(dict))
+    }
+
+    func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
+        let base = checkExpr(sub.calledExpression, expected: nil)
+        guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
+            error("ReuseLab supports subscripts with one index", at: sub)
+            return errorExpr(sub)
+        }
+        switch base.type {
+        case .array(let element):
+            let index = checkExpr(arg.expression, convertingTo: world.int)
+            return Expr(.subscriptGet(base, index), element, loc(sub))
+        case .dictionary(let k, let v):
+            let key = checkExpr(arg.expression, convertingTo: k)
+            return Expr(.subscriptGet(base, key), .optional(v), loc(sub))
+        case .error: return errorExpr(sub)
+        default:
+            error("value of type '\(base.type.diagnosticDescription)' has no subscripts", at: sub.calledExpression)
+            return errorExpr(sub)
+        }
+    }
+
+    // MARK: Casts
+
+    private func checkAs(_ asExpr: AsExprSyntax) -> Expr {
+        let target = resolveType(asExpr.type, scope: currentTypeScope())
+        let l = loc(asExpr)
+        switch asExpr.questionOrExclamationMark?.tokenKind {
+        case .exclamationMark?:
+            let inner = checkExpr(asExpr.expression, expected: nil)
+            warnImpossibleCast(inner.type, target, node: asExpr)
+            return Expr(.cast(inner, target, .force), target, l)
+        case .postfixQuestionMark?, .infixQuestionMark?:
+            let inner = checkExpr(asExpr.expression, expected: nil)
+            warnImpossibleCast(inner.type, target, node: asExpr)
+            return Expr(.cast(inner, target, .conditional), .optional(target), l)
+        default:
+            // `x as T`: a coercion, which is also context for generic inference.
+            let inner = checkExpr(asExpr.expression, expected: target)
+            if !world.isConvertible(inner.type, to: target) {
+                if world.classDecl(of: target) != nil && world.classDecl(of: inner.type.unwrappedFully) != nil
+                    && world.isConvertible(target, to: inner.type) {
+                    error("'\(inner.type.diagnosticDescription)' is not convertible to '\(target.diagnosticDescription)'", at: asExpr.expression)
+                } else {
+                    error("cannot convert value of type '\(inner.type.diagnosticDescription)' to type '\(target.diagnosticDescription)' in coercion", at: asExpr.expression)
+                }
+            }
+            return Expr(inner.kind, target, l)
+        }
+    }
+
+    /// swiftc only warns about casts that always fail; ReuseLab lets them run and trap.
+    private func warnImpossibleCast(_ from: SType, _ to: SType, node: some SyntaxProtocol) {}
+
+    // MARK: Names
+
+    func currentTypeScope() -> TypeScope {
+        var scope = TypeScope()
+        var ctx: FunctionContext? = context
+        while let c = ctx {
+            for (k, v) in c.genericParams where scope.genericParams[k] == nil { scope.genericParams[k] = v }
+            if scope.enclosing == nil, let o = c.owner { scope.enclosing = o }
+            ctx = c.parent
+        }
+        if let o = scope.enclosing {
+            let typeScope = self.typeScope(for: o)
+            for (k, v) in typeScope.genericParams where scope.genericParams[k] == nil { scope.genericParams[k] = v }
+            scope.selfParam = selfParamInScope() ?? o.selfParam
+        }
+        return scope
+    }
+
+    func selfParamInScope() -> GenericParam? {
+        var ctx: FunctionContext? = context
+        while let c = ctx {
+            if let s = c.genericParams["Self"] { return s }
+            ctx = c.parent
+        }
+        return nil
+    }
+
+    /// Finds a local variable through enclosing closures, counting the frames crossed.
+    func lookupVariable(_ name: String) -> (VarRef, LocalVar)? {
+        var ctx: FunctionContext? = context
+        var hops = 0
+        while let c = ctx {
+            if let v = c.lookupLocal(name) { return (.local(hops: hops, index: v.index), v) }
+            if c.kind != .closure { break }
+            hops += 1
+            ctx = c.parent
+        }
+        if let g = world.globals[name] {
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
+        }
+        return nil
+    }
+
+    /// `self` as an expression: slot 0 of the method's frame.
+    func selfExpr(at node: some SyntaxProtocol) -> Expr? {
+        var ctx: FunctionContext? = context
+        var hops = 0
+        while let c = ctx {
+            if c.hasSelfSlot, let t = c.selfType {
+                return Expr(.variable(.local(hops: hops, index: 0)), t, loc(node))
+            }
+            if c.kind != .closure { return nil }
+            hops += 1
+            ctx = c.parent
+        }
+        return nil
+    }
+
+    /// The enclosing method's context (through closures).
+    var methodContext: FunctionContext? {
+        var ctx: FunctionContext? = context
+        while let c = ctx {
+            if c.kind != .closure { return c }
+            ctx = c.parent
+        }
+        return nil
+    }
+
+    /// A type named by an expression (`MyCell`, `UITableViewCell.CellStyle`, `CellRegistration<A, B>`), or nil.
+    func typeReference(_ expr: ExprSyntax) -> SType? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
+            let name = ref.baseName.identifier?.name ?? ref.baseName.text
+            if name == "Self" { return named("Self", args: [], scope: currentTypeScope(), at: ref) }
+            if lookupVariable(name) != nil { return nil }
+            if methodContext?.owner != nil, !lookupMembersInScope(name).isEmpty { return nil }
+            let scope = currentTypeScope()
+            if scope.genericParams[name] != nil || world.types[name] != nil || world.typealiases[name] != nil
+                || enclosingNestedType(name) != nil {
+                let saved = diagnostics.count
+                let t = named(name, args: [], scope: scope, at: ref)
+                if t.isError { diagnostics.removeSubrange(saved...); return nil }
+                return t
+            }
+            return nil
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
+            let name = member.declName.baseName.text
+            if case .nominal(let d, _) = baseType {
+                if let n = nestedType(named: name, in: d) { return instantiate(n, args: [], at: member) }
+                if let a = d.typealiases[name] { return a }
+            }
+            return nil
+        }
+        if let spec = expr.as(GenericSpecializationExprSyntax.self), let base = typeReference(spec.expression) {
+            let args = genericArguments(spec.genericArgumentClause, scope: currentTypeScope())
+            if case .nominal(let d, _) = base { return instantiate(d, args: args, at: spec) }
+            if case .array = base, args.count == 1 { return .array(args[0]) }
+            return base
+        }
+        if let typeExpr = expr.as(TypeExprSyntax.self) {
+            return resolveType(typeExpr.type, scope: currentTypeScope())
+        }
+        return nil
+    }
+
+    private func enclosingNestedType(_ name: String) -> NominalDecl? {
+        var e = currentTypeScope().enclosing
+        while let d = e {
+            if let n = nestedType(named: name, in: d) { return n }
+            e = d.parent
+        }
+        return nil
+    }
+
+    /// Members of `self`'s type reachable by a bare name inside a method.
+    func lookupMembersInScope(_ name: String) -> [FoundMember] {
+        guard let ctx = methodContext, let owner = ctx.owner else { return [] }
+        let selfType = ctx.selfType ?? owner.declaredType
+        if ctx.isStaticContext, case .metatype(let inst) = selfType {
+            return lookupMembers(name, in: inst, isStatic: true)
+        }
+        let instance = lookupMembers(name, in: selfType, isStatic: false)
+        if !instance.isEmpty { return instance }
+        return lookupMembers(name, in: selfType, isStatic: true).filter {
+            if case .type = $0.kind { return false }
+            return true
+        }
+    }
+
+    func checkReference(_ ref: DeclReferenceExprSyntax, expected: SType?) -> Expr {
+        let name = ref.baseName.identifier?.name ?? ref.baseName.text
+        let l = loc(ref)
+        if ref.baseName.tokenKind == .keyword(.self) {
+            if let s = selfExpr(at: ref) { return s }
+            error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: ref)
+            return errorExpr(ref)
+        }
+        if ref.baseName.tokenKind == .keyword(.super) {
+            error("'super' cannot be used outside of class members", at: ref)
+            return errorExpr(ref)
+        }
+        if case .dollarIdentifier = ref.baseName.tokenKind {
+            if let (r, v) = lookupVariable(name) { return Expr(.variable(r), v.type, l) }
+            error("anonymous closure argument not contained in a closure", at: ref)
+            return errorExpr(ref)
+        }
+        if let (r, v) = lookupVariable(name) {
+            if ref.argumentNames != nil {
+                error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
+                return errorExpr(ref)
+            }
+            return Expr(.variable(r), v.type, l)
+        }
+        let members = lookupMembersInScope(name)
+        if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
+            return memberReference(members, base: selfValue, name: name, argumentNames: ref.argumentNames, node: ref, expected: expected)
+        }
+        if let fns = world.functions[name], !fns.isEmpty {
+            let chosen = pickFunctionValue(fns, argumentNames: ref.argumentNames, expected: expected, node: ref)
+            guard let fn = chosen else { return errorExpr(ref) }
+            return Expr(.functionRef(fn, receiver: nil, bindings: [:]), functionType(of: fn, subst: [:]), l)
+        }
+        if let t = typeReference(ExprSyntax(ref)) {
+            error("expected member name or initializer call after type name", at: ref)
+            return Expr(.typeValue(t), .metatype(t), l)
+        }
+        error("cannot find '\(name)' in scope", at: ref)
+        return errorExpr(ref)
+    }
+
+    /// The receiver for a bare member name: `self`, or `Self` in a static context.
+    func implicitSelf(at node: some SyntaxProtocol) -> Expr? {
+        guard let s = selfExpr(at: node) else { return nil }
+        return s
+    }
+
+    func functionType(of fn: FuncDecl, subst: [ObjectIdentifier: SType]) -> SType {
+        .function(fn.params.map { $0.type.substituting(subst) }, fn.resultType.substituting(subst))
+    }
+
+    /// A function used as a value: chosen by its argument labels (`register(cell:)`) or the expected type.
+    func pickFunctionValue(_ fns: [FuncDecl], argumentNames: DeclNameArgumentsSyntax?, expected: SType?, node: some SyntaxProtocol) -> FuncDecl? {
+        var candidates = fns
+        if let names = argumentNames {
+            let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            candidates = candidates.filter { $0.labels == labels }
+        }
+        if candidates.count > 1, let exp = expected, case .function(let ps, _) = exp {
+            candidates = candidates.filter { $0.params.count == ps.count }
+        }
+        if candidates.count == 1 { return candidates[0] }
+        let name = fns.first?.name ?? "function"
+        error(candidates.isEmpty ? "cannot find '\(node.trimmedDescription)' in scope" : "ambiguous use of '\(name)'", at: node)
+        return nil
+    }
+
+    /// A member used without a call: a property, a method reference, or an enum case.
+    func memberReference(_ members: [FoundMember], base: Expr, name: String, argumentNames: DeclNameArgumentsSyntax?,
+                         node: some SyntaxProtocol, expected: SType?) -> Expr {
+        let l = loc(node)
+        let isStaticBase: Bool
+        if case .metatype = base.type { isStaticBase = true } else { isStaticBase = false }
+        var candidates = members
+        if let names = argumentNames {
+            let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            candidates = candidates.filter { if case .method(let f) = $0.kind { return f.labels == labels }; return false }
+        }
+        if let property = candidates.first(where: { if case .property = $0.kind { return true }; return false }),
+           case .property(let v) = property.kind {
+            let type = propertyType(v, subst: property.subst)
+            let d = dispatch(for: property.kind, on: base.type)
+            if isStaticBase { return Expr(.staticProperty(receiver: base, v, d), type, l) }
+            return Expr(.property(receiver: base, v, d), type, l)
+        }
+        if let ec = candidates.first(where: { if case .enumCase = $0.kind { return true }; return false }),
+           case .enumCase(let c, let owner) = ec.kind {
+            if c.payload.isEmpty { return Expr(.enumCase(c, owner), owner.declaredType, l) }
+            let fnType = SType.function(c.payload.map(\.type), owner.declaredType)
+            return Expr(.functionRef(FuncDecl(name: c.name, kind: .function, nameNode: nil), receiver: nil, bindings: [:]).enumCaseRef(c, owner), fnType, l)
+        }
+        let methods = candidates.compactMap { m -> (FuncDecl, [ObjectIdentifier: SType])? in
+            if case .method(let f) = m.kind, f.kind != .initializer { return (f, m.subst) }
+            return nil
+        }
+        if methods.count == 1 || (methods.count > 1 && argumentNames != nil) {
+            let (f, subst) = methods[0]
+            if !f.genericParams.isEmpty {
+                error("generic methods used as values are not supported in ReuseLab", at: node)
+                return errorExpr(node)
+            }
+            return Expr(.functionRef(f, receiver: base, bindings: subst), functionType(of: f, subst: subst), l)
+        }
+        if methods.count > 1 {
+            if let exp = expected, case .function(let ps, _) = exp,
+               let f = methods.first(where: { $0.0.params.count == ps.count }) {
+                return Expr(.functionRef(f.0, receiver: base, bindings: f.1), functionType(of: f.0, subst: f.1), l)
+            }
+            error("ambiguous use of '\(name)'", at: node)
+            return errorExpr(node)
+        }
+        error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: node)
+        return errorExpr(node)
+    }
+
+    func propertyType(_ v: VarDecl, subst: [ObjectIdentifier: SType]) -> SType {
+        if v.type.isError && v.initialSyntax != nil && !v.isBeingChecked { inferPropertyType(v) }
+        return v.type.substituting(subst)
+    }
+
+    // MARK: Member access
+
+    func checkMemberAccess(_ member: MemberAccessExprSyntax, expected: SType?) -> Expr {
+        let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+        let l = loc(member)
+        guard let baseSyntax = member.base else {
+            return checkImplicitMember(member, name: name, expected: expected)
+        }
+        if baseSyntax.is(SuperExprSyntax.self) {
+            return checkSuperMember(member, name: name)
+        }
+        if name == "self" {
+            if let t = typeReference(baseSyntax) { return Expr(.typeValue(t), .metatype(t), l) }
+            let value = checkExpr(baseSyntax, expected: nil)
+            return value
+        }
+        if name == "Type" || name == "Protocol", let t = typeReference(baseSyntax) {
+            error("expected member name or initializer call after type name", at: member)
+            return Expr(.typeValue(.metatype(t)), .metatype(.metatype(t)), l)
+        }
+        if let t = typeReference(baseSyntax) {
+            // A static member, enum case or nested type of a named type.
+            let typeValue = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
+            if name == "init" {
+                error("initializer references as values are not supported in ReuseLab", at: member)
+                return errorExpr(member)
+            }
+            let members = lookupMembers(name, in: t, isStatic: true)
+            if members.isEmpty {
+                if case .nominal(let d, _) = t, nestedType(named: name, in: d) != nil {
+                    error("expected member name or initializer call after type name", at: member)
+                    return errorExpr(member)
+                }
+                let instanceMembers = lookupMembers(name, in: t, isStatic: false)
+                if !instanceMembers.isEmpty {
+                    if case .method = instanceMembers[0].kind {
+                        error("instance method references as values (unapplied) are not supported in ReuseLab", at: member)
+                    } else {
+                        error("instance member '\(name)' cannot be used on type '\(t.diagnosticDescription)'", at: member.declName)
+                    }
+                    return errorExpr(member)
+                }
+                if !t.isError { error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName) }
+                return errorExpr(member)
+            }
+            return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
+                                   node: member.declName, expected: expected)
+        }
+        let base = checkExpr(baseSyntax, expected: nil)
+        if base.type.isError { return errorExpr(member) }
+        return memberOfValue(base, name: name, member: member, expected: expected)
+    }
+
+    func memberOfValue(_ base: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
+        let l = loc(member)
+        if case .tuple(let elements) = base.type, let index = Int(name), index < elements.count {
+            return Expr(.tupleElement(base, index), elements[index], l)
+        }
+        if case .metatype(let instanceType) = base.type {
+            let members = lookupMembers(name, in: instanceType, isStatic: true)
+            if members.isEmpty {
+                error("type '\(instanceType.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                return errorExpr(member)
+            }
+            return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
+                                   node: member.declName, expected: expected)
+        }
+        if case .optional = base.type {
+            let inner = base.type.unwrappedFully
+            if !lookupMembers(name, in: inner, isStatic: false).isEmpty {
+                error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(inner.diagnosticDescription)'", at: member.base!)
+                return errorExpr(member)
+            }
+        }
+        let members = lookupMembers(name, in: base.type, isStatic: false)
+        if members.isEmpty {
+            let statics = lookupMembers(name, in: base.type, isStatic: true)
+            if let first = statics.first {
+                if case .enumCase = first.kind {
+                    error("enum case '\(name)' cannot be used as an instance member", at: member.declName)
+                } else if case .method(let f) = first.kind {
+                    error("static member '\(f.name)' cannot be used on instance of type '\(base.type.diagnosticDescription)'", at: member.declName)
+                } else {
+                    error("static member '\(name)' cannot be used on instance of type '\(base.type.diagnosticDescription)'", at: member.declName)
+                }
+                return errorExpr(member)
+            }
+            error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            return errorExpr(member)
+        }
+        return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
+                               node: member.declName, expected: expected)
+    }
+
+    /// `.class(MyCell.self)`, `.zero`, `.plain`: a static member of the contextual type.
+    func checkImplicitMember(_ member: MemberAccessExprSyntax, name: String, expected: SType?) -> Expr {
+        guard let exp = expected?.unwrappedFully, !exp.isError else {
+            if expected?.isError == true { return errorExpr(member) }
+            error("cannot infer contextual base in reference to member '\(name)'", at: member)
+            return errorExpr(member)
+        }
+        let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
+        let members = lookupMembers(name, in: exp, isStatic: true)
+        if members.isEmpty {
+            error("type '\(exp.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            return errorExpr(member)
+        }
+        return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
+                               node: member.declName, expected: expected)
+    }
+
+    private func checkSuperMember(_ member: MemberAccessExprSyntax, name: String) -> Expr {
+        guard let ctx = methodContext, let owner = ctx.owner, let sup = owner.superclass else {
+            error("'super' members cannot be referenced in a root class", at: member)
+            return errorExpr(member)
+        }
+        guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }
+        let members = lookupMembers(name, in: ctx.isStaticContext ? sup : sup, isStatic: ctx.isStaticContext)
+        guard let first = members.first, case .property(let v) = first.kind else {
+            error("value of type '\(sup)' has no member '\(name)'", at: member.declName)
+            return errorExpr(member)
+        }
+        return Expr(.property(receiver: selfValue, v, .direct), propertyType(v, subst: first.subst), loc(member))
+    }
+
+    // MARK: Optional chains
+
+    /// True when no postfix expression continues this one (so an optional chain ends here).
+    func isChainTop(_ syntax: ExprSyntax) -> Bool {
+        guard let parent = syntax.parent else { return true }
+        if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == syntax.id { return false }
+        if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == syntax.id { return false }
+        if let s = parent.as(SubscriptCallExprSyntax.self), s.calledExpression.id == syntax.id { return false }
+        if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { return false }
+        return true
+    }
+
+    func containsOptionalChaining(_ syntax: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = syntax
+        while let c = current {
+            if c.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = c.as(MemberAccessExprSyntax.self) { current = m.base }
+            else if let f = c.as(FunctionCallExprSyntax.self) { current = f.calledExpression }
+            else if let s = c.as(SubscriptCallExprSyntax.self) { current = s.calledExpression }
+            else if let u = c.as(ForceUnwrapExprSyntax.self) { current = u.expression }
+            else { return false }
+        }
+        return false
+    }
+}
+
+extension ExprKind {
+    /// An enum case with a payload used as a function value: `RegisterableView.nib` passed to `map`.
+    func enumCaseRef(_ c: EnumCaseDecl, _ owner: NominalDecl) -> ExprKind { .enumCase(c, owner) }
+}

@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// A member found by name on a type, with the substitutions that make its signature concrete.
+struct FoundMember {
+    enum Kind {
+        case method(FuncDecl)
+        case property(VarDecl)
+        case enumCase(EnumCaseDecl, NominalDecl)
+        case type(NominalDecl)
+    }
+    let kind: Kind
+    var subst: [ObjectIdentifier: SType]
+}
+
+extension Checker {
+    /// Members called `name` on `base` (instance members, or static ones when `isStatic`), most specific first.
+    /// Protocol-extension defaults are left out when the type has a member with the same signature.
+    func lookupMembers(_ name: String, in base: SType, isStatic: Bool) -> [FoundMember] {
+        var found: [FoundMember] = []
+        var keys = Set<String>()
+        func add(_ kind: FoundMember.Kind, _ subst: [ObjectIdentifier: SType], key: String?) {
+            if let key {
+                if keys.contains(key) { return }
+                keys.insert(key)
+            }
+            found.append(FoundMember(kind: kind, subst: subst))
+        }
+        func addFrom(_ decl: NominalDecl, args: [SType], selfType: SType) {
+            var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(decl.selfParam): selfType]
+            for (p, a) in zip(decl.genericParams, args) { subst[ObjectIdentifier(p)] = a }
+            for c in decl.classChain {
+                subst[ObjectIdentifier(c.selfParam)] = selfType
+                for f in c.methods[name] ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
+                for v in c.properties[name] ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
+                if isStatic, let ec = c.cases[name] { add(.enumCase(ec, c), subst, key: "case " + name) }
+                if isStatic, let n = c.nestedTypes[name] { add(.type(n), subst, key: "type " + name) }
+                if name == "init" && isStatic { for i in c.initializers { add(.method(i), subst, key: nil) } }
+            }
+        }
+        func addProtocolMembers(_ protocols: [NominalDecl], selfType: SType) {
+            for p in protocols {
+                var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(p.selfParam): selfType]
+                for f in p.methods[name] ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
+                for v in p.properties[name] ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
+                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionApplies(ext, to: selfType) {
+                    subst[ObjectIdentifier(ext.selfParam)] = selfType
+                    for f in ext.methods where f.name == name && f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
+                    for v in ext.properties where v.name == name && v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
+                    if name == "init" && isStatic { for i in ext.initializers { add(.method(i), subst, key: nil) } }
+                }
+            }
+        }
+        switch base {
+        case .nominal(let d, let args):
+            addFrom(d, args: args, selfType: base)
+            if d.isProtocol { addProtocolMembers(world.protocolClosure(d), selfType: base) }
+            else { addProtocolMembers(world.allConformances(of: d), selfType: base) }
+        case .array(let element):
+            addFrom(world.arrayDecl, args: [element], selfType: base)
+        case .param(let p):
+            if let bound = p.superclassBound, case .nominal(let d, let args) = bound { addFrom(d, args: args, selfType: base) }
+            if let owner = p.selfOf {
+                if owner.isProtocol { addProtocolMembers(world.protocolClosure(owner), selfType: base) }
+                else {
+                    addFrom(owner, args: owner.genericParams.map { .param($0) }, selfType: base)
+                    addProtocolMembers(world.allConformances(of: owner), selfType: base)
+                }
+            }
+            var protocols: [NominalDecl] = []
+            for q in p.protocols { protocols.append(contentsOf: world.protocolClosure(q)) }
+            if let bound = p.superclassBound?.nominalDecl { protocols.append(contentsOf: world.allConformances(of: bound)) }
+            addProtocolMembers(protocols, selfType: base)
+        case .existential(let ps):
+            var protocols: [NominalDecl] = []
+            for q in ps { protocols.append(contentsOf: world.protocolClosure(q)) }
+            addProtocolMembers(protocols, selfType: base)
+        default:
+            break
+        }
+        return found
+    }
+
+    /// Whether `extension P where Self: …` applies to `type`.
+    func extensionApplies(_ ext: ProtocolExtension, to type: SType) -> Bool {
+        if case .existential = type { return ext.selfParam.constraintCount <= 1 }
+        for p in ext.selfParam.protocols where !world.conforms(type, to: p) { return false }
+        if let bound = ext.selfParam.superclassBound, !world.isConvertible(type, to: bound) { return false }
+        return true
+    }
+
+    /// How a chosen member is dispatched at run time.
+    func dispatch(for member: FoundMember.Kind, on base: SType) -> Dispatch {
+        switch member {
+        case .method(let f):
+            if f.kind == .initializer { return .direct }
+            return dispatch(home: f.home, owner: f.owner, isFinal: f.isFinal && !f.isClassKeyword, key: f.dispatchKey, isStaticNonClass: f.isStatic && !f.isClassKeyword)
+        case .property(let v):
+            return dispatch(home: v.home, owner: v.owner, isFinal: v.isFinal && !v.isClassKeyword, key: v.dispatchKey, isStaticNonClass: v.isStatic && !v.isClassKeyword)
+        default:
+            return .direct
+        }
+    }
+
+    private func dispatch(home: MemberHome, owner: NominalDecl?, isFinal: Bool, key: String, isStaticNonClass: Bool) -> Dispatch {
+        switch home {
+        case .requirement: return .dynamic
+        case .protocolExtension:
+            guard let owner else { return .direct }
+            let isRequirement = world.protocolClosure(owner).contains { p in
+                (p.methods.values.joined().contains { $0.dispatchKey == key }) || (p.properties.values.joined().contains { $0.dispatchKey == key })
+            }
+            return isRequirement ? .dynamic : .direct
+        case .type:
+            guard let owner, owner.isClass, !owner.isFinal, !isFinal, !isStaticNonClass else { return .direct }
+            return .dynamic
+        }
+    }
+}

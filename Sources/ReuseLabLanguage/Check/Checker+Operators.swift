@@ -1,0 +1,238 @@
+import SwiftSyntax
+
+/// Binary operators, assignment and what can be assigned to.
+extension Checker {
+    func checkInfix(_ infix: InfixOperatorExprSyntax, expected: SType?) -> Expr {
+        let l = loc(infix)
+        if infix.operator.is(AssignmentExprSyntax.self) { return checkAssignment(infix) }
+        guard let opNode = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            error("this operator is not supported in ReuseLab", at: infix.operator)
+            return errorExpr(infix)
+        }
+        let op = opNode.operator.text
+        switch op {
+        case "&&", "||":
+            let a = checkExpr(infix.leftOperand, convertingTo: world.bool)
+            let b = checkExpr(infix.rightOperand, convertingTo: world.bool)
+            return Expr(op == "&&" ? .and(a, b) : .or(a, b), world.bool, l)
+        case "??":
+            let a = checkExpr(infix.leftOperand, expected: expected.map { .optional($0) })
+            guard case .optional(let w) = a.type else {
+                if a.type.isError { return a }
+                // swiftc only warns here; the left side is simply used.
+                _ = checkExpr(infix.rightOperand, expected: a.type)
+                return a
+            }
+            let b = checkExpr(infix.rightOperand, expected: expected ?? w)
+            if !world.isConvertible(b.type, to: w) && !world.isConvertible(b.type, to: a.type) {
+                error("binary operator '??' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                return errorExpr(infix)
+            }
+            let resultType = b.type.optionalPayload != nil ? a.type : w
+            return Expr(.nilCoalescing(a, b), resultType, l)
+        case "..<", "...":
+            let a = checkExpr(infix.leftOperand, convertingTo: world.int)
+            let b = checkExpr(infix.rightOperand, convertingTo: world.int)
+            return Expr(.range(a, b, closed: op == "..."), .nominal(rangeDecl, []), l)
+        case "+=", "-=", "*=", "/=", "%=":
+            let target = lvalue(infix.leftOperand)
+            guard let (lv, type) = target else { return errorExpr(infix) }
+            let rhs = checkExpr(infix.rightOperand, expected: type)
+            let binop = BinaryOp(rawValue: String(op.dropLast()))!
+            if !arithmeticResult(binop, type, rhs.type, node: infix).isError || type.isError {
+                return Expr(.compoundAssign(binop, lv, rhs), .void, l)
+            }
+            return errorExpr(infix)
+        default:
+            guard let binop = BinaryOp(rawValue: op) else {
+                error("operator '\(op)' is not supported in ReuseLab", at: opNode)
+                return errorExpr(infix)
+            }
+            var a = checkExpr(infix.leftOperand, expected: nil)
+            var b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
+            // A literal on the left takes the right side's type (1.5 * x, 0 == count).
+            if case .intLiteral(let v) = a.kind, case .nominal(let d, _) = b.type, d === world.doubleType {
+                a = Expr(.doubleLiteral(Double(v)), world.double, a.loc)
+            }
+            if case .intLiteral(let v) = b.kind, case .nominal(let d, _) = a.type, d === world.doubleType {
+                b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
+            }
+            let type: SType
+            switch binop {
+            case .add, .subtract, .multiply, .divide, .remainder:
+                type = arithmeticResult(binop, a.type, b.type, node: infix)
+            case .equal, .notEqual:
+                if !comparable(a.type, b.type, equality: true) {
+                    error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                    return errorExpr(infix)
+                }
+                type = world.bool
+            case .less, .lessEqual, .greater, .greaterEqual:
+                if !comparable(a.type, b.type, equality: false) {
+                    error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                    return errorExpr(infix)
+                }
+                type = world.bool
+            case .identical, .notIdentical:
+                type = world.bool
+            }
+            return Expr(.binary(binop, a, b), type, l)
+        }
+    }
+
+    var rangeDecl: NominalDecl {
+        if let r = world.types["Range"] { return r }
+        let r = NominalDecl(name: "Range", kind: .builtin)
+        r.fromPrelude = true
+        world.types["Range"] = r
+        return r
+    }
+
+    private func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
+        if a.isError || b.isError { return .error }
+        if world.sameType(a, b), case .nominal(let d, _) = a {
+            if d === world.intType || d === world.doubleType { return a }
+            if d === world.stringType && op == .add { return a }
+        }
+        if op == .add, case .array = a, world.sameType(a, b) { return a }
+        error("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.diagnosticDescription)' and '\(b.diagnosticDescription)'", at: node)
+        return .error
+    }
+
+    private func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {
+        if a.isError || b.isError { return true }
+        if case .nilLiteral = b, case .optional = a { return equality }
+        if case .nilLiteral = a, case .optional = b { return equality }
+        let x = a.unwrappedFully, y = b.unwrappedFully
+        if (a.optionalPayload != nil || b.optionalPayload != nil) && !equality { return false }
+        if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
+            if d1 === d2 && d1.kind == .builtin { return true }
+            if d1 === d2 && d1.kind == .enumType { return equality && d1.caseOrder.allSatisfy { $0.payload.isEmpty } }
+            if d1 === d2, equality, world.allConformances(of: d1).contains(where: { $0.name == "Equatable" }) { return true }
+            return false
+        }
+        if case .metatype = x, case .metatype = y { return equality }
+        if case .array(let e1) = x, case .array(let e2) = y { return equality && comparable(e1, e2, equality: true) }
+        return false
+    }
+
+    private func checkAssignment(_ infix: InfixOperatorExprSyntax) -> Expr {
+        let l = loc(infix)
+        if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            let value = checkExpr(infix.rightOperand, expected: nil)
+            return Expr(.assign(.discard, value), .void, l)
+        }
+        if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            error("tuple assignment is not supported in ReuseLab", at: tuple)
+            return errorExpr(infix)
+        }
+        guard let (lv, type) = lvalue(infix.leftOperand) else {
+            _ = checkExpr(infix.rightOperand, expected: nil)
+            return errorExpr(infix)
+        }
+        let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
+            from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
+        }
+        let assignment = Expr(.assign(lv, value), .void, l)
+        if containsOptionalChaining(infix.leftOperand) {
+            return Expr(.optionalChain(assignment), .optional(.void), l)
+        }
+        return assignment
+    }
+
+    /// Resolves the target of an assignment; reports `let` constants and read-only properties.
+    func lvalue(_ syntax: ExprSyntax) -> (LValue, SType)? {
+        if let ref = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.identifier?.name ?? ref.baseName.text
+            if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
+                return (.variable(r), s.type)
+            }
+            if let (r, v) = lookupVariable(name) {
+                if v.isLet {
+                    error("cannot assign to value: '\(name)' is a 'let' constant", at: ref)
+                    return nil
+                }
+                return (.variable(r), v.type)
+            }
+            let members = lookupMembersInScope(name)
+            if let first = members.first, case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
+                return propertyLValue(base: selfValue, baseLValue: nil, v, subst: first.subst, node: ref, isStatic: methodContext?.isStaticContext ?? false)
+            }
+            let e = checkExpr(syntax, expected: nil)
+            if !e.type.isError { error("cannot assign to value: '\(name)' is not a variable", at: ref) }
+            return nil
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
+            let name = member.declName.baseName.text
+            if let t = typeReference(baseSyntax) {
+                let members = lookupMembers(name, in: t, isStatic: true)
+                guard let first = members.first, case .property(let v) = first.kind else {
+                    error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                    return nil
+                }
+                if !v.isSettable { error(readOnlyMessage(v), at: member.declName); return nil }
+                return (.staticProperty(Expr(.typeValue(t), .metatype(t), loc(baseSyntax)), v), propertyType(v, subst: first.subst))
+            }
+            let base = checkExpr(baseSyntax, expected: nil)
+            if base.type.isError { return nil }
+            let members = lookupMembers(name, in: base.type, isStatic: false)
+            guard let first = members.first, case .property(let v) = first.kind else {
+                if case .optional = base.type {
+                    error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(base.type.unwrappedFully.diagnosticDescription)'", at: baseSyntax)
+                } else {
+                    error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                }
+                return nil
+            }
+            var baseLValue: LValue? = nil
+            if base.type.nominalDecl?.isValueType == true {
+                guard let (blv, _) = lvalue(baseSyntax) else { return nil }
+                baseLValue = blv
+            }
+            return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false)
+        }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
+            guard let (baseLV, baseType) = lvalue(sub.calledExpression) else { return nil }
+            switch baseType {
+            case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
+            case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
+            default:
+                error("value of type '\(baseType.diagnosticDescription)' has no subscripts", at: sub)
+                return nil
+            }
+        }
+        if let chain = syntax.as(OptionalChainingExprSyntax.self) {
+            error("cannot assign through '?' here", at: chain)
+            return nil
+        }
+        error("cannot assign to this expression", at: syntax)
+        return nil
+    }
+
+    private func readOnlyMessage(_ v: VarDecl) -> String {
+        v.isLet ? "cannot assign to property: '\(v.name)' is a 'let' constant" : "cannot assign to property: '\(v.name)' is a get-only property"
+    }
+
+    private func propertyLValue(base: Expr, baseLValue: LValue?, _ v: VarDecl, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol,
+                                isStatic: Bool) -> (LValue, SType)? {
+        let type = propertyType(v, subst: subst)
+        if !v.isSettable {
+            // Stored `let` properties may be set once inside an initializer.
+            if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {
+                return (.property(base, v, .direct), type)
+            }
+            error(readOnlyMessage(v), at: node)
+            return nil
+        }
+        if isStatic { return (.staticProperty(base, v), type) }
+        if let blv = baseLValue {
+            if let ctx = methodContext, case .variable(.local(_, 0)) = blv, ctx.hasSelfSlot, !ctx.isInitializer,
+               let f = ctx.funcDecl, !f.isMutating, base.type.nominalDecl?.isValueType == true {
+                error("cannot assign to property: 'self' is immutable", at: node)
+                return nil
+            }
+            return (.nestedProperty(blv, v), type)
+        }
+        return (.property(base, v, dispatch(for: .property(v), on: base.type)), type)
+    }
+}

@@ -1,0 +1,284 @@
+import SwiftSyntax
+
+/// A candidate that type-checked, with how good a match it is.
+struct CallAttempt {
+    let candidate: CallCandidate
+    let args: [Expr?]
+    let bindings: [ObjectIdentifier: SType]
+    let resultType: SType
+    let conversions: Int
+    let constraintCount: Int
+    let isGeneric: Bool
+    let isDefault: Bool
+}
+
+/// Overload resolution and generic inference, in the order swiftc effectively applies them for this subset:
+/// labels, then argument types, then the contextual result type, then superclass defaults, then constraints.
+extension Checker {
+    func resolveCall(_ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
+                     expected: SType?, extraGenerics: [GenericParam] = [],
+                     makeCallee: (FuncDecl, [ObjectIdentifier: SType]) -> Callee) -> Expr {
+        let labelled = candidates.filter { matchArguments($0.decl.params, args) != nil }
+        if labelled.isEmpty {
+            reportLabelMismatch(candidates, args: args, call: call, nameNode: nameNode)
+            checkArgumentsForErrors(args)
+            return errorExpr(call)
+        }
+        var attempts: [CallAttempt] = []
+        if labelled.count > 1 {
+            for c in labelled {
+                let saved = diagnostics.count
+                if let a = attempt(c, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
+                   diagnostics.count == saved {
+                    attempts.append(a)
+                }
+                if diagnostics.count > saved { diagnostics.removeSubrange(saved...) }
+            }
+        }
+        let chosen: CallAttempt
+        if let best = best(attempts) {
+            chosen = best
+            // Re-check so that nested expressions are typed against the chosen declaration only.
+            let saved = diagnostics.count
+            guard let final = attempt(best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
+                  diagnostics.count == saved else { return errorExpr(call) }
+            return Expr(.call(makeCallee(final.candidate.decl, final.bindings), args: final.args, bindings: final.bindings,
+                              variadicFrom: nil), final.resultType, loc(call))
+        } else {
+            // No candidate works: report what is wrong with the most promising one.
+            let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
+            guard let a = attempt(target, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics) else {
+                return errorExpr(call)
+            }
+            chosen = a
+        }
+        return Expr(.call(makeCallee(chosen.candidate.decl, chosen.bindings), args: chosen.args, bindings: chosen.bindings, variadicFrom: nil),
+                    chosen.resultType, loc(call))
+    }
+
+    private func best(_ attempts: [CallAttempt]) -> CallAttempt? {
+        attempts.min { a, b in
+            if a.conversions != b.conversions { return a.conversions < b.conversions }
+            if a.isDefault != b.isDefault { return !a.isDefault }
+            if a.isGeneric != b.isGeneric { return !a.isGeneric }
+            return a.constraintCount > b.constraintCount
+        }
+    }
+
+    private func mostPromising(_ candidates: [CallCandidate], args: [CallArgument]) -> CallCandidate {
+        candidates.first { c in c.decl.params.count == args.count } ?? candidates[0]
+    }
+
+    /// Maps each parameter to the argument that fills it (nil: its default), or nil when the labels don't fit.
+    func matchArguments(_ params: [ParamDecl], _ args: [CallArgument]) -> [[Int]]? {
+        var result: [[Int]] = []
+        var next = 0
+        for (i, p) in params.enumerated() {
+            if next < args.count, args[next].label == p.label {
+                if p.isVariadic {
+                    var taken = [next]
+                    next += 1
+                    while next < args.count, args[next].label == nil { taken.append(next); next += 1 }
+                    result.append(taken)
+                } else {
+                    result.append([next])
+                    next += 1
+                }
+                continue
+            }
+            // A trailing closure fills the next function-typed parameter whatever its label.
+            if next < args.count, args[next].label == nil, args[next].expr.is(ClosureExprSyntax.self),
+               args[next].node.is(ClosureExprSyntax.self), case .function = p.type.unwrappedFully,
+               !params[(i + 1)...].contains(where: { if case .function = $0.type.unwrappedFully { return $0.defaultSyntax == nil }; return false }) {
+                result.append([next])
+                next += 1
+                continue
+            }
+            if p.defaultSyntax != nil || p.isVariadic || p.defaultValue != nil {
+                result.append([])
+                continue
+            }
+            return nil
+        }
+        return next == args.count ? result : nil
+    }
+
+    private func reportLabelMismatch(_ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol) {
+        guard candidates.count == 1 || Set(candidates.map { $0.decl.params.count }).count == 1 && candidates.count > 0,
+              let decl = candidates.first(where: { $0.decl.params.count == args.count })?.decl ?? (candidates.count == 1 ? candidates[0].decl : nil) else {
+            let kind = candidates.first?.decl.kindDescription ?? "function"
+            let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
+            error("no exact matches in call to \(kind) '\(name)'", at: nameNode)
+            return
+        }
+        let params = decl.params
+        let required = params.filter { $0.defaultSyntax == nil && !$0.isVariadic }
+        if args.count == params.count || (args.count >= required.count && args.count <= params.count && args.count == required.count) {
+            let pairs = args.count == params.count ? Array(zip(args, params)) : Array(zip(args, required))
+            let wrong = pairs.filter { $0.0.label != $0.1.label }
+            if wrong.count == 1, let (a, p) = wrong.first {
+                if a.label == nil { error("missing argument label '\(p.label!):' in call", at: a.node); return }
+                if p.label == nil { error("extraneous argument label '\(a.label!):' in call", at: a.node); return }
+                error("incorrect argument label in call (have '\(a.label!):', expected '\(p.label!):')", at: a.node)
+                return
+            }
+            if !wrong.isEmpty {
+                let have = pairs.map { ($0.0.label ?? "_") + ":" }.joined()
+                let want = pairs.map { ($0.1.label ?? "_") + ":" }.joined()
+                error("incorrect argument labels in call (have '\(have)', expected '\(want)')", at: call.arguments.isEmpty ? Syntax(call) : Syntax(call.arguments))
+                return
+            }
+        }
+        if args.count < required.count {
+            let labelsGiven = Set(args.compactMap(\.label))
+            if let missing = required.first(where: { p in !labelsGiven.contains(p.label ?? "") && (p.label != nil || args.filter { $0.label == nil }.count < required.filter { $0.label == nil }.count) }) {
+                let name = missing.label.map { "'\($0)'" } ?? "#\((params.firstIndex { $0 === missing } ?? 0) + 1)"
+                error("missing argument for parameter \(name) in call", at: call)
+                return
+            }
+        }
+        if args.count > params.count {
+            let extra = args[params.count]
+            error(extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: extra.node)
+            return
+        }
+        error("no exact matches in call to \(decl.kindDescription) '\(decl.kind == .initializer ? "init" : decl.name)'", at: nameNode)
+    }
+
+    /// Type-checks a call against one candidate; records diagnostics for what does not fit.
+    func attempt(_ candidate: CallCandidate, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
+                 expected: SType?, extraGenerics: [GenericParam]) -> CallAttempt? {
+        let decl = candidate.decl
+        ensureSignature(decl)
+        guard let mapping = matchArguments(decl.params, args) else { return nil }
+        let generics = decl.genericParams + extraGenerics
+        var bindings = candidate.subst
+        let genericIDs = Set(generics.map { ObjectIdentifier($0) })
+        func resolved(_ t: SType) -> SType { t.substituting(bindings) }
+        func unresolved(_ t: SType) -> Bool { generics.contains { t.substituting(bindings).contains(param: $0) } }
+        var checked: [Int: Expr] = [:]
+        // Pass 1: arguments that are not closures.
+        for (pi, argIndexes) in mapping.enumerated() {
+            let p = decl.params[pi]
+            let elementType: SType = p.isVariadic ? (p.type.arrayElement ?? p.type) : p.type
+            for ai in argIndexes where !args[ai].expr.is(ClosureExprSyntax.self) {
+                let exp = unresolved(elementType) ? nil : resolved(elementType)
+                let e = checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                checked[ai] = e
+                unify(elementType, e.type, &bindings, genericIDs)
+            }
+        }
+        // The contextual type, for generic results.
+        if let exp = expected, unresolved(decl.resultType) {
+            let target: SType = (decl.resultType.optionalPayload == nil) ? (exp.optionalPayload ?? exp) : exp
+            if !target.isError { unify(decl.resultType, target, &bindings, genericIDs) }
+        }
+        // Pass 2: closures, now that their parameter types are known.
+        for (pi, argIndexes) in mapping.enumerated() {
+            let p = decl.params[pi]
+            for ai in argIndexes where args[ai].expr.is(ClosureExprSyntax.self) {
+                let e = checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully))
+                checked[ai] = e
+                unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
+            }
+        }
+        // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
+        for g in generics where bindings[ObjectIdentifier(g)] == nil {
+            if let bound = g.superclassBound {
+                bindings[ObjectIdentifier(g)] = bound
+            } else {
+                error("generic parameter '\(g.name)' could not be inferred", at: nameNode)
+                return nil
+            }
+        }
+        for g in generics {
+            guard let b = bindings[ObjectIdentifier(g)], !b.isError else { continue }
+            let bound = b.substituting(bindings)
+            for p in g.protocols where !world.conforms(bound, to: p) {
+                error("\(decl.kindDescription) '\(decl.diagnosticName)' requires that '\(bound.diagnosticDescription)' conform to '\(p.name)'", at: nameNode)
+                return nil
+            }
+            if let sup = g.superclassBound, !world.isConvertible(bound, to: sup.substituting(bindings)) {
+                error("\(decl.kindDescription) '\(decl.diagnosticName)' requires that '\(bound.diagnosticDescription)' inherit from '\(sup.substituting(bindings).diagnosticDescription)'", at: nameNode)
+                return nil
+            }
+        }
+        var finalArgs: [Expr?] = []
+        var conversions = 0
+        for (pi, argIndexes) in mapping.enumerated() {
+            let p = decl.params[pi]
+            let paramType = resolved(p.type)
+            if p.isVariadic {
+                let element = paramType.arrayElement ?? paramType
+                var elements: [Expr] = []
+                for ai in argIndexes {
+                    guard let e = checked[ai] else { continue }
+                    if !world.isConvertible(e.type, to: element) {
+                        error(argumentMessage(e.type, element), at: args[ai].expr)
+                        return nil
+                    }
+                    elements.append(e)
+                }
+                finalArgs.append(argIndexes.isEmpty ? nil : Expr(.arrayLiteral(elements), paramType, loc(call)))
+                continue
+            }
+            guard let ai = argIndexes.first, let e = checked[ai] else { finalArgs.append(nil); continue }
+            if !world.isConvertible(e.type, to: paramType) {
+                if case .metatype = paramType, isBareTypeName(args[ai].expr) { return nil }
+                error(argumentMessage(e.type, paramType), at: args[ai].expr)
+                return nil
+            }
+            if !world.sameType(e.type, paramType) { conversions += 1 }
+            finalArgs.append(e)
+        }
+        var isDefault = false
+        if case .protocolExtension = decl.home { isDefault = true }
+        return CallAttempt(candidate: candidate, args: finalArgs, bindings: bindings, resultType: resolved(decl.resultType),
+                           conversions: conversions, constraintCount: generics.reduce(0) { $0 + $1.constraintCount },
+                           isGeneric: !generics.isEmpty, isDefault: isDefault)
+    }
+
+    private func isBareTypeName(_ e: ExprSyntax) -> Bool {
+        diagnostics.last?.message == "expected member name or initializer call after type name" && e.is(DeclReferenceExprSyntax.self)
+    }
+
+    /// A partial expected type for an argument whose parameter mentions unbound generics (implicit members need a base).
+    private func hintType(_ t: SType, bindings: [ObjectIdentifier: SType]) -> SType? {
+        let s = t.substituting(bindings)
+        if case .nominal(let d, _) = s.unwrappedFully, !d.genericParams.isEmpty { return nil }
+        return nil
+    }
+
+    /// Binds generic parameters in `pattern` by matching it against `actual`.
+    func unify(_ pattern: SType, _ actual: SType, _ bindings: inout [ObjectIdentifier: SType], _ generics: Set<ObjectIdentifier>) {
+        switch (pattern, actual) {
+        case (_, .error), (_, .nilLiteral), (_, .never): return
+        case (.param(let p), _) where generics.contains(ObjectIdentifier(p)):
+            let key = ObjectIdentifier(p)
+            if let existing = bindings[key] {
+                if world.isConvertible(existing, to: actual) && !world.sameType(existing, actual) { bindings[key] = actual }
+            } else {
+                bindings[key] = actual
+            }
+        case let (.optional(x), .optional(y)): unify(x, y, &bindings, generics)
+        case let (.optional(x), _): unify(x, actual, &bindings, generics)
+        case let (.metatype(x), .metatype(y)): unify(x, y, &bindings, generics)
+        case let (.array(x), .array(y)): unify(x, y, &bindings, generics)
+        case let (.dictionary(k1, v1), .dictionary(k2, v2)):
+            unify(k1, k2, &bindings, generics)
+            unify(v1, v2, &bindings, generics)
+        case let (.nominal(d1, a1), .nominal(d2, a2)) where d1 === d2:
+            for (x, y) in zip(a1, a2) { unify(x, y, &bindings, generics) }
+        case let (.tuple(x), .tuple(y)) where x.count == y.count:
+            for (a, b) in zip(x, y) { unify(a, b, &bindings, generics) }
+        case let (.function(p1, r1), .function(p2, r2)) where p1.count == p2.count:
+            for (a, b) in zip(p1, p2) { unify(a, b, &bindings, generics) }
+            unify(r1, r2, &bindings, generics)
+        default: return
+        }
+    }
+}
+
+extension SType {
+    var arrayElement: SType? { if case .array(let e) = self { return e }; return nil }
+}

@@ -1,0 +1,356 @@
+import SwiftSyntax
+
+/// Statements, patterns and control flow.
+extension Checker {
+    func checkBlockItems(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
+        context.scopes.append([:])
+        defer { context.scopes.removeLast() }
+        var result: [Stmt] = []
+        for item in items {
+            switch item.item {
+            case .decl(let decl): result.append(contentsOf: checkLocalDecl(decl))
+            case .stmt(let stmt): if let s = checkStmt(stmt) { result.append(s) }
+            case .expr(let expr): result.append(checkExpressionItem(expr))
+            }
+        }
+        return result
+    }
+
+    func checkBlock(_ block: CodeBlockSyntax) -> [Stmt] { checkBlockItems(Array(block.statements)) }
+
+    /// An expression used as a statement; `if` and `switch` are statements here.
+    func checkExpressionItem(_ expr: ExprSyntax) -> Stmt {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return checkIf(ifExpr) }
+        if let sw = expr.as(SwitchExprSyntax.self) { return checkSwitch(sw, label: nil) }
+        return Stmt(.expression(checkExpr(expr, expected: nil)), loc(expr))
+    }
+
+    func checkStmt(_ stmt: StmtSyntax) -> Stmt? {
+        let l = loc(stmt)
+        if let e = stmt.as(ExpressionStmtSyntax.self) {
+            if let ifExpr = e.expression.as(IfExprSyntax.self) { return checkIf(ifExpr) }
+            if let sw = e.expression.as(SwitchExprSyntax.self) { return checkSwitch(sw, label: nil) }
+            return Stmt(.expression(checkExpr(e.expression, expected: nil)), l)
+        }
+        if let r = stmt.as(ReturnStmtSyntax.self) { return checkReturn(r) }
+        if let g = stmt.as(GuardStmtSyntax.self) {
+            let conditions = checkConditions(g.conditions, bindIntoCurrentScope: true)
+            context.scopes.append([:])
+            let body = checkBlockItems(Array(g.body.statements))
+            context.scopes.removeLast()
+            if !alwaysExits(body) {
+                error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: g.guardKeyword)
+            }
+            return Stmt(.guardStmt(conditions, body), l)
+        }
+        if let f = stmt.as(ForStmtSyntax.self) { return checkFor(f, label: nil) }
+        if let w = stmt.as(WhileStmtSyntax.self) {
+            context.scopes.append([:])
+            defer { context.scopes.removeLast() }
+            let conditions = checkConditions(w.conditions, bindIntoCurrentScope: true)
+            let body = checkLoopBody(w.body, label: nil)
+            return Stmt(.whileLoop(conditions, body, label: nil), l)
+        }
+        if let r = stmt.as(RepeatStmtSyntax.self) {
+            let body = checkLoopBody(r.body, label: nil)
+            let cond = checkExpr(r.condition, convertingTo: world.bool)
+            return Stmt(.repeatLoop(body, cond, label: nil), l)
+        }
+        if let b = stmt.as(BreakStmtSyntax.self) {
+            return Stmt(.breakStmt(label: b.label?.text), l)
+        }
+        if let c = stmt.as(ContinueStmtSyntax.self) {
+            if context.loopLabels.isEmpty { error("'continue' is only allowed inside a loop", at: c) }
+            return Stmt(.continueStmt(label: c.label?.text), l)
+        }
+        if stmt.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
+        if let labeled = stmt.as(LabeledStmtSyntax.self) {
+            let label = labeled.label.text
+            if let f = labeled.statement.as(ForStmtSyntax.self) { return checkFor(f, label: label) }
+            if let w = labeled.statement.as(WhileStmtSyntax.self) {
+                context.scopes.append([:])
+                defer { context.scopes.removeLast() }
+                let conditions = checkConditions(w.conditions, bindIntoCurrentScope: true)
+                return Stmt(.whileLoop(conditions, checkLoopBody(w.body, label: label), label: label), l)
+            }
+            if let e = labeled.statement.as(ExpressionStmtSyntax.self), let sw = e.expression.as(SwitchExprSyntax.self) {
+                return checkSwitch(sw, label: label)
+            }
+            error("this labeled statement is not supported in ReuseLab", at: labeled)
+            return nil
+        }
+        if let d = stmt.as(DoStmtSyntax.self) {
+            if !d.catchClauses.isEmpty { error("'do'/'catch' is not supported in ReuseLab yet", at: d.catchClauses) }
+            return Stmt(.block(checkBlock(d.body)), l)
+        }
+        if let t = stmt.as(ThrowStmtSyntax.self) {
+            error("'throw' is not supported in ReuseLab yet", at: t)
+            return nil
+        }
+        if let d = stmt.as(DeferStmtSyntax.self) {
+            error("'defer' is not supported in ReuseLab yet", at: d.deferKeyword)
+            return nil
+        }
+        error("this statement is not supported in ReuseLab", at: stmt)
+        return nil
+    }
+
+    private func checkLoopBody(_ body: CodeBlockSyntax, label: String?) -> [Stmt] {
+        context.loopLabels.append(label)
+        defer { context.loopLabels.removeLast() }
+        return checkBlock(body)
+    }
+
+    private func checkReturn(_ r: ReturnStmtSyntax) -> Stmt {
+        let l = loc(r)
+        let ctx = context
+        if ctx.kind == .topLevel {
+            error("return invalid outside of a func", at: r)
+            return Stmt(.ret(nil), l)
+        }
+        guard let valueSyntax = r.expression else {
+            if !ctx.returnType.isVoid && !ctx.returnType.isError && !(ctx.isInitializer) {
+                error("non-void function should return a value", at: r)
+            }
+            if ctx.kind == .closure && ctx.inferredReturn == nil && ctx.returnType.isError { ctx.inferredReturn = .void }
+            return Stmt(.ret(nil), l)
+        }
+        if ctx.kind == .closure && ctx.returnType.isError {
+            let e = checkExpr(valueSyntax, expected: ctx.inferredReturn)
+            if ctx.inferredReturn == nil { ctx.inferredReturn = e.type }
+            return Stmt(.ret(e), l)
+        }
+        if ctx.returnType.isVoid {
+            let e = checkExpr(valueSyntax, expected: nil)
+            if !e.type.isVoid && !e.type.isError {
+                error("unexpected non-void return value in void function", at: valueSyntax)
+            }
+            return Stmt(.ret(e), l)
+        }
+        let e = checkExpr(valueSyntax, convertingTo: ctx.returnType) { from, to in
+            "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+        }
+        return Stmt(.ret(e), l)
+    }
+
+    func checkIf(_ ifExpr: IfExprSyntax) -> Stmt {
+        context.scopes.append([:])
+        let conditions = checkConditions(ifExpr.conditions, bindIntoCurrentScope: true)
+        let body = checkBlock(ifExpr.body)
+        context.scopes.removeLast()
+        var elseBody: [Stmt]? = nil
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested)?: elseBody = [checkIf(nested)]
+        case .codeBlock(let block)?: elseBody = checkBlock(block)
+        case nil: break
+        }
+        return Stmt(.ifStmt(conditions, body, elseBody), loc(ifExpr))
+    }
+
+    func checkConditions(_ list: ConditionElementListSyntax, bindIntoCurrentScope: Bool) -> [Condition] {
+        var result: [Condition] = []
+        for element in list {
+            switch element.condition {
+            case .expression(let e):
+                result.append(.boolean(checkExpr(e, convertingTo: world.bool)))
+            case .optionalBinding(let binding):
+                guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    error("ReuseLab supports 'if let name = value' bindings", at: binding.pattern)
+                    continue
+                }
+                let name = ident.identifier.text
+                let valueSyntax: ExprSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: ident.identifier))
+                var annotated: SType? = nil
+                if let t = binding.typeAnnotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
+                let value: Expr
+                if binding.initializer == nil {
+                    guard let (r, v) = lookupVariable(name) else {
+                        error("cannot find '\(name)' in scope", at: ident)
+                        continue
+                    }
+                    value = Expr(.variable(r), v.type, loc(ident))
+                } else {
+                    value = checkExpr(valueSyntax, expected: annotated.map { .optional($0) })
+                }
+                var payload: SType
+                if case .optional(let w) = value.type { payload = w }
+                else if value.type.isError { payload = .error }
+                else {
+                    error("initializer for conditional binding must have Optional type, not '\(value.type.diagnosticDescription)'", at: valueSyntax)
+                    payload = value.type
+                }
+                if let a = annotated {
+                    if !world.isConvertible(payload, to: a) { error(conversionMessage(payload, a), at: valueSyntax) }
+                    payload = a
+                }
+                let slot = context.declare(name, type: payload, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                result.append(.optionalBinding(.local(hops: 0, index: slot), value))
+            case .matchingPattern(let m):
+                let subject = checkExpr(m.initializer.value, expected: nil)
+                let pattern = checkPattern(m.pattern, against: subject.type, binding: false)
+                result.append(.matches(pattern, subject))
+            case .availability(let a):
+                error("availability conditions are not supported in ReuseLab", at: a)
+            }
+        }
+        return result
+    }
+
+    private func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
+        let l = loc(f)
+        if f.awaitKeyword != nil || f.tryKeyword != nil { error("this 'for' form is not supported in ReuseLab", at: f) }
+        let sequence = checkExpr(f.sequence, expected: nil)
+        let element: SType
+        switch sequence.type {
+        case .array(let e): element = e
+        case .nominal(let d, _) where d.name == "Range" || d.name == "StrideTo" || d.name == "StrideThrough": element = world.int
+        case .dictionary(let k, let v): element = .tuple([k, v])
+        case .error: element = .error
+        default:
+            error("for-in loop requires '\(sequence.type.diagnosticDescription)' to conform to 'Sequence'", at: f.sequence)
+            element = .error
+        }
+        context.scopes.append([:])
+        defer { context.scopes.removeLast() }
+        let pattern = checkPattern(f.pattern, against: element, binding: true)
+        let whereExpr = f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) }
+        let body = checkLoopBody(f.body, label: label)
+        return Stmt(.forIn(pattern, sequence, whereClause: whereExpr, body, label: label), l)
+    }
+
+    func checkSwitch(_ sw: SwitchExprSyntax, label: String?) -> Stmt {
+        let subject = checkExpr(sw.subject, expected: nil)
+        var cases: [SwitchCase] = []
+        var hasDefault = false
+        var covered = Set<String>()
+        context.loopLabels.append(label)
+        defer { context.loopLabels.removeLast() }
+        for element in sw.cases {
+            guard case .switchCase(let c) = element else {
+                error("'#if' inside 'switch' is not supported in ReuseLab", at: element)
+                continue
+            }
+            context.scopes.append([:])
+            var patterns: [Pattern] = []
+            var guardExpr: Expr? = nil
+            switch c.label {
+            case .default:
+                hasDefault = true
+                patterns = [.wildcard]
+            case .case(let caseLabel):
+                for item in caseLabel.caseItems {
+                    let p = checkPattern(item.pattern, against: subject.type, binding: false)
+                    if case .enumCase(let ec, let subs) = p, subs.allSatisfy({ if case .wildcard = $0 { return true }; if case .bind = $0 { return true }; return false }), item.whereClause == nil {
+                        covered.insert(ec.name)
+                    }
+                    if case .wildcard = p, item.whereClause == nil { hasDefault = true }
+                    if case .bind = p, item.whereClause == nil { hasDefault = true }
+                    patterns.append(p)
+                    if let w = item.whereClause { guardExpr = checkExpr(w.condition, convertingTo: world.bool) }
+                }
+            }
+            let body = checkBlockItems(Array(c.statements))
+            context.scopes.removeLast()
+            if c.statements.isEmpty { error("'\(c.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: c.label) }
+            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body))
+        }
+        if !hasDefault && !subject.type.isError {
+            if case .nominal(let d, _) = subject.type.unwrappedFully, d.kind == .enumType, subject.type.optionalPayload == nil {
+                if !d.caseOrder.allSatisfy({ covered.contains($0.name) }) {
+                    error("switch must be exhaustive", at: sw.switchKeyword)
+                }
+            } else if case .nominal(let d, _) = subject.type, d === world.boolType {
+                // true/false cases are accepted without default when both appear.
+            } else {
+                error("switch must be exhaustive", at: sw.switchKeyword)
+            }
+        }
+        return Stmt(.switchStmt(subject, cases, label: label), loc(sw))
+    }
+
+    /// Checks a pattern against the type of the value it matches; names it binds become locals.
+    func checkPattern(_ pattern: PatternSyntax, against type: SType, binding: Bool) -> Pattern {
+        if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let ident = pattern.as(IdentifierPatternSyntax.self) {
+            let slot = context.declare(ident.identifier.text, type: type, isLet: true)
+            return .bind(.local(hops: 0, index: slot))
+        }
+        if let vb = pattern.as(ValueBindingPatternSyntax.self) {
+            return checkPattern(vb.pattern, against: type, binding: true)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = type, elements.count == tuple.elements.count else {
+                error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuple)
+                return .wildcard
+            }
+            return .tuple(zip(tuple.elements, elements).map { checkPattern($0.pattern, against: $1, binding: binding) })
+        }
+        if let isPattern = pattern.as(IsTypePatternSyntax.self) {
+            return .isType(resolveType(isPattern.type, scope: currentTypeScope()), bind: nil)
+        }
+        if let exprPattern = pattern.as(ExpressionPatternSyntax.self) {
+            return checkExpressionPattern(exprPattern.expression, against: type, binding: binding)
+        }
+        error("this pattern is not supported in ReuseLab", at: pattern)
+        return .wildcard
+    }
+
+    private func checkExpressionPattern(_ expr: ExprSyntax, against type: SType, binding: Bool) -> Pattern {
+        if let p = expr.as(PatternExprSyntax.self) { return checkPattern(p.pattern, against: type, binding: binding) }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let slot = context.declare(ref.baseName.text, type: type, isLet: true)
+            return .bind(.local(hops: 0, index: slot))
+        }
+        let subject = type.unwrappedFully
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || typeReference(member.base!) != nil,
+           case .nominal(let d, _) = subject, d.kind == .enumType {
+            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            guard let c = d.cases[name] else {
+                error("type '\(subject.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                return .wildcard
+            }
+            return wrapOptional(.enumCase(c, []), type)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           case .nominal(let d, _) = subject, d.kind == .enumType {
+            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            guard let c = d.cases[name] else {
+                error("type '\(subject.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                return .wildcard
+            }
+            let args = Array(call.arguments)
+            guard args.count == c.payload.count else {
+                error("tuple pattern has the wrong length for tuple type '(\(c.payload.map { $0.type.description }.joined(separator: ", ")))'", at: call)
+                return .wildcard
+            }
+            let subs = zip(args, c.payload).map { checkExpressionPattern($0.expression, against: $1.type, binding: binding) }
+            return wrapOptional(.enumCase(c, subs), type)
+        }
+        let value = checkExpr(expr, expected: type)
+        if !world.isConvertible(value.type, to: type) && !value.type.isError {
+            error("expression pattern of type '\(value.type.diagnosticDescription)' cannot match values of type '\(type.diagnosticDescription)'", at: expr)
+        }
+        return .value(value)
+    }
+
+    private func wrapOptional(_ p: Pattern, _ type: SType) -> Pattern {
+        if case .optional = type { return .optionalSome(p) }
+        return p
+    }
+
+    /// True when control never falls off the end of these statements.
+    func alwaysExits(_ body: [Stmt]) -> Bool {
+        guard let last = body.last else { return false }
+        switch last.kind {
+        case .ret, .breakStmt, .continueStmt: return true
+        case .expression(let e): if case .never = e.type { return true }; return false
+        case .ifStmt(_, let a, let b): return b != nil && alwaysExits(a) && alwaysExits(b!)
+        case .block(let b): return alwaysExits(b)
+        case .switchStmt(_, let cases, _): return cases.allSatisfy { alwaysExits($0.body) }
+        case .guardStmt: return false
+        default: return false
+        }
+    }
+}
+

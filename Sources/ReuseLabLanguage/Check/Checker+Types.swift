@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// Turning type syntax into static types.
+extension Checker {
+    func resolveType(_ syntax: TypeSyntax, scope: TypeScope) -> SType {
+        if let ident = syntax.as(IdentifierTypeSyntax.self) {
+            let args = ident.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
+            return named(ident.name.identifier?.name ?? ident.name.text, args: args, scope: scope, at: ident)
+        }
+        if let member = syntax.as(MemberTypeSyntax.self) {
+            let base = resolveType(member.baseType, scope: scope)
+            let name = member.name.text
+            let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
+            if name == "Type" { return .metatype(base) }
+            if name == "Protocol" {
+                error("'.Protocol' metatypes are not supported in ReuseLab", at: member)
+                return .error
+            }
+            guard case .nominal(let d, _) = base else {
+                if !base.isError { error("'\(name)' is not a member type of '\(base)'", at: member.name) }
+                return .error
+            }
+            if let nested = nestedType(named: name, in: d) { return instantiate(nested, args: args, at: member) }
+            if let alias = d.typealiases[name] { return alias }
+            error("'\(name)' is not a member type of \(kindWord(d)) '\(d.qualifiedName)'", at: member.name)
+            return .error
+        }
+        if let opt = syntax.as(OptionalTypeSyntax.self) { return .optional(resolveType(opt.wrappedType, scope: scope)) }
+        if let iuo = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .optional(resolveType(iuo.wrappedType, scope: scope))
+        }
+        if let arr = syntax.as(ArrayTypeSyntax.self) { return .array(resolveType(arr.element, scope: scope)) }
+        if let dict = syntax.as(DictionaryTypeSyntax.self) {
+            return .dictionary(resolveType(dict.key, scope: scope), resolveType(dict.value, scope: scope))
+        }
+        if let meta = syntax.as(MetatypeTypeSyntax.self) {
+            let base = resolveType(meta.baseType, scope: scope)
+            if meta.metatypeSpecifier.text == "Protocol" {
+                error("'.Protocol' metatypes are not supported in ReuseLab", at: meta)
+                return .error
+            }
+            return .metatype(base)
+        }
+        if let comp = syntax.as(CompositionTypeSyntax.self) {
+            var protocols: [NominalDecl] = []
+            var classPart: SType?
+            for element in comp.elements {
+                switch resolveType(element.type, scope: scope) {
+                case .nominal(let d, _) where d.isProtocol: protocols.append(d)
+                case .existential(let ps): protocols.append(contentsOf: ps)
+                case .nominal(let d, let a) where d.isClass: classPart = .nominal(d, a)
+                case .error: return .error
+                default:
+                    error("non-protocol, non-class type '\(element.type.trimmedDescription)' cannot be used within a protocol-constrained type", at: element.type)
+                    return .error
+                }
+            }
+            if classPart != nil {
+                error("class-constrained compositions (C & P) are not supported in ReuseLab", at: comp)
+                return .error
+            }
+            return .existential(protocols)
+        }
+        if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
+            let inner = resolveType(some.constraint, scope: scope)
+            if some.someOrAnySpecifier.tokenKind == .keyword(.some) {
+                error("opaque 'some' types are not supported in ReuseLab", at: some)
+                return .error
+            }
+            if case .nominal(let d, _) = inner, d.isProtocol { return .existential([d]) }
+            return inner
+        }
+        if let attributed = syntax.as(AttributedTypeSyntax.self) { return resolveType(attributed.baseType, scope: scope) }
+        if let tuple = syntax.as(TupleTypeSyntax.self) {
+            let elements = tuple.elements.map { resolveType($0.type, scope: scope) }
+            return elements.count == 1 ? elements[0] : .tuple(elements)
+        }
+        if let fn = syntax.as(FunctionTypeSyntax.self) {
+            let params = fn.parameters.map { resolveType($0.type, scope: scope) }
+            return .function(params, resolveType(fn.returnClause.type, scope: scope))
+        }
+        if syntax.is(MissingTypeSyntax.self) { return .error }
+        error("this kind of type is not supported in ReuseLab", at: syntax)
+        return .error
+    }
+
+    func kindWord(_ d: NominalDecl) -> String {
+        switch d.kind {
+        case .classType: return "class"
+        case .structType, .builtin: return "struct"
+        case .enumType: return "enum"
+        case .protocolType: return "protocol"
+        }
+    }
+
+    func genericArguments(_ clause: GenericArgumentClauseSyntax, scope: TypeScope) -> [SType] {
+        clause.arguments.map { arg in
+            if case .type(let t) = arg.argument { return resolveType(t, scope: scope) }
+            error("value generic arguments are not supported in ReuseLab", at: arg)
+            return .error
+        }
+    }
+
+    func nestedType(named name: String, in decl: NominalDecl) -> NominalDecl? {
+        for c in decl.classChain {
+            if let n = c.nestedTypes[name] { return n }
+        }
+        return nil
+    }
+
+    /// A type name as written: generic parameter, `Self`, nested type of an enclosing type, typealias, or top-level type.
+    func named(_ name: String, args: [SType], scope: TypeScope, at node: some SyntaxProtocol) -> SType {
+        if let p = scope.genericParams[name] { return .param(p) }
+        if name == "Self" {
+            if let s = scope.selfParam {
+                if let owner = s.selfOf, owner.isValueType { return owner.declaredType }
+                return .param(s)
+            }
+            error("cannot find type 'Self' in scope", at: node)
+            return .error
+        }
+        var enclosing = scope.enclosing
+        while let e = enclosing {
+            if let n = nestedType(named: name, in: e) { return instantiate(n, args: args, at: node) }
+            if let alias = e.typealiases[name] { return alias }
+            if e.name == name && e.parent != nil { return instantiate(e, args: args, at: node) }
+            enclosing = e.parent
+        }
+        if name == "Array", args.count == 1 { return .array(args[0]) }
+        if name == "Optional", args.count == 1 { return .optional(args[0]) }
+        if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
+        if let alias = world.typealiases[name] { return alias }
+        if let decl = world.types[name] {
+            return instantiate(decl, args: args, at: node)
+        }
+        if let alias = world.typealiases[name] { return alias }
+        error("cannot find type '\(name)' in scope", at: node)
+        return .error
+    }
+
+    func instantiate(_ decl: NominalDecl, args: [SType], at node: some SyntaxProtocol) -> SType {
+        if decl.genericParams.isEmpty {
+            if !args.isEmpty {
+                error("cannot specialize non-generic type '\(decl.name)'", at: node)
+                return .error
+            }
+            if decl.isProtocol { return .existential([decl]) }
+            return .nominal(decl, [])
+        }
+        if args.isEmpty { return decl.declaredType }
+        if args.count != decl.genericParams.count {
+            error("generic type '\(decl.name)' specialized with too \(args.count > decl.genericParams.count ? "many" : "few") type parameters (got \(args.count), but expected \(decl.genericParams.count))", at: node)
+            return .error
+        }
+        return .nominal(decl, args)
+    }
+}

@@ -1,0 +1,173 @@
+/// The checked program: what the Checker produces and the Interpreter runs. Every expression knows its
+/// static type and where it came from; names are resolved to slots and declarations.
+
+/// Where in the source an expression or statement starts (for run-time traps).
+struct SourceLoc {
+    let file: String
+    let line: Int
+    let column: Int
+    static let unknown = SourceLoc(file: "<unknown>", line: 0, column: 0)
+}
+
+/// How a member is found at run time.
+enum Dispatch {
+    /// The checked declaration is the one to call (structs, final members, non-requirement extension members).
+    case direct
+    /// Look the member up on the receiver's dynamic type (class members, protocol requirements).
+    case dynamic
+}
+
+/// A variable's home.
+enum VarRef {
+    /// Slot `index` of the frame `hops` levels out from the current one.
+    case local(hops: Int, index: Int)
+    case global(index: Int)
+}
+
+/// Who is called.
+enum Callee {
+    case function(FuncDecl)
+    case method(receiver: Expr, FuncDecl, Dispatch)
+    /// A static/class method: the receiver evaluates to a metatype.
+    case staticMethod(receiver: Expr, FuncDecl, Dispatch)
+    /// `MyCell(frame:)`, `Type.init(…)`: the receiver evaluates to the metatype to create.
+    case initializer(receiver: Expr, FuncDecl)
+    /// `super.init(…)` or `self.init(…)` inside an initializer: runs on the instance being made.
+    case delegatingInit(FuncDecl, isSuper: Bool)
+    case superMethod(FuncDecl)
+    /// A struct's memberwise initializer.
+    case memberwise(receiver: Expr, NominalDecl)
+    case enumCase(EnumCaseDecl, NominalDecl)
+    /// Calling a value of function type.
+    case value(Expr)
+}
+
+indirect enum ExprKind {
+    case intLiteral(Int)
+    case doubleLiteral(Double)
+    case boolLiteral(Bool)
+    case stringLiteral(String)
+    case nilLiteral
+    case interpolation([InterpolationPiece])
+    case variable(VarRef)
+    /// A metatype value; the type may mention generic parameters, resolved when evaluated.
+    case typeValue(SType)
+    /// The dynamic type of the value (`type(of:)`).
+    case dynamicType(Expr)
+    case property(receiver: Expr, VarDecl, Dispatch)
+    case staticProperty(receiver: Expr, VarDecl, Dispatch)
+    case tupleElement(Expr, Int)
+    case call(Callee, args: [Expr?], bindings: [ObjectIdentifier: SType], variadicFrom: Int?)
+    case enumCase(EnumCaseDecl, NominalDecl)
+    case closure(Closure)
+    case functionRef(FuncDecl, receiver: Expr?, bindings: [ObjectIdentifier: SType])
+    case assign(LValue, Expr)
+    case compoundAssign(BinaryOp, LValue, Expr)
+    case binary(BinaryOp, Expr, Expr)
+    case not(Expr)
+    case negate(Expr)
+    case and(Expr, Expr)
+    case or(Expr, Expr)
+    case ternary(Expr, Expr, Expr)
+    case nilCoalescing(Expr, Expr)
+    case forceUnwrap(Expr)
+    /// The boundary of an optional chain: a `nil` found by `bindOptional` inside makes the whole chain nil.
+    case optionalChain(Expr)
+    case bindOptional(Expr)
+    case cast(Expr, SType, CastKind)
+    case arrayLiteral([Expr])
+    case dictionaryLiteral([(Expr, Expr)])
+    case tupleLiteral([Expr])
+    case subscriptGet(Expr, Expr)
+    case range(Expr, Expr, closed: Bool)
+    /// Native builtins with no declaration (`print`'s variadic formatting needs the argument types).
+    case print([Expr], separator: Expr?, terminator: Expr?)
+    case stringDescribing(Expr)
+}
+
+enum CastKind { case force, conditional, check }
+
+enum InterpolationPiece {
+    case text(String)
+    case value(Expr)
+}
+
+enum BinaryOp: String {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case identical = "===", notIdentical = "!=="
+}
+
+/// Something that can be assigned to.
+indirect enum LValue {
+    case variable(VarRef)
+    case property(Expr, VarDecl, Dispatch)
+    /// A property of a struct reached through another lvalue: written back after the change.
+    case nestedProperty(LValue, VarDecl)
+    case staticProperty(Expr, VarDecl)
+    case subscriptElement(LValue, Expr)
+    /// `_ = expr`
+    case discard
+}
+
+final class Expr {
+    let kind: ExprKind
+    let type: SType
+    let loc: SourceLoc
+
+    init(_ kind: ExprKind, _ type: SType, _ loc: SourceLoc) {
+        self.kind = kind
+        self.type = type
+        self.loc = loc
+    }
+}
+
+/// A pattern in `switch` cases and `if case`.
+indirect enum Pattern {
+    case wildcard
+    case bind(VarRef)
+    case enumCase(EnumCaseDecl, [Pattern])
+    case value(Expr)
+    case tuple([Pattern])
+    case isType(SType, bind: VarRef?)
+    case optionalSome(Pattern)
+}
+
+enum Condition {
+    case boolean(Expr)
+    case optionalBinding(VarRef, Expr)
+    case matches(Pattern, Expr)
+}
+
+struct SwitchCase {
+    let patterns: [Pattern]
+    let guardExpr: Expr?
+    let body: [Stmt]
+}
+
+indirect enum StmtKind {
+    case expression(Expr)
+    case bind(VarRef, Expr?)
+    case bindTuple([VarRef?], Expr)
+    case ret(Expr?)
+    case ifStmt([Condition], [Stmt], [Stmt]?)
+    case guardStmt([Condition], [Stmt])
+    case whileLoop([Condition], [Stmt], label: String?)
+    case repeatLoop([Stmt], Expr, label: String?)
+    case forIn(Pattern, Expr, whereClause: Expr?, [Stmt], label: String?)
+    case switchStmt(Expr, [SwitchCase], label: String?)
+    case breakStmt(label: String?)
+    case continueStmt(label: String?)
+    case block([Stmt])
+    case fallthroughStmt
+}
+
+final class Stmt {
+    let kind: StmtKind
+    let loc: SourceLoc
+
+    init(_ kind: StmtKind, _ loc: SourceLoc) {
+        self.kind = kind
+        self.loc = loc
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Every declaration known to a session: the prelude's and the learner's. It outlives one entry, so
+/// declarations persist in the REPL.
+final class TypeWorld {
+    var types: [String: NominalDecl] = [:]
+    var typealiases: [String: SType] = [:]
+    var functions: [String: [FuncDecl]] = [:]
+    var globals: [String: GlobalVar] = [:]
+    var globalCount = 0
+    /// Extension members and conformances of protocols, by protocol.
+    var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]] = [:]
+    var importedModules: Set<String> = ["Swift", "UIKit", "Foundation"]
+
+    let intType: NominalDecl
+    let doubleType: NominalDecl
+    let boolType: NominalDecl
+    let stringType: NominalDecl
+    let anyObject: NominalDecl
+    let arrayDecl: NominalDecl
+
+    init() {
+        intType = NominalDecl(name: "Int", kind: .builtin)
+        doubleType = NominalDecl(name: "Double", kind: .builtin)
+        boolType = NominalDecl(name: "Bool", kind: .builtin)
+        stringType = NominalDecl(name: "String", kind: .builtin)
+        anyObject = NominalDecl(name: "AnyObject", kind: .protocolType)
+        anyObject.isClassBound = true
+        arrayDecl = NominalDecl(name: "Array", kind: .builtin)
+        arrayDecl.genericParams = [GenericParam(name: "Element")]
+        for t in [intType, doubleType, boolType, stringType, arrayDecl] {
+            types[t.name] = t
+            t.fromPrelude = true
+        }
+        anyObject.fromPrelude = true
+        typealiases["AnyObject"] = .existential([anyObject])
+        typealiases["Any"] = .any
+        typealiases["AnyClass"] = .metatype(.existential([anyObject]))
+        typealiases["Void"] = .void
+        typealiases["CGFloat"] = .nominal(doubleType, [])
+        typealiases["Float"] = .nominal(doubleType, [])
+        typealiases["Never"] = .never
+    }
+
+    var int: SType { .nominal(intType, []) }
+    var double: SType { .nominal(doubleType, []) }
+    var bool: SType { .nominal(boolType, []) }
+    var string: SType { .nominal(stringType, []) }
+}
+
+struct GlobalVar {
+    let index: Int
+    let type: SType
+    let isLet: Bool
+    let declNode: Syntax?
+}
+
+/// Members added by `extension P where …` to protocol P.
+final class ProtocolExtension {
+    let proto: NominalDecl
+    let selfParam: GenericParam
+    var methods: [FuncDecl] = []
+    var properties: [VarDecl] = []
+    var initializers: [FuncDecl] = []
+
+    init(proto: NominalDecl, selfParam: GenericParam) {
+        self.proto = proto
+        self.selfParam = selfParam
+    }
+}

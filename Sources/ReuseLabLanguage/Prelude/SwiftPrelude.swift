@@ -1,0 +1,64 @@
+/// The parts of the Swift standard library a script meets, written in the subset itself. Natives
+/// (`@_native("key")`) are implemented in `Natives*.swift`.
+enum SwiftPrelude {
+    static let source = #"""
+public protocol Equatable {}
+public protocol Hashable: Equatable {}
+public protocol Comparable: Equatable {}
+public protocol CustomStringConvertible {
+    var description: String { get }
+}
+public protocol Error {}
+
+@_native("fatalError") public func fatalError(_ message: String = "") -> Never
+@_native("preconditionFailure") public func preconditionFailure(_ message: String = "") -> Never
+@_native("precondition") public func precondition(_ condition: Bool, _ message: String = "")
+@_native("assert") public func assert(_ condition: Bool, _ message: String = "")
+@_native("min") public func min(_ a: Int, _ b: Int) -> Int
+@_native("max") public func max(_ a: Int, _ b: Int) -> Int
+@_native("abs") public func abs(_ a: Int) -> Int
+@_native("strideTo") public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
+@_native("strideThrough") public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
+
+extension String {
+    @_native("stringDescribing") public init<T>(describing value: T)
+    @_native("stringReflecting") public init<T>(reflecting value: T)
+    @_native("stringFromInt") public init(_ value: Int)
+    @_native("stringCount") public var count: Int { get }
+    @_native("stringIsEmpty") public var isEmpty: Bool { get }
+    @_native("stringUppercased") public func uppercased() -> String
+    @_native("stringLowercased") public func lowercased() -> String
+    @_native("stringHasPrefix") public func hasPrefix(_ prefix: String) -> Bool
+    @_native("stringHasSuffix") public func hasSuffix(_ suffix: String) -> Bool
+    @_native("stringContains") public func contains(_ other: String) -> Bool
+}
+
+extension Int {
+    @_native("intFromDouble") public init(_ value: Double)
+    @_native("intDescription") public var description: String { get }
+}
+
+extension Double {
+    @_native("doubleFromInt") public init(_ value: Int)
+}
+
+extension Array {
+    @_native("arrayCount") public var count: Int { get }
+    @_native("arrayIsEmpty") public var isEmpty: Bool { get }
+    @_native("arrayFirst") public var first: Element? { get }
+    @_native("arrayLast") public var last: Element? { get }
+    @_native("arrayForEach") public func forEach(_ body: (Element) -> Void)
+    @_native("arrayMap") public func map<U>(_ transform: (Element) -> U) -> [U]
+    @_native("arrayCompactMap") public func compactMap<U>(_ transform: (Element) -> U?) -> [U]
+    @_native("arrayFilter") public func filter(_ isIncluded: (Element) -> Bool) -> [Element]
+    @_native("arrayContainsWhere") public func contains(where predicate: (Element) -> Bool) -> Bool
+    @_native("arrayFirstWhere") public func first(where predicate: (Element) -> Bool) -> Element?
+    @_native("arrayReversed") public func reversed() -> [Element]
+    @_native("arraySorted") public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+    @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
+    @_native("arrayJoined") public func joined(separator: String = "") -> String
+    @_native("arrayAppend") public mutating func append(_ newElement: Element)
+    @_native("arrayRemoveAll") public mutating func removeAll()
+}
+"""#
+}

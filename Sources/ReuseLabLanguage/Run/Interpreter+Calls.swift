@@ -1,0 +1,382 @@
+import ReuseLabSimulator
+
+/// Calls, dispatch, properties, initialization and assignment.
+extension Interpreter {
+    func evalCall(_ callee: Callee, args: [Expr?], bindings: [ObjectIdentifier: SType], expr: Expr, frame: Frame) throws -> Value {
+        let resolvedBindings = bindings.isEmpty ? bindings : bindings.mapValues { resolve($0, frame) }
+        func values() throws -> [Value?] { try args.map { try $0.map { try eval($0, frame) } } }
+        switch callee {
+        case .function(let fn):
+            return try call(fn, receiver: .void, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+        case .method(let receiverExpr, let fn, let dispatch):
+            let receiver = try eval(receiverExpr, frame)
+            let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
+            return try call(target, receiver: receiver, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+        case .staticMethod(let receiverExpr, let fn, let dispatch):
+            let receiver = try eval(receiverExpr, frame)
+            let meta: Value = receiver.asType != nil ? receiver : .type(resolve(receiverExpr.type, frame))
+            let target = try implementation(of: fn, for: meta, dispatch: dispatch)
+            return try call(target, receiver: meta, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+        case .initializer(let receiverExpr, let fn):
+            let meta = try eval(receiverExpr, frame)
+            var type = meta.asType ?? resolve(receiverExpr.type, frame)
+            if case .nominal(let d, let a) = type, !d.genericParams.isEmpty {
+                let args = d.genericParams.enumerated().map { i, p in resolvedBindings[ObjectIdentifier(p)] ?? (i < a.count ? a[i] : .error) }
+                type = .nominal(d, args)
+            }
+            return try construct(type, with: fn, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+        case .delegatingInit(let fn, _):
+            let selfValue = frame.slots[0]
+            let result = try call(fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
+            if case .structValue = result { frame.slots[0] = result }
+            return .void
+        case .superMethod(let fn):
+            return try call(fn, receiver: frame.slots[0], args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+        case .memberwise(_, let decl):
+            var fields: [Value] = []
+            let vs = try values()
+            for (i, p) in decl.storedProperties.enumerated() {
+                if i < vs.count, let v = vs[i] { fields.append(v) }
+                else if let initial = p.initialValue { fields.append(try eval(initial, Frame(size: p.getterFrameSize, parent: nil))) }
+                else { fields.append(.none) }
+            }
+            return .structValue(StructValue(decl: decl, fields: fields))
+        case .enumCase(let c, let owner):
+            return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: try values().map { $0 ?? .none }))
+        case .value(let fnExpr):
+            let f = try eval(fnExpr, frame)
+            return try callValue(f, try values().map { $0 ?? .none }, loc: expr.loc)
+        }
+    }
+
+    /// Calls a function value (closure, function reference, bound method, enum case constructor).
+    func callValue(_ f: Value, _ args: [Value], loc: SourceLoc) throws -> Value {
+        guard case .function(let callable) = f else { return .none }
+        switch callable.target {
+        case .closure(let c, let defining):
+            depth += 1
+            defer { depth -= 1 }
+            if depth > limits.callDepth { throw depthTrap(loc) }
+            let frame = Frame(size: c.frameSize, parent: defining)
+            for (i, a) in args.prefix(c.paramCount).enumerated() { frame.slots[i] = a }
+            if case .returned(let v) = try run(c.body, in: frame) { return v }
+            return .void
+        case .function(let fn):
+            return try call(fn, receiver: .void, args: args, bindings: callable.bindings, loc: loc, caller: nil)
+        case .boundMethod(let fn, let receiver):
+            return try call(fn, receiver: receiver, args: args, bindings: callable.bindings, loc: loc, caller: nil)
+        case .enumCase(let c, let owner):
+            return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: args))
+        case .native(let body):
+            return try body(self, args)
+        }
+    }
+
+    func depthTrap(_ loc: SourceLoc) -> Trap {
+        Trap(kind: .limit("ReuseLab stopped the program after \(limits.callDepth) nested calls: it looks like runaway recursion (raise the limit with --depth)."), loc: loc)
+    }
+
+    /// Runs a function or method body. `receiver` is `self` (an instance, or a metatype for static members).
+    func call(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
+              caller: Frame?, asDelegation: Bool = false) throws -> Value {
+        try tick(loc)
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.callDepth { throw depthTrap(loc) }
+        var frameBindings = bindings
+        bindSelf(fn, receiver: receiver, into: &frameBindings)
+        let frame = Frame(size: fn.frameSize, parent: nil, bindings: frameBindings)
+        let hasSelf = fn.owner != nil
+        if hasSelf { frame.slots[0] = receiver }
+        var values: [Value] = []
+        for (i, p) in fn.params.enumerated() {
+            if i < args.count, let v = args[i] { values.append(v) }
+            else if let d = p.defaultValue { values.append(try eval(d, frame)) }
+            else if p.isVariadic { values.append(.array([])) }
+            else { values.append(.none) }
+        }
+        if let key = fn.native {
+            guard let native = natives[key] else {
+                throw Trap(kind: .limit("ReuseLab has no native implementation for '\(key)'."), loc: loc)
+            }
+            return try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: frameBindings))
+        }
+        let base = hasSelf ? 1 : 0
+        for (i, v) in values.enumerated() where base + i < frame.slots.count { frame.slots[base + i] = v }
+        guard let body = fn.body else { return .void }
+        let completion = try run(body, in: frame)
+        if fn.kind == .initializer { return frame.slots[0] }
+        if case .returned(let v) = completion { return v }
+        return .void
+    }
+
+    /// `Self` in the callee is the receiver's dynamic type.
+    private func bindSelf(_ fn: FuncDecl, receiver: Value, into bindings: inout [ObjectIdentifier: SType]) {
+        guard let owner = fn.owner else { return }
+        let selfType: SType
+        switch receiver {
+        case .type(let t): selfType = t
+        case .object(let o): selfType = .nominal(o.decl, [])
+        case .structValue(let s): selfType = .nominal(s.decl, [])
+        case .enumValue(let e): selfType = .nominal(e.decl, [])
+        default: return
+        }
+        bindings[ObjectIdentifier(owner.selfParam)] = selfType
+        if case .protocolExtension(let p) = fn.home { bindings[ObjectIdentifier(p)] = selfType }
+        if case .nominal(let d, let args) = selfType {
+            for c in d.classChain { bindings[ObjectIdentifier(c.selfParam)] = selfType }
+            for (p, a) in zip(d.genericParams, args) where bindings[ObjectIdentifier(p)] == nil { bindings[ObjectIdentifier(p)] = a }
+        }
+    }
+
+    /// The declaration that runs for `fn` on this receiver: an override or a protocol witness when dispatch is dynamic.
+    func implementation(of fn: FuncDecl, for receiver: Value, dispatch: Dispatch) throws -> FuncDecl {
+        guard dispatch == .dynamic else { return fn }
+        let decl: NominalDecl
+        switch receiver {
+        case .object(let o): decl = o.decl
+        case .type(let t):
+            guard case .nominal(let d, _) = t else { return fn }
+            decl = d
+        case .structValue(let s): decl = s.decl
+        case .enumValue(let e): decl = e.decl
+        default: return fn
+        }
+        let key = fn.dispatchKey
+        if let cached = decl.dispatchCache[key] as? FuncDecl { return cached }
+        var found: FuncDecl? = nil
+        for c in decl.classChain {
+            if let m = c.methods[fn.name]?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
+        }
+        if found == nil {
+            var best: (FuncDecl, Int)? = nil
+            for p in world.allConformances(of: decl) {
+                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
+                    for m in ext.methods where m.dispatchKey == key {
+                        let score = ext.selfParam.constraintCount
+                        if best == nil || score > best!.1 { best = (m, score) }
+                    }
+                }
+            }
+            found = best?.0
+        }
+        let result = found ?? fn
+        decl.dispatchCache[key] = result
+        return result
+    }
+
+    func extensionAppliesAtRunTime(_ ext: ProtocolExtension, _ decl: NominalDecl) -> Bool {
+        let t = SType.nominal(decl, [])
+        for p in ext.selfParam.protocols where !world.conforms(t, to: p) { return false }
+        if let b = ext.selfParam.superclassBound, !world.isConvertible(t, to: b) { return false }
+        return true
+    }
+
+    func propertyImplementation(of v: VarDecl, on decl: NominalDecl) -> VarDecl {
+        let key = v.dispatchKey
+        if let cached = decl.dispatchCache[key] as? VarDecl { return cached }
+        var found: VarDecl? = nil
+        for c in decl.classChain {
+            if let m = c.properties[v.name]?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
+        }
+        if found == nil {
+            var best: (VarDecl, Int)? = nil
+            for p in world.allConformances(of: decl) {
+                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
+                    for m in ext.properties where m.dispatchKey == key {
+                        let score = ext.selfParam.constraintCount
+                        if best == nil || score > best!.1 { best = (m, score) }
+                    }
+                }
+            }
+            found = best?.0
+        }
+        let result = found ?? v
+        decl.dispatchCache[key] = result
+        return result
+    }
+
+    // MARK: Properties
+
+    func getProperty(_ v: VarDecl, of base: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
+        var v = v
+        if dispatch == .dynamic {
+            switch base {
+            case .object(let o): v = propertyImplementation(of: v, on: o.decl)
+            case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
+            case .enumValue(let e): v = propertyImplementation(of: v, on: e.decl)
+            default: break
+            }
+        }
+        if let key = v.native {
+            guard let native = natives["get " + key] else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
+            return try native(self, NativeCall(receiver: base, args: [], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
+        }
+        if let getter = v.getter {
+            return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc)
+        }
+        if v.fieldIndex >= 0 {
+            switch base {
+            case .object(let o): return v.fieldIndex < o.fields.count ? o.fields[v.fieldIndex] : .none
+            case .structValue(let s): return v.fieldIndex < s.fields.count ? s.fields[v.fieldIndex] : .none
+            default: return .none
+            }
+        }
+        return .none
+    }
+
+    func runAccessor(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc) throws -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.callDepth { throw depthTrap(loc) }
+        var bindings: [ObjectIdentifier: SType] = [:]
+        let selfType: SType?
+        switch receiver {
+        case .type(let t): selfType = t
+        case .object(let o): selfType = .nominal(o.decl, [])
+        case .structValue(let s): selfType = .nominal(s.decl, [])
+        default: selfType = nil
+        }
+        if let selfType {
+            if let owner { bindings[ObjectIdentifier(owner.selfParam)] = selfType }
+            if case .protocolExtension(let p) = home { bindings[ObjectIdentifier(p)] = selfType }
+            if case .nominal(let d, _) = selfType { for c in d.classChain { bindings[ObjectIdentifier(c.selfParam)] = selfType } }
+        }
+        let frame = Frame(size: frameSize, parent: nil, bindings: bindings)
+        frame.slots[0] = receiver
+        if let extra, frame.slots.count > 1 { frame.slots[1] = extra }
+        if case .returned(let value) = try run(body, in: frame) { return value }
+        return receiver
+    }
+
+    func getStaticProperty(_ v: VarDecl, on type: SType, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
+        var v = v
+        if dispatch == .dynamic, case .nominal(let d, _) = type { v = propertyImplementation(of: v, on: d) }
+        if let key = v.native {
+            guard let native = natives["get " + key] else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
+            return try native(self, NativeCall(receiver: .type(type), args: [], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
+        }
+        if let getter = v.getter {
+            return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
+        }
+        if let value = v.staticValue { return value }
+        guard let initial = v.initialValue else { return .none }
+        if v.staticInitialising { throw fatal("static property '\(v.name)' refers to itself while being initialised", at: loc) }
+        v.staticInitialising = true
+        defer { v.staticInitialising = false }
+        let frame = Frame(size: v.getterFrameSize, parent: nil, bindings: v.owner.map { [ObjectIdentifier($0.selfParam): type] } ?? [:])
+        frame.slots[0] = .type(type)
+        let value = try eval(initial, frame)
+        v.staticValue = value
+        return value
+    }
+
+    func setProperty(_ v: VarDecl, of base: Value, to value: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
+        var v = v
+        if dispatch == .dynamic, case .object(let o) = base { v = propertyImplementation(of: v, on: o.decl) }
+        if let key = v.native {
+            guard let native = natives["set " + key] else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
+            _ = try native(self, NativeCall(receiver: base, args: [value], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
+            return base
+        }
+        if let setter = v.setter {
+            return try runAccessor(setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc)
+        }
+        switch base {
+        case .object(let o):
+            if v.fieldIndex >= 0 && v.fieldIndex < o.fields.count { o.fields[v.fieldIndex] = value }
+            return base
+        case .structValue(var s):
+            if v.fieldIndex >= 0 && v.fieldIndex < s.fields.count { s.fields[v.fieldIndex] = value }
+            return .structValue(s)
+        default: return base
+        }
+    }
+
+    // MARK: Assignment
+
+    func read(_ lv: LValue, _ frame: Frame) throws -> Value {
+        switch lv {
+        case .variable(let r): return load(r, frame)
+        case .property(let e, let v, let d): return try getProperty(v, of: eval(e, frame), dispatch: d, loc: e.loc)
+        case .nestedProperty(let base, let v): return try getProperty(v, of: read(base, frame), dispatch: .direct, loc: .unknown)
+        case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
+        case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
+        case .discard: return .void
+        }
+    }
+
+    func assign(_ lv: LValue, _ value: Value, _ frame: Frame) throws {
+        switch lv {
+        case .variable(let r): try store(r, value, frame)
+        case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
+        case .nestedProperty(let base, let v):
+            let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
+            try assign(base, updated, frame)
+        case .staticProperty(let e, let v):
+            if let key = v.native, let native = natives["set " + key] {
+                _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:]))
+            } else if let setter = v.setter {
+                _ = try runAccessor(setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
+            } else {
+                v.staticValue = value
+            }
+        case .subscriptElement(let base, let indexExpr):
+            let container = try read(base, frame)
+            let index = try eval(indexExpr, frame)
+            switch container {
+            case .array(var a):
+                let i = index.asInt
+                guard i >= 0 && i < a.count else { throw fatal("Index out of range", at: indexExpr.loc) }
+                a[i] = value
+                try assign(base, .array(a), frame)
+            case .dictionary(var d, var order):
+                guard let k = dictionaryKey(index) else { return }
+                if value.isNone { d[k] = nil; order.removeAll { $0 == k } }
+                else { if d[k] == nil { order.append(k) }; d[k] = value }
+                try assign(base, .dictionary(d, order: order), frame)
+            default: break
+            }
+        case .discard: break
+        }
+    }
+
+    // MARK: Construction
+
+    /// `Type(args)`: allocate (classes: with every stored property's initial value), then run the initializer.
+    func construct(_ type: SType, with fn: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
+        guard case .nominal(let decl, _) = type else { return .none }
+        if fn.native != nil && fn.body == nil && decl.kind != .classType {
+            return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
+        }
+        let receiver: Value
+        if decl.isClass {
+            receiver = .object(try allocate(decl))
+        } else if decl.kind == .structType {
+            var fields: [Value] = []
+            for p in decl.storedProperties {
+                fields.append(try p.initialValue.map { try eval($0, Frame(size: p.getterFrameSize, parent: nil)) } ?? .none)
+            }
+            receiver = .structValue(StructValue(decl: decl, fields: fields))
+        } else {
+            receiver = .type(type)
+        }
+        let result = try call(fn, receiver: receiver, args: args, bindings: bindings, loc: loc, caller: caller)
+        if decl.isClass { return fn.native != nil ? (result.isNone && fn.isFailable ? .none : (result.asObject != nil ? result : receiver)) : receiver }
+        return result
+    }
+
+    /// A new instance with its stored properties' initial values, superclass first.
+    func allocate(_ decl: NominalDecl) throws -> Instance {
+        instanceCount += 1
+        let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: instanceCount, address: sim.nextAddress())
+        for c in decl.classChain.reversed() {
+            for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
+                if let initial = p.initialValue {
+                    instance.fields[p.fieldIndex] = try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
+                }
+            }
+        }
+        return instance
+    }
+}

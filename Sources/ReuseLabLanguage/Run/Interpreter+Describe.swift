@@ -1,0 +1,66 @@
+/// How `print`, string interpolation and `String(describing:)` render values, following Swift's rules:
+/// strings bare at the top and quoted inside collections and `Optional(…)`, types unqualified.
+extension Interpreter {
+    func describe(_ v: Value, as type: SType, frame: Frame?, nested: Bool = false) throws -> String {
+        if case .optional(let w) = type {
+            if v.isNone { return "nil" }
+            return "Optional(" + (try describe(v, as: w, frame: frame, nested: true)) + ")"
+        }
+        switch v {
+        case .void: return "()"
+        case .none: return "nil"
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .bool(let b): return String(b)
+        case .string(let s): return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
+        case .type(let t): return t.description
+        case .range(let a, let b): return "\(a)..<\(b)"
+        case .opaque: return "<opaque>"
+        case .function: return "(Function)"
+        case .array(let a):
+            let element: SType = type.arrayElement ?? .any
+            return "[" + (try a.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ") + "]"
+        case .dictionary(let d, let order):
+            if order.isEmpty { return "[:]" }
+            var valueType: SType = .any
+            if case .dictionary(_, let vt) = type { valueType = vt }
+            return "[" + (try order.map { k in
+                try describe(keyValue(k), as: .any, frame: frame, nested: true) + ": " + describe(d[k] ?? .none, as: valueType, frame: frame, nested: true)
+            }).joined(separator: ", ") + "]"
+        case .tuple(let parts):
+            var types: [SType] = []
+            if case .tuple(let ts) = type { types = ts }
+            return "(" + (try parts.enumerated().map { i, p in try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true) }).joined(separator: ", ") + ")"
+        case .enumValue(let e):
+            if e.payload.isEmpty { return e.caseDecl.name }
+            return e.caseDecl.name + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
+                (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
+            }).joined(separator: ", ") + ")"
+        case .structValue(let s):
+            if let text = try customDescription(v, decl: s.decl) { return text }
+            return s.decl.name + "(" + (try zip(s.decl.storedProperties, s.fields).map { p, f in
+                p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
+            }).joined(separator: ", ") + ")"
+        case .object(let o):
+            if let text = try customDescription(v, decl: o.decl) { return text }
+            if o.decl.classChain.contains(where: { $0.name == "NSObject" && $0.fromPrelude }) {
+                if let native = natives["describeObject"], case .string(let s) = try native(self, NativeCall(receiver: v, args: [], frame: Frame(size: 1, parent: nil), loc: .unknown, bindings: [:])) {
+                    return s
+                }
+                return "<\(runtimeName(.nominal(o.decl, []))): \(o.address)>"
+            }
+            return runtimeName(.nominal(o.decl, []))
+        }
+    }
+
+    /// `description` from `CustomStringConvertible`, when the value's type provides one.
+    private func customDescription(_ v: Value, decl: NominalDecl) throws -> String? {
+        guard world.allConformances(of: decl).contains(where: { $0.name == "CustomStringConvertible" }) else { return nil }
+        for c in decl.classChain {
+            if let p = c.properties["description"]?.first(where: { !$0.isStatic }) {
+                return try getProperty(p, of: v, dispatch: .dynamic, loc: .unknown).asString
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,306 @@
+import ReuseLabSimulator
+
+/// Expressions.
+extension Interpreter {
+    func eval(_ expr: Expr, _ frame: Frame) throws -> Value {
+        switch expr.kind {
+        case .intLiteral(let i): return .int(i)
+        case .doubleLiteral(let d): return .double(d)
+        case .boolLiteral(let b): return .bool(b)
+        case .stringLiteral(let s): return .string(s)
+        case .nilLiteral: return .none
+        case .interpolation(let pieces):
+            var s = ""
+            for p in pieces {
+                switch p {
+                case .text(let t): s += t
+                case .value(let e): s += try describe(eval(e, frame), as: resolve(e.type, frame), frame: frame)
+                }
+            }
+            return .string(s)
+        case .variable(let ref): return load(ref, frame)
+        case .typeValue(let t): return .type(resolve(t, frame))
+        case .dynamicType(let e):
+            let v = try eval(e, frame)
+            return .type(dynamicType(of: v, static: resolve(e.type, frame)))
+        case .property(let receiver, let v, let dispatch):
+            let base = try eval(receiver, frame)
+            return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)
+        case .staticProperty(let receiver, let v, let dispatch):
+            let base = try eval(receiver, frame)
+            return try getStaticProperty(v, on: base.asType ?? resolve(receiver.type, frame), dispatch: dispatch, loc: expr.loc)
+        case .tupleElement(let e, let i):
+            if case .tuple(let parts) = try eval(e, frame), i < parts.count { return parts[i] }
+            return .none
+        case .call(let callee, let args, let bindings, _):
+            return try evalCall(callee, args: args, bindings: bindings, expr: expr, frame: frame)
+        case .enumCase(let c, let owner):
+            if c.payload.isEmpty { return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: [])) }
+            return .function(Callable(.enumCase(c, owner)))
+        case .closure(let c):
+            return .function(Callable(.closure(c, frame)))
+        case .functionRef(let fn, let receiver, let bindings):
+            if let receiver {
+                let r = try eval(receiver, frame)
+                let target = try implementation(of: fn, for: r, dispatch: .dynamic)
+                return .function(Callable(.boundMethod(target, r), bindings: bindings.mapValues { resolve($0, frame) }))
+            }
+            return .function(Callable(.function(fn)))
+        case .assign(let lv, let value):
+            let v = try eval(value, frame)
+            try assign(lv, v, frame)
+            return .void
+        case .compoundAssign(let op, let lv, let value):
+            let current = try read(lv, frame)
+            let rhs = try eval(value, frame)
+            try assign(lv, try arithmetic(op, current, rhs, loc: expr.loc), frame)
+            return .void
+        case .binary(let op, let a, let b):
+            let x = try eval(a, frame), y = try eval(b, frame)
+            switch op {
+            case .equal: return .bool(valuesEqual(x, y))
+            case .notEqual: return .bool(!valuesEqual(x, y))
+            case .identical: return .bool(identical(x, y))
+            case .notIdentical: return .bool(!identical(x, y))
+            case .less, .lessEqual, .greater, .greaterEqual: return .bool(compare(op, x, y))
+            default: return try arithmetic(op, x, y, loc: expr.loc)
+            }
+        case .not(let e): return .bool(!(try eval(e, frame).asBool))
+        case .negate(let e):
+            let v = try eval(e, frame)
+            if case .double(let d) = v { return .double(-d) }
+            let (r, o) = 0.subtractingReportingOverflow(v.asInt)
+            if o { throw overflow(expr.loc) }
+            return .int(r)
+        case .and(let a, let b): return .bool(try eval(a, frame).asBool && eval(b, frame).asBool)
+        case .or(let a, let b): return .bool(try eval(a, frame).asBool || eval(b, frame).asBool)
+        case .ternary(let c, let a, let b): return try eval(c, frame).asBool ? eval(a, frame) : eval(b, frame)
+        case .nilCoalescing(let a, let b):
+            let v = try eval(a, frame)
+            return v.isNone ? try eval(b, frame) : v
+        case .forceUnwrap(let e):
+            let v = try eval(e, frame)
+            if v.isNone { throw fatal("Unexpectedly found nil while unwrapping an Optional value", at: expr.loc) }
+            return v
+        case .optionalChain(let e):
+            do { return try eval(e, frame) } catch Jump.optionalChainNil { return .none }
+        case .bindOptional(let e):
+            let v = try eval(e, frame)
+            if v.isNone { throw Jump.optionalChainNil }
+            return v
+        case .cast(let e, let target, let kind):
+            let v = try eval(e, frame)
+            let t = resolve(target, frame)
+            let ok = isInstance(v, of: t)
+            switch kind {
+            case .check: return .bool(ok)
+            case .conditional: return ok ? v : .none
+            case .force:
+                if ok { return v }
+                throw castFailure(v, static: resolve(e.type, frame), to: t, loc: expr.loc)
+            }
+        case .arrayLiteral(let elements): return .array(try elements.map { try eval($0, frame) })
+        case .dictionaryLiteral(let pairs):
+            var d: [DictionaryKey: Value] = [:]
+            var order: [DictionaryKey] = []
+            for (k, v) in pairs {
+                guard let key = dictionaryKey(try eval(k, frame)) else { continue }
+                if d[key] == nil { order.append(key) }
+                d[key] = try eval(v, frame)
+            }
+            return .dictionary(d, order: order)
+        case .tupleLiteral(let elements): return .tuple(try elements.map { try eval($0, frame) })
+        case .subscriptGet(let base, let index):
+            let b = try eval(base, frame), i = try eval(index, frame)
+            return try subscriptValue(b, i, loc: expr.loc)
+        case .range(let a, let b, let closed):
+            let lo = try eval(a, frame).asInt, hi = try eval(b, frame).asInt
+            if closed ? lo > hi : lo > hi { throw fatal("Range requires lowerBound <= upperBound", at: expr.loc) }
+            return .range(lo, closed ? (hi == Int.max ? hi : hi + 1) : hi)
+        case .print(let items, let separator, let terminator):
+            let sep = try separator.map { try eval($0, frame).asString } ?? " "
+            let term = try terminator.map { try eval($0, frame).asString } ?? "\n"
+            var parts: [String] = []
+            for item in items { parts.append(try describe(eval(item, frame), as: resolve(item.type, frame), frame: frame)) }
+            output(parts.joined(separator: sep) + term)
+            return .void
+        case .stringDescribing(let e):
+            return .string(try describe(eval(e, frame), as: resolve(e.type, frame), frame: frame))
+        }
+    }
+
+    func dictionaryKey(_ v: Value) -> DictionaryKey? {
+        switch v {
+        case .int(let i): return .int(i)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        default: return nil
+        }
+    }
+
+    func subscriptValue(_ b: Value, _ i: Value, loc: SourceLoc) throws -> Value {
+        switch b {
+        case .array(let a):
+            let index = i.asInt
+            guard index >= 0 && index < a.count else { throw fatal("Index out of range", at: loc) }
+            return a[index]
+        case .dictionary(let d, _):
+            guard let k = dictionaryKey(i) else { return .none }
+            return d[k] ?? .none
+        default: return .none
+        }
+    }
+
+    func overflow(_ loc: SourceLoc) -> Trap {
+        Trap(kind: .swift("\(moduleOfFile[loc.file] ?? "main")/\(loc.file):\(loc.line): Fatal error: arithmetic overflow"), loc: loc)
+    }
+
+    func arithmetic(_ op: BinaryOp, _ x: Value, _ y: Value, loc: SourceLoc) throws -> Value {
+        switch (x, y) {
+        case (.int(let a), .int(let b)):
+            let r: (Int, Bool)
+            switch op {
+            case .add: r = a.addingReportingOverflow(b)
+            case .subtract: r = a.subtractingReportingOverflow(b)
+            case .multiply: r = a.multipliedReportingOverflow(by: b)
+            case .divide:
+                if b == 0 { throw fatal("Division by zero", at: loc) }
+                r = a.dividedReportingOverflow(by: b)
+            case .remainder:
+                if b == 0 { throw fatal("Division by zero in remainder operation", at: loc) }
+                r = a.remainderReportingOverflow(dividingBy: b)
+            default: return .none
+            }
+            if r.1 { throw overflow(loc) }
+            return .int(r.0)
+        case (.string(let a), .string(let b)): return .string(a + b)
+        case (.array(let a), .array(let b)): return .array(a + b)
+        default:
+            let a = x.asDouble, b = y.asDouble
+            switch op {
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+            default: return .none
+            }
+        }
+    }
+
+    func compare(_ op: BinaryOp, _ x: Value, _ y: Value) -> Bool {
+        let less: Bool, equal: Bool
+        switch (x, y) {
+        case (.int(let a), .int(let b)): less = a < b; equal = a == b
+        case (.string(let a), .string(let b)): less = a < b; equal = a == b
+        default: less = x.asDouble < y.asDouble; equal = x.asDouble == y.asDouble
+        }
+        switch op {
+        case .less: return less
+        case .lessEqual: return less || equal
+        case .greater: return !less && !equal
+        default: return !less
+        }
+    }
+
+    func identical(_ x: Value, _ y: Value) -> Bool {
+        switch (x, y) {
+        case (.object(let a), .object(let b)): return a === b
+        case (.none, .none): return true
+        default: return false
+        }
+    }
+
+    func valuesEqual(_ x: Value, _ y: Value) -> Bool {
+        switch (x, y) {
+        case (.none, .none), (.void, .void): return true
+        case (.none, _), (_, .none): return false
+        case (.int(let a), .int(let b)): return a == b
+        case (.double, _), (_, .double): return x.asDouble == y.asDouble
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.object(let a), .object(let b)): return a === b
+        case (.structValue(let a), .structValue(let b)):
+            return a.decl === b.decl && zip(a.fields, b.fields).allSatisfy { valuesEqual($0, $1) }
+        case (.enumValue(let a), .enumValue(let b)):
+            return a.caseDecl === b.caseDecl && zip(a.payload, b.payload).allSatisfy { valuesEqual($0, $1) }
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
+        case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
+        case (.type(let a), .type(let b)): return world.sameType(a, b)
+        default: return false
+        }
+    }
+
+    // MARK: Types at run time
+
+    func dynamicType(of v: Value, static s: SType) -> SType {
+        switch v {
+        case .object(let o): return o.decl.genericParams.isEmpty ? .nominal(o.decl, []) : s.unwrappedFully
+        case .structValue(let sv): return sv.decl.genericParams.isEmpty ? .nominal(sv.decl, []) : s
+        case .enumValue(let ev): return .nominal(ev.decl, [])
+        case .int: return world.int
+        case .double: return world.double
+        case .bool: return world.bool
+        case .string: return world.string
+        case .type(let t): return .metatype(t)
+        case .none: return s
+        default:
+            if case .existential = s { return s }
+            return s
+        }
+    }
+
+    func isInstance(_ v: Value, of target: SType) -> Bool {
+        switch target {
+        case .existential(let ps):
+            if ps.isEmpty { return !v.isNone }
+            if v.isNone { return false }
+            let t = dynamicType(of: v, static: .any)
+            if case .existential = t { return false }
+            return ps.allSatisfy { world.conforms(t, to: $0) }
+        case .optional(let w): return v.isNone || isInstance(v, of: w)
+        case .nominal(let d, _):
+            switch v {
+            case .object(let o): return o.decl.isSubclass(of: d)
+            case .structValue(let s): return s.decl === d
+            case .enumValue(let e): return e.decl === d
+            case .int: return d === world.intType
+            case .double: return d === world.doubleType
+            case .bool: return d === world.boolType
+            case .string: return d === world.stringType
+            default: return false
+            }
+        case .metatype(let inner):
+            guard case .type(let t) = v else { return false }
+            if case .existential(let ps) = inner { return ps.allSatisfy { world.conforms(t, to: $0) } }
+            return world.isConvertible(t, to: inner)
+        case .array(let e):
+            guard case .array(let a) = v else { return false }
+            return a.allSatisfy { isInstance($0, of: e) }
+        case .error: return true
+        default: return false
+        }
+    }
+
+    /// `Could not cast value of type 'main.TitleCell' (0x…) to 'main.ImageCell' (0x…).`
+    func castFailure(_ v: Value, static s: SType, to target: SType, loc: SourceLoc) -> Trap {
+        if v.isNone {
+            return fatal("Unexpectedly found nil while unwrapping an Optional value", at: loc)
+        }
+        let from = dynamicType(of: v, static: s)
+        let text = "Could not cast value of type '\(runtimeName(from))' (\(typeAddress(from))) to '\(runtimeName(target))' (\(typeAddress(target)))."
+        return Trap(kind: .swift(text), loc: loc)
+    }
+
+    /// Swift classes are module-qualified in runtime messages; UIKit's Objective-C classes are not.
+    func runtimeName(_ t: SType) -> String {
+        if case .nominal(let d, _) = t, !d.fromPrelude { return "main." + d.qualifiedName }
+        return t.description
+    }
+
+    func typeAddress(_ t: SType) -> String {
+        var h: UInt64 = 1469598103934665603
+        for b in runtimeName(t).utf8 { h = (h ^ UInt64(b)) &* 1099511628211 }
+        return "0x" + String(0x5555_0000_0000 + (h % 0x1_0000_0000) * 8, radix: 16)
+    }
+}

@@ -1,0 +1,349 @@
+import Foundation
+import ReuseLabSimulator
+
+/// The Simulator asks the language to make views and run the learner's overrides through this host.
+final class InterpreterHost: SimHost {
+    unowned let interpreter: Interpreter
+    init(interpreter: Interpreter) { self.interpreter = interpreter }
+
+    func makeView(of cls: SimClass, role: ViewRole, reuseIdentifier: String) throws -> SimView {
+        guard let handle = cls as? ClassHandle, case .nominal(let decl, _) = handle.type else {
+            throw UIKitException.internalInconsistency("cannot instantiate \(cls.simClassName)")
+        }
+        let i = interpreter
+        switch role {
+        case .tableCell:
+            let style = i.world.types["UITableViewCell"]?.nestedTypes["CellStyle"]
+            let styleValue: Value = style.flatMap { s in s.cases["default"].map { .enumValue(EnumValue(decl: s, caseDecl: $0, payload: [])) } } ?? .none
+            return try i.makeInstance(decl, labels: ["style", "reuseIdentifier"], args: [styleValue, .string(reuseIdentifier)])
+        case .tableHeaderFooter:
+            return try i.makeInstance(decl, labels: ["reuseIdentifier"], args: [.string(reuseIdentifier)])
+        case .collectionCell, .collectionSupplementary:
+            return try i.makeInstance(decl, labels: ["frame"], args: [i.rectValue(.zero)])
+        }
+    }
+
+    func makeView(fromNibObject object: IBObject, role: ViewRole, reuseIdentifier: String) throws -> SimView {
+        try interpreter.instantiate(object)
+    }
+
+    func prepareForReuse(_ view: SimView) throws {
+        guard let instance = view as? Instance else { return }
+        for c in instance.decl.classChain {
+            if let m = c.methods["prepareForReuse"]?.first(where: { $0.params.isEmpty && !$0.isStatic }) {
+                _ = try interpreter.call(m, receiver: .object(instance), args: [], bindings: [:], loc: interpreter.currentLoc, caller: nil)
+                return
+            }
+        }
+    }
+
+    func isClass(named className: String, subclassOf uikitClassName: String) -> Bool {
+        guard let d = interpreter.world.types[className], let base = interpreter.world.types[uikitClassName] else { return false }
+        return d.isSubclass(of: base)
+    }
+}
+
+/// Adapts the learner's data source object to the Simulator's protocol.
+final class TableDataSourceAdapter: TableViewDataSource {
+    unowned let interpreter: Interpreter
+    let object: Instance
+    let tableValue: Value
+    init(interpreter: Interpreter, object: Instance, table: Value) {
+        self.interpreter = interpreter
+        self.object = object
+        self.tableValue = table
+    }
+
+    func numberOfSections(in tableView: TableView) throws -> Int {
+        try interpreter.invoke(object, "numberOfSections", labels: ["in"], args: [tableValue])?.asInt ?? 1
+    }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
+        try interpreter.invoke(object, "tableView", labels: [nil, "numberOfRowsInSection"], args: [tableValue, .int(section)])?.asInt ?? 0
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: SimIndexPath) throws -> SimView? {
+        try interpreter.invoke(object, "tableView", labels: [nil, "cellForRowAt"], args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
+    }
+}
+
+final class CollectionDataSourceAdapter: CollectionViewDataSource {
+    unowned let interpreter: Interpreter
+    let object: Instance
+    let viewValue: Value
+    init(interpreter: Interpreter, object: Instance, view: Value) {
+        self.interpreter = interpreter
+        self.object = object
+        self.viewValue = view
+    }
+
+    func numberOfSections(in collectionView: CollectionView) throws -> Int {
+        try interpreter.invoke(object, "numberOfSections", labels: ["in"], args: [viewValue])?.asInt ?? 1
+    }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) throws -> Int {
+        try interpreter.invoke(object, "collectionView", labels: [nil, "numberOfItemsInSection"], args: [viewValue, .int(section)])?.asInt ?? 0
+    }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: SimIndexPath) throws -> SimView? {
+        try interpreter.invoke(object, "collectionView", labels: [nil, "cellForItemAt"], args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
+    }
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: SimIndexPath) throws -> SimView?? {
+        guard let v = try interpreter.invoke(object, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"],
+                                             args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)]) else { return nil }
+        return .some(v.asObject)
+    }
+}
+
+extension Interpreter {
+    var currentLoc: SourceLoc { lastLoc }
+
+    /// Calls a method on an instance by name and labels, or returns nil when its class has none.
+    func invoke(_ object: Instance, _ name: String, labels: [String?], args: [Value]) throws -> Value? {
+        var found: FuncDecl? = nil
+        for c in object.decl.classChain {
+            if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic }) { found = m; break }
+        }
+        if found == nil {
+            for p in world.allConformances(of: object.decl) {
+                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] {
+                    if let m = ext.methods.first(where: { $0.name == name && $0.labels == labels }) { found = m }
+                }
+            }
+        }
+        guard let m = found else { return nil }
+        return try call(m, receiver: .object(object), args: args, bindings: [:], loc: lastLoc, caller: nil)
+    }
+
+    /// Creates an instance through the initializer with these labels (the learner's override or UIKit's).
+    func makeInstance(_ decl: NominalDecl, labels: [String?], args: [Value]) throws -> Instance {
+        let checker = Checker(world: world, fileName: "<uikit>", tree: .init(statements: []), isPrelude: true)
+        guard let fn = checker.initializers(of: decl).first(where: { $0.labels == labels }) else {
+            throw UIKitException.internalInconsistency("\(decl.name) has no initializer \(labels.map { ($0 ?? "_") + ":" }.joined())")
+        }
+        let v = try construct(.nominal(decl, []), with: fn, args: args, bindings: [:], loc: lastLoc, caller: nil)
+        guard case .object(let o) = v else { throw UIKitException.internalInconsistency("could not create \(decl.name)") }
+        return o
+    }
+
+    /// Loads a nib's object: `init(coder:)`, as UIKit does.
+    func instantiate(_ object: IBObject) throws -> Instance {
+        let decl = world.types[object.className] ?? world.types[object.uikitClassName] ?? world.types["UIView"]!
+        let coder = try makeInstance(world.types["NSCoder"]!, labels: [], args: [])
+        let o = try makeInstance(decl, labels: ["coder"], args: [.object(coder)])
+        return o
+    }
+
+    func registerUIKitNatives() {
+        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        d("get reuseIdentifier") { _, c in c.receiver.asObject?.simReuseIdentifier.map { .string($0) } ?? .none }
+        d("adoptReuseIdentifier") { _, c in
+            if case .string(let s) = c.arg(0) { c.receiver.asObject?.simReuseIdentifier = s }
+            return .void
+        }
+        d("describeObject") { i, c in
+            guard let o = c.receiver.asObject else { return .string("nil") }
+            if let t = o.native as? TableView { return .string(t.uikitDescription) }
+            return .string("<\(i.runtimeName(.nominal(o.decl, []))): \(o.address)>")
+        }
+        d("nibInit") { i, c in
+            let o = try i.allocate(i.world.types["UINib"]!)
+            o.native = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, world: i.sim)
+            return .object(o)
+        }
+        d("nibInstantiate") { i, c in
+            guard let nib = c.receiver.asObject?.native as? Nib else { return .array([]) }
+            let doc = try i.uikit(c.loc) { try nib.document() }
+            return .array(try doc.topLevelObjects.map { .object(try i.instantiate($0)) })
+        }
+        d("storyboardInit") { i, c in
+            let o = try i.allocate(i.world.types["UIStoryboard"]!)
+            let name = c.arg(0).asString
+            _ = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name) }
+            o.native = NSString(string: name)
+            return .object(o)
+        }
+        d("storyboardInitial") { i, c in
+            guard let name = c.receiver.asObject?.native as? NSString else { return .none }
+            let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
+            guard let vc = doc.initialViewController else { return .none }
+            return .object(try i.instantiate(vc))
+        }
+        d("storyboardWithIdentifier") { i, c in
+            guard let object = c.receiver.asObject, let name = object.native as? NSString else { return .none }
+            let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
+            guard let vc = doc.viewController(withIdentifier: c.arg(0).asString) else {
+                throw Trap(kind: .uikit(.invalidArgument("Storyboard (<UIStoryboard: \(object.address)>) doesn't contain a view controller with identifier '\(c.arg(0).asString)'")), loc: c.loc)
+            }
+            return .object(try i.instantiate(vc))
+        }
+        // Table views
+        d("tableInit") { i, c in
+            let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UITableView"]!))
+            let style: TableStyle
+            if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "grouped" { style = .grouped }
+            else if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "insetGrouped" { style = .insetGrouped }
+            else { style = .plain }
+            o.native = i.sim.makeTableView(frame: i.rect(c.arg(0)), style: style)
+            return .object(o)
+        }
+        d("get tableFrame") { i, c in i.rectValue(i.table(c.receiver)?.frame ?? .zero) }
+        d("set tableFrame") { i, c in i.table(c.receiver)?.frame = i.rect(c.arg(0)); return .void }
+        d("get tableRowHeight") { i, c in .double(i.table(c.receiver)?.rowHeight ?? 44) }
+        d("set tableRowHeight") { i, c in i.table(c.receiver)?.rowHeight = c.arg(0).asDouble; return .void }
+        d("get contentOffset") { i, c in
+            if let t = i.table(c.receiver) { return i.pointValue(t.contentOffset) }
+            if let v = i.collection(c.receiver) { return i.pointValue(v.contentOffset) }
+            return i.pointValue(.zero)
+        }
+        d("set contentOffset") { i, c in
+            guard case .structValue(let p) = c.arg(0), p.fields.count == 2 else { return .void }
+            let point = Point(x: p.fields[0].asDouble, y: p.fields[1].asDouble)
+            i.table(c.receiver)?.contentOffset = point
+            i.collection(c.receiver)?.contentOffset = point
+            return .void
+        }
+        d("get contentSize") { i, c in
+            if let t = i.table(c.receiver) { return i.sizeValue(t.contentSize) }
+            if let v = i.collection(c.receiver) { return i.sizeValue(v.contentSize) }
+            return i.sizeValue(.zero)
+        }
+        d("get tableDataSource") { _, c in c.receiver.asObject?.attachments["dataSourceObject"].map { .object($0 as! Instance) } ?? .none }
+        d("set tableDataSource") { i, c in
+            guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
+            if let ds = c.arg(0).asObject {
+                let adapter = TableDataSourceAdapter(interpreter: i, object: ds, table: c.receiver)
+                o.attachments["dataSource"] = adapter
+                o.attachments["dataSourceObject"] = ds
+                t.dataSource = adapter
+            } else {
+                o.attachments = [:]
+                t.dataSource = nil
+            }
+            return .void
+        }
+        d("tableRegisterClass") { i, c in
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString); return .void
+        }
+        d("tableRegisterNib") { i, c in
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString); return .void
+        }
+        d("tableRegisterHeaderFooterClass") { i, c in
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString); return .void
+        }
+        d("tableRegisterHeaderFooterNib") { i, c in
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString); return .void
+        }
+        d("tableDequeue") { i, c in
+            guard let t = i.table(c.receiver) else { return .none }
+            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: c.arg(0).asString) })
+        }
+        d("tableDequeueForIndexPath") { i, c in
+            guard let t = i.table(c.receiver) else { return .none }
+            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
+        }
+        d("tableDequeueHeaderFooter") { i, c in
+            guard let t = i.table(c.receiver) else { return .none }
+            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableHeaderFooterView(withIdentifier: c.arg(0).asString) })
+        }
+        d("reloadData") { i, c in
+            if let t = i.table(c.receiver) { try i.uikit(c.loc) { try t.reloadData() } as Void }
+            if let v = i.collection(c.receiver) { try i.uikit(c.loc) { try v.reloadData() } }
+            return .void
+        }
+        d("layoutIfNeeded") { i, c in
+            if let t = i.table(c.receiver) { try i.uikit(c.loc) { try t.layoutIfNeeded() } }
+            if let v = i.collection(c.receiver) { try i.uikit(c.loc) { try v.layoutIfNeeded() } }
+            return .void
+        }
+        d("get tableVisibleCells") { i, c in .array((i.table(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
+        d("get tableIndexPathsForVisibleRows") { i, c in .array((i.table(c.receiver)?.indexPathsForVisibleRows ?? []).map { i.indexPathValue($0) }) }
+        d("tableCellForRow") { i, c in i.viewValue(i.table(c.receiver)?.cellForRow(at: i.indexPath(c.arg(0)))) }
+        d("tableScrollToRow") { i, c in
+            guard let t = i.table(c.receiver) else { return .void }
+            var position = ScrollPosition.none
+            if case .enumValue(let e) = c.arg(1) { position = ["top": .top, "middle": .middle, "bottom": .bottom][e.caseDecl.name] ?? .none }
+            try i.uikit(c.loc) { try t.scrollToRow(at: i.indexPath(c.arg(0)), at: position, animated: c.arg(2).asBool) }
+            return .void
+        }
+        d("tableNumberOfRows") { i, c in
+            guard let t = i.table(c.receiver) else { return .int(0) }
+            return .int(try i.uikit(c.loc) { try t.numberOfRows(inSection: c.arg(0).asInt) })
+        }
+        d("get tableNumberOfSections") { i, c in
+            guard let t = i.table(c.receiver) else { return .int(0) }
+            return .int(try i.uikit(c.loc) { try t.numberOfSections() })
+        }
+        // Collection views
+        d("collectionInit") { i, c in
+            let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UICollectionView"]!))
+            let layout = FlowLayout()
+            if let l = c.arg(1).asObject {
+                for (name, apply) in [("itemSize", { (v: Value) in if case .structValue(let s) = v { layout.itemSize = Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble) } }),
+                                      ("minimumLineSpacing", { (v: Value) in layout.minimumLineSpacing = v.asDouble }),
+                                      ("minimumInteritemSpacing", { (v: Value) in layout.minimumInteritemSpacing = v.asDouble }),
+                                      ("headerReferenceSize", { (v: Value) in if case .structValue(let s) = v { layout.headerReferenceSize = Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble) } }),
+                                      ("footerReferenceSize", { (v: Value) in if case .structValue(let s) = v { layout.footerReferenceSize = Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble) } })] {
+                    if let p = l.decl.classChain.lazy.compactMap({ $0.properties[name]?.first }).first, p.fieldIndex >= 0, p.fieldIndex < l.fields.count {
+                        apply(l.fields[p.fieldIndex])
+                    }
+                }
+            }
+            o.native = i.sim.makeCollectionView(frame: i.rect(c.arg(0)), layout: layout)
+            return .object(o)
+        }
+        d("get collectionFrame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
+        d("set collectionFrame") { i, c in i.collection(c.receiver)?.frame = i.rect(c.arg(0)); return .void }
+        d("get collectionDataSource") { _, c in c.receiver.asObject?.attachments["dataSourceObject"].map { .object($0 as! Instance) } ?? .none }
+        d("set collectionDataSource") { i, c in
+            guard let o = c.receiver.asObject, let v = o.native as? CollectionView else { return .void }
+            if let ds = c.arg(0).asObject {
+                let adapter = CollectionDataSourceAdapter(interpreter: i, object: ds, view: c.receiver)
+                o.attachments["dataSource"] = adapter
+                o.attachments["dataSourceObject"] = ds
+                v.dataSource = adapter
+            } else {
+                o.attachments = [:]
+                v.dataSource = nil
+            }
+            return .void
+        }
+        d("collectionRegisterClass") { i, c in
+            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString); return .void
+        }
+        d("collectionRegisterNib") { i, c in
+            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString); return .void
+        }
+        d("collectionRegisterSupplementaryClass") { i, c in
+            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString); return .void
+        }
+        d("collectionRegisterSupplementaryNib") { i, c in
+            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString); return .void
+        }
+        d("collectionDequeue") { i, c in
+            guard let v = i.collection(c.receiver) else { return .none }
+            return i.viewValue(try i.uikit(c.loc) { try v.dequeueReusableCell(withReuseIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
+        }
+        d("collectionDequeueSupplementary") { i, c in
+            guard let v = i.collection(c.receiver) else { return .none }
+            return i.viewValue(try i.uikit(c.loc) { try v.dequeueReusableSupplementaryView(ofKind: c.arg(0).asString, withReuseIdentifier: c.arg(1).asString, for: i.indexPath(c.arg(2))) })
+        }
+        d("get collectionVisibleCells") { i, c in .array((i.collection(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
+        d("get collectionIndexPathsForVisibleItems") { i, c in .array((i.collection(c.receiver)?.indexPathsForVisibleItems ?? []).map { i.indexPathValue($0) }) }
+        d("collectionCellForItem") { i, c in i.viewValue(i.collection(c.receiver)?.cellForItem(at: i.indexPath(c.arg(0)))) }
+        d("collectionNumberOfItems") { i, c in
+            guard let v = i.collection(c.receiver) else { return .int(0) }
+            return .int(try i.uikit(c.loc) { try v.numberOfItems(inSection: c.arg(0).asInt) })
+        }
+        d("cellRegistrationInit") { i, c in
+            guard case .nominal(let decl, let args) = c.receiver.asType ?? .error, let cellParam = decl.genericParams.first else { return .none }
+            let cellType = c.bindings[ObjectIdentifier(cellParam)] ?? args.first ?? .error
+            let record = i.sim.makeCellRegistration(source: .class(ClassHandle(type: cellType)))
+            return .structValue(StructValue(decl: decl, fields: [c.arg(0), .opaque(record)]))
+        }
+        d("dequeueConfigured") { i, c in
+            guard let v = i.collection(c.receiver), case .structValue(let reg) = c.arg(0), reg.fields.count == 2,
+                  case .opaque(let r) = reg.fields[1], let record = r as? CellRegistration else { return .none }
+            let cell = try i.uikit(c.loc) { try v.dequeueConfiguredReusableCell(using: record, for: i.indexPath(c.arg(1))) }
+            let cellValue = i.viewValue(cell)
+            _ = try i.callValue(reg.fields[0], [cellValue, c.arg(1), c.arg(2)], loc: c.loc)
+            return cellValue
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import ReuseLabSimulator
+
+/// Runs checked code: a tree-walker over the typed IR, with a step budget and a call-depth limit so a
+/// runaway program stops with a message instead of hanging or overflowing ReuseLab's own stack.
+final class Interpreter {
+    let world: TypeWorld
+    var globals: [Value] = []
+    var sim: World!
+    var limits: RunLimits
+    var steps = 0
+    var depth = 0
+    var output: (String) -> Void = { _ in }
+    /// Set from another thread by Ctrl-C.
+    var interruptRequested = false
+    var instanceCount = 0
+    var natives: [String: NativeFunction] = [:]
+    /// The file name as `#fileID` shows it in traps, by display name.
+    var moduleOfFile: [String: String] = [:]
+    /// The statement running now: where the Simulator's callbacks into learner code are reported.
+    var lastLoc = SourceLoc.unknown
+
+    init(world: TypeWorld, limits: RunLimits) {
+        self.world = world
+        self.limits = limits
+        registerNatives()
+    }
+
+    func tick(_ loc: SourceLoc) throws {
+        steps += 1
+        if steps > limits.steps {
+            throw Trap(kind: .limit("ReuseLab stopped the program after \(limits.steps) steps: it looks like an endless loop (raise the limit with --steps)."), loc: loc)
+        }
+        if steps & 0x3FF == 0 && interruptRequested {
+            interruptRequested = false
+            throw Trap(kind: .limit("Interrupted."), loc: loc)
+        }
+    }
+
+    func fatal(_ message: String, at loc: SourceLoc, kind: String = "Fatal error") -> Trap {
+        let module = moduleOfFile[loc.file] ?? "main"
+        let text = message.isEmpty ? "\(module)/\(loc.file):\(loc.line): \(kind)" : "\(module)/\(loc.file):\(loc.line): \(kind): \(message)"
+        return Trap(kind: .swift(text), loc: loc)
+    }
+
+    // MARK: Statements
+
+    func run(_ stmts: [Stmt], in frame: Frame) throws -> Completion {
+        for s in stmts {
+            let c = try exec(s, frame)
+            if case .normal = c { continue }
+            return c
+        }
+        return .normal
+    }
+
+    func exec(_ stmt: Stmt, _ frame: Frame) throws -> Completion {
+        try tick(stmt.loc)
+        lastLoc = stmt.loc
+        switch stmt.kind {
+        case .expression(let e):
+            _ = try eval(e, frame)
+        case .bind(let ref, let value):
+            try store(ref, value.map { try eval($0, frame) } ?? .none, frame)
+        case .bindTuple(let refs, let value):
+            guard case .tuple(let parts) = try eval(value, frame) else { return .normal }
+            for (r, v) in zip(refs, parts) { if let r { try store(r, v, frame) } }
+        case .ret(let e):
+            return .returned(try e.map { try eval($0, frame) } ?? .void)
+        case .ifStmt(let conditions, let body, let elseBody):
+            if try test(conditions, frame) { return try run(body, in: frame) }
+            if let elseBody { return try run(elseBody, in: frame) }
+        case .guardStmt(let conditions, let body):
+            if try !test(conditions, frame) { return try run(body, in: frame) }
+        case .whileLoop(let conditions, let body, let label):
+            while try test(conditions, frame) {
+                try tick(stmt.loc)
+                switch try run(body, in: frame) {
+                case .returned(let v): return .returned(v)
+                case .broke(let l) where l == nil || l == label: return .normal
+                case .broke(let l): return .broke(l)
+                case .continued(let l) where l != nil && l != label: return .continued(l)
+                default: break
+                }
+            }
+        case .repeatLoop(let body, let condition, let label):
+            repeat {
+                try tick(stmt.loc)
+                switch try run(body, in: frame) {
+                case .returned(let v): return .returned(v)
+                case .broke(let l) where l == nil || l == label: return .normal
+                case .broke(let l): return .broke(l)
+                case .continued(let l) where l != nil && l != label: return .continued(l)
+                default: break
+                }
+            } while try eval(condition, frame).asBool
+        case .forIn(let pattern, let sequence, let whereClause, let body, let label):
+            let seq = try eval(sequence, frame)
+            var index = 0
+            func element(_ i: Int) -> Value? {
+                switch seq {
+                case .range(let lo, let hi): return lo + i < hi ? .int(lo + i) : nil
+                case .array(let a): return i < a.count ? a[i] : nil
+                case .dictionary(let d, let order):
+                    guard i < order.count else { return nil }
+                    return .tuple([keyValue(order[i]), d[order[i]] ?? .none])
+                default: return nil
+                }
+            }
+            while let v = element(index) {
+                index += 1
+                try tick(stmt.loc)
+                guard try match(pattern, v, frame) else { continue }
+                if let w = whereClause, try !eval(w, frame).asBool { continue }
+                switch try run(body, in: frame) {
+                case .returned(let v): return .returned(v)
+                case .broke(let l) where l == nil || l == label: return .normal
+                case .broke(let l): return .broke(l)
+                case .continued(let l) where l != nil && l != label: return .continued(l)
+                default: break
+                }
+            }
+        case .switchStmt(let subject, let cases, let label):
+            let value = try eval(subject, frame)
+            var matched = false
+            for c in cases {
+                if !matched {
+                    for p in c.patterns where try match(p, value, frame) {
+                        if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
+                        matched = true
+                        break
+                    }
+                }
+                guard matched else { continue }
+                let result = try run(c.body, in: frame)
+                switch result {
+                case .fellThrough: continue
+                case .broke(let l) where l == nil || l == label: return .normal
+                default: return result
+                }
+            }
+        case .breakStmt(let label): return .broke(label)
+        case .continueStmt(let label): return .continued(label)
+        case .block(let body): return try run(body, in: frame)
+        case .fallthroughStmt: return .fellThrough
+        }
+        return .normal
+    }
+
+    func keyValue(_ k: DictionaryKey) -> Value {
+        switch k {
+        case .int(let i): return .int(i)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        }
+    }
+
+    func test(_ conditions: [Condition], _ frame: Frame) throws -> Bool {
+        for c in conditions {
+            switch c {
+            case .boolean(let e):
+                if try !eval(e, frame).asBool { return false }
+            case .optionalBinding(let ref, let e):
+                let v = try eval(e, frame)
+                if v.isNone { return false }
+                try store(ref, v, frame)
+            case .matches(let p, let e):
+                if try !match(p, eval(e, frame), frame) { return false }
+            }
+        }
+        return true
+    }
+
+    func match(_ pattern: Pattern, _ value: Value, _ frame: Frame) throws -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .bind(let ref):
+            try store(ref, value, frame)
+            return true
+        case .enumCase(let c, let subs):
+            guard case .enumValue(let ev) = value, ev.caseDecl === c else { return false }
+            for (s, v) in zip(subs, ev.payload) where try !match(s, v, frame) { return false }
+            return true
+        case .value(let e):
+            return valuesEqual(try eval(e, frame), value)
+        case .tuple(let subs):
+            guard case .tuple(let parts) = value else { return false }
+            for (s, v) in zip(subs, parts) where try !match(s, v, frame) { return false }
+            return true
+        case .isType(let t, let bind):
+            guard isInstance(value, of: resolve(t, frame)) else { return false }
+            if let bind { try store(bind, value, frame) }
+            return true
+        case .optionalSome(let p):
+            if value.isNone { return false }
+            return try match(p, value, frame)
+        }
+    }
+
+    // MARK: Variables
+
+    func frameAt(_ hops: Int, _ frame: Frame) -> Frame {
+        var f = frame
+        for _ in 0..<hops { f = f.parent ?? f }
+        return f
+    }
+
+    func load(_ ref: VarRef, _ frame: Frame) -> Value {
+        switch ref {
+        case .local(let hops, let index):
+            let f = hops == 0 ? frame : frameAt(hops, frame)
+            return index < f.slots.count ? f.slots[index] : .none
+        case .global(let index):
+            return index < globals.count ? globals[index] : .none
+        }
+    }
+
+    func store(_ ref: VarRef, _ value: Value, _ frame: Frame) throws {
+        switch ref {
+        case .local(let hops, let index):
+            let f = hops == 0 ? frame : frameAt(hops, frame)
+            if index >= f.slots.count { f.slots.append(contentsOf: Array(repeating: .none, count: index - f.slots.count + 1)) }
+            f.slots[index] = value
+        case .global(let index):
+            if index >= globals.count { globals.append(contentsOf: Array(repeating: .none, count: index - globals.count + 1)) }
+            globals[index] = value
+        }
+    }
+
+    /// Replaces generic parameters by what this call bound them to.
+    func resolve(_ type: SType, _ frame: Frame) -> SType {
+        guard type.containsParams else { return type }
+        return type.substituting { p in
+            if let t = frame.binding(for: p) { return t }
+            if let owner = p.selfOf { return owner.declaredType }
+            if let s = p.superclassBound { return s }
+            return nil
+        }
+    }
+}
+
+typealias NativeFunction = (Interpreter, NativeCall) throws -> Value
+
+/// What a native function receives.
+struct NativeCall {
+    let receiver: Value
+    let args: [Value]
+    let frame: Frame
+    let loc: SourceLoc
+    let bindings: [ObjectIdentifier: SType]
+
+    func arg(_ i: Int) -> Value { i < args.count ? args[i] : .none }
+}

@@ -1,0 +1,146 @@
+import ReuseLabSimulator
+
+/// A run-time value. Optionals are flat: `.none` is nil and a present optional is its payload; the static
+/// type says whether `print` shows `Optional(…)`. Structs and arrays copy on write through Swift's own arrays.
+enum Value {
+    case void
+    case none
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case object(Instance)
+    case structValue(StructValue)
+    case enumValue(EnumValue)
+    case array([Value])
+    case dictionary([DictionaryKey: Value], order: [DictionaryKey])
+    case tuple([Value])
+    /// A metatype: the type it stands for (no generic parameters left).
+    case type(SType)
+    case function(Callable)
+    case range(Int, Int)
+    /// A Simulator object carried in a struct field (a cell registration's record).
+    case opaque(AnyObject)
+
+    var isNone: Bool { if case .none = self { return true }; return false }
+
+    var asInt: Int { if case .int(let i) = self { return i }; if case .double(let d) = self { return Int(d) }; return 0 }
+    var asDouble: Double {
+        if case .double(let d) = self { return d }
+        if case .int(let i) = self { return Double(i) }
+        return 0
+    }
+    var asBool: Bool { if case .bool(let b) = self { return b }; return false }
+    var asString: String { if case .string(let s) = self { return s }; return "" }
+    var asObject: Instance? { if case .object(let o) = self { return o }; return nil }
+    var asArray: [Value] { if case .array(let a) = self { return a }; return [] }
+    var asType: SType? { if case .type(let t) = self { return t }; return nil }
+}
+
+/// A struct's stored properties, by field index.
+struct StructValue {
+    let decl: NominalDecl
+    var fields: [Value]
+}
+
+/// An enum case and its payload.
+struct EnumValue {
+    let decl: NominalDecl
+    let caseDecl: EnumCaseDecl
+    var payload: [Value]
+}
+
+/// Keys of dictionary literals: the hashable scalars Swift scripts use as keys.
+enum DictionaryKey: Hashable {
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+}
+
+/// An instance of a class: the learner's or a UIKit one from the prelude.
+final class Instance: SimView {
+    let decl: NominalDecl
+    var fields: [Value]
+    /// The Simulator object behind a UIKit instance (a table view, a nib, a storyboard…).
+    var native: AnyObject?
+    var simReuseIdentifier: String?
+    /// Objects the instance keeps alive for the Simulator (a table view's data-source adapter).
+    var attachments: [String: AnyObject] = [:]
+    let simInstanceNumber: Int
+    /// A fake address, stable within a session, for descriptions like `<MyCell: 0x6000…>`.
+    let address: String
+
+    init(decl: NominalDecl, fieldCount: Int, number: Int, address: String) {
+        self.decl = decl
+        self.fields = Array(repeating: .none, count: fieldCount)
+        self.simInstanceNumber = number
+        self.address = address
+    }
+
+    var simClassName: String { decl.name }
+}
+
+/// A metatype handed to the Simulator (`register(MyCell.self, …)`).
+final class ClassHandle: SimClass {
+    let type: SType
+    init(type: SType) { self.type = type }
+    var simClassName: String { type.description }
+}
+
+/// A function value: a closure, a global function, or a method bound to its receiver.
+final class Callable {
+    enum Target {
+        case closure(Closure, Frame)
+        case function(FuncDecl)
+        case boundMethod(FuncDecl, Value)
+        case enumCase(EnumCaseDecl, NominalDecl)
+        case native((Interpreter, [Value]) throws -> Value)
+    }
+    let target: Target
+    /// Generic bindings captured where a generic function was referenced.
+    let bindings: [ObjectIdentifier: SType]
+
+    init(_ target: Target, bindings: [ObjectIdentifier: SType] = [:]) {
+        self.target = target
+        self.bindings = bindings
+    }
+}
+
+/// A closure expression, checked.
+final class Closure {
+    let paramCount: Int
+    let body: [Stmt]
+    let frameSize: Int
+    let isSingleExpression: Bool
+
+    init(paramCount: Int, body: [Stmt], frameSize: Int, isSingleExpression: Bool) {
+        self.paramCount = paramCount
+        self.body = body
+        self.frameSize = frameSize
+        self.isSingleExpression = isSingleExpression
+    }
+}
+
+/// Local variables of one function call or closure call. Closures keep their defining frame alive.
+final class Frame {
+    var slots: [Value]
+    let parent: Frame?
+    /// Generic parameters bound for this call, and `Self`.
+    var bindings: [ObjectIdentifier: SType]
+
+    init(size: Int, parent: Frame?, bindings: [ObjectIdentifier: SType] = [:]) {
+        self.slots = Array(repeating: .void, count: max(size, 1))
+        self.parent = parent
+        self.bindings = bindings
+    }
+
+    func binding(for param: GenericParam) -> SType? {
+        var frame: Frame? = self
+        let key = ObjectIdentifier(param)
+        while let f = frame {
+            if let t = f.bindings[key] { return t }
+            frame = f.parent
+        }
+        return nil
+    }
+}

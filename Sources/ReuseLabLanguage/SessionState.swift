@@ -1,0 +1,154 @@
+import Foundation
+import ReuseLabSimulator
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One world: the declarations, globals and simulated UIKit of a session, built from the preludes.
+final class SessionState {
+    let types = TypeWorld()
+    let interpreter: Interpreter
+    var host: InterpreterHost!
+    var onOutput: ((String) -> Void)?
+    var onEvent: ((String) -> Void)?
+    private var loadedModules: Set<String> = []
+    private var trees: [SourceFileSyntax] = []
+
+    init(bundleDirectory: URL, limits: RunLimits) {
+        interpreter = Interpreter(world: types, limits: limits)
+        host = InterpreterHost(interpreter: interpreter)
+        interpreter.sim = World(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
+        interpreter.sim.describeObject = { [unowned self] object in
+            if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }
+            return "\(object)"
+        }
+        load("Swift", SwiftPrelude.source, file: "Swift.swift")
+        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+    }
+
+    private func load(_ module: String, _ source: String, file: String) {
+        guard !loadedModules.contains(module) else { return }
+        loadedModules.insert(module)
+        let tree = parse(source)
+        trees.append(tree)
+        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true)
+        let top = checker.check(tree)
+        interpreter.moduleOfFile[file] = module
+        if !checker.diagnostics.isEmpty {
+            let text = checker.diagnostics.prefix(5).map { d in
+                let l = checker.converter.location(for: d.position)
+                return "\(file):\(l.line):\(l.column): \(d.message)"
+            }.joined(separator: "\n")
+            FileHandle.standardError.write(Data("ReuseLab's \(module) prelude did not check:\n\(text)\n".utf8))
+        }
+        _ = try? interpreter.run(top, in: Frame(size: 64, parent: nil))
+    }
+
+    func parse(_ source: String) -> SourceFileSyntax {
+        let tree = Parser.parse(source: source)
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+        return folded.as(SourceFileSyntax.self) ?? tree
+    }
+
+    func defineNib(_ name: String, _ root: String, _ cls: String, _ id: String?) {
+        let object = IBObject(elementName: root, id: "nib-\(name)", customClass: cls, reuseIdentifier: id, storyboardIdentifier: nil,
+                              uikitClassName: IBObject.uikitClassName(forElement: root))
+        interpreter.sim.bundle.defineNib(named: name, document: NibDocument(topLevelObjects: [object]))
+    }
+
+    /// Checks then runs one entry or script.
+    func run(_ source: String, displayName: String, silent: Bool = false) -> EntryOutcome {
+        var output = ""
+        interpreter.output = { [weak self] text in
+            output += text
+            if !silent { self?.onOutput?(text) }
+        }
+        let eventStart = interpreter.sim.events.count
+        interpreter.sim.onEvent = silent ? nil : { [weak self] e in self?.onEvent?(e.description) }
+        let tree = parse(source)
+        // Syntax errors first, as swiftc reports them.
+        let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if !parseDiagnostics.isEmpty {
+            return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
+                                events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+        }
+        for item in tree.statements {
+            if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {
+                load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
+            }
+        }
+        trees.append(tree)
+        let globalsBefore = types.globals
+        let typesBefore = types.types
+        let functionsBefore = types.functions
+        let extensionsBefore = types.protocolExtensions
+        let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
+        let top = checker.check(tree)
+        if !checker.diagnostics.isEmpty {
+            types.globals = globalsBefore
+            types.types = typesBefore
+            types.functions = functionsBefore
+            types.protocolExtensions = extensionsBefore
+            let diags = checker.diagnostics.map { d in
+                Diagnostic(node: d.node, position: d.position, message: CheckerMessage(message: d.message, severity: .error))
+            }
+            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                events: [], explanation: Explanations.forCompileError(checker.diagnostics[0].message), changedWorld: false)
+        }
+        interpreter.steps = 0
+        interpreter.depth = 0
+        let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)
+        do {
+            _ = try interpreter.run(top, in: frame)
+        } catch let trap as Trap {
+            let events = interpreter.sim.events.dropFirst(eventStart).map(\.description)
+            var text = trap.consoleText + "\n"
+            text += pointer(at: trap.loc, tree: tree, displayName: displayName)
+            return EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
+                                events: Array(events), explanation: Explanations.forTrap(trap), changedWorld: true)
+        } catch {
+            return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
+        }
+        let events = Array(interpreter.sim.events.dropFirst(eventStart).map(\.description))
+        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: !events.isEmpty)
+    }
+
+    private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {
+        var group = GroupedDiagnostics()
+        let id = group.addSourceFile(tree: tree, displayName: displayName)
+        for d in diagnostics { group.addDiagnostic(d, in: id) }
+        return DiagnosticsFormatter.annotateSources(in: group, contextSize: 0, colorize: false) + "\n"
+    }
+
+    /// Where the crash happened in the learner's script, with the line and a caret.
+    private func pointer(at loc: SourceLoc, tree: SourceFileSyntax, displayName: String) -> String {
+        guard loc.file == displayName, loc.line > 0 else { return "" }
+        let lines = tree.description.split(separator: "\n", omittingEmptySubsequences: false)
+        guard loc.line - 1 < lines.count else { return "" }
+        let line = lines[loc.line - 1]
+        let caret = String(repeating: " ", count: max(loc.column - 1, 0)) + "^"
+        return "\(displayName):\(loc.line):\(loc.column): the app crashed here\n\(line)\n\(caret)\n"
+    }
+
+    func completions(forLine line: String) -> [String] {
+        let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.keys).union(types.typealiases.keys)
+        let beforeWord = line.dropLast(word.count)
+        if beforeWord.hasSuffix(".") {
+            let receiver = String(beforeWord.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            names = []
+            var decl: NominalDecl? = nil
+            var isStatic = false
+            if let g = types.globals[receiver] { decl = g.type.unwrappedFully.nominalDecl ?? g.type.unwrappedFully.arrayElement.map { _ in types.arrayDecl } }
+            else if let t = types.types[receiver] { decl = t; isStatic = true }
+            for c in decl?.classChain ?? [] {
+                for (n, fs) in c.methods where fs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
+                for (n, vs) in c.properties where vs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
+                if isStatic { names.formUnion(c.cases.keys) }
+            }
+        }
+        return names.filter { $0.hasPrefix(word) && !$0.hasPrefix("_") }.sorted()
+    }
+}

@@ -1,0 +1,254 @@
+import SwiftSyntax
+
+/// A generic parameter (`T`), or the `Self` of a protocol, protocol extension or class.
+final class GenericParam {
+    let name: String
+    /// `T: UITableViewCell`: the class the parameter must inherit from.
+    var superclassBound: SType?
+    /// `T: Reusable & NibLoadable`, plus what `where` clauses add.
+    var protocols: [NominalDecl] = []
+    /// Set for a protocol's or class's `Self`: the type it stands for when nothing more is known.
+    weak var selfOf: NominalDecl?
+
+    init(name: String, superclassBound: SType? = nil, protocols: [NominalDecl] = []) {
+        self.name = name
+        self.superclassBound = superclassBound
+        self.protocols = protocols
+    }
+
+    var constraintCount: Int { protocols.count + (superclassBound == nil ? 0 : 1) }
+}
+
+/// Where a member was declared, which decides how it is dispatched.
+enum MemberHome: Equatable {
+    static func == (a: MemberHome, b: MemberHome) -> Bool {
+        switch (a, b) {
+        case (.type, .type), (.requirement, .requirement): return true
+        case let (.protocolExtension(x), .protocolExtension(y)): return x === y
+        default: return false
+        }
+    }
+
+    /// Inside the type's own body or an extension of that concrete type.
+    case type
+    /// A requirement in a protocol body: dispatched to the conforming type's witness.
+    case requirement
+    /// A protocol extension (maybe constrained): the default, statically chosen unless it witnesses a requirement.
+    case protocolExtension(selfParam: GenericParam)
+}
+
+/// A parameter of a function or initializer.
+final class ParamDecl {
+    let label: String?
+    let name: String
+    var type: SType
+    let defaultSyntax: ExprSyntax?
+    var defaultValue: Expr?
+    let isVariadic: Bool
+    let isInout: Bool
+
+    init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultSyntax = defaultSyntax
+        self.isVariadic = isVariadic
+        self.isInout = isInout
+    }
+}
+
+/// A function, method or initializer.
+final class FuncDecl {
+    enum Kind { case function, method, initializer }
+    let name: String
+    let kind: Kind
+    var params: [ParamDecl] = []
+    var resultType: SType = .void
+    var genericParams: [GenericParam] = []
+    var isStatic = false
+    /// `class func`: a type method subclasses may override.
+    var isClassKeyword = false
+    var isOverride = false
+    var isFinal = false
+    var isMutating = false
+    var isConvenience = false
+    var isRequired = false
+    var isFailable = false
+    weak var owner: NominalDecl?
+    var home: MemberHome = .type
+    /// `@_native("key")` in a prelude: the body is Swift code of the host.
+    var native: String?
+    var syntax: Syntax?
+    let nameNode: Syntax?
+    var body: [Stmt]?
+    var frameSize = 0
+    var isBeingChecked = false
+    /// Set when the body was checked: false when the function's declaration had an error.
+    var checked = false
+
+    init(name: String, kind: Kind, nameNode: Syntax?) {
+        self.name = name
+        self.kind = kind
+        self.nameNode = nameNode
+    }
+
+    var labels: [String?] { params.map(\.label) }
+
+    /// `register(_:forCellReuseIdentifier:)`, or just `register` when every label is `_`, as swiftc prints it.
+    var diagnosticName: String {
+        let base = kind == .initializer ? "init" : name
+        if params.isEmpty { return base + "()" }
+        if params.allSatisfy({ $0.label == nil }) && kind != .initializer { return base }
+        return base + "(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    var fullName: String {
+        let base = kind == .initializer ? "init" : name
+        return base + "(" + params.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// What swiftc calls it: "instance method", "static method", "initializer", "global function".
+    var kindDescription: String {
+        switch kind {
+        case .initializer: return "initializer"
+        case .function: return "global function"
+        case .method: return isStatic ? (isClassKeyword ? "class method" : "static method") : "instance method"
+        }
+    }
+
+    /// Key used to find an override or witness: name, labels and staticness.
+    var dispatchKey: String { (isStatic ? "static " : "") + fullName }
+}
+
+/// A stored or computed property.
+final class VarDecl {
+    let name: String
+    var type: SType
+    var isStatic = false
+    var isClassKeyword = false
+    var isLet = false
+    var isOverride = false
+    var isFinal = false
+    weak var owner: NominalDecl?
+    var home: MemberHome = .type
+    var native: String?
+    let syntax: Syntax?
+    /// Stored: its initial value; computed: its accessors.
+    var initialSyntax: ExprSyntax?
+    var initialValue: Expr?
+    var getterSyntax: Syntax?
+    var setterSyntax: Syntax?
+    var setterParamName = "newValue"
+    var getter: [Stmt]?
+    var getterFrameSize = 0
+    var setter: [Stmt]?
+    var setterFrameSize = 0
+    var hasSetter = false
+    var isComputed: Bool { getterSyntax != nil || (native != nil && !isStoredNative) }
+    var isStoredNative = false
+    /// Index in an instance's field array (instance stored properties).
+    var fieldIndex = -1
+    /// Static stored properties are lazily initialised, as Swift globals are.
+    var staticValue: Value?
+    var staticInitialising = false
+    var isBeingChecked = false
+
+    init(name: String, type: SType, syntax: Syntax?) {
+        self.name = name
+        self.type = type
+        self.syntax = syntax
+    }
+
+    var isSettable: Bool { !isLet && (!isComputed || hasSetter) }
+    var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
+    var kindDescription: String { isStatic ? (isClassKeyword ? "class property" : "static property") : "property" }
+}
+
+/// An enum case: `case nib(NSObject.Type)`.
+final class EnumCaseDecl {
+    let name: String
+    var payload: [(label: String?, type: SType)]
+    weak var owner: NominalDecl?
+    let index: Int
+
+    init(name: String, payload: [(label: String?, type: SType)], index: Int) {
+        self.name = name
+        self.payload = payload
+        self.index = index
+    }
+}
+
+/// A class, struct, enum, protocol or builtin type.
+final class NominalDecl {
+    enum Kind { case classType, structType, enumType, protocolType, builtin }
+    let name: String
+    let kind: Kind
+    var genericParams: [GenericParam] = []
+    var superclass: SType?
+    /// Protocols this type declares (in its body's inheritance clause or an extension), or a protocol's parents.
+    var conformances: [NominalDecl] = []
+    var isClassBound = false
+    var isFinal = false
+    var methods: [String: [FuncDecl]] = [:]
+    var initializers: [FuncDecl] = []
+    var properties: [String: [VarDecl]] = [:]
+    var cases: [String: EnumCaseDecl] = [:]
+    var caseOrder: [EnumCaseDecl] = []
+    var nestedTypes: [String: NominalDecl] = [:]
+    var typealiases: [String: SType] = [:]
+    weak var parent: NominalDecl?
+    /// A protocol's `Self`, or a class's dynamic `Self`.
+    let selfParam: GenericParam
+    var syntax: Syntax?
+    var nameNode: Syntax?
+    var fromPrelude = false
+    /// This type's own instance stored properties, in declaration order.
+    var storedProperties: [VarDecl] = []
+    /// Every instance field including the superclasses', computed when the type is complete.
+    var fieldCount = 0
+    var fieldsLaidOut = false
+    /// The run-time class of a native UIKit type (`UITableView` owns a Simulator table).
+    var nativeRole: String?
+    /// Implementations found for a dispatch key, per dynamic type (filled at run time).
+    var dispatchCache: [String: AnyObject] = [:]
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+        self.selfParam = GenericParam(name: "Self")
+        selfParam.selfOf = self
+    }
+
+    var isClass: Bool { kind == .classType }
+    var isProtocol: Bool { kind == .protocolType }
+    var isValueType: Bool { kind == .structType || kind == .enumType || kind == .builtin }
+
+    var superclassDecl: NominalDecl? { superclass?.nominalDecl }
+
+    /// `self` and every superclass, nearest first.
+    var classChain: [NominalDecl] {
+        var chain: [NominalDecl] = [self]
+        var current = superclassDecl
+        while let c = current, chain.count < 64 {
+            chain.append(c)
+            current = c.superclassDecl
+        }
+        return chain
+    }
+
+    func isSubclass(of other: NominalDecl) -> Bool {
+        classChain.contains { $0 === other }
+    }
+
+    /// The type with its own generic parameters as arguments: `CellRegistration<Cell, Item>`.
+    var declaredType: SType { .nominal(self, genericParams.map { .param($0) }) }
+
+    /// The name as `String(describing:)` prints it: the innermost name only.
+    var qualifiedName: String {
+        if let p = parent { return p.qualifiedName + "." + name }
+        return name
+    }
+
+    func addMethod(_ f: FuncDecl) { methods[f.name, default: []].append(f) }
+    func addProperty(_ v: VarDecl) { properties[v.name, default: []].append(v) }
+}

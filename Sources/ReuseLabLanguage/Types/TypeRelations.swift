@@ -1,0 +1,131 @@
+/// Conformance, subtyping and sameness of static types: the questions the checker asks about types.
+extension TypeWorld {
+    /// A protocol and every protocol it inherits from.
+    func protocolClosure(_ p: NominalDecl) -> [NominalDecl] {
+        var result: [NominalDecl] = []
+        var stack = [p]
+        while let next = stack.popLast() {
+            if result.contains(where: { $0 === next }) { continue }
+            result.append(next)
+            stack.append(contentsOf: next.conformances)
+        }
+        return result
+    }
+
+    /// Every protocol a nominal type conforms to, through its superclasses and protocol inheritance.
+    func allConformances(of decl: NominalDecl) -> [NominalDecl] {
+        var result: [NominalDecl] = []
+        for c in decl.classChain {
+            for p in c.conformances {
+                for q in protocolClosure(p) where !result.contains(where: { $0 === q }) {
+                    result.append(q)
+                }
+            }
+        }
+        return result
+    }
+
+    func isClassBound(_ p: NominalDecl) -> Bool {
+        protocolClosure(p).contains { $0.isClassBound || $0 === anyObject }
+    }
+
+    func conforms(_ type: SType, to proto: NominalDecl) -> Bool {
+        switch type {
+        case .error, .never: return true
+        case .nominal(let d, _):
+            if proto === anyObject { return d.isClass }
+            if d === proto { return true }
+            if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
+            return allConformances(of: d).contains { $0 === proto }
+        case .param(let p):
+            if proto === anyObject {
+                return p.superclassBound != nil || p.protocols.contains { isClassBound($0) } || (p.selfOf.map { $0.isClass || isClassBound($0) } ?? false)
+            }
+            if let s = p.superclassBound, conforms(s, to: proto) { return true }
+            if let owner = p.selfOf, conforms(owner.declaredType, to: proto) { return true }
+            return p.protocols.contains { protocolClosure($0).contains { $0 === proto } }
+        case .existential(let ps):
+            if proto === anyObject { return ps.contains { isClassBound($0) } }
+            return ps.contains { protocolClosure($0).contains { $0 === proto } }
+        default:
+            return false
+        }
+    }
+
+    /// The class a type is known to be, if any: a class, a constrained parameter's bound.
+    func classDecl(of type: SType) -> NominalDecl? {
+        switch type {
+        case .nominal(let d, _) where d.isClass: return d
+        case .param(let p):
+            if let s = p.superclassBound { return classDecl(of: s) }
+            if let owner = p.selfOf, owner.isClass { return owner }
+            return nil
+        default: return nil
+        }
+    }
+
+    func sameType(_ a: SType, _ b: SType) -> Bool {
+        switch (a, b) {
+        case (.error, _), (_, .error): return true
+        case let (.nominal(d1, a1), .nominal(d2, a2)):
+            return d1 === d2 && a1.count == a2.count && zip(a1, a2).allSatisfy { sameType($0, $1) }
+        case let (.param(p1), .param(p2)): return p1 === p2
+        case let (.optional(x), .optional(y)), let (.array(x), .array(y)), let (.metatype(x), .metatype(y)):
+            return sameType(x, y)
+        case let (.dictionary(k1, v1), .dictionary(k2, v2)): return sameType(k1, k2) && sameType(v1, v2)
+        case let (.tuple(x), .tuple(y)): return x.count == y.count && zip(x, y).allSatisfy { sameType($0, $1) }
+        case let (.function(p1, r1), .function(p2, r2)):
+            return p1.count == p2.count && zip(p1, p2).allSatisfy { sameType($0, $1) } && sameType(r1, r2)
+        case let (.existential(x), .existential(y)):
+            return x.count == y.count && x.allSatisfy { p in y.contains { $0 === p } }
+        case (.nilLiteral, .nilLiteral), (.never, .never): return true
+        default: return false
+        }
+    }
+
+    /// Whether a value of type `from` can be used where `to` is expected (implicit conversions only).
+    func isConvertible(_ from: SType, to: SType) -> Bool {
+        switch (from, to) {
+        case (.error, _), (_, .error), (.never, _): return true
+        default: break
+        }
+        if sameType(from, to) { return true }
+        if case .existential(let ps) = to, ps.isEmpty { return true }
+        switch (from, to) {
+        case (.nilLiteral, .optional): return true
+        case let (.optional(x), .optional(y)): return isConvertible(x, to: y)
+        case (.optional, _), (.nilLiteral, _): return false
+        case let (_, .optional(y)): return isConvertible(from, to: y)
+        case let (_, .existential(ps)):
+            if case .existential(let qs) = from {
+                return ps.allSatisfy { p in qs.contains { protocolClosure($0).contains { $0 === p } } || (p === anyObject && qs.contains { isClassBound($0) }) }
+            }
+            return ps.allSatisfy { conforms(from, to: $0) }
+        case let (.nominal(d1, _), .nominal(d2, _)) where d1.isClass && d2.isClass:
+            return d1.isSubclass(of: d2)
+        case let (.param(p), _):
+            if let s = p.superclassBound, isConvertible(s, to: to) { return true }
+            if let owner = p.selfOf, owner.isClass, isConvertible(owner.declaredType, to: to) { return true }
+            return false
+        case let (.metatype(x), .metatype(y)):
+            if case .existential(let ps) = y {
+                if case .existential = x { return isConvertible(x, to: y) }
+                return ps.allSatisfy { conforms(x, to: $0) }
+            }
+            return isConvertible(x, to: y)
+        case let (.array(x), .array(y)): return isConvertible(x, to: y)
+        case let (.dictionary(k1, v1), .dictionary(k2, v2)): return sameType(k1, k2) && isConvertible(v1, to: v2)
+        case let (.tuple(x), .tuple(y)): return x.count == y.count && zip(x, y).allSatisfy { isConvertible($0, to: $1) }
+        case let (.function(p1, r1), .function(p2, r2)):
+            return p1.count == p2.count && zip(p2, p1).allSatisfy { isConvertible($0, to: $1) }
+                && (r2.isVoid || isConvertible(r1, to: r2))
+        default: return false
+        }
+    }
+
+    /// The type a literal or expression defaults to when nothing else is known.
+    func isNumeric(_ t: SType) -> Bool {
+        if case .nominal(let d, _) = t { return d === intType || d === doubleType }
+        return false
+    }
+}
