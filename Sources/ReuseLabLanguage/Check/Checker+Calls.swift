@@ -269,10 +269,13 @@ extension Checker {
             }
             for m in members { if case .method(let f) = m.kind, f.home != .type { candidates.append(CallCandidate(decl: f, subst: m.subst)) } }
             let genericOfType = d.genericParams
-            return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: type.containsParams && target.nominalDecl === d && !genericOfType.isEmpty && (type.nominalDecl.map { _ in true } ?? false) && isUnspecialised(type) ? genericOfType : []) { decl, bindings in
+            let made = resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: type.containsParams && target.nominalDecl === d && !genericOfType.isEmpty && (type.nominalDecl.map { _ in true } ?? false) && isUnspecialised(type) ? genericOfType : []) { decl, bindings in
                 if decl.native == "memberwise" { return .memberwise(receiver: receiver, d) }
                 return .initializer(receiver: receiver, decl)
             }
+            // An inherited initializer makes the subclass: `UILabel()` is a UILabel.
+            if made.type.isError || !d.genericParams.isEmpty { return made }
+            return Expr(made.kind, made.type.optionalPayload != nil ? .optional(type) : type, made.loc)
         case .param(let p):
             let members = lookupMembers("init", in: .param(p), isStatic: true)
             let candidates = members.compactMap { m -> CallCandidate? in

@@ -62,7 +62,9 @@ extension Checker {
             case .add, .subtract, .multiply, .divide, .remainder:
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
-                if !comparable(a.type, b.type, equality: true) {
+                let againstNil: Bool
+                if case .nilLiteral = a.kind { againstNil = true } else if case .nilLiteral = b.kind { againstNil = true } else { againstNil = false }
+                if !againstNil && !comparable(a.type, b.type, equality: true) {
                     error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
                     return errorExpr(infix)
                 }

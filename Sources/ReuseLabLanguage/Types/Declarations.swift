@@ -117,7 +117,9 @@ final class FuncDecl {
     }
 
     /// Key used to find an override or witness: name, labels and staticness.
-    var dispatchKey: String { (isStatic ? "static " : "") + fullName }
+    var dispatchKey: String {
+        (isStatic ? "static " : "") + fullName + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
+    }
 }
 
 /// A stored or computed property.
