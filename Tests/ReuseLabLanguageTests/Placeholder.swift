@@ -1,2 +1,46 @@
+import Foundation
 import XCTest
-final class ReuseLabLanguageTestsPlaceholder: XCTestCase { func testNothing() {} }
+@testable import ReuseLabLanguage
+
+/// End-to-end checks of the language through the Session facade.
+final class SessionTests: XCTestCase {
+    private func run(_ source: String) -> EntryOutcome {
+        Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).submit(source, displayName: "T.swift")
+    }
+
+    func testTypoInIdentifierCrashesWithUIKitsReason() {
+        let o = run("""
+        final class MyCell: UITableViewCell {}
+        let t = UITableView()
+        t.register(MyCell.self, forCellReuseIdentifier: "MyCell")
+        _ = t.dequeueReusableCell(withIdentifier: "MyCel", for: IndexPath(row: 0, section: 0))
+        """)
+        XCTAssertEqual(o.status, .crashed)
+        XCTAssertTrue(o.diagnostics.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier MyCel - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"))
+    }
+
+    func testTypeWithoutSelfIsACompileError() {
+        let o = run("final class C: UITableViewCell {}\nUITableView().register(C, forCellReuseIdentifier: \"C\")")
+        XCTAssertEqual(o.status, .compileError)
+        XCTAssertTrue(o.diagnostics.contains("expected member name or initializer call after type name"))
+        XCTAssertEqual(o.output, "")
+    }
+
+    func testPrintFormatsOptionalsAndTypes() {
+        let o = run("let s: String? = \"a\"\nprint(s, type(of: UITableViewCell.self), [1, 2])")
+        XCTAssertEqual(o.output, "Optional(\"a\") UITableViewCell.Type [1, 2]\n")
+    }
+
+    func testRunawayRecursionStopsAtTheDepthLimit() {
+        let o = run("func f(_ n: Int) -> Int { return f(n + 1) }\nprint(f(0))")
+        XCTAssertEqual(o.status, .stoppedByLimit)
+    }
+
+    func testCrashRollsTheWorldBack() {
+        let s = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
+        _ = s.submit("var n = 1", displayName: "<repl-1>")
+        let crash = s.submit("n = 2\nfatalError(\"boom\")", displayName: "<repl-2>")
+        XCTAssertEqual(crash.status, .crashed)
+        XCTAssertEqual(s.submit("print(n)", displayName: "<repl-3>").output, "1\n")
+    }
+}

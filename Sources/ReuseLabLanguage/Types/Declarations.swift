@@ -119,6 +119,7 @@ final class FuncDecl {
     /// Key used to find an override or witness: name, labels and staticness.
     var dispatchKey: String {
         (isStatic ? "static " : "") + fullName + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
+            + genericParams.map { g in g.protocols.map(\.name).joined(separator: "&") }.joined(separator: ";")
     }
 }
 
