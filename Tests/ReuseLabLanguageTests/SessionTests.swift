@@ -31,11 +31,6 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(o.output, "Optional(\"a\") UITableViewCell.Type [1, 2]\n")
     }
 
-    func testRunawayRecursionStopsAtTheDepthLimit() {
-        let o = run("func f(_ n: Int) -> Int { return f(n + 1) }\nprint(f(0))")
-        XCTAssertEqual(o.status, .stoppedByLimit)
-    }
-
     func testCrashRollsTheWorldBack() {
         let s = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
         _ = s.submit("var n = 1", displayName: "<repl-1>")
