@@ -75,24 +75,12 @@ final class Interpreter {
         case .whileLoop(let conditions, let body, let label):
             while try test(conditions, frame) {
                 try tick(stmt.loc)
-                switch try run(body, in: frame) {
-                case .returned(let v): return .returned(v)
-                case .broke(let l) where l == nil || l == label: return .normal
-                case .broke(let l): return .broke(l)
-                case .continued(let l) where l != nil && l != label: return .continued(l)
-                default: break
-                }
+                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
             }
         case .repeatLoop(let body, let condition, let label):
             repeat {
                 try tick(stmt.loc)
-                switch try run(body, in: frame) {
-                case .returned(let v): return .returned(v)
-                case .broke(let l) where l == nil || l == label: return .normal
-                case .broke(let l): return .broke(l)
-                case .continued(let l) where l != nil && l != label: return .continued(l)
-                default: break
-                }
+                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
             } while try eval(condition, frame).asBool
         case .forIn(let pattern, let sequence, let whereClause, let body, let label):
             let seq = try eval(sequence, frame)
@@ -112,13 +100,7 @@ final class Interpreter {
                 try tick(stmt.loc)
                 guard try match(pattern, v, frame) else { continue }
                 if let w = whereClause, try !eval(w, frame).asBool { continue }
-                switch try run(body, in: frame) {
-                case .returned(let v): return .returned(v)
-                case .broke(let l) where l == nil || l == label: return .normal
-                case .broke(let l): return .broke(l)
-                case .continued(let l) where l != nil && l != label: return .continued(l)
-                default: break
-                }
+                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
             }
         case .switchStmt(let subject, let cases, let label):
             let value = try eval(subject, frame)
@@ -145,6 +127,17 @@ final class Interpreter {
         case .fallthroughStmt: return .fellThrough
         }
         return .normal
+    }
+
+    /// What a loop does after one pass of its body: nil to go on, or how the loop itself ends.
+    private func loopExit(_ completion: Completion, label: String?) -> Completion? {
+        switch completion {
+        case .returned(let v): return .returned(v)
+        case .broke(let l) where l == nil || l == label: return .normal
+        case .broke(let l): return .broke(l)
+        case .continued(let l) where l != nil && l != label: return .continued(l)
+        default: return nil
+        }
     }
 
     func keyValue(_ k: DictionaryKey) -> Value {
