@@ -38,6 +38,8 @@ public final class TableView: SnapshotProviding {
     /// Rows per section from the data source; nil when stale.
     private var rowCounts: [Int]?
     private var displayed: [IndexPath: SimView] = [:]
+    /// The rows the table is asking its data source for right now (a stack: a data source may lay out another table).
+    private var cellRequests: [(indexPath: IndexPath, dequeued: Bool)] = []
 
     init(world: World, frame: Rect, style: TableStyle) {
         self.world = world
@@ -68,11 +70,23 @@ public final class TableView: SnapshotProviding {
 
     /// Always a cell, or UIKit's exception for an unregistered identifier.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> SimView {
+        try noteDequeue(withIdentifier: identifier, for: indexPath)
         if let cell = try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: indexPath) {
             return cell
         }
         throw world.raise(.internalInconsistency(
             "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+    }
+
+    /// While the table asks its data source for a row, a second dequeue with that row's index path is refused
+    /// (iOS 11+). Outside such a request the Simulator does not check, so scripts may dequeue freely.
+    private func noteDequeue(withIdentifier identifier: String, for indexPath: IndexPath) throws {
+        guard let request = cellRequests.last, request.indexPath == indexPath else { return }
+        if request.dequeued {
+            throw world.raise(.internalInconsistency(
+                "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"))
+        }
+        cellRequests[cellRequests.count - 1].dequeued = true
     }
 
     /// nil when nothing is queued or registered: UIKit raises no exception here.
@@ -285,7 +299,11 @@ public final class TableView: SnapshotProviding {
                 "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))
         }
         world.enterCellRequest(collection: false)
-        defer { world.leaveCellRequest(collection: false) }
+        cellRequests.append((indexPath, false))
+        defer {
+            cellRequests.removeLast()
+            world.leaveCellRequest(collection: false)
+        }
         guard let cell = try dataSource.tableView(self, cellForRowAt: indexPath) else {
             throw world.raise(.internalInconsistency(
                 "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))

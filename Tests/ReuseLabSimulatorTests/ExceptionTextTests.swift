@@ -120,4 +120,24 @@ final class ExceptionTextTests: XCTestCase {
         XCTAssertEqual(exceptions.first?.description,
                        "exception NSInternalInconsistencyException: unable to dequeue a cell with identifier X - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
+
+    func testDequeuingTwiceForTheRequestedIndexPath() throws {
+        let (world, _) = makeWorld()
+        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "cell")
+        let dataSource = RowsDataSource(rows: 1)
+        dataSource.provider = { tableView, indexPath in
+            _ = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            _ = try tableView.dequeueReusableCell(withIdentifier: "cell")   // without an index path: allowed
+            return try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        tableView.dataSource = dataSource
+        XCTAssertThrowsUIKit(.internalInconsistency(
+            "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: cell, index path: <NSIndexPath: 0x600000c00020> {length = 2, path = 0 - 0}")) {
+            try tableView.layoutIfNeeded()
+        }
+        // Outside a request nothing is checked: scripts dequeue the same index path at top level.
+        _ = try tableView.dequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 0, section: 0))
+        _ = try tableView.dequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 0, section: 0))
+    }
 }
