@@ -65,6 +65,7 @@ public final class ReplController {
     func runSwift(_ source: String, displayName: String) -> RunStatus {
         let before = showsPoolAutomatically ? engine.snapshot() : nil
         var streamed = ""
+        eventsShown = 0
         engine.onOutput = { [io] text in
             streamed += text
             io.out(text)
@@ -76,6 +77,10 @@ public final class ReplController {
             outcome = engine.submit(source, displayName: displayName)
         }
         engine.onOutput = nil
+        if isTracing, eventsShown == 0 {
+            // A session that reports events only in the outcome still gets them traced.
+            for event in outcome.events { showEvent(event) }
+        }
 
         // The session may stream output, return it, or both: print whatever was not streamed yet.
         if outcome.output.hasPrefix(streamed) {
@@ -195,9 +200,16 @@ public final class ReplController {
         }
     }
 
+    private var eventsShown = 0
+
     func setTracing(_ on: Bool) {
         isTracing = on
-        engine.onEvent = on ? { [io, outStyle] event in io.out(outStyle.dim("trace:") + " " + event + "\n") } : nil
+        engine.onEvent = on ? { [unowned self] event in showEvent(event) } : nil
+    }
+
+    private func showEvent(_ event: String) {
+        eventsShown += 1
+        io.out(outStyle.dim("trace:") + " " + event + "\n")
     }
 
     static func resolvePath(_ path: String) -> String {
