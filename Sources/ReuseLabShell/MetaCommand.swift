@@ -117,6 +117,29 @@ public enum MetaCommand: Equatable {
     }
 }
 
+extension MetaCommand {
+    /// The command a typo most likely meant: edit distance at most 2, or a unique prefix.
+    static func closestName(to typed: String, among names: [String]) -> String? {
+        let prefixed = Set(names.filter { $0.count > 1 && $0.hasPrefix(typed) })
+        if prefixed.count == 1 { return prefixed.first }
+        let scored = names.filter { $0.count > 1 }.map { ($0, editDistance(typed, $0)) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}
+
 extension MetaCommand.Toggle {
     init?(_ text: String) {
         switch text.lowercased() {

@@ -182,7 +182,8 @@ public final class ReplController {
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):
-            let suggestion = MetaCommand.names.first { $0.hasPrefix(name.prefix(2)) }.map { " Did you mean :\($0)?" } ?? ""
+            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names + Array(extensionNames))
+                .map { " Did you mean :\($0)?" } ?? ""
             return failure("Unknown command :\(name).\(suggestion) Type :help for the list.")
         }
         return .continueWith(status: 0)

@@ -1,4 +1,4 @@
-import ReuseLabShell
+@testable import ReuseLabShell
 import XCTest
 
 final class MetaCommandTests: XCTestCase {
@@ -50,5 +50,13 @@ final class MetaCommandTests: XCTestCase {
         XCTAssertEqual(MetaCommand.parse(":lesson 3"), .extensionCommand(name: "lesson", arguments: "3"))
         XCTAssertEqual(MetaCommand.parse(":hint"), .extensionCommand(name: "hint", arguments: ""))
         XCTAssertEqual(MetaCommand.parse(":quiz now", extensionNames: ["quiz"]), .extensionCommand(name: "quiz", arguments: "now"))
+    }
+
+    func testTyposGetASuggestion() {
+        let names = MetaCommand.names
+        XCTAssertEqual(MetaCommand.closestName(to: "hlep", among: names), "help")
+        XCTAssertEqual(MetaCommand.closestName(to: "rec", among: names), "record")
+        XCTAssertEqual(MetaCommand.closestName(to: "quite", among: names), "quit")
+        XCTAssertNil(MetaCommand.closestName(to: "frobnicate", among: names))
     }
 }
