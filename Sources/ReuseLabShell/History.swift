@@ -103,6 +103,13 @@ public final class HistoryFile {
             appendDisabled = true
             return []
         }
+        // A FIFO or a device in its place would block or never end: only a regular file is read.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            warn("history: \(path) is not a regular file; history will not be saved this session")
+            appendDisabled = true
+            return []
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             warn("history: cannot read \(path); history will not be saved this session")
             appendDisabled = true

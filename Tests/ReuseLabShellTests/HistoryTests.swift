@@ -84,6 +84,12 @@ final class HistoryTests: XCTestCase {
         XCTAssertNil(file.takeWarning())
     }
 
+    func testADeviceInPlaceOfTheFileIsNotRead() {
+        let file = HistoryFile(path: "/dev/zero")
+        XCTAssertEqual(file.load(), [])
+        XCTAssertNotNil(file.takeWarning())
+    }
+
     func testAnUnwritableDirectoryWarnsOnce() throws {
         let blocker = directory.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
