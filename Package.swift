@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "ReuseLabLanguageTests", dependencies: ["ReuseLabLanguage"]),
         .testTarget(name: "ReuseLabTutorTests", dependencies: ["ReuseLabTutor"]),
         .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab"]),
+        .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,1 +1,302 @@
 #include "CLineEditShim.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
+
+// MARK: - Signals
+
+static volatile sig_atomic_t interrupt_pending = 0;
+static volatile sig_atomic_t resize_pending = 0;
+static volatile sig_atomic_t continue_pending = 0;
+static int signal_pipe[2] = {-1, -1};
+static int wake_pipe[2] = {-1, -1};
+static struct sigaction saved_int, saved_winch, saved_cont;
+static int signals_installed = 0;
+
+static void on_signal(int signo) {
+    int saved_errno = errno;
+    if (signo == SIGINT) interrupt_pending = 1;
+    else if (signo == SIGWINCH) resize_pending = 1;
+    else if (signo == SIGCONT) continue_pending = 1;
+    if (signal_pipe[1] >= 0) {
+        char byte = 's';
+        ssize_t ignored = write(signal_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+static void make_pipe(int fds[2]) {
+    if (fds[0] >= 0) return;
+    if (pipe(fds) != 0) { fds[0] = fds[1] = -1; return; }
+    for (int i = 0; i < 2; i++) {
+        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    }
+}
+
+static void drain(int fd) {
+    char buffer[64];
+    while (fd >= 0 && read(fd, buffer, sizeof buffer) > 0) {}
+}
+
+void reuselab_signals_install(void) {
+    if (signals_installed) return;
+    make_pipe(signal_pipe);
+    make_pipe(wake_pipe);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: nothing may sit in a restarted read while Ctrl-C waits
+    sigaction(SIGINT, &action, &saved_int);
+    sigaction(SIGWINCH, &action, &saved_winch);
+    sigaction(SIGCONT, &action, &saved_cont);
+    signals_installed = 1;
+}
+
+void reuselab_signals_restore(void) {
+    if (!signals_installed) return;
+    sigaction(SIGINT, &saved_int, NULL);
+    sigaction(SIGWINCH, &saved_winch, NULL);
+    sigaction(SIGCONT, &saved_cont, NULL);
+    signals_installed = 0;
+}
+
+int reuselab_take_interrupt(void) {
+    if (!interrupt_pending) return 0;
+    interrupt_pending = 0;
+    return 1;
+}
+
+int reuselab_wait_for_interrupt(void) {
+    for (;;) {
+        if (reuselab_take_interrupt()) return 1;
+        struct pollfd fds[2] = {{signal_pipe[0], POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+        int ready = poll(fds, 2, -1);
+        if (ready < 0 && errno != EINTR) return 0;
+        if (fds[0].revents & POLLIN) drain(signal_pipe[0]);
+        if (fds[1].revents & POLLIN) {
+            // Woken: the entry ended. A Ctrl-C that came with it is left for the prompt to clear.
+            drain(wake_pipe[0]);
+            return 0;
+        }
+        if (signal_pipe[0] < 0 && wake_pipe[0] < 0) return 0;
+    }
+}
+
+void reuselab_wake_interrupt_waiter(void) {
+    if (wake_pipe[1] < 0) return;
+    char byte = 'w';
+    ssize_t ignored = write(wake_pipe[1], &byte, 1);
+    (void)ignored;
+}
+
+int reuselab_terminal_columns(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+    return 0;
+}
+
+// MARK: - Reading keys
+
+static int cancel_requested = 0;   // Ctrl-C seen: the next key we hand libedit is Return
+static int cancel_reported = 0;    // for reuselab_el_take_cancel()
+#define CANCEL_KEY 0x03
+
+// libedit calls this for every character. It waits on stdin and the signal pipe together, so a
+// Ctrl-C is seen at once even when the signal landed on another thread.
+static int read_key(EditLine *el, wchar_t *out) {
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    for (;;) {
+        if (cancel_requested) {
+            cancel_requested = 0;
+            *out = L'\n';
+            return 1;
+        }
+        if (reuselab_take_interrupt()) {
+            *out = CANCEL_KEY;
+            return 1;
+        }
+        if (resize_pending) {
+            resize_pending = 0;
+            el_resize(el);
+        }
+        if (continue_pending) {
+            // Back from Ctrl-Z: the terminal may have been reset by the shell.
+            continue_pending = 0;
+            el_set(el, EL_PREP_TERM, 1);
+            el_set(el, EL_REFRESH);
+        }
+        struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {signal_pipe[0], POLLIN, 0}};
+        int ready = poll(fds, signal_pipe[0] >= 0 ? 2 : 1, -1);
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            *out = L'\0';
+            return -1;
+        }
+        if (signal_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
+            drain(signal_pipe[0]);
+            continue;
+        }
+        if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        char byte;
+        ssize_t got = read(STDIN_FILENO, &byte, 1);
+        if (got == 0) { *out = L'\0'; return 0; }
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN) continue;
+            *out = L'\0';
+            return -1;
+        }
+        bytes[count++] = byte;
+        mbstate_t state;
+        memset(&state, 0, sizeof state);
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, bytes, count, &state);
+        if (used == (size_t)-2) {
+            if (count < sizeof bytes) continue; // a multibyte character is still arriving
+            count = 0;
+            continue;
+        }
+        if (used == (size_t)-1) { count = 0; continue; } // invalid byte sequence: drop it
+        *out = wide;
+        return 1;
+    }
+}
+
+// Bound to CANCEL_KEY: show ^C at the end of the line, then let read_key press Return for us, so
+// libedit moves below the whole (possibly multi-line) input before el_gets returns.
+static unsigned char cancel_line(EditLine *el, int ch) {
+    (void)ch;
+    const LineInfoW *line = el_wline(el);
+    el_cursor(el, (int)(line->lastchar - line->cursor));
+    el_insertstr(el, "^C");
+    cancel_requested = 1;
+    cancel_reported = 1;
+    return CC_REFRESH;
+}
+
+// MARK: - Editor
+
+static char prompt_text[512] = "> ";
+
+static char *prompt_function(EditLine *el) {
+    (void)el;
+    return prompt_text;
+}
+
+void reuselab_el_set_prompt_text(const char *prompt) {
+    strncpy(prompt_text, prompt, sizeof prompt_text - 1);
+    prompt_text[sizeof prompt_text - 1] = '\0';
+}
+
+EditLine *reuselab_el_open(const char *program_name) {
+    EditLine *el = el_init(program_name, stdin, stdout, stderr);
+    if (el == NULL) return NULL;
+    el_set(el, EL_EDITOR, "emacs");
+    el_set(el, EL_SIGNAL, 0);
+    el_set(el, EL_PROMPT_ESC, prompt_function, '\1');
+    el_set(el, EL_GETCFN, read_key);
+    el_set(el, EL_ADDFN, "reuselab-cancel", "Clear the input (Ctrl-C)", cancel_line);
+    el_set(el, EL_BIND, "^C", "reuselab-cancel", NULL);
+    // Ctrl-R searches history backwards, as in bash and zsh.
+    el_set(el, EL_BIND, "^R", "em-inc-search-prev", NULL);
+    // Alt-arrows move by words in most terminals.
+    el_set(el, EL_BIND, "\033[1;3D", "ed-prev-word", NULL);
+    el_set(el, EL_BIND, "\033[1;3C", "em-next-word", NULL);
+    el_set(el, EL_BIND, "\033[1;5D", "ed-prev-word", NULL);
+    el_set(el, EL_BIND, "\033[1;5C", "em-next-word", NULL);
+    return el;
+}
+
+void reuselab_el_close(EditLine *el) {
+    if (el != NULL) el_end(el);
+}
+
+int reuselab_el_bind_function(EditLine *el, const char *name, const char *help, const char *key,
+                              reuselab_key_function function) {
+    if (el_set(el, EL_ADDFN, name, help, function) != 0) return -1;
+    return el_set(el, EL_BIND, key, name, NULL);
+}
+
+void reuselab_el_set_clientdata(EditLine *el, void *data) { el_set(el, EL_CLIENTDATA, data); }
+
+void *reuselab_el_clientdata(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return data;
+}
+
+History *reuselab_history_open(int size) {
+    History *store = history_init();
+    if (store == NULL) return NULL;
+    HistEvent event;
+    history(store, &event, H_SETSIZE, size);
+    history(store, &event, H_SETUNIQUE, 1);
+    return store;
+}
+
+void reuselab_history_close(History *store) {
+    if (store != NULL) history_end(store);
+}
+
+void reuselab_el_use_history(EditLine *el, History *store) { el_set(el, EL_HIST, history, store); }
+
+int reuselab_history_enter(History *store, const char *entry) {
+    HistEvent event;
+    return history(store, &event, H_ENTER, entry);
+}
+
+int reuselab_history_count(History *store) {
+    HistEvent event;
+    if (history(store, &event, H_GETSIZE) < 0) return 0;
+    return event.num;
+}
+
+const char *reuselab_el_gets(EditLine *el, int *count) {
+    cancel_requested = 0;
+    cancel_reported = 0;
+    return el_gets(el, count);
+}
+
+int reuselab_el_take_cancel(void) {
+    int was = cancel_reported;
+    cancel_reported = 0;
+    return was;
+}
+
+char *reuselab_el_text_before_cursor(EditLine *el) {
+    const LineInfo *line = el_line(el);
+    size_t length = (size_t)(line->cursor - line->buffer);
+    char *text = malloc(length + 1);
+    if (text == NULL) return NULL;
+    memcpy(text, line->buffer, length);
+    text[length] = '\0';
+    return text;
+}
+
+char *reuselab_el_text_after_cursor(EditLine *el) {
+    const LineInfo *line = el_line(el);
+    size_t length = (size_t)(line->lastchar - line->cursor);
+    char *text = malloc(length + 1);
+    if (text == NULL) return NULL;
+    memcpy(text, line->cursor, length);
+    text[length] = '\0';
+    return text;
+}
+
+void reuselab_el_delete_before_cursor(EditLine *el, int count) { el_deletestr(el, count); }
+
+int reuselab_el_insert(EditLine *el, const char *text) { return el_insertstr(el, text); }
+
+void reuselab_el_reset(EditLine *el) { el_reset(el); }

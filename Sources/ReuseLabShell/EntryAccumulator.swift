@@ -1,0 +1,42 @@
+/// Gathers lines into entries with the REPL's rule: a line that makes the text complete ends the
+/// entry; a meta-command line is an entry on its own. The interactive shell and batch mode share it.
+public struct EntryAccumulator {
+    /// Interactive only: an empty line while an entry is open submits it anyway, so the user sees
+    /// the error instead of waiting for a continuation that will never parse. In a file, blank lines
+    /// inside a class body are ordinary.
+    public var blankLineSubmits: Bool
+    public private(set) var pendingLines: [String] = []
+
+    public init(blankLineSubmits: Bool) {
+        self.blankLineSubmits = blankLineSubmits
+    }
+
+    public var isContinuing: Bool { !pendingLines.isEmpty }
+    public var pendingText: String { pendingLines.joined(separator: "\n") }
+
+    /// Adds one line (without its newline); returns the entry it completes, if any.
+    public mutating func add(_ line: String) -> String? {
+        let isBlank = line.allSatisfy(\.isWhitespace)
+        if pendingLines.isEmpty {
+            if isBlank { return nil }
+            if MetaCommand.looksLikeMetaCommand(line) { return line }
+        } else if isBlank && blankLineSubmits {
+            return finish()
+        }
+        pendingLines.append(line)
+        let text = pendingText
+        if InputCompleteness.isIncomplete(text) { return nil }
+        pendingLines = []
+        return text
+    }
+
+    /// The open entry, if any (end of input, or a blank line in interactive mode).
+    public mutating func finish() -> String? {
+        defer { pendingLines = [] }
+        return pendingLines.isEmpty ? nil : pendingText
+    }
+
+    public mutating func discard() {
+        pendingLines = []
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The playground in a terminal: banner, prompts, line editing, history, completion, Ctrl-C.
+final class InteractiveShell {
+    static let prompt = "reuse> "
+    /// As wide as `prompt`, so continuation lines align with the first.
+    static let continuationPrompt = "  ...> "
+
+    let controller: ReplController
+    let options: ShellOptions
+    private var accumulator = EntryAccumulator(blankLineSubmits: true)
+    private var historyFile: HistoryFile?
+
+    init(controller: ReplController, options: ShellOptions) {
+        self.controller = controller
+        self.options = options
+    }
+
+    func run() -> Int32 {
+        let io = controller.io
+        defer { controller.close() }
+        guard let editor = LineEditor(programName: "reuselab", historySize: 1000) else {
+            // No line editor (an odd terminal): carry on in batch mode rather than not at all.
+            io.err("reuselab: cannot start the line editor; reading input without editing.\n")
+            return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
+        }
+        controller.interruptWatcher = InterruptWatcher()
+        editor.completion = { [unowned self] before in completer.complete(lineBeforeCursor: before, pendingText: accumulator.pendingText) }
+        editor.listWidth = { [options] in Terminal.columns(fd: 1, environment: options.environment) }
+
+        if options.historyEnabled,
+           let path = HistoryLocation.resolve(environment: options.environment, homeDirectory: NSHomeDirectory()) {
+            let file = HistoryFile(path: path)
+            for entry in file.load() { editor.addToHistory(entry) }
+            historyFile = file
+            showHistoryWarning()
+        }
+
+        let style = controller.outStyle
+        io.out(style.bold("ReuseLab") + " · a Swift playground for iOS cell reuse on a simulated UIKit\n")
+        io.out(style.dim("Type Swift, or :help for commands. Tab completes; Ctrl-D or :quit leaves.") + "\n")
+
+        while true {
+            let prompt = accumulator.isContinuing ? Self.continuationPrompt : Self.prompt
+            switch editor.readLine(prompt: style.prompt(prompt)) {
+            case .endOfInput:
+                if accumulator.isContinuing {
+                    // Ctrl-D inside an unfinished entry drops the entry rather than the session.
+                    accumulator.discard()
+                    io.out("\n")
+                    continue
+                }
+                io.out("\n")
+                return 0
+            case .interrupted(let wasEmpty):
+                if wasEmpty && !accumulator.isContinuing {
+                    io.out(style.dim("(To leave, press Ctrl-D or type :quit)") + "\n")
+                }
+                accumulator.discard()
+            case .line(let text):
+                // A multi-line entry recalled from history arrives as one text with newlines.
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    guard let entry = accumulator.add(String(line)) else { continue }
+                    editor.addToHistory(entry)
+                    historyFile?.append(entry)
+                    showHistoryWarning()
+                    if controller.handle(entry) == .quit { return 0 }
+                }
+            }
+        }
+    }
+
+    private lazy var completer = Completer(
+        metaCommandNames: MetaCommand.names + Array(controller.extensionNames),
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson"],
+        preludeNames: controller.engine.preludeModuleNames,
+        helpTopics: HelpText.topics,
+        languageCompletions: { [unowned self] text in controller.engine.completions(forLine: text) }
+    )
+
+    private func showHistoryWarning() {
+        if let warning = historyFile?.takeWarning() {
+            controller.io.err(controller.errStyle.warning("warning:") + " " + warning + "\n")
+        }
+    }
+}

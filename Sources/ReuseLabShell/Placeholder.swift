@@ -1,3 +1,0 @@
-import ReuseLabLanguage
-import CLineEditShim
-enum ShellPlaceholder {}

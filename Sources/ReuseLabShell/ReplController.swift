@@ -1,0 +1,283 @@
+import Foundation
+import ReuseLabLanguage
+import ReuseLabSimulator
+
+/// REPL semantics shared by the interactive shell and batch mode: runs one entry or meta-command,
+/// prints its output, diagnostics and pool diagram, keeps `:why`, `:trace`, `:record` state.
+public final class ReplController {
+    public enum Disposition: Equatable {
+        case continueWith(status: Int32)
+        case quit
+    }
+
+    let engine: ReplEngine
+    let options: ShellOptions
+    let io: ShellIO
+    let interactive: Bool
+    let outStyle: TextStyle
+    let errStyle: TextStyle
+    var diagram: PoolDiagram
+    /// Draw the pool after entries that change the world. On by default interactively, off in batch
+    /// mode, where output should be the program's own unless asked for (`:pool on`).
+    public private(set) var showsPoolAutomatically: Bool
+    public private(set) var isTracing = false
+    public private(set) var lastExplanation: String?
+    private var transcript: Transcript?
+    private var entryNumber = 0
+    /// Set by the interactive shell, so Ctrl-C reaches a running entry.
+    var interruptWatcher: InterruptWatcher?
+
+    public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool) {
+        self.engine = engine
+        self.options = options
+        self.io = io
+        self.interactive = interactive
+        let environment = options.environment
+        outStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(1), environment: environment))
+        errStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(2), environment: environment))
+        let width = min(PoolDiagram.defaultWidth, Terminal.columns(fd: 1, environment: environment))
+        diagram = PoolDiagram(unicode: Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment),
+                              width: width, style: outStyle)
+        showsPoolAutomatically = interactive
+    }
+
+    var extensionNames: Set<String> { Set(options.metaCommandExtensions.keys.map { $0.lowercased() }) }
+
+    var extensionHelp: [(name: String, summary: String)] {
+        options.metaCommandExtensions.keys.sorted().map { name in
+            (name, options.metaCommandSummaries[name] ?? "(added by the tutor)")
+        }
+    }
+
+    /// Runs one entry: a meta-command line, or Swift.
+    public func handle(_ entry: String) -> Disposition {
+        if let command = MetaCommand.parse(entry, extensionNames: extensionNames) {
+            transcript?.record(metaCommand: entry.trimmingWhitespace())
+            return run(command)
+        }
+        entryNumber += 1
+        return .continueWith(status: runSwift(entry, displayName: "<repl-\(entryNumber)>").rawValue)
+    }
+
+    // MARK: - Swift entries
+
+    @discardableResult
+    func runSwift(_ source: String, displayName: String) -> RunStatus {
+        let before = showsPoolAutomatically ? engine.snapshot() : nil
+        var streamed = ""
+        eventsShown = 0
+        engine.onOutput = { [io] text in
+            streamed += text
+            io.out(text)
+        }
+        let outcome: EntryOutcome
+        if let interruptWatcher {
+            outcome = interruptWatcher.run(engine: engine) { engine.submit(source, displayName: displayName) }
+        } else {
+            outcome = engine.submit(source, displayName: displayName)
+        }
+        engine.onOutput = nil
+        if isTracing, eventsShown == 0 {
+            // A session that reports events only in the outcome still gets them traced.
+            for event in outcome.events { showEvent(event) }
+        }
+
+        // The session may stream output, return it, or both: print whatever was not streamed yet.
+        if outcome.output.hasPrefix(streamed) {
+            io.out(String(outcome.output.dropFirst(streamed.count)))
+        }
+        let printed = streamed.count >= outcome.output.count ? streamed : outcome.output
+        if interactive, !printed.isEmpty, !printed.hasSuffix("\n") {
+            io.out("\n") // keep the next prompt at the start of a line
+        }
+        if !outcome.diagnostics.isEmpty {
+            let text = outcome.diagnostics.hasSuffix("\n") ? outcome.diagnostics : outcome.diagnostics + "\n"
+            io.err(errStyle.diagnostics(text))
+        }
+        if let explanation = outcome.explanation {
+            lastExplanation = explanation
+            if interactive { io.err(errStyle.dim("(:why explains this)") + "\n") }
+        }
+        transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
+        if showsPoolAutomatically, outcome.changedWorld {
+            io.out(diagram.render(engine.snapshot(), previous: before) + "\n")
+        }
+        options.afterEntry?(outcome)
+        return outcome.status
+    }
+
+    // MARK: - Meta-commands
+
+    private func run(_ command: MetaCommand) -> Disposition {
+        switch command {
+        case .quit:
+            return .quit
+        case .help(let topic):
+            guard let topic else {
+                io.out(HelpText.overview(extensions: extensionHelp))
+                return .continueWith(status: 0)
+            }
+            guard let text = HelpText.topic(topic, extensions: extensionHelp) else {
+                return failure("No help on “\(topic)”. Topics: \(HelpText.topics.joined(separator: ", ")).")
+            }
+            io.out(text)
+        case .reset:
+            let before = engine.snapshot()
+            engine.reset()
+            io.out("The session is reset: no entries, a fresh world.\n")
+            drawIfChanged(before: before)
+        case .undo:
+            let before = engine.snapshot()
+            guard engine.undo() else { io.out("Nothing to undo.\n"); return .continueWith(status: 0) }
+            io.out("Took back the last entry.\n")
+            drawIfChanged(before: before)
+        case .redo:
+            let before = engine.snapshot()
+            guard engine.redo() else { io.out("Nothing to redo.\n"); return .continueWith(status: 0) }
+            io.out("Put back the entry.\n")
+            drawIfChanged(before: before)
+        case .pool(nil):
+            io.out(diagram.render(engine.snapshot()) + "\n")
+        case .pool(.on?):
+            showsPoolAutomatically = true
+            io.out("The pool diagram will follow every entry that changes the world.\n")
+        case .pool(.off?):
+            showsPoolAutomatically = false
+            io.out("The pool diagram is off; :pool draws it on request.\n")
+        case .trace(nil):
+            io.out("Tracing is \(isTracing ? "on" : "off"). :trace on|off\n")
+        case .trace(.some(let toggle)):
+            setTracing(toggle == .on)
+            io.out(isTracing ? "Tracing: the simulated UIKit's events will print as they happen.\n" : "Tracing is off.\n")
+        case .load(let path):
+            return load(path)
+        case .save(let path):
+            return save(path)
+        case .record(let request):
+            return record(request)
+        case .source(let name):
+            guard let source = engine.preludeModuleSource(named: name)
+                ?? engine.preludeModuleNames.first(where: { $0.lowercased() == name.lowercased() }).flatMap(engine.preludeModuleSource(named:)) else {
+                return failure("No prelude module named “\(name)”. Known: \(engine.preludeModuleNames.joined(separator: ", ")).")
+            }
+            io.out(source.hasSuffix("\n") ? source : source + "\n")
+        case let .nib(name, rootElement, className, identifier):
+            let before = engine.snapshot()
+            engine.defineNib(named: name, rootElement: rootElement, className: className, reuseIdentifier: identifier)
+            io.out("Defined nib “\(name)”: a \(rootElement) of class \(className), reuse identifier “\(identifier)”.\n"
+                + "Use it with UINib(nibName: \"\(name)\", bundle: nil).\n")
+            drawIfChanged(before: before)
+        case .why:
+            if let lastExplanation {
+                io.out(lastExplanation.hasSuffix("\n") ? lastExplanation : lastExplanation + "\n")
+            } else {
+                io.out("Nothing to explain yet: no entry has stopped with an error.\n")
+            }
+        case let .extensionCommand(name, arguments):
+            if let handler = options.metaCommandExtensions.first(where: { $0.key.lowercased() == name })?.value {
+                handler(arguments)
+            } else {
+                io.out("Lessons: see `reuselab lesson`.\n")
+            }
+        case .usageError(let message):
+            return failure(message)
+        case .unknown(let name):
+            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names + Array(extensionNames))
+                .map { " Did you mean :\($0)?" } ?? ""
+            return failure("Unknown command :\(name).\(suggestion) Type :help for the list.")
+        }
+        return .continueWith(status: 0)
+    }
+
+    private func failure(_ message: String) -> Disposition {
+        io.err(message + "\n")
+        return .continueWith(status: RunStatus.usage.rawValue)
+    }
+
+    private func drawIfChanged(before: PoolSnapshot) {
+        let after = engine.snapshot()
+        if showsPoolAutomatically, after != before {
+            io.out(diagram.render(after, previous: before) + "\n")
+        }
+    }
+
+    private var eventsShown = 0
+
+    func setTracing(_ on: Bool) {
+        isTracing = on
+        engine.onEvent = on ? { [unowned self] event in showEvent(event) } : nil
+    }
+
+    private func showEvent(_ event: String) {
+        eventsShown += 1
+        io.out(outStyle.dim("trace:") + " " + event + "\n")
+    }
+
+    static func resolvePath(_ path: String) -> String {
+        var path = path.trimmingWhitespace()
+        if path.count >= 2, let first = path.first, first == path.last, first == "\"" || first == "'" {
+            path = String(path.dropFirst().dropLast())
+        }
+        return NSString(string: path).expandingTildeInPath
+    }
+
+    private func load(_ rawPath: String) -> Disposition {
+        let path = Self.resolvePath(rawPath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure("Cannot load \(path): no such file.")
+        }
+        guard !isDirectory.boolValue else { return failure("Cannot load \(path): it is a directory.") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure("Cannot load \(path): it cannot be read.")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return failure("Cannot load \(path): it is not UTF-8 text.")
+        }
+        guard !text.allSatisfy(\.isWhitespace) else { return .continueWith(status: 0) }
+        let status = runSwift(text, displayName: (path as NSString).lastPathComponent)
+        return .continueWith(status: status.rawValue)
+    }
+
+    private func save(_ rawPath: String) -> Disposition {
+        let path = Self.resolvePath(rawPath)
+        let entries = engine.acceptedEntries
+        let text = entries.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            return failure("Cannot save to \(path): \(error.localizedDescription)")
+        }
+        io.out("Saved \(entries.count) entr\(entries.count == 1 ? "y" : "ies") to \(path).\n")
+        return .continueWith(status: 0)
+    }
+
+    private func record(_ request: MetaCommand.RecordRequest) -> Disposition {
+        switch request {
+        case .status:
+            io.out(transcript.map { "Recording to \($0.path). :record off stops.\n" } ?? "Not recording. :record FILE starts.\n")
+        case .stop:
+            guard let current = transcript else { return failure("Not recording.") }
+            current.close()
+            transcript = nil
+            io.out("Stopped recording; the transcript is in \(current.path).\n")
+        case .start(let rawPath):
+            let path = Self.resolvePath(rawPath)
+            do {
+                let next = try Transcript(path: path)
+                transcript?.close()
+                transcript = next
+                io.out("Recording entries, output and diagnostics to \(path).\n")
+            } catch {
+                return failure("Cannot record to \(path): \(error.localizedDescription)")
+            }
+        }
+        return .continueWith(status: 0)
+    }
+
+    /// Ends a transcript cleanly when the shell exits.
+    func close() {
+        transcript?.close()
+        transcript = nil
+    }
+}
