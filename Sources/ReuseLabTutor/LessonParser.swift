@@ -85,7 +85,7 @@ public enum LessonParser {
                     continue
                 }
                 if line.hasPrefix("## ") {
-                    let title = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                    let title = stepTitle(line.dropFirst(3).trimmingCharacters(in: .whitespaces))
                     guard !title.isEmpty else { throw error(lineNumber, "a step heading needs a title after “## ”") }
                     if let previous = steps.last { try validate(previous) }
                     steps.append(PendingStep(title: title, line: lineNumber))
@@ -235,6 +235,15 @@ public enum LessonParser {
             }
             throw error(1, "the front matter is never closed (expected a second “---” line)")
         }
+    }
+
+    /// “Step 2: Register” reads well on a code host; the tutor numbers steps itself, so keep “Register”.
+    static func stepTitle(_ heading: String) -> String {
+        let words = heading.split(separator: " ", maxSplits: 2)
+        guard words.count == 3, words[0].lowercased() == "step",
+              let number = words[1].last.map({ $0 == ":" || $0 == "." }), number,
+              Int(words[1].dropLast()) != nil else { return heading }
+        return String(words[2])
     }
 
     static func trimBlankLines(_ lines: [String]) -> String {
