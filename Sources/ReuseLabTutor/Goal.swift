@@ -1,0 +1,105 @@
+/// What must hold for a step to be done: every check, one per line of a `goal` block.
+///
+/// Goals look at what happened and at the simulated world, never at the learner's text, so any
+/// equivalent Swift passes. `Lessons/README.md` documents the language for lesson authors.
+public struct Goal: Sendable, Equatable {
+    public var checks: [GoalCheck]
+
+    public init(checks: [GoalCheck]) {
+        self.checks = checks
+    }
+}
+
+/// One line of a goal, with the text it was written as (for reports) and its line in the lesson file.
+public struct GoalCheck: Sendable, Equatable {
+    public var condition: GoalCondition
+    /// `not` in front of the check inverts it.
+    public var negated: Bool
+    public var source: String
+    public var line: Int
+
+    public init(condition: GoalCondition, negated: Bool = false, source: String, line: Int) {
+        self.condition = condition
+        self.negated = negated
+        self.source = source
+        self.line = line
+    }
+}
+
+/// How an entry ended, as goals name it.
+public enum GoalStatus: String, Sendable, CaseIterable {
+    case ran
+    case compileError = "compile-error"
+    case crashed
+    case stoppedByLimit = "stopped-by-limit"
+}
+
+/// A comparison of a count: `>= 1`, `== 10`, or a bare number meaning `==`.
+public struct CountComparison: Sendable, Equatable, CustomStringConvertible {
+    public enum Operator: String, Sendable, CaseIterable {
+        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    }
+
+    public var op: Operator
+    public var value: Int
+
+    public init(_ op: Operator, _ value: Int) {
+        self.op = op
+        self.value = value
+    }
+
+    public func holds(for count: Int) -> Bool {
+        switch op {
+        case .equal: return count == value
+        case .notEqual: return count != value
+        case .less: return count < value
+        case .lessOrEqual: return count <= value
+        case .greater: return count > value
+        case .greaterOrEqual: return count >= value
+        }
+    }
+
+    public var description: String { "\(op.rawValue) \(value)" }
+}
+
+/// The checks the goal language offers.
+public enum GoalCondition: Sendable, Equatable {
+    /// How the step's latest entry ended.
+    case status(GoalStatus)
+    /// Everything printed during the step contains the text.
+    case outputContains(String)
+    /// Some printed line equals the text (trailing spaces ignored).
+    case outputLine(String)
+    /// Nothing was printed during the step.
+    case outputEmpty
+    /// The latest entry's diagnostics (compile errors, crash reasons) contain the text.
+    case diagnosticsContains(String)
+    /// Events during the step matching the pattern; `count` nil means "at least one".
+    case event(EventPattern, count: CountComparison?)
+    /// The identifier is registered on some view (or the named one), optionally to a given source.
+    case registered(identifier: String, source: String?, view: String?)
+    /// Cells created / reused so far, summed over views (or in the named view).
+    case created(CountComparison, view: String?)
+    case reused(CountComparison, view: String?)
+    /// Visible cells now, summed over views (or in the named view).
+    case visibleCount(CountComparison, view: String?)
+    /// The visible cell at an index path (`[0, 3]`) is of this class.
+    case visibleCell(indexPath: String, className: String, view: String?)
+    /// Cells waiting in the queue for an identifier.
+    case queueCount(identifier: String, CountComparison, view: String?)
+    /// Table and collection views that exist.
+    case viewsCount(CountComparison)
+}
+
+/// `created MyCell "Cell"`: the event's first word, then words that must follow it in order.
+public struct EventPattern: Sendable, Equatable, CustomStringConvertible {
+    public var kind: String
+    public var words: [String]
+
+    public init(kind: String, words: [String]) {
+        self.kind = kind
+        self.words = words
+    }
+
+    public var description: String { ([kind] + words).joined(separator: " ") }
+}

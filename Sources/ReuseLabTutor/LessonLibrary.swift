@@ -1,0 +1,98 @@
+import Foundation
+
+/// Finds lessons: the built-in `Lessons/` folder, or any lesson folder given by path.
+public struct LessonLibrary {
+    /// One lesson folder and what reading it gave.
+    public struct Loaded {
+        public var url: URL
+        public var result: Result<Lesson, Error>
+
+        public var lesson: Lesson? { try? result.get() }
+    }
+
+    /// The folder of built-in lessons, or nil when none was found.
+    public let directory: URL?
+
+    public init(directory: URL?) {
+        self.directory = directory
+    }
+
+    /// Looks for the built-in lessons in order: `$REUSELAB_LESSONS`, `./Lessons`, then beside the
+    /// executable and its ancestors (`.build/debug/reuselab` sits three levels under the checkout),
+    /// including `share/reuselab/Lessons` for an installed copy.
+    public static func locateBuiltIn(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                     executable: URL? = Bundle.main.executableURL) -> URL? {
+        if let configured = environment["REUSELAB_LESSONS"], !configured.isEmpty {
+            return URL(fileURLWithPath: configured, relativeTo: currentDirectory).standardizedFileURL
+        }
+        var candidates = [currentDirectory.appendingPathComponent("Lessons")]
+        if let executable {
+            var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0..<6 {
+                candidates.append(folder.appendingPathComponent("Lessons"))
+                candidates.append(folder.appendingPathComponent("share/reuselab/Lessons"))
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return candidates.first(where: containsLessons)?.standardizedFileURL
+    }
+
+    static func containsLessons(_ folder: URL) -> Bool {
+        !lessonFolders(in: folder).isEmpty
+    }
+
+    /// Subfolders holding a `lesson.md`, sorted by name (so `00-…` comes first).
+    static func lessonFolders(in folder: URL) -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.sorted().map { folder.appendingPathComponent($0) }.filter {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("lesson.md").path)
+        }
+    }
+
+    /// Every built-in lesson, read; folders that fail to parse are included with their error.
+    public func loadAll() -> [Loaded] {
+        guard let directory else { return [] }
+        return Self.lessonFolders(in: directory).map(Self.load)
+    }
+
+    public static func load(_ folder: URL) -> Loaded {
+        Loaded(url: folder, result: Result { try LessonParser.load(from: folder) })
+    }
+
+    /// A lesson by id (`01-string-api`), number (`1`), folder name, or path to a folder or `lesson.md`.
+    public func resolve(_ reference: String,
+                        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Loaded {
+        if Self.looksLikePath(reference, currentDirectory: currentDirectory) {
+            return Self.load(URL(fileURLWithPath: reference, relativeTo: currentDirectory).standardizedFileURL)
+        }
+        let all = loadAll()
+        let number = Int(reference)
+        let match = all.first { $0.lesson?.id == reference }
+            ?? all.first { $0.url.lastPathComponent == reference }
+            ?? all.first { number != nil && $0.lesson?.number == number }
+            ?? all.first { number != nil && Int($0.url.lastPathComponent.prefix(while: { $0.isNumber })) == number }
+        if let match { return match }
+        let known = all.compactMap { $0.lesson?.id }
+        var message = "no lesson “\(reference)”"
+        if directory == nil {
+            message += ": the built-in lessons were not found (set REUSELAB_LESSONS to the Lessons folder, or give a path)"
+        } else if !known.isEmpty {
+            message += "; lessons: \(known.joined(separator: ", "))"
+        }
+        throw LessonLookupError(message: message)
+    }
+
+    static func looksLikePath(_ reference: String, currentDirectory: URL) -> Bool {
+        if reference.contains("/") || reference.hasSuffix(".md") || reference == "." || reference == ".." { return true }
+        let url = currentDirectory.appendingPathComponent(reference)
+        return FileManager.default.fileExists(atPath: url.appendingPathComponent("lesson.md").path)
+    }
+}
+
+public struct LessonLookupError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

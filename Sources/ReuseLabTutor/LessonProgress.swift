@@ -1,0 +1,54 @@
+/// What a learner has done in one lesson. Steps are numbered from 1, as lessons show them.
+public struct LessonProgress: Codable, Equatable, Sendable {
+    public var completedSteps: [Int]
+    /// Step number (as a string, for JSON) → how many hints were shown.
+    public var hintsUsed: [String: Int]
+    /// Steps whose solution was shown.
+    public var solutionsShown: [Int]
+    /// The step to resume at.
+    public var currentStep: Int
+
+    public init(completedSteps: [Int] = [], hintsUsed: [String: Int] = [:], solutionsShown: [Int] = [], currentStep: Int = 1) {
+        self.completedSteps = completedSteps
+        self.hintsUsed = hintsUsed
+        self.solutionsShown = solutionsShown
+        self.currentStep = currentStep
+    }
+
+    public func hints(forStep step: Int) -> Int { hintsUsed[String(step)] ?? 0 }
+
+    public mutating func markCompleted(_ step: Int) {
+        if !completedSteps.contains(step) {
+            completedSteps.append(step)
+            completedSteps.sort()
+        }
+    }
+
+    public mutating func recordHint(_ count: Int, forStep step: Int) {
+        hintsUsed[String(step)] = max(hints(forStep: step), count)
+    }
+
+    public mutating func recordSolutionShown(_ step: Int) {
+        if !solutionsShown.contains(step) {
+            solutionsShown.append(step)
+            solutionsShown.sort()
+        }
+    }
+}
+
+/// The whole progress file: every lesson the learner has touched.
+public struct ProgressFile: Codable, Equatable, Sendable {
+    /// Bumped if the shape ever changes incompatibly.
+    public var format: Int
+    public var lessons: [String: LessonProgress]
+
+    public init(format: Int = 1, lessons: [String: LessonProgress] = [:]) {
+        self.format = format
+        self.lessons = lessons
+    }
+
+    public subscript(lesson id: String) -> LessonProgress {
+        get { lessons[id] ?? LessonProgress() }
+        set { lessons[id] = newValue }
+    }
+}

@@ -1,0 +1,24 @@
+import ReuseLabLanguage
+import ReuseLabSimulator
+
+/// What happened during one step so far: every entry the learner made since the step began.
+///
+/// Output and events accumulate over the step (a learner may register in one entry and dequeue in the
+/// next); status and diagnostics are the latest entry's, because that is the one the learner is looking at.
+public struct StepRecord: Sendable {
+    public private(set) var outcomes: [EntryOutcome] = []
+
+    public init(outcomes: [EntryOutcome] = []) {
+        self.outcomes = outcomes
+    }
+
+    public mutating func append(_ outcome: EntryOutcome) {
+        outcomes.append(outcome)
+    }
+
+    /// nil before the first entry of the step.
+    public var latestStatus: RunStatus? { outcomes.last?.status }
+    public var latestDiagnostics: String { outcomes.last?.diagnostics ?? "" }
+    public var output: String { outcomes.map(\.output).joined() }
+    public var events: [String] { outcomes.flatMap(\.events) }
+}

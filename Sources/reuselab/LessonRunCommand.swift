@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import ReuseLabTutor
+
+/// `reuselab lesson run ID --answers FILE`: grade a learner's answers without a terminal.
+struct LessonRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Grade a learner's answers to a lesson.",
+        discussion: """
+        The answers file holds one Swift block per step, each after a line `// step N` (see Lessons/README.md).
+        Exits 0 when every step's goal is met, 1 otherwise, 2 on a usage or file error.
+        """
+    )
+
+    @Argument(help: "The lesson: id, number or folder path.") var lesson: String
+    @Option(name: .long, help: "The learner's answers file.") var answers: String
+    @Flag(help: "Print machine-readable JSON.") var json = false
+
+    func run() throws {
+        let loaded: Lesson
+        do {
+            loaded = try LessonEnvironment.library().resolve(lesson).result.get()
+        } catch {
+            LessonEnvironment.printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        let answersFile: AnswersFile
+        do {
+            let text = try String(contentsOfFile: answers, encoding: .utf8)
+            answersFile = try AnswersFile.parse(text, file: answers, stepCount: loaded.steps.count)
+        } catch let error as LessonFormatError {
+            LessonEnvironment.printError(error.description)
+            throw ExitCode(2)
+        } catch {
+            LessonEnvironment.printError("error: cannot read \(answers): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        let report = AnswerGrader.grade(loaded, answers: answersFile, engine: LessonEngines.session(loaded.directory))
+        if json {
+            LessonEnvironment.printJSON(report)
+        } else {
+            if let error = report.error { print("✗ \(error)") }
+            for step in report.steps {
+                print("\(step.met ? "✓" : "✗") step \(step.number): \(step.title)")
+                for unmet in step.unmet { print("    not met: \(unmet)") }
+            }
+            print("\(report.metCount) of \(loaded.steps.count) steps met")
+        }
+        if !report.passed { throw ExitCode(1) }
+    }
+}
