@@ -1,0 +1,11 @@
+// The optional dequeue returns UITableViewCell?, which cannot be used as a UITableViewCell without unwrapping.
+import UIKit
+
+func configure(_ cell: UITableViewCell) {
+    cell.textLabel?.text = "Hello"
+}
+
+let tableView = UITableView()
+let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")
+configure(cell)
+// expect-error: value of optional type 'UITableViewCell?' must be unwrapped to a value of type 'UITableViewCell'

@@ -1,0 +1,394 @@
+import Foundation
+import XCTest
+
+// The machinery shared by the golden, differential and run-command tests: where things are,
+// how to run a process with a time limit, and the expectation convention of `../shared/corpus/check`
+// (extended with `// expect-limit:`). Kept free of XCTest assertions so that it can be unit-tested.
+
+// MARK: - Locations
+
+enum Locations {
+    /// The package root: this file is `<root>/Tests/ReuseLabCLITests/GoldenHarness.swift`.
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Golden", isDirectory: true)
+    static let declarationModulesDirectory = repositoryRoot.appendingPathComponent("Tests/DeclarationModules", isDirectory: true)
+    static let allowListFile = goldenDirectory.appendingPathComponent("differential-allowlist.txt")
+
+    /// The shared acceptance corpus lives beside the repository (`../shared/corpus`), when it is there at all.
+    static let corpusDirectory = repositoryRoot
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus", isDirectory: true)
+
+    /// The folder that holds the built products, as swift-argument-parser's own tests find it.
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("couldn't find the products directory")
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }
+
+    /// `reuselab` from the products directory; `REUSELAB_BIN` overrides it (used to point the harness at a stand-in).
+    static var reuselabBinary: URL {
+        if let path = ProcessInfo.processInfo.environment["REUSELAB_BIN"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return productsDirectory.appendingPathComponent("reuselab")
+    }
+
+    /// Every `.swift` file below `directory`, sorted by path (empty when the folder is missing).
+    static func swiftFiles(under directory: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var files: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            files.append(url.standardizedFileURL)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// A path relative to `base` for messages (falls back to the full path).
+    static func relativePath(of url: URL, to base: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = base.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The first executable named `name` on PATH.
+    static func executableOnPath(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: - Running a process
+
+struct ProcessResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+}
+
+enum ProcessRunner {
+    /// Runs `executable` with `arguments` in `directory`, stdin from /dev/null, NO_COLOR=1 and TERM=dumb
+    /// added to the environment, and kills it after `timeout` seconds. Output goes through temporary
+    /// files, so a chatty child can never block on a full pipe.
+    static func run(
+        _ executable: URL,
+        _ arguments: [String],
+        in directory: URL? = nil,
+        environment extra: [String: String] = [:],
+        timeout: TimeInterval = 20
+    ) throws -> ProcessResult {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("reuselab-run-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: outURL)
+        let errHandle = try FileHandle(forWritingTo: errURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory = directory {
+            process.currentDirectoryURL = directory
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "dumb"
+        for (key, value) in extra {
+            environment[key] = value
+        }
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            // Foundation notices the end only when every holder of its descriptors is gone, so the
+            // child's own children (if any) go too. Only processes this run started are touched.
+            let family = [process.processIdentifier] + descendants(of: process.processIdentifier)
+            for pid in family { kill(pid, SIGTERM) }
+            if finished.wait(timeout: .now() + 2) == .timedOut {
+                for pid in family { kill(pid, SIGKILL) }
+                _ = finished.wait(timeout: .now() + 5)
+            }
+        }
+        try? outHandle.close()
+        try? errHandle.close()
+        let stdout = (try? Data(contentsOf: outURL)) ?? Data()
+        let stderr = (try? Data(contentsOf: errURL)) ?? Data()
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self),
+            timedOut: timedOut
+        )
+    }
+}
+
+/// The processes below `pid`, read from /proc (empty where there is no /proc).
+func descendants(of pid: Int32) -> [Int32] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+    var parents: [Int32: [Int32]] = [:]
+    for entry in entries {
+        guard let child = Int32(entry),
+              let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { continue }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        if fields.count > 1, let parent = Int32(fields[1]) {
+            parents[parent, default: []].append(child)
+        }
+    }
+    var found: [Int32] = []
+    var queue = [pid]
+    while let next = queue.popLast() {
+        for child in parents[next] ?? [] where !found.contains(child) {
+            found.append(child)
+            queue.append(child)
+        }
+    }
+    return found
+}
+
+// MARK: - Expectations
+
+/// What a golden or corpus script says must happen, read from its comments:
+///
+///     // expect: TEXT         a line the program prints (stdout, in order, exact)
+///     // expect-error: TEXT   rejected before anything runs: exit 1, empty stdout, TEXT in stderr
+///     // expect-crash: TEXT   runs, then traps: exit 3, TEXT in stderr, the expect lines printed
+///     // expect-limit: TEXT   runs, then is stopped by a limit: exit 4, TEXT in stderr, the expect lines printed
+///
+/// An empty TEXT on the last three means "any message". When a kind appears more than once the
+/// last one counts, as in `corpus/check`.
+struct Expectations: Equatable {
+    var prints: [String] = []
+    var error: String?
+    var crash: String?
+    var limit: String?
+
+    init(prints: [String] = [], error: String? = nil, crash: String? = nil, limit: String? = nil) {
+        self.prints = prints
+        self.error = error
+        self.crash = crash
+        self.limit = limit
+    }
+
+    init(source: String) {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let (kind, text) = Expectations.match(Substring(line)) else { continue }
+            switch kind {
+            case "": prints.append(text)
+            case "-error": error = text
+            case "-crash": crash = text
+            default: limit = text
+            }
+        }
+    }
+
+    init(contentsOf url: URL) throws {
+        self.init(source: try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// The same match as check's `//\s*expect(-error|-crash)?:\s?(.*)$` (plus `-limit`), searched anywhere in the line.
+    static func match(_ line: Substring) -> (kind: String, text: String)? {
+        var line = line
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        var searchStart = line.startIndex
+        while let slashes = line[searchStart...].range(of: "//") {
+            var rest = line[slashes.upperBound...].drop(while: { $0.isWhitespace })
+            searchStart = line.index(after: slashes.lowerBound)
+            guard rest.hasPrefix("expect") else { continue }
+            rest = rest.dropFirst("expect".count)
+            var kind = ""
+            for candidate in ["-error", "-crash", "-limit"] where rest.hasPrefix(candidate + ":") {
+                kind = candidate
+            }
+            rest = rest.dropFirst(kind.count)
+            guard rest.hasPrefix(":") else { continue }
+            rest = rest.dropFirst()
+            if let first = rest.first, first.isWhitespace { rest = rest.dropFirst() }
+            return (kind, rightTrimmed(rest))
+        }
+        return nil
+    }
+}
+
+func rightTrimmed<S: StringProtocol>(_ text: S) -> String {
+    var scalars = Substring(text)
+    while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
+    return String(scalars)
+}
+
+/// Removes ANSI escape sequences (`ESC [ … letter`), as check does.
+func strippingANSI(_ text: String) -> String {
+    var result = ""
+    var scalars = text.unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let scalar = pending {
+        if scalar == "\u{1B}" {
+            var lookahead = scalars.next()
+            if lookahead == "[" {
+                lookahead = scalars.next()
+                while let c = lookahead, (c >= "0" && c <= "9") || c == ";" || c == "?" {
+                    lookahead = scalars.next()
+                }
+                if let c = lookahead, (c >= "A" && c <= "Z") || (c >= "a" && c <= "z") {
+                    pending = scalars.next()
+                    continue
+                }
+            }
+            result.unicodeScalars.append(scalar)
+            pending = lookahead
+            continue
+        }
+        result.unicodeScalars.append(scalar)
+        pending = scalars.next()
+    }
+    return result
+}
+
+/// Python's `str.splitlines()` followed by `rstrip()` on each line.
+func outputLines(_ text: String) -> [String] {
+    if text.isEmpty { return [] }
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }).map(rightTrimmed)
+    if let last = text.last, last.isNewline { lines.removeLast() }
+    return lines
+}
+
+/// Compares a run with the expectations exactly as `corpus/check` does; `expect-limit` asks for exit status 4.
+/// Returns the problems, empty when the script passed.
+func problems(running expectations: Expectations, gave result: ProcessResult, timeout: TimeInterval = 20) -> [String] {
+    if result.timedOut {
+        return ["no answer in \(Int(timeout)) s"]
+    }
+    let out = strippingANSI(result.stdout)
+    let err = strippingANSI(result.stderr)
+    let lines = outputLines(out)
+    var found: [String] = []
+    if let error = expectations.error {
+        if result.status != 1 {
+            found.append("expected a compile-time error (exit status 1), got exit status \(result.status)")
+        }
+        if !lines.isEmpty {
+            found.append("expected nothing to run, but stdout has: \(Array(lines.prefix(3)))")
+        }
+        if !error.isEmpty && !err.contains(error) {
+            found.append("stderr lacks the error text: \(error.debugDescription)")
+        }
+    } else {
+        if let crash = expectations.crash {
+            if result.status != 3 {
+                found.append("expected a run-time crash (exit status 3), got exit status \(result.status)")
+            }
+            if !crash.isEmpty && !err.contains(crash) {
+                found.append("stderr lacks the crash text: \(crash.debugDescription)")
+            }
+        } else if let limit = expectations.limit {
+            if result.status != 4 {
+                found.append("expected to be stopped by a limit (exit status 4), got exit status \(result.status)")
+            }
+            if !limit.isEmpty && !err.contains(limit) {
+                found.append("stderr lacks the limit text: \(limit.debugDescription)")
+            }
+        } else if result.status != 0 {
+            found.append("exit status \(result.status)")
+        }
+        if lines != expectations.prints {
+            found.append("stdout differs:\n      expected \(expectations.prints)\n      got      \(lines)")
+        }
+    }
+    let trimmedErr = err.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !found.isEmpty && !trimmedErr.isEmpty {
+        found.append("stderr: " + String(trimmedErr.prefix(600)))
+    }
+    return found
+}
+
+// MARK: - Cases
+
+/// A script to run: the golden ones, and the shared corpus when it sits beside the repository.
+struct ScriptCase {
+    var url: URL
+    /// How messages name it, e.g. `golden/traps/integer-overflow.swift` or `corpus/01-uikit-strings/typo-in-identifier.swift`.
+    var name: String
+
+    static func golden() -> [ScriptCase] {
+        Locations.swiftFiles(under: Locations.goldenDirectory).map {
+            ScriptCase(url: $0, name: "golden/" + Locations.relativePath(of: $0, to: Locations.goldenDirectory))
+        }
+    }
+
+    static func corpus() -> [ScriptCase] {
+        Locations.swiftFiles(under: Locations.corpusDirectory).map {
+            ScriptCase(url: $0, name: "corpus/" + Locations.relativePath(of: $0, to: Locations.corpusDirectory))
+        }
+    }
+
+    /// Runs `reuselab run NAME` with the script's folder as the working directory, as check does.
+    func runReuseLab(binary: URL = Locations.reuselabBinary, timeout: TimeInterval = 20) throws -> ProcessResult {
+        try ProcessRunner.run(binary, ["run", url.lastPathComponent], in: url.deletingLastPathComponent(), timeout: timeout)
+    }
+}
+
+/// Runs each item in `items` on a few threads and returns the results in order.
+func concurrentMap<T, R>(_ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), _ transform: (T) -> R) -> [R] {
+    var results = [R?](repeating: nil, count: items.count)
+    let lock = NSLock()
+    let next = NSLock()
+    var cursor = 0
+    DispatchQueue.concurrentPerform(iterations: min(width, max(items.count, 1))) { _ in
+        while true {
+            next.lock()
+            let index = cursor
+            cursor += 1
+            next.unlock()
+            if index >= items.count { return }
+            let result = transform(items[index])
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+    }
+    return results.map { $0! }
+}
+
+/// One activity a script in Xcode's report; swift-corelibs-xctest has no XCTContext, and there each
+/// failure message names its script instead.
+func inActivity(named name: String, _ body: () -> Void) {
+    #if canImport(Darwin)
+    XCTContext.runActivity(named: name) { _ in body() }
+    #else
+    body()
+    #endif
+}
