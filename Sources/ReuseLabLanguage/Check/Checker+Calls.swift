@@ -67,13 +67,20 @@ extension Checker {
                 if name == "init" { return callInitializer(of: t, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected) }
                 return callStaticMember(on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
-            let base = checkExpr(baseSyntax, expected: nil)
+            let base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             if base.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
             if case .metatype(let t) = base.type {
                 if name == "init" { return callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected) }
                 return callStaticMember(on: t, name: name, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             let members = lookupMembers(name, in: base.type, isStatic: false)
+            if let property = members.first(where: { if case .property = $0.kind { return true }; return false }),
+               case .property(let v) = property.kind, !v.type.isFunction,
+               rejectEnumCaseOnInstance(name, of: base.type, baseSyntax: baseSyntax) {
+                // `.class(A.self).nib(B.self)`: a property named like a case cannot be called, and swiftc blames the case.
+                checkArgumentsForErrors(args)
+                return errorExpr(call)
+            }
             if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)

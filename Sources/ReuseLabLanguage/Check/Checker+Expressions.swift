@@ -344,7 +344,8 @@ extension Checker {
         return nil
     }
 
-    /// Finds a local variable through enclosing closures, counting the frames crossed.
+    /// Finds a local variable through enclosing closures, counting the frames crossed, then a global.
+    /// Inside a method, a member of `self` hides a global of the same name, as in Swift's unqualified lookup.
     func lookupVariable(_ name: String) -> (VarRef, LocalVar)? {
         var ctx: FunctionContext? = context
         var hops = 0
@@ -354,6 +355,7 @@ extension Checker {
             hops += 1
             ctx = c.parent
         }
+        if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
             return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
         }
@@ -614,9 +616,58 @@ extension Checker {
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
                                    node: member.declName, expected: expected)
         }
-        let base = checkExpr(baseSyntax, expected: nil)
+        let chainType = implicitChainExpectation(baseSyntax, expected: expected)
+        let base = checkExpr(baseSyntax, expected: chainType)
         if base.type.isError { return errorExpr(member) }
-        return memberOfValue(base, name: name, member: member, expected: expected)
+        let value = memberOfValue(base, name: name, member: member, expected: expected)
+        if let chainType, !value.type.isError, !world.isConvertible(value.type, to: chainType) {
+            error("member '\(name)' in '\(base.type.diagnosticDescription)' produces result of type '\(value.type.diagnosticDescription)', but context expects '\(chainType.diagnosticDescription)'", at: member.declName)
+            return errorExpr(member)
+        }
+        return value
+    }
+
+    /// In an implicit member chain (`.class(A.self).nib`), swiftc infers the chain's base from the type the
+    /// whole chain must have, so the root `.member` gets the chain's contextual type.
+    func implicitChainExpectation(_ base: ExprSyntax, expected: SType?) -> SType? {
+        var e = base
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                guard let inner = m.base else { return expected }
+                e = inner
+            } else if let c = e.as(FunctionCallExprSyntax.self) {
+                e = c.calledExpression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// swiftc's error for an enum case reached through a value; true when `name` is such a case.
+    /// It points at the start of the base expression (the member name, for an implicit `.member`).
+    func rejectEnumCaseOnInstance(_ name: String, of type: SType, baseSyntax: ExprSyntax) -> Bool {
+        guard lookupMembers(name, in: type, isStatic: true).contains(where: { if case .enumCase = $0.kind { return true }; return false })
+        else { return false }
+        error("enum case '\(name)' cannot be used as an instance member", at: instanceUseAnchor(baseSyntax))
+        return true
+    }
+
+    private func instanceUseAnchor(_ base: ExprSyntax) -> Syntax {
+        var e = base
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                guard let inner = m.base else { return Syntax(m.declName) }
+                e = inner
+            } else if let c = e.as(FunctionCallExprSyntax.self) {
+                e = c.calledExpression
+            } else {
+                return Syntax(e)
+            }
+        }
     }
 
     func memberOfValue(_ base: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
@@ -644,8 +695,8 @@ extension Checker {
         if members.isEmpty {
             let statics = lookupMembers(name, in: base.type, isStatic: true)
             if let first = statics.first {
-                if case .enumCase = first.kind {
-                    error("enum case '\(name)' cannot be used as an instance member", at: member.declName)
+                if case .enumCase = first.kind, let baseSyntax = member.base {
+                    _ = rejectEnumCaseOnInstance(name, of: base.type, baseSyntax: baseSyntax)
                 } else if case .method(let f) = first.kind {
                     error("static member '\(f.name)' cannot be used on instance of type '\(base.type.diagnosticDescription)'", at: member.declName)
                 } else {
