@@ -67,11 +67,15 @@ public final class Session {
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
         self.bundleDirectory = bundleDirectory
         self.limits = limits
-        self.state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
+        self.state = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits) }
     }
 
     /// Checks and runs one entry. `displayName` names it in diagnostics (`<repl-3>`, `Script.swift`).
     public func submit(_ source: String, displayName: String) -> EntryOutcome {
+        LargeStack.run { submitOnLargeStack(source, displayName: displayName) }
+    }
+
+    private func submitOnLargeStack(_ source: String, displayName: String) -> EntryOutcome {
         state.interpreter.limits = limits
         state.onOutput = onOutput
         state.onEvent = onEvent
@@ -89,9 +93,11 @@ public final class Session {
     }
 
     private func rebuild() {
-        state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
-        for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
-        for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
+        LargeStack.run {
+            state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
+            for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
+            for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
+        }
     }
 
     /// True when the text is an unfinished entry (open brace, trailing operator, open `"""`).

@@ -18,6 +18,7 @@ final class SessionState {
 
     init(bundleDirectory: URL, limits: RunLimits) {
         interpreter = Interpreter(world: types, limits: limits)
+        interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
         interpreter.sim = World(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
         interpreter.sim.describeObject = { [unowned self] object in
@@ -99,13 +100,14 @@ final class SessionState {
         }
         interpreter.steps = 0
         interpreter.depth = 0
+        interpreter.stackFloor = LargeStack.floor
         let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)
         do {
             _ = try interpreter.run(top, in: frame)
         } catch let trap as Trap {
             let events = interpreter.sim.events.dropFirst(eventStart).map(\.description)
             var text = trap.consoleText + "\n"
-            text += pointer(at: trap.loc, tree: tree, displayName: displayName)
+            text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
             return EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
                                 events: Array(events), explanation: Explanations.forTrap(trap), changedWorld: true)
         } catch {
@@ -123,13 +125,13 @@ final class SessionState {
     }
 
     /// Where the crash happened in the learner's script, with the line and a caret.
-    private func pointer(at loc: SourceLoc, tree: SourceFileSyntax, displayName: String) -> String {
+    private func pointer(at loc: SourceLoc, tree: SourceFileSyntax, displayName: String, what: String) -> String {
         guard loc.file == displayName, loc.line > 0 else { return "" }
         let lines = tree.description.split(separator: "\n", omittingEmptySubsequences: false)
         guard loc.line - 1 < lines.count else { return "" }
         let line = lines[loc.line - 1]
         let caret = String(repeating: " ", count: max(loc.column - 1, 0)) + "^"
-        return "\(displayName):\(loc.line):\(loc.column): the app crashed here\n\(line)\n\(caret)\n"
+        return "\(displayName):\(loc.line):\(loc.column): \(what)\n\(line)\n\(caret)\n"
     }
 
     func completions(forLine line: String) -> [String] {

@@ -54,9 +54,8 @@ extension Interpreter {
         guard case .function(let callable) = f else { return .none }
         switch callable.target {
         case .closure(let c, let defining):
-            depth += 1
+            try enterCall(loc)
             defer { depth -= 1 }
-            if depth > limits.callDepth { throw depthTrap(loc) }
             let frame = Frame(size: c.frameSize, parent: defining)
             for (i, a) in args.prefix(c.paramCount).enumerated() { frame.slots[i] = a }
             if case .returned(let v) = try run(c.body, in: frame) { return v }
@@ -72,17 +71,12 @@ extension Interpreter {
         }
     }
 
-    func depthTrap(_ loc: SourceLoc) -> Trap {
-        Trap(kind: .limit("ReuseLab stopped the program after \(limits.callDepth) nested calls: it looks like runaway recursion (raise the limit with --depth)."), loc: loc)
-    }
-
     /// Runs a function or method body. `receiver` is `self` (an instance, or a metatype for static members).
     func call(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
               caller: Frame?, asDelegation: Bool = false) throws -> Value {
         try tick(loc)
-        depth += 1
+        try enterCall(loc)
         defer { depth -= 1 }
-        if depth > limits.callDepth { throw depthTrap(loc) }
         var frameBindings = bindings
         bindSelf(fn, receiver: receiver, into: &frameBindings)
         let frame = Frame(size: fn.frameSize, parent: nil, bindings: frameBindings)
@@ -226,9 +220,8 @@ extension Interpreter {
     }
 
     func runAccessor(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc) throws -> Value {
-        depth += 1
+        try enterCall(loc)
         defer { depth -= 1 }
-        if depth > limits.callDepth { throw depthTrap(loc) }
         var bindings: [ObjectIdentifier: SType] = [:]
         let selfType: SType?
         switch receiver {

@@ -10,6 +10,8 @@ final class Interpreter {
     var limits: RunLimits
     var steps = 0
     var depth = 0
+    /// Below this stack address a call stops the run (0: unchecked); see `LargeStack`.
+    var stackFloor: UInt = 0
     var output: (String) -> Void = { _ in }
     /// Set from another thread by Ctrl-C.
     var interruptRequested = false
@@ -24,17 +26,6 @@ final class Interpreter {
         self.world = world
         self.limits = limits
         registerNatives()
-    }
-
-    func tick(_ loc: SourceLoc) throws {
-        steps += 1
-        if steps > limits.steps {
-            throw Trap(kind: .limit("ReuseLab stopped the program after \(limits.steps) steps: it looks like an endless loop (raise the limit with --steps)."), loc: loc)
-        }
-        if steps & 0x3FF == 0 && interruptRequested {
-            interruptRequested = false
-            throw Trap(kind: .limit("Interrupted."), loc: loc)
-        }
     }
 
     func fatal(_ message: String, at loc: SourceLoc, kind: String = "Fatal error") -> Trap {
