@@ -16,10 +16,14 @@ public struct RunLimits: Sendable {
     public var steps: Int
     /// Nested calls before the run stops.
     public var callDepth: Int
+    /// Simulator events kept for an entry's outcome and for lessons; older ones are dropped (0 keeps none,
+    /// for batch runs that never look at them).
+    public var eventHistory: Int
 
-    public init(steps: Int = 50_000_000, callDepth: Int = 1_000) {
+    public init(steps: Int = 50_000_000, callDepth: Int = 1_000, eventHistory: Int = 100_000) {
         self.steps = steps
         self.callDepth = callDepth
+        self.eventHistory = eventHistory
     }
 }
 
@@ -77,6 +81,7 @@ public final class Session {
 
     private func submitOnLargeStack(_ source: String, displayName: String) -> EntryOutcome {
         state.interpreter.limits = limits
+        state.interpreter.sim.eventLimit = limits.eventHistory
         state.onOutput = onOutput
         state.onEvent = onEvent
         let outcome = state.run(source, displayName: displayName)

@@ -21,6 +21,7 @@ final class SessionState {
         interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
         interpreter.sim = World(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
+        interpreter.sim.eventLimit = limits.eventHistory
         interpreter.sim.describeObject = { [unowned self] object in
             if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }
             return "\(object)"
@@ -66,8 +67,9 @@ final class SessionState {
             output += text
             if !silent { self?.onOutput?(text) }
         }
-        let eventStart = interpreter.sim.events.count
-        interpreter.sim.onEvent = silent ? nil : { [weak self] e in self?.onEvent?(e.description) }
+        let eventStart = interpreter.sim.recordedEventCount
+        // Describing every event costs time in long loops: only when someone listens.
+        interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e.description) }
         let tree = parse(source)
         // Syntax errors first, as swiftc reports them.
         let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -105,16 +107,16 @@ final class SessionState {
         do {
             _ = try interpreter.run(top, in: frame)
         } catch let trap as Trap {
-            let events = interpreter.sim.events.dropFirst(eventStart).map(\.description)
+            let events = interpreter.sim.events(since: eventStart).map(\.description)
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
             return EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                events: Array(events), explanation: Explanations.forTrap(trap), changedWorld: true)
+                                events: events, explanation: Explanations.forTrap(trap), changedWorld: true)
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
-        let events = Array(interpreter.sim.events.dropFirst(eventStart).map(\.description))
-        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: !events.isEmpty)
+        let events = interpreter.sim.events(since: eventStart).map(\.description)
+        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: interpreter.sim.recordedEventCount > eventStart)
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {

@@ -3,11 +3,18 @@
 public final class World {
     public let host: SimHost
     public let bundle: Bundle
-    public private(set) var events: [SimEvent] = []
+    /// The kept events, oldest first.
+    public var events: [SimEvent] { log.ordered }
+    /// Every event recorded so far, kept or not: a mark for `events(since:)`.
+    public var recordedEventCount: Int { log.total }
     /// Called with each event as it happens.
     public var onEvent: ((SimEvent) -> Void)?
     /// The oldest events are dropped past this many, so a long scrolling loop cannot exhaust memory.
-    public var eventLimit = 100_000
+    public var eventLimit: Int {
+        get { log.capacity }
+        set { if newValue != log.capacity { log.capacity = newValue } }
+    }
+    private var log = EventLog(capacity: 100_000)
     /// How UIKit's messages describe a learner's object (`<main.NumbersDataSource: 0x600000c00040>`).
     /// Without it the Simulator writes the Swift type name and an address of its own.
     public var describeObject: ((AnyObject) -> String)?
@@ -72,15 +79,17 @@ public final class World {
         return PoolSnapshot(views: views.compactMap { $0.view?.snapshot() })
     }
 
+    /// The kept events recorded after `mark` (a `recordedEventCount` read earlier), oldest first.
+    public func events(since mark: Int) -> [SimEvent] {
+        log.events(since: mark)
+    }
+
     public func clearEvents() {
-        events.removeAll()
+        log.removeAll()
     }
 
     func record(_ event: SimEvent) {
-        events.append(event)
-        if events.count > Swift.max(eventLimit, 1) {
-            events.removeFirst(events.count - Swift.max(eventLimit, 1))
-        }
+        log.append(event)
         onEvent?(event)
     }
 

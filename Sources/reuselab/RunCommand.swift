@@ -23,7 +23,8 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let session = Session(bundleDirectory: url.deletingLastPathComponent(),
-                              limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1)))
+                              // The run prints no events, so none are kept.
+                              limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0))
         session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
         let outcome = session.submit(source, displayName: url.lastPathComponent)
         if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
