@@ -40,10 +40,12 @@ let package = Package(
         .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
         // The interactive shell: line editing, history, completion, the pool diagram, meta-commands.
         .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"] + swiftSyntax),
+        // `reuselab bench`: start-up, the corpus, and tables scrolled at scale.
+        .target(name: "ReuseLabBench", dependencies: ["ReuseLabLanguage"]),
         .executableTarget(
             name: "reuselab",
             dependencies: [
-                "ReuseLabLanguage", "ReuseLabTutor", "ReuseLabShell",
+                "ReuseLabLanguage", "ReuseLabTutor", "ReuseLabShell", "ReuseLabBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -63,7 +63,14 @@ public final class Session {
     /// Called with printed text as it is printed, so long runs show output at once.
     public var onOutput: ((String) -> Void)?
 
-    private var state: SessionState
+    private var storedState: SessionState
+    /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
+    /// ends with a crash does not pay for a rebuild it never uses.
+    private var stale = false
+    private var state: SessionState {
+        if stale { rebuild() }
+        return storedState
+    }
     private var undone: [String] = []
     private var nibs: [(String, String, String, String?)] = []
     public private(set) var acceptedEntries: [String] = []
@@ -71,7 +78,7 @@ public final class Session {
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
         self.bundleDirectory = bundleDirectory
         self.limits = limits
-        self.state = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits) }
+        self.storedState = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits) }
     }
 
     /// Checks and runs one entry. `displayName` names it in diagnostics (`<repl-3>`, `Script.swift`).
@@ -91,7 +98,7 @@ public final class Session {
             undone = []
         case .crashed, .stoppedByLimit:
             // The world goes back to what it was before this entry.
-            rebuild()
+            stale = true
         default: break
         }
         return outcome
@@ -99,9 +106,11 @@ public final class Session {
 
     private func rebuild() {
         LargeStack.run {
-            state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
+            let state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
             for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
+            storedState = state
+            stale = false
         }
     }
 
@@ -116,7 +125,7 @@ public final class Session {
     public func undo() -> Bool {
         guard let last = acceptedEntries.popLast() else { return false }
         undone.append(last)
-        rebuild()
+        stale = true
         return true
     }
 
@@ -124,19 +133,19 @@ public final class Session {
     public func redo() -> Bool {
         guard let entry = undone.popLast() else { return false }
         acceptedEntries.append(entry)
-        rebuild()
+        stale = true
         return true
     }
 
     public func reset() {
         acceptedEntries = []
         undone = []
-        rebuild()
+        stale = true
     }
 
     public func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {
         nibs.append((name, rootElement, className, reuseIdentifier))
-        state.defineNib(name, rootElement, className, reuseIdentifier)
+        if !stale { storedState.defineNib(name, rootElement, className, reuseIdentifier) }
     }
 
     public static func preludeSource(named name: String) -> String? {
@@ -150,5 +159,6 @@ public final class Session {
 
     public static var preludeNames: [String] { ["UIKit", "Reusable", "Swift"] }
 
-    public func interrupt() { state.interpreter.interruptRequested = true }
+    /// From another thread (Ctrl-C): only flags the running interpreter; never rebuilds.
+    public func interrupt() { storedState.interpreter.interruptRequested = true }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The report for people: one figure a line, medians throughout.
+extension BenchReport {
+    public var text: String {
+        var lines = ["ReuseLab benchmark (\(build) build, medians of \(runs) run\(runs == 1 ? "" : "s"))", ""]
+        lines.append("Start-up")
+        lines.append("  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds))")
+        lines.append("  Session creation in-process (preludes)                 \(ms(startup.sessionSeconds))")
+        lines.append("")
+        if let corpus {
+            lines.append("Check-and-run of \(corpus.directory) (\(corpus.scripts.count) scripts)")
+            let width = corpus.scripts.map(\.path.count).max() ?? 0
+            for s in corpus.scripts {
+                let status = s.status == 0 ? "" : "  (exit \(s.status))"
+                lines.append("  " + s.path.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + ms(s.medianSeconds) + status)
+            }
+            lines.append("  " + "total".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + ms(corpus.totalSeconds))
+        } else {
+            lines.append("Check-and-run of the corpus: skipped (folder not found; --corpus PATH)")
+        }
+        lines.append("")
+        lines.append("A table scrolled top to bottom one row at a time, data source in Swift (each run a child process)")
+        for t in tables {
+            let bound = t.cellsWithinVisiblePlusTwo ? "ok" : "TOO MANY"
+            let bottom = t.scrolledToBottom ? "" : "  DID NOT REACH THE BOTTOM"
+            let size = pad(t.rows.formatted(), width: 9)
+            lines.append("  \(size) rows  \(ms(t.medianSeconds))  "
+                         + "\(t.cellsCreated) cells created for \(t.visibleRows) visible (\(bound))  "
+                         + "peak RSS \(mb(t.medianPeakMemoryBytes))\(bottom)")
+        }
+        if let growth = memoryGrowthBytes {
+            lines.append("  peak RSS, largest table minus smallest: \(mb(growth))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func ms(_ seconds: Double) -> String {
+        String(format: "%9.1f ms", seconds * 1000)
+    }
+
+    private func mb(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    }
+
+    private func pad(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+private extension Int {
+    /// 1,000,000
+    func formatted() -> String {
+        let digits = Array(String(self))
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return out
+    }
+}

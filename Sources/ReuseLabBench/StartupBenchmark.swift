@@ -1,0 +1,26 @@
+import Foundation
+import ReuseLabLanguage
+
+/// Start-up, measured two ways.
+public struct StartupResult: Codable, Sendable {
+    /// Spawn `reuselab repl --no-history` with empty stdin (batch mode) until it exits: process start,
+    /// argument parsing, the Swift and UIKit preludes parsed, checked and run, and exit. The first prompt
+    /// would appear at that point in a terminal.
+    public var spawnToExitSeconds: Double
+    /// `Session(...)` inside this process: the preludes alone.
+    public var sessionSeconds: Double
+}
+
+enum StartupBenchmark {
+    static func run(executable: URL, runs: Int) throws -> StartupResult {
+        var spawned: [Double] = []
+        var sessions: [Double] = []
+        for _ in 0..<runs {
+            let child = try ChildProcess.run(executable, ["repl", "--no-history"])
+            guard child.status == 0 else { throw ChildProcess.Failure(description: "reuselab repl exited with status \(child.status)") }
+            spawned.append(child.seconds)
+            sessions.append(Statistics.time { _ = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())) })
+        }
+        return StartupResult(spawnToExitSeconds: Statistics.median(spawned), sessionSeconds: Statistics.median(sessions))
+    }
+}
