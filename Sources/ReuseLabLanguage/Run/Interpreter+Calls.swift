@@ -77,31 +77,63 @@ extension Interpreter {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
-        var frameBindings = bindings
-        bindSelf(fn, receiver: receiver, into: &frameBindings)
+        let frameBindings = selfBindings(fn, receiver: receiver, callBindings: bindings)
         let frame = Frame(size: fn.frameSize, parent: nil, bindings: frameBindings)
         let hasSelf = fn.owner != nil
         if hasSelf { frame.slots[0] = receiver }
-        var values: [Value] = []
-        for (i, p) in fn.params.enumerated() {
-            if i < args.count, let v = args[i] { values.append(v) }
-            else if let d = p.defaultValue { values.append(try eval(d, frame)) }
-            else if p.isVariadic { values.append(.array([])) }
-            else { values.append(.none) }
+        func argument(_ i: Int, _ p: ParamDecl) throws -> Value {
+            if i < args.count, let v = args[i] { return v }
+            if let d = p.defaultValue { return try eval(d, frame) }
+            return p.isVariadic ? .array([]) : .none
         }
         if let key = fn.native {
-            guard let native = natives[key] else {
+            guard let native = nativeFunction(for: fn, key: key) else {
                 throw Trap(kind: .limit("ReuseLab has no native implementation for '\(key)'."), loc: loc)
             }
+            var values: [Value] = []
+            values.reserveCapacity(fn.params.count)
+            for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
             return try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: frameBindings))
         }
+        // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
-        for (i, v) in values.enumerated() where base + i < frame.slots.count { frame.slots[base + i] = v }
+        for (i, p) in fn.params.enumerated() {
+            let v = try argument(i, p)
+            if base + i < frame.slots.count { frame.slots[base + i] = v }
+        }
         guard let body = fn.body else { return .void }
         let completion = try run(body, in: frame)
         if fn.kind == .initializer { return frame.slots[0] }
         if case .returned(let v) = completion { return v }
         return .void
+    }
+
+    /// The callee's generic bindings: the call's own, plus `Self`. For a receiver of non-generic type and a
+    /// call without bindings of its own (nearly every call), the answer depends on the callee and the type
+    /// alone, and is worked out once.
+    private func selfBindings(_ fn: FuncDecl, receiver: Value, callBindings: [ObjectIdentifier: SType]) -> [ObjectIdentifier: SType] {
+        guard fn.owner != nil else { return callBindings }
+        let decl: NominalDecl
+        switch receiver {
+        case .object(let o): decl = o.decl
+        case .structValue(let s): decl = s.decl
+        case .enumValue(let e): decl = e.decl
+        default:
+            var bindings = callBindings
+            bindSelf(fn, receiver: receiver, into: &bindings)
+            return bindings
+        }
+        guard callBindings.isEmpty, decl.genericParams.isEmpty else {
+            var bindings = callBindings
+            bindSelf(fn, receiver: receiver, into: &bindings)
+            return bindings
+        }
+        let key = RunCaches.MemberKey(decl, fn)
+        if let cached = caches.selfBindings[key] { return cached }
+        var bindings: [ObjectIdentifier: SType] = [:]
+        bindSelf(fn, receiver: receiver, into: &bindings)
+        caches.selfBindings[key] = bindings
+        return bindings
     }
 
     /// `Self` in the callee is the receiver's dynamic type.
@@ -136,8 +168,13 @@ extension Interpreter {
         case .enumValue(let e): decl = e.decl
         default: return fn
         }
+        let memo = RunCaches.MemberKey(decl, fn)
+        if let cached = caches.methods[memo] { return cached }
         let key = fn.dispatchKey
-        if let cached = decl.dispatchCache[key] as? FuncDecl { return cached }
+        if let cached = decl.dispatchCache[key] as? FuncDecl {
+            caches.methods[memo] = cached
+            return cached
+        }
         var found: FuncDecl? = nil
         for c in decl.classChain {
             if let m = c.methods[fn.name]?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
@@ -156,6 +193,7 @@ extension Interpreter {
         }
         let result = found ?? fn
         decl.dispatchCache[key] = result
+        caches.methods[memo] = result
         return result
     }
 
@@ -167,8 +205,13 @@ extension Interpreter {
     }
 
     func propertyImplementation(of v: VarDecl, on decl: NominalDecl) -> VarDecl {
+        let memo = RunCaches.MemberKey(decl, v)
+        if let cached = caches.properties[memo] { return cached }
         let key = v.dispatchKey
-        if let cached = decl.dispatchCache[key] as? VarDecl { return cached }
+        if let cached = decl.dispatchCache[key] as? VarDecl {
+            caches.properties[memo] = cached
+            return cached
+        }
         var found: VarDecl? = nil
         for c in decl.classChain {
             if let m = c.properties[v.name]?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
@@ -187,6 +230,7 @@ extension Interpreter {
         }
         let result = found ?? v
         decl.dispatchCache[key] = result
+        caches.properties[memo] = result
         return result
     }
 
@@ -203,7 +247,7 @@ extension Interpreter {
             }
         }
         if let key = v.native {
-            guard let native = natives["get " + key] else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
+            guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
             return try native(self, NativeCall(receiver: base, args: [], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
         }
         if let getter = v.getter {
@@ -246,7 +290,7 @@ extension Interpreter {
         var v = v
         if dispatch == .dynamic, case .nominal(let d, _) = type { v = propertyImplementation(of: v, on: d) }
         if let key = v.native {
-            guard let native = natives["get " + key] else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
+            guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
             return try native(self, NativeCall(receiver: .type(type), args: [], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
         }
         if let getter = v.getter {
@@ -268,7 +312,7 @@ extension Interpreter {
         var v = v
         if dispatch == .dynamic, case .object(let o) = base { v = propertyImplementation(of: v, on: o.decl) }
         if let key = v.native {
-            guard let native = natives["set " + key] else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
+            guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
             _ = try native(self, NativeCall(receiver: base, args: [value], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
             return base
         }
@@ -307,7 +351,7 @@ extension Interpreter {
             let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
             try assign(base, updated, frame)
         case .staticProperty(let e, let v):
-            if let key = v.native, let native = natives["set " + key] {
+            if let key = v.native, let native = nativeSetter(for: v, key: key) {
                 _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:]))
             } else if let setter = v.setter {
                 _ = try runAccessor(setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)

@@ -29,12 +29,18 @@ final class InterpreterHost: SimHost {
 
     func prepareForReuse(_ view: SimView) throws {
         guard let instance = view as? Instance else { return }
-        for c in instance.decl.classChain {
-            if let m = c.methods["prepareForReuse"]?.first(where: { $0.params.isEmpty && !$0.isStatic }) {
-                _ = try interpreter.call(m, receiver: .object(instance), args: [], bindings: [:], loc: interpreter.currentLoc, caller: nil)
-                return
-            }
+        let id = ObjectIdentifier(instance.decl)
+        let method: FuncDecl?
+        if let cached = interpreter.caches.prepareForReuse[id] {
+            method = cached
+        } else {
+            method = instance.decl.classChain.lazy.compactMap { c in
+                c.methods["prepareForReuse"]?.first { $0.params.isEmpty && !$0.isStatic }
+            }.first
+            interpreter.caches.prepareForReuse[id] = .some(method)
         }
+        guard let method else { return }
+        _ = try interpreter.call(method, receiver: .object(instance), args: [], bindings: [:], loc: interpreter.currentLoc, caller: nil)
     }
 
     func isClass(named className: String, subclassOf uikitClassName: String) -> Bool {
@@ -43,11 +49,16 @@ final class InterpreterHost: SimHost {
     }
 }
 
-/// Adapts the learner's data source object to the Simulator's protocol.
+/// Adapts the learner's data source object to the Simulator's protocol. Each method is looked up once,
+/// on first use: the Simulator asks for a cell on every row that scrolls into view.
 final class TableDataSourceAdapter: TableViewDataSource {
     unowned let interpreter: Interpreter
     let object: Instance
     let tableValue: Value
+    private lazy var sections = interpreter.method(of: object, "numberOfSections", labels: ["in"])
+    private lazy var rows = interpreter.method(of: object, "tableView", labels: [nil, "numberOfRowsInSection"])
+    private lazy var cell = interpreter.method(of: object, "tableView", labels: [nil, "cellForRowAt"])
+
     init(interpreter: Interpreter, object: Instance, table: Value) {
         self.interpreter = interpreter
         self.object = object
@@ -55,13 +66,13 @@ final class TableDataSourceAdapter: TableViewDataSource {
     }
 
     func numberOfSections(in tableView: TableView) throws -> Int {
-        try interpreter.invoke(object, "numberOfSections", labels: ["in"], args: [tableValue])?.asInt ?? 1
+        try interpreter.invoke(object, sections, args: [tableValue])?.asInt ?? 1
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
-        try interpreter.invoke(object, "tableView", labels: [nil, "numberOfRowsInSection"], args: [tableValue, .int(section)])?.asInt ?? 0
+        try interpreter.invoke(object, rows, args: [tableValue, .int(section)])?.asInt ?? 0
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: SimIndexPath) throws -> SimView? {
-        try interpreter.invoke(object, "tableView", labels: [nil, "cellForRowAt"], args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
+        try interpreter.invoke(object, cell, args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
     }
 }
 
@@ -69,6 +80,11 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
     unowned let interpreter: Interpreter
     let object: Instance
     let viewValue: Value
+    private lazy var sections = interpreter.method(of: object, "numberOfSections", labels: ["in"])
+    private lazy var items = interpreter.method(of: object, "collectionView", labels: [nil, "numberOfItemsInSection"])
+    private lazy var cell = interpreter.method(of: object, "collectionView", labels: [nil, "cellForItemAt"])
+    private lazy var supplementary = interpreter.method(of: object, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"])
+
     init(interpreter: Interpreter, object: Instance, view: Value) {
         self.interpreter = interpreter
         self.object = object
@@ -76,17 +92,16 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
     }
 
     func numberOfSections(in collectionView: CollectionView) throws -> Int {
-        try interpreter.invoke(object, "numberOfSections", labels: ["in"], args: [viewValue])?.asInt ?? 1
+        try interpreter.invoke(object, sections, args: [viewValue])?.asInt ?? 1
     }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) throws -> Int {
-        try interpreter.invoke(object, "collectionView", labels: [nil, "numberOfItemsInSection"], args: [viewValue, .int(section)])?.asInt ?? 0
+        try interpreter.invoke(object, items, args: [viewValue, .int(section)])?.asInt ?? 0
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: SimIndexPath) throws -> SimView? {
-        try interpreter.invoke(object, "collectionView", labels: [nil, "cellForItemAt"], args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
+        try interpreter.invoke(object, cell, args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
     }
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: SimIndexPath) throws -> SimView?? {
-        guard let v = try interpreter.invoke(object, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"],
-                                             args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)]) else { return nil }
+        guard let v = try interpreter.invoke(object, supplementary, args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)]) else { return nil }
         return .some(v.asObject)
     }
 }
@@ -94,8 +109,8 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
 extension Interpreter {
     var currentLoc: SourceLoc { lastLoc }
 
-    /// Calls a method on an instance by name and labels, or returns nil when its class has none.
-    func invoke(_ object: Instance, _ name: String, labels: [String?], args: [Value]) throws -> Value? {
+    /// The method an instance's class (or a protocol extension) has with this name and labels, if any.
+    func method(of object: Instance, _ name: String, labels: [String?]) -> FuncDecl? {
         var found: FuncDecl? = nil
         for c in object.decl.classChain {
             if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic }) { found = m; break }
@@ -107,8 +122,13 @@ extension Interpreter {
                 }
             }
         }
-        guard let m = found else { return nil }
-        return try call(m, receiver: .object(object), args: args, bindings: [:], loc: lastLoc, caller: nil)
+        return found
+    }
+
+    /// Calls the method found by `method(of:_:labels:)`, or returns nil when there was none.
+    func invoke(_ object: Instance, _ method: FuncDecl?, args: [Value]) throws -> Value? {
+        guard let method else { return nil }
+        return try call(method, receiver: .object(object), args: args, bindings: [:], loc: lastLoc, caller: nil)
     }
 
     /// Creates an instance through the initializer with these labels (the learner's override or UIKit's).

@@ -17,6 +17,7 @@ final class Interpreter {
     var interruptRequested = false
     var instanceCount = 0
     var natives: [String: NativeFunction] = [:]
+    let caches = RunCaches()
     /// The file name as `#fileID` shows it in traps, by display name.
     var moduleOfFile: [String: String] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.

@@ -1,0 +1,53 @@
+/// Memo tables for the interpreter's hot paths. Each answer depends only on declarations, which stay put
+/// for the life of the interpreter (a crash rebuilds both), so each question is worked out once: which
+/// override or witness runs for a member on a type, what `Self` and the generic parameters are bound to in
+/// its body, and which native closure stands behind a `@_native` member. Keys are object identities:
+/// hashing two pointers, where the first versions built and hashed strings on every call.
+final class RunCaches {
+    struct MemberKey: Hashable {
+        let type: ObjectIdentifier
+        let member: ObjectIdentifier
+
+        init(_ type: NominalDecl, _ member: AnyObject) {
+            self.type = ObjectIdentifier(type)
+            self.member = ObjectIdentifier(member)
+        }
+    }
+
+    var methods: [MemberKey: FuncDecl] = [:]
+    var properties: [MemberKey: VarDecl] = [:]
+    /// `bindSelf`'s answer for a non-generic receiver type and a call without explicit bindings.
+    var selfBindings: [MemberKey: [ObjectIdentifier: SType]] = [:]
+    var nativeFunctions: [ObjectIdentifier: NativeFunction] = [:]
+    var nativeGetters: [ObjectIdentifier: NativeFunction] = [:]
+    var nativeSetters: [ObjectIdentifier: NativeFunction] = [:]
+    /// A class's `prepareForReuse()` override (or UIKit's), by class.
+    var prepareForReuse: [ObjectIdentifier: FuncDecl?] = [:]
+}
+
+extension Interpreter {
+    /// The native closure behind a `@_native` function, or nil when there is none.
+    func nativeFunction(for fn: FuncDecl, key: String) -> NativeFunction? {
+        let id = ObjectIdentifier(fn)
+        if let f = caches.nativeFunctions[id] { return f }
+        let f = natives[key]
+        caches.nativeFunctions[id] = f
+        return f
+    }
+
+    func nativeGetter(for v: VarDecl, key: String) -> NativeFunction? {
+        let id = ObjectIdentifier(v)
+        if let f = caches.nativeGetters[id] { return f }
+        let f = natives["get " + key]
+        caches.nativeGetters[id] = f
+        return f
+    }
+
+    func nativeSetter(for v: VarDecl, key: String) -> NativeFunction? {
+        let id = ObjectIdentifier(v)
+        if let f = caches.nativeSetters[id] { return f }
+        let f = natives["set " + key]
+        caches.nativeSetters[id] = f
+        return f
+    }
+}
