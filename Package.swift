@@ -11,6 +11,10 @@ let swiftSyntax: [Target.Dependency] = [
     .product(name: "SwiftOperators", package: "swift-syntax"),
 ]
 
+// The interpreter and the Simulator run the learner's loops: in release builds they skip the run-time
+// exclusivity checks (about 5% of a long scroll), which the debug builds and the tests keep.
+let hotLoops: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "ReuseLab",
     platforms: [.macOS(.v13)],
@@ -25,9 +29,9 @@ let package = Package(
     ],
     targets: [
         // The UIKit model: views, registrations, reuse queues, layout, the bundle. Knows no syntax.
-        .target(name: "ReuseLabSimulator"),
+        .target(name: "ReuseLabSimulator", swiftSettings: hotLoops),
         // Parse, Check, Run, and the prelude (UIKit surface and Reusable written in the Swift subset).
-        .target(name: "ReuseLabLanguage", dependencies: ["ReuseLabSimulator"] + swiftSyntax),
+        .target(name: "ReuseLabLanguage", dependencies: ["ReuseLabSimulator"] + swiftSyntax, swiftSettings: hotLoops),
         // Lessons: files, goals, hints, progress.
         .target(name: "ReuseLabTutor", dependencies: ["ReuseLabLanguage"]),
         // libedit, found through pkg-config; Debian's libedit-dev provides it.

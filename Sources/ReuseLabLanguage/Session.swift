@@ -12,7 +12,9 @@ public enum RunStatus: Int32, Sendable {
 
 /// Limits that keep a runaway program from hanging or overflowing ReuseLab itself.
 public struct RunLimits: Sendable {
-    /// Evaluation steps one entry (or one script) may take.
+    /// Evaluation steps one entry (or one script) may take: every statement, loop pass and call costs one.
+    /// Ten million stops an endless loop in about half a second in a release build (a few seconds in a debug
+    /// one) while leaving room for a loop of a million simple passes; the benchmark lifts it.
     public var steps: Int
     /// Nested calls before the run stops.
     public var callDepth: Int
@@ -20,7 +22,7 @@ public struct RunLimits: Sendable {
     /// for batch runs that never look at them).
     public var eventHistory: Int
 
-    public init(steps: Int = 50_000_000, callDepth: Int = 1_000, eventHistory: Int = 100_000) {
+    public init(steps: Int = 10_000_000, callDepth: Int = 1_000, eventHistory: Int = 100_000) {
         self.steps = steps
         self.callDepth = callDepth
         self.eventHistory = eventHistory

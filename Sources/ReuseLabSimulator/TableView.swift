@@ -37,7 +37,7 @@ public final class TableView: SnapshotProviding {
     private var pool: ReusePool!
     /// Rows per section from the data source; nil when stale.
     private var rowCounts: [Int]?
-    private var displayed: [IndexPath: SimView] = [:]
+    private var displayed = OnScreenCells()
     /// The rows the table is asking its data source for right now (a stack: a data source may lay out another table).
     private var cellRequests: [(indexPath: IndexPath, dequeued: Bool)] = []
 
@@ -46,7 +46,8 @@ public final class TableView: SnapshotProviding {
         self.frame = frame
         self.style = style
         self.address = world.nextAddress()
-        self.pool = ReusePool(world: world) { [weak self] in self?.eventName ?? "UITableView" }
+        // Unowned: the pool belongs to the table (a weak reference would slow every retain of the table).
+        self.pool = ReusePool(world: world) { [unowned self] in self.eventName }
     }
 
     /// How snapshots and events name it: its variable name, else `UITableView 0x…`.
@@ -98,10 +99,7 @@ public final class TableView: SnapshotProviding {
 
     /// Forgets the visible cells into their queues; counts are asked again at the next layout.
     public func reloadData() throws {
-        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) {
-            pool.enqueue(cell, role: .tableCell, leaving: indexPath)
-        }
-        displayed.removeAll()
+        displayed.removeAll { indexPath, cell in pool.enqueue(cell, role: .tableCell, leaving: indexPath) }
         rowCounts = nil
     }
 
@@ -110,24 +108,20 @@ public final class TableView: SnapshotProviding {
     public func layoutIfNeeded() throws {
         let table = try currentSectionTable()
         let visible = visibleIndexPaths(in: table)
-        let stillVisible = Set(visible)
-        for (indexPath, cell) in displayed.sorted(by: { $0.key < $1.key }) where !stillVisible.contains(indexPath) {
-            displayed[indexPath] = nil
-            pool.enqueue(cell, role: .tableCell, leaving: indexPath)
-        }
+        displayed.removeAll(notIn: visible) { indexPath, cell in pool.enqueue(cell, role: .tableCell, leaving: indexPath) }
         for indexPath in visible where displayed[indexPath] == nil {
-            displayed[indexPath] = try cellFromDataSource(at: indexPath)
+            displayed.insert(try cellFromDataSource(at: indexPath), at: indexPath)
         }
         world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last))
     }
 
     /// Visible cells in index-path order.
     public var visibleCells: [SimView] {
-        displayed.sorted { $0.key < $1.key }.map(\.value)
+        displayed.cells
     }
 
     public var indexPathsForVisibleRows: [IndexPath] {
-        displayed.keys.sorted()
+        displayed.indexPaths
     }
 
     /// nil when the row is not on screen.
@@ -194,8 +188,8 @@ public final class TableView: SnapshotProviding {
             registrations: pool.registrations.entries.map {
                 RegistrationSnapshot(role: $0.key.role.displayName, identifier: $0.key.identifier, source: $0.displayName)
             },
-            visible: displayed.sorted { $0.key < $1.key }.map {
-                VisibleCellSnapshot(indexPath: $0.key.description, cell: $0.value.simLabel)
+            visible: displayed.entries.map {
+                VisibleCellSnapshot(indexPath: $0.indexPath.description, cell: $0.cell.simLabel)
             },
             queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
     }

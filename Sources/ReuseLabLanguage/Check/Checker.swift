@@ -74,7 +74,8 @@ final class FunctionContext {
     /// The instance type `self` has, or the metatype in a static member; nil where there is no self.
     var selfType: SType?
     var isStaticContext = false
-    weak var owner: NominalDecl?
+    /// Strong: a weak reference would give every declaration a side table (see `GenericParam.selfOf`).
+    var owner: NominalDecl?
     var genericParams: [String: GenericParam] = [:]
     var funcDecl: FuncDecl?
     var isInitializer = false

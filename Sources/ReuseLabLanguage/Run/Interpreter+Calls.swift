@@ -77,10 +77,13 @@ extension Interpreter {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
-        let frameBindings = selfBindings(fn, receiver: receiver, callBindings: bindings)
-        let frame = Frame(size: fn.frameSize, parent: nil, bindings: frameBindings)
-        let hasSelf = fn.owner != nil
-        if hasSelf { frame.slots[0] = receiver }
+        let frame = Frame(size: fn.frameSize, parent: nil, bindings: bindings)
+        let owner = fn.owner
+        let hasSelf = owner != nil
+        if hasSelf {
+            frame.slots[0] = receiver
+            frame.pendingSelf = SelfBinding(owner: owner, home: fn.home)
+        }
         func argument(_ i: Int, _ p: ParamDecl) throws -> Value {
             if i < args.count, let v = args[i] { return v }
             if let d = p.defaultValue { return try eval(d, frame) }
@@ -93,7 +96,7 @@ extension Interpreter {
             var values: [Value] = []
             values.reserveCapacity(fn.params.count)
             for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
-            return try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: frameBindings))
+            return try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: nil))
         }
         // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
@@ -106,53 +109,6 @@ extension Interpreter {
         if fn.kind == .initializer { return frame.slots[0] }
         if case .returned(let v) = completion { return v }
         return .void
-    }
-
-    /// The callee's generic bindings: the call's own, plus `Self`. For a receiver of non-generic type and a
-    /// call without bindings of its own (nearly every call), the answer depends on the callee and the type
-    /// alone, and is worked out once.
-    private func selfBindings(_ fn: FuncDecl, receiver: Value, callBindings: [ObjectIdentifier: SType]) -> [ObjectIdentifier: SType] {
-        guard fn.owner != nil else { return callBindings }
-        let decl: NominalDecl
-        switch receiver {
-        case .object(let o): decl = o.decl
-        case .structValue(let s): decl = s.decl
-        case .enumValue(let e): decl = e.decl
-        default:
-            var bindings = callBindings
-            bindSelf(fn, receiver: receiver, into: &bindings)
-            return bindings
-        }
-        guard callBindings.isEmpty, decl.genericParams.isEmpty else {
-            var bindings = callBindings
-            bindSelf(fn, receiver: receiver, into: &bindings)
-            return bindings
-        }
-        let key = RunCaches.MemberKey(decl, fn)
-        if let cached = caches.selfBindings[key] { return cached }
-        var bindings: [ObjectIdentifier: SType] = [:]
-        bindSelf(fn, receiver: receiver, into: &bindings)
-        caches.selfBindings[key] = bindings
-        return bindings
-    }
-
-    /// `Self` in the callee is the receiver's dynamic type.
-    private func bindSelf(_ fn: FuncDecl, receiver: Value, into bindings: inout [ObjectIdentifier: SType]) {
-        guard let owner = fn.owner else { return }
-        let selfType: SType
-        switch receiver {
-        case .type(let t): selfType = t
-        case .object(let o): selfType = .nominal(o.decl, [])
-        case .structValue(let s): selfType = .nominal(s.decl, [])
-        case .enumValue(let e): selfType = .nominal(e.decl, [])
-        default: return
-        }
-        bindings[ObjectIdentifier(owner.selfParam)] = selfType
-        if case .protocolExtension(let p) = fn.home { bindings[ObjectIdentifier(p)] = selfType }
-        if case .nominal(let d, let args) = selfType {
-            for c in d.classChain { bindings[ObjectIdentifier(c.selfParam)] = selfType }
-            for (p, a) in zip(d.genericParams, args) where bindings[ObjectIdentifier(p)] == nil { bindings[ObjectIdentifier(p)] = a }
-        }
     }
 
     /// The declaration that runs for `fn` on this receiver: an override or a protocol witness when dispatch is dynamic.
@@ -266,21 +222,9 @@ extension Interpreter {
     func runAccessor(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc) throws -> Value {
         try enterCall(loc)
         defer { depth -= 1 }
-        var bindings: [ObjectIdentifier: SType] = [:]
-        let selfType: SType?
-        switch receiver {
-        case .type(let t): selfType = t
-        case .object(let o): selfType = .nominal(o.decl, [])
-        case .structValue(let s): selfType = .nominal(s.decl, [])
-        default: selfType = nil
-        }
-        if let selfType {
-            if let owner { bindings[ObjectIdentifier(owner.selfParam)] = selfType }
-            if case .protocolExtension(let p) = home { bindings[ObjectIdentifier(p)] = selfType }
-            if case .nominal(let d, _) = selfType { for c in d.classChain { bindings[ObjectIdentifier(c.selfParam)] = selfType } }
-        }
-        let frame = Frame(size: frameSize, parent: nil, bindings: bindings)
+        let frame = Frame(size: frameSize, parent: nil)
         frame.slots[0] = receiver
+        frame.pendingSelf = SelfBinding(owner: owner, home: home)
         if let extra, frame.slots.count > 1 { frame.slots[1] = extra }
         if case .returned(let value) = try run(body, in: frame) { return value }
         return receiver

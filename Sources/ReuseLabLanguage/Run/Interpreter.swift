@@ -232,7 +232,19 @@ struct NativeCall {
     let args: [Value]
     let frame: Frame
     let loc: SourceLoc
-    let bindings: [ObjectIdentifier: SType]
+    private let explicitBindings: [ObjectIdentifier: SType]?
+
+    /// nil `bindings`: the frame's, worked out only if the native asks (binding `Self` costs more than
+    /// most natives do).
+    init(receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?) {
+        self.receiver = receiver
+        self.args = args
+        self.frame = frame
+        self.loc = loc
+        self.explicitBindings = bindings
+    }
+
+    var bindings: [ObjectIdentifier: SType] { explicitBindings ?? frame.resolvedBindings }
 
     func arg(_ i: Int) -> Value { i < args.count ? args[i] : .none }
 }

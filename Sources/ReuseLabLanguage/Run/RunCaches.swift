@@ -1,7 +1,7 @@
 /// Memo tables for the interpreter's hot paths. Each answer depends only on declarations, which stay put
 /// for the life of the interpreter (a crash rebuilds both), so each question is worked out once: which
-/// override or witness runs for a member on a type, what `Self` and the generic parameters are bound to in
-/// its body, and which native closure stands behind a `@_native` member. Keys are object identities:
+/// override or witness runs for a member on a type, and which native closure stands behind a `@_native`
+/// member. Keys are object identities:
 /// hashing two pointers, where the first versions built and hashed strings on every call.
 final class RunCaches {
     struct MemberKey: Hashable {
@@ -16,8 +16,6 @@ final class RunCaches {
 
     var methods: [MemberKey: FuncDecl] = [:]
     var properties: [MemberKey: VarDecl] = [:]
-    /// `bindSelf`'s answer for a non-generic receiver type and a call without explicit bindings.
-    var selfBindings: [MemberKey: [ObjectIdentifier: SType]] = [:]
     var nativeFunctions: [ObjectIdentifier: NativeFunction] = [:]
     var nativeGetters: [ObjectIdentifier: NativeFunction] = [:]
     var nativeSetters: [ObjectIdentifier: NativeFunction] = [:]

@@ -126,7 +126,10 @@ final class Frame {
     var slots: [Value]
     let parent: Frame?
     /// Generic parameters bound for this call, and `Self`.
-    var bindings: [ObjectIdentifier: SType]
+    private(set) var bindings: [ObjectIdentifier: SType]
+    /// How to bind `Self` (slot 0's type) into `bindings`, done on first use: most calls never resolve a
+    /// generic type, and building the table on every call was the interpreter's top cost.
+    var pendingSelf: SelfBinding?
 
     init(size: Int, parent: Frame?, bindings: [ObjectIdentifier: SType] = [:]) {
         self.slots = Array(repeating: .void, count: max(size, 1))
@@ -134,11 +137,20 @@ final class Frame {
         self.bindings = bindings
     }
 
+    /// Every binding of this frame, `Self` included.
+    var resolvedBindings: [ObjectIdentifier: SType] {
+        if let pending = pendingSelf {
+            pendingSelf = nil
+            pending.bind(receiver: slots[0], into: &bindings)
+        }
+        return bindings
+    }
+
     func binding(for param: GenericParam) -> SType? {
         var frame: Frame? = self
         let key = ObjectIdentifier(param)
         while let f = frame {
-            if let t = f.bindings[key] { return t }
+            if let t = f.resolvedBindings[key] { return t }
             frame = f.parent
         }
         return nil

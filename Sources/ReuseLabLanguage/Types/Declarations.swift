@@ -8,7 +8,10 @@ final class GenericParam {
     /// `T: Reusable & NibLoadable`, plus what `where` clauses add.
     var protocols: [NominalDecl] = []
     /// Set for a protocol's or class's `Self`: the type it stands for when nothing more is known.
-    weak var selfOf: NominalDecl?
+    // Back-references are `unowned`, not `weak`: one weak reference gives an object a side table for life,
+    // which makes every retain and release of it (every struct value carrying its decl) take a slow path.
+    // Owners hold their members, so a member never outlives its owner.
+    unowned var selfOf: NominalDecl?
 
     init(name: String, superclassBound: SType? = nil, protocols: [NominalDecl] = []) {
         self.name = name
@@ -74,7 +77,7 @@ final class FuncDecl {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
-    weak var owner: NominalDecl?
+    unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native("key")` in a prelude: the body is Swift code of the host.
     var native: String?
@@ -132,7 +135,7 @@ final class VarDecl {
     var isLet = false
     var isOverride = false
     var isFinal = false
-    weak var owner: NominalDecl?
+    unowned var owner: NominalDecl?
     var home: MemberHome = .type
     var native: String?
     let syntax: Syntax?
@@ -171,7 +174,7 @@ final class VarDecl {
 final class EnumCaseDecl {
     let name: String
     var payload: [(label: String?, type: SType)]
-    weak var owner: NominalDecl?
+    unowned var owner: NominalDecl?
     let index: Int
 
     init(name: String, payload: [(label: String?, type: SType)], index: Int) {
@@ -199,7 +202,7 @@ final class NominalDecl {
     var caseOrder: [EnumCaseDecl] = []
     var nestedTypes: [String: NominalDecl] = [:]
     var typealiases: [String: SType] = [:]
-    weak var parent: NominalDecl?
+    unowned var parent: NominalDecl?
     /// A protocol's `Self`, or a class's dynamic `Self`.
     let selfParam: GenericParam
     var syntax: Syntax?
