@@ -25,7 +25,7 @@ extension BenchReport {
             let bound = t.cellsWithinVisiblePlusTwo ? "ok" : "TOO MANY"
             let bottom = t.scrolledToBottom ? "" : "  DID NOT REACH THE BOTTOM"
             let size = pad(t.rows.formatted(), width: 9)
-            lines.append("  \(size) rows  \(ms(t.medianSeconds))  "
+            lines.append("  \(size) rows  \(ms(t.medianSeconds)) (CPU \(ms(t.medianCPUSeconds).trimmingCharacters(in: .whitespaces)))  "
                          + "\(t.cellsCreated) cells created for \(t.visibleRows) visible (\(bound))  "
                          + "peak RSS \(mb(t.medianPeakMemoryBytes))\(bottom)")
         }

@@ -4,6 +4,7 @@ import Foundation
 public struct TableResult: Codable, Sendable {
     public var rows: Int
     public var medianSeconds: Double
+    public var medianCPUSeconds: Double
     /// The most cells any run created, and the rows on screen.
     public var cellsCreated: Int
     public var visibleRows: Int
@@ -31,6 +32,7 @@ enum TableBenchmark {
         let visible = children.map(\.visibleRows).min() ?? 0
         return TableResult(
             rows: rows, medianSeconds: Statistics.median(children.map(\.seconds)),
+            medianCPUSeconds: Statistics.median(children.map(\.cpuSeconds)),
             cellsCreated: created, visibleRows: visible, cellsWithinVisiblePlusTwo: created <= visible + 2,
             scrolledToBottom: children.allSatisfy { $0.output == "\(rows - 1)\n" },
             medianPeakMemoryBytes: Int(Statistics.median(children.map { Double($0.peakMemoryBytes) })))

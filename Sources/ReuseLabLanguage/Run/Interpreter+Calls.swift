@@ -204,7 +204,7 @@ extension Interpreter {
         }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
-            return try native(self, NativeCall(receiver: base, args: [], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
+            return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:]))
         }
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc)
@@ -235,7 +235,7 @@ extension Interpreter {
         if dispatch == .dynamic, case .nominal(let d, _) = type { v = propertyImplementation(of: v, on: d) }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
-            return try native(self, NativeCall(receiver: .type(type), args: [], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
+            return try native(self, NativeCall(receiver: .type(type), args: [], frame: propertyNativeFrame, loc: loc, bindings: [:]))
         }
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
@@ -257,7 +257,7 @@ extension Interpreter {
         if dispatch == .dynamic, case .object(let o) = base { v = propertyImplementation(of: v, on: o.decl) }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
-            _ = try native(self, NativeCall(receiver: base, args: [value], frame: Frame(size: 1, parent: nil), loc: loc, bindings: [:]))
+            _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:]))
             return base
         }
         if let setter = v.setter {

@@ -18,6 +18,9 @@ final class Interpreter {
     var instanceCount = 0
     var natives: [String: NativeFunction] = [:]
     let caches = RunCaches()
+    /// The frame property natives receive: they only read it (to describe values), so one empty frame
+    /// serves them all instead of a new one per access.
+    let propertyNativeFrame = Frame(size: 1, parent: nil)
     /// The file name as `#fileID` shows it in traps, by display name.
     var moduleOfFile: [String: String] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// `reuselab bench` end to end, kept small: one run, a tiny corpus of one script, a 20-row table.
+final class BenchCommandTests: XCTestCase {
+    func testJSONReportHasEveryMeasurement() throws {
+        let binary = Locations.reuselabBinary
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw XCTSkip("no reuselab executable at \(binary.path): build the package first")
+        }
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-bench-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        try "print(1 + 1)\n".write(to: corpus.appendingPathComponent("two.swift"), atomically: true, encoding: .utf8)
+
+        let result = try ProcessRunner.run(binary, ["bench", "--runs", "1", "--rows", "20,40", "--corpus", corpus.path, "--json"],
+                                           in: corpus, timeout: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        let startup = try XCTUnwrap(report["startup"] as? [String: Any])
+        XCTAssertGreaterThan(startup["spawnToExitSeconds"] as? Double ?? 0, 0)
+        let scripts = try XCTUnwrap((report["corpus"] as? [String: Any])?["scripts"] as? [[String: Any]])
+        XCTAssertEqual(scripts.map { $0["path"] as? String }, ["two.swift"])
+        XCTAssertEqual(scripts.first?["status"] as? Int, 0)
+        let tables = try XCTUnwrap(report["tables"] as? [[String: Any]])
+        XCTAssertEqual(tables.map { $0["rows"] as? Int }, [20, 40])
+        for table in tables {
+            XCTAssertEqual(table["cellsWithinVisiblePlusTwo"] as? Bool, true, "\(table)")
+            XCTAssertEqual(table["scrolledToBottom"] as? Bool, true, "\(table)")
+            XCTAssertGreaterThan(table["medianPeakMemoryBytes"] as? Int ?? 0, 0)
+        }
+        XCTAssertNotNil(report["memoryGrowthBytes"])
+    }
+}
