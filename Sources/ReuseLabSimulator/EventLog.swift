@@ -21,6 +21,11 @@ struct EventLog {
         self.capacity = capacity
     }
 
+    /// Counts an event that is not kept.
+    mutating func count() {
+        total += 1
+    }
+
     mutating func append(_ event: SimEvent) {
         total += 1
         guard capacity > 0 else { return }

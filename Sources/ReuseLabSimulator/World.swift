@@ -88,7 +88,14 @@ public final class World {
         log.removeAll()
     }
 
-    func record(_ event: SimEvent) {
+    /// The event is only built when it is kept or heard: a batch run that keeps none skips describing
+    /// five events per scrolled row.
+    func record(_ event: @autoclosure () -> SimEvent) {
+        guard log.capacity > 0 || onEvent != nil else {
+            log.count()
+            return
+        }
+        let event = event()
         log.append(event)
         onEvent?(event)
     }

@@ -291,6 +291,8 @@ extension Interpreter {
         switch lv {
         case .variable(let r): try store(r, value, frame)
         case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
+        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil:
+            try assignStoredField(v, of: r, value, frame)
         case .nestedProperty(let base, let v):
             let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
             try assign(base, updated, frame)
@@ -320,6 +322,20 @@ extension Interpreter {
             }
         case .discard: break
         }
+    }
+
+    /// `point.x = 1` on a struct in a variable: the struct is taken out of its variable first, so its fields
+    /// are referenced once and change in place; read, copy and write back would copy every field each time.
+    private func assignStoredField(_ v: VarDecl, of ref: VarRef, _ value: Value, _ frame: Frame) throws {
+        var container = load(ref, frame)
+        guard case .structValue(var s) = container, v.fieldIndex >= 0, v.fieldIndex < s.fields.count else {
+            try store(ref, setProperty(v, of: container, to: value, dispatch: .direct, loc: .unknown), frame)
+            return
+        }
+        container = .void
+        try store(ref, .void, frame)
+        s.fields[v.fieldIndex] = value
+        try store(ref, .structValue(s), frame)
     }
 
     // MARK: Construction
