@@ -115,8 +115,9 @@ public final class ReplController {
             if interactive { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
         transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
-        if showsPoolAutomatically, outcome.changedWorld {
-            io.out(diagram.render(engine.snapshot(), previous: before) + "\n")
+        if outcome.changedWorld, let before {
+            // A crash reports a change but leaves the world as it was: nothing to draw then.
+            drawIfChanged(before: before)
         }
         if let message = lessons?.evaluate(outcome) {
             io.out(outStyle.accent(message) + "\n")
