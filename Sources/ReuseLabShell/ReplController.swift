@@ -108,7 +108,7 @@ public final class ReplController {
         }
         if !outcome.diagnostics.isEmpty {
             let text = outcome.diagnostics.hasSuffix("\n") ? outcome.diagnostics : outcome.diagnostics + "\n"
-            io.err(text)
+            io.err(errStyle.diagnostics(text))
         }
         if let explanation = outcome.explanation {
             lastExplanation = explanation
