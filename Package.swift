@@ -39,7 +39,7 @@ let package = Package(
         // el_set and history are variadic: Swift cannot call them, so a few C functions wrap them.
         .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
         // The interactive shell: line editing, history, completion, the pool diagram, meta-commands.
-        .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"] + swiftSyntax),
+        .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"]),
         .executableTarget(
             name: "reuselab",
             dependencies: [

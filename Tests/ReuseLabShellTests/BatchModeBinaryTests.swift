@@ -61,6 +61,8 @@ final class BatchModeBinaryTests: XCTestCase {
         XCTAssertFalse(plain.errors.contains("\u{1B}["))
         let forced = try BuiltBinary.run(["--color", "always"], input: ":pool\n")
         XCTAssertTrue(forced.output.contains("\u{1B}["), forced.output)
+        let diagnostics = try BuiltBinary.run(["--color", "always"], input: "let x: Int = \"a\"\n")
+        XCTAssertTrue(diagnostics.errors.contains("\u{1B}[1;31merror:\u{1B}[0m"), diagnostics.errors)
         let bad = try BuiltBinary.run(["--color", "sometimes"], input: "")
         XCTAssertEqual(bad.status, 64)
     }
