@@ -94,8 +94,8 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, bindings in
-                .method(receiver: base, decl, self.dispatch(for: .method(decl), on: base.type))
+            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
+                self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -126,7 +126,7 @@ extension Checker {
                         return .staticMethod(receiver: meta, decl, self.dispatch(for: .method(decl), on: selfValue.type))
                     }
                     if decl.isStatic { return .staticMethod(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type)) }
-                    return .method(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type))
+                    return self.methodCallee(decl, receiver: selfValue, receiverSyntax: nil, nameNode: ref)
                 }
             }
             if let fns = world.functions[name], !fns.isEmpty {
@@ -338,11 +338,12 @@ extension Checker {
         fn.owner = d
         fn.native = "memberwise"
         fn.resultType = d.declaredType
-        fn.params = d.storedProperties.map { v in
+        let settable = d.storedProperties.filter(\.isMemberwiseParameter)
+        fn.params = settable.map { v in
             ParamDecl(label: v.name, name: v.name, type: propertyType(v, subst: [:]),
-                      defaultSyntax: v.isLet ? nil : v.initialSyntax, isVariadic: false, isInout: false)
+                      defaultSyntax: v.initialSyntax, isVariadic: false, isInout: false)
         }
-        for (p, v) in zip(fn.params, d.storedProperties) where !v.isLet && v.initialSyntax != nil {
+        for (p, v) in zip(fn.params, settable) where v.initialSyntax != nil {
             p.defaultValue = v.initialValue
         }
         fn.checked = true

@@ -58,6 +58,11 @@ extension Array {
     @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
     @_native("arrayJoined") public func joined(separator: String = "") -> String
     @_native("arrayAppend") public mutating func append(_ newElement: Element)
+    @_native("arrayAppendContents") public mutating func append(contentsOf newElements: [Element])
+    @_native("arrayInsert") public mutating func insert(_ newElement: Element, at i: Int)
+    @_native("arrayRemoveAt") public mutating func remove(at index: Int) -> Element
+    @_native("arrayRemoveFirst") public mutating func removeFirst() -> Element
+    @_native("arrayRemoveLast") public mutating func removeLast() -> Element
     @_native("arrayRemoveAll") public mutating func removeAll()
 }
 """#

@@ -243,4 +243,6 @@ struct NativeCall {
     let bindings: [ObjectIdentifier: SType]
 
     func arg(_ i: Int) -> Value { i < args.count ? args[i] : .none }
+    /// What a mutating native leaves as `self`: the caller writes it back to the receiver's place.
+    func setReceiver(_ value: Value) { frame.slots[0] = value }
 }

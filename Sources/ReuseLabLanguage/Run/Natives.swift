@@ -132,7 +132,43 @@ extension Interpreter {
         def("arraySorted") { i, c in .array(try c.receiver.asArray.sorted { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool }) }
         def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg(0)) { try i.callValue(c.arg(1), [$0, $1], loc: c.loc) } }
         def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: c.arg(0).asString)) }
-        def("arrayAppend") { _, c in .array(c.receiver.asArray + [c.arg(0)]) }
-        def("arrayRemoveAll") { _, _ in .array([]) }
+        registerMutatingArrayNatives()
+    }
+
+    /// Mutating members leave the changed array as `self` (`setReceiver`) and return their own result.
+    private func registerMutatingArrayNatives() {
+        def("arrayAppend") { _, c in c.setReceiver(.array(c.receiver.asArray + [c.arg(0)])); return .void }
+        def("arrayAppendContents") { _, c in c.setReceiver(.array(c.receiver.asArray + c.arg(0).asArray)); return .void }
+        def("arrayInsert") { i, c in
+            var a = c.receiver.asArray
+            let at = c.arg(1).asInt
+            guard at >= 0 && at <= a.count else { throw i.fatal("Array index is out of range", at: c.loc) }
+            a.insert(c.arg(0), at: at)
+            c.setReceiver(.array(a))
+            return .void
+        }
+        def("arrayRemoveAt") { i, c in
+            var a = c.receiver.asArray
+            let at = c.arg(0).asInt
+            guard at >= 0 && at < a.count else { throw i.fatal("Index out of range", at: c.loc) }
+            let removed = a.remove(at: at)
+            c.setReceiver(.array(a))
+            return removed
+        }
+        def("arrayRemoveFirst") { i, c in
+            var a = c.receiver.asArray
+            guard !a.isEmpty else { throw i.fatal("Can't remove first element from an empty collection", at: c.loc) }
+            let removed = a.removeFirst()
+            c.setReceiver(.array(a))
+            return removed
+        }
+        def("arrayRemoveLast") { i, c in
+            var a = c.receiver.asArray
+            guard !a.isEmpty else { throw i.fatal("Can't remove last element from an empty collection", at: c.loc) }
+            let removed = a.removeLast()
+            c.setReceiver(.array(a))
+            return removed
+        }
+        def("arrayRemoveAll") { _, c in c.setReceiver(.array([])); return .void }
     }
 }

@@ -163,6 +163,8 @@ final class VarDecl {
     }
 
     var isSettable: Bool { !isLet && (!isComputed || hasSetter) }
+    /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
+    var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
     var kindDescription: String { isStatic ? (isClassKeyword ? "class property" : "static property") : "property" }
 }
