@@ -460,6 +460,7 @@ extension Checker {
             error("'super' cannot be used outside of class members", at: ref)
             return errorExpr(ref)
         }
+        if case .binaryOperator(let op) = ref.baseName.tokenKind { return checkOperatorReference(op, ref, expected: expected) }
         if case .dollarIdentifier = ref.baseName.tokenKind {
             if let (r, v) = lookupVariable(name) { return Expr(.variable(r), v.type, l) }
             error("anonymous closure argument not contained in a closure", at: ref)

@@ -90,7 +90,7 @@ extension Checker {
         return r
     }
 
-    private func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
+    func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
         if a.isError || b.isError { return .error }
         if world.sameType(a, b), case .nominal(let d, _) = a {
             if d === world.intType || d === world.doubleType { return a }
@@ -101,7 +101,7 @@ extension Checker {
         return .error
     }
 
-    private func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {
+    func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {
         if a.isError || b.isError { return true }
         if case .nilLiteral = b, case .optional = a { return equality }
         if case .nilLiteral = a, case .optional = b { return equality }

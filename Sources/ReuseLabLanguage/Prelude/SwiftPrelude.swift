@@ -34,7 +34,10 @@ extension String {
 }
 
 extension Int {
+    @_native("intMax") public static var max: Int { get }
+    @_native("intMin") public static var min: Int { get }
     @_native("intFromDouble") public init(_ value: Double)
+    @_native("intFromString") public init?(_ text: String)
     @_native("intDescription") public var description: String { get }
 }
 

@@ -151,8 +151,10 @@ extension Interpreter {
         }
     }
 
+    /// Overflow is not a `fatalError`: the compiler plants a trap instruction, which the debugger and crash
+    /// reports name "Swift runtime failure: arithmetic overflow" (no "Fatal error:" line, no file and line).
     func overflow(_ loc: SourceLoc) -> Trap {
-        Trap(kind: .swift("\(moduleOfFile[loc.file] ?? "main")/\(loc.file):\(loc.line): Fatal error: arithmetic overflow"), loc: loc)
+        Trap(kind: .swift("Swift runtime failure: arithmetic overflow"), loc: loc)
     }
 
     func arithmetic(_ op: BinaryOp, _ x: Value, _ y: Value, loc: SourceLoc) throws -> Value {

@@ -113,6 +113,9 @@ extension Interpreter {
             guard d.isFinite, d > -9.3e18, d < 9.3e18 else { throw i.fatal("Double value cannot be converted to Int because it is outside the representable range", at: c.loc) }
             return .int(Int(d))
         }
+        def("get intMax") { _, _ in .int(Int.max) }
+        def("get intMin") { _, _ in .int(Int.min) }
+        def("intFromString") { _, c in Int(c.arg(0).asString).map { .int($0) } ?? .none }
         def("get intDescription") { _, c in .string(String(c.receiver.asInt)) }
         def("doubleFromInt") { _, c in .double(Double(c.arg(0).asInt)) }
         def("get arrayCount") { _, c in .int(c.receiver.asArray.count) }
