@@ -223,6 +223,7 @@ extension Checker {
     private func declareExtension(_ ext: ExtensionDeclSyntax) {
         var extended = resolveType(ext.extendedType, scope: TypeScope())
         if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
+        if case .array = extended { extended = .nominal(world.arrayDecl, []) }
         guard case .nominal(let decl, _) = extended else {
             if !extended.isError { error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType) }
             return

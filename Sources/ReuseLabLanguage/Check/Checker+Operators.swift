@@ -33,7 +33,7 @@ extension Checker {
         case "..<", "...":
             let a = checkExpr(infix.leftOperand, convertingTo: world.int)
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
-            return Expr(.range(a, b, closed: op == "..."), .nominal(rangeDecl, []), l)
+            return Expr(.range(a, b, closed: op == "..."), world.range, l)
         case "+=", "-=", "*=", "/=", "%=":
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
@@ -80,14 +80,6 @@ extension Checker {
             }
             return Expr(.binary(binop, a, b), type, l)
         }
-    }
-
-    var rangeDecl: NominalDecl {
-        if let r = world.types["Range"] { return r }
-        let r = NominalDecl(name: "Range", kind: .builtin)
-        r.fromPrelude = true
-        world.types["Range"] = r
-        return r
     }
 
     func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {

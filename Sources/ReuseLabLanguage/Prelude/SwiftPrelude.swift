@@ -45,7 +45,20 @@ extension Double {
     @_native("doubleFromInt") public init(_ value: Int)
 }
 
+extension Range {
+    @_native("rangeCount") public var count: Int { get }
+    @_native("rangeIsEmpty") public var isEmpty: Bool { get }
+    @_native("rangeLowerBound") public var lowerBound: Int { get }
+    @_native("rangeContains") public func contains(_ element: Int) -> Bool
+    @_native("rangeReversed") public func reversed() -> [Int]
+    @_native("rangeMap") public func map<U>(_ transform: (Int) -> U) -> [U]
+    @_native("rangeFilter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
+    @_native("rangeForEach") public func forEach(_ body: (Int) -> Void)
+}
+
 extension Array {
+    @_native("arrayFromArray") public init(_ elements: [Element])
+
     @_native("arrayCount") public var count: Int { get }
     @_native("arrayIsEmpty") public var isEmpty: Bool { get }
     @_native("arrayFirst") public var first: Element? { get }

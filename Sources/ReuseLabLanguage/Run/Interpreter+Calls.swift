@@ -360,10 +360,11 @@ extension Interpreter {
 
     /// `Type(args)`: allocate (classes: with every stored property's initial value), then run the initializer.
     func construct(_ type: SType, with fn: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
-        guard case .nominal(let decl, _) = type else { return .none }
-        if fn.native != nil && fn.body == nil && decl.kind != .classType {
+        // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
+        if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
         }
+        guard case .nominal(let decl, _) = type else { return .none }
         let receiver: Value
         if decl.isClass {
             receiver = .object(try allocate(decl))

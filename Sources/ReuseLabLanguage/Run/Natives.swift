@@ -135,7 +135,9 @@ extension Interpreter {
         def("arraySorted") { i, c in .array(try c.receiver.asArray.sorted { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool }) }
         def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg(0)) { try i.callValue(c.arg(1), [$0, $1], loc: c.loc) } }
         def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: c.arg(0).asString)) }
+        def("arrayFromArray") { _, c in c.arg(0) }
         registerMutatingArrayNatives()
+        registerRangeNatives()
     }
 
     /// Mutating members leave the changed array as `self` (`setReceiver`) and return their own result.
@@ -173,5 +175,28 @@ extension Interpreter {
             return removed
         }
         def("arrayRemoveAll") { _, c in c.setReceiver(.array([])); return .void }
+    }
+
+    /// A range is `.range(lower, upperExclusive)`; its members work on the Ints it holds.
+    private func registerRangeNatives() {
+        func ints(_ v: Value) -> [Value] {
+            guard case .range(let lo, let hi) = v, lo < hi else { return [] }
+            return (lo..<hi).map { .int($0) }
+        }
+        func bounds(_ v: Value) -> Range<Int> {
+            guard case .range(let lo, let hi) = v, lo <= hi else { return 0..<0 }
+            return lo..<hi
+        }
+        def("get rangeCount") { _, c in .int(bounds(c.receiver).count) }
+        def("get rangeIsEmpty") { _, c in .bool(bounds(c.receiver).isEmpty) }
+        def("get rangeLowerBound") { _, c in .int(bounds(c.receiver).lowerBound) }
+        def("rangeContains") { _, c in .bool(bounds(c.receiver).contains(c.arg(0).asInt)) }
+        def("rangeReversed") { _, c in .array(ints(c.receiver).reversed()) }
+        def("rangeMap") { i, c in .array(try ints(c.receiver).map { try i.callValue(c.arg(0), [$0], loc: c.loc) }) }
+        def("rangeFilter") { i, c in .array(try ints(c.receiver).filter { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool }) }
+        def("rangeForEach") { i, c in
+            for e in ints(c.receiver) { _ = try i.callValue(c.arg(0), [e], loc: c.loc) }
+            return .void
+        }
     }
 }
