@@ -4,11 +4,12 @@ extension Interpreter {
     func describe(_ v: Value, as type: SType, frame: Frame?, nested: Bool = false) throws -> String {
         if case .optional(let w) = type {
             if v.isNone { return "nil" }
-            return "Optional(" + (try describe(v, as: w, frame: frame, nested: true)) + ")"
+            return "Optional(" + (try describe(v.unwrappedOnce, as: w, frame: frame, nested: true)) + ")"
         }
         switch v {
         case .void: return "()"
         case .none: return "nil"
+        case .presentNil: return "Optional(nil)"
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .bool(let b): return String(b)

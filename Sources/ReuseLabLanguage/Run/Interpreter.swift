@@ -156,7 +156,7 @@ final class Interpreter {
             case .optionalBinding(let ref, let e):
                 let v = try eval(e, frame)
                 if v.isNone { return false }
-                try store(ref, v, frame)
+                try store(ref, v.unwrappedOnce, frame)
             case .matches(let p, let e):
                 if try !match(p, eval(e, frame), frame) { return false }
             }
@@ -186,7 +186,7 @@ final class Interpreter {
             return true
         case .optionalSome(let p):
             if value.isNone { return false }
-            return try match(p, value, frame)
+            return try match(p, value.unwrappedOnce, frame)
         }
     }
 
