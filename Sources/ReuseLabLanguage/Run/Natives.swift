@@ -69,6 +69,7 @@ extension Interpreter {
     // MARK: Library
 
     private func registerLibraryNatives() {
+        def("objectSelf") { _, c in c.receiver }
         def("fatalError") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc) }
         def("preconditionFailure") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc, kind: "Fatal error") }
         def("precondition") { i, c in
