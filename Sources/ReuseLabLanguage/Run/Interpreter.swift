@@ -156,7 +156,7 @@ final class Interpreter {
             case .optionalBinding(let ref, let e):
                 let v = try eval(e, frame)
                 if v.isNone { return false }
-                try store(ref, v, frame)
+                try store(ref, v.unwrappedOnce, frame)
             case .matches(let p, let e):
                 if try !match(p, eval(e, frame), frame) { return false }
             }
@@ -186,7 +186,7 @@ final class Interpreter {
             return true
         case .optionalSome(let p):
             if value.isNone { return false }
-            return try match(p, value, frame)
+            return try match(p, value.unwrappedOnce, frame)
         }
     }
 
@@ -243,4 +243,6 @@ struct NativeCall {
     let bindings: [ObjectIdentifier: SType]
 
     func arg(_ i: Int) -> Value { i < args.count ? args[i] : .none }
+    /// What a mutating native leaves as `self`: the caller writes it back to the receiver's place.
+    func setReceiver(_ value: Value) { frame.slots[0] = value }
 }
