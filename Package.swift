@@ -43,7 +43,7 @@ let package = Package(
         // el_set and history are variadic: Swift cannot call them, so a few C functions wrap them.
         .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
         // The interactive shell: line editing, history, completion, the pool diagram, meta-commands.
-        .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"] + swiftSyntax),
+        .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"]),
         // `reuselab bench`: start-up, the corpus, and tables scrolled at scale.
         .target(name: "ReuseLabBench", dependencies: ["ReuseLabLanguage"]),
         .executableTarget(

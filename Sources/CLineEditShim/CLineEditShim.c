@@ -113,12 +113,23 @@ static int cancel_requested = 0;   // Ctrl-C seen: the next key we hand libedit 
 static int cancel_reported = 0;    // for reuselab_el_take_cancel()
 #define CANCEL_KEY 0x03
 
+// Text to put in the next line before the user types (a lesson's solution, to edit, never run).
+// el_gets clears the buffer when it starts, so read_key hands libedit PREFILL_KEY as its first key
+// and the function bound to it inserts the text; pushing the text as keys would turn its newlines
+// into Return.
+static char *prefill_text = NULL;
+#define PREFILL_KEY 0x1D // Ctrl-]
+
 // libedit calls this for every character. It waits on stdin and the signal pipe together, so a
 // Ctrl-C is seen at once even when the signal landed on another thread.
 static int read_key(EditLine *el, wchar_t *out) {
     char bytes[MB_LEN_MAX];
     size_t count = 0;
     for (;;) {
+        if (prefill_text != NULL) {
+            *out = PREFILL_KEY;
+            return 1;
+        }
         if (cancel_requested) {
             cancel_requested = 0;
             *out = L'\n';
@@ -186,6 +197,21 @@ static unsigned char cancel_line(EditLine *el, int ch) {
     return CC_REFRESH;
 }
 
+// Bound to PREFILL_KEY. Typed by hand with nothing waiting, it does nothing.
+static unsigned char insert_prefill(EditLine *el, int ch) {
+    (void)ch;
+    if (prefill_text == NULL) return CC_NORM;
+    el_insertstr(el, prefill_text);
+    free(prefill_text);
+    prefill_text = NULL;
+    return CC_REFRESH;
+}
+
+void reuselab_el_prefill(const char *text) {
+    free(prefill_text);
+    prefill_text = (text != NULL && text[0] != '\0') ? strdup(text) : NULL;
+}
+
 // MARK: - Editor
 
 static char prompt_text[512] = "> ";
@@ -209,6 +235,8 @@ EditLine *reuselab_el_open(const char *program_name) {
     el_set(el, EL_GETCFN, read_key);
     el_set(el, EL_ADDFN, "reuselab-cancel", "Clear the input (Ctrl-C)", cancel_line);
     el_set(el, EL_BIND, "^C", "reuselab-cancel", NULL);
+    el_set(el, EL_ADDFN, "reuselab-prefill", "Insert the text waiting to pre-fill the line", insert_prefill);
+    el_set(el, EL_BIND, "^]", "reuselab-prefill", NULL);
     // Ctrl-R searches history backwards, as in bash and zsh.
     el_set(el, EL_BIND, "^R", "em-inc-search-prev", NULL);
     // Alt-arrows move by words in most terminals.

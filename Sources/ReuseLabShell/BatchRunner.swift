@@ -9,6 +9,7 @@ struct BatchRunner {
         var accumulator = EntryAccumulator(blankLineSubmits: false)
         var worst: Int32 = 0
         defer { controller.close() }
+        if let status = controller.begin() { return status }
 
         // Returns false when the run must stop (`:quit`, or a failure with --bail).
         func run(_ entry: String) -> Bool {

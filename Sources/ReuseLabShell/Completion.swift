@@ -22,18 +22,22 @@ public struct Completer {
     public var commandsTakingArguments: Set<String>
     public var preludeNames: [String]
     public var helpTopics: [String]
+    /// Lesson ids for `:lesson` (asked at each Tab: lessons are files).
+    public var lessons: () -> [String]
     /// The language's names for the text so far (declared types, variables, members of a known receiver).
     public var languageCompletions: (String) -> [String]
     /// Entries of a directory (`""` is the current one); directories end in `/`.
     public var listDirectory: (String) -> [String]
 
     public init(metaCommandNames: [String], commandsTakingArguments: Set<String>, preludeNames: [String],
-                helpTopics: [String], languageCompletions: @escaping (String) -> [String],
+                helpTopics: [String], lessons: @escaping () -> [String] = { [] },
+                languageCompletions: @escaping (String) -> [String],
                 listDirectory: @escaping (String) -> [String] = Completer.listFileSystemDirectory) {
         self.metaCommandNames = metaCommandNames
         self.commandsTakingArguments = commandsTakingArguments
         self.preludeNames = preludeNames
         self.helpTopics = helpTopics
+        self.lessons = lessons
         self.languageCompletions = languageCompletions
         self.listDirectory = listDirectory
     }
@@ -71,6 +75,15 @@ public struct Completer {
         case "source": return makeResult(word: argument, candidates: preludeNames.filter { $0.hasPrefix(argument) })
         case "help": return makeResult(word: argument, candidates: helpTopics.filter { $0.hasPrefix(argument) })
         case "pool", "trace": return makeResult(word: argument, candidates: ["on", "off"].filter { $0.hasPrefix(argument) })
+        case "lesson": return makeResult(word: argument, candidates: lessons().filter { $0.hasPrefix(argument) })
+        case "reset": return makeResult(word: argument, candidates: ["lesson", "all"].filter { $0.hasPrefix(argument) })
+        case "progress":
+            guard let space = argument.firstIndex(where: \.isWhitespace) else {
+                var result = makeResult(word: argument, candidates: ["export", "import"].filter { $0.hasPrefix(argument) })
+                if result.candidates.count == 1 { result.insertion += " " }
+                return result
+            }
+            return completeFileName(String(argument[space...].drop(while: \.isWhitespace)))
         case "nib":
             let words = argument.split(separator: " ", omittingEmptySubsequences: false)
             guard words.count == 2 else { return makeResult(word: String(words.last ?? ""), candidates: []) }

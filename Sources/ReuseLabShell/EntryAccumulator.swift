@@ -1,3 +1,5 @@
+import ReuseLabLanguage
+
 /// Gathers lines into entries with the REPL's rule: a line that makes the text complete ends the
 /// entry; a meta-command line is an entry on its own. The interactive shell and batch mode share it.
 public struct EntryAccumulator {
@@ -25,9 +27,19 @@ public struct EntryAccumulator {
         }
         pendingLines.append(line)
         let text = pendingText
-        if InputCompleteness.isIncomplete(text) { return nil }
+        if Session.isIncomplete(text) { return nil }
         pendingLines = []
         return text
+    }
+
+    /// Adds text of several lines at once (an entry recalled from history, a pre-filled solution):
+    /// blank lines inside it belong to the entry, as in a file. Returns the entries it completes; an
+    /// unfinished last one stays open.
+    public mutating func add(block text: String) -> [String] {
+        let submitsOnBlank = blankLineSubmits
+        blankLineSubmits = false
+        defer { blankLineSubmits = submitsOnBlank }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { add(String($0)) }
     }
 
     /// The open entry, if any (end of input, or a blank line in interactive mode).

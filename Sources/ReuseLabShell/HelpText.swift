@@ -1,23 +1,27 @@
 /// What `:help` and `:help TOPIC` print.
 enum HelpText {
-    static let topics = ["keys", "pool", "history", "multiline", "batch"] + MetaCommand.catalogue.map(\.name)
+    static let topics = ["keys", "pool", "history", "multiline", "batch", "lessons"]
+        + MetaCommand.catalogue.map(\.name) + MetaCommand.lessonCatalogue.map(\.name).filter { $0 != "reset" }
 
-    static func overview(extensions: [(name: String, summary: String)]) -> String {
-        var rows = MetaCommand.catalogue
-            .filter { entry in !(entry.name == "lesson" && extensions.contains { $0.name == "lesson" }) }
-            .map { (":" + $0.name + ($0.arguments.isEmpty ? "" : " " + $0.arguments), $0.summary) }
-        rows += extensions.map { (":" + $0.name, $0.summary) }
-        let width = min(22, rows.map { displayWidth($0.0) }.max() ?? 0)
+    static func overview() -> String {
         var text = "Type Swift to run it against the simulated UIKit.\nLines starting with : are commands:\n\n"
-        for (usage, summary) in rows {
-            let column = displayWidth(usage) > width ? usage + "\n" + String(repeating: " ", count: width + 4) : pad(usage, toWidth: width) + "  "
-            text += "  " + column + summary + "\n"
-        }
-        text += "\nMore: :help keys, pool, multiline, history, batch, or a command name.\n"
+        text += table(MetaCommand.catalogue)
+        text += "\nGuided lessons (the prompt shows the lesson and step while one runs):\n\n"
+        text += table(MetaCommand.lessonCatalogue)
+        text += "\nMore: :help keys, pool, multiline, history, batch, lessons, or a command name.\n"
         return text
     }
 
-    static func topic(_ name: String, extensions: [(name: String, summary: String)]) -> String? {
+    private static func table(_ entries: [(name: String, arguments: String, summary: String)]) -> String {
+        let rows = entries.map { (":" + $0.name + ($0.arguments.isEmpty ? "" : " " + $0.arguments), $0.summary) }
+        let width = 22
+        return rows.map { usage, summary in
+            let column = displayWidth(usage) > width ? usage + "\n" + String(repeating: " ", count: width + 4) : pad(usage, toWidth: width) + "  "
+            return "  " + column + summary + "\n"
+        }.joined()
+    }
+
+    static func topic(_ name: String) -> String? {
         let key = name.hasPrefix(":") ? String(name.dropFirst()) : name
         switch key.lowercased() {
         case "keys":
@@ -65,14 +69,28 @@ enum HelpText {
             3 crash, 4 stopped by a limit (the worst seen, or the first failure with --bail).
 
             """
+        case "lessons", "lesson":
+            return """
+            :lesson lists the lessons with your progress; :lesson N starts (or resumes) one.
+            Its start state runs first, and the prompt shows the lesson and step: [02 · 3/4].
+            Type Swift as usual: after every entry the step's goal is checked against the
+            simulated world, and a ✓ line says when it is met. Any Swift that gets there passes.
+              :goal       what is checked, each line marked as it stands now
+              :hint       the next hint; the first is a nudge, the last nearly the answer
+              :solution   asks first; then puts the solution at the prompt to edit, not run
+              :next       the next step (an unmet one is replaced by its reference solution)
+              :back       the step before, with its world rebuilt
+              :reset lesson  start this lesson again from its start state
+              :reset all  forget every lesson's progress (asks first)
+              :progress   what you have done; :progress export FILE / import FILE move it
+            Plain :reset still gives a fresh, empty world.
+
+            """
         default:
-            if let entry = MetaCommand.catalogue.first(where: { $0.name == key.lowercased() }) {
-                return ":\(entry.name)\(entry.arguments.isEmpty ? "" : " " + entry.arguments)\n  \(entry.summary)\n"
-            }
-            if let entry = extensions.first(where: { $0.name == key.lowercased() }) {
-                return ":\(entry.name)\n  \(entry.summary)\n"
-            }
-            return nil
+            let entries = MetaCommand.catalogue + MetaCommand.lessonCatalogue
+            let matching = entries.filter { $0.name == key.lowercased() }
+            guard !matching.isEmpty else { return nil }
+            return matching.map { ":\($0.name)\($0.arguments.isEmpty ? "" : " " + $0.arguments)\n  \($0.summary)\n" }.joined()
         }
     }
 }

@@ -39,10 +39,10 @@ final class InteractiveShell {
         let style = controller.outStyle
         io.out(style.bold("ReuseLab") + " · a Swift playground for iOS cell reuse on a simulated UIKit\n")
         io.out(style.dim("Type Swift, or :help for commands. Tab completes; Ctrl-D or :quit leaves.") + "\n")
+        if let status = controller.begin() { return status }
 
         while true {
-            let prompt = accumulator.isContinuing ? Self.continuationPrompt : Self.prompt
-            switch editor.readLine(prompt: style.prompt(prompt)) {
+            switch editor.readLine(prompt: style.prompt(currentPrompt()), prefill: controller.takeSolutionToPrefill()) {
             case .endOfInput:
                 if accumulator.isContinuing {
                     // Ctrl-D inside an unfinished entry drops the entry rather than the session.
@@ -58,9 +58,9 @@ final class InteractiveShell {
                 }
                 accumulator.discard()
             case .line(let text):
-                // A multi-line entry recalled from history arrives as one text with newlines.
-                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                    guard let entry = accumulator.add(String(line)) else { continue }
+                // A multi-line entry recalled from history (or a pre-filled solution) arrives as one text.
+                let entries = text.contains("\n") ? accumulator.add(block: text) : accumulator.add(text).map { [$0] } ?? []
+                for entry in entries {
                     editor.addToHistory(entry)
                     historyFile?.append(entry)
                     showHistoryWarning()
@@ -70,11 +70,19 @@ final class InteractiveShell {
         }
     }
 
+    /// `reuse> `, or `[02 · 3/4] reuse> ` in a lesson; the continuation prompt is as wide.
+    private func currentPrompt() -> String {
+        let label = controller.promptLabel.map { $0 + " " } ?? ""
+        guard accumulator.isContinuing else { return label + Self.prompt }
+        return String(repeating: " ", count: displayWidth(label)) + Self.continuationPrompt
+    }
+
     private lazy var completer = Completer(
-        metaCommandNames: MetaCommand.names + Array(controller.extensionNames),
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson"],
+        metaCommandNames: MetaCommand.names,
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress"],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
+        lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },
         languageCompletions: { [unowned self] text in controller.engine.completions(forLine: text) }
     )
 

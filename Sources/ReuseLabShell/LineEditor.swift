@@ -52,9 +52,11 @@ final class LineEditor {
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C.utf8") }
     }
 
-    /// `prompt` may hold ANSI colours; they are marked as non-printing for libedit.
-    func readLine(prompt: String) -> ReadResult {
+    /// `prompt` may hold ANSI colours; they are marked as non-printing for libedit. `prefill` is put
+    /// in the line for the user to edit before they type (it may span lines); Return submits it.
+    func readLine(prompt: String, prefill: String? = nil) -> ReadResult {
         reuselab_el_set_prompt_text(Self.markNonPrinting(prompt))
+        reuselab_el_prefill(prefill)
         _ = reuselab_take_interrupt() // a Ctrl-C pressed before the prompt appeared is not for this line
         var count: Int32 = 0
         let raw = reuselab_el_gets(editLine, &count)

@@ -13,8 +13,8 @@ public enum MetaCommand: Equatable {
     case nib(name: String, rootElement: String, className: String, identifier: String)
     case why
     case trace(Toggle?)
-    /// A command registered by another module (the tutor's `:lesson`, `:hint` …), or reserved for one.
-    case extensionCommand(name: String, arguments: String)
+    /// A lesson command (`:lesson 3`, `:hint`, `:reset lesson` …), for the tutor to handle.
+    case lesson(name: String, arguments: String)
     /// A known command used wrongly: the message says how to use it.
     case usageError(String)
     case unknown(name: String)
@@ -26,9 +26,6 @@ public enum MetaCommand: Equatable {
         case stop
         case status
     }
-
-    /// Commands handled by the tutor when it registers them; without it they point to `reuselab lesson`.
-    public static let tutorCommandNames = ["lesson", "goal", "hint", "solution", "next", "back", "progress"]
 
     /// Name, arguments, one-line summary: the table `:help` prints and completion offers.
     public static let catalogue: [(name: String, arguments: String, summary: String)] = [
@@ -45,10 +42,39 @@ public enum MetaCommand: Equatable {
         ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
         ("why", "", "explain the last error: cause, fix, article"),
         ("trace", "on|off", "print the simulated UIKit's events"),
-        ("lesson", "…", "guided lessons (see reuselab lesson)"),
     ]
 
-    public static var names: [String] { catalogue.map(\.name) + ["q", "exit"] + tutorCommandNames.filter { $0 != "lesson" } }
+    /// The guided lessons' commands, listed by `:help` under their own heading.
+    public static let lessonCatalogue: [(name: String, arguments: String, summary: String)] = [
+        ("lesson", "[N]", "list the lessons with progress; N: start one"),
+        ("goal", "", "what the current step checks, as it stands"),
+        ("hint", "", "the next hint, from a nudge to nearly the answer"),
+        ("solution", "", "asks, then puts the solution at the prompt"),
+        ("next", "", "go to the next step"),
+        ("back", "", "go back a step, rebuilding its world"),
+        ("reset", "lesson|all", "restart this lesson / forget all progress"),
+        ("progress", "[export|import FILE]", "what you have done; move it elsewhere"),
+    ]
+
+    /// Names the tutor handles; `reset` only with an argument (plain `:reset` is the world's).
+    static let lessonCommandNames: Set<String> = ["lesson", "lessons", "goal", "hint", "solution", "next", "back", "progress"]
+
+    public static var names: [String] {
+        catalogue.map(\.name) + ["q", "exit"] + lessonCatalogue.map(\.name).filter { $0 != "reset" }
+    }
+
+    /// The name a command is known by in lessons' restrictions: `:q` is `:quit`, `< FILE` is `:load`.
+    static func canonicalName(of line: String) -> String {
+        let trimmed = line.trimmingWhitespace()
+        if trimmed.hasPrefix("<") { return "load" }
+        let name = String(trimmed.dropFirst().prefix(while: { !$0.isWhitespace })).lowercased()
+        switch name {
+        case "h", "?": return "help"
+        case "q", "exit": return "quit"
+        case "lessons": return "lesson"
+        default: return name
+        }
+    }
 
     /// A line starting with `:` and a letter, or `< ` (the Swift REPL's load). Swift code never does.
     public static func looksLikeMetaCommand(_ line: String) -> Bool {
@@ -62,7 +88,7 @@ public enum MetaCommand: Equatable {
     }
 
     /// nil when `line` is not a meta-command (it is Swift for the language).
-    public static func parse(_ line: String, extensionNames: Set<String> = []) -> MetaCommand? {
+    public static func parse(_ line: String) -> MetaCommand? {
         guard looksLikeMetaCommand(line) else { return nil }
         let trimmed = line.trimmingWhitespace()
         if trimmed.hasPrefix("<") {
@@ -74,12 +100,17 @@ public enum MetaCommand: Equatable {
         let arguments = String(body.drop(while: { !$0.isWhitespace })).trimmingWhitespace()
         let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
 
-        if extensionNames.contains(name) { return .extensionCommand(name: name, arguments: arguments) }
+        if lessonCommandNames.contains(name) { return .lesson(name: name, arguments: arguments) }
 
         switch name {
         case "help", "h", "?": return .help(topic: arguments.isEmpty ? nil : arguments)
         case "quit", "q", "exit": return .quit
-        case "reset": return .reset
+        case "reset":
+            if arguments.isEmpty { return .reset }
+            guard ["lesson", "all"].contains(arguments.lowercased()) else {
+                return .usageError("usage: :reset (the world), :reset lesson, :reset all")
+            }
+            return .lesson(name: "reset", arguments: arguments.lowercased())
         case "undo": return .undo
         case "redo": return .redo
         case "pool":
@@ -110,9 +141,7 @@ public enum MetaCommand: Equatable {
                         className: words.count > 2 ? words[2] : nibName,
                         identifier: words.count > 3 ? words[3] : nibName)
         case "why": return .why
-        default:
-            if tutorCommandNames.contains(name) { return .extensionCommand(name: name, arguments: arguments) }
-            return .unknown(name: name)
+        default: return .unknown(name: name)
         }
     }
 }

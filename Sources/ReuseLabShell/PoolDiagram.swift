@@ -71,7 +71,9 @@ public struct PoolDiagram {
         let h = glyphs.horizontal
         // ┌─ NAME ─────── COUNTERS ─┐ : the name gives way first.
         let fixed = displayWidth(glyphs.topLeft + h + " ") + displayWidth(" " + counters + " " + h + glyphs.topRight) + 2
-        let namePlain = (isNew ? "+ " : "") + "\(view.name): \(view.className)"
+        // An unnamed view is called by its class and address (`UITableView 0x600000c00020`): no need to repeat the class.
+        let title = view.name.hasPrefix(view.className + " ") ? view.name : "\(view.name): \(view.className)"
+        let namePlain = (isNew ? "+ " : "") + title
         let name = truncate(namePlain, toWidth: max(8, width - fixed), ellipsis: glyphs.ellipsis)
         let fill = max(1, width - fixed - displayWidth(name) + 1)
         let styledName = isNew ? style.added("+") + " " + style.bold(String(name.dropFirst(2))) : style.bold(name)

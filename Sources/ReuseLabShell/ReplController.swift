@@ -1,6 +1,7 @@
 import Foundation
 import ReuseLabLanguage
 import ReuseLabSimulator
+import ReuseLabTutor
 
 /// REPL semantics shared by the interactive shell and batch mode: runs one entry or meta-command,
 /// prints its output, diagnostics and pool diagram, keeps `:why`, `:trace`, `:record` state.
@@ -10,7 +11,9 @@ public final class ReplController {
         case quit
     }
 
-    let engine: ReplEngine
+    /// The shell's own session, or the running lesson's.
+    public private(set) var engine: ReplEngine
+    let lessons: LessonMode?
     let options: ShellOptions
     let io: ShellIO
     let interactive: Bool
@@ -26,9 +29,13 @@ public final class ReplController {
     private var entryNumber = 0
     /// Set by the interactive shell, so Ctrl-C reaches a running entry.
     var interruptWatcher: InterruptWatcher?
+    /// A confirmed lesson solution for the line editor to put at the next prompt.
+    private var solutionToPrefill: String?
+    let unicode: Bool
 
-    public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool) {
+    public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool, lessons: LessonMode? = nil) {
         self.engine = engine
+        self.lessons = lessons
         self.options = options
         self.io = io
         self.interactive = interactive
@@ -36,23 +43,32 @@ public final class ReplController {
         outStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(1), environment: environment))
         errStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(2), environment: environment))
         let width = min(PoolDiagram.defaultWidth, Terminal.columns(fd: 1, environment: environment))
-        diagram = PoolDiagram(unicode: Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment),
-                              width: width, style: outStyle)
+        unicode = Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment)
+        diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
         showsPoolAutomatically = interactive
+        lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine) }
     }
 
-    var extensionNames: Set<String> { Set(options.metaCommandExtensions.keys.map { $0.lowercased() }) }
-
-    var extensionHelp: [(name: String, summary: String)] {
-        options.metaCommandExtensions.keys.sorted().map { name in
-            (name, options.metaCommandSummaries[name] ?? "(added by the tutor)")
+    /// What runs before the first entry: the lesson asked for on the command line. Returns a status
+    /// to exit with when it cannot start.
+    func begin() -> Int32? {
+        if let notice = lessons?.controller.progressNotice {
+            io.err(errStyle.warning("warning:") + " " + notice + "\n")
         }
+        guard let lesson = options.startLesson else { return nil }
+        guard lessons != nil else { return failureStatus("Lessons are not available in this shell.") }
+        if case .continueWith(let status) = handle(":lesson " + lesson), status != 0 { return status }
+        return nil
     }
 
     /// Runs one entry: a meta-command line, or Swift.
     public func handle(_ entry: String) -> Disposition {
-        if let command = MetaCommand.parse(entry, extensionNames: extensionNames) {
+        if let command = MetaCommand.parse(entry) {
             transcript?.record(metaCommand: entry.trimmingWhitespace())
+            let name = MetaCommand.canonicalName(of: entry)
+            if let lessons, !lessons.allows(name) {
+                return failure("This lesson does not use :\(name). :goal shows what to do; :help lists the commands.")
+            }
             return run(command)
         }
         entryNumber += 1
@@ -99,11 +115,62 @@ public final class ReplController {
             if interactive { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
         transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
-        if showsPoolAutomatically, outcome.changedWorld {
-            io.out(diagram.render(engine.snapshot(), previous: before) + "\n")
+        if outcome.changedWorld, let before {
+            // A crash reports a change but leaves the world as it was: nothing to draw then.
+            drawIfChanged(before: before)
         }
-        options.afterEntry?(outcome)
+        if let message = lessons?.evaluate(outcome) {
+            io.out(outStyle.accent(message) + "\n")
+        }
         return outcome.status
+    }
+
+    // MARK: - Lessons
+
+    /// The running lesson and step for the prompt, e.g. `[02 · 3/4]`.
+    var promptLabel: String? { lessons?.promptLabel(unicode: unicode) }
+
+    /// The solution confirmed by the last `:solution`, once, for the line editor to pre-fill.
+    func takeSolutionToPrefill() -> String? {
+        defer { solutionToPrefill = nil }
+        return solutionToPrefill
+    }
+
+    /// Entries go to `newEngine` from now on (a lesson's, whose bundle is the lesson folder).
+    private func switchEngine(to newEngine: ReplEngine) {
+        guard newEngine !== engine else { return }
+        engine.onEvent = nil
+        engine = newEngine
+        lastExplanation = nil
+        setTracing(isTracing)
+    }
+
+    private func runLesson(name: String, arguments: String) -> Disposition {
+        guard let lessons else {
+            return failure("Lessons are not available in this shell; try `reuselab lesson`.")
+        }
+        let engineBefore = engine
+        let before = engine.snapshot()
+        let (reply, failed) = lessons.handle(name: name, arguments: arguments)
+        let text = reply.hasSuffix("\n") ? reply : reply + "\n"
+        if failed {
+            io.err(text)
+            return .continueWith(status: RunStatus.usage.rawValue)
+        }
+        io.out(text)
+        if name == "solution", let solution = lessons.takeSolutionToPaste(), interactive {
+            // Batch mode has no prompt to fill: the reply above already shows the solution.
+            solutionToPrefill = solution
+            io.out(outStyle.dim("It is at the prompt: edit it, Return runs it, Ctrl-C drops it.") + "\n")
+        }
+        if engine !== engineBefore {
+            // A new lesson: draw its start state, if it has one, as a whole.
+            let world = engine.snapshot()
+            if showsPoolAutomatically, !world.views.isEmpty { io.out(diagram.render(world) + "\n") }
+        } else {
+            drawIfChanged(before: before)
+        }
+        return .continueWith(status: 0)
     }
 
     // MARK: - Meta-commands
@@ -114,10 +181,10 @@ public final class ReplController {
             return .quit
         case .help(let topic):
             guard let topic else {
-                io.out(HelpText.overview(extensions: extensionHelp))
+                io.out(HelpText.overview())
                 return .continueWith(status: 0)
             }
-            guard let text = HelpText.topic(topic, extensions: extensionHelp) else {
+            guard let text = HelpText.topic(topic) else {
                 return failure("No help on “\(topic)”. Topics: \(HelpText.topics.joined(separator: ", ")).")
             }
             io.out(text)
@@ -125,6 +192,9 @@ public final class ReplController {
             let before = engine.snapshot()
             engine.reset()
             io.out("The session is reset: no entries, a fresh world.\n")
+            if lessons?.isActive == true {
+                io.out(outStyle.dim("(:reset lesson would rebuild the lesson's start state instead.)") + "\n")
+            }
             drawIfChanged(before: before)
         case .undo:
             let before = engine.snapshot()
@@ -173,16 +243,12 @@ public final class ReplController {
             } else {
                 io.out("Nothing to explain yet: no entry has stopped with an error.\n")
             }
-        case let .extensionCommand(name, arguments):
-            if let handler = options.metaCommandExtensions.first(where: { $0.key.lowercased() == name })?.value {
-                handler(arguments)
-            } else {
-                io.out("Lessons: see `reuselab lesson`.\n")
-            }
+        case let .lesson(name, arguments):
+            return runLesson(name: name, arguments: arguments)
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):
-            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names + Array(extensionNames))
+            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names)
                 .map { " Did you mean :\($0)?" } ?? ""
             return failure("Unknown command :\(name).\(suggestion) Type :help for the list.")
         }
@@ -190,8 +256,12 @@ public final class ReplController {
     }
 
     private func failure(_ message: String) -> Disposition {
+        .continueWith(status: failureStatus(message))
+    }
+
+    private func failureStatus(_ message: String) -> Int32 {
         io.err(message + "\n")
-        return .continueWith(status: RunStatus.usage.rawValue)
+        return RunStatus.usage.rawValue
     }
 
     private func drawIfChanged(before: PoolSnapshot) {

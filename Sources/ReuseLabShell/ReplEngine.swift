@@ -1,16 +1,15 @@
 import ReuseLabLanguage
 import ReuseLabSimulator
+import ReuseLabTutor
 
 /// What the shell needs from the language: exactly the `Session` API, behind a protocol so the shell's
-/// logic can be tested with a scripted engine, without a working language underneath.
-public protocol ReplEngine: AnyObject {
-    func submit(_ source: String, displayName: String) -> EntryOutcome
+/// logic can be tested with a scripted engine, without a working language underneath. It refines the
+/// tutor's `LessonEngine`, so a lesson's engine is one the shell can drive.
+public protocol ReplEngine: LessonEngine {
     func completions(forLine line: String) -> [String]
-    func snapshot() -> PoolSnapshot
     var acceptedEntries: [String] { get }
     @discardableResult func undo() -> Bool
     @discardableResult func redo() -> Bool
-    func reset()
     func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?)
     /// Called from another thread while `submit` runs.
     func interrupt()

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseLabLanguage
+import ReuseLabTutor
 
 /// Everything `reuselab repl` can be told; `runShell(options:)` takes it.
 public struct ShellOptions {
@@ -15,16 +16,10 @@ public struct ShellOptions {
     /// Where `.xib` files and `:load` paths are looked up.
     public var bundleDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     public var environment = ProcessInfo.processInfo.environment
-    /// Meta-commands added by other modules, by name without the colon (the tutor's `lesson`, `goal`,
-    /// `hint`, `solution`, `next`, `back`, `progress`). The closure gets the text after the name.
-    public var metaCommandExtensions: [String: (String) -> Void] = [:]
-    /// One-line summaries for `:help`, by the same names.
-    public var metaCommandSummaries: [String: String] = [:]
-    /// Called after every Swift entry with its outcome (the tutor checks goals here).
-    public var afterEntry: ((EntryOutcome) -> Void)?
-    /// The engine to drive; by default a new `Session` over `bundleDirectory` with `limits`.
-    /// The tutor passes the session it also inspects.
-    public var session: Session?
+    /// Where lessons come from and where progress is kept; nil leaves the shell without lessons.
+    public var lessons: (library: LessonLibrary, store: ProgressStore)?
+    /// A lesson to start before the first entry (`reuselab lesson start N`): id, number or folder.
+    public var startLesson: String?
     /// Forces batch mode (or interactive mode); nil decides by whether stdin is a terminal.
     public var interactive: Bool?
 
@@ -34,15 +29,19 @@ public struct ShellOptions {
 /// The shell's entry point: the interactive playground when stdin is a terminal, batch mode otherwise.
 /// Returns the process exit status.
 public func runShell(options: ShellOptions) -> Int32 {
-    let engine: ReplEngine = options.session ?? Session(bundleDirectory: options.bundleDirectory, limits: options.limits)
-    return runShell(options: options, engine: engine)
+    let limits = options.limits
+    let engine = Session(bundleDirectory: options.bundleDirectory, limits: limits)
+    let lessons = options.lessons.map { source in
+        LessonMode(library: source.library, store: source.store) { folder in Session(bundleDirectory: folder, limits: limits) }
+    }
+    return runShell(options: options, engine: engine, lessons: lessons)
 }
 
 /// The same over any engine (tests drive a scripted one).
-public func runShell(options: ShellOptions, engine: ReplEngine, io: ShellIO? = nil) -> Int32 {
+public func runShell(options: ShellOptions, engine: ReplEngine, lessons: LessonMode? = nil, io: ShellIO? = nil) -> Int32 {
     let interactive = options.interactive ?? Terminal.isTerminal(0)
     let io = io ?? StandardIO()
-    let controller = ReplController(engine: engine, options: options, io: io, interactive: interactive)
+    let controller = ReplController(engine: engine, options: options, io: io, interactive: interactive, lessons: lessons)
     if interactive {
         return InteractiveShell(controller: controller, options: options).run()
     }

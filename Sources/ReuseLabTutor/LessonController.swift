@@ -41,6 +41,13 @@ public final class LessonController {
         progressNotice = loaded.notice
     }
 
+    /// The solution just confirmed with `:solution`, once: a front end with line editing pre-fills its
+    /// next prompt with it.
+    public func takeSolutionToPaste() -> String? {
+        defer { solutionToPaste = nil }
+        return solutionToPaste
+    }
+
     public var engine: LessonEngine? { run?.engine }
     public var isActive: Bool { run != nil }
     public var currentProgress: ProgressFile { progress }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `reuselab`: with no subcommand, the interactive playground.
 struct ReuseLab: ParsableCommand {
@@ -10,4 +11,17 @@ struct ReuseLab: ParsableCommand {
     )
 }
 
-ReuseLab.main()
+/// Usage errors exit with 2, the status `run` documents for them (ArgumentParser's default is 64).
+func runReuseLab() -> Never {
+    do {
+        var command = try ReuseLab.parseAsRoot()
+        try command.run()
+        ReuseLab.exit()
+    } catch {
+        guard ReuseLab.exitCode(for: error) == .validationFailure else { ReuseLab.exit(withError: error) }
+        FileHandle.standardError.write(Data((ReuseLab.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+}
+
+runReuseLab()

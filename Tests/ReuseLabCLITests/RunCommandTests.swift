@@ -126,7 +126,8 @@ func caretPointsAtColumn(_ column: Int, under source: String, in stderr: String)
     for (index, line) in lines.enumerated() {
         guard let start = firstIndex(of: needle, in: line) else { continue }
         for next in lines.dropFirst(index + 1).prefix(3) {
-            if let caret = next.firstIndex(of: "^"), caret - start == column - 1 {
+            // swiftc 6 marks the column with "`-" (older compilers with "^"); accept either.
+            if let caret = next.firstIndex(where: { $0 == "^" || $0 == "`" }), caret - start == column - 1 {
                 return true
             }
         }

@@ -61,8 +61,10 @@ final class BatchModeBinaryTests: XCTestCase {
         XCTAssertFalse(plain.errors.contains("\u{1B}["))
         let forced = try BuiltBinary.run(["--color", "always"], input: ":pool\n")
         XCTAssertTrue(forced.output.contains("\u{1B}["), forced.output)
+        let diagnostics = try BuiltBinary.run(["--color", "always"], input: "let x: Int = \"a\"\n")
+        XCTAssertTrue(diagnostics.errors.contains("\u{1B}[1;31merror:\u{1B}[0m"), diagnostics.errors)
         let bad = try BuiltBinary.run(["--color", "sometimes"], input: "")
-        XCTAssertEqual(bad.status, 64)
+        XCTAssertEqual(bad.status, 2, "a usage error exits with 2, as for run")
     }
 
     func testNoColorEnvironmentWinsOverAuto() throws {

@@ -5,7 +5,19 @@ final class CompletionTests: XCTestCase {
     func makeCompleter(language: [String] = [], files: [String: [String]] = [:]) -> Completer {
         Completer(metaCommandNames: MetaCommand.names, commandsTakingArguments: ["load", "help", "pool", "source"],
                   preludeNames: ["UIKit", "Reusable"], helpTopics: ["keys", "pool"],
+                  lessons: { ["00-tour", "01-string-api", "02-registerable-views"] },
                   languageCompletions: { _ in language }, listDirectory: { files[$0] ?? [] })
+    }
+
+    func testLessonCommandsAndTheirArguments() {
+        let completer = makeCompleter(files: ["": ["progress.json", "notes.txt"]])
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":hi").insertion, "nt")
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":sol").insertion, "ution")
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":lesson 01").insertion, "-string-api")
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":lesson 0").candidates.count, 3)
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":reset l").insertion, "esson")
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":progress ex").insertion, "port ")
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":progress import pro").insertion, "gress.json")
     }
 
     func testMetaCommandNames() {

@@ -1,7 +1,7 @@
-import ReuseLabShell
+import ReuseLabLanguage
 import XCTest
 
-/// The table of section C.6 of the swift-syntax notes.
+/// The shell cuts entries with `Session.isIncomplete`: the table of section C.6 of the swift-syntax notes.
 final class InputCompletenessTests: XCTestCase {
     func testUnfinishedInputAsksForMore() {
         let incomplete = [
@@ -19,7 +19,7 @@ final class InputCompletenessTests: XCTestCase {
             "tableView.",
         ]
         for source in incomplete {
-            XCTAssertTrue(InputCompleteness.isIncomplete(source), "should continue: \(source.debugDescription)")
+            XCTAssertTrue(Session.isIncomplete(source), "should continue: \(source.debugDescription)")
         }
     }
 
@@ -38,7 +38,7 @@ final class InputCompletenessTests: XCTestCase {
             "// just a comment",
         ]
         for source in complete {
-            XCTAssertFalse(InputCompleteness.isIncomplete(source), "should submit: \(source.debugDescription)")
+            XCTAssertFalse(Session.isIncomplete(source), "should submit: \(source.debugDescription)")
         }
     }
 }

@@ -46,10 +46,20 @@ final class MetaCommandTests: XCTestCase {
         XCTAssertEqual(MetaCommand.parse(":frobnicate"), .unknown(name: "frobnicate"))
     }
 
-    func testTutorCommandsAreReservedAndExtensible() {
-        XCTAssertEqual(MetaCommand.parse(":lesson 3"), .extensionCommand(name: "lesson", arguments: "3"))
-        XCTAssertEqual(MetaCommand.parse(":hint"), .extensionCommand(name: "hint", arguments: ""))
-        XCTAssertEqual(MetaCommand.parse(":quiz now", extensionNames: ["quiz"]), .extensionCommand(name: "quiz", arguments: "now"))
+    func testLessonCommandsGoToTheTutorAndPlainResetStaysTheWorlds() {
+        XCTAssertEqual(MetaCommand.parse(":lesson 3"), .lesson(name: "lesson", arguments: "3"))
+        XCTAssertEqual(MetaCommand.parse(":Hint"), .lesson(name: "hint", arguments: ""))
+        XCTAssertEqual(MetaCommand.parse(":progress export p.json"), .lesson(name: "progress", arguments: "export p.json"))
+        XCTAssertEqual(MetaCommand.parse(":reset"), .reset)
+        XCTAssertEqual(MetaCommand.parse(":reset lesson"), .lesson(name: "reset", arguments: "lesson"))
+        XCTAssertEqual(MetaCommand.parse(":reset ALL"), .lesson(name: "reset", arguments: "all"))
+        XCTAssertEqual(MetaCommand.parse(":reset world"), .usageError("usage: :reset (the world), :reset lesson, :reset all"))
+    }
+
+    func testCanonicalNamesForLessonRestrictions() {
+        XCTAssertEqual(MetaCommand.canonicalName(of: ":q"), "quit")
+        XCTAssertEqual(MetaCommand.canonicalName(of: "< cells.swift"), "load")
+        XCTAssertEqual(MetaCommand.canonicalName(of: "  :UNDO"), "undo")
     }
 
     func testTyposGetASuggestion() {

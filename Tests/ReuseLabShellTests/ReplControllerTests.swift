@@ -129,14 +129,11 @@ final class ReplControllerTests: XCTestCase {
         XCTAssertTrue(io.errors.contains("No prelude module named “Nope”. Known: UIKit, Reusable."), io.errors)
     }
 
-    func testTraceAndExtensionsAndTheLessonPlaceholder() {
+    func testTraceAndLessonsUnavailableWithoutATutor() {
         engine.events["go()"] = ["created MyCell#1 for \"Cell\""]
-        var heard: [String] = []
-        options.metaCommandExtensions = ["goal": { heard.append($0) }]
-        _ = runBatch([":trace on", "go()", ":trace off", "go()", ":goal 2", ":lesson"])
+        XCTAssertEqual(runBatch([":trace on", "go()", ":trace off", "go()", ":lesson"]), 2)
         XCTAssertEqual(io.output.components(separatedBy: "trace: created MyCell#1").count, 2, io.output)
-        XCTAssertEqual(heard, ["2"])
-        XCTAssertTrue(io.output.contains("Lessons: see `reuselab lesson`"))
+        XCTAssertTrue(io.errors.contains("Lessons are not available in this shell"), io.errors)
     }
 
     func testThePoolIsDrawnAfterAnEntryThatChangedTheWorldWhenOn() {

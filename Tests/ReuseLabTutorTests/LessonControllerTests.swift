@@ -33,6 +33,8 @@ final class LessonControllerTests: XCTestCase {
         XCTAssertTrue(tutor.solution().hasPrefix("Show the reference solution for step 1?"))
         XCTAssertTrue(tutor.solution().hasPrefix("Reference solution for step 1:\n    tableView.register"))
         XCTAssertEqual(tutor.solutionToPaste, "tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")\nprint(\"done\")")
+        XCTAssertEqual(tutor.takeSolutionToPaste(), "tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")\nprint(\"done\")")
+        XCTAssertNil(tutor.takeSolutionToPaste(), "a front end pastes a confirmed solution once")
 
         XCTAssertNil(tutor.submit("print(1)")?.message)
         XCTAssertEqual(tutor.submit("tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")")?.message,

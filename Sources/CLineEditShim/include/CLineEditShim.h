@@ -41,6 +41,8 @@ int reuselab_history_count(History *history);
 /// as typed and reuselab_el_take_cancel() returns 1: the caller discards it.
 const char *reuselab_el_gets(EditLine *el, int *count);
 int reuselab_el_take_cancel(void);
+/// Text the next reuselab_el_gets starts with, editable, newlines included; NULL or "" for none.
+void reuselab_el_prefill(const char *text);
 
 /// The text before the cursor (malloc'd, caller frees) and the text after it, for completion.
 char *reuselab_el_text_before_cursor(EditLine *el);

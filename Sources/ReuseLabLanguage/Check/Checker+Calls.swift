@@ -94,8 +94,8 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, bindings in
-                .method(receiver: base, decl, self.dispatch(for: .method(decl), on: base.type))
+            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
+                self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -126,7 +126,7 @@ extension Checker {
                         return .staticMethod(receiver: meta, decl, self.dispatch(for: .method(decl), on: selfValue.type))
                     }
                     if decl.isStatic { return .staticMethod(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type)) }
-                    return .method(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type))
+                    return self.methodCallee(decl, receiver: selfValue, receiverSyntax: nil, nameNode: ref)
                 }
             }
             if let fns = world.functions[name], !fns.isEmpty {
@@ -251,8 +251,14 @@ extension Checker {
     func callInitializer(of type: SType, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
                          nameNode: some SyntaxProtocol, expected: SType?) -> Expr {
         var target = type
-        // `CellRegistration { … }` without explicit arguments: the generic arguments come from the call.
-        if case .nominal(let d, let a) = type, a.isEmpty, !d.genericParams.isEmpty { target = d.declaredType }
+        // `Array(xs)`, `CellRegistration { … }` without explicit arguments: the generic arguments come from the call.
+        var infersArguments = isUnspecialised(type)
+        if case .nominal(let d, let a) = type, a.isEmpty, !d.genericParams.isEmpty {
+            target = .nominal(d, d.genericParams.map { .param($0) })
+            infersArguments = true
+        }
+        // `[Int](xs)` and `Array(xs)`: Array's initializers (the written name is the unspecialised `[Element]`).
+        if case .array(let element) = type, !args.isEmpty { target = .nominal(world.arrayDecl, [element]) }
         switch target {
         case .nominal(let d, _):
             if d.isProtocol {
@@ -271,12 +277,12 @@ extension Checker {
             var candidates = inits.map { f -> CallCandidate in
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(d.selfParam): target]
                 for c in d.classChain { subst[ObjectIdentifier(c.selfParam)] = target }
-                if case .nominal(_, let args) = target { for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a } }
+                if !infersArguments, case .nominal(_, let args) = target { for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a } }
                 return CallCandidate(decl: f, subst: subst)
             }
             for m in members { if case .method(let f) = m.kind, f.home != .type { candidates.append(CallCandidate(decl: f, subst: m.subst)) } }
-            let genericOfType = d.genericParams
-            let made = resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: type.containsParams && target.nominalDecl === d && !genericOfType.isEmpty && (type.nominalDecl.map { _ in true } ?? false) && isUnspecialised(type) ? genericOfType : []) { decl, bindings in
+            let made = resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected,
+                                   extraGenerics: infersArguments ? d.genericParams : []) { decl, bindings in
                 if decl.native == "memberwise" { return .memberwise(receiver: receiver, d) }
                 return .initializer(receiver: receiver, decl)
             }
@@ -297,9 +303,7 @@ extension Checker {
                 .initializer(receiver: receiver, decl)
             }
         case .array(let element):
-            if args.isEmpty { return Expr(.arrayLiteral([]), .array(element), loc(call)) }
-            error("ReuseLab supports 'Array()' only without arguments", at: call)
-            return errorExpr(call)
+            return Expr(.arrayLiteral([]), .array(element), loc(call))
         case .existential(let ps):
             error("type '\(ps.map(\.name).joined(separator: " & "))' cannot be instantiated", at: call.calledExpression)
             return errorExpr(call)
@@ -313,6 +317,7 @@ extension Checker {
     }
 
     private func isUnspecialised(_ t: SType) -> Bool {
+        if case .array(.param(let p)) = t { return p === world.arrayDecl.genericParams.first }
         if case .nominal(let d, let args) = t { return !d.genericParams.isEmpty && zip(d.genericParams, args).allSatisfy { p, a in if case .param(let q) = a { return q === p }; return false } }
         return false
     }
@@ -338,11 +343,12 @@ extension Checker {
         fn.owner = d
         fn.native = "memberwise"
         fn.resultType = d.declaredType
-        fn.params = d.storedProperties.map { v in
+        let settable = d.storedProperties.filter(\.isMemberwiseParameter)
+        fn.params = settable.map { v in
             ParamDecl(label: v.name, name: v.name, type: propertyType(v, subst: [:]),
-                      defaultSyntax: v.isLet ? nil : v.initialSyntax, isVariadic: false, isInout: false)
+                      defaultSyntax: v.initialSyntax, isVariadic: false, isInout: false)
         }
-        for (p, v) in zip(fn.params, d.storedProperties) where !v.isLet && v.initialSyntax != nil {
+        for (p, v) in zip(fn.params, settable) where v.initialSyntax != nil {
             p.defaultValue = v.initialValue
         }
         fn.checked = true

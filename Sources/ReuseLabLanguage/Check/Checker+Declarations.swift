@@ -108,11 +108,19 @@ extension Checker {
             result.append(param)
         }
         for (p, param) in zip(clause.parameters, result) {
-            if let inherited = p.inheritedType {
-                constrain(param, by: resolveType(inherited, scope: scope), at: inherited)
-            }
+            if let inherited = p.inheritedType { constrain(param, by: inherited, scope: scope) }
         }
         return result
+    }
+
+    /// `T: X` as written. A composition `UITableViewCell & Named` is its parts, each a constraint of its own,
+    /// so a class in it becomes the superclass bound (as a type, `C & P` would be an existential ReuseLab lacks).
+    func constrain(_ param: GenericParam, by syntax: TypeSyntax, scope: TypeScope) {
+        if let composition = syntax.as(CompositionTypeSyntax.self) {
+            for element in composition.elements { constrain(param, by: element.type, scope: scope) }
+            return
+        }
+        constrain(param, by: resolveType(syntax, scope: scope), at: syntax)
     }
 
     /// Applies `T: X` (from a parameter list or a `where` clause).
@@ -136,7 +144,7 @@ extension Checker {
                     error("'where' clauses in ReuseLab constrain generic parameters or Self", at: c.leftType)
                     continue
                 }
-                constrain(p, by: resolveType(c.rightType, scope: scope), at: c.rightType)
+                constrain(p, by: c.rightType, scope: scope)
             default:
                 error("same-type and layout requirements are not supported in ReuseLab", at: req)
             }
@@ -215,6 +223,7 @@ extension Checker {
     private func declareExtension(_ ext: ExtensionDeclSyntax) {
         var extended = resolveType(ext.extendedType, scope: TypeScope())
         if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
+        if case .array = extended { extended = .nominal(world.arrayDecl, []) }
         guard case .nominal(let decl, _) = extended else {
             if !extended.isError { error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType) }
             return

@@ -453,6 +453,7 @@ extension Checker {
         let l = loc(ref)
         if ref.baseName.tokenKind == .keyword(.self) {
             if let s = selfExpr(at: ref) { return s }
+            if let method = selfMethodOutsideInstance(ref) { return method }
             error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: ref)
             return errorExpr(ref)
         }
@@ -460,6 +461,7 @@ extension Checker {
             error("'super' cannot be used outside of class members", at: ref)
             return errorExpr(ref)
         }
+        if case .binaryOperator(let op) = ref.baseName.tokenKind { return checkOperatorReference(op, ref, expected: expected) }
         if case .dollarIdentifier = ref.baseName.tokenKind {
             if let (r, v) = lookupVariable(name) { return Expr(.variable(r), v.type, l) }
             error("anonymous closure argument not contained in a closure", at: ref)
@@ -603,7 +605,10 @@ extension Checker {
                 }
                 let instanceMembers = lookupMembers(name, in: t, isStatic: false)
                 if !instanceMembers.isEmpty {
-                    if case .method = instanceMembers[0].kind {
+                    if case .method(let fn) = instanceMembers[0].kind {
+                        if instanceMembers.count == 1, fn.genericParams.isEmpty {
+                            return unappliedMethodReference(fn, on: t, subst: instanceMembers[0].subst, node: member)
+                        }
                         error("instance method references as values (unapplied) are not supported in ReuseLab", at: member)
                     } else {
                         error("instance member '\(name)' cannot be used on type '\(t.diagnosticDescription)'", at: member.declName)

@@ -33,7 +33,7 @@ extension Checker {
         case "..<", "...":
             let a = checkExpr(infix.leftOperand, convertingTo: world.int)
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
-            return Expr(.range(a, b, closed: op == "..."), .nominal(rangeDecl, []), l)
+            return Expr(.range(a, b, closed: op == "..."), world.range, l)
         case "+=", "-=", "*=", "/=", "%=":
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
@@ -82,15 +82,7 @@ extension Checker {
         }
     }
 
-    var rangeDecl: NominalDecl {
-        if let r = world.types["Range"] { return r }
-        let r = NominalDecl(name: "Range", kind: .builtin)
-        r.fromPrelude = true
-        world.types["Range"] = r
-        return r
-    }
-
-    private func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
+    func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
         if a.isError || b.isError { return .error }
         if world.sameType(a, b), case .nominal(let d, _) = a {
             if d === world.intType || d === world.doubleType { return a }
@@ -101,7 +93,7 @@ extension Checker {
         return .error
     }
 
-    private func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {
+    func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {
         if a.isError || b.isError { return true }
         if case .nilLiteral = b, case .optional = a { return equality }
         if case .nilLiteral = a, case .optional = b { return equality }
@@ -142,26 +134,29 @@ extension Checker {
         return assignment
     }
 
-    /// Resolves the target of an assignment; reports `let` constants and read-only properties.
-    func lvalue(_ syntax: ExprSyntax) -> (LValue, SType)? {
+    /// Resolves the target of an assignment (or the receiver of a mutating call); reports `let` constants
+    /// and read-only properties.
+    func lvalue(_ syntax: ExprSyntax, use: LValueUse = .assignment) -> (LValue, SType)? {
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
+                if case .mutation = use, !isSelfMutable(s.type) { return immutable("'self' is immutable", use: use, at: ref) }
                 return (.variable(r), s.type)
             }
             if let (r, v) = lookupVariable(name) {
-                if v.isLet {
-                    error("cannot assign to value: '\(name)' is a 'let' constant", at: ref)
-                    return nil
-                }
+                if v.isLet { return immutable("'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value") }
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)
             if let first = members.first, case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
-                return propertyLValue(base: selfValue, baseLValue: nil, v, subst: first.subst, node: ref, isStatic: methodContext?.isStaticContext ?? false)
+                // A stored property of a struct is reached through `self`, which is written back.
+                var selfLValue: LValue? = nil
+                if selfValue.type.nominalDecl?.isValueType == true, case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }
+                return propertyLValue(base: selfValue, baseLValue: selfLValue, v, subst: first.subst, node: ref,
+                                      isStatic: methodContext?.isStaticContext ?? false, use: use)
             }
             let e = checkExpr(syntax, expected: nil)
-            if !e.type.isError { error("cannot assign to value: '\(name)' is not a variable", at: ref) }
+            if !e.type.isError { _ = immutable("'\(name)' is not a variable", use: use, at: ref, assignmentKind: "value") }
             return nil
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
@@ -172,7 +167,7 @@ extension Checker {
                     error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName)
                     return nil
                 }
-                if !v.isSettable { error(readOnlyMessage(v), at: member.declName); return nil }
+                if !v.isSettable { return immutable(readOnlyReason(v), use: use, at: member.declName) }
                 return (.staticProperty(Expr(.typeValue(t), .metatype(t), loc(baseSyntax)), v), propertyType(v, subst: first.subst))
             }
             let base = checkExpr(baseSyntax, expected: nil)
@@ -188,13 +183,13 @@ extension Checker {
             }
             var baseLValue: LValue? = nil
             if base.type.nominalDecl?.isValueType == true {
-                guard let (blv, _) = lvalue(baseSyntax) else { return nil }
+                guard let (blv, _) = lvalue(baseSyntax, use: use) else { return nil }
                 baseLValue = blv
             }
-            return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false)
+            return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
-            guard let (baseLV, baseType) = lvalue(sub.calledExpression) else { return nil }
+            guard let (baseLV, baseType) = lvalue(sub.calledExpression, use: use) else { return nil }
             switch baseType {
             case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
@@ -207,34 +202,67 @@ extension Checker {
             error("cannot assign through '?' here", at: chain)
             return nil
         }
+        if case .mutation = use, let call = syntax.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+            return immutable("'\(callee.baseName.text)' returns immutable value", use: use, at: syntax)
+        }
+        if case .mutation = use {
+            let e = checkExpr(syntax, expected: nil)
+            return immutable("", use: use, at: syntax, ofType: e.type)
+        }
         error("cannot assign to this expression", at: syntax)
         return nil
     }
 
-    private func readOnlyMessage(_ v: VarDecl) -> String {
-        v.isLet ? "cannot assign to property: '\(v.name)' is a 'let' constant" : "cannot assign to property: '\(v.name)' is a get-only property"
+    private func readOnlyReason(_ v: VarDecl) -> String {
+        v.isLet ? "'\(v.name)' is a 'let' constant" : "'\(v.name)' is a get-only property"
     }
 
     private func propertyLValue(base: Expr, baseLValue: LValue?, _ v: VarDecl, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol,
-                                isStatic: Bool) -> (LValue, SType)? {
+                                isStatic: Bool, use: LValueUse) -> (LValue, SType)? {
         let type = propertyType(v, subst: subst)
         if !v.isSettable {
             // Stored `let` properties may be set once inside an initializer.
             if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {
                 return (.property(base, v, .direct), type)
             }
-            error(readOnlyMessage(v), at: node)
-            return nil
+            return immutable(readOnlyReason(v), use: use, at: node)
         }
         if isStatic { return (.staticProperty(base, v), type) }
         if let blv = baseLValue {
-            if let ctx = methodContext, case .variable(.local(_, 0)) = blv, ctx.hasSelfSlot, !ctx.isInitializer,
-               let f = ctx.funcDecl, !f.isMutating, base.type.nominalDecl?.isValueType == true {
-                error("cannot assign to property: 'self' is immutable", at: node)
-                return nil
+            if case .variable(.local(_, 0)) = blv, !isSelfMutable(base.type) {
+                return immutable("'self' is immutable", use: use, at: node)
             }
             return (.nestedProperty(blv, v), type)
         }
         return (.property(base, v, dispatch(for: .property(v), on: base.type)), type)
     }
+
+    /// Inside a non-mutating method of a struct or enum, `self` is a constant.
+    func isSelfMutable(_ selfType: SType) -> Bool {
+        guard selfType.nominalDecl?.isValueType == true, let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
+        return ctx.funcDecl?.isMutating ?? true
+    }
+
+    /// swiftc's error for changing something that cannot change, worded for an assignment or a mutating call.
+    private func immutable(_ reason: String, use: LValueUse, at node: some SyntaxProtocol, assignmentKind: String = "property",
+                           ofType type: SType? = nil) -> (LValue, SType)? {
+        switch use {
+        case .assignment:
+            error("cannot assign to \(assignmentKind): \(reason)", at: node)
+        case .mutation(let memberName):
+            if let type {
+                if !type.isError { error("cannot use mutating member on immutable value of type '\(type.diagnosticDescription)'", at: memberName) }
+            } else {
+                error("cannot use mutating member on immutable value: \(reason)", at: memberName)
+            }
+        }
+        return nil
+    }
+}
+
+/// Why an lvalue is wanted: swiftc words the errors differently, and reports a mutating call at the member's name.
+enum LValueUse {
+    case assignment
+    case mutation(memberName: Syntax)
 }

@@ -103,48 +103,6 @@ extension Checker {
         return next == args.count ? result : nil
     }
 
-    private func reportLabelMismatch(_ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol) {
-        guard candidates.count == 1 || Set(candidates.map { $0.decl.params.count }).count == 1 && candidates.count > 0,
-              let decl = candidates.first(where: { $0.decl.params.count == args.count })?.decl ?? (candidates.count == 1 ? candidates[0].decl : nil) else {
-            let kind = candidates.first?.decl.kindDescription ?? "function"
-            let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
-            error("no exact matches in call to \(kind) '\(name)'", at: nameNode)
-            return
-        }
-        let params = decl.params
-        let required = params.filter { $0.defaultSyntax == nil && !$0.isVariadic }
-        if args.count == params.count || (args.count >= required.count && args.count <= params.count && args.count == required.count) {
-            let pairs = args.count == params.count ? Array(zip(args, params)) : Array(zip(args, required))
-            let wrong = pairs.filter { $0.0.label != $0.1.label }
-            if wrong.count == 1, let (a, p) = wrong.first {
-                if a.label == nil { error("missing argument label '\(p.label!):' in call", at: a.node); return }
-                if p.label == nil { error("extraneous argument label '\(a.label!):' in call", at: a.node); return }
-                error("incorrect argument label in call (have '\(a.label!):', expected '\(p.label!):')", at: a.node)
-                return
-            }
-            if !wrong.isEmpty {
-                let have = pairs.map { ($0.0.label ?? "_") + ":" }.joined()
-                let want = pairs.map { ($0.1.label ?? "_") + ":" }.joined()
-                error("incorrect argument labels in call (have '\(have)', expected '\(want)')", at: call.arguments.isEmpty ? Syntax(call) : Syntax(call.arguments))
-                return
-            }
-        }
-        if args.count < required.count {
-            let labelsGiven = Set(args.compactMap(\.label))
-            if let missing = required.first(where: { p in !labelsGiven.contains(p.label ?? "") && (p.label != nil || args.filter { $0.label == nil }.count < required.filter { $0.label == nil }.count) }) {
-                let name = missing.label.map { "'\($0)'" } ?? "#\((params.firstIndex { $0 === missing } ?? 0) + 1)"
-                error("missing argument for parameter \(name) in call", at: call)
-                return
-            }
-        }
-        if args.count > params.count {
-            let extra = args[params.count]
-            error(extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: extra.node)
-            return
-        }
-        error("no exact matches in call to \(decl.kindDescription) '\(decl.kind == .initializer ? "init" : decl.name)'", at: nameNode)
-    }
-
     /// Type-checks a call against one candidate; records diagnostics for what does not fit.
     func attempt(_ candidate: CallCandidate, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
                  expected: SType?, extraGenerics: [GenericParam]) -> CallAttempt? {

@@ -152,6 +152,6 @@ extension Checker {
             error("generic type '\(decl.name)' specialized with too \(args.count > decl.genericParams.count ? "many" : "few") type parameters (got \(args.count), but expected \(decl.genericParams.count))", at: node)
             return .error
         }
-        return .nominal(decl, args)
+        return decl.applied(to: args)
     }
 }

@@ -28,6 +28,8 @@ enum VarRef {
 enum Callee {
     case function(FuncDecl)
     case method(receiver: Expr, FuncDecl, Dispatch)
+    /// A `mutating` method of a value type: the receiver is read from the lvalue and the changed `self` written back.
+    case mutatingMethod(receiver: LValue, FuncDecl, Dispatch)
     /// A static/class method: the receiver evaluates to a metatype.
     case staticMethod(receiver: Expr, FuncDecl, Dispatch)
     /// `MyCell(frame:)`, `Type.init(…)`: the receiver evaluates to the metatype to create.

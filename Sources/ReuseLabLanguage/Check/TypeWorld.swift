@@ -18,6 +18,8 @@ final class TypeWorld {
     let stringType: NominalDecl
     let anyObject: NominalDecl
     let arrayDecl: NominalDecl
+    /// `a..<b` and `a...b` of Ints (a closed range is kept as the half-open one that ends one later).
+    let rangeDecl: NominalDecl
 
     init() {
         intType = NominalDecl(name: "Int", kind: .builtin)
@@ -28,7 +30,9 @@ final class TypeWorld {
         anyObject.isClassBound = true
         arrayDecl = NominalDecl(name: "Array", kind: .builtin)
         arrayDecl.genericParams = [GenericParam(name: "Element")]
-        for t in [intType, doubleType, boolType, stringType, arrayDecl] {
+        arrayDecl.isArray = true
+        rangeDecl = NominalDecl(name: "Range", kind: .builtin)
+        for t in [intType, doubleType, boolType, stringType, arrayDecl, rangeDecl] {
             types[t.name] = t
             t.fromPrelude = true
         }
@@ -46,6 +50,7 @@ final class TypeWorld {
     var double: SType { .nominal(doubleType, []) }
     var bool: SType { .nominal(boolType, []) }
     var string: SType { .nominal(stringType, []) }
+    var range: SType { .nominal(rangeDecl, []) }
 }
 
 struct GlobalVar {

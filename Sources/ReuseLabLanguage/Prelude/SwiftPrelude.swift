@@ -34,7 +34,10 @@ extension String {
 }
 
 extension Int {
+    @_native("intMax") public static var max: Int { get }
+    @_native("intMin") public static var min: Int { get }
     @_native("intFromDouble") public init(_ value: Double)
+    @_native("intFromString") public init?(_ text: String)
     @_native("intDescription") public var description: String { get }
 }
 
@@ -42,7 +45,20 @@ extension Double {
     @_native("doubleFromInt") public init(_ value: Int)
 }
 
+extension Range {
+    @_native("rangeCount") public var count: Int { get }
+    @_native("rangeIsEmpty") public var isEmpty: Bool { get }
+    @_native("rangeLowerBound") public var lowerBound: Int { get }
+    @_native("rangeContains") public func contains(_ element: Int) -> Bool
+    @_native("rangeReversed") public func reversed() -> [Int]
+    @_native("rangeMap") public func map<U>(_ transform: (Int) -> U) -> [U]
+    @_native("rangeFilter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
+    @_native("rangeForEach") public func forEach(_ body: (Int) -> Void)
+}
+
 extension Array {
+    @_native("arrayFromArray") public init(_ elements: [Element])
+
     @_native("arrayCount") public var count: Int { get }
     @_native("arrayIsEmpty") public var isEmpty: Bool { get }
     @_native("arrayFirst") public var first: Element? { get }
@@ -58,6 +74,11 @@ extension Array {
     @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
     @_native("arrayJoined") public func joined(separator: String = "") -> String
     @_native("arrayAppend") public mutating func append(_ newElement: Element)
+    @_native("arrayAppendContents") public mutating func append(contentsOf newElements: [Element])
+    @_native("arrayInsert") public mutating func insert(_ newElement: Element, at i: Int)
+    @_native("arrayRemoveAt") public mutating func remove(at index: Int) -> Element
+    @_native("arrayRemoveFirst") public mutating func removeFirst() -> Element
+    @_native("arrayRemoveLast") public mutating func removeLast() -> Element
     @_native("arrayRemoveAll") public mutating func removeAll()
 }
 """#

@@ -64,6 +64,7 @@ public protocol NSObjectProtocol: AnyObject {}
 
 open class NSObject: NSObjectProtocol {
     public init() {}
+    @_native("objectSelf") public func `self`() -> Self
 }
 
 open class NSCoder: NSObject {}

@@ -12,6 +12,14 @@ extension Interpreter {
             let receiver = try eval(receiverExpr, frame)
             let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
             return try call(target, receiver: receiver, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+        case .mutatingMethod(let place, let fn, let dispatch):
+            // Arguments first: `titles.append(titles.count)` reads `titles` before the change begins.
+            let argValues = try values()
+            let receiver = try read(place, frame)
+            let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
+            let (result, changed) = try callKeepingSelf(target, receiver: receiver, args: argValues, bindings: resolvedBindings, loc: expr.loc, caller: frame)
+            try assign(place, changed, frame)
+            return result
         case .staticMethod(let receiverExpr, let fn, let dispatch):
             let receiver = try eval(receiverExpr, frame)
             let meta: Value = receiver.asType != nil ? receiver : .type(resolve(receiverExpr.type, frame))
@@ -34,9 +42,9 @@ extension Interpreter {
             return try call(fn, receiver: frame.slots[0], args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .memberwise(_, let decl):
             var fields: [Value] = []
-            let vs = try values()
-            for (i, p) in decl.storedProperties.enumerated() {
-                if i < vs.count, let v = vs[i] { fields.append(v) }
+            var given = try values().makeIterator()
+            for p in decl.storedProperties {
+                if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(v) }
                 else if let initial = p.initialValue { fields.append(try eval(initial, Frame(size: p.getterFrameSize, parent: nil))) }
                 else { fields.append(.none) }
             }
@@ -74,6 +82,12 @@ extension Interpreter {
     /// Runs a function or method body. `receiver` is `self` (an instance, or a metatype for static members).
     func call(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
               caller: Frame?, asDelegation: Bool = false) throws -> Value {
+        try callKeepingSelf(fn, receiver: receiver, args: args, bindings: bindings, loc: loc, caller: caller, asDelegation: asDelegation).result
+    }
+
+    /// Runs a call and also returns `self` as the callee left it (a mutating method's changed value).
+    func callKeepingSelf(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
+                         caller: Frame?, asDelegation: Bool = false) throws -> (result: Value, selfAfter: Value) {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
@@ -96,7 +110,8 @@ extension Interpreter {
             var values: [Value] = []
             values.reserveCapacity(fn.params.count)
             for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
-            return try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: nil))
+            let result = try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: nil))
+            return (result, frame.slots[0])
         }
         // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
@@ -104,11 +119,11 @@ extension Interpreter {
             let v = try argument(i, p)
             if base + i < frame.slots.count { frame.slots[base + i] = v }
         }
-        guard let body = fn.body else { return .void }
+        guard let body = fn.body else { return (.void, frame.slots[0]) }
         let completion = try run(body, in: frame)
-        if fn.kind == .initializer { return frame.slots[0] }
-        if case .returned(let v) = completion { return v }
-        return .void
+        if fn.kind == .initializer { return (frame.slots[0], frame.slots[0]) }
+        if case .returned(let v) = completion { return (v, frame.slots[0]) }
+        return (.void, frame.slots[0])
     }
 
     /// The declaration that runs for `fn` on this receiver: an override or a protocol witness when dispatch is dynamic.
@@ -342,10 +357,11 @@ extension Interpreter {
 
     /// `Type(args)`: allocate (classes: with every stored property's initial value), then run the initializer.
     func construct(_ type: SType, with fn: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
-        guard case .nominal(let decl, _) = type else { return .none }
-        if fn.native != nil && fn.body == nil && decl.kind != .classType {
+        // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
+        if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
         }
+        guard case .nominal(let decl, _) = type else { return .none }
         let receiver: Value
         if decl.isClass {
             receiver = .object(try allocate(decl))

@@ -4,16 +4,17 @@ extension Interpreter {
     func describe(_ v: Value, as type: SType, frame: Frame?, nested: Bool = false) throws -> String {
         if case .optional(let w) = type {
             if v.isNone { return "nil" }
-            return "Optional(" + (try describe(v, as: w, frame: frame, nested: true)) + ")"
+            return "Optional(" + (try describe(v.unwrappedOnce, as: w, frame: frame, nested: true)) + ")"
         }
         switch v {
         case .void: return "()"
         case .none: return "nil"
+        case .presentNil: return "Optional(nil)"
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .bool(let b): return String(b)
         case .string(let s): return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
-        case .type(let t): return t.description
+        case .type(let t): return typeName(t)
         case .range(let a, let b): return "\(a)..<\(b)"
         case .opaque: return "<opaque>"
         case .function: return "(Function)"
@@ -62,5 +63,23 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// A metatype as the runtime prints it: sugar spelled out (`Array<Int>`, `Optional<String>`,
+    /// `Dictionary<String, Int>`), where the compiler's diagnostics write `[Int]` and `String?`.
+    func typeName(_ t: SType) -> String {
+        func generic(_ name: String, _ args: [SType]) -> String { name + "<" + args.map(typeName).joined(separator: ", ") + ">" }
+        switch t {
+        case .nominal(let d, let args): return args.isEmpty ? d.name : generic(d.name, args)
+        case .optional(let w): return generic("Optional", [w])
+        case .array(let e): return generic("Array", [e])
+        case .dictionary(let k, let v): return generic("Dictionary", [k, v])
+        case .tuple(let e): return "(" + e.map(typeName).joined(separator: ", ") + ")"
+        case .function(let p, let r): return "(" + p.map(typeName).joined(separator: ", ") + ") -> " + typeName(r)
+        case .metatype(let w):
+            if case .existential = w { return t.description }
+            return typeName(w) + ".Type"
+        default: return t.description
+        }
     }
 }

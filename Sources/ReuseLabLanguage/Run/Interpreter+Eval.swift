@@ -77,24 +77,27 @@ extension Interpreter {
         case .ternary(let c, let a, let b): return try eval(c, frame).asBool ? eval(a, frame) : eval(b, frame)
         case .nilCoalescing(let a, let b):
             let v = try eval(a, frame)
-            return v.isNone ? try eval(b, frame) : v
+            return v.isNone ? try eval(b, frame) : v.unwrappedOnce
         case .forceUnwrap(let e):
             let v = try eval(e, frame)
             if v.isNone { throw fatal("Unexpectedly found nil while unwrapping an Optional value", at: expr.loc) }
-            return v
+            return v.unwrappedOnce
         case .optionalChain(let e):
             do { return try eval(e, frame) } catch Jump.optionalChainNil { return .none }
         case .bindOptional(let e):
             let v = try eval(e, frame)
             if v.isNone { throw Jump.optionalChainNil }
-            return v
+            return v.unwrappedOnce
         case .cast(let e, let target, let kind):
             let v = try eval(e, frame)
             let t = resolve(target, frame)
             let ok = isInstance(v, of: t)
             switch kind {
             case .check: return .bool(ok)
-            case .conditional: return ok ? v : .none
+            case .conditional:
+                // `nil as? T?` succeeds: the result is a present optional holding nil.
+                if ok, v.isNone, case .optional = t { return .presentNil }
+                return ok ? v : .none
             case .force:
                 if ok { return v }
                 throw castFailure(v, static: resolve(e.type, frame), to: t, loc: expr.loc)
@@ -151,8 +154,10 @@ extension Interpreter {
         }
     }
 
+    /// Overflow is not a `fatalError`: the compiler plants a trap instruction, which the debugger and crash
+    /// reports name "Swift runtime failure: arithmetic overflow" (no "Fatal error:" line, no file and line).
     func overflow(_ loc: SourceLoc) -> Trap {
-        Trap(kind: .swift("\(moduleOfFile[loc.file] ?? "main")/\(loc.file):\(loc.line): Fatal error: arithmetic overflow"), loc: loc)
+        Trap(kind: .swift("Swift runtime failure: arithmetic overflow"), loc: loc)
     }
 
     func arithmetic(_ op: BinaryOp, _ x: Value, _ y: Value, loc: SourceLoc) throws -> Value {

@@ -151,7 +151,7 @@ final class Interpreter {
             case .optionalBinding(let ref, let e):
                 let v = try eval(e, frame)
                 if v.isNone { return false }
-                try store(ref, v, frame)
+                try store(ref, v.unwrappedOnce, frame)
             case .matches(let p, let e):
                 if try !match(p, eval(e, frame), frame) { return false }
             }
@@ -181,7 +181,7 @@ final class Interpreter {
             return true
         case .optionalSome(let p):
             if value.isNone { return false }
-            return try match(p, value, frame)
+            return try match(p, value.unwrappedOnce, frame)
         }
     }
 
@@ -250,4 +250,6 @@ struct NativeCall {
     var bindings: [ObjectIdentifier: SType] { explicitBindings ?? frame.resolvedBindings }
 
     func arg(_ i: Int) -> Value { i < args.count ? args[i] : .none }
+    /// What a mutating native leaves as `self`: the caller writes it back to the receiver's place.
+    func setReceiver(_ value: Value) { frame.slots[0] = value }
 }

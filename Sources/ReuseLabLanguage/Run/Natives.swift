@@ -69,6 +69,7 @@ extension Interpreter {
     // MARK: Library
 
     private func registerLibraryNatives() {
+        def("objectSelf") { _, c in c.receiver }
         def("fatalError") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc) }
         def("preconditionFailure") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc, kind: "Fatal error") }
         def("precondition") { i, c in
@@ -113,6 +114,9 @@ extension Interpreter {
             guard d.isFinite, d > -9.3e18, d < 9.3e18 else { throw i.fatal("Double value cannot be converted to Int because it is outside the representable range", at: c.loc) }
             return .int(Int(d))
         }
+        def("get intMax") { _, _ in .int(Int.max) }
+        def("get intMin") { _, _ in .int(Int.min) }
+        def("intFromString") { _, c in Int(c.arg(0).asString).map { .int($0) } ?? .none }
         def("get intDescription") { _, c in .string(String(c.receiver.asInt)) }
         def("doubleFromInt") { _, c in .double(Double(c.arg(0).asInt)) }
         def("get arrayCount") { _, c in .int(c.receiver.asArray.count) }
@@ -132,7 +136,68 @@ extension Interpreter {
         def("arraySorted") { i, c in .array(try c.receiver.asArray.sorted { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool }) }
         def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg(0)) { try i.callValue(c.arg(1), [$0, $1], loc: c.loc) } }
         def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: c.arg(0).asString)) }
-        def("arrayAppend") { _, c in .array(c.receiver.asArray + [c.arg(0)]) }
-        def("arrayRemoveAll") { _, _ in .array([]) }
+        def("arrayFromArray") { _, c in c.arg(0) }
+        registerMutatingArrayNatives()
+        registerRangeNatives()
+    }
+
+    /// Mutating members leave the changed array as `self` (`setReceiver`) and return their own result.
+    private func registerMutatingArrayNatives() {
+        def("arrayAppend") { _, c in c.setReceiver(.array(c.receiver.asArray + [c.arg(0)])); return .void }
+        def("arrayAppendContents") { _, c in c.setReceiver(.array(c.receiver.asArray + c.arg(0).asArray)); return .void }
+        def("arrayInsert") { i, c in
+            var a = c.receiver.asArray
+            let at = c.arg(1).asInt
+            guard at >= 0 && at <= a.count else { throw i.fatal("Array index is out of range", at: c.loc) }
+            a.insert(c.arg(0), at: at)
+            c.setReceiver(.array(a))
+            return .void
+        }
+        def("arrayRemoveAt") { i, c in
+            var a = c.receiver.asArray
+            let at = c.arg(0).asInt
+            guard at >= 0 && at < a.count else { throw i.fatal("Index out of range", at: c.loc) }
+            let removed = a.remove(at: at)
+            c.setReceiver(.array(a))
+            return removed
+        }
+        def("arrayRemoveFirst") { i, c in
+            var a = c.receiver.asArray
+            guard !a.isEmpty else { throw i.fatal("Can't remove first element from an empty collection", at: c.loc) }
+            let removed = a.removeFirst()
+            c.setReceiver(.array(a))
+            return removed
+        }
+        def("arrayRemoveLast") { i, c in
+            var a = c.receiver.asArray
+            guard !a.isEmpty else { throw i.fatal("Can't remove last element from an empty collection", at: c.loc) }
+            let removed = a.removeLast()
+            c.setReceiver(.array(a))
+            return removed
+        }
+        def("arrayRemoveAll") { _, c in c.setReceiver(.array([])); return .void }
+    }
+
+    /// A range is `.range(lower, upperExclusive)`; its members work on the Ints it holds.
+    private func registerRangeNatives() {
+        func ints(_ v: Value) -> [Value] {
+            guard case .range(let lo, let hi) = v, lo < hi else { return [] }
+            return (lo..<hi).map { .int($0) }
+        }
+        func bounds(_ v: Value) -> Range<Int> {
+            guard case .range(let lo, let hi) = v, lo <= hi else { return 0..<0 }
+            return lo..<hi
+        }
+        def("get rangeCount") { _, c in .int(bounds(c.receiver).count) }
+        def("get rangeIsEmpty") { _, c in .bool(bounds(c.receiver).isEmpty) }
+        def("get rangeLowerBound") { _, c in .int(bounds(c.receiver).lowerBound) }
+        def("rangeContains") { _, c in .bool(bounds(c.receiver).contains(c.arg(0).asInt)) }
+        def("rangeReversed") { _, c in .array(ints(c.receiver).reversed()) }
+        def("rangeMap") { i, c in .array(try ints(c.receiver).map { try i.callValue(c.arg(0), [$0], loc: c.loc) }) }
+        def("rangeFilter") { i, c in .array(try ints(c.receiver).filter { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool }) }
+        def("rangeForEach") { i, c in
+            for e in ints(c.receiver) { _ = try i.callValue(c.arg(0), [e], loc: c.loc) }
+            return .void
+        }
     }
 }

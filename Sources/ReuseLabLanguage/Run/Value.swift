@@ -5,6 +5,8 @@ import ReuseLabSimulator
 enum Value {
     case void
     case none
+    /// `.some(nil)`: a double optional (`T??`) holding a nil, as `nil as? T?` makes. Unwrapping it once gives nil.
+    case presentNil
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -23,6 +25,8 @@ enum Value {
     case opaque(AnyObject)
 
     var isNone: Bool { if case .none = self { return true }; return false }
+    /// The payload of a present optional: only a double optional's `.some(nil)` changes.
+    var unwrappedOnce: Value { if case .presentNil = self { return .none }; return self }
 
     var asInt: Int { if case .int(let i) = self { return i }; if case .double(let d) = self { return Int(d) }; return 0 }
     var asDouble: Double {

@@ -166,6 +166,8 @@ final class VarDecl {
     }
 
     var isSettable: Bool { !isLet && (!isComputed || hasSetter) }
+    /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
+    var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
     var kindDescription: String { isStatic ? (isClassKeyword ? "class property" : "static property") : "property" }
 }
@@ -246,8 +248,16 @@ final class NominalDecl {
         classChain.contains { $0 === other }
     }
 
+    /// `Array<Int>` is the same type as `[Int]`: the builtin Array is always spelled with the sugar case.
+    var isArray = false
+
     /// The type with its own generic parameters as arguments: `CellRegistration<Cell, Item>`.
-    var declaredType: SType { .nominal(self, genericParams.map { .param($0) }) }
+    var declaredType: SType { applied(to: genericParams.map { .param($0) }) }
+
+    func applied(to args: [SType]) -> SType {
+        if isArray, args.count == 1 { return .array(args[0]) }
+        return .nominal(self, args)
+    }
 
     /// The name as `String(describing:)` prints it: the innermost name only.
     var qualifiedName: String {

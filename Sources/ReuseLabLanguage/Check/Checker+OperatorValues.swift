@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// An operator named as a function value: `reduce(0, +)`, `sorted(by: <)`. Its operand types come from the
+/// function type the context expects, and it becomes the closure `{ $0 op $1 }`.
+extension Checker {
+    func checkOperatorReference(_ op: String, _ ref: DeclReferenceExprSyntax, expected: SType?) -> Expr {
+        let l = loc(ref)
+        guard let binop = BinaryOp(rawValue: op), let expected, case .function(let params, _) = expected, params.count == 2 else {
+            error("ambiguous use of operator '\(op)'", at: ref)
+            return errorExpr(ref)
+        }
+        let resultType: SType
+        switch binop {
+        case .add, .subtract, .multiply, .divide, .remainder:
+            resultType = arithmeticResult(binop, params[0], params[1], node: ref)
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            guard comparable(params[0], params[1], equality: binop == .equal || binop == .notEqual) else {
+                error("binary operator '\(op)' cannot be applied to operands of type '\(params[0].diagnosticDescription)' and '\(params[1].diagnosticDescription)'", at: ref)
+                return errorExpr(ref)
+            }
+            resultType = world.bool
+        case .identical, .notIdentical:
+            resultType = world.bool
+        }
+        if resultType.isError { return errorExpr(ref) }
+        let operands = params.indices.map { Expr(.variable(.local(hops: 0, index: $0)), params[$0], l) }
+        let body = Expr(.binary(binop, operands[0], operands[1]), resultType, l)
+        let closure = Closure(paramCount: 2, body: [Stmt(.ret(body), l)], frameSize: 2, isSingleExpression: true)
+        return Expr(.closure(closure), .function(params, resultType), l)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+@testable import ReuseLabLanguage
+
+/// Language features checked end to end through the Session: each would fail without its fix.
+final class LanguageFeatureTests: XCTestCase {
+    private func run(_ source: String) -> EntryOutcome {
+        Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).submit(source, displayName: "T.swift")
+    }
+
+    private func assertPrints(_ source: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let o = run(source)
+        XCTAssertEqual(o.status, .ran, o.diagnostics, file: file, line: line)
+        XCTAssertEqual(o.output, expected, file: file, line: line)
+    }
+
+    private func assertRejects(_ source: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let o = run(source)
+        XCTAssertEqual(o.status, .compileError, file: file, line: line)
+        XCTAssertTrue(o.diagnostics.contains("error: " + message), o.diagnostics, file: file, line: line)
+    }
+
+    // MARK: Mutating calls write back
+
+    func testArrayAppendChangesTheVariable() {
+        assertPrints("var a: [Int] = []\na.append(1)\na.append(contentsOf: [2, 3])\na.insert(0, at: 0)\nprint(a, a.removeLast(), a)",
+                     "[0, 1, 2, 3] 3 [0, 1, 2]\n")
+    }
+
+    func testAppendThroughAPropertyOfSelfInsideAMethodReference() {
+        assertPrints("""
+        final class Registry {
+            var names: [String] = []
+            func add(name: String) { names.append(name) }
+            func addAll(_ list: [String]) { list.forEach(add(name:)) }
+        }
+        let r = Registry()
+        r.addAll(["a", "b"])
+        print(r.names)
+        """, "[\"a\", \"b\"]\n")
+    }
+
+    func testUserMutatingMethodWritesBackTheStruct() {
+        assertPrints("""
+        struct Counter {
+            var n = 0
+            var log: [Int] = []
+            mutating func bump() { n += 1; log.append(n) }
+            mutating func twice() { bump(); self.bump() }
+        }
+        var c = Counter()
+        c.twice()
+        print(c.n, c.log)
+        """, "2 [1, 2]\n")
+    }
+
+    func testMutatingALetIsRejectedInSwiftcsWords() {
+        assertRejects("let a: [Int] = []\na.append(1)", "cannot use mutating member on immutable value: 'a' is a 'let' constant")
+        assertRejects("struct S { var xs: [Int] = []; func f() { xs.append(1) } }", "cannot use mutating member on immutable value: 'self' is immutable")
+    }
+
+    // MARK: Expressions and library
+
+    func testOperatorsAsFunctionValues() {
+        assertPrints("print([1, 2, 3].reduce(0, +), [3, 1, 2].sorted(by: <))", "6 [1, 2, 3]\n")
+    }
+
+    func testIntLimitsAndOverflowTrap() {
+        assertPrints("print(Int.max, Int.min)", "9223372036854775807 -9223372036854775808\n")
+        let o = run("var x = Int.max\nx += 1")
+        XCTAssertEqual(o.status, .crashed)
+        XCTAssertTrue(o.diagnostics.contains("Swift runtime failure: arithmetic overflow"), o.diagnostics)
+    }
+
+    func testRangesAndArrayFromStride() {
+        assertPrints("print(Array(stride(from: 0, to: 7, by: 3)), (0..<5).count, (1...5).contains(5), (0..<3).reversed())",
+                     "[0, 3, 6] 5 true [2, 1, 0]\n")
+    }
+
+    func testMetatypesSpellGenericSugarOut() {
+        assertPrints("print(type(of: [1]), String(describing: type(of: [[\"a\"]])), type(of: [\"k\": 1]))",
+                     "Array<Int> Array<Array<String>> Dictionary<String, Int>\n")
+    }
+
+    func testNilCastToAnOptionalTypeSucceeds() {
+        assertPrints("""
+        class A {}
+        let x: A? = nil
+        guard let y = x as? A? else { fatalError() }
+        print(y == nil)
+        """, "true\n")
+    }
+
+    // MARK: Declarations
+
+    func testClassAndProtocolCompositionConstraint() {
+        assertPrints("""
+        protocol Named { static var typeName: String { get } }
+        extension Named { static var typeName: String { String(describing: self) } }
+        final class Hero: UITableViewCell, Named {}
+        func pick<T: UITableViewCell & Named>(_ type: T.Type) -> String { T.typeName }
+        print(pick(Hero.self))
+        """, "Hero\n")
+    }
+
+    func testSelfInAStoredStaticOfAnNSObjectSubclassIsTheSelfMethod() {
+        assertPrints("""
+        final class Cell: UITableViewCell {
+            static let identifier = String(describing: self)
+        }
+        print(Cell.identifier)
+        """, "(Function)\n")
+    }
+
+    // MARK: Argument labels
+
+    func testIncorrectLabelNamesBothLabelLists() {
+        assertRejects("let t = UITableView()\n_ = t.dequeueReusableCell(withReuseIdentifier: \"C\", for: IndexPath(row: 0, section: 0))",
+                      "incorrect argument label in call (have 'withReuseIdentifier:for:', expected 'withIdentifier:for:')")
+        assertRejects("func f(a: Int, b: String) {}\nfunc f(c: String, d: Int) {}\nf(x: 1, y: \"\")",
+                      "incorrect argument labels in call (have 'x:y:', expected 'a:b:')")
+        assertRejects("func g(_ a: Int, _ b: Int) {}\ng(a: 1, b: 2)", "extraneous argument labels 'a:b:' in call")
+    }
+}
