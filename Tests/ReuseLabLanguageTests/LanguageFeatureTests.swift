@@ -121,4 +121,28 @@ final class LanguageFeatureTests: XCTestCase {
                       "incorrect argument labels in call (have 'x:y:', expected 'a:b:')")
         assertRejects("func g(_ a: Int, _ b: Int) {}\ng(a: 1, b: 2)", "extraneous argument labels 'a:b:' in call")
     }
+
+    /// Expectations from swiftc (`oracle/typecheck`): the overload its recovery scores best is the one blamed.
+    func testArityAndLabelMismatchBlamesTheOverloadSwiftcPicks() {
+        let overloads = "func f(a: Int) {}\nfunc f(b: Int, c: Int) {}\n"
+        assertRejects(overloads + "f(x: 1, y: 2)", "extra argument 'y' in call")
+        assertRejects(overloads + "f(x: 1, y: 2, z: 3)", "extra argument 'z' in call")
+        assertRejects(overloads + "f(y: 2, a: 1)", "extra argument 'y' in call")
+        assertRejects(overloads + "f(b: 1)", "missing argument for parameter 'c' in call")
+        assertRejects(overloads + "f(x: 1)", "incorrect argument label in call (have 'x:', expected 'a:')")
+        assertRejects(overloads + "f(1, c: 2, 3)", "extra argument in call")
+        assertRejects("let t = UITableView()\n_ = t.dequeueReusableCell(withReuseIdentifier: \"x\", at: IndexPath(row: 0, section: 0))",
+                      "extra argument 'at' in call")
+    }
+
+    func testExtraMissingAndOutOfOrderArgumentsInSwiftcsWords() {
+        assertRejects("func f(a: Int) {}\nf(x: 1, y: 2, z: 3)", "extra arguments at positions #2, #3 in call")
+        assertRejects("func f(a: Int, b: Int, c: Int) {}\nf(a: 1)", "missing arguments for parameters 'b', 'c' in call")
+        assertRejects("func f(_ a: Int, _ b: Int) {}\nf(1)", "missing argument for parameter #2 in call")
+        assertRejects("func f(a: Int, b: Int) {}\nf(b: 1, a: 2)", "argument 'a' must precede argument 'b'")
+        assertRejects("func f(a: Int) {}\nf(a: 1) { }", "extra trailing closure passed in call")
+        let cv = "let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())\n"
+        assertRejects(cv + "_ = cv.dequeueReusableCell(withReuseIdentifier: \"x\", at: IndexPath(item: 0, section: 0), extra: 1)",
+                      "extra arguments at positions #2, #3 in call")
+    }
 }
