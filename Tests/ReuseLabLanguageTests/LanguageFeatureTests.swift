@@ -82,6 +82,31 @@ final class LanguageFeatureTests: XCTestCase {
                      "Array<Int> Array<Array<String>> Dictionary<String, Int>\n")
     }
 
+    /// Outputs from running the same lines with swiftc.
+    func testSugaredTypesAsValues() {
+        assertPrints("print([String].self, Int?.self, [String: Int].self, Optional<Int>.self, (Int, String).self)",
+                     "Array<String> Optional<Int> Dictionary<String, Int> Optional<Int> (Int, String)\n")
+        assertPrints("print(String(describing: [String].self), \"\\(Int?.self)\", String(describing: [Int]?.self))",
+                     "Array<String> Optional<Int> Optional<Array<Int>>\n")
+        assertPrints("var a = [String]()\nvar d = [String: Int]()\na.append(\"x\")\nd[\"x\"] = 1\nprint(a, d)", "[\"x\"] [\"x\": 1]\n")
+        assertRejects("let t: Int.Type = Int?.self", "cannot convert value of type 'Int?.Type' to specified type 'Int.Type'")
+    }
+
+    func testTypeOfAnOptionalIsOptional() {
+        assertPrints("let x: Int? = 3\nlet y: String? = nil\nprint(type(of: x), type(of: y), type(of: x!))",
+                     "Optional<Int> Optional<String> Int\n")
+        assertPrints("func t<T>(_ v: T) -> String { \"\\(type(of: v))\" }\nlet x: Int? = 3\nprint(t(x))", "Optional<Int>\n")
+    }
+
+    func testClosedRangeIsItsOwnType() {
+        assertPrints("print(1...3, 0..<2, type(of: 1...3), type(of: 0..<2))", "1...3 0..<2 ClosedRange<Int> Range<Int>\n")
+        assertPrints("let r = 1...3\nprint(r.count, r.upperBound, r.contains(3), r.map { $0 }, Array(r), [r], [0..<1])",
+                     "3 3 true [1, 2, 3] [1, 2, 3] [ClosedRange(1...3)] [Range(0..<1)]\n")
+        assertPrints("var s = 0\nfor i in 1...3 { s += i }\nprint(s, String(describing: 2...2))", "6 2...2\n")
+        assertRejects("func f(_ r: Range<Int>) {}\nf(1...3)", "cannot convert value of type 'ClosedRange<Int>' to expected argument type 'Range<Int>'")
+        assertRejects("var r = 0..<3\nr = 1...2", "cannot assign value of type 'ClosedRange<Int>' to type 'Range<Int>'")
+    }
+
     func testNilCastToAnOptionalTypeSucceeds() {
         assertPrints("""
         class A {}
