@@ -116,6 +116,29 @@ final class LanguageFeatureTests: XCTestCase {
         """, "true\n")
     }
 
+    func testEdgeInsetsPrintLikeUIKitsAndMoveFlowLayoutItems() {
+        assertPrints("print(UIEdgeInsets.zero, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) == UIEdgeInsets())",
+                     "UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) false\n")
+        assertPrints("""
+        final class DS: NSObject, UICollectionViewDataSource {
+            func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                cv.dequeueReusableCell(withReuseIdentifier: "C", for: indexPath)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 20, left: 0, bottom: 5, right: 0)
+        layout.footerReferenceSize = CGSize(width: 100, height: 15)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "C")
+        let ds = DS()
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        print(cv.contentSize, cv.indexPathsForVisibleItems.count)
+        """, "(100.0, 250.0) 1\n")
+    }
+
     // MARK: Declarations
 
     func testClassAndProtocolCompositionConstraint() {

@@ -29,6 +29,16 @@ extension Interpreter {
         return Rect(x: o.fields[0].asDouble, y: o.fields[1].asDouble, width: s.fields[0].asDouble, height: s.fields[1].asDouble)
     }
 
+    func size(_ v: Value) -> Size {
+        guard case .structValue(let s) = v, s.fields.count == 2 else { return .zero }
+        return Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble)
+    }
+
+    func edgeInsets(_ v: Value) -> EdgeInsets {
+        guard case .structValue(let s) = v, s.fields.count == 4 else { return .zero }
+        return EdgeInsets(top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble, right: s.fields[3].asDouble)
+    }
+
     func pointValue(_ p: Point) -> Value {
         guard let decl = world.types["CGPoint"] else { return .none }
         return .structValue(StructValue(decl: decl, fields: [.double(p.x), .double(p.y)]))
