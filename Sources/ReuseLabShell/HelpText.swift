@@ -83,6 +83,7 @@ enum HelpText {
               :reset lesson  start this lesson again from its start state
               :reset all  forget every lesson's progress (asks first)
               :progress   what you have done; :progress export FILE / import FILE move it
+              :lesson off leave the lesson for your own playground; progress is kept
             Plain :reset still gives a fresh, empty world.
 
             """

@@ -13,6 +13,8 @@ public final class ReplController {
 
     /// The shell's own session, or the running lesson's.
     public private(set) var engine: ReplEngine
+    /// The learner's own session, kept while a lesson runs so `:lesson off` comes back to it.
+    private let playground: ReplEngine
     let lessons: LessonMode?
     let options: ShellOptions
     let io: ShellIO
@@ -35,6 +37,7 @@ public final class ReplController {
 
     public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool, lessons: LessonMode? = nil) {
         self.engine = engine
+        self.playground = engine
         self.lessons = lessons
         self.options = options
         self.io = io
@@ -46,7 +49,7 @@ public final class ReplController {
         unicode = Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment)
         diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
         showsPoolAutomatically = interactive
-        lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine) }
+        lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine ?? playground) }
     }
 
     /// What runs before the first entry: the lesson asked for on the command line. Returns a status
@@ -136,7 +139,7 @@ public final class ReplController {
         return solutionToPrefill
     }
 
-    /// Entries go to `newEngine` from now on (a lesson's, whose bundle is the lesson folder).
+    /// Entries go to `newEngine` from now on (a lesson's, whose bundle is the lesson folder, or the playground).
     private func switchEngine(to newEngine: ReplEngine) {
         guard newEngine !== engine else { return }
         engine.onEvent = nil
@@ -164,7 +167,7 @@ public final class ReplController {
             io.out(outStyle.dim("It is at the prompt: edit it, Return runs it, Ctrl-C drops it.") + "\n")
         }
         if engine !== engineBefore {
-            // A new lesson: draw its start state, if it has one, as a whole.
+            // Another world (a lesson's start state, or the playground after `:lesson off`): draw it whole.
             let world = engine.snapshot()
             if showsPoolAutomatically, !world.views.isEmpty { io.out(diagram.render(world) + "\n") }
         } else {

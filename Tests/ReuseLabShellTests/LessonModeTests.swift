@@ -138,6 +138,27 @@ final class LessonModeTests: XCTestCase {
         XCTAssertTrue(io.output.contains("Reference solution for step 1:\n    print(\"hello\")"), io.output)
     }
 
+    func testLessonOffGoesBackToTheShellsOwnSessionAndKeepsProgress() {
+        let controller = makeController(interactive: false)
+        XCTAssertEqual(controller.handle(":lesson off"), .continueWith(status: 0), "no lesson to leave: said, not an error")
+        XCTAssertEqual(controller.lessons?.completableLessons, ["05-echo"])
+        _ = controller.handle(":lesson 5")
+        XCTAssertEqual(controller.lessons?.completableLessons, ["05-echo", "off"], "Tab offers off while a lesson runs")
+        _ = controller.handle("print(\"hello\")")
+        _ = controller.handle(":next")
+
+        XCTAssertEqual(controller.handle(":lesson off"), .continueWith(status: 0))
+        XCTAssertTrue(io.output.contains("Left lesson 05-echo at step 2 of 2; your progress is kept: `:lesson 5` resumes it."), io.output)
+        XCTAssertNil(controller.promptLabel)
+        XCTAssertTrue(controller.engine === shellEngine)
+        _ = controller.handle("let mine = 1")
+        XCTAssertEqual(shellEngine.submitted, ["let mine = 1"])
+        XCTAssertEqual(controller.handle(":undo"), .continueWith(status: 0), "the lesson's restrictions left with it")
+
+        _ = controller.handle(":lesson 5")
+        XCTAssertEqual(controller.promptLabel, "[05 · 2/2]", "resumed where it was left")
+    }
+
     func testAnUnknownLessonIsAUsageErrorAndStartingOneOnLaunchCanFail() {
         let controller = makeController(interactive: false)
         XCTAssertEqual(controller.handle(":lesson 42"), .continueWith(status: 2))
