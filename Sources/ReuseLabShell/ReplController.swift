@@ -69,13 +69,20 @@ public final class ReplController {
         if let command = MetaCommand.parse(entry) {
             transcript?.record(metaCommand: entry.trimmingWhitespace())
             let name = MetaCommand.canonicalName(of: entry)
-            if let lessons, !lessons.allows(name) {
-                return failure("This lesson does not use :\(name). :goal shows what to do; :help lists the commands.")
-            }
+            guard offers(command: name) else { return refuse(name) }
             return run(command)
         }
         entryNumber += 1
         return .continueWith(status: runSwift(entry, displayName: "<repl-\(entryNumber)>").rawValue)
+    }
+
+    /// False for a command the running lesson restricts: refused when typed, left out of `:help`, not offered by Tab.
+    func offers(command name: String) -> Bool {
+        lessons?.allows(MetaCommand.canonicalName(of: ":" + name)) ?? true
+    }
+
+    private func refuse(_ name: String) -> Disposition {
+        failure("This lesson does not use :\(name). :goal shows what to do; :help lists the commands.")
     }
 
     // MARK: - Swift entries
@@ -184,9 +191,11 @@ public final class ReplController {
             return .quit
         case .help(let topic):
             guard let topic else {
-                io.out(HelpText.overview())
+                io.out(HelpText.overview(offers: offers(command:)))
                 return .continueWith(status: 0)
             }
+            let topicName = MetaCommand.canonicalName(of: ":" + topic.trimmingPrefix(":"))
+            if MetaCommand.names.contains(topicName), !offers(command: topicName) { return refuse(topicName) }
             guard let text = HelpText.topic(topic) else {
                 return failure("No help on “\(topic)”. Topics: \(HelpText.topics.joined(separator: ", ")).")
             }
@@ -251,7 +260,7 @@ public final class ReplController {
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):
-            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names)
+            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names.filter(offers(command:)))
                 .map { " Did you mean :\($0)?" } ?? ""
             return failure("Unknown command :\(name).\(suggestion) Type :help for the list.")
         }

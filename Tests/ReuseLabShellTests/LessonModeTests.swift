@@ -14,57 +14,7 @@ final class LessonModeTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-lessonmode-\(UUID().uuidString)")
-        let lesson = folder.appendingPathComponent("lessons/05-echo")
-        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
-        let fence = "```"
-        try """
-        ---
-        id: 05-echo
-        title: Echo
-        article: An Article | Someone | https://example.com/a
-        disabled-commands: :undo
-        ---
-
-        # Echo
-
-        Say things.
-
-        \(fence)swift start
-        let start = 1
-        \(fence)
-
-        ## Step 1: Say hello
-
-        Print hello.
-
-        \(fence)goal
-        output line "hello"
-        \(fence)
-
-        \(fence)hint
-        Printing is a function.
-        \(fence)
-
-        \(fence)swift solution
-        print("hello")
-        \(fence)
-
-        ## Step 2: Say bye
-
-        Print bye.
-
-        \(fence)goal
-        output line "bye"
-        \(fence)
-
-        \(fence)hint
-        As before.
-        \(fence)
-
-        \(fence)swift solution
-        print("bye")
-        \(fence)
-        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        try EchoLesson.write(into: folder.appendingPathComponent("lessons"), disabledCommands: ":undo")
         shellEngine = FakeEngine()
         io = CapturedIO()
     }
@@ -118,6 +68,29 @@ final class LessonModeTests: XCTestCase {
         _ = controller.handle(":reset lesson")
         XCTAssertTrue(io.output.contains("Lesson 05-echo reset"), io.output)
         XCTAssertEqual(lessonEngines[0].submitted.last, "let start = 1", "the start state ran again")
+    }
+
+    func testRestrictedCommandsAreLeftOutOfHelpAndTabWhileTheLessonRuns() {
+        let controller = makeController(interactive: false)
+        _ = controller.handle(":help")
+        XCTAssertTrue(io.output.contains("  :undo "), io.output)
+        XCTAssertTrue(controller.offers(command: "undo"))
+
+        _ = controller.handle(":lesson 5")
+        let start = io.output.count
+        _ = controller.handle(":help")
+        let help = String(io.output.dropFirst(start))
+        XCTAssertFalse(help.contains("  :undo "), help)
+        XCTAssertTrue(help.contains("  :redo "), "the others stay")
+        XCTAssertTrue(help.contains("(This lesson turns the other commands off.)"), help)
+        XCTAssertFalse(controller.offers(command: "undo"))
+        XCTAssertTrue(controller.offers(command: "q"), "an alias is judged by its command")
+        XCTAssertEqual(controller.handle(":help undo"), .continueWith(status: 2), "still refused, by name")
+        XCTAssertEqual(controller.handle(":und"), .continueWith(status: 2))
+        XCTAssertFalse(io.errors.contains("Did you mean :undo?"), io.errors)
+
+        _ = controller.handle(":lesson off")
+        XCTAssertTrue(controller.offers(command: "undo"), "back in the playground")
     }
 
     func testAConfirmedSolutionWaitsForThePromptOnlyInteractively() {
