@@ -15,6 +15,8 @@ public final class LessonController {
 
     /// The lesson being taken, nil outside a lesson.
     public private(set) var run: LessonRun?
+    /// How the learner named the running lesson (`0`, `00-tour`, a path), for `:lesson off` to say how to come back.
+    private var runReference = ""
     /// Called with the new engine whenever a lesson starts; with nil when the learner leaves it, for the
     /// front end to go back to its own session.
     public var onEngineChange: ((LessonEngine?) -> Void)?
@@ -102,6 +104,7 @@ public final class LessonController {
             return "✗ \(error)"
         }
         run = newRun
+        runReference = reference
         pendingConfirmation = nil
         announcedStep = nil
         solutionToPaste = nil
@@ -128,13 +131,12 @@ public final class LessonController {
     public func leave() -> String {
         guard let run else { return notInLesson }
         let place = run.isFinished ? "after its last step" : "at step \(run.stepIndex + 1) of \(run.lesson.steps.count)"
-        let reference = run.lesson.number.map(String.init) ?? run.lesson.id
         self.run = nil
         pendingConfirmation = nil
         announcedStep = nil
         solutionToPaste = nil
         onEngineChange?(nil)
-        return "Left lesson \(run.lesson.id) \(place); your progress is kept: `:lesson \(reference)` resumes it.\n"
+        return "Left lesson \(run.lesson.id) \(place); your progress is kept: `:lesson \(runReference)` resumes it.\n"
             + "Back in your own playground, as you left it." + persist()
     }
 

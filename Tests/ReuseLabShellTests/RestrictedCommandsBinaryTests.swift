@@ -27,6 +27,7 @@ final class RestrictedCommandsBinaryTests: XCTestCase {
         XCTAssertFalse(parts[0].contains("  :source "), parts[0])
         XCTAssertTrue(parts[0].contains("  :redo "), parts[0])
         XCTAssertTrue(parts[1].contains("  :undo "), "listed again in the playground:\n\(parts[1])")
+        XCTAssertTrue(parts[1].contains("`:lesson \(lesson.path)` resumes it"), "a lesson started by path is resumed by path")
     }
 
     func testTabDoesNotCompleteARestrictedCommand() throws {
