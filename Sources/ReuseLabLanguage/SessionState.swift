@@ -15,6 +15,7 @@ final class SessionState {
     var onEvent: ((String) -> Void)?
     private var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
+    private var viewNaming = ViewNaming()
 
     init(bundleDirectory: URL, limits: RunLimits) {
         interpreter = Interpreter(world: types, limits: limits)
@@ -103,6 +104,7 @@ final class SessionState {
         interpreter.steps = 0
         interpreter.depth = 0
         interpreter.stackFloor = LargeStack.floor
+        let worldBefore = interpreter.sim.snapshot()
         let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)
         do {
             _ = try interpreter.run(top, in: frame)
@@ -115,8 +117,13 @@ final class SessionState {
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
+        // Views take their variables' names after every entry that ran, replayed ones included, so undo,
+        // redo and a crash's rollback (a replay) keep them.
+        viewNaming.update(globals: types.globals, values: interpreter.globals, in: interpreter.sim)
         let events = interpreter.sim.events(since: eventStart).map(\.description)
-        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: interpreter.sim.recordedEventCount > eventStart)
+        // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
+        let changedWorld = interpreter.sim.recordedEventCount > eventStart || interpreter.sim.snapshot() != worldBefore
+        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: changedWorld)
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {

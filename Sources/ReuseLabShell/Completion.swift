@@ -28,11 +28,14 @@ public struct Completer {
     public var languageCompletions: (String) -> [String]
     /// Entries of a directory (`""` is the current one); directories end in `/`.
     public var listDirectory: (String) -> [String]
+    /// False for a command the running lesson restricts: Tab neither completes it nor its help topic.
+    public var offersCommand: (String) -> Bool
 
     public init(metaCommandNames: [String], commandsTakingArguments: Set<String>, preludeNames: [String],
                 helpTopics: [String], lessons: @escaping () -> [String] = { [] },
                 languageCompletions: @escaping (String) -> [String],
-                listDirectory: @escaping (String) -> [String] = Completer.listFileSystemDirectory) {
+                listDirectory: @escaping (String) -> [String] = Completer.listFileSystemDirectory,
+                offersCommand: @escaping (String) -> Bool = { _ in true }) {
         self.metaCommandNames = metaCommandNames
         self.commandsTakingArguments = commandsTakingArguments
         self.preludeNames = preludeNames
@@ -40,6 +43,7 @@ public struct Completer {
         self.lessons = lessons
         self.languageCompletions = languageCompletions
         self.listDirectory = listDirectory
+        self.offersCommand = offersCommand
     }
 
     /// `pendingText` is the earlier lines of a multi-line entry, so the language sees the whole entry.
@@ -62,7 +66,7 @@ public struct Completer {
         let body = text.dropFirst()
         guard let space = body.firstIndex(where: \.isWhitespace) else {
             let word = String(body)
-            let names = Set(metaCommandNames).filter { $0.hasPrefix(word) }.sorted()
+            let names = Set(metaCommandNames).filter { $0.hasPrefix(word) && offersCommand($0) }.sorted()
             var result = makeResult(word: word, candidates: names)
             if names.count == 1, commandsTakingArguments.contains(names[0]) { result.insertion += " " }
             result.displayCandidates = names.map { ":" + $0 }
@@ -73,7 +77,9 @@ public struct Completer {
         switch command {
         case "load", "save", "record": return completeFileName(argument)
         case "source": return makeResult(word: argument, candidates: preludeNames.filter { $0.hasPrefix(argument) })
-        case "help": return makeResult(word: argument, candidates: helpTopics.filter { $0.hasPrefix(argument) })
+        case "help":
+            let topics = helpTopics.filter { !metaCommandNames.contains($0) || offersCommand($0) }
+            return makeResult(word: argument, candidates: topics.filter { $0.hasPrefix(argument) })
         case "pool", "trace": return makeResult(word: argument, candidates: ["on", "off"].filter { $0.hasPrefix(argument) })
         case "lesson": return makeResult(word: argument, candidates: lessons().filter { $0.hasPrefix(argument) })
         case "reset": return makeResult(word: argument, candidates: ["lesson", "all"].filter { $0.hasPrefix(argument) })

@@ -3,9 +3,12 @@ enum HelpText {
     static let topics = ["keys", "pool", "history", "multiline", "batch", "lessons"]
         + MetaCommand.catalogue.map(\.name) + MetaCommand.lessonCatalogue.map(\.name).filter { $0 != "reset" }
 
-    static func overview() -> String {
+    /// `offers` is false for the commands the running lesson restricts: they are left out.
+    static func overview(offers: (String) -> Bool = { _ in true }) -> String {
+        let commands = MetaCommand.catalogue.filter { offers($0.name) }
         var text = "Type Swift to run it against the simulated UIKit.\nLines starting with : are commands:\n\n"
-        text += table(MetaCommand.catalogue)
+        text += table(commands)
+        if commands.count < MetaCommand.catalogue.count { text += "  (This lesson turns the other commands off.)\n" }
         text += "\nGuided lessons (the prompt shows the lesson and step while one runs):\n\n"
         text += table(MetaCommand.lessonCatalogue)
         text += "\nMore: :help keys, pool, multiline, history, batch, lessons, or a command name.\n"
@@ -83,6 +86,7 @@ enum HelpText {
               :reset lesson  start this lesson again from its start state
               :reset all  forget every lesson's progress (asks first)
               :progress   what you have done; :progress export FILE / import FILE move it
+              :lesson off leave the lesson for your own playground; progress is kept
             Plain :reset still gives a fresh, empty world.
 
             """

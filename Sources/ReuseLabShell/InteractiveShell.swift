@@ -83,7 +83,8 @@ final class InteractiveShell {
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },
-        languageCompletions: { [unowned self] text in controller.engine.completions(forLine: text) }
+        languageCompletions: { [unowned self] text in controller.engine.completions(forLine: text) },
+        offersCommand: { [unowned self] name in controller.offers(command: name) }
     )
 
     private func showHistoryWarning() {

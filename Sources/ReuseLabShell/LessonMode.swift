@@ -9,16 +9,16 @@ import ReuseLabTutor
 public final class LessonMode {
     public let controller: LessonController
     /// Called with the lesson's engine when a lesson starts; the shell sends entries there from then on.
-    var onEngineChange: ((ReplEngine) -> Void)?
+    /// nil when the learner leaves the lesson (`:lesson off`): back to the shell's own session.
+    var onEngineChange: ((ReplEngine?) -> Void)?
     private lazy var lessonIDs: [String] = controller.library.loadAll().compactMap { $0.lesson?.id }
 
     /// `makeEngine` builds the engine for a lesson folder (its bundle); the shell passes a `Session`.
     public init(library: LessonLibrary, store: ProgressStore, makeEngine: @escaping (URL) -> ReplEngine) {
         controller = LessonController(library: library, store: store, makeEngine: { makeEngine($0) })
         controller.onEngineChange = { [unowned self] engine in
-            // Every engine the controller has came from `makeEngine` above.
-            guard let engine = engine as? ReplEngine else { return }
-            onEngineChange?(engine)
+            // Every engine the controller has came from `makeEngine` above; nil: the lesson was left.
+            onEngineChange?(engine.flatMap { $0 as? ReplEngine })
         }
     }
 
@@ -31,7 +31,8 @@ public final class LessonMode {
             let usage = MetaCommand.lessonCatalogue.first { $0.name == name }.map { ":\($0.name) \($0.arguments)" } ?? line
             return ("usage: " + usage.trimmingWhitespace(), true)
         }
-        let startFailed = name.hasPrefix("lesson") && !arguments.isEmpty && controller.run === runBefore
+        let startFailed = name.hasPrefix("lesson") && !arguments.isEmpty && arguments != Self.leaveArgument
+            && controller.run === runBefore
         return (reply, startFailed || reply.hasPrefix("✗"))
     }
 
@@ -60,6 +61,9 @@ public final class LessonMode {
         return "[\(name) \(unicode ? "·" : "-") \(step)]"
     }
 
-    /// Ids and numbers `:lesson` accepts, for Tab.
-    var completableLessons: [String] { lessonIDs }
+    /// `:lesson off` leaves the running lesson.
+    static let leaveArgument = "off"
+
+    /// What `:lesson` accepts, for Tab: lesson ids, and `off` while one runs.
+    var completableLessons: [String] { lessonIDs + (isActive ? [Self.leaveArgument] : []) }
 }

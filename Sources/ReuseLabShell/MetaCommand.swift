@@ -46,7 +46,7 @@ public enum MetaCommand: Equatable {
 
     /// The guided lessons' commands, listed by `:help` under their own heading.
     public static let lessonCatalogue: [(name: String, arguments: String, summary: String)] = [
-        ("lesson", "[N]", "list the lessons with progress; N: start one"),
+        ("lesson", "[N|off]", "list lessons with progress; N starts one, off leaves"),
         ("goal", "", "what the current step checks, as it stands"),
         ("hint", "", "the next hint, from a nudge to nearly the answer"),
         ("solution", "", "asks, then puts the solution at the prompt"),

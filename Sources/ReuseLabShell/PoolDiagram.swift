@@ -53,9 +53,14 @@ public struct PoolDiagram {
 
     private func renderView(_ view: ViewSnapshot, before: ViewSnapshot?, isNew: Bool) -> String {
         var lines = [titleLine(view, before: before, isNew: isNew)]
-        lines += section("registered", registrationLines(view, before: before))
-        lines += section("visible", visibleLines(view, before: before))
-        lines += section("queued", queueLines(view, before: before))
+        if view.isBare, before?.isBare ?? true {
+            // A view just made (`let tableView = UITableView()`): three `(none)` rows would say less than one line.
+            lines.append(boxLine(label: "", mark: .none, text: "nothing registered, no cells yet"))
+        } else {
+            lines += section("registered", registrationLines(view, before: before))
+            lines += section("visible", visibleLines(view, before: before))
+            lines += section("queued", queueLines(view, before: before))
+        }
         let inner = width - 2
         lines.append(style.dim(glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: inner) + glyphs.bottomRight))
         return lines.joined(separator: "\n")
@@ -155,4 +160,9 @@ public struct PoolDiagram {
             return (old == queue ? .none : .changed, text)
         }
     }
+}
+
+private extension ViewSnapshot {
+    /// No registrations, cells or queues yet.
+    var isBare: Bool { registrations.isEmpty && visible.isEmpty && queues.isEmpty && cellsCreated == 0 }
 }

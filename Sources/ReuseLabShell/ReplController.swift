@@ -13,6 +13,8 @@ public final class ReplController {
 
     /// The shell's own session, or the running lesson's.
     public private(set) var engine: ReplEngine
+    /// The learner's own session, kept while a lesson runs so `:lesson off` comes back to it.
+    private let playground: ReplEngine
     let lessons: LessonMode?
     let options: ShellOptions
     let io: ShellIO
@@ -35,6 +37,7 @@ public final class ReplController {
 
     public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool, lessons: LessonMode? = nil) {
         self.engine = engine
+        self.playground = engine
         self.lessons = lessons
         self.options = options
         self.io = io
@@ -46,7 +49,7 @@ public final class ReplController {
         unicode = Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment)
         diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
         showsPoolAutomatically = interactive
-        lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine) }
+        lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine ?? playground) }
     }
 
     /// What runs before the first entry: the lesson asked for on the command line. Returns a status
@@ -66,13 +69,20 @@ public final class ReplController {
         if let command = MetaCommand.parse(entry) {
             transcript?.record(metaCommand: entry.trimmingWhitespace())
             let name = MetaCommand.canonicalName(of: entry)
-            if let lessons, !lessons.allows(name) {
-                return failure("This lesson does not use :\(name). :goal shows what to do; :help lists the commands.")
-            }
+            guard offers(command: name) else { return refuse(name) }
             return run(command)
         }
         entryNumber += 1
         return .continueWith(status: runSwift(entry, displayName: "<repl-\(entryNumber)>").rawValue)
+    }
+
+    /// False for a command the running lesson restricts: refused when typed, left out of `:help`, not offered by Tab.
+    func offers(command name: String) -> Bool {
+        lessons?.allows(MetaCommand.canonicalName(of: ":" + name)) ?? true
+    }
+
+    private func refuse(_ name: String) -> Disposition {
+        failure("This lesson does not use :\(name). :goal shows what to do; :help lists the commands.")
     }
 
     // MARK: - Swift entries
@@ -136,7 +146,7 @@ public final class ReplController {
         return solutionToPrefill
     }
 
-    /// Entries go to `newEngine` from now on (a lesson's, whose bundle is the lesson folder).
+    /// Entries go to `newEngine` from now on (a lesson's, whose bundle is the lesson folder, or the playground).
     private func switchEngine(to newEngine: ReplEngine) {
         guard newEngine !== engine else { return }
         engine.onEvent = nil
@@ -164,7 +174,7 @@ public final class ReplController {
             io.out(outStyle.dim("It is at the prompt: edit it, Return runs it, Ctrl-C drops it.") + "\n")
         }
         if engine !== engineBefore {
-            // A new lesson: draw its start state, if it has one, as a whole.
+            // Another world (a lesson's start state, or the playground after `:lesson off`): draw it whole.
             let world = engine.snapshot()
             if showsPoolAutomatically, !world.views.isEmpty { io.out(diagram.render(world) + "\n") }
         } else {
@@ -181,9 +191,11 @@ public final class ReplController {
             return .quit
         case .help(let topic):
             guard let topic else {
-                io.out(HelpText.overview())
+                io.out(HelpText.overview(offers: offers(command:)))
                 return .continueWith(status: 0)
             }
+            let topicName = MetaCommand.canonicalName(of: ":" + topic.trimmingPrefix(":"))
+            if MetaCommand.names.contains(topicName), !offers(command: topicName) { return refuse(topicName) }
             guard let text = HelpText.topic(topic) else {
                 return failure("No help on “\(topic)”. Topics: \(HelpText.topics.joined(separator: ", ")).")
             }
@@ -248,7 +260,7 @@ public final class ReplController {
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):
-            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names)
+            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names.filter(offers(command:)))
                 .map { " Did you mean :\($0)?" } ?? ""
             return failure("Unknown command :\(name).\(suggestion) Type :help for the list.")
         }

@@ -63,9 +63,9 @@ public final class World {
                          createdInsideCellProvider: isInsideCollectionCellProvider)
     }
 
-    /// The language tells the world a table or collection view's variable name, for snapshots and events.
-    /// Other objects are ignored.
-    public func name(_ view: AnyObject, as name: String) {
+    /// The language tells the world a table or collection view's variable name, for snapshots and events;
+    /// nil goes back to the address form (`UITableView 0x…`). Other objects are ignored.
+    public func name(_ view: AnyObject, as name: String?) {
         if let tableView = view as? TableView {
             tableView.assignedName = name
         } else if let collectionView = view as? CollectionView {

@@ -2,11 +2,12 @@ import Foundation
 import ReuseLabLanguage
 
 /// The tutor as a front end sees it. The shell's meta-commands map one to one onto these methods
-/// (`:lesson N` → `start`, `:goal`, `:hint`, `:solution`, `:next`, `:back`, `:reset lesson`,
+/// (`:lesson N` → `start`, `:lesson off` → `leave`, `:goal`, `:hint`, `:solution`, `:next`, `:back`, `:reset lesson`,
 /// `:reset all`, `:progress export|import FILE`), and every method returns the text to print.
 ///
 /// A lesson runs in its own engine, whose bundle is the lesson's folder; `onEngineChange` tells the
-/// front end to send the learner's entries there (or the front end calls `submit`).
+/// front end to send the learner's entries there (or the front end calls `submit`), and back to its
+/// own session when the learner leaves the lesson.
 public final class LessonController {
     public let library: LessonLibrary
     public let store: ProgressStore
@@ -14,8 +15,11 @@ public final class LessonController {
 
     /// The lesson being taken, nil outside a lesson.
     public private(set) var run: LessonRun?
-    /// Called with the new engine whenever a lesson starts.
-    public var onEngineChange: ((LessonEngine) -> Void)?
+    /// How the learner named the running lesson (`0`, `00-tour`, a path), for `:lesson off` to say how to come back.
+    private var runReference = ""
+    /// Called with the new engine whenever a lesson starts; with nil when the learner leaves it, for the
+    /// front end to go back to its own session.
+    public var onEngineChange: ((LessonEngine?) -> Void)?
     /// Set when the progress file had to be set aside; a front end prints it once.
     public private(set) var progressNotice: String?
 
@@ -100,6 +104,7 @@ public final class LessonController {
             return "✗ \(error)"
         }
         run = newRun
+        runReference = reference
         pendingConfirmation = nil
         announcedStep = nil
         solutionToPaste = nil
@@ -119,6 +124,20 @@ public final class LessonController {
         }
         text += "\n\n" + describeCurrentStep()
         return text + saveNote
+    }
+
+    /// Leaves the lesson for the front end's own session. Progress stays saved, so starting the lesson
+    /// again resumes at the same step.
+    public func leave() -> String {
+        guard let run else { return notInLesson }
+        let place = run.isFinished ? "after its last step" : "at step \(run.stepIndex + 1) of \(run.lesson.steps.count)"
+        self.run = nil
+        pendingConfirmation = nil
+        announcedStep = nil
+        solutionToPaste = nil
+        onEngineChange?(nil)
+        return "Left lesson \(run.lesson.id) \(place); your progress is kept: `:lesson \(runReference)` resumes it.\n"
+            + "Back in your own playground, as you left it." + persist()
     }
 
     /// The current step's task and goal, each check marked as it stands now.
@@ -317,6 +336,7 @@ public final class LessonController {
         let argument = words.dropFirst().joined(separator: " ")
         switch (command, words.count) {
         case (":lesson", 1), (":lessons", 1): return list()
+        case (":lesson", 2) where words[1] == "off": return leave()
         case (":lesson", _): return start(argument)
         case (":goal", 1): return goal()
         case (":hint", 1): return hint()

@@ -176,6 +176,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize: CGSize { get { fatalError() } set {} }
     open var minimumLineSpacing: CGFloat { get { fatalError() } set {} }
     open var minimumInteritemSpacing: CGFloat { get { fatalError() } set {} }
+    open var sectionInset: UIEdgeInsets { get { fatalError() } set {} }
+}
+
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init() { fatalError() }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+    public static var zero: UIEdgeInsets { fatalError() }
 }
 
 open class UICollectionView: UIScrollView {

@@ -82,6 +82,31 @@ final class LanguageFeatureTests: XCTestCase {
                      "Array<Int> Array<Array<String>> Dictionary<String, Int>\n")
     }
 
+    /// Outputs from running the same lines with swiftc.
+    func testSugaredTypesAsValues() {
+        assertPrints("print([String].self, Int?.self, [String: Int].self, Optional<Int>.self, (Int, String).self)",
+                     "Array<String> Optional<Int> Dictionary<String, Int> Optional<Int> (Int, String)\n")
+        assertPrints("print(String(describing: [String].self), \"\\(Int?.self)\", String(describing: [Int]?.self))",
+                     "Array<String> Optional<Int> Optional<Array<Int>>\n")
+        assertPrints("var a = [String]()\nvar d = [String: Int]()\na.append(\"x\")\nd[\"x\"] = 1\nprint(a, d)", "[\"x\"] [\"x\": 1]\n")
+        assertRejects("let t: Int.Type = Int?.self", "cannot convert value of type 'Int?.Type' to specified type 'Int.Type'")
+    }
+
+    func testTypeOfAnOptionalIsOptional() {
+        assertPrints("let x: Int? = 3\nlet y: String? = nil\nprint(type(of: x), type(of: y), type(of: x!))",
+                     "Optional<Int> Optional<String> Int\n")
+        assertPrints("func t<T>(_ v: T) -> String { \"\\(type(of: v))\" }\nlet x: Int? = 3\nprint(t(x))", "Optional<Int>\n")
+    }
+
+    func testClosedRangeIsItsOwnType() {
+        assertPrints("print(1...3, 0..<2, type(of: 1...3), type(of: 0..<2))", "1...3 0..<2 ClosedRange<Int> Range<Int>\n")
+        assertPrints("let r = 1...3\nprint(r.count, r.upperBound, r.contains(3), r.map { $0 }, Array(r), [r], [0..<1])",
+                     "3 3 true [1, 2, 3] [1, 2, 3] [ClosedRange(1...3)] [Range(0..<1)]\n")
+        assertPrints("var s = 0\nfor i in 1...3 { s += i }\nprint(s, String(describing: 2...2))", "6 2...2\n")
+        assertRejects("func f(_ r: Range<Int>) {}\nf(1...3)", "cannot convert value of type 'ClosedRange<Int>' to expected argument type 'Range<Int>'")
+        assertRejects("var r = 0..<3\nr = 1...2", "cannot assign value of type 'ClosedRange<Int>' to type 'Range<Int>'")
+    }
+
     func testNilCastToAnOptionalTypeSucceeds() {
         assertPrints("""
         class A {}
@@ -89,6 +114,29 @@ final class LanguageFeatureTests: XCTestCase {
         guard let y = x as? A? else { fatalError() }
         print(y == nil)
         """, "true\n")
+    }
+
+    func testEdgeInsetsPrintLikeUIKitsAndMoveFlowLayoutItems() {
+        assertPrints("print(UIEdgeInsets.zero, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) == UIEdgeInsets())",
+                     "UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) false\n")
+        assertPrints("""
+        final class DS: NSObject, UICollectionViewDataSource {
+            func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                cv.dequeueReusableCell(withReuseIdentifier: "C", for: indexPath)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 20, left: 0, bottom: 5, right: 0)
+        layout.footerReferenceSize = CGSize(width: 100, height: 15)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "C")
+        let ds = DS()
+        cv.dataSource = ds
+        cv.layoutIfNeeded()
+        print(cv.contentSize, cv.indexPathsForVisibleItems.count)
+        """, "(100.0, 250.0) 1\n")
     }
 
     // MARK: Declarations
@@ -120,5 +168,29 @@ final class LanguageFeatureTests: XCTestCase {
         assertRejects("func f(a: Int, b: String) {}\nfunc f(c: String, d: Int) {}\nf(x: 1, y: \"\")",
                       "incorrect argument labels in call (have 'x:y:', expected 'a:b:')")
         assertRejects("func g(_ a: Int, _ b: Int) {}\ng(a: 1, b: 2)", "extraneous argument labels 'a:b:' in call")
+    }
+
+    /// Expectations from swiftc (`oracle/typecheck`): the overload its recovery scores best is the one blamed.
+    func testArityAndLabelMismatchBlamesTheOverloadSwiftcPicks() {
+        let overloads = "func f(a: Int) {}\nfunc f(b: Int, c: Int) {}\n"
+        assertRejects(overloads + "f(x: 1, y: 2)", "extra argument 'y' in call")
+        assertRejects(overloads + "f(x: 1, y: 2, z: 3)", "extra argument 'z' in call")
+        assertRejects(overloads + "f(y: 2, a: 1)", "extra argument 'y' in call")
+        assertRejects(overloads + "f(b: 1)", "missing argument for parameter 'c' in call")
+        assertRejects(overloads + "f(x: 1)", "incorrect argument label in call (have 'x:', expected 'a:')")
+        assertRejects(overloads + "f(1, c: 2, 3)", "extra argument in call")
+        assertRejects("let t = UITableView()\n_ = t.dequeueReusableCell(withReuseIdentifier: \"x\", at: IndexPath(row: 0, section: 0))",
+                      "extra argument 'at' in call")
+    }
+
+    func testExtraMissingAndOutOfOrderArgumentsInSwiftcsWords() {
+        assertRejects("func f(a: Int) {}\nf(x: 1, y: 2, z: 3)", "extra arguments at positions #2, #3 in call")
+        assertRejects("func f(a: Int, b: Int, c: Int) {}\nf(a: 1)", "missing arguments for parameters 'b', 'c' in call")
+        assertRejects("func f(_ a: Int, _ b: Int) {}\nf(1)", "missing argument for parameter #2 in call")
+        assertRejects("func f(a: Int, b: Int) {}\nf(b: 1, a: 2)", "argument 'a' must precede argument 'b'")
+        assertRejects("func f(a: Int) {}\nf(a: 1) { }", "extra trailing closure passed in call")
+        let cv = "let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())\n"
+        assertRejects(cv + "_ = cv.dequeueReusableCell(withReuseIdentifier: \"x\", at: IndexPath(item: 0, section: 0), extra: 1)",
+                      "extra arguments at positions #2, #3 in call")
     }
 }

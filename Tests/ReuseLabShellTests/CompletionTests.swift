@@ -9,6 +9,15 @@ final class CompletionTests: XCTestCase {
                   languageCompletions: { _ in language }, listDirectory: { files[$0] ?? [] })
     }
 
+    func testCommandsALessonRestrictsAreNotOffered() {
+        var completer = makeCompleter()
+        completer.helpTopics = ["keys", "undo", "redo"]
+        completer.offersCommand = { $0 != "undo" }
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":un").candidates, [])
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":re").candidates, ["record", "redo", "reset"])
+        XCTAssertEqual(completer.complete(lineBeforeCursor: ":help ").candidates, ["keys", "redo"])
+    }
+
     func testLessonCommandsAndTheirArguments() {
         let completer = makeCompleter(files: ["": ["progress.json", "notes.txt"]])
         XCTAssertEqual(completer.complete(lineBeforeCursor: ":hi").insertion, "nt")

@@ -14,57 +14,7 @@ final class LessonModeTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-lessonmode-\(UUID().uuidString)")
-        let lesson = folder.appendingPathComponent("lessons/05-echo")
-        try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
-        let fence = "```"
-        try """
-        ---
-        id: 05-echo
-        title: Echo
-        article: An Article | Someone | https://example.com/a
-        disabled-commands: :undo
-        ---
-
-        # Echo
-
-        Say things.
-
-        \(fence)swift start
-        let start = 1
-        \(fence)
-
-        ## Step 1: Say hello
-
-        Print hello.
-
-        \(fence)goal
-        output line "hello"
-        \(fence)
-
-        \(fence)hint
-        Printing is a function.
-        \(fence)
-
-        \(fence)swift solution
-        print("hello")
-        \(fence)
-
-        ## Step 2: Say bye
-
-        Print bye.
-
-        \(fence)goal
-        output line "bye"
-        \(fence)
-
-        \(fence)hint
-        As before.
-        \(fence)
-
-        \(fence)swift solution
-        print("bye")
-        \(fence)
-        """.write(to: lesson.appendingPathComponent("lesson.md"), atomically: true, encoding: .utf8)
+        try EchoLesson.write(into: folder.appendingPathComponent("lessons"), disabledCommands: ":undo")
         shellEngine = FakeEngine()
         io = CapturedIO()
     }
@@ -120,6 +70,29 @@ final class LessonModeTests: XCTestCase {
         XCTAssertEqual(lessonEngines[0].submitted.last, "let start = 1", "the start state ran again")
     }
 
+    func testRestrictedCommandsAreLeftOutOfHelpAndTabWhileTheLessonRuns() {
+        let controller = makeController(interactive: false)
+        _ = controller.handle(":help")
+        XCTAssertTrue(io.output.contains("  :undo "), io.output)
+        XCTAssertTrue(controller.offers(command: "undo"))
+
+        _ = controller.handle(":lesson 5")
+        let start = io.output.count
+        _ = controller.handle(":help")
+        let help = String(io.output.dropFirst(start))
+        XCTAssertFalse(help.contains("  :undo "), help)
+        XCTAssertTrue(help.contains("  :redo "), "the others stay")
+        XCTAssertTrue(help.contains("(This lesson turns the other commands off.)"), help)
+        XCTAssertFalse(controller.offers(command: "undo"))
+        XCTAssertTrue(controller.offers(command: "q"), "an alias is judged by its command")
+        XCTAssertEqual(controller.handle(":help undo"), .continueWith(status: 2), "still refused, by name")
+        XCTAssertEqual(controller.handle(":und"), .continueWith(status: 2))
+        XCTAssertFalse(io.errors.contains("Did you mean :undo?"), io.errors)
+
+        _ = controller.handle(":lesson off")
+        XCTAssertTrue(controller.offers(command: "undo"), "back in the playground")
+    }
+
     func testAConfirmedSolutionWaitsForThePromptOnlyInteractively() {
         let interactive = makeController(interactive: true)
         _ = interactive.handle(":lesson 5")
@@ -136,6 +109,27 @@ final class LessonModeTests: XCTestCase {
         _ = batch.handle(":solution")
         XCTAssertNil(batch.takeSolutionToPrefill())
         XCTAssertTrue(io.output.contains("Reference solution for step 1:\n    print(\"hello\")"), io.output)
+    }
+
+    func testLessonOffGoesBackToTheShellsOwnSessionAndKeepsProgress() {
+        let controller = makeController(interactive: false)
+        XCTAssertEqual(controller.handle(":lesson off"), .continueWith(status: 0), "no lesson to leave: said, not an error")
+        XCTAssertEqual(controller.lessons?.completableLessons, ["05-echo"])
+        _ = controller.handle(":lesson 5")
+        XCTAssertEqual(controller.lessons?.completableLessons, ["05-echo", "off"], "Tab offers off while a lesson runs")
+        _ = controller.handle("print(\"hello\")")
+        _ = controller.handle(":next")
+
+        XCTAssertEqual(controller.handle(":lesson off"), .continueWith(status: 0))
+        XCTAssertTrue(io.output.contains("Left lesson 05-echo at step 2 of 2; your progress is kept: `:lesson 5` resumes it."), io.output)
+        XCTAssertNil(controller.promptLabel)
+        XCTAssertTrue(controller.engine === shellEngine)
+        _ = controller.handle("let mine = 1")
+        XCTAssertEqual(shellEngine.submitted, ["let mine = 1"])
+        XCTAssertEqual(controller.handle(":undo"), .continueWith(status: 0), "the lesson's restrictions left with it")
+
+        _ = controller.handle(":lesson 5")
+        XCTAssertEqual(controller.promptLabel, "[05 · 2/2]", "resumed where it was left")
     }
 
     func testAnUnknownLessonIsAUsageErrorAndStartingOneOnLaunchCanFail() {

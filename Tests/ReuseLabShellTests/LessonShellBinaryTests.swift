@@ -66,6 +66,27 @@ final class LessonShellBinaryTests: XCTestCase {
         XCTAssertEqual(result.output.components(separatedBy: "✓ Step 1 done").count, 2, "said once")
     }
 
+    func testLessonOffReturnsToTheLearnersOwnPlayground() throws {
+        let result = try run([], [
+            "let mine = \"my own\"",
+            ":lesson 0",
+            "final class GreetingCell: UITableViewCell {}",
+            "print(GreetingCell.self)",
+            ":next",
+            ":lesson off",
+            "print(mine)",
+            ":lesson",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        assertInOrder(result.output, [
+            "Lesson 00-tour: A tour of the playground",
+            "✓ Step 1 done",
+            "Left lesson 00-tour at step 2 of 4; your progress is kept: `:lesson 0` resumes it.",
+            "my own\n",
+            "1/4",
+        ])
+    }
+
     func testLessonStartOpensTheSameShellAndACrashStepIsMet() throws {
         // Resume at step 4 from saved progress: the world is rebuilt with the earlier solutions.
         let progress = try run(["lesson", "start", "0"], [":next", ":next", ":next"])
@@ -111,7 +132,7 @@ final class LessonShellBinaryTests: XCTestCase {
 
     func testHelpListsTheLessonCommandsAndAnUnknownLessonFails() throws {
         let help = try run([], [":help"])
-        for usage in [":lesson [N]", ":goal", ":hint", ":solution", ":next", ":back", ":reset lesson|all", ":progress"] {
+        for usage in [":lesson [N|off]", ":goal", ":hint", ":solution", ":next", ":back", ":reset lesson|all", ":progress"] {
             XCTAssertTrue(help.output.contains("  " + usage), "missing \(usage):\n\(help.output)")
         }
         let missing = try run(["lesson", "start", "99"], ["print(1)"])

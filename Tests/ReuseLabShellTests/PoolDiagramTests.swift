@@ -112,4 +112,14 @@ final class PoolDiagramTests: XCTestCase {
     func testNoViewsYet() {
         XCTAssertEqual(PoolDiagram(unicode: true).render(PoolSnapshot(views: [])), "(no table or collection views yet)")
     }
+
+    func testABareViewIsOneLine() {
+        let bare = ViewSnapshot(name: "tableView", className: "UITableView", registrations: [], visible: [], queues: [],
+                                cellsCreated: 0, cellsReused: 0)
+        XCTAssertEqual(PoolDiagram(unicode: true).render(PoolSnapshot(views: [bare]), previous: PoolSnapshot(views: [])), """
+            ┌─ + tableView: UITableView ──────────────────── created 0 · reused 0 ─┐
+            │              nothing registered, no cells yet                        │
+            └──────────────────────────────────────────────────────────────────────┘
+            """)
+    }
 }

@@ -95,6 +95,22 @@ final class LessonControllerTests: XCTestCase {
         XCTAssertEqual(tutor.start("nope"), "✗ no lesson “nope”; lessons: 99-test")
     }
 
+    func testLeavingALessonKeepsItsProgressAndHandsBackTheFrontEndsSession() throws {
+        let tutor = try controller()
+        var handedOver: [String] = []
+        tutor.onEngineChange = { handedOver.append($0 == nil ? "own session" : "lesson engine") }
+        XCTAssertEqual(tutor.leave(), "No lesson is running. `:lesson` lists them; `:lesson N` starts one.")
+        _ = tutor.start("99")
+        _ = tutor.next()
+        XCTAssertEqual(tutor.handleMetaCommand(":lesson off"),
+                       "Left lesson 99-test at step 2 of 2; your progress is kept: `:lesson 99` resumes it.\n"
+                       + "Back in your own playground, as you left it.")
+        XCTAssertFalse(tutor.isActive)
+        XCTAssertEqual(handedOver, ["lesson engine", "own session"])
+        XCTAssertEqual(ProgressStore(fileURL: stateFile).load().progress[lesson: "99-test"].currentStep, 2)
+        XCTAssertTrue(tutor.start("99").contains("Resuming at step 2"))
+    }
+
     func testCorruptProgressIsReportedNotFatal() throws {
         _ = try controller()
         try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)

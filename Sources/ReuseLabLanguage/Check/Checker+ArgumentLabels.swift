@@ -1,75 +1,80 @@
 import SwiftSyntax
 
-/// The diagnostic for a call whose labels fit no candidate. Like swiftc, it picks the one candidate the
-/// arguments fit by number (and, among several, by type) and names what is wrong with its labels; with no
-/// such single candidate it says there is no exact match.
+/// The diagnostic for a call whose labels fit no candidate. Like swiftc, it recovers each candidate's
+/// argument matching (`LabelRecovery`), takes the one with the smallest fix score (among equals, the only
+/// one the argument types fit) and reports its first problem: extra arguments, then labels, then missing
+/// arguments. With no single such candidate it says there is no exact match.
 extension Checker {
     func reportLabelMismatch(_ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol) {
-        guard let decl = labelTarget(candidates.map(\.decl), args: args) else {
+        let labels = args.map(\.label)
+        guard let (decl, recovery) = labelTarget(candidates.map(\.decl), labels: labels, args: args) else {
             let kind = candidates.first?.decl.kindDescription ?? "function"
             let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
             error("no exact matches in call to \(kind) '\(name)'", at: nameNode)
             return
         }
-        let params = decl.params
-        let required = params.filter { $0.defaultSyntax == nil && !$0.isVariadic }
-        let listAnchor = call.leftParen.map(Syntax.init) ?? Syntax(call)
-        if args.count == params.count || args.count == required.count {
-            let pairs = Array(zip(args, args.count == params.count ? params : required))
-            if let message = labelMessage(pairs) { error(message, at: listAnchor); return }
+        let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
+        if recovery.extra.count > 1 {
+            error("extra arguments at positions \(recovery.extra.map { "#\($0 + 1)" }.joined(separator: ", ")) in call", at: leftParen)
+        } else if let i = recovery.extra.first {
+            let a = args[i]
+            if a.node.id == call.trailingClosure?.id { error("extra trailing closure passed in call", at: a.expr) }
+            else { error(a.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: a.expr) }
+        } else if case .relabel(let names)? = recovery.labelProblem, let message = labelMessage(labels, names) {
+            error(message, at: leftParen)
+        } else if case .outOfOrder(let from, let to)? = recovery.labelProblem {
+            error("argument '\(labels[from] ?? "_")' must precede argument '\(labels[to] ?? "_")'", at: args[from].node)
+        } else if !recovery.missing.isEmpty {
+            let names = recovery.missing.map { p in decl.params[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
+            if names.count == 1 { error("missing argument for parameter \(names[0]) in call", at: call.rightParen.map(Syntax.init) ?? Syntax(call)) }
+            else { error("missing arguments for parameters \(names.joined(separator: ", ")) in call", at: leftParen) }
+        } else {
+            error("no exact matches in call to \(decl.kindDescription) '\(decl.kind == .initializer ? "init" : decl.name)'", at: nameNode)
         }
-        if args.count < required.count {
-            let labelsGiven = Set(args.compactMap(\.label))
-            if let missing = required.first(where: { p in !labelsGiven.contains(p.label ?? "") && (p.label != nil || args.filter { $0.label == nil }.count < required.filter { $0.label == nil }.count) }) {
-                let name = missing.label.map { "'\($0)'" } ?? "#\((params.firstIndex { $0 === missing } ?? 0) + 1)"
-                error("missing argument for parameter \(name) in call", at: call)
-                return
-            }
-        }
-        if args.count > params.count {
-            let extra = args[params.count]
-            error(extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: extra.node)
-            return
-        }
-        error("no exact matches in call to \(decl.kindDescription) '\(decl.kind == .initializer ? "init" : decl.name)'", at: nameNode)
     }
 
-    /// The candidate a label error is about: the only one, the only one with as many parameters as there are
-    /// arguments, or among several such the only one whose parameter types the arguments fit.
-    private func labelTarget(_ decls: [FuncDecl], args: [CallArgument]) -> FuncDecl? {
-        if decls.count == 1 { return decls[0] }
-        let sameArity = decls.filter { d in
-            let required = d.params.filter { $0.defaultSyntax == nil && !$0.isVariadic }.count
-            return args.count >= required && args.count <= d.params.count
+    /// The candidate a label error is about: the one swiftc's recovery scores best, or among several equal
+    /// ones the only one whose parameter types the arguments fit.
+    private func labelTarget(_ decls: [FuncDecl], labels: [String?], args: [CallArgument]) -> (FuncDecl, LabelRecovery)? {
+        let scored = decls.map { d in
+            (d, LabelRecovery(args: labels, params: d.params.map {
+                LabelRecovery.Param(label: $0.label, hasDefault: $0.defaultSyntax != nil || $0.defaultValue != nil, isVariadic: $0.isVariadic)
+            }))
         }
-        if sameArity.count <= 1 { return sameArity.first }
-        let byType = sameArity.filter { argumentTypesFit($0, args) }
+        guard let best = scored.map(\.1.impact).min() else { return nil }
+        let tied = scored.filter { $0.1.impact == best }
+        if tied.count == 1 { return tied[0] }
+        let byType = tied.filter { argumentTypesFit($0.0, args, bindings: $0.1.bindings) }
         return byType.count == 1 ? byType[0] : nil
     }
 
-    /// Whether each argument, taken in order and ignoring labels, converts to its parameter's type.
-    private func argumentTypesFit(_ decl: FuncDecl, _ args: [CallArgument]) -> Bool {
+    /// Whether each argument, bound as the recovery bound it, converts to its parameter's type.
+    private func argumentTypesFit(_ decl: FuncDecl, _ args: [CallArgument], bindings: [[Int]]) -> Bool {
         let saved = diagnostics.count
         defer { if diagnostics.count > saved { diagnostics.removeSubrange(saved...) } }
-        return zip(args, decl.params).allSatisfy { a, p in
-            if p.type.containsParams || a.expr.is(ClosureExprSyntax.self) { return true }
-            let e = checkExpr(a.expr, expected: p.type)
-            return e.type.isError || world.isConvertible(e.type, to: p.type)
+        return zip(decl.params, bindings).allSatisfy { p, bound in
+            bound.allSatisfy { i in
+                let a = args[i]
+                if p.type.containsParams || a.expr.is(ClosureExprSyntax.self) { return true }
+                let e = checkExpr(a.expr, expected: p.type)
+                return e.type.isError || world.isConvertible(e.type, to: p.type)
+            }
         }
     }
 
     /// swiftc's wording: only missing labels, only extraneous ones, or else the whole lists; plural past one.
-    private func labelMessage(_ pairs: [(CallArgument, ParamDecl)]) -> String? {
-        let wrong = pairs.filter { $0.0.label != $0.1.label }
+    private func labelMessage(_ labels: [String?], _ names: [String?]) -> String? {
+        let pairs = zip(labels, names).map { ($0, $1) }
+        let wrong = pairs.filter { $0.0 != $0.1 }
         if wrong.isEmpty { return nil }
         let s = wrong.count > 1 ? "s" : ""
         func list(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
-        if wrong.allSatisfy({ $0.0.label == nil }) {
-            return "missing argument label\(s) '\(list(wrong.map(\.1.label)))' in call"
+        if wrong.allSatisfy({ $0.0 == nil }) {
+            return "missing argument label\(s) '\(list(wrong.map(\.1)))' in call"
         }
-        if wrong.allSatisfy({ $0.1.label == nil }) {
-            return "extraneous argument label\(s) '\(list(wrong.map(\.0.label)))' in call"
+        if wrong.allSatisfy({ $0.1 == nil }) {
+            return "extraneous argument label\(s) '\(list(wrong.map(\.0)))' in call"
         }
-        return "incorrect argument label\(s) in call (have '\(list(pairs.map(\.0.label)))', expected '\(list(pairs.map(\.1.label)))')"
+        return "incorrect argument label\(s) in call (have '\(list(pairs.map(\.0)))', expected '\(list(pairs.map(\.1)))')"
     }
 }

@@ -304,6 +304,8 @@ extension Checker {
             }
         case .array(let element):
             return Expr(.arrayLiteral([]), .array(element), loc(call))
+        case .dictionary where args.isEmpty:
+            return Expr(.dictionaryLiteral([]), type, loc(call))
         case .existential(let ps):
             error("type '\(ps.map(\.name).joined(separator: " & "))' cannot be instantiated", at: call.calledExpression)
             return errorExpr(call)

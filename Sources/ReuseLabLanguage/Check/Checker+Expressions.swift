@@ -412,7 +412,13 @@ extension Checker {
             }
             return nil
         }
-        if let spec = expr.as(GenericSpecializationExprSyntax.self), let base = typeReference(spec.expression) {
+        if let spec = expr.as(GenericSpecializationExprSyntax.self) {
+            if let ref = spec.expression.as(DeclReferenceExprSyntax.self), ["Optional", "Dictionary"].contains(ref.baseName.text),
+               lookupVariable(ref.baseName.text) == nil {
+                return named(ref.baseName.text, args: genericArguments(spec.genericArgumentClause, scope: currentTypeScope()),
+                             scope: currentTypeScope(), at: spec)
+            }
+            guard let base = typeReference(spec.expression) else { return nil }
             let args = genericArguments(spec.genericArgumentClause, scope: currentTypeScope())
             if case .nominal(let d, _) = base { return instantiate(d, args: args, at: spec) }
             if case .array = base, args.count == 1 { return .array(args[0]) }
@@ -420,6 +426,28 @@ extension Checker {
         }
         if let typeExpr = expr.as(TypeExprSyntax.self) {
             return resolveType(typeExpr.type, scope: currentTypeScope())
+        }
+        return sugaredTypeReference(expr)
+    }
+
+    /// Type sugar parsed as expressions: `[String]`, `[String: Int]`, `Int?`, `(Int, String)` before `.self`
+    /// or an initializer call.
+    private func sugaredTypeReference(_ expr: ExprSyntax) -> SType? {
+        if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first,
+           only.trailingComma == nil, let element = typeReference(only.expression) {
+            return .array(element)
+        }
+        if let dict = expr.as(DictionaryExprSyntax.self), case .elements(let list) = dict.content, list.count == 1,
+           let pair = list.first, pair.trailingComma == nil, let key = typeReference(pair.key), let value = typeReference(pair.value) {
+            return .dictionary(key, value)
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeReference(optional.expression) {
+            return .optional(wrapped)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.allSatisfy({ $0.label == nil }) {
+            let elements = tuple.elements.map { typeReference($0.expression) }
+            guard !elements.contains(where: { $0 == nil }) else { return nil }
+            return elements.count == 1 ? elements[0] : .tuple(elements.map { $0! })
         }
         return nil
     }
@@ -762,7 +790,7 @@ extension Checker {
     func containsOptionalChaining(_ syntax: ExprSyntax) -> Bool {
         var current: ExprSyntax? = syntax
         while let c = current {
-            if c.is(OptionalChainingExprSyntax.self) { return true }
+            if let o = c.as(OptionalChainingExprSyntax.self) { return typeReference(o.expression) == nil }
             if let m = c.as(MemberAccessExprSyntax.self) { current = m.base }
             else if let f = c.as(FunctionCallExprSyntax.self) { current = f.calledExpression }
             else if let s = c.as(SubscriptCallExprSyntax.self) { current = s.calledExpression }

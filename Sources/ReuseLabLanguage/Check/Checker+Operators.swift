@@ -33,7 +33,7 @@ extension Checker {
         case "..<", "...":
             let a = checkExpr(infix.leftOperand, convertingTo: world.int)
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
-            return Expr(.range(a, b, closed: op == "..."), world.range, l)
+            return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
         case "+=", "-=", "*=", "/=", "%=":
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }

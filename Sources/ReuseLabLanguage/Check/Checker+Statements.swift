@@ -203,7 +203,8 @@ extension Checker {
         let element: SType
         switch sequence.type {
         case .array(let e): element = e
-        case .nominal(let d, _) where d.name == "Range" || d.name == "StrideTo" || d.name == "StrideThrough": element = world.int
+        case .nominal(let d, _) where d === world.rangeDecl || d === world.closedRangeDecl || d.name == "StrideTo" || d.name == "StrideThrough":
+            element = world.int
         case .dictionary(let k, let v): element = .tuple([k, v])
         case .error: element = .error
         default:

@@ -18,8 +18,9 @@ final class TypeWorld {
     let stringType: NominalDecl
     let anyObject: NominalDecl
     let arrayDecl: NominalDecl
-    /// `a..<b` and `a...b` of Ints (a closed range is kept as the half-open one that ends one later).
+    /// `a..<b` and `a...b` of Ints: distinct types, one run-time value (`Value.range`, upper bound excluded).
     let rangeDecl: NominalDecl
+    let closedRangeDecl: NominalDecl
 
     init() {
         intType = NominalDecl(name: "Int", kind: .builtin)
@@ -32,7 +33,9 @@ final class TypeWorld {
         arrayDecl.genericParams = [GenericParam(name: "Element")]
         arrayDecl.isArray = true
         rangeDecl = NominalDecl(name: "Range", kind: .builtin)
-        for t in [intType, doubleType, boolType, stringType, arrayDecl, rangeDecl] {
+        closedRangeDecl = NominalDecl(name: "ClosedRange", kind: .builtin)
+        for r in [rangeDecl, closedRangeDecl] { r.genericParams = [GenericParam(name: "Bound")] }
+        for t in [intType, doubleType, boolType, stringType, arrayDecl, rangeDecl, closedRangeDecl] {
             types[t.name] = t
             t.fromPrelude = true
         }
@@ -50,7 +53,8 @@ final class TypeWorld {
     var double: SType { .nominal(doubleType, []) }
     var bool: SType { .nominal(boolType, []) }
     var string: SType { .nominal(stringType, []) }
-    var range: SType { .nominal(rangeDecl, []) }
+    var range: SType { .nominal(rangeDecl, [int]) }
+    var closedRange: SType { .nominal(closedRangeDecl, [int]) }
 }
 
 struct GlobalVar {

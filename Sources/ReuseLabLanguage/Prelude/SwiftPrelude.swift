@@ -46,18 +46,20 @@ extension Double {
 }
 
 extension Range {
-    @_native("rangeCount") public var count: Int { get }
-    @_native("rangeIsEmpty") public var isEmpty: Bool { get }
-    @_native("rangeLowerBound") public var lowerBound: Int { get }
-    @_native("rangeContains") public func contains(_ element: Int) -> Bool
-    @_native("rangeReversed") public func reversed() -> [Int]
-    @_native("rangeMap") public func map<U>(_ transform: (Int) -> U) -> [U]
-    @_native("rangeFilter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
-    @_native("rangeForEach") public func forEach(_ body: (Int) -> Void)
+\#(rangeMembers)
+    @_native("rangeUpperBound") public var upperBound: Int { get }
+}
+
+extension ClosedRange {
+\#(rangeMembers)
+    @_native("closedRangeUpperBound") public var upperBound: Int { get }
 }
 
 extension Array {
     @_native("arrayFromArray") public init(_ elements: [Element])
+    @_native("arrayFromRange") public init(_ range: Range<Element>)
+    @_native("arrayFromRange") public init(_ range: ClosedRange<Element>)
+    @_native("arrayRepeating") public init(repeating repeatedValue: Element, count: Int)
 
     @_native("arrayCount") public var count: Int { get }
     @_native("arrayIsEmpty") public var isEmpty: Bool { get }
@@ -81,5 +83,17 @@ extension Array {
     @_native("arrayRemoveLast") public mutating func removeLast() -> Element
     @_native("arrayRemoveAll") public mutating func removeAll()
 }
+"""#
+
+    /// What `Range<Int>` and `ClosedRange<Int>` share: their natives see the same run-time value.
+    private static let rangeMembers = #"""
+    @_native("rangeCount") public var count: Int { get }
+    @_native("rangeIsEmpty") public var isEmpty: Bool { get }
+    @_native("rangeLowerBound") public var lowerBound: Int { get }
+    @_native("rangeContains") public func contains(_ element: Int) -> Bool
+    @_native("rangeReversed") public func reversed() -> [Int]
+    @_native("rangeMap") public func map<U>(_ transform: (Int) -> U) -> [U]
+    @_native("rangeFilter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
+    @_native("rangeForEach") public func forEach(_ body: (Int) -> Void)
 """#
 }

@@ -45,6 +45,24 @@ public struct CGRect: Equatable, CustomStringConvertible {
     public var description: String { return "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
 
+/// No custom description: like UIKit's, it prints as `UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)`.
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 public struct IndexPath: Equatable, Hashable, CustomStringConvertible {
     public var section: Int
     public var item: Int
@@ -265,6 +283,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public var minimumInteritemSpacing: CGFloat = 10
     public var headerReferenceSize: CGSize = .zero
     public var footerReferenceSize: CGSize = .zero
+    public var sectionInset: UIEdgeInsets = .zero
 }
 
 open class UICollectionView: UIScrollView {

@@ -15,7 +15,7 @@ extension Interpreter {
         case .bool(let b): return String(b)
         case .string(let s): return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
         case .type(let t): return typeName(t)
-        case .range(let a, let b): return "\(a)..<\(b)"
+        case .range(let a, let b): return describeRange(a, b, as: type, nested: nested)
         case .opaque: return "<opaque>"
         case .function: return "(Function)"
         case .array(let a):
@@ -52,6 +52,14 @@ extension Interpreter {
             }
             return runtimeName(.nominal(o.decl, []))
         }
+    }
+
+    /// `1...3` and `0..<3`; inside a collection or an Optional their debug form, `ClosedRange(1...3)`.
+    /// Closedness comes from the static type: both kinds share one run-time value.
+    private func describeRange(_ lower: Int, _ upper: Int, as type: SType, nested: Bool) -> String {
+        let closed = type.nominalDecl === world.closedRangeDecl
+        let text = closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        return nested ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
     }
 
     /// `description` from `CustomStringConvertible`, when the value's type provides one.

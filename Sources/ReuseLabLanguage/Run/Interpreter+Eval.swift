@@ -21,8 +21,10 @@ extension Interpreter {
         case .variable(let ref): return load(ref, frame)
         case .typeValue(let t): return .type(resolve(t, frame))
         case .dynamicType(let e):
-            let v = try eval(e, frame)
-            return .type(dynamicType(of: v, static: resolve(e.type, frame)))
+            let v = try eval(e, frame), s = resolve(e.type, frame)
+            // Optionals are flat at run time, so only the static type says a value is an Optional<Wrapped>.
+            if case .optional = s { return .type(s) }
+            return .type(dynamicType(of: v, static: s))
         case .property(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)

@@ -295,11 +295,12 @@ extension Interpreter {
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UICollectionView"]!))
             let layout = FlowLayout()
             if let l = c.arg(1).asObject {
-                for (name, apply) in [("itemSize", { (v: Value) in if case .structValue(let s) = v { layout.itemSize = Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble) } }),
+                for (name, apply) in [("itemSize", { (v: Value) in layout.itemSize = i.size(v) }),
                                       ("minimumLineSpacing", { (v: Value) in layout.minimumLineSpacing = v.asDouble }),
                                       ("minimumInteritemSpacing", { (v: Value) in layout.minimumInteritemSpacing = v.asDouble }),
-                                      ("headerReferenceSize", { (v: Value) in if case .structValue(let s) = v { layout.headerReferenceSize = Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble) } }),
-                                      ("footerReferenceSize", { (v: Value) in if case .structValue(let s) = v { layout.footerReferenceSize = Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble) } })] {
+                                      ("headerReferenceSize", { (v: Value) in layout.headerReferenceSize = i.size(v) }),
+                                      ("footerReferenceSize", { (v: Value) in layout.footerReferenceSize = i.size(v) }),
+                                      ("sectionInset", { (v: Value) in layout.sectionInset = i.edgeInsets(v) })] {
                     if let p = l.decl.classChain.lazy.compactMap({ $0.properties[name]?.first }).first, p.fieldIndex >= 0, p.fieldIndex < l.fields.count {
                         apply(l.fields[p.fieldIndex])
                     }

@@ -29,6 +29,16 @@ extension Interpreter {
         return Rect(x: o.fields[0].asDouble, y: o.fields[1].asDouble, width: s.fields[0].asDouble, height: s.fields[1].asDouble)
     }
 
+    func size(_ v: Value) -> Size {
+        guard case .structValue(let s) = v, s.fields.count == 2 else { return .zero }
+        return Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble)
+    }
+
+    func edgeInsets(_ v: Value) -> EdgeInsets {
+        guard case .structValue(let s) = v, s.fields.count == 4 else { return .zero }
+        return EdgeInsets(top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble, right: s.fields[3].asDouble)
+    }
+
     func pointValue(_ p: Point) -> Value {
         guard let decl = world.types["CGPoint"] else { return .none }
         return .structValue(StructValue(decl: decl, fields: [.double(p.x), .double(p.y)]))
@@ -93,13 +103,14 @@ extension Interpreter {
             if s == 0 { throw i.fatal("Stride size must not be zero", at: c.loc) }
             return .array(Array(Swift.stride(from: a, through: b, by: s)).prefix(10_000_000).map { .int($0) })
         }
-        def("stringDescribing") { i, c in
-            let t = c.bindings.values.first ?? .any
-            return .string(try i.describe(c.arg(0), as: t, frame: c.frame))
+        // The call's bindings hold `T` (the argument's static type) and String's `Self`: describe as `T`.
+        func argumentType(_ i: Interpreter, _ c: NativeCall) -> SType {
+            c.bindings.first { $0.key != ObjectIdentifier(i.world.stringType.selfParam) }?.value ?? .any
         }
+        def("stringDescribing") { i, c in .string(try i.describe(c.arg(0), as: argumentType(i, c), frame: c.frame)) }
         def("stringReflecting") { i, c in
             if case .type(let t) = c.arg(0) { return .string(i.runtimeName(t)) }
-            return .string(try i.describe(c.arg(0), as: c.bindings.values.first ?? .any, frame: c.frame, nested: true))
+            return .string(try i.describe(c.arg(0), as: argumentType(i, c), frame: c.frame, nested: true))
         }
         def("stringFromInt") { _, c in .string(String(c.arg(0).asInt)) }
         def("get stringCount") { _, c in .int(c.receiver.asString.count) }
@@ -137,6 +148,10 @@ extension Interpreter {
         def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg(0)) { try i.callValue(c.arg(1), [$0, $1], loc: c.loc) } }
         def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: c.arg(0).asString)) }
         def("arrayFromArray") { _, c in c.arg(0) }
+        def("arrayRepeating") { i, c in
+            guard c.arg(1).asInt >= 0 else { throw i.fatal("Can't construct Array with count < 0", at: c.loc) }
+            return .array(Array(repeating: c.arg(0), count: c.arg(1).asInt))
+        }
         registerMutatingArrayNatives()
         registerRangeNatives()
     }
@@ -191,10 +206,13 @@ extension Interpreter {
         def("get rangeCount") { _, c in .int(bounds(c.receiver).count) }
         def("get rangeIsEmpty") { _, c in .bool(bounds(c.receiver).isEmpty) }
         def("get rangeLowerBound") { _, c in .int(bounds(c.receiver).lowerBound) }
+        def("get rangeUpperBound") { _, c in .int(bounds(c.receiver).upperBound) }
+        def("get closedRangeUpperBound") { _, c in .int(bounds(c.receiver).upperBound - 1) }
         def("rangeContains") { _, c in .bool(bounds(c.receiver).contains(c.arg(0).asInt)) }
         def("rangeReversed") { _, c in .array(ints(c.receiver).reversed()) }
         def("rangeMap") { i, c in .array(try ints(c.receiver).map { try i.callValue(c.arg(0), [$0], loc: c.loc) }) }
         def("rangeFilter") { i, c in .array(try ints(c.receiver).filter { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool }) }
+        def("arrayFromRange") { _, c in .array(ints(c.arg(0))) }
         def("rangeForEach") { i, c in
             for e in ints(c.receiver) { _ = try i.callValue(c.arg(0), [e], loc: c.loc) }
             return .void
