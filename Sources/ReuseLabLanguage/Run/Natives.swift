@@ -8,6 +8,7 @@ extension Interpreter {
     func registerNatives() {
         registerLibraryNatives()
         registerUIKitNatives()
+        registerFlowLayoutNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
