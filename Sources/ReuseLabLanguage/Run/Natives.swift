@@ -9,6 +9,7 @@ extension Interpreter {
         registerLibraryNatives()
         registerUIKitNatives()
         registerFlowLayoutNatives()
+        registerDictionaryNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
