@@ -164,6 +164,14 @@ public final class CollectionView: SnapshotProviding {
         try layoutIfNeeded()
     }
 
+    /// The item's frame in the content (UIKit's `layoutAttributesForItem(at:)?.frame`); nil outside the data.
+    public func frameOfItem(at indexPath: IndexPath) throws -> Rect? {
+        let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width)
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+              indexPath.item < sections[indexPath.section].itemCount else { return nil }
+        return collectionViewLayout.frameOfItem(indexPath.item, in: sections[indexPath.section])
+    }
+
     public func numberOfSections() throws -> Int {
         try currentItemCounts().count
     }

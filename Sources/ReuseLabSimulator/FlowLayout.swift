@@ -16,8 +16,12 @@ public final class FlowLayout {
         var headerHeight: Double
         var itemsTop: Double
         var itemCount: Int
+        /// How many items fit on a line: every line, the last one included, is laid out as if it held this many.
         var itemsPerLine: Int
         var lineCount: Int
+        /// Where column 0 starts and how far apart columns are, once the line's leftover width is distributed.
+        var columnsLeft: Double
+        var columnPitch: Double
         var footerTop: Double
         var footerHeight: Double
         var bottom: Double
@@ -56,9 +60,10 @@ public final class FlowLayout {
         let available = width - m.inset.left - m.inset.right + m.interitemSpacing
         let fit = (available / (m.itemWidth + m.interitemSpacing)).rounded(.down)
         let perLineLimit = fit.isFinite && fit >= 1 ? Swift.min(fit, Double(CountLimits.itemsPerSection)) : 1
+        let itemsPerLine = Swift.max(1, Int(perLineLimit))
+        let columns = columnPlacement(itemsPerLine: itemsPerLine, lineWidth: width - m.inset.left - m.inset.right)
         var y = 0.0
         return itemCounts.map { itemCount in
-            let itemsPerLine = Swift.max(1, Swift.min(Int(perLineLimit), Swift.max(itemCount, 1)))
             let lineCount = itemCount == 0 ? 0 : (itemCount - 1) / itemsPerLine + 1
             let top = y
             let itemsTop = top + m.headerHeight + m.inset.top
@@ -68,16 +73,33 @@ public final class FlowLayout {
             let bottom = footerTop + m.footerHeight
             y = bottom
             return Section(top: top, headerHeight: m.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
-                           itemsPerLine: itemsPerLine, lineCount: lineCount, footerTop: footerTop,
+                           itemsPerLine: itemsPerLine, lineCount: lineCount, columnsLeft: columns.left,
+                           columnPitch: columns.pitch, footerTop: footerTop,
                            footerHeight: m.footerHeight, bottom: bottom)
         }
+    }
+
+    /// UIKit justifies lines: minimumInteritemSpacing only decides how many items fit, then the leftover width
+    /// goes between them, so column 0 touches the left inset and the last column the right one. A line that is
+    /// not full (the last) keeps the columns of a full one. When only one item fits, it is centered in the line
+    /// (the reason "left-aligned" flow layout subclasses special-case single-item lines); an item wider than
+    /// the line stays at the left inset.
+    func columnPlacement(itemsPerLine: Int, lineWidth: Double) -> (left: Double, pitch: Double) {
+        let m = metrics
+        guard itemsPerLine > 1 else {
+            return (m.inset.left + Swift.max(0, (lineWidth - m.itemWidth) / 2), m.itemWidth + m.interitemSpacing)
+        }
+        let gaps = Double(itemsPerLine - 1)
+        let spacing = (lineWidth - Double(itemsPerLine) * m.itemWidth) / gaps
+        let pitch = m.itemWidth + Swift.max(spacing, m.interitemSpacing)
+        return (m.inset.left, pitch.isFinite ? pitch : m.itemWidth + m.interitemSpacing)
     }
 
     func frameOfItem(_ item: Int, in section: Section) -> Rect {
         let m = metrics
         let line = item / section.itemsPerLine
         let column = item % section.itemsPerLine
-        return Rect(x: m.inset.left + Double(column) * (m.itemWidth + m.interitemSpacing),
+        return Rect(x: section.columnsLeft + Double(column) * section.columnPitch,
                     y: section.itemsTop + Double(line) * (m.itemHeight + m.lineSpacing),
                     width: m.itemWidth, height: m.itemHeight)
     }
@@ -88,8 +110,8 @@ public final class FlowLayout {
         guard limit > 0, let lines = VisibleRange.of(
             count: section.lineCount, firstTop: section.itemsTop, pitch: m.itemHeight + m.lineSpacing,
             extent: m.itemHeight, from: bounds.minY, to: bounds.maxY) else { return [] }
-        let columns = VisibleRange.of(count: section.itemsPerLine, firstTop: m.inset.left,
-                                      pitch: m.itemWidth + m.interitemSpacing, extent: m.itemWidth,
+        let columns = VisibleRange.of(count: section.itemsPerLine, firstTop: section.columnsLeft,
+                                      pitch: section.columnPitch, extent: m.itemWidth,
                                       from: bounds.minX, to: bounds.maxX)
         guard let columns else { return [] }
         var items: [Int] = []

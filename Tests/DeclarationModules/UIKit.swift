@@ -170,6 +170,11 @@ open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
 }
 
+open class UICollectionViewLayoutAttributes: NSObject {
+    open var frame: CGRect { get { fatalError() } set {} }
+    open var indexPath: IndexPath { get { fatalError() } set {} }
+}
+
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize: CGSize { get { fatalError() } set {} }
     open var headerReferenceSize: CGSize { get { fatalError() } set {} }
@@ -200,6 +205,7 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource? { get { fatalError() } set {} }
     open weak var delegate: UICollectionViewDelegate? { get { fatalError() } set {} }
 
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}

@@ -193,4 +193,26 @@ final class LanguageFeatureTests: XCTestCase {
         assertRejects(cv + "_ = cv.dequeueReusableCell(withReuseIdentifier: \"x\", at: IndexPath(item: 0, section: 0), extra: 1)",
                       "extra arguments at positions #2, #3 in call")
     }
+
+    // MARK: Dictionaries
+
+    func testDictionaryMembersAndRemoveValueWritesBack() {
+        assertPrints("""
+        var d: [String: Int] = ["a": 1]
+        d["b"] = 2
+        print(d.count, d.isEmpty, d.keys, d.values)
+        let removed = d.removeValue(forKey: "a")
+        print(removed!, d, d.removeValue(forKey: "zz") == nil)
+        for (k, v) in d { print(k, v) }
+        """, "2 false [\"a\", \"b\"] [1, 2]\n1 [\"b\": 2] true\nb 2\n")
+    }
+
+    func testDictionaryMembersOnAPropertyOfAStruct() {
+        assertPrints("""
+        struct Box { var tags: [String: Int] = [:] }
+        var box = Box()
+        box.tags["x"] = 1
+        print(box.tags.count, box.tags)
+        """, "1 [\"x\": 1]\n")
+    }
 }

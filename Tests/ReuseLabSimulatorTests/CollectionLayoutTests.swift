@@ -51,6 +51,44 @@ final class CollectionLayoutTests: XCTestCase {
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.map(\.item), Array(0..<10))
     }
 
+    func testFullLinesAreJustifiedBetweenTheInsets() throws {
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 80, height: 50)
+        layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        // 300 points of line: 3 items fit (80·3 + 10·2 ≤ 300); the 60 left over make two gaps of 30.
+        let (_, collectionView, _) = makeCollection(items: 4, layout: layout)
+        let xs = try (0..<4).map { try collectionView.frameOfItem(at: IndexPath(item: $0, section: 0))?.minX }
+        XCTAssertEqual(xs, [10, 120, 230, 10])
+        XCTAssertEqual(try collectionView.frameOfItem(at: IndexPath(item: 3, section: 0))?.minY, 60)
+        XCTAssertNil(try collectionView.frameOfItem(at: IndexPath(item: 4, section: 0)))
+    }
+
+    func testTheLastLineKeepsTheColumnsOfAFullOne() throws {
+        // 5 fit a line at pitch 67.5 (4 gaps share 70); 7 items leave two on the last line, under columns 0 and 1.
+        let (_, collectionView, _) = makeCollection(items: 7)
+        let xs = try (5..<7).map { try collectionView.frameOfItem(at: IndexPath(item: $0, section: 0))?.minX }
+        XCTAssertEqual(xs, [0, 67.5])
+        XCTAssertEqual(try collectionView.frameOfItem(at: IndexPath(item: 4, section: 0))?.maxX, 320)
+    }
+
+    func testAnItemAloneOnItsLineIsCentered() throws {
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 200, height: 50)
+        layout.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        let (_, collectionView, _) = makeCollection(items: 2, layout: layout)
+        XCTAssertEqual(try collectionView.frameOfItem(at: IndexPath(item: 1, section: 0)),
+                       Rect(x: 20 + 50, y: 60, width: 200, height: 50))
+    }
+
+    func testLayoutChangesApplyAtTheNextLayoutPass() throws {
+        let layout = FlowLayout()
+        let (_, collectionView, _) = makeCollection(items: 100, layout: layout)
+        try collectionView.layoutIfNeeded()
+        layout.itemSize = Size(width: 320, height: 100)
+        try collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.map(\.item), Array(0..<5))
+    }
+
     func testHeadersAndFootersAreAskedForWhenVisible() throws {
         let layout = FlowLayout()
         layout.headerReferenceSize = Size(width: 320, height: 30)

@@ -224,6 +224,7 @@ extension Checker {
         var extended = resolveType(ext.extendedType, scope: TypeScope())
         if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
         if case .array = extended { extended = .nominal(world.arrayDecl, []) }
+        if case .dictionary = extended { extended = .nominal(world.dictionaryDecl, []) }
         guard case .nominal(let decl, _) = extended else {
             if !extended.isError { error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType) }
             return

@@ -18,6 +18,8 @@ final class TypeWorld {
     let stringType: NominalDecl
     let anyObject: NominalDecl
     let arrayDecl: NominalDecl
+    /// What `[Key: Value]` finds its members in (the prelude's `extension Dictionary`).
+    let dictionaryDecl: NominalDecl
     /// `a..<b` and `a...b` of Ints: distinct types, one run-time value (`Value.range`, upper bound excluded).
     let rangeDecl: NominalDecl
     let closedRangeDecl: NominalDecl
@@ -32,10 +34,12 @@ final class TypeWorld {
         arrayDecl = NominalDecl(name: "Array", kind: .builtin)
         arrayDecl.genericParams = [GenericParam(name: "Element")]
         arrayDecl.isArray = true
+        dictionaryDecl = NominalDecl(name: "Dictionary", kind: .builtin)
+        dictionaryDecl.genericParams = [GenericParam(name: "Key"), GenericParam(name: "Value")]
         rangeDecl = NominalDecl(name: "Range", kind: .builtin)
         closedRangeDecl = NominalDecl(name: "ClosedRange", kind: .builtin)
         for r in [rangeDecl, closedRangeDecl] { r.genericParams = [GenericParam(name: "Bound")] }
-        for t in [intType, doubleType, boolType, stringType, arrayDecl, rangeDecl, closedRangeDecl] {
+        for t in [intType, doubleType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl] {
             types[t.name] = t
             t.fromPrelude = true
         }

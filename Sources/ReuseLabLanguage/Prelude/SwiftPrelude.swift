@@ -83,6 +83,14 @@ extension Array {
     @_native("arrayRemoveLast") public mutating func removeLast() -> Element
     @_native("arrayRemoveAll") public mutating func removeAll()
 }
+
+extension Dictionary {
+    @_native("dictionaryCount") public var count: Int { get }
+    @_native("dictionaryIsEmpty") public var isEmpty: Bool { get }
+    @_native("dictionaryKeys") public var keys: [Key] { get }
+    @_native("dictionaryValues") public var values: [Value] { get }
+    @_native("dictionaryRemoveValue") public mutating func removeValue(forKey key: Key) -> Value?
+}
 """#
 
     /// What `Range<Int>` and `ClosedRange<Int>` share: their natives see the same run-time value.

@@ -278,12 +278,17 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {}
 open class UICollectionViewLayout: NSObject {}
 
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public var itemSize: CGSize = CGSize(width: 50, height: 50)
-    public var minimumLineSpacing: CGFloat = 10
-    public var minimumInteritemSpacing: CGFloat = 10
-    public var headerReferenceSize: CGSize = .zero
-    public var footerReferenceSize: CGSize = .zero
-    public var sectionInset: UIEdgeInsets = .zero
+    @_native("flowItemSize") public var itemSize: CGSize { get set }
+    @_native("flowMinimumLineSpacing") public var minimumLineSpacing: CGFloat { get set }
+    @_native("flowMinimumInteritemSpacing") public var minimumInteritemSpacing: CGFloat { get set }
+    @_native("flowHeaderReferenceSize") public var headerReferenceSize: CGSize { get set }
+    @_native("flowFooterReferenceSize") public var footerReferenceSize: CGSize { get set }
+    @_native("flowSectionInset") public var sectionInset: UIEdgeInsets { get set }
+}
+
+open class UICollectionViewLayoutAttributes: NSObject {
+    public var frame: CGRect = .zero
+    public var indexPath: IndexPath = IndexPath(item: 0, section: 0)
 }
 
 open class UICollectionView: UIScrollView {
@@ -305,6 +310,7 @@ open class UICollectionView: UIScrollView {
     }
     public weak var delegate: UICollectionViewDelegate? = nil
     @_native("collectionFrame") public override var frame: CGRect { get set }
+    @_native("collectionLayout") public var collectionViewLayout: UICollectionViewLayout { get set }
     @_native("collectionDataSource") public var dataSource: UICollectionViewDataSource? { get set }
     @_native("collectionRegisterClass") public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterNib") public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)
@@ -319,6 +325,7 @@ open class UICollectionView: UIScrollView {
     @_native("collectionIndexPathsForVisibleItems") public var indexPathsForVisibleItems: [IndexPath] { get }
     @_native("collectionCellForItem") public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
     @_native("collectionNumberOfItems") public func numberOfItems(inSection section: Int) -> Int
+    @_native("collectionLayoutAttributesForItem") public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
 }
 """#
 }

@@ -300,6 +300,9 @@ extension Interpreter {
     }
 
     /// Swift classes are module-qualified in runtime messages; UIKit's Objective-C classes are not.
+    /// The module is always `main`: a script's real module name depends on how it is built (`swiftc x.swift -o x`
+    /// makes module `x`, `swiftc my-cell.swift` and `swift -` make `main`, since the output name is not an
+    /// identifier), and `main` is what the golden scripts' kebab-case names and the REPL-like `swift -` give.
     func runtimeName(_ t: SType) -> String {
         if case .nominal(let d, _) = t, !d.fromPrelude { return "main." + d.qualifiedName }
         return t.description

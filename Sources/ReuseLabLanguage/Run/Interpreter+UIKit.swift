@@ -293,20 +293,8 @@ extension Interpreter {
         // Collection views
         d("collectionInit") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UICollectionView"]!))
-            let layout = FlowLayout()
-            if let l = c.arg(1).asObject {
-                for (name, apply) in [("itemSize", { (v: Value) in layout.itemSize = i.size(v) }),
-                                      ("minimumLineSpacing", { (v: Value) in layout.minimumLineSpacing = v.asDouble }),
-                                      ("minimumInteritemSpacing", { (v: Value) in layout.minimumInteritemSpacing = v.asDouble }),
-                                      ("headerReferenceSize", { (v: Value) in layout.headerReferenceSize = i.size(v) }),
-                                      ("footerReferenceSize", { (v: Value) in layout.footerReferenceSize = i.size(v) }),
-                                      ("sectionInset", { (v: Value) in layout.sectionInset = i.edgeInsets(v) })] {
-                    if let p = l.decl.classChain.lazy.compactMap({ $0.properties[name]?.first }).first, p.fieldIndex >= 0, p.fieldIndex < l.fields.count {
-                        apply(l.fields[p.fieldIndex])
-                    }
-                }
-            }
-            o.native = i.sim.makeCollectionView(frame: i.rect(c.arg(0)), layout: layout)
+            o.native = i.sim.makeCollectionView(frame: i.rect(c.arg(0)), layout: i.flowLayout(c.arg(1)))
+            o.attachments[Self.layoutObjectKey] = c.arg(1).asObject
             return .object(o)
         }
         d("get collectionFrame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
@@ -320,7 +308,8 @@ extension Interpreter {
                 o.attachments["dataSourceObject"] = ds
                 v.dataSource = adapter
             } else {
-                o.attachments = [:]
+                o.attachments["dataSource"] = nil
+                o.attachments["dataSourceObject"] = nil
                 v.dataSource = nil
             }
             return .void

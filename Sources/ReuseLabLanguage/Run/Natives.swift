@@ -8,6 +8,8 @@ extension Interpreter {
     func registerNatives() {
         registerLibraryNatives()
         registerUIKitNatives()
+        registerFlowLayoutNatives()
+        registerDictionaryNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

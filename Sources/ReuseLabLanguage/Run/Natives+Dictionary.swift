@@ -1,0 +1,26 @@
+/// `[Key: Value]`'s members. A dictionary value keeps its keys in insertion order, which is what `keys`,
+/// `values`, `for (k, v) in` and `print` show; Swift's own order is unspecified, so scripts that must agree
+/// with swiftc sort the keys or print single-entry dictionaries.
+extension Interpreter {
+    func registerDictionaryNatives() {
+        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func entries(_ v: Value) -> (values: [DictionaryKey: Value], order: [DictionaryKey]) {
+            if case .dictionary(let values, let order) = v { return (values, order) }
+            return ([:], [])
+        }
+        d("get dictionaryCount") { _, c in .int(entries(c.receiver).order.count) }
+        d("get dictionaryIsEmpty") { _, c in .bool(entries(c.receiver).order.isEmpty) }
+        d("get dictionaryKeys") { i, c in .array(entries(c.receiver).order.map(i.keyValue)) }
+        d("get dictionaryValues") { _, c in
+            let (values, order) = entries(c.receiver)
+            return .array(order.map { values[$0] ?? .none })
+        }
+        d("dictionaryRemoveValue") { i, c in
+            var (values, order) = entries(c.receiver)
+            guard let key = i.dictionaryKey(c.arg(0)), let removed = values.removeValue(forKey: key) else { return .none }
+            order.removeAll { $0 == key }
+            c.setReceiver(.dictionary(values, order: order))
+            return removed
+        }
+    }
+}
