@@ -49,8 +49,9 @@ final class SessionState {
         _ = try? interpreter.run(top, in: Frame(size: 64, parent: nil))
     }
 
-    func parse(_ source: String) -> SourceFileSyntax {
-        let tree = Parser.parse(source: source)
+    func parse(_ source: String) -> SourceFileSyntax { fold(Parser.parse(source: source)) }
+
+    private func fold(_ tree: SourceFileSyntax) -> SourceFileSyntax {
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
         return folded.as(SourceFileSyntax.self) ?? tree
     }
@@ -71,7 +72,21 @@ final class SessionState {
         let eventStart = interpreter.sim.recordedEventCount
         // Describing every event costs time in long loops: only when someone listens.
         interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e.description) }
-        let tree = parse(source)
+        // Shapes that would take the parser or the checker minutes are refused before they start.
+        if let offset = SourceComplexity.firstTooDeepBracket(in: source) {
+            let text = SourceComplexity.render(SourceComplexity.tooDeepMessage, atUTF8Offset: offset, in: source, displayName: displayName)
+            return EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+        }
+        let unfolded = Parser.parse(source: source)
+        let overlong = SourceComplexity.overlongExpressions(in: unfolded)
+        if !overlong.isEmpty {
+            let diags = overlong.map { node, count in
+                Diagnostic(node: node, message: CheckerMessage(message: SourceComplexity.tooManyOperatorsMessage(count), severity: .error))
+            }
+            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
+                                events: [], explanation: nil, changedWorld: false)
+        }
+        let tree = fold(unfolded)
         // Syntax errors first, as swiftc reports them.
         let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseDiagnostics.isEmpty {

@@ -5,6 +5,8 @@ import SwiftSyntax
 /// (the rule the Swift compiler's REPL uses).
 enum SourceCompleteness {
     static func isIncomplete(_ source: String) -> Bool {
+        // Too deep to parse at once: let it through, so the entry gets its diagnostic instead of a wait.
+        if SourceComplexity.firstTooDeepBracket(in: source) != nil { return false }
         let tree = Parser.parse(source: source)
         guard tree.hasError else { return false }
         var lastPresentEnd = AbsolutePosition(utf8Offset: 0)
