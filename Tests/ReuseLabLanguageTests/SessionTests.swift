@@ -38,4 +38,21 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(crash.status, .crashed)
         XCTAssertEqual(s.submit("print(n)", displayName: "<repl-3>").output, "1\n")
     }
+
+    func testCellsAreNumberedPerClass() {
+        let outcome = run("""
+        import UIKit
+        final class ACell: UITableViewCell {}
+        final class BCell: UITableViewCell {}
+        let t = UITableView()
+        t.register(ACell.self, forCellReuseIdentifier: "A")
+        t.register(BCell.self, forCellReuseIdentifier: "B")
+        for row in 0..<2 {
+            _ = t.dequeueReusableCell(withIdentifier: "A", for: IndexPath(row: row, section: 0))
+            _ = t.dequeueReusableCell(withIdentifier: "B", for: IndexPath(row: row, section: 1))
+        }
+        """)
+        let created = outcome.events.filter { $0.hasPrefix("created") }.map { $0.split(separator: " ")[1] }
+        XCTAssertEqual(created, ["ACell#1", "BCell#1", "ACell#2", "BCell#2"], outcome.events.joined(separator: "\n"))
+    }
 }

@@ -381,8 +381,9 @@ extension Interpreter {
 
     /// A new instance with its stored properties' initial values, superclass first.
     func allocate(_ decl: NominalDecl) throws -> Instance {
-        instanceCount += 1
-        let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: instanceCount, address: sim.nextAddress())
+        let number = instanceCounts[ObjectIdentifier(decl), default: 0] + 1
+        instanceCounts[ObjectIdentifier(decl)] = number
+        let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
                 if let initial = p.initialValue {

@@ -15,7 +15,8 @@ final class Interpreter {
     var output: (String) -> Void = { _ in }
     /// Set from another thread by Ctrl-C.
     var interruptRequested = false
-    var instanceCount = 0
+    /// Instances made so far, per class, so labels read `MyCell#1`, `MyCell#2` whatever else was made.
+    var instanceCounts: [ObjectIdentifier: Int] = [:]
     var natives: [String: NativeFunction] = [:]
     let caches = RunCaches()
     /// The frame property natives receive: they only read it (to describe values), so one empty frame
