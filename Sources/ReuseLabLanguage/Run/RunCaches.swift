@@ -26,26 +26,23 @@ final class RunCaches {
 extension Interpreter {
     /// The native closure behind a `@_native` function, or nil when there is none.
     func nativeFunction(for fn: FuncDecl, key: String) -> NativeFunction? {
-        let id = ObjectIdentifier(fn)
-        if let f = caches.nativeFunctions[id] { return f }
-        let f = natives[key]
-        caches.nativeFunctions[id] = f
-        return f
+        memoizedNative(\.nativeFunctions, ObjectIdentifier(fn), key)
     }
 
     func nativeGetter(for v: VarDecl, key: String) -> NativeFunction? {
-        let id = ObjectIdentifier(v)
-        if let f = caches.nativeGetters[id] { return f }
-        let f = natives["get " + key]
-        caches.nativeGetters[id] = f
-        return f
+        memoizedNative(\.nativeGetters, ObjectIdentifier(v), "get " + key)
     }
 
     func nativeSetter(for v: VarDecl, key: String) -> NativeFunction? {
-        let id = ObjectIdentifier(v)
-        if let f = caches.nativeSetters[id] { return f }
-        let f = natives["set " + key]
-        caches.nativeSetters[id] = f
+        memoizedNative(\.nativeSetters, ObjectIdentifier(v), "set " + key)
+    }
+
+    /// A native looked up once per declaration: the string key is built only on the first call.
+    private func memoizedNative(_ cache: ReferenceWritableKeyPath<RunCaches, [ObjectIdentifier: NativeFunction]>,
+                                _ id: ObjectIdentifier, _ key: @autoclosure () -> String) -> NativeFunction? {
+        if let f = caches[keyPath: cache][id] { return f }
+        let f = natives[key()]
+        caches[keyPath: cache][id] = f
         return f
     }
 }
