@@ -11,8 +11,9 @@ extension Checker {
         if !world.isConvertible(expr.type, to: type) {
             if let message { error(message(expr.type, type), at: syntax) }
             else { error(conversionMessage(expr.type, type), at: syntax) }
+            return expr
         }
-        return expr
+        return erasing(expr, to: type)
     }
 
     func conversionMessage(_ from: SType, _ to: SType) -> String {
@@ -134,7 +135,7 @@ extension Checker {
             for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
                 error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
             }
-            return Expr(.arrayLiteral(elements), .array(elementType!), l)
+            return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), l)
         }
         if let dict = syntax.as(DictionaryExprSyntax.self) { return checkDictionary(dict, expected: expected) }
         if let tuple = syntax.as(TupleExprSyntax.self) {
@@ -262,7 +263,8 @@ extension Checker {
         if case .nominal(let d, _) = kt, !(d === world.stringType || d === world.intType || d === world.boolType) {
             error("ReuseLab dictionaries take String, Int or Bool keys", at: dict)
         }
-        return Expr(.dictionaryLiteral(pairs), .dictionary(kt, valueType ?? .error), loc(dict))
+        let vt = valueType ?? .error
+        return Expr(.dictionaryLiteral(pairs.map { ($0, erasing($1, to: vt)) }), .dictionary(kt, vt), loc(dict))
     }
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
@@ -310,7 +312,8 @@ extension Checker {
                     error("cannot convert value of type '\(inner.type.diagnosticDescription)' to type '\(target.diagnosticDescription)' in coercion", at: asExpr.expression)
                 }
             }
-            return Expr(inner.kind, target, l)
+            let erased = erasing(inner, to: target)
+            return erased !== inner ? erased : Expr(inner.kind, target, l)
         }
     }
 
