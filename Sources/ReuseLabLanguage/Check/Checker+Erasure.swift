@@ -5,9 +5,17 @@
 extension Checker {
     /// `expr` converted to `target`: wrapped in `.erase` when `target` is an existential and the value
     /// alone cannot tell its type; otherwise `expr` itself.
+    /// `[Int?]` passed as `[Any]` (and dictionaries' values likewise) erases each element.
     func erasing(_ expr: Expr, to target: SType) -> Expr {
-        guard case .existential = target, needsErasure(expr.type) else { return expr }
-        return Expr(.erase(expr, expr.type), target, expr.loc)
+        switch (target, expr.type) {
+        case (.existential, let from) where needsErasure(from):
+            return Expr(.erase(expr, from), target, expr.loc)
+        case (.array(.existential), .array(let from)) where needsErasure(from),
+             (.dictionary(_, .existential), .dictionary(_, let from)) where needsErasure(from):
+            return Expr(.erase(expr, from), target, expr.loc)
+        default:
+            return expr
+        }
     }
 
     /// Types a run-time value cannot recover by itself. Scalars, structs, enums and objects carry their

@@ -106,6 +106,10 @@ extension Checker {
             let cond = checkExpr(ternary.condition, convertingTo: world.bool)
             let a = checkExpr(ternary.thenExpression, expected: expected)
             let b = checkExpr(ternary.elseExpression, expected: expected ?? a.type)
+            // Swift converts each branch to an existential context on its own: `c ? i : nil as Int?` as `Any` is `1`.
+            if let exp = expected, exp.isExistential, world.isConvertible(a.type, to: exp), world.isConvertible(b.type, to: exp) {
+                return Expr(.ternary(cond, erasing(a, to: exp), erasing(b, to: exp)), exp, l)
+            }
             let type = join(a.type, b.type)
             if type.isError && !a.type.isError && !b.type.isError {
                 error("result values in '? :' expression have mismatching types '\(a.type)' and '\(b.type)'", at: ternary.elseExpression)

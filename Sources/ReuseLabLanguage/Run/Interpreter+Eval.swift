@@ -26,7 +26,13 @@ extension Interpreter {
             if case .optional = s { return .type(s) }
             return .type(dynamicType(of: v, static: s))
         case .erase(let e, let t):
-            return .erased(try eval(e, frame), resolve(t, frame))
+            let v = try eval(e, frame), from = resolve(t, frame)
+            // For `[Int?]` as `[Any]`, `t` is the element type: each element is erased.
+            switch (expr.type, v) {
+            case (.array, .array(let a)): return .array(a.map { .erased($0, from) })
+            case (.dictionary, .dictionary(let d, let order)): return .dictionary(d.mapValues { .erased($0, from) }, order: order)
+            default: return .erased(v, from)
+            }
         case .property(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)
