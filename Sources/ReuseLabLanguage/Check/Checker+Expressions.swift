@@ -610,6 +610,7 @@ extension Checker {
     func checkMemberAccess(_ member: MemberAccessExprSyntax, expected: SType?) -> Expr {
         let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
         let l = loc(member)
+        if let none = checkOptionalNone(member, expected: expected) { return none }
         guard let baseSyntax = member.base else {
             return checkImplicitMember(member, name: name, expected: expected)
         }
