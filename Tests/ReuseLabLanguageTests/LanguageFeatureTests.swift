@@ -215,4 +215,50 @@ final class LanguageFeatureTests: XCTestCase {
         print(box.tags.count, box.tags)
         """, "1 [\"x\": 1]\n")
     }
+
+    // MARK: Values erased to Any keep their static type
+
+    func testOptionalAsAnyPrintsAndReportsAsOptional() {
+        assertPrints("let o: Int? = 3\nlet x: Any = o\nprint(x, type(of: x))\nlet n: Int? = nil\nlet y: Any = n\nprint(y, type(of: y))",
+                     "Optional(3) Optional<Int>\nnil Optional<Int>\n")
+    }
+
+    func testRangeAsAnyKeepsItsClosedness() {
+        assertPrints("let r: Any = 1...3\nprint(r, type(of: r))\nlet h: Any = 0..<3\nprint(h, type(of: h))",
+                     "1...3 ClosedRange<Int>\n0..<3 Range<Int>\n")
+    }
+
+    func testAnyCollectionsDescribeElementsByTheirOwnTypes() {
+        assertPrints("""
+        let o: Int? = 3
+        let d = ["b": 2]
+        let items: [Any] = [o as Any, d["b"] as Any, 1...2]
+        let column: [Int?] = [1, nil]
+        let anys: [Any] = column
+        func show(_ v: Any) -> Any { v }
+        print(items, anys, show(o))
+        """, "[Optional(3), Optional(2), ClosedRange(1...2)] [Optional(1), nil] Optional(3)\n")
+    }
+
+    func testCastsOutOfAnyLookInsideTheOptional() {
+        assertPrints("""
+        let o: Int? = 3
+        let n: Int? = nil
+        let x: Any = o
+        let y: Any = n
+        print(x as? Int as Any, y as? Int as Any, x is Int, y is Int, y is Int?, y as? Int? as Any)
+        """, "Optional(3) nil true false true Optional(nil)\n")
+    }
+
+    func testOptionalSpelledOut() {
+        assertPrints("""
+        let a = Optional(5)
+        let b = Optional<String>("hi")
+        let c = Optional<Int>.none
+        let d: Int? = .none
+        let e: Int?? = Optional(d)
+        print(a as Any, b as Any, c as Any, d as Any, e as Any)
+        if case .some(let v) = a { print(v) }
+        """, "Optional(5) Optional(\"hi\") nil nil Optional(nil)\n5\n")
+    }
 }

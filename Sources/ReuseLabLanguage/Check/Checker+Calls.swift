@@ -35,6 +35,7 @@ extension Checker {
         let args = arguments(of: call)
         let callee = call.calledExpression
         let l = loc(call)
+        if let optional = checkOptionalConstruction(call, expected: expected) { return optional }
         // Builtins that need the argument's own type.
         if let ref = callee.as(DeclReferenceExprSyntax.self), lookupVariable(ref.baseName.text) == nil {
             switch ref.baseName.text {

@@ -60,7 +60,8 @@ extension Checker {
                 error("cannot convert value of type '\(e.type.diagnosticDescription)' to closure result type '\(exp.diagnosticDescription)'", at: only)
             }
             if expectedResult == nil { resultType = e.type }
-            body = [Stmt(.ret(e), loc(only))]
+            let converted = expectedResult.map { exp in exp.isVoid ? e : erasing(e, to: exp) } ?? e
+            body = [Stmt(.ret(converted), loc(only))]
         } else {
             ctx.returnType = expectedResult ?? .error
             body = checkBlockItems(statements)

@@ -11,8 +11,9 @@ extension Checker {
         if !world.isConvertible(expr.type, to: type) {
             if let message { error(message(expr.type, type), at: syntax) }
             else { error(conversionMessage(expr.type, type), at: syntax) }
+            return expr
         }
-        return expr
+        return erasing(expr, to: type)
     }
 
     func conversionMessage(_ from: SType, _ to: SType) -> String {
@@ -105,6 +106,10 @@ extension Checker {
             let cond = checkExpr(ternary.condition, convertingTo: world.bool)
             let a = checkExpr(ternary.thenExpression, expected: expected)
             let b = checkExpr(ternary.elseExpression, expected: expected ?? a.type)
+            // Swift converts each branch to an existential context on its own: `c ? i : nil as Int?` as `Any` is `1`.
+            if let exp = expected, exp.isExistential, world.isConvertible(a.type, to: exp), world.isConvertible(b.type, to: exp) {
+                return Expr(.ternary(cond, erasing(a, to: exp), erasing(b, to: exp)), exp, l)
+            }
             let type = join(a.type, b.type)
             if type.isError && !a.type.isError && !b.type.isError {
                 error("result values in '? :' expression have mismatching types '\(a.type)' and '\(b.type)'", at: ternary.elseExpression)
@@ -134,7 +139,7 @@ extension Checker {
             for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
                 error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
             }
-            return Expr(.arrayLiteral(elements), .array(elementType!), l)
+            return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), l)
         }
         if let dict = syntax.as(DictionaryExprSyntax.self) { return checkDictionary(dict, expected: expected) }
         if let tuple = syntax.as(TupleExprSyntax.self) {
@@ -262,7 +267,8 @@ extension Checker {
         if case .nominal(let d, _) = kt, !(d === world.stringType || d === world.intType || d === world.boolType) {
             error("ReuseLab dictionaries take String, Int or Bool keys", at: dict)
         }
-        return Expr(.dictionaryLiteral(pairs), .dictionary(kt, valueType ?? .error), loc(dict))
+        let vt = valueType ?? .error
+        return Expr(.dictionaryLiteral(pairs.map { ($0, erasing($1, to: vt)) }), .dictionary(kt, vt), loc(dict))
     }
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
@@ -310,7 +316,8 @@ extension Checker {
                     error("cannot convert value of type '\(inner.type.diagnosticDescription)' to type '\(target.diagnosticDescription)' in coercion", at: asExpr.expression)
                 }
             }
-            return Expr(inner.kind, target, l)
+            let erased = erasing(inner, to: target)
+            return erased !== inner ? erased : Expr(inner.kind, target, l)
         }
     }
 
@@ -603,6 +610,7 @@ extension Checker {
     func checkMemberAccess(_ member: MemberAccessExprSyntax, expected: SType?) -> Expr {
         let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
         let l = loc(member)
+        if let none = checkOptionalNone(member, expected: expected) { return none }
         guard let baseSyntax = member.base else {
             return checkImplicitMember(member, name: name, expected: expected)
         }

@@ -175,7 +175,7 @@ extension Checker {
                         error(argumentMessage(e.type, element), at: args[ai].expr)
                         return nil
                     }
-                    elements.append(e)
+                    elements.append(erasing(e, to: element))
                 }
                 finalArgs.append(argIndexes.isEmpty ? nil : Expr(.arrayLiteral(elements), paramType, loc(call)))
                 continue
@@ -187,7 +187,7 @@ extension Checker {
                 return nil
             }
             if !world.sameType(e.type, paramType) { conversions += 1 }
-            finalArgs.append(e)
+            finalArgs.append(erasing(e, to: paramType))
         }
         var isDefault = false
         if case .protocolExtension = decl.home { isDefault = true }

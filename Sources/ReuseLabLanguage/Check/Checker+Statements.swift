@@ -303,6 +303,13 @@ extension Checker {
             let slot = context.declare(ref.baseName.text, type: type, isLet: true)
             return .bind(.local(hops: 0, index: slot))
         }
+        // `.some(let v)` on an optional: the same as `let v?`.
+        if case .optional(let w) = type, let call = expr.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "some",
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional",
+           call.arguments.count == 1, let arg = call.arguments.first, arg.label == nil {
+            return .optionalSome(checkExpressionPattern(arg.expression, against: w, binding: binding))
+        }
         let subject = type.unwrappedFully
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || typeReference(member.base!) != nil,
            case .nominal(let d, _) = subject, d.kind == .enumType {

@@ -85,6 +85,9 @@ indirect enum ExprKind {
     /// Native builtins with no declaration (`print`'s variadic formatting needs the argument types).
     case print([Expr], separator: Expr?, terminator: Expr?)
     case stringDescribing(Expr)
+    /// A value converted to `Any` (or another existential) together with its static type, which the
+    /// flat run-time value cannot recover (`Optional<Int>`, `ClosedRange<Int>`…). See `Checker.erasing`.
+    case erase(Expr, SType)
 }
 
 enum CastKind { case force, conditional, check }

@@ -7,6 +7,7 @@ extension Interpreter {
             return "Optional(" + (try describe(v.unwrappedOnce, as: w, frame: frame, nested: true)) + ")"
         }
         switch v {
+        case .erased(let inner, let t): return try describe(inner, as: t, frame: frame, nested: nested)
         case .void: return "()"
         case .none: return "nil"
         case .presentNil: return "Optional(nil)"

@@ -25,6 +25,14 @@ extension Interpreter {
             // Optionals are flat at run time, so only the static type says a value is an Optional<Wrapped>.
             if case .optional = s { return .type(s) }
             return .type(dynamicType(of: v, static: s))
+        case .erase(let e, let t):
+            let v = try eval(e, frame), from = resolve(t, frame)
+            // For `[Int?]` as `[Any]`, `t` is the element type: each element is erased.
+            switch (expr.type, v) {
+            case (.array, .array(let a)): return .array(a.map { .erased($0, from) })
+            case (.dictionary, .dictionary(let d, let order)): return .dictionary(d.mapValues { .erased($0, from) }, order: order)
+            default: return .erased(v, from)
+            }
         case .property(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)
@@ -91,9 +99,11 @@ extension Interpreter {
             if v.isNone { throw Jump.optionalChainNil }
             return v.unwrappedOnce
         case .cast(let e, let target, let kind):
-            let v = try eval(e, frame)
+            var v = try eval(e, frame)
             let t = resolve(target, frame)
             let ok = isInstance(v, of: t)
+            // A cast out of `Any` yields the value inside, unless it stays an existential.
+            if ok, case .erased(let inner, _) = v, !t.isExistential { v = inner }
             switch kind {
             case .check: return .bool(ok)
             case .conditional:
@@ -242,6 +252,8 @@ extension Interpreter {
 
     func dynamicType(of v: Value, static s: SType) -> SType {
         switch v {
+        // An Optional's dynamic type is `Optional<Wrapped>` as written; anything else may be a subclass.
+        case .erased(let inner, let t): return t.optionalPayload != nil ? t : dynamicType(of: inner, static: t)
         case .object(let o): return o.decl.genericParams.isEmpty ? .nominal(o.decl, []) : s.unwrappedFully
         case .structValue(let sv): return sv.decl.genericParams.isEmpty ? .nominal(sv.decl, []) : s
         case .enumValue(let ev): return .nominal(ev.decl, [])
@@ -258,6 +270,11 @@ extension Interpreter {
     }
 
     func isInstance(_ v: Value, of target: SType) -> Bool {
+        if case .erased(let inner, let t) = v {
+            // `Any` holding `Optional(3)` is an `Int?` and, unwrapped, an `Int`; holding nil, only an `Int?`.
+            if case .existential(let ps) = target, ps.isEmpty { return true }
+            return world.isConvertible(t, to: target) || isInstance(inner, of: target)
+        }
         switch target {
         case .existential(let ps):
             if ps.isEmpty { return !v.isNone }

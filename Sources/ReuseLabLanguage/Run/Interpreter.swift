@@ -177,8 +177,9 @@ final class Interpreter {
             for (s, v) in zip(subs, parts) where try !match(s, v, frame) { return false }
             return true
         case .isType(let t, let bind):
-            guard isInstance(value, of: resolve(t, frame)) else { return false }
-            if let bind { try store(bind, value, frame) }
+            let target = resolve(t, frame)
+            guard isInstance(value, of: target) else { return false }
+            if let bind { try store(bind, target.isExistential ? value : value.unerased, frame) }
             return true
         case .optionalSome(let p):
             if value.isNone { return false }

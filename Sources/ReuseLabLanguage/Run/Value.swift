@@ -23,6 +23,12 @@ enum Value {
     case range(Int, Int)
     /// A Simulator object carried in a struct field (a cell registration's record).
     case opaque(AnyObject)
+    /// A value converted to `Any` with the static type it had: the flat value alone cannot say it was an
+    /// `Optional<Int>` or a `ClosedRange<Int>`. Made by the checker's `.erase`; boxed so `Value` stays small.
+    indirect case erased(Value, SType)
+
+    /// The value inside an erased `Any`, or the value itself.
+    var unerased: Value { if case .erased(let v, _) = self { return v }; return self }
 
     var isNone: Bool { if case .none = self { return true }; return false }
     /// The payload of a present optional: only a double optional's `.some(nil)` changes.

@@ -28,6 +28,7 @@ indirect enum SType {
     var isVoid: Bool { if case .tuple(let e) = self { return e.isEmpty }; return false }
     var isError: Bool { if case .error = self { return true }; return false }
     var isFunction: Bool { if case .function = self { return true }; return false }
+    var isExistential: Bool { if case .existential = self { return true }; return false }
 
     var optionalPayload: SType? { if case .optional(let w) = self { return w }; return nil }
 
