@@ -294,6 +294,12 @@ int reuselab_history_count(History *store) {
 const char *reuselab_el_gets(EditLine *el, int *count) {
     cancel_requested = 0;
     cancel_reported = 0;
+    // libedit draws the prompt first and only then puts the terminal in raw mode. Keys typed as soon
+    // as the prompt shows would meet the cooked terminal: echoed a second time, Ctrl-C turned into a
+    // signal and echoed as ^C, and Ctrl-D into an end-of-file marker that raw mode reads as a NUL
+    // byte, so it was lost. Raw mode first: once the prompt is on the screen, every key reaches the
+    // editor. el_gets sees the terminal already raw and leaves it; it restores cooked mode on return.
+    el_set(el, EL_PREP_TERM, 1);
     return el_gets(el, count);
 }
 

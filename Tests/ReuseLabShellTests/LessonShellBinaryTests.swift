@@ -147,25 +147,20 @@ final class LessonShellBinaryTests: XCTestCase {
                                 "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"]) { $1 }
         let terminal = try PseudoTerminal(executable: BuiltBinary.url.path, arguments: ["lesson", "start", "0"],
                                           environment: shellEnvironment)
-        XCTAssertTrue(terminal.waitFor("[00 · 1/4] reuse> "), terminal.plainTranscript)
-        terminal.send(":solution\r")
-        XCTAssertTrue(terminal.waitFor("Type `:solution` again"), terminal.plainTranscript)
-        XCTAssertTrue(terminal.waitFor("[00 · 1/4] reuse> ", occurrence: 2), terminal.plainTranscript)
-        terminal.send(":solution\r")
-        XCTAssertTrue(terminal.waitFor("It is at the prompt"), terminal.plainTranscript)
-        // The next prompt comes with the solution in the line (its second appearance), not yet run.
-        XCTAssertTrue(terminal.waitFor("[00 · 1/4] reuse> ", occurrence: 3), terminal.plainTranscript)
-        terminal.readAvailable(waitMilliseconds: 300)
-        let afterReply = terminal.plainTranscript.components(separatedBy: "It is at the prompt").last ?? ""
-        XCTAssertTrue(afterReply.contains("final class GreetingCell: UITableViewCell {}"), afterReply)
-        XCTAssertTrue(afterReply.contains("print(GreetingCell.self)"), afterReply)
+        let stepOne = "[00 · 1/4] reuse> "
+        XCTAssertTrue(terminal.waitFor(stepOne), terminal.plainTranscript)
+        type(":solution\r", into: terminal, expecting: "Type `:solution` again", stepOne)
+        // The next prompt comes with the solution in the line, not yet run: wait until it is drawn.
+        let confirmed = terminal.mark()
+        type(":solution\r", into: terminal, expecting: "It is at the prompt", stepOne,
+             "final class GreetingCell: UITableViewCell {}", "print(GreetingCell.self)")
+        let afterReply = terminal.plainText(after: confirmed).components(separatedBy: "It is at the prompt").last ?? ""
+        XCTAssertTrue(PseudoTerminal.contains(afterReply, inOrder: [stepOne, "import UIKit", "final class GreetingCell: UITableViewCell {}",
+                                                                    "print(GreetingCell.self)"]), afterReply)
         XCTAssertFalse(terminal.plainTranscript.contains("✓ Step 1 done"), "pre-filled, never run by itself")
         // It can be edited: Ctrl-E then a comment at the end of the last line; Return runs it all.
-        terminal.send("\u{05} // mine\r")
-        XCTAssertTrue(terminal.waitFor("✓ Step 1 done"), terminal.plainTranscript)
-        XCTAssertTrue(terminal.waitFor("[00 · 1/4] reuse> ", occurrence: 4), terminal.plainTranscript)
-        terminal.send(":next\r")
-        XCTAssertTrue(terminal.waitFor("[00 · 2/4] reuse> "), terminal.plainTranscript)
+        type("\u{05} // mine\r", into: terminal, expecting: "// mine", "GreetingCell\n", "✓ Step 1 done", stepOne)
+        type(":next\r", into: terminal, expecting: "Step 2 of 4", "[00 · 2/4] reuse> ")
         terminal.send("\u{04}")
         XCTAssertEqual(terminal.waitForExit(), 0, terminal.plainTranscript)
     }

@@ -27,24 +27,16 @@ final class LineEditorTerminalTests: XCTestCase {
         XCTAssertTrue(first.plainTranscript.contains(":help"), "banner mentions :help")
 
         // An open brace asks for more with the continuation prompt.
-        first.send("class Cell {\r")
-        XCTAssertTrue(first.waitFor("  ...> "), first.plainTranscript)
-        first.send("}\r")
-        XCTAssertTrue(first.waitFor("reuse> ", occurrence: 2), first.plainTranscript)
+        type("class Cell {\r", into: first, expecting: "  ...> ")
+        type("}\r", into: first, expecting: "reuse> ")
 
         // Ctrl-C clears a half-typed line; the session goes on.
-        first.send("let half = 1")
-        XCTAssertTrue(first.waitFor("let half = 1"))
-        first.send("\u{03}")
-        XCTAssertTrue(first.waitFor("^C"), first.plainTranscript)
-        XCTAssertTrue(first.waitFor("reuse> ", occurrence: 3), first.plainTranscript)
-        first.send(":help keys\r")
-        XCTAssertTrue(first.waitFor("Editing keys"), first.plainTranscript)
-        XCTAssertTrue(first.waitFor("reuse> ", occurrence: 4), first.plainTranscript)
+        type("let half = 1", into: first, expecting: "let half = 1")
+        type("\u{03}", into: first, expecting: "^C", "reuse> ")
+        type(":help keys\r", into: first, expecting: "Editing keys", "reuse> ")
 
-        // Tab completes a meta-command.
-        first.send(":qu\t")
-        XCTAssertTrue(first.waitFor(":quit"), first.plainTranscript)
+        // Tab completes a meta-command (the line is redrawn from the prompt: `:qu`, then `it`).
+        type(":qu\t", into: first, expecting: ":quit")
         first.send("\r")
         XCTAssertEqual(first.waitForExit(), 0, first.plainTranscript)
 
@@ -55,19 +47,13 @@ final class LineEditorTerminalTests: XCTestCase {
         // A new session recalls the previous one's entries with the up arrow. libedit redraws only what
         // differs, so the proof is what the recalled entries do when run, not the screen.
         let second = try startShell()
-        second.send("\u{1B}[A")
-        XCTAssertTrue(second.waitFor(":quit"), second.plainTranscript)
-        second.send("\u{1B}[A\r")
-        XCTAssertTrue(second.waitFor("Editing keys"), second.plainTranscript)
-        XCTAssertTrue(second.waitFor("reuse> ", occurrence: 2), second.plainTranscript)
+        type("\u{1B}[A", into: second, expecting: ":quit")
+        type("\u{1B}[A\r", into: second, expecting: "Editing keys", "reuse> ")
         // Back past :help keys, :quit, :help keys to the two-line class, which comes back as one entry.
-        second.send("\u{1B}[A\u{1B}[A\u{1B}[A\u{1B}[A")
-        XCTAssertTrue(second.waitFor("class Cell {"), second.plainTranscript)
-        second.send("\r")
-        XCTAssertTrue(second.waitFor("reuse> ", occurrence: 3), second.plainTranscript)
+        type("\u{1B}[A\u{1B}[A\u{1B}[A\u{1B}[A", into: second, expecting: "class Cell {")
+        type("\r", into: second, expecting: "reuse> ")
         // Ctrl-C on an empty line says how to leave; Ctrl-D leaves with status 0.
-        second.send("\u{03}")
-        XCTAssertTrue(second.waitFor("To leave, press Ctrl-D"), second.plainTranscript)
+        type("\u{03}", into: second, expecting: "To leave, press Ctrl-D", "reuse> ")
         second.send("\u{04}")
         XCTAssertEqual(second.waitForExit(), 0, second.plainTranscript)
 
@@ -77,15 +63,28 @@ final class LineEditorTerminalTests: XCTestCase {
 
     func testBlankLineSubmitsAnUnfinishedEntryAndCtrlDInsideOneKeepsTheSession() throws {
         let shell = try startShell()
-        shell.send("foo(1,\r")
-        XCTAssertTrue(shell.waitFor("  ...> "))
-        shell.send("\r")
-        XCTAssertTrue(shell.waitFor("reuse> ", occurrence: 2), shell.plainTranscript)
-        shell.send("[1,\r")
-        XCTAssertTrue(shell.waitFor("  ...> ", occurrence: 2))
-        shell.send("\u{04}")
-        XCTAssertTrue(shell.waitFor("reuse> ", occurrence: 3), shell.plainTranscript)
+        type("foo(1,\r", into: shell, expecting: "  ...> ")
+        type("\r", into: shell, expecting: "reuse> ")
+        type("[1,\r", into: shell, expecting: "  ...> ")
+        type("\u{04}", into: shell, expecting: "reuse> ")
         shell.send(":quit\r")
-        XCTAssertEqual(shell.waitForExit(), 0)
+        XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
+    }
+
+    /// The terminal is in raw mode before the prompt is drawn, so keys typed the moment it shows reach
+    /// the line editor. (libedit draws the prompt first; a Ctrl-D typed in between met the cooked
+    /// terminal and was lost, and a Ctrl-C was echoed twice.)
+    func testKeysTypedAsSoonAsThePromptShowsReachTheEditor() throws {
+        let shell = try startShell()
+        XCTAssertTrue(shell.isRaw, "prompt drawn on a cooked terminal")
+        for _ in 0..<5 {
+            type(":help keys\r", into: shell, expecting: "Editing keys", "reuse> ")
+            XCTAssertTrue(shell.isRaw, "prompt drawn on a cooked terminal")
+        }
+        type("\u{03}", into: shell, expecting: "To leave, press Ctrl-D", "reuse> ")
+        XCTAssertEqual(shell.plainTranscript.components(separatedBy: "^C").count - 1, 1, "the editor shows ^C; the terminal echoes none")
+        XCTAssertTrue(shell.isRaw, "prompt drawn on a cooked terminal")
+        shell.send("\u{04}")
+        XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
     }
 }

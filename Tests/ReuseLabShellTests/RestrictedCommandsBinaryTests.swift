@@ -38,8 +38,7 @@ final class RestrictedCommandsBinaryTests: XCTestCase {
                                        environment: environment)
         XCTAssertTrue(shell.waitFor("reuse> "), shell.plainTranscript)
         // Unrestricted, Tab would make this `:undo`, which the lesson refuses.
-        shell.send(":un\t\r")
-        XCTAssertTrue(shell.waitFor("Unknown command :un."), shell.plainTranscript)
+        type(":un\t\r", into: shell, expecting: "Unknown command :un.", "reuse> ")
         XCTAssertFalse(shell.plainTranscript.contains("does not use :undo"), shell.plainTranscript)
         shell.send(":quit\r")
         XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
