@@ -139,22 +139,31 @@ extension Interpreter {
         case .enumValue(let e): decl = e.decl
         default: return fn
         }
-        let memo = RunCaches.MemberKey(decl, fn)
-        if let cached = caches.methods[memo] { return cached }
-        let key = fn.dispatchKey
-        if let cached = decl.dispatchCache[key] as? FuncDecl {
-            caches.methods[memo] = cached
+        return implementation(of: fn, on: decl, memo: \.methods, declared: { $0.methods[fn.name] }, inExtension: { $0.methods })
+    }
+
+    /// The override in the class chain, else the most constrained protocol-extension witness, else `member`
+    /// itself; memoized per type and member. Methods and properties dispatch alike.
+    private func implementation<Member: DispatchableMember>(
+        of member: Member, on decl: NominalDecl, memo: ReferenceWritableKeyPath<RunCaches, [RunCaches.MemberKey: Member]>,
+        declared: (NominalDecl) -> [Member]?, inExtension: (ProtocolExtension) -> [Member]
+    ) -> Member {
+        let memoKey = RunCaches.MemberKey(decl, member)
+        if let cached = caches[keyPath: memo][memoKey] { return cached }
+        let key = member.dispatchKey
+        if let cached = decl.dispatchCache[key] as? Member {
+            caches[keyPath: memo][memoKey] = cached
             return cached
         }
-        var found: FuncDecl? = nil
+        var found: Member? = nil
         for c in decl.classChain {
-            if let m = c.methods[fn.name]?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
+            if let m = declared(c)?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
         }
         if found == nil {
-            var best: (FuncDecl, Int)? = nil
+            var best: (Member, Int)? = nil
             for p in world.allConformances(of: decl) {
                 for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
-                    for m in ext.methods where m.dispatchKey == key {
+                    for m in inExtension(ext) where m.dispatchKey == key {
                         let score = ext.selfParam.constraintCount
                         if best == nil || score > best!.1 { best = (m, score) }
                     }
@@ -162,9 +171,9 @@ extension Interpreter {
             }
             found = best?.0
         }
-        let result = found ?? fn
+        let result = found ?? member
         decl.dispatchCache[key] = result
-        caches.methods[memo] = result
+        caches[keyPath: memo][memoKey] = result
         return result
     }
 
@@ -176,33 +185,7 @@ extension Interpreter {
     }
 
     func propertyImplementation(of v: VarDecl, on decl: NominalDecl) -> VarDecl {
-        let memo = RunCaches.MemberKey(decl, v)
-        if let cached = caches.properties[memo] { return cached }
-        let key = v.dispatchKey
-        if let cached = decl.dispatchCache[key] as? VarDecl {
-            caches.properties[memo] = cached
-            return cached
-        }
-        var found: VarDecl? = nil
-        for c in decl.classChain {
-            if let m = c.properties[v.name]?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
-        }
-        if found == nil {
-            var best: (VarDecl, Int)? = nil
-            for p in world.allConformances(of: decl) {
-                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
-                    for m in ext.properties where m.dispatchKey == key {
-                        let score = ext.selfParam.constraintCount
-                        if best == nil || score > best!.1 { best = (m, score) }
-                    }
-                }
-            }
-            found = best?.0
-        }
-        let result = found ?? v
-        decl.dispatchCache[key] = result
-        caches.properties[memo] = result
-        return result
+        implementation(of: v, on: decl, memo: \.properties, declared: { $0.properties[v.name] }, inExtension: { $0.properties })
     }
 
     // MARK: Properties

@@ -61,7 +61,13 @@ final class ParamDecl {
 }
 
 /// A function, method or initializer.
-final class FuncDecl {
+/// What run-time dispatch needs of a member: where it was declared and the key overrides share.
+protocol DispatchableMember: AnyObject {
+    var home: MemberHome { get }
+    var dispatchKey: String { get }
+}
+
+final class FuncDecl: DispatchableMember {
     enum Kind { case function, method, initializer }
     let name: String
     let kind: Kind
@@ -127,7 +133,7 @@ final class FuncDecl {
 }
 
 /// A stored or computed property.
-final class VarDecl {
+final class VarDecl: DispatchableMember {
     let name: String
     var type: SType
     var isStatic = false
