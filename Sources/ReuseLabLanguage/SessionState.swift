@@ -122,7 +122,11 @@ final class SessionState {
         let worldBefore = interpreter.sim.snapshot()
         let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)
         do {
-            _ = try interpreter.run(top, in: frame)
+            do {
+                _ = try interpreter.run(top, in: frame)
+            } catch let thrown as ThrownError {
+                throw try interpreter.topLevelTrap(for: thrown)
+            }
         } catch let trap as Trap {
             let events = interpreter.sim.events(since: eventStart).map(\.description)
             var text = trap.consoleText + "\n"

@@ -112,6 +112,7 @@ extension Checker {
         let ctx = FunctionContext(parent: nil, kind: .function, returnType: returnType)
         ctx.owner = owner
         ctx.funcDecl = fn
+        ctx.canThrow = fn.map { $0.isThrowing || $0.isRethrowing } ?? false
         ctx.isStaticContext = isStatic
         for g in generics { ctx.genericParams[g.name] = g }
         if let owner {
@@ -149,7 +150,7 @@ extension Checker {
         let items = Array(body.statements)
         // A single expression is an implicit return.
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
-           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+           (!only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self)) || branchesAreValues(only) {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
                 "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
             }

@@ -10,14 +10,14 @@ extension Checker {
             expectedResult = r.containsParams ? nil : r
             if r.containsParams, case .param = r {} else if r.containsParams { expectedResult = nil }
         }
-        let ctx = FunctionContext(parent: context, kind: .closure, returnType: expectedResult ?? .error)
+        let (captureContext, captures) = checkCaptureList(closure.signature?.capture)
+        let ctx = FunctionContext(parent: captureContext ?? context, kind: .closure, returnType: expectedResult ?? .error)
         ctx.inferredReturn = expectedResult == nil ? nil : expectedResult
         let saved = context
         context = ctx
         defer { context = saved }
         var names: [(String, TypeSyntax?)] = []
         if let signature = closure.signature {
-            if signature.capture != nil { error("capture lists are not supported in ReuseLab", at: signature.capture!) }
             switch signature.parameterClause {
             case .simpleInput(let list)?:
                 names = list.map { ($0.name.text, nil) }
@@ -53,7 +53,8 @@ extension Checker {
         var body: [Stmt] = []
         var single = false
         var resultType: SType = expectedResult ?? .void
-        if statements.count == 1, case .expr(let only) = statements[0].item {
+        if statements.count == 1, case .expr(let only) = statements[0].item,
+           (!only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self)) || (expectedResult.map { !$0.isVoid } ?? false && branchesAreValues(only)) {
             single = true
             let e = checkExpr(only, expected: expectedResult)
             if let exp = expectedResult, !exp.isVoid, !world.isConvertible(e.type, to: exp) {
@@ -67,8 +68,50 @@ extension Checker {
             body = checkBlockItems(statements)
             if expectedResult == nil { resultType = ctx.inferredReturn ?? .void }
         }
-        let c = Closure(paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single)
+        let c = Closure(paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single, captures: captures)
         return Expr(.closure(c), .function(types, resultType), loc(closure))
+    }
+
+    /// `[x]`, `[y = x + 1]`, `[weak self]`, `[unowned self]`: each entry is evaluated where the closure is
+    /// made and kept in a frame of its own between the closure's calls and the defining frame, so the
+    /// closure sees the value at creation, not the variable. A `weak` capture is an Optional.
+    /// (ReuseLab keeps the object alive either way: what `weak` changes is the type.)
+    private func checkCaptureList(_ list: ClosureCaptureClauseSyntax?) -> (FunctionContext?, [Expr]) {
+        guard let list, !list.items.isEmpty else { return (nil, []) }
+        let captureContext = FunctionContext(parent: context, kind: .closure, returnType: .void)
+        var values: [Expr] = []
+        var declared: [(String, SType)] = []
+        for item in list.items {
+            let name = item.name.text
+            var value: Expr
+            if let initial = item.initializer?.value {
+                value = checkExpr(initial, expected: nil)
+            } else if name == "self" {
+                guard let s = selfExpr(at: item.name) else {
+                    error("cannot find 'self' in scope", at: item.name)
+                    continue
+                }
+                value = s
+            } else {
+                guard let (ref, v) = lookupVariable(name) else {
+                    error("cannot find '\(name)' in scope", at: item.name)
+                    continue
+                }
+                value = Expr(.variable(ref), v.type, loc(item.name))
+            }
+            var type = value.type
+            if item.specifier?.specifier.tokenKind == .keyword(.weak) {
+                if !type.isError, !(type.unwrappedFully.nominalDecl?.isClass ?? false) {
+                    error("'weak' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item)
+                }
+                if type.optionalPayload == nil { type = .optional(type) }
+                value = Expr(value.kind, type, value.loc)
+            }
+            values.append(value)
+            declared.append((name, type))
+        }
+        for (name, type) in declared { _ = captureContext.declare(name, type: type, isLet: true) }
+        return (captureContext, values)
     }
 
     private func closureUsesAnonymousArguments(_ closure: ClosureExprSyntax) -> Bool {

@@ -364,9 +364,7 @@ extension Checker {
         if f.signature.effectSpecifiers?.asyncSpecifier != nil {
             error("'async' functions are not supported in ReuseLab", at: f.signature.effectSpecifiers!)
         }
-        if f.signature.effectSpecifiers?.throwsClause != nil {
-            error("throwing functions are not supported in ReuseLab yet", at: f.signature.effectSpecifiers!)
-        }
+        applyEffects(f.signature.effectSpecifiers, to: fn)
         if f.body == nil && fn.native == nil && home != .requirement {
             error("expected '{' in body of function declaration", at: f.signature)
         }
@@ -389,6 +387,7 @@ extension Checker {
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(i.genericWhereClause, scope: scope)
         fn.params = makeParams(i.signature.parameterClause, scope: scope, isSubscript: false)
+        applyEffects(i.signature.effectSpecifiers, to: fn)
         fn.resultType = owner.declaredType
         if fn.isFailable { fn.resultType = .optional(fn.resultType) }
         functionScopes[ObjectIdentifier(fn)] = scope

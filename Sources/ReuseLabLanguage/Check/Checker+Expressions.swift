@@ -58,7 +58,9 @@ extension Checker {
         }
         if let ref = syntax.as(DeclReferenceExprSyntax.self) { return checkReference(ref, expected: expected) }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
-        if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCallEffects(checkCall(call, expected: expected), at: call) }
+        if let t = syntax.as(TryExprSyntax.self) { return checkTry(t, expected: expected) }
+        if let keyPath = syntax.as(KeyPathExprSyntax.self) { return checkKeyPath(keyPath, expected: expected) }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
@@ -146,6 +148,7 @@ extension Checker {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return checkExpr(only.expression, expected: expected)
             }
+            if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Checker.labeledTupleMessage, at: labelled) }
             var expectedElements: [SType]? = nil
             if let exp = expected, case .tuple(let es) = exp, es.count == tuple.elements.count { expectedElements = es }
             let elements = tuple.elements.enumerated().map { i, el in checkExpr(el.expression, expected: expectedElements?[i]) }
@@ -168,14 +171,8 @@ extension Checker {
             error("expected member name or initializer call after type name", at: typeExpr)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        if let ifExpr = syntax.as(IfExprSyntax.self) {
-            error("'if' used as an expression is not supported in ReuseLab", at: ifExpr.ifKeyword)
-            return errorExpr(syntax)
-        }
-        if let sw = syntax.as(SwitchExprSyntax.self) {
-            error("'switch' used as an expression is not supported in ReuseLab", at: sw.switchKeyword)
-            return errorExpr(syntax)
-        }
+        if let ifExpr = syntax.as(IfExprSyntax.self) { return checkIfExpression(ifExpr, expected: expected) }
+        if let sw = syntax.as(SwitchExprSyntax.self) { return checkSwitchExpression(sw, expected: expected) }
         if syntax.is(MissingExprSyntax.self) { return errorExpr(syntax) }
         if let seq = syntax.as(SequenceExprSyntax.self) {
             error("this operator sequence is not supported in ReuseLab", at: seq)
@@ -357,9 +354,9 @@ extension Checker {
         var ctx: FunctionContext? = context
         var hops = 0
         while let c = ctx {
-            if let v = c.lookupLocal(name) { return (.local(hops: hops, index: v.index), v) }
+            if let v = c.lookupLocal(name) { return (.local(hops: hops + c.iterationFrames.count - v.level, index: v.index), v) }
             if c.kind != .closure { break }
-            hops += 1
+            hops += c.iterationFrames.count + 1
             ctx = c.parent
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
@@ -374,11 +371,15 @@ extension Checker {
         var ctx: FunctionContext? = context
         var hops = 0
         while let c = ctx {
+            // `[weak self]` in a capture list, or `guard let self` inside a closure, rebinds `self`.
+            if let v = c.lookupLocal("self") {
+                return Expr(.variable(.local(hops: hops + c.iterationFrames.count - v.level, index: v.index)), v.type, loc(node))
+            }
             if c.hasSelfSlot, let t = c.selfType {
-                return Expr(.variable(.local(hops: hops, index: 0)), t, loc(node))
+                return Expr(.variable(.local(hops: hops + c.iterationFrames.count, index: 0)), t, loc(node))
             }
             if c.kind != .closure { return nil }
-            hops += 1
+            hops += c.iterationFrames.count + 1
             ctx = c.parent
         }
         return nil

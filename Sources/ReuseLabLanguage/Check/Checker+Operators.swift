@@ -117,8 +117,7 @@ extension Checker {
             return Expr(.assign(.discard, value), .void, l)
         }
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            error("tuple assignment is not supported in ReuseLab", at: tuple)
-            return errorExpr(infix)
+            return checkTupleAssignment(tuple, infix.rightOperand, at: infix)
         }
         guard let (lv, type) = lvalue(infix.leftOperand) else {
             _ = checkExpr(infix.rightOperand, expected: nil)

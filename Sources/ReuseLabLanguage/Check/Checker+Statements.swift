@@ -13,7 +13,7 @@ extension Checker {
             case .expr(let expr): result.append(checkExpressionItem(expr))
             }
         }
-        return result
+        return scopingDefers(result)
     }
 
     func checkBlock(_ block: CodeBlockSyntax) -> [Stmt] { checkBlockItems(Array(block.statements)) }
@@ -44,55 +44,53 @@ extension Checker {
             return Stmt(.guardStmt(conditions, body), l)
         }
         if let f = stmt.as(ForStmtSyntax.self) { return checkFor(f, label: nil) }
-        if let w = stmt.as(WhileStmtSyntax.self) {
-            context.scopes.append([:])
-            defer { context.scopes.removeLast() }
-            let conditions = checkConditions(w.conditions, bindIntoCurrentScope: true)
-            let body = checkLoopBody(w.body, label: nil)
-            return Stmt(.whileLoop(conditions, body, label: nil), l)
-        }
-        if let r = stmt.as(RepeatStmtSyntax.self) {
-            let body = checkLoopBody(r.body, label: nil)
-            let cond = checkExpr(r.condition, convertingTo: world.bool)
-            return Stmt(.repeatLoop(body, cond, label: nil), l)
-        }
+        if let w = stmt.as(WhileStmtSyntax.self) { return checkWhile(w, label: nil) }
+        if let r = stmt.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: nil) }
         if let b = stmt.as(BreakStmtSyntax.self) {
+            if let label = b.label, !context.loopLabels.contains(label.text) {
+                error("cannot find label '\(label.text)' in scope", at: label)
+            }
             return Stmt(.breakStmt(label: b.label?.text), l)
         }
         if let c = stmt.as(ContinueStmtSyntax.self) {
-            if context.loopLabels.isEmpty { error("'continue' is only allowed inside a loop", at: c) }
+            if let label = c.label, !context.loopLabels.contains(label.text) {
+                error("cannot find label '\(label.text)' in scope", at: label)
+            } else if context.loopLabels.isEmpty { error("'continue' is only allowed inside a loop", at: c) }
             return Stmt(.continueStmt(label: c.label?.text), l)
         }
         if stmt.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
         if let labeled = stmt.as(LabeledStmtSyntax.self) {
             let label = labeled.label.text
             if let f = labeled.statement.as(ForStmtSyntax.self) { return checkFor(f, label: label) }
-            if let w = labeled.statement.as(WhileStmtSyntax.self) {
-                context.scopes.append([:])
-                defer { context.scopes.removeLast() }
-                let conditions = checkConditions(w.conditions, bindIntoCurrentScope: true)
-                return Stmt(.whileLoop(conditions, checkLoopBody(w.body, label: label), label: label), l)
-            }
+            if let w = labeled.statement.as(WhileStmtSyntax.self) { return checkWhile(w, label: label) }
+            if let r = labeled.statement.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: label) }
             if let e = labeled.statement.as(ExpressionStmtSyntax.self), let sw = e.expression.as(SwitchExprSyntax.self) {
                 return checkSwitch(sw, label: label)
             }
-            error("this labeled statement is not supported in ReuseLab", at: labeled)
+            let what = labeled.statement.is(DoStmtSyntax.self) ? "labeled 'do'" : "labeled 'if'"
+            error("'\(what)' is not supported in ReuseLab yet", at: labeled.label)
             return nil
         }
-        if let d = stmt.as(DoStmtSyntax.self) {
-            if !d.catchClauses.isEmpty { error("'do'/'catch' is not supported in ReuseLab yet", at: d.catchClauses) }
-            return Stmt(.block(checkBlock(d.body)), l)
-        }
-        if let t = stmt.as(ThrowStmtSyntax.self) {
-            error("'throw' is not supported in ReuseLab yet", at: t)
-            return nil
-        }
-        if let d = stmt.as(DeferStmtSyntax.self) {
-            error("'defer' is not supported in ReuseLab yet", at: d.deferKeyword)
-            return nil
-        }
+        if let d = stmt.as(DoStmtSyntax.self) { return checkDo(d) }
+        if let t = stmt.as(ThrowStmtSyntax.self) { return checkThrow(t) }
+        if let d = stmt.as(DeferStmtSyntax.self) { return checkDefer(d) }
         error("this statement is not supported in ReuseLab", at: stmt)
         return nil
+    }
+
+    private func checkWhile(_ w: WhileStmtSyntax, label: String?) -> Stmt {
+        context.scopes.append([:])
+        defer { context.scopes.removeLast() }
+        let ((conditions, body), frame) = withIterationFrame(if: [Syntax(w.conditions), Syntax(w.body)]) {
+            (checkConditions(w.conditions, bindIntoCurrentScope: true), checkLoopBody(w.body, label: label))
+        }
+        return Stmt(.whileLoop(conditions, body, label: label, iterationFrame: frame), loc(w))
+    }
+
+    private func checkRepeat(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
+        let (body, frame) = withIterationFrame(if: [Syntax(r.body)]) { checkLoopBody(r.body, label: label) }
+        let cond = checkExpr(r.condition, convertingTo: world.bool)
+        return Stmt(.repeatLoop(body, cond, label: label, iterationFrame: frame), loc(r))
     }
 
     private func checkLoopBody(_ body: CodeBlockSyntax, label: String?) -> [Stmt] {
@@ -163,7 +161,13 @@ extension Checker {
                 var annotated: SType? = nil
                 if let t = binding.typeAnnotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
                 let value: Expr
-                if binding.initializer == nil {
+                if binding.initializer == nil, name == "self" {
+                    guard let s = selfExpr(at: ident) else {
+                        error("cannot find 'self' in scope", at: ident)
+                        continue
+                    }
+                    value = s
+                } else if binding.initializer == nil {
                     guard let (r, v) = lookupVariable(name) else {
                         error("cannot find '\(name)' in scope", at: ident)
                         continue
@@ -190,7 +194,7 @@ extension Checker {
                 let pattern = checkPattern(m.pattern, against: subject.type, binding: false)
                 result.append(.matches(pattern, subject))
             case .availability(let a):
-                error("availability conditions are not supported in ReuseLab", at: a)
+                result.append(checkAvailability(a))
             }
         }
         return result
@@ -213,13 +217,16 @@ extension Checker {
         }
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
-        let pattern = checkPattern(f.pattern, against: element, binding: true)
-        let whereExpr = f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) }
-        let body = checkLoopBody(f.body, label: label)
-        return Stmt(.forIn(pattern, sequence, whereClause: whereExpr, body, label: label), l)
+        let ((pattern, whereExpr, body), frame) = withIterationFrame(if: [Syntax(f.body), f.whereClause.map(Syntax.init)]) {
+            (checkPattern(f.pattern, against: element, binding: true),
+             f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) },
+             checkLoopBody(f.body, label: label))
+        }
+        return Stmt(.forIn(pattern, sequence, whereClause: whereExpr, body, label: label, iterationFrame: frame), l)
     }
 
-    func checkSwitch(_ sw: SwitchExprSyntax, label: String?) -> Stmt {
+    /// `caseBody` checks each case's statements instead of `checkBlockItems` (a `switch` expression's values).
+    func checkSwitch(_ sw: SwitchExprSyntax, label: String?, caseBody: ((CodeBlockItemListSyntax, Syntax) -> [Stmt])? = nil) -> Stmt {
         let subject = checkExpr(sw.subject, expected: nil)
         var cases: [SwitchCase] = []
         var hasDefault = false
@@ -250,7 +257,7 @@ extension Checker {
                     if let w = item.whereClause { guardExpr = checkExpr(w.condition, convertingTo: world.bool) }
                 }
             }
-            let body = checkBlockItems(Array(c.statements))
+            let body = caseBody?(c.statements, Syntax(c)) ?? checkBlockItems(Array(c.statements))
             context.scopes.removeLast()
             if c.statements.isEmpty { error("'\(c.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: c.label) }
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body))
@@ -296,8 +303,9 @@ extension Checker {
         return .wildcard
     }
 
-    private func checkExpressionPattern(_ expr: ExprSyntax, against type: SType, binding: Bool) -> Pattern {
+    func checkExpressionPattern(_ expr: ExprSyntax, against type: SType, binding: Bool) -> Pattern {
         if let p = expr.as(PatternExprSyntax.self) { return checkPattern(p.pattern, against: type, binding: binding) }
+        if let special = checkCastOrRangePattern(expr, against: type, binding: binding) { return special }
         if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
             let slot = context.declare(ref.baseName.text, type: type, isLet: true)
@@ -336,6 +344,7 @@ extension Checker {
             return wrapOptional(.enumCase(c, subs), type)
         }
         let value = checkExpr(expr, expected: type)
+        if let inRange = rangePattern(value, against: type) { return inRange }
         if !world.isConvertible(value.type, to: type) && !value.type.isError {
             error("expression pattern of type '\(value.type.diagnosticDescription)' cannot match values of type '\(type.diagnosticDescription)'", at: expr)
         }
@@ -354,7 +363,8 @@ extension Checker {
         case .ret, .breakStmt, .continueStmt: return true
         case .expression(let e): if case .never = e.type { return true }; return false
         case .ifStmt(_, let a, let b): return b != nil && alwaysExits(a) && alwaysExits(b!)
-        case .block(let b): return alwaysExits(b)
+        case .block(let b), .deferScope(let b): return alwaysExits(b)
+        case .throwStmt: return true
         case .switchStmt(_, let cases, _): return cases.allSatisfy { alwaysExits($0.body) }
         case .guardStmt: return false
         default: return false

@@ -71,6 +71,9 @@ final class FunctionContext {
     var returnType: SType
     var scopes: [[String: LocalVar]] = [[:]]
     var frameSize = 0
+    /// Sizes of the loop-iteration frames open now, innermost last (see `Checker+LoopFrames.swift`):
+    /// a local declared inside one lives in that iteration's frame, not in the function's.
+    var iterationFrames: [Int] = []
     /// The instance type `self` has, or the metatype in a static member; nil where there is no self.
     var selfType: SType?
     var isStaticContext = false
@@ -82,6 +85,13 @@ final class FunctionContext {
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     var loopLabels: [String?] = []
+    /// Errors: whether the function is declared `throws`/`rethrows`, the enclosing `do`s (innermost last,
+    /// true when its catch clauses are exhaustive), how deep in `try` operands, and the throwing calls
+    /// found in the current `try` (see `Checker+Throwing.swift`).
+    var canThrow = false
+    var catchStack: [Bool] = []
+    var tryDepth = 0
+    var throwingCallsInTry = 0
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -91,9 +101,15 @@ final class FunctionContext {
     }
 
     func declare(_ name: String, type: SType, isLet: Bool) -> Int {
-        let index = frameSize
-        frameSize += 1
-        scopes[scopes.count - 1][name] = LocalVar(index: index, type: type, isLet: isLet)
+        let index: Int
+        if iterationFrames.isEmpty {
+            index = frameSize
+            frameSize += 1
+        } else {
+            index = iterationFrames[iterationFrames.count - 1]
+            iterationFrames[iterationFrames.count - 1] += 1
+        }
+        scopes[scopes.count - 1][name] = LocalVar(index: index, type: type, isLet: isLet, level: iterationFrames.count)
         return index
     }
 
@@ -109,4 +125,6 @@ struct LocalVar {
     let index: Int
     let type: SType
     let isLet: Bool
+    /// How many loop-iteration frames were open where it was declared (0: the function's own frame).
+    var level = 0
 }

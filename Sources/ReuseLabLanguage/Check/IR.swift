@@ -88,6 +88,13 @@ indirect enum ExprKind {
     /// A value converted to `Any` (or another existential) together with its static type, which the
     /// flat run-time value cannot recover (`Optional<Int>`, `ClosedRange<Int>`…). See `Checker.erasing`.
     case erase(Expr, SType)
+    /// `try? x`: nil when `x` throws. `try! x`: a trap when it does.
+    case tryOptional(Expr)
+    case tryForce(Expr)
+    /// `if`/`switch` as expressions; `throwValue` is a branch that throws instead (type `Never`).
+    case ifValue([Condition], Expr, Expr)
+    case switchValue(Expr, [SwitchCase])
+    case throwValue(Expr)
 }
 
 enum CastKind { case force, conditional, check }
@@ -113,6 +120,8 @@ indirect enum LValue {
     case subscriptElement(LValue, Expr)
     /// `_ = expr`
     case discard
+    /// `(a, b) = (b, a)`: the whole right side is evaluated first, then each part assigned in order.
+    case tuple([LValue])
 }
 
 final class Expr {
@@ -136,6 +145,10 @@ indirect enum Pattern {
     case tuple([Pattern])
     case isType(SType, bind: VarRef?)
     case optionalSome(Pattern)
+    /// `let x as T`, `MyError.bad(let n)` against `any Error`: the value must be a `T`, then matches the rest.
+    case cast(SType, Pattern)
+    /// `case 0..<10:`: the range (half-open at run time) contains the value.
+    case inRange(Expr)
 }
 
 enum Condition {
@@ -157,14 +170,24 @@ indirect enum StmtKind {
     case ret(Expr?)
     case ifStmt([Condition], [Stmt], [Stmt]?)
     case guardStmt([Condition], [Stmt])
-    case whileLoop([Condition], [Stmt], label: String?)
-    case repeatLoop([Stmt], Expr, label: String?)
-    case forIn(Pattern, Expr, whereClause: Expr?, [Stmt], label: String?)
+    /// `iterationFrame`: the size of the fresh frame each pass runs in, when a closure in the loop may
+    /// capture the pass's variables (nil: the pass runs in the enclosing frame, the fast path).
+    case whileLoop([Condition], [Stmt], label: String?, iterationFrame: Int?)
+    case repeatLoop([Stmt], Expr, label: String?, iterationFrame: Int?)
+    case forIn(Pattern, Expr, whereClause: Expr?, [Stmt], label: String?, iterationFrame: Int?)
     case switchStmt(Expr, [SwitchCase], label: String?)
     case breakStmt(label: String?)
     case continueStmt(label: String?)
     case block([Stmt])
     case fallthroughStmt
+    /// `throw`: the value is erased to `any Error`.
+    case throwStmt(Expr)
+    /// `do` with catch clauses, matched in order like switch cases.
+    case doCatch([Stmt], [SwitchCase])
+    /// `defer { … }`: registered when reached, run when the enclosing `deferScope` ends, last first.
+    case deferStmt([Stmt])
+    /// A block that holds `defer` statements (only those pay for the bookkeeping).
+    case deferScope([Stmt])
 }
 
 final class Stmt {

@@ -34,12 +34,12 @@ extension Interpreter {
             }
             return try construct(type, with: fn, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .delegatingInit(let fn, _):
-            let selfValue = frame.slots[0]
+            let selfValue = frame.callFrame.slots[0]
             let result = try call(fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
-            if case .structValue = result { frame.slots[0] = result }
+            if case .structValue = result { frame.callFrame.slots[0] = result }
             return .void
         case .superMethod(let fn):
-            return try call(fn, receiver: frame.slots[0], args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+            return try call(fn, receiver: frame.callFrame.slots[0], args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .memberwise(_, let decl):
             var fields: [Value] = []
             var given = try values().makeIterator()
@@ -282,6 +282,7 @@ extension Interpreter {
         case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
         case .discard: return .void
+        case .tuple(let parts): return .tuple(try parts.map { try read($0, frame) })
         }
     }
 
@@ -319,6 +320,9 @@ extension Interpreter {
             default: break
             }
         case .discard: break
+        case .tuple(let parts):
+            guard case .tuple(let values) = value else { return }
+            for (part, v) in zip(parts, values) { try assign(part, v, frame) }
         }
     }
 

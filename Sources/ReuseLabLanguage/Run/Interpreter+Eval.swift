@@ -47,8 +47,18 @@ extension Interpreter {
         case .enumCase(let c, let owner):
             if c.payload.isEmpty { return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: [])) }
             return .function(Callable(.enumCase(c, owner)))
+        case .tryOptional(let e): return try evalTryOptional(e, frame)
+        case .tryForce(let e): return try evalTryForce(e, frame, loc: expr.loc)
+        case .ifValue(let conditions, let then, let otherwise):
+            return try eval(test(conditions, frame) ? then : otherwise, frame)
+        case .switchValue(let subject, let cases):
+            return try evalSwitchValue(subject, cases, frame)
+        case .throwValue(let e): throw ThrownError(value: try eval(e, frame), loc: expr.loc)
         case .closure(let c):
-            return .function(Callable(.closure(c, frame)))
+            if c.captures.isEmpty { return .function(Callable(.closure(c, frame))) }
+            let captured = Frame(size: c.captures.count, parent: frame)
+            for (i, e) in c.captures.enumerated() { captured.slots[i] = try eval(e, frame) }
+            return .function(Callable(.closure(c, captured)))
         case .functionRef(let fn, let receiver, let bindings):
             if let receiver {
                 let r = try eval(receiver, frame)

@@ -68,17 +68,20 @@ final class Interpreter {
             if let elseBody { return try run(elseBody, in: frame) }
         case .guardStmt(let conditions, let body):
             if try !test(conditions, frame) { return try run(body, in: frame) }
-        case .whileLoop(let conditions, let body, let label):
-            while try test(conditions, frame) {
+        case .whileLoop(let conditions, let body, let label, let iterationFrame):
+            while true {
+                let pass = iterationFrame.map { Frame(size: $0, parent: frame, isIteration: true) } ?? frame
+                guard try test(conditions, pass) else { break }
                 try tick(stmt.loc)
-                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
+                if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             }
-        case .repeatLoop(let body, let condition, let label):
+        case .repeatLoop(let body, let condition, let label, let iterationFrame):
             repeat {
                 try tick(stmt.loc)
-                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
+                let pass = iterationFrame.map { Frame(size: $0, parent: frame, isIteration: true) } ?? frame
+                if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             } while try eval(condition, frame).asBool
-        case .forIn(let pattern, let sequence, let whereClause, let body, let label):
+        case .forIn(let pattern, let sequence, let whereClause, let body, let label, let iterationFrame):
             let seq = try eval(sequence, frame)
             var index = 0
             func element(_ i: Int) -> Value? {
@@ -94,9 +97,10 @@ final class Interpreter {
             while let v = element(index) {
                 index += 1
                 try tick(stmt.loc)
-                guard try match(pattern, v, frame) else { continue }
-                if let w = whereClause, try !eval(w, frame).asBool { continue }
-                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
+                let pass = iterationFrame.map { Frame(size: $0, parent: frame, isIteration: true) } ?? frame
+                guard try match(pattern, v, pass) else { continue }
+                if let w = whereClause, try !eval(w, pass).asBool { continue }
+                if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             }
         case .switchStmt(let subject, let cases, let label):
             let value = try eval(subject, frame)
@@ -121,6 +125,10 @@ final class Interpreter {
         case .continueStmt(let label): return .continued(label)
         case .block(let body): return try run(body, in: frame)
         case .fallthroughStmt: return .fellThrough
+        case .throwStmt(let e): throw ThrownError(value: try eval(e, frame), loc: stmt.loc)
+        case .doCatch(let body, let clauses): return try runDoCatch(body, clauses, frame)
+        case .deferScope(let body): return try runDeferScope(body, frame)
+        case .deferStmt: break // registered by the enclosing `deferScope`
         }
         return .normal
     }
@@ -184,6 +192,14 @@ final class Interpreter {
         case .optionalSome(let p):
             if value.isNone { return false }
             return try match(p, value.unwrappedOnce, frame)
+        case .cast(let t, let p):
+            let target = resolve(t, frame)
+            guard isInstance(value, of: target) else { return false }
+            return try match(p, target.isExistential ? value : value.unerased, frame)
+        case .inRange(let e):
+            guard case .range(let lo, let hi) = try eval(e, frame) else { return false }
+            let v = value.unerased.asInt
+            return lo <= v && v < hi
         }
     }
 

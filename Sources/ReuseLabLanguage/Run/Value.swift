@@ -122,12 +122,15 @@ final class Closure {
     let body: [Stmt]
     let frameSize: Int
     let isSingleExpression: Bool
+    /// A capture list's values, evaluated when the closure is made (see `Checker.checkCaptureList`).
+    let captures: [Expr]
 
-    init(paramCount: Int, body: [Stmt], frameSize: Int, isSingleExpression: Bool) {
+    init(paramCount: Int, body: [Stmt], frameSize: Int, isSingleExpression: Bool, captures: [Expr] = []) {
         self.paramCount = paramCount
         self.body = body
         self.frameSize = frameSize
         self.isSingleExpression = isSingleExpression
+        self.captures = captures
     }
 }
 
@@ -140,11 +143,21 @@ final class Frame {
     /// How to bind `Self` (slot 0's type) into `bindings`, done on first use: most calls never resolve a
     /// generic type, and building the table on every call was the interpreter's top cost.
     var pendingSelf: SelfBinding?
+    /// One pass of a loop whose variables a closure may capture: Swift binds them afresh each pass.
+    let isIteration: Bool
 
-    init(size: Int, parent: Frame?, bindings: [ObjectIdentifier: SType] = [:]) {
+    init(size: Int, parent: Frame?, bindings: [ObjectIdentifier: SType] = [:], isIteration: Bool = false) {
         self.slots = Array(repeating: .void, count: max(size, 1))
         self.parent = parent
         self.bindings = bindings
+        self.isIteration = isIteration
+    }
+
+    /// The frame of the function or closure call itself, below any loop-pass frames (slot 0 is `self`).
+    var callFrame: Frame {
+        var f = self
+        while f.isIteration, let p = f.parent { f = p }
+        return f
     }
 
     /// Every binding of this frame, `Self` included.

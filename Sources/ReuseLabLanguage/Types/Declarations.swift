@@ -83,6 +83,9 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
+    /// `throws`: a call needs `try`. `rethrows`: the body may throw, a call does not (closures never throw here).
+    var isThrowing = false
+    var isRethrowing = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native("key")` in a prelude: the body is Swift code of the host.

@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+/// `if` and `switch` used as expressions (Swift 5.9): `let x = if c { 1 } else { 2 }`, `return switch …`.
+/// Each branch is one expression, or a `throw`; the branches share one type, the contextual one when
+/// there is one, else the first branch's, as swiftc types them.
+extension Checker {
+    enum BranchMessages {
+        static func mismatch(_ a: SType, _ b: SType) -> String {
+            "branches have mismatching types '\(a.diagnosticDescription)' and '\(b.diagnosticDescription)'"
+        }
+        static let ifNeedsElse = "'if' must have an unconditional 'else' to be used as expression"
+        static func nonExpressionBranch(_ keyword: String) -> String {
+            "non-expression branch of '\(keyword)' expression may only end with a 'throw'" + (keyword == "switch" ? " or 'fallthrough'" : "")
+        }
+    }
+
+    /// Whether an `if`/`switch` in a function's or closure's only statement is meant as its value: it has
+    /// an `else` (for `if`) and every branch is a single expression or a `throw`.
+    func branchesAreValues(_ expr: ExprSyntax) -> Bool {
+        func single(_ items: CodeBlockItemListSyntax) -> Bool {
+            guard items.count == 1, let only = items.first else { return false }
+            switch only.item {
+            case .expr(let e): return e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) ? branchesAreValues(e) : true
+            case .stmt(let s): return s.is(ThrowStmtSyntax.self)
+            case .decl: return false
+            }
+        }
+        if let i = expr.as(IfExprSyntax.self) {
+            guard single(i.body.statements) else { return false }
+            switch i.elseBody {
+            case .codeBlock(let b)?: return single(b.statements)
+            case .ifExpr(let nested)?: return branchesAreValues(ExprSyntax(nested))
+            case nil: return false
+            }
+        }
+        if let s = expr.as(SwitchExprSyntax.self) {
+            return s.cases.allSatisfy { element in
+                guard case .switchCase(let c) = element else { return false }
+                return single(c.statements)
+            }
+        }
+        return false
+    }
+
+    /// The branches' values in source order, checked one after the other against `expected` (or the first
+    /// branch's type); reports a mismatch at the first branch, as swiftc does.
+    private final class BranchTyping {
+        var type: SType?
+        var first: ExprSyntax?
+        var reported = false
+    }
+
+    private func checkBranch(_ items: CodeBlockItemListSyntax, keyword: String, expected: SType?, typing: BranchTyping, at node: some SyntaxProtocol) -> Expr {
+        guard items.count == 1, let only = items.first else {
+            if let last = items.last { error(BranchMessages.nonExpressionBranch(keyword), at: last) }
+            else { error(BranchMessages.nonExpressionBranch(keyword), at: node) }
+            return errorExpr(node)
+        }
+        switch only.item {
+        case .stmt(let s):
+            if let t = s.as(ThrowStmtSyntax.self) {
+                let thrown = checkThrow(t)
+                guard case .throwStmt(let value) = thrown.kind else { return errorExpr(t) }
+                return Expr(.throwValue(value), .never, loc(t))
+            }
+        case .expr(let e):
+            let value = checkExpr(e, expected: expected ?? typing.type)
+            if case .never = value.type { return value }
+            if let target = expected {
+                if !value.type.isError && !world.isConvertible(value.type, to: target) {
+                    error(conversionMessage(value.type, target), at: e)
+                }
+                return erasing(value, to: target)
+            }
+            if let known = typing.type {
+                if !value.type.isError && !known.isError && !world.isConvertible(value.type, to: known) && !typing.reported {
+                    typing.reported = true
+                    error(BranchMessages.mismatch(known, value.type), at: typing.first!)
+                }
+                return value
+            }
+            typing.type = value.type
+            typing.first = e
+            return value
+        case .decl:
+            break
+        }
+        error(BranchMessages.nonExpressionBranch(keyword), at: only)
+        return errorExpr(only)
+    }
+
+    func checkIfExpression(_ ifExpr: IfExprSyntax, expected: SType?) -> Expr {
+        checkIfExpression(ifExpr, expected: expected, typing: BranchTyping())
+    }
+
+    private func checkIfExpression(_ ifExpr: IfExprSyntax, expected: SType?, typing: BranchTyping) -> Expr {
+        guard ifExpr.elseBody != nil else {
+            error(BranchMessages.ifNeedsElse, at: ifExpr.ifKeyword)
+            return errorExpr(ifExpr)
+        }
+        context.scopes.append([:])
+        let conditions = checkConditions(ifExpr.conditions, bindIntoCurrentScope: true)
+        let then = checkBranch(ifExpr.body.statements, keyword: "if", expected: expected, typing: typing, at: ifExpr.body)
+        context.scopes.removeLast()
+        let otherwise: Expr
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested)?: otherwise = checkIfExpression(nested, expected: expected, typing: typing)
+        case .codeBlock(let block)?:
+            context.scopes.append([:])
+            otherwise = checkBranch(block.statements, keyword: "if", expected: expected, typing: typing, at: block)
+            context.scopes.removeLast()
+        case nil: otherwise = errorExpr(ifExpr)
+        }
+        let type = expected ?? typing.type ?? .never
+        return Expr(.ifValue(conditions, then, otherwise), type, loc(ifExpr))
+    }
+
+    func checkSwitchExpression(_ sw: SwitchExprSyntax, expected: SType?) -> Expr {
+        let typing = BranchTyping()
+        var values: [Expr] = []
+        let statement = checkSwitch(sw, label: nil) { statements, node in
+            let value = self.checkBranch(statements, keyword: "switch", expected: expected, typing: typing, at: node)
+            values.append(value)
+            return [Stmt(.ret(value), value.loc)]
+        }
+        guard case .switchStmt(let subject, let cases, _) = statement.kind else { return errorExpr(sw) }
+        return Expr(.switchValue(subject, cases), expected ?? typing.type ?? .never, loc(sw))
+    }
+}

@@ -1,0 +1,27 @@
+import SwiftSyntax
+
+/// `defer { … }`: its body runs when the enclosing scope ends, however it ends (falling off the end,
+/// `return`, `break`, `continue` or a thrown error), the latest `defer` first.
+extension Checker {
+    func checkDefer(_ d: DeferStmtSyntax) -> Stmt? {
+        if context.kind == .topLevel && context.scopes.count == 1 {
+            error("'defer' at the top level is not supported in ReuseLab yet", at: d.deferKeyword)
+            return nil
+        }
+        // A `defer` body cannot leave its scope: break/continue/return inside it are swiftc errors we
+        // leave to loops and functions nested in it.
+        let labels = context.loopLabels
+        context.loopLabels = []
+        defer { context.loopLabels = labels }
+        return Stmt(.deferStmt(checkBlock(d.body)), loc(d))
+    }
+
+    /// Wraps a block's statements in a `deferScope` when one of them is a `defer`, so that only such blocks
+    /// pay for running deferred bodies.
+    func scopingDefers(_ stmts: [Stmt]) -> [Stmt] {
+        guard let first = stmts.first, stmts.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) else {
+            return stmts
+        }
+        return [Stmt(.deferScope(stmts), first.loc)]
+    }
+}

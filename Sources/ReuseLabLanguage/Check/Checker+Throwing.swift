@@ -1,0 +1,172 @@
+import SwiftSyntax
+
+/// Errors: `throws`, `throw`, `try`/`try?`/`try!` and `do`/`catch`, with swiftc's rules for where an error
+/// may come from (a call to a throwing function needs `try`) and where it must go (a throwing function,
+/// the top level, or an exhaustive `catch`). A closure is never throwing here: a `try` left unhandled in
+/// a closure is reported as not supported yet, rather than inferring a throwing function type.
+extension Checker {
+    enum ThrowMessages {
+        static let notMarked = "call can throw but is not marked with 'try'"
+        static let notMarkedNorHandled = "call can throw, but it is not marked with 'try' and the error is not handled"
+        static let notHandled = "errors thrown from here are not handled"
+        static let notHandledByCatch = "errors thrown from here are not handled because the enclosing catch is not exhaustive"
+        static let throwNotHandled = "error is not handled because the enclosing function is not declared 'throws'"
+        static let throwNotHandledByCatch = "error is not handled because the enclosing catch is not exhaustive"
+        static let throwingClosure = "'throwing closures' is not supported in ReuseLab yet"
+        static func notAnError(_ type: SType) -> String { "thrown expression type '\(type.diagnosticDescription)' does not conform to 'Error'" }
+    }
+
+    /// Where an error raised here would go.
+    enum ErrorDestination { case handled, unhandled, unhandledByCatch, closure }
+
+    var errorDestination: ErrorDestination {
+        let ctx = context
+        if ctx.catchStack.contains(true) { return .handled }
+        if ctx.kind == .topLevel || ctx.canThrow { return .handled }
+        if ctx.kind == .closure { return .closure }
+        return ctx.catchStack.isEmpty ? .unhandled : .unhandledByCatch
+    }
+
+    var errorType: SType {
+        if let e = world.types["Error"] { return .existential([e]) }
+        return .any
+    }
+
+    /// Marks a function declared `throws` (or `rethrows`: calls to it only throw when a closure passed to it
+    /// does, and closures never throw here, so they are not throwing calls).
+    func applyEffects(_ specifiers: FunctionEffectSpecifiersSyntax?, to fn: FuncDecl) {
+        guard let clause = specifiers?.throwsClause else { return }
+        if clause.type != nil {
+            error("'typed throws' is not supported in ReuseLab yet", at: clause)
+            return
+        }
+        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { fn.isRethrowing = true } else { fn.isThrowing = true }
+    }
+
+    /// The throwing function an expression calls directly, if any.
+    func throwingCallee(_ e: Expr) -> FuncDecl? {
+        guard case .call(let callee, _, _, _) = e.kind else { return nil }
+        let fn: FuncDecl?
+        switch callee {
+        case .function(let f), .method(_, let f, _), .mutatingMethod(_, let f, _), .staticMethod(_, let f, _),
+             .initializer(_, let f), .delegatingInit(let f, _), .superMethod(let f):
+            fn = f
+        default:
+            fn = nil
+        }
+        return fn?.isThrowing == true ? fn : nil
+    }
+
+    /// After checking a call: a throwing callee must sit inside a `try`, and its error must have somewhere to go.
+    func checkCallEffects(_ e: Expr, at node: some SyntaxProtocol) -> Expr {
+        guard throwingCallee(e) != nil else { return e }
+        if context.tryDepth > 0 {
+            context.throwingCallsInTry += 1
+            return e
+        }
+        switch errorDestination {
+        case .handled: error(ThrowMessages.notMarked, at: node)
+        case .closure: error(ThrowMessages.throwingClosure, at: node)
+        case .unhandled, .unhandledByCatch: error(ThrowMessages.notMarkedNorHandled, at: node)
+        }
+        return e
+    }
+
+    /// `try x`, `try? x`, `try! x`.
+    func checkTry(_ t: TryExprSyntax, expected: SType?) -> Expr {
+        let mark = t.questionOrExclamationMark?.tokenKind
+        let ctx = context
+        let savedCalls = ctx.throwingCallsInTry
+        ctx.tryDepth += 1
+        ctx.throwingCallsInTry = 0
+        var inner: Expr
+        if mark == .postfixQuestionMark {
+            inner = checkExpr(t.expression, expected: expected?.optionalPayload)
+        } else {
+            inner = checkExpr(t.expression, expected: expected)
+        }
+        let threw = ctx.throwingCallsInTry > 0
+        ctx.tryDepth -= 1
+        ctx.throwingCallsInTry = savedCalls
+        let l = loc(t)
+        switch mark {
+        case .postfixQuestionMark?:
+            // Swift 5 flattens: `try?` on an optional gives that optional, not a double one.
+            let type: SType = inner.type.optionalPayload != nil || inner.type.isError ? inner.type : .optional(inner.type)
+            return Expr(.tryOptional(inner), type, l)
+        case .exclamationMark?:
+            return Expr(.tryForce(inner), inner.type, l)
+        default:
+            if threw {
+                switch errorDestination {
+                case .handled: break
+                case .unhandled: error(ThrowMessages.notHandled, at: t.tryKeyword)
+                case .unhandledByCatch: error(ThrowMessages.notHandledByCatch, at: t.tryKeyword)
+                case .closure: error(ThrowMessages.throwingClosure, at: t.tryKeyword)
+                }
+            }
+            return inner
+        }
+    }
+
+    func checkThrow(_ t: ThrowStmtSyntax) -> Stmt {
+        let value = checkExpr(t.expression, expected: nil)
+        if !value.type.isError, !world.isConvertible(value.type, to: errorType) {
+            error(ThrowMessages.notAnError(value.type), at: t.expression)
+        }
+        switch errorDestination {
+        case .handled: break
+        case .unhandled: error(ThrowMessages.throwNotHandled, at: t.throwKeyword)
+        case .unhandledByCatch: error(ThrowMessages.throwNotHandledByCatch, at: t.throwKeyword)
+        case .closure: error(ThrowMessages.throwingClosure, at: t.throwKeyword)
+        }
+        return Stmt(.throwStmt(erasing(value, to: errorType)), loc(t))
+    }
+
+    /// `do { … } catch pattern where … { … }`: the body's errors are handled here when some clause catches
+    /// everything (no pattern, `let e`, `_`); the clauses' own errors go further out.
+    func checkDo(_ d: DoStmtSyntax) -> Stmt {
+        if d.catchClauses.isEmpty { return Stmt(.block(checkBlock(d.body)), loc(d)) }
+        let exhaustive = d.catchClauses.contains { clause in
+            clause.catchItems.isEmpty || clause.catchItems.contains { item in
+                item.whereClause == nil && (item.pattern.map(catchesEverything) ?? true)
+            }
+        }
+        context.catchStack.append(exhaustive)
+        let body = checkBlock(d.body)
+        context.catchStack.removeLast()
+        var clauses: [SwitchCase] = []
+        for clause in d.catchClauses {
+            context.scopes.append([:])
+            var patterns: [Pattern] = []
+            var guardExpr: Expr? = nil
+            if clause.catchItems.isEmpty {
+                let slot = context.declare("error", type: errorType, isLet: true)
+                patterns = [.bind(.local(hops: 0, index: slot))]
+            }
+            for item in clause.catchItems {
+                if let p = item.pattern {
+                    patterns.append(checkPattern(p, against: errorType, binding: false))
+                } else {
+                    let slot = context.declare("error", type: errorType, isLet: true)
+                    patterns.append(.bind(.local(hops: 0, index: slot)))
+                }
+                if let w = item.whereClause { guardExpr = checkExpr(w.condition, convertingTo: world.bool) }
+            }
+            let clauseBody = checkBlock(clause.body)
+            context.scopes.removeLast()
+            clauses.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: clauseBody))
+        }
+        return Stmt(.doCatch(body, clauses), loc(d))
+    }
+
+    private func catchesEverything(_ pattern: PatternSyntax) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
+        if let vb = pattern.as(ValueBindingPatternSyntax.self) { return catchesEverything(vb.pattern) }
+        if let e = pattern.as(ExpressionPatternSyntax.self) {
+            if e.expression.is(DiscardAssignmentExprSyntax.self) { return true }
+            if let p = e.expression.as(PatternExprSyntax.self) { return catchesEverything(p.pattern) }
+        }
+        return false
+    }
+}
