@@ -149,8 +149,13 @@ extension Checker {
         guard let body else { fn.frameSize = ctx.frameSize; return }
         let items = Array(body.statements)
         // A single expression is an implicit return.
-        if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
-           (!only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self)) || branchesAreValues(only) {
+        if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
+            let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
+                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+            }
+            fn.body = [Stmt(.ret(e), loc(only))]
+        } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
+           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
                 "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
             }

@@ -19,11 +19,9 @@ extension Checker {
     func branchesAreValues(_ expr: ExprSyntax) -> Bool {
         func single(_ items: CodeBlockItemListSyntax) -> Bool {
             guard items.count == 1, let only = items.first else { return false }
-            switch only.item {
-            case .expr(let e): return e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) ? branchesAreValues(e) : true
-            case .stmt(let s): return s.is(ThrowStmtSyntax.self)
-            case .decl: return false
-            }
+            if let e = valueExpression(only) { return e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) ? branchesAreValues(e) : true }
+            if case .stmt(let s) = only.item { return s.is(ThrowStmtSyntax.self) }
+            return false
         }
         if let i = expr.as(IfExprSyntax.self) {
             guard single(i.body.statements) else { return false }
@@ -42,6 +40,23 @@ extension Checker {
         return false
     }
 
+    /// The expression an item is, whether written as an expression or as an expression statement (an
+    /// `if` or `switch` at the start of a line parses as a statement).
+    func valueExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// An `if`/`switch` that is a function's or closure's only statement, when it is meant as its value.
+    func onlyBranchExpression(_ items: [CodeBlockItemSyntax]) -> ExprSyntax? {
+        guard items.count == 1, let e = valueExpression(items[0]), e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self),
+              branchesAreValues(e) else { return nil }
+        return e
+    }
+
     /// The branches' values in source order, checked one after the other against `expected` (or the first
     /// branch's type); reports a mismatch at the first branch, as swiftc does.
     private final class BranchTyping {
@@ -56,14 +71,13 @@ extension Checker {
             else { error(BranchMessages.nonExpressionBranch(keyword), at: node) }
             return errorExpr(node)
         }
-        switch only.item {
-        case .stmt(let s):
-            if let t = s.as(ThrowStmtSyntax.self) {
-                let thrown = checkThrow(t)
-                guard case .throwStmt(let value) = thrown.kind else { return errorExpr(t) }
-                return Expr(.throwValue(value), .never, loc(t))
-            }
-        case .expr(let e):
+        if case .stmt(let s) = only.item, let t = s.as(ThrowStmtSyntax.self) {
+            let thrown = checkThrow(t)
+            guard case .throwStmt(let value) = thrown.kind else { return errorExpr(t) }
+            return Expr(.throwValue(value), .never, loc(t))
+        }
+        switch valueExpression(only) {
+        case let e?:
             let value = checkExpr(e, expected: expected ?? typing.type)
             if case .never = value.type { return value }
             if let target = expected {
@@ -82,7 +96,7 @@ extension Checker {
             typing.type = value.type
             typing.first = e
             return value
-        case .decl:
+        case nil:
             break
         }
         error(BranchMessages.nonExpressionBranch(keyword), at: only)

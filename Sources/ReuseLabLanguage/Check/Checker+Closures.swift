@@ -53,8 +53,11 @@ extension Checker {
         var body: [Stmt] = []
         var single = false
         var resultType: SType = expectedResult ?? .void
-        if statements.count == 1, case .expr(let only) = statements[0].item,
-           (!only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self)) || (expectedResult.map { !$0.isVoid } ?? false && branchesAreValues(only)) {
+        let branchValue = expectedResult.map { !$0.isVoid } ?? false ? onlyBranchExpression(statements) : nil
+        if let only = branchValue ?? statements.first.flatMap({ item -> ExprSyntax? in
+            guard statements.count == 1, case .expr(let e) = item.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
+            return e
+        }) {
             single = true
             let e = checkExpr(only, expected: expectedResult)
             if let exp = expectedResult, !exp.isVoid, !world.isConvertible(e.type, to: exp) {

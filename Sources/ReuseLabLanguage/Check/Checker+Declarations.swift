@@ -409,8 +409,12 @@ extension Checker {
             }
             let variadic = p.ellipsis != nil
             if variadic { type = .array(type) }
-            return ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
-                             isVariadic: variadic, isInout: isInout)
+            let param = ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
+                                  isVariadic: variadic, isInout: isInout)
+            param.isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+            } ?? false
+            return param
         }
     }
 

@@ -223,6 +223,8 @@ extension Checker {
         if !v.isSettable {
             // Stored `let` properties may be set once inside an initializer.
             if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {
+                // A struct's `self` is written back, or the field would be set on a copy.
+                if let blv = baseLValue { return (.nestedProperty(blv, v), type) }
                 return (.property(base, v, .direct), type)
             }
             return immutable(readOnlyReason(v), use: use, at: node)

@@ -86,10 +86,12 @@ extension Checker {
                 }
                 continue
             }
-            // A trailing closure fills the next function-typed parameter whatever its label.
+            // A trailing closure fills the next function-typed parameter whatever its label (Swift's forward
+            // scan), unless that parameter has a default and a later function-typed one needs the closure.
+            let hasDefault = p.defaultSyntax != nil || p.defaultValue != nil
             if next < args.count, args[next].label == nil, args[next].expr.is(ClosureExprSyntax.self),
                args[next].node.is(ClosureExprSyntax.self), case .function = p.type.unwrappedFully,
-               !params[(i + 1)...].contains(where: { if case .function = $0.type.unwrappedFully { return $0.defaultSyntax == nil }; return false }) {
+               !hasDefault || !params[(i + 1)...].contains(where: { if case .function = $0.type.unwrappedFully { return $0.defaultSyntax == nil }; return false }) {
                 result.append([next])
                 next += 1
                 continue
@@ -119,7 +121,14 @@ extension Checker {
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
             let elementType: SType = p.isVariadic ? (p.type.arrayElement ?? p.type) : p.type
-            for ai in argIndexes where !args[ai].expr.is(ClosureExprSyntax.self) {
+            for ai in argIndexes where !args[ai].expr.is(ClosureExprSyntax.self) || p.isAutoclosure {
+                if p.isAutoclosure, case .function(let ps, let result) = elementType.unwrappedFully, ps.isEmpty {
+                    let value = checkExpr(args[ai].expr, expected: unresolved(result) ? nil : resolved(result))
+                    unify(result, value.type, &bindings, genericIDs)
+                    let converted = unresolved(result) ? value : erasing(value, to: resolved(result))
+                    checked[ai] = Expr(.autoclosure(converted), .function([], converted.type), value.loc)
+                    continue
+                }
                 let exp = unresolved(elementType) ? nil : resolved(elementType)
                 let e = checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
                 checked[ai] = e
@@ -134,7 +143,7 @@ extension Checker {
         // Pass 2: closures, now that their parameter types are known.
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
-            for ai in argIndexes where args[ai].expr.is(ClosureExprSyntax.self) {
+            for ai in argIndexes where args[ai].expr.is(ClosureExprSyntax.self) && !p.isAutoclosure {
                 let e = checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully))
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)

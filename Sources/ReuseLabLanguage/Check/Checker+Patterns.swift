@@ -4,11 +4,32 @@ import SwiftSyntax
 /// enum cases reached through a cast (`catch MyError.bad(let n)`), and ranges matched with `~=` (`case 0..<10`).
 extension Checker {
     func checkCastOrRangePattern(_ expr: ExprSyntax, against type: SType, binding: Bool) -> Pattern? {
+        // `let x?`, `case .tap?`: the optional holds a value that matches the rest.
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            guard case .optional(let wrapped) = type else {
+                if !type.isError {
+                    error("'?' pattern cannot match values of type '\(type.diagnosticDescription)'", at: optional)
+                }
+                return .wildcard
+            }
+            return .optionalSome(checkExpressionPattern(optional.expression, against: wrapped, binding: binding))
+        }
         if let asExpr = expr.as(AsExprSyntax.self), asExpr.questionOrExclamationMark == nil {
             let target = resolveType(asExpr.type, scope: currentTypeScope())
             let inner = checkExpressionPattern(asExpr.expression, against: target, binding: binding)
             return .cast(target, inner)
         }
+        // `(0, let row)`: a tuple of patterns, written as a tuple expression.
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let types) = type, types.count == tuple.elements.count else {
+                if !type.isError { error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuple) }
+                return .wildcard
+            }
+            if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Checker.labeledTupleMessage, at: labelled) }
+            return .tuple(zip(tuple.elements, types).map { checkExpressionPattern($0.expression, against: $1, binding: binding) })
+        }
+        // `..<0`, `...9`, `10...`: one-sided ranges on an Int.
+        if let oneSided = oneSidedRangePattern(expr, against: type) { return oneSided }
         // `MyError.bad(let n)` / `MyError.worse` against a value of another static type (`any Error`, `Any`).
         var called = expr
         if let call = expr.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
@@ -20,10 +41,37 @@ extension Checker {
         return nil
     }
 
+    private func oneSidedRangePattern(_ expr: ExprSyntax, against type: SType) -> Pattern? {
+        let l = loc(expr)
+        func literal(_ n: Int) -> Expr { Expr(.intLiteral(n), world.int, l) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            let bound = checkExpr(prefix.expression, convertingTo: world.int)
+            return .inRange(Expr(.range(literal(Int.min), bound, closed: prefix.operator.text == "..."), world.range, l))
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            let bound = checkExpr(postfix.expression, convertingTo: world.int)
+            return .inRange(Expr(.range(bound, literal(Int.max), closed: true), world.range, l))
+        }
+        return nil
+    }
+
     /// `case 0..<10:` and `case 1...3:` on an `Int`, through the standard library's `~=` for ranges.
     func rangePattern(_ value: Expr, against type: SType) -> Pattern? {
         guard case .nominal(let d, _) = value.type, d === world.rangeDecl || d === world.closedRangeDecl,
               world.isConvertible(type, to: world.int) else { return nil }
         return .inRange(value)
+    }
+}
+
+extension Checker {
+    static let coversSome = "\u{0}some", coversNone = "\u{0}none"
+
+    /// Records that a `switch` case without `where` covers every present value (`let v?`, `.some(_)`) or nil.
+    func noteOptionalCoverage(_ pattern: Pattern, _ covered: inout Set<String>) {
+        switch pattern {
+        case .optionalSome(.bind), .optionalSome(.wildcard): covered.insert(Checker.coversSome)
+        case .value(let e): if case .nilLiteral = e.kind { covered.insert(Checker.coversNone) }
+        default: break
+        }
     }
 }

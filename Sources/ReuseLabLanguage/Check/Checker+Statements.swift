@@ -253,6 +253,7 @@ extension Checker {
                     }
                     if case .wildcard = p, item.whereClause == nil { hasDefault = true }
                     if case .bind = p, item.whereClause == nil { hasDefault = true }
+                    if item.whereClause == nil { noteOptionalCoverage(p, &covered) }
                     patterns.append(p)
                     if let w = item.whereClause { guardExpr = checkExpr(w.condition, convertingTo: world.bool) }
                 }
@@ -263,7 +264,9 @@ extension Checker {
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body))
         }
         if !hasDefault && !subject.type.isError {
-            if case .nominal(let d, _) = subject.type.unwrappedFully, d.kind == .enumType, subject.type.optionalPayload == nil {
+            if subject.type.optionalPayload != nil, covered.contains(Checker.coversSome), covered.contains(Checker.coversNone) {
+                // `case let v?` (or `.some(let v)`) and `case nil` together cover an Optional.
+            } else if case .nominal(let d, _) = subject.type.unwrappedFully, d.kind == .enumType, subject.type.optionalPayload == nil {
                 if !d.caseOrder.allSatisfy({ covered.contains($0.name) }) {
                     error("switch must be exhaustive", at: sw.switchKeyword)
                 }

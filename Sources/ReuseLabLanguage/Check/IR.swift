@@ -95,6 +95,8 @@ indirect enum ExprKind {
     case ifValue([Condition], Expr, Expr)
     case switchValue(Expr, [SwitchCase])
     case throwValue(Expr)
+    /// An argument to an `@autoclosure` parameter: a function that evaluates it in the caller's frame.
+    case autoclosure(Expr)
 }
 
 enum CastKind { case force, conditional, check }

@@ -132,6 +132,7 @@ extension Interpreter {
         def("intFromString") { _, c in Int(c.arg(0).asString).map { .int($0) } ?? .none }
         def("get intDescription") { _, c in .string(String(c.receiver.asInt)) }
         def("doubleFromInt") { _, c in .double(Double(c.arg(0).asInt)) }
+        def("arrayEnumerated") { _, c in .array(c.receiver.asArray.enumerated().map { .tuple([.int($0.offset), $0.element]) }) }
         def("get arrayCount") { _, c in .int(c.receiver.asArray.count) }
         def("get arrayIsEmpty") { _, c in .bool(c.receiver.asArray.isEmpty) }
         def("get arrayFirst") { _, c in c.receiver.asArray.first ?? .none }

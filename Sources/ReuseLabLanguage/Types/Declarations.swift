@@ -49,6 +49,8 @@ final class ParamDecl {
     var defaultValue: Expr?
     let isVariadic: Bool
     let isInout: Bool
+    /// `@autoclosure () -> T`: the argument is written as a `T` and evaluated only when the callee calls it.
+    var isAutoclosure = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label

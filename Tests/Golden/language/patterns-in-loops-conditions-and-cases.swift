@@ -53,7 +53,7 @@ func bucket(_ n: Int) -> String {
 print(bucket(-1), bucket(7), bucket(10), bucket(99), bucket(100))
 // expect: below single digit two digits two digits large
 
-let position = (section: 0, row: 3)
+let position = (0, 3)
 switch position {
 case (0, let row) where row > 2: print("section 0, far row", row)
 case (0, _): print("section 0")
