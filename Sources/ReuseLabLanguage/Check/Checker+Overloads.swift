@@ -121,7 +121,7 @@ extension Checker {
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
             let elementType: SType = p.isVariadic ? (p.type.arrayElement ?? p.type) : p.type
-            for ai in argIndexes where !args[ai].expr.is(ClosureExprSyntax.self) || p.isAutoclosure {
+            for ai in argIndexes where !isFunctionLiteral(args[ai].expr) || p.isAutoclosure {
                 if p.isAutoclosure, case .function(let ps, let result) = elementType.unwrappedFully, ps.isEmpty {
                     let value = checkExpr(args[ai].expr, expected: unresolved(result) ? nil : resolved(result))
                     unify(result, value.type, &bindings, genericIDs)
@@ -143,7 +143,7 @@ extension Checker {
         // Pass 2: closures, now that their parameter types are known.
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
-            for ai in argIndexes where args[ai].expr.is(ClosureExprSyntax.self) && !p.isAutoclosure {
+            for ai in argIndexes where isFunctionLiteral(args[ai].expr) && !p.isAutoclosure {
                 let e = checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully))
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)

@@ -67,7 +67,7 @@ extension Checker {
             if let e = labeled.statement.as(ExpressionStmtSyntax.self), let sw = e.expression.as(SwitchExprSyntax.self) {
                 return checkSwitch(sw, label: label)
             }
-            let what = labeled.statement.is(DoStmtSyntax.self) ? "labeled 'do'" : "labeled 'if'"
+            let what = labeled.statement.is(DoStmtSyntax.self) ? "labeled do statements" : "labeled if statements"
             error("'\(what)' is not supported in ReuseLab yet", at: labeled.label)
             return nil
         }

@@ -7,6 +7,16 @@ struct ThrownError: Error {
 }
 
 extension Interpreter {
+    /// `throw`, `do`/`catch` and `defer`, kept out of `exec` so that its common cases stay lean.
+    func execErrorFlow(_ stmt: Stmt, _ frame: Frame) throws -> Completion {
+        switch stmt.kind {
+        case .throwStmt(let e): throw ThrownError(value: try eval(e, frame), loc: stmt.loc)
+        case .doCatch(let body, let clauses): return try runDoCatch(body, clauses, frame)
+        case .deferScope(let body): return try runDeferScope(body, frame)
+        default: return .normal // a `deferStmt` is registered by the enclosing `deferScope`
+        }
+    }
+
     /// Runs a `do` body; an error it throws goes to the first clause whose pattern (and `where`) matches.
     func runDoCatch(_ body: [Stmt], _ clauses: [SwitchCase], _ frame: Frame) throws -> Completion {
         do {

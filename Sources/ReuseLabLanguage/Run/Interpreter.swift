@@ -69,16 +69,15 @@ final class Interpreter {
         case .guardStmt(let conditions, let body):
             if try !test(conditions, frame) { return try run(body, in: frame) }
         case .whileLoop(let conditions, let body, let label, let iterationFrame):
-            while true {
-                let pass = iterationFrame.map { Frame(size: $0, parent: frame, isIteration: true) } ?? frame
-                guard try test(conditions, pass) else { break }
+            if let size = iterationFrame { return try runWhileInFreshPasses(conditions, body, label: label, size: size, stmt, frame) }
+            while try test(conditions, frame) {
                 try tick(stmt.loc)
-                if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
+                if let exit = loopExit(try run(body, in: frame), label: label) { return exit }
             }
         case .repeatLoop(let body, let condition, let label, let iterationFrame):
             repeat {
                 try tick(stmt.loc)
-                let pass = iterationFrame.map { Frame(size: $0, parent: frame, isIteration: true) } ?? frame
+                let pass = iterationFrame == nil ? frame : Frame(size: iterationFrame!, parent: frame, isIteration: true)
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             } while try eval(condition, frame).asBool
         case .forIn(let pattern, let sequence, let whereClause, let body, let label, let iterationFrame):
@@ -97,7 +96,7 @@ final class Interpreter {
             while let v = element(index) {
                 index += 1
                 try tick(stmt.loc)
-                let pass = iterationFrame.map { Frame(size: $0, parent: frame, isIteration: true) } ?? frame
+                let pass = iterationFrame == nil ? frame : Frame(size: iterationFrame!, parent: frame, isIteration: true)
                 guard try match(pattern, v, pass) else { continue }
                 if let w = whereClause, try !eval(w, pass).asBool { continue }
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
@@ -125,16 +124,13 @@ final class Interpreter {
         case .continueStmt(let label): return .continued(label)
         case .block(let body): return try run(body, in: frame)
         case .fallthroughStmt: return .fellThrough
-        case .throwStmt(let e): throw ThrownError(value: try eval(e, frame), loc: stmt.loc)
-        case .doCatch(let body, let clauses): return try runDoCatch(body, clauses, frame)
-        case .deferScope(let body): return try runDeferScope(body, frame)
-        case .deferStmt: break // registered by the enclosing `deferScope`
+        case .throwStmt, .doCatch, .deferScope, .deferStmt: return try execErrorFlow(stmt, frame)
         }
         return .normal
     }
 
     /// What a loop does after one pass of its body: nil to go on, or how the loop itself ends.
-    private func loopExit(_ completion: Completion, label: String?) -> Completion? {
+    func loopExit(_ completion: Completion, label: String?) -> Completion? {
         switch completion {
         case .returned(let v): return .returned(v)
         case .broke(let l) where l == nil || l == label: return .normal
