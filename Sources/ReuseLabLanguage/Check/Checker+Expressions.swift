@@ -414,6 +414,8 @@ extension Checker {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
             let name = member.declName.baseName.text
+            // `Int.Type` in an expression (`Int.Type.self`): the metatype's own type.
+            if name == "Type", baseType.nominalDecl.map({ nestedType(named: name, in: $0) == nil }) ?? true { return .metatype(baseType) }
             if case .nominal(let d, _) = baseType {
                 if let n = nestedType(named: name, in: d) { return instantiate(n, args: [], at: member) }
                 if let a = d.typealiases[name] { return a }
