@@ -8,13 +8,19 @@ extension Checker {
             error("'defer' at the top level is not supported in ReuseLab yet", at: d.deferKeyword)
             return nil
         }
-        // A `defer` body cannot leave its scope: break/continue/return inside it are swiftc errors we
-        // leave to loops and functions nested in it.
+        // A `defer` body cannot leave its scope: `return`, and `break`/`continue` to a loop outside it,
+        // are errors (loops inside the body have labels of their own).
         let labels = context.loopLabels
         context.loopLabels = []
-        defer { context.loopLabels = labels }
+        context.deferDepth += 1
+        defer {
+            context.loopLabels = labels
+            context.deferDepth -= 1
+        }
         return Stmt(.deferStmt(checkBlock(d.body)), loc(d))
     }
+
+    static func leavesDefer(_ keyword: String) -> String { "'\(keyword)' cannot transfer control out of a defer statement" }
 
     /// Wraps a block's statements in a `deferScope` when one of them is a `defer`, so that only such blocks
     /// pay for running deferred bodies.

@@ -47,13 +47,19 @@ extension Checker {
         if let w = stmt.as(WhileStmtSyntax.self) { return checkWhile(w, label: nil) }
         if let r = stmt.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: nil) }
         if let b = stmt.as(BreakStmtSyntax.self) {
-            if let label = b.label, !context.loopLabels.contains(label.text) {
+            if context.loopLabels.isEmpty, context.deferDepth > 0 {
+                error(Checker.leavesDefer("break"), at: b)
+            } else if let label = b.label, !context.loopLabels.contains(label.text) {
                 error("cannot find label '\(label.text)' in scope", at: label)
+            } else if b.label == nil, context.loopLabels.isEmpty {
+                error("'break' is only allowed inside a loop, if, do, or switch", at: b)
             }
             return Stmt(.breakStmt(label: b.label?.text), l)
         }
         if let c = stmt.as(ContinueStmtSyntax.self) {
-            if let label = c.label, !context.loopLabels.contains(label.text) {
+            if context.loopLabels.isEmpty, context.deferDepth > 0 {
+                error(Checker.leavesDefer("continue"), at: c)
+            } else if let label = c.label, !context.loopLabels.contains(label.text) {
                 error("cannot find label '\(label.text)' in scope", at: label)
             } else if context.loopLabels.isEmpty { error("'continue' is only allowed inside a loop", at: c) }
             return Stmt(.continueStmt(label: c.label?.text), l)
@@ -102,6 +108,10 @@ extension Checker {
     private func checkReturn(_ r: ReturnStmtSyntax) -> Stmt {
         let l = loc(r)
         let ctx = context
+        if ctx.deferDepth > 0 {
+            error(Checker.leavesDefer("return"), at: r)
+            return Stmt(.ret(nil), l)
+        }
         if ctx.kind == .topLevel {
             error("return invalid outside of a func", at: r)
             return Stmt(.ret(nil), l)

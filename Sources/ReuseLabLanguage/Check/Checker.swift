@@ -92,6 +92,8 @@ final class FunctionContext {
     var catchStack: [Bool] = []
     var tryDepth = 0
     var throwingCallsInTry = 0
+    /// Inside a `defer` body: `return`, and `break`/`continue` to an outer loop, cannot leave it.
+    var deferDepth = 0
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
