@@ -75,3 +75,14 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// The slot a pattern binds a name to. The patterns of one `case a(let x), b(let x):` bind the same
+    /// variable, whichever of them matches, so the body reads the value that matched.
+    func declarePatternName(_ name: String, type: SType) -> Int {
+        if context.sharesPatternNames, let existing = context.scopes.last?[name], existing.level == context.iterationFrames.count {
+            return existing.index
+        }
+        return context.declare(name, type: type, isLet: true)
+    }
+}

@@ -250,12 +250,13 @@ extension Checker {
             }
             context.scopes.append([:])
             var patterns: [Pattern] = []
-            var guardExpr: Expr? = nil
             switch c.label {
             case .default:
                 hasDefault = true
                 patterns = [.wildcard]
             case .case(let caseLabel):
+                context.sharesPatternNames = caseLabel.caseItems.count > 1
+                defer { context.sharesPatternNames = false }
                 for item in caseLabel.caseItems {
                     let p = checkPattern(item.pattern, against: subject.type, binding: false)
                     if case .enumCase(let ec, let subs) = p, subs.allSatisfy({ if case .wildcard = $0 { return true }; if case .bind = $0 { return true }; return false }), item.whereClause == nil {
@@ -264,14 +265,18 @@ extension Checker {
                     if case .wildcard = p, item.whereClause == nil { hasDefault = true }
                     if case .bind = p, item.whereClause == nil { hasDefault = true }
                     if item.whereClause == nil { noteOptionalCoverage(p, &covered) }
-                    patterns.append(p)
-                    if let w = item.whereClause { guardExpr = checkExpr(w.condition, convertingTo: world.bool) }
+                    // Each item's `where` guards that item only: `case .a(let r), .b(let r) where r > 10`.
+                    if let w = item.whereClause {
+                        patterns.append(.guarded(p, checkExpr(w.condition, convertingTo: world.bool)))
+                    } else {
+                        patterns.append(p)
+                    }
                 }
             }
             let body = caseBody?(c.statements, Syntax(c)) ?? checkBlockItems(Array(c.statements))
             context.scopes.removeLast()
             if c.statements.isEmpty { error("'\(c.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: c.label) }
-            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body))
+            cases.append(SwitchCase(patterns: patterns, guardExpr: nil, body: body))
         }
         if !hasDefault && !subject.type.isError {
             if subject.type.optionalPayload != nil, covered.contains(Checker.coversSome), covered.contains(Checker.coversNone) {
@@ -293,8 +298,7 @@ extension Checker {
     func checkPattern(_ pattern: PatternSyntax, against type: SType, binding: Bool) -> Pattern {
         if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
         if let ident = pattern.as(IdentifierPatternSyntax.self) {
-            let slot = context.declare(ident.identifier.text, type: type, isLet: true)
-            return .bind(.local(hops: 0, index: slot))
+            return .bind(.local(hops: 0, index: declarePatternName(ident.identifier.text, type: type)))
         }
         if let vb = pattern.as(ValueBindingPatternSyntax.self) {
             return checkPattern(vb.pattern, against: type, binding: true)
@@ -321,8 +325,7 @@ extension Checker {
         if let special = checkCastOrRangePattern(expr, against: type, binding: binding) { return special }
         if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let slot = context.declare(ref.baseName.text, type: type, isLet: true)
-            return .bind(.local(hops: 0, index: slot))
+            return .bind(.local(hops: 0, index: declarePatternName(ref.baseName.text, type: type)))
         }
         // `.some(let v)` on an optional: the same as `let v?`.
         if case .optional(let w) = type, let call = expr.as(FunctionCallExprSyntax.self),

@@ -139,23 +139,25 @@ extension Checker {
         for clause in d.catchClauses {
             context.scopes.append([:])
             var patterns: [Pattern] = []
-            var guardExpr: Expr? = nil
             if clause.catchItems.isEmpty {
                 let slot = context.declare("error", type: errorType, isLet: true)
                 patterns = [.bind(.local(hops: 0, index: slot))]
             }
+            context.sharesPatternNames = clause.catchItems.count > 1
             for item in clause.catchItems {
-                if let p = item.pattern {
-                    patterns.append(checkPattern(p, against: errorType, binding: false))
+                var p: Pattern
+                if let written = item.pattern {
+                    p = checkPattern(written, against: errorType, binding: false)
                 } else {
-                    let slot = context.declare("error", type: errorType, isLet: true)
-                    patterns.append(.bind(.local(hops: 0, index: slot)))
+                    p = .bind(.local(hops: 0, index: declarePatternName("error", type: errorType)))
                 }
-                if let w = item.whereClause { guardExpr = checkExpr(w.condition, convertingTo: world.bool) }
+                if let w = item.whereClause { p = .guarded(p, checkExpr(w.condition, convertingTo: world.bool)) }
+                patterns.append(p)
             }
+            context.sharesPatternNames = false
             let clauseBody = checkBlock(clause.body)
             context.scopes.removeLast()
-            clauses.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: clauseBody))
+            clauses.append(SwitchCase(patterns: patterns, guardExpr: nil, body: clauseBody))
         }
         return Stmt(.doCatch(body, clauses), loc(d))
     }

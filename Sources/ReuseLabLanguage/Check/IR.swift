@@ -151,6 +151,8 @@ indirect enum Pattern {
     case cast(SType, Pattern)
     /// `case 0..<10:`: the range (half-open at run time) contains the value.
     case inRange(Expr)
+    /// A case item with its own `where` clause.
+    case guarded(Pattern, Expr)
 }
 
 enum Condition {

@@ -192,6 +192,8 @@ final class Interpreter {
             let target = resolve(t, frame)
             guard isInstance(value, of: target) else { return false }
             return try match(p, target.isExistential ? value : value.unerased, frame)
+        case .guarded(let p, let condition):
+            return try match(p, value, frame) && eval(condition, frame).asBool
         case .inRange(let e):
             guard case .range(let lo, let hi) = try eval(e, frame) else { return false }
             let v = value.unerased.asInt

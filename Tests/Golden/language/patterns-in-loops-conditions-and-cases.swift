@@ -113,3 +113,17 @@ func greet(_ name: String?) -> String {
 print(greet(nil), greet("you"))
 // expect: shorthand Cell
 // expect: nobody hello you
+
+// Several patterns in one case bind the same name; each one's where clause is its own.
+enum Shape { case circle(Int), square(Int), dot }
+let shapes: [Shape] = [.circle(1), .square(12), .square(3), .dot]
+for s in shapes {
+    switch s {
+    case .circle(let r), .square(let r) where r > 10: print("value", r)
+    default: print("other")
+    }
+}
+// expect: value 1
+// expect: value 12
+// expect: other
+// expect: other
