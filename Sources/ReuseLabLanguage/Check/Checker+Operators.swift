@@ -231,7 +231,9 @@ extension Checker {
         }
         if isStatic { return (.staticProperty(base, v), type) }
         if let blv = baseLValue {
-            if case .variable(.local(_, 0)) = blv, !isSelfMutable(base.type) {
+            // Slot 0 is `self` only in the method's own frame, not in a closure's or a loop pass's.
+            if case .variable(.local(let hops, 0)) = blv, let s = selfExpr(at: node), case .variable(.local(hops, 0)) = s.kind,
+               !isSelfMutable(base.type) {
                 return immutable("'self' is immutable", use: use, at: node)
             }
             return (.nestedProperty(blv, v), type)
