@@ -7,6 +7,8 @@ extension Checker {
         // `let x?`, `case .tap?`: the optional holds a value that matches the rest.
         if let optional = expr.as(OptionalChainingExprSyntax.self) {
             guard case .optional(let wrapped) = type else {
+                // `for case let x? in` over non-optional elements: swiftc promotes each element.
+                if context.promotesLoopElements { return checkExpressionPattern(optional.expression, against: type, binding: binding) }
                 if !type.isError {
                     error("'?' pattern cannot match values of type '\(type.diagnosticDescription)'", at: optional)
                 }
@@ -84,5 +86,13 @@ extension Checker {
             return existing.index
         }
         return context.declare(name, type: type, isLet: true)
+    }
+}
+
+extension Checker {
+    func checkLoopPattern(_ pattern: PatternSyntax, against element: SType) -> Pattern {
+        context.promotesLoopElements = true
+        defer { context.promotesLoopElements = false }
+        return checkPattern(pattern, against: element, binding: true)
     }
 }

@@ -228,7 +228,7 @@ extension Checker {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
         let ((pattern, whereExpr, body), frame) = withIterationFrame(if: [Syntax(f.body), f.whereClause.map(Syntax.init)]) {
-            (checkPattern(f.pattern, against: element, binding: true),
+            (checkLoopPattern(f.pattern, against: element),
              f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) },
              checkLoopBody(f.body, label: label))
         }
