@@ -66,7 +66,7 @@ extension Checker {
                 error("type annotation missing in pattern", at: binding.pattern)
             }
             if let tuplePattern = binding.pattern.as(TuplePatternSyntax.self) {
-                guard case .tuple(let elements) = type, elements.count == tuplePattern.elements.count, let value else {
+                guard case .tuple(let elements, _) = type, elements.count == tuplePattern.elements.count, let value else {
                     if !type.isError { error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuplePattern) }
                     continue
                 }

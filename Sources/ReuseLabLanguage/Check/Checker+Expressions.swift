@@ -148,11 +148,10 @@ extension Checker {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return checkExpr(only.expression, expected: expected)
             }
-            if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Checker.labeledTupleMessage, at: labelled) }
             var expectedElements: [SType]? = nil
-            if let exp = expected, case .tuple(let es) = exp, es.count == tuple.elements.count { expectedElements = es }
+            if let exp = expected, case .tuple(let es, _) = exp, es.count == tuple.elements.count { expectedElements = es }
             let elements = tuple.elements.enumerated().map { i, el in checkExpr(el.expression, expected: expectedElements?[i]) }
-            return Expr(.tupleLiteral(elements), .tuple(elements.map(\.type)), l)
+            return Expr(.tupleLiteral(elements), .tuple(elements.map(\.type), labels: tupleLabels(tuple.elements.map { $0.label?.text })), l)
         }
         if let closure = syntax.as(ClosureExprSyntax.self) { return checkClosure(closure, expected: expected) }
         if let sub = syntax.as(SubscriptCallExprSyntax.self) { return checkSubscript(sub) }
@@ -716,8 +715,12 @@ extension Checker {
 
     func memberOfValue(_ base: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
         let l = loc(member)
-        if case .tuple(let elements) = base.type, let index = Int(name), index < elements.count {
-            return Expr(.tupleElement(base, index), elements[index], l)
+        if let (index, element) = tupleElement(named: name, in: base.type) {
+            return Expr(.tupleElement(base, index), element, l)
+        }
+        if case .tuple = base.type {
+            error("value of tuple type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            return errorExpr(member)
         }
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)

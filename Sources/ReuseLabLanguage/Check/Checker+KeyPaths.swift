@@ -25,8 +25,8 @@ extension Checker {
                 return errorExpr(keyPath)
             }
             let name = property.declName.baseName.text
-            if case .tuple(let elements) = current.type, let index = Int(name), index < elements.count {
-                current = Expr(.tupleElement(current, index), elements[index], l)
+            if let (index, element) = tupleElement(named: name, in: current.type) {
+                current = Expr(.tupleElement(current, index), element, l)
                 continue
             }
             let members = lookupMembers(name, in: current.type, isStatic: false)

@@ -171,6 +171,7 @@ extension Checker {
             }
             let base = checkExpr(baseSyntax, expected: nil)
             if base.type.isError { return nil }
+            if case .tuple = base.type { return tupleElementLValue(baseSyntax, base.type, name: name, node: member.declName, use: use) }
             let members = lookupMembers(name, in: base.type, isStatic: false)
             guard let first = members.first, case .property(let v) = first.kind else {
                 if case .optional = base.type {

@@ -236,7 +236,7 @@ extension Checker {
             unify(v1, v2, &bindings, generics)
         case let (.nominal(d1, a1), .nominal(d2, a2)) where d1 === d2:
             for (x, y) in zip(a1, a2) { unify(x, y, &bindings, generics) }
-        case let (.tuple(x), .tuple(y)) where x.count == y.count:
+        case let (.tuple(x, _), .tuple(y, _)) where x.count == y.count:
             for (a, b) in zip(x, y) { unify(a, b, &bindings, generics) }
         case let (.function(p1, r1), .function(p2, r2)) where p1.count == p2.count:
             for (a, b) in zip(p1, p2) { unify(a, b, &bindings, generics) }

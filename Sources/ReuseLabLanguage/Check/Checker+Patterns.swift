@@ -23,7 +23,7 @@ extension Checker {
         }
         // `(0, let row)`: a tuple of patterns, written as a tuple expression.
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            guard case .tuple(let types) = type, types.count == tuple.elements.count else {
+            guard case .tuple(let types, _) = type, types.count == tuple.elements.count else {
                 if !type.isError { error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuple) }
                 return .wildcard
             }

@@ -219,7 +219,7 @@ extension Checker {
         case .array(let e): element = e
         case .nominal(let d, _) where d === world.rangeDecl || d === world.closedRangeDecl || d.name == "StrideTo" || d.name == "StrideThrough":
             element = world.int
-        case .dictionary(let k, let v): element = .tuple([k, v])
+        case .dictionary(let k, let v): element = .tuple([k, v], labels: ["key", "value"])
         case .error: element = .error
         default:
             error("for-in loop requires '\(sequence.type.diagnosticDescription)' to conform to 'Sequence'", at: f.sequence)
@@ -304,7 +304,7 @@ extension Checker {
             return checkPattern(vb.pattern, against: type, binding: true)
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            guard case .tuple(let elements) = type, elements.count == tuple.elements.count else {
+            guard case .tuple(let elements, _) = type, elements.count == tuple.elements.count else {
                 error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuple)
                 return .wildcard
             }

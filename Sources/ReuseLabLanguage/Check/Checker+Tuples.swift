@@ -1,10 +1,23 @@
 import SwiftSyntax
 
-/// Tuples beyond literals and `.0`: assignment to several places at once (`(a, b) = (b, a)`). Labelled
-/// tuples (`(name: "A", age: 3)`, `p.name`) need labels in the type, which ReuseLab's types do not carry
-/// yet: they are reported as not supported rather than silently losing their labels.
+/// Tuples beyond literals: elements by position or label (`p.0`, `p.name`), labels in the type
+/// (`(name: String, age: Int)`, printed as Swift prints them), and assignment to several places at once
+/// (`(a, b) = (b, a)`).
 extension Checker {
     static let labeledTupleMessage = "'labeled tuples' is not supported in ReuseLab yet"
+
+    /// The labels of a tuple's elements, or nil when none has one (an unlabelled tuple).
+    func tupleLabels(_ labels: [String?]) -> [String?]? {
+        labels.contains { $0 != nil && $0 != "_" } ? labels.map { $0 == "_" ? nil : $0 } : nil
+    }
+
+    /// `.1` or `.name` on a tuple type: the element's index and type.
+    func tupleElement(named name: String, in type: SType) -> (Int, SType)? {
+        guard case .tuple(let elements, let labels) = type else { return nil }
+        if let index = Int(name), index >= 0, index < elements.count { return (index, elements[index]) }
+        if let index = labels?.firstIndex(where: { $0 == name }) { return (index, elements[index]) }
+        return nil
+    }
 
     func checkTupleAssignment(_ tuple: TupleExprSyntax, _ right: ExprSyntax, at node: InfixOperatorExprSyntax) -> Expr {
         var places: [LValue] = []
@@ -32,7 +45,7 @@ extension Checker {
         let value = checkExpr(right, expected: target)
         if !value.type.isError {
             let fits: Bool
-            if case .tuple(let given) = value.type, given.count == types.count {
+            if case .tuple(let given, _) = value.type, given.count == types.count {
                 fits = zip(given, types).allSatisfy { $1.isError || world.isConvertible($0, to: $1) }
             } else {
                 fits = false
@@ -40,5 +53,18 @@ extension Checker {
             if !fits { error("cannot assign value of type '\(value.type.diagnosticDescription)' to type '\(target.diagnosticDescription)'", at: right) }
         }
         return Expr(.assign(.tuple(places), value), .void, loc(node))
+    }
+}
+
+extension Checker {
+    /// `pair.0 = 1`, `point.x += 2`: an element of a tuple held in a variable (or a property).
+    func tupleElementLValue(_ baseSyntax: ExprSyntax, _ type: SType, name: String, node: some SyntaxProtocol,
+                            use: LValueUse) -> (LValue, SType)? {
+        guard let (index, element) = tupleElement(named: name, in: type) else {
+            error("value of tuple type '\(type.diagnosticDescription)' has no member '\(name)'", at: node)
+            return nil
+        }
+        guard let (base, _) = lvalue(baseSyntax, use: use) else { return nil }
+        return (.tupleElement(base, index), element)
     }
 }

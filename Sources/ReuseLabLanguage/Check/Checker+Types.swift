@@ -72,11 +72,8 @@ extension Checker {
         }
         if let attributed = syntax.as(AttributedTypeSyntax.self) { return resolveType(attributed.baseType, scope: scope) }
         if let tuple = syntax.as(TupleTypeSyntax.self) {
-            if tuple.elements.count > 1, let labelled = tuple.elements.first(where: { $0.firstName != nil }) {
-                error(Checker.labeledTupleMessage, at: labelled)
-            }
             let elements = tuple.elements.map { resolveType($0.type, scope: scope) }
-            return elements.count == 1 ? elements[0] : .tuple(elements)
+            return elements.count == 1 ? elements[0] : .tuple(elements, labels: tupleLabels(tuple.elements.map { $0.firstName?.text }))
         }
         if let fn = syntax.as(FunctionTypeSyntax.self) {
             let params = fn.parameters.map { resolveType($0.type, scope: scope) }

@@ -124,6 +124,8 @@ indirect enum LValue {
     case discard
     /// `(a, b) = (b, a)`: the whole right side is evaluated first, then each part assigned in order.
     case tuple([LValue])
+    /// `point.x = 1` on a tuple in a variable (`.0` or a label): the tuple is written back.
+    case tupleElement(LValue, Int)
 }
 
 final class Expr {

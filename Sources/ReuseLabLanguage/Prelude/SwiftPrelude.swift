@@ -73,7 +73,7 @@ extension Array {
     @_native("arrayFirstWhere") public func first(where predicate: (Element) -> Bool) -> Element?
     @_native("arrayReversed") public func reversed() -> [Element]
     /// Swift's is a lazy `EnumeratedSequence`; as an array of pairs it serves `for (i, x) in` and `map` alike.
-    @_native("arrayEnumerated") public func enumerated() -> [(Int, Element)]
+    @_native("arrayEnumerated") public func enumerated() -> [(offset: Int, element: Element)]
     @_native("arraySorted") public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
     @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
     @_native("arrayJoined") public func joined(separator: String = "") -> String

@@ -283,6 +283,9 @@ extension Interpreter {
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
         case .discard: return .void
         case .tuple(let parts): return .tuple(try parts.map { try read($0, frame) })
+        case .tupleElement(let base, let index):
+            guard case .tuple(let parts) = try read(base, frame), index < parts.count else { return .none }
+            return parts[index]
         }
     }
 
@@ -323,6 +326,10 @@ extension Interpreter {
         case .tuple(let parts):
             guard case .tuple(let values) = value else { return }
             for (part, v) in zip(parts, values) { try assign(part, v, frame) }
+        case .tupleElement(let base, let index):
+            guard case .tuple(var parts) = try read(base, frame), index < parts.count else { return }
+            parts[index] = value
+            try assign(base, .tuple(parts), frame)
         }
     }
 

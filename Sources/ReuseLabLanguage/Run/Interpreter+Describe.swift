@@ -31,8 +31,12 @@ extension Interpreter {
             }).joined(separator: ", ") + "]"
         case .tuple(let parts):
             var types: [SType] = []
-            if case .tuple(let ts) = type { types = ts }
-            return "(" + (try parts.enumerated().map { i, p in try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true) }).joined(separator: ", ") + ")"
+            var labels: [String?]? = nil
+            if case .tuple(let ts, let ls) = type { types = ts; labels = ls }
+            return "(" + (try parts.enumerated().map { i, p in
+                let label = (labels.flatMap { i < $0.count ? $0[i] : nil }).map { $0 + ": " } ?? ""
+                return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
+            }).joined(separator: ", ") + ")"
         case .enumValue(let e):
             if e.payload.isEmpty { return e.caseDecl.name }
             return e.caseDecl.name + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
@@ -83,7 +87,8 @@ extension Interpreter {
         case .optional(let w): return generic("Optional", [w])
         case .array(let e): return generic("Array", [e])
         case .dictionary(let k, let v): return generic("Dictionary", [k, v])
-        case .tuple(let e): return "(" + e.map(typeName).joined(separator: ", ") + ")"
+        case .tuple(let e, let labels):
+            return "(" + e.enumerated().map { i, t in (labels?[i].map { $0 + ": " } ?? "") + typeName(t) }.joined(separator: ", ") + ")"
         case .function(let p, let r): return "(" + p.map(typeName).joined(separator: ", ") + ") -> " + typeName(r)
         case .metatype(let w):
             if case .existential = w { return t.description }

@@ -8,8 +8,9 @@ indirect enum SType {
     case optional(SType)
     case array(SType)
     case dictionary(SType, SType)
-    /// `()` is the empty tuple: Void.
-    case tuple([SType])
+    /// `()` is the empty tuple: Void. `labels`, when given, has one entry an element (nil: unlabelled):
+    /// `(name: String, age: Int)`.
+    case tuple([SType], labels: [String?]? = nil)
     case function([SType], SType)
     /// `X.Type`. For a protocol `P`, `P.Type` is the existential metatype.
     case metatype(SType)
@@ -25,7 +26,7 @@ indirect enum SType {
     static let void = SType.tuple([])
     static let any = SType.existential([])
 
-    var isVoid: Bool { if case .tuple(let e) = self { return e.isEmpty }; return false }
+    var isVoid: Bool { if case .tuple(let e, _) = self { return e.isEmpty }; return false }
     var isError: Bool { if case .error = self { return true }; return false }
     var isFunction: Bool { if case .function = self { return true }; return false }
     var isExistential: Bool { if case .existential = self { return true }; return false }
@@ -46,7 +47,7 @@ indirect enum SType {
         case .nominal(_, let args): return args.contains { $0.containsParams }
         case .optional(let w), .array(let w), .metatype(let w): return w.containsParams
         case .dictionary(let k, let v): return k.containsParams || v.containsParams
-        case .tuple(let e): return e.contains { $0.containsParams }
+        case .tuple(let e, _): return e.contains { $0.containsParams }
         case .function(let p, let r): return p.contains { $0.containsParams } || r.containsParams
         default: return false
         }
@@ -58,7 +59,7 @@ indirect enum SType {
         case .nominal(_, let args): return args.contains { $0.contains(param: param) }
         case .optional(let w), .array(let w), .metatype(let w): return w.contains(param: param)
         case .dictionary(let k, let v): return k.contains(param: param) || v.contains(param: param)
-        case .tuple(let e): return e.contains { $0.contains(param: param) }
+        case .tuple(let e, _): return e.contains { $0.contains(param: param) }
         case .function(let p, let r): return p.contains { $0.contains(param: param) } || r.contains(param: param)
         default: return false
         }
@@ -73,7 +74,7 @@ indirect enum SType {
         case .array(let w): return .array(w.substituting(lookup))
         case .metatype(let w): return .metatype(w.substituting(lookup))
         case .dictionary(let k, let v): return .dictionary(k.substituting(lookup), v.substituting(lookup))
-        case .tuple(let e): return .tuple(e.map { $0.substituting(lookup) })
+        case .tuple(let e, let labels): return .tuple(e.map { $0.substituting(lookup) }, labels: labels)
         case .function(let p, let r): return .function(p.map { $0.substituting(lookup) }, r.substituting(lookup))
         default: return self
         }
@@ -106,7 +107,10 @@ extension SType: CustomStringConvertible {
         case .array(let e): return "[" + e.spelled(existentialPrefix: existentialPrefix) + "]"
         case .dictionary(let k, let v):
             return "[" + k.spelled(existentialPrefix: existentialPrefix) + ": " + v.spelled(existentialPrefix: existentialPrefix) + "]"
-        case .tuple(let e): return "(" + e.map { $0.spelled(existentialPrefix: existentialPrefix) }.joined(separator: ", ") + ")"
+        case .tuple(let e, let labels):
+            return "(" + e.enumerated().map { i, t in
+                (labels?[i].map { $0 + ": " } ?? "") + t.spelled(existentialPrefix: existentialPrefix)
+            }.joined(separator: ", ") + ")"
         case .function(let p, let r):
             return "(" + p.map { $0.spelled(existentialPrefix: existentialPrefix) }.joined(separator: ", ") + ") -> "
                 + r.spelled(existentialPrefix: existentialPrefix)

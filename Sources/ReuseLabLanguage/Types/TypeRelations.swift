@@ -73,7 +73,8 @@ extension TypeWorld {
         case let (.optional(x), .optional(y)), let (.array(x), .array(y)), let (.metatype(x), .metatype(y)):
             return sameType(x, y)
         case let (.dictionary(k1, v1), .dictionary(k2, v2)): return sameType(k1, k2) && sameType(v1, v2)
-        case let (.tuple(x), .tuple(y)): return x.count == y.count && zip(x, y).allSatisfy { sameType($0, $1) }
+        case let (.tuple(x, l1), .tuple(y, l2)):
+            return x.count == y.count && (l1 ?? []) == (l2 ?? []) && zip(x, y).allSatisfy { sameType($0, $1) }
         case let (.function(p1, r1), .function(p2, r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { sameType($0, $1) } && sameType(r1, r2)
         case let (.existential(x), .existential(y)):
@@ -115,7 +116,10 @@ extension TypeWorld {
             return isConvertible(x, to: y)
         case let (.array(x), .array(y)): return isConvertible(x, to: y)
         case let (.dictionary(k1, v1), .dictionary(k2, v2)): return sameType(k1, k2) && isConvertible(v1, to: v2)
-        case let (.tuple(x), .tuple(y)): return x.count == y.count && zip(x, y).allSatisfy { isConvertible($0, to: $1) }
+        case let (.tuple(x, l1), .tuple(y, l2)):
+            // Labels may be added or dropped, not changed: `(Int, Int)` and `(x: Int, y: Int)` convert both ways.
+            let labelsFit = l1 == nil || l2 == nil || l1 == l2
+            return x.count == y.count && labelsFit && zip(x, y).allSatisfy { isConvertible($0, to: $1) }
         case let (.function(p1, r1), .function(p2, r2)):
             return p1.count == p2.count && zip(p2, p1).allSatisfy { isConvertible($0, to: $1) }
                 && (r2.isVoid || isConvertible(r1, to: r2))

@@ -1,4 +1,4 @@
-// Tuple assignment and elements, key paths used as functions, and metatypes as values.
+// Tuples (assignment, elements by position and label, labels in printing), key paths used as functions, metatypes as values.
 var first = 1
 var second = 2
 (first, second) = (second, first)
@@ -31,6 +31,36 @@ func minMax(_ values: [Int]) -> (Int, Int) {
 let (low, high) = minMax([4, 9, 1, 7])
 print(low, high)
 // expect: 1 9
+
+let person = (name: "Ada", age: 36)
+print(person.name, person.1, person)
+// expect: Ada 36 (name: "Ada", age: 36)
+
+var origin: (x: Int, y: Int) = (0, 0)
+origin.x += 3
+origin.1 = 4
+let unlabelled: (Int, Int) = origin
+print(origin, unlabelled, type(of: origin))
+// expect: (x: 3, y: 4) (3, 4) (x: Int, y: Int)
+
+func extremes(_ values: [Int]) -> (lowest: Int, highest: Int) {
+    let sorted = values.sorted(by: <)
+    return (sorted[0], sorted[sorted.count - 1])
+}
+let range = extremes([5, 2, 9])
+print(range.lowest, range.highest)
+// expect: 2 9
+
+for entry in ["only": 1] {
+    print(entry.key, entry.value, entry)
+}
+// expect: only 1 (key: "only", value: 1)
+
+for pair in ["x", "y"].enumerated() {
+    print(pair.offset, pair.element)
+}
+// expect: 0 x
+// expect: 1 y
 
 struct Cell {
     let title: String
