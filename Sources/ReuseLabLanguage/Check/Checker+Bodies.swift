@@ -141,7 +141,13 @@ extension Checker {
         context = ctx
         defer { context = saved }
         for p in fn.params where p.defaultSyntax != nil {
-            p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
+            if p.isAutoclosure, case .function(let ps, let result) = p.type, ps.isEmpty {
+                // `@autoclosure () -> String = "text"`: the default is written as the value.
+                let value = checkExpr(p.defaultSyntax!, convertingTo: result)
+                p.defaultValue = Expr(.autoclosure(value), p.type, value.loc)
+            } else {
+                p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
+            }
         }
         for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
         let body: CodeBlockSyntax?

@@ -12,8 +12,8 @@ public protocol Error {}
 
 @_native("fatalError") public func fatalError(_ message: String = "") -> Never
 @_native("preconditionFailure") public func preconditionFailure(_ message: String = "") -> Never
-@_native("precondition") public func precondition(_ condition: Bool, _ message: String = "")
-@_native("assert") public func assert(_ condition: Bool, _ message: String = "")
+@_native("precondition") public func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "")
+@_native("assert") public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "")
 @_native("min") public func min(_ a: Int, _ b: Int) -> Int
 @_native("max") public func max(_ a: Int, _ b: Int) -> Int
 @_native("abs") public func abs(_ a: Int) -> Int

@@ -84,12 +84,17 @@ extension Interpreter {
         def("objectSelf") { _, c in c.receiver }
         def("fatalError") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc) }
         def("preconditionFailure") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc, kind: "Fatal error") }
+        // Condition and message are autoclosures: the message is built only when the check fails.
         def("precondition") { i, c in
-            if !c.arg(0).asBool { throw i.fatal(c.arg(1).asString, at: c.loc, kind: "Precondition failed") }
+            if try !i.autoclosureValue(c.arg(0), loc: c.loc).asBool {
+                throw i.fatal(try i.autoclosureValue(c.arg(1), loc: c.loc).asString, at: c.loc, kind: "Precondition failed")
+            }
             return .void
         }
         def("assert") { i, c in
-            if !c.arg(0).asBool { throw i.fatal(c.arg(1).asString, at: c.loc, kind: "Assertion failed") }
+            if try !i.autoclosureValue(c.arg(0), loc: c.loc).asBool {
+                throw i.fatal(try i.autoclosureValue(c.arg(1), loc: c.loc).asString, at: c.loc, kind: "Assertion failed")
+            }
             return .void
         }
         def("min") { _, c in .int(Swift.min(c.arg(0).asInt, c.arg(1).asInt)) }

@@ -85,9 +85,14 @@ let absent: Int? = nil
 print(absent ?? expensive())
 // expect: expensive called
 // expect: 99
-assert(present != nil, "present must not be nil")
-print("assert passed")
-// expect: assert passed
+func noisyMessage() -> String {
+    print("message built")
+    return "never shown"
+}
+assert(present != nil, noisyMessage())
+precondition(absent == nil, noisyMessage())
+print("checks passed without building their messages")
+// expect: checks passed without building their messages
 
 func logIf(_ condition: Bool, _ message: @autoclosure () -> String) {
     if condition { print(message()) }
@@ -95,3 +100,12 @@ func logIf(_ condition: Bool, _ message: @autoclosure () -> String) {
 logIf(false, "never built \(expensive())")
 logIf(true, "built")
 // expect: built
+
+func note(_ message: @autoclosure () -> String = "default note", when flag: Bool = true) {
+    if flag { print(message()) }
+}
+note()
+note("given note")
+note("skipped \(expensive())", when: false)
+// expect: default note
+// expect: given note
