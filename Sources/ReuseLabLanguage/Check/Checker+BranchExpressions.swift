@@ -8,6 +8,7 @@ extension Checker {
         static func mismatch(_ a: SType, _ b: SType) -> String {
             "branches have mismatching types '\(a.diagnosticDescription)' and '\(b.diagnosticDescription)'"
         }
+        static func emptyBranch(_ keyword: String) -> String { "expected expression in branch of '\(keyword)' expression" }
         static let ifNeedsElse = "'if' must have an unconditional 'else' to be used as expression"
         static func nonExpressionBranch(_ keyword: String) -> String {
             "non-expression branch of '\(keyword)' expression may only end with a 'throw'" + (keyword == "switch" ? " or 'fallthrough'" : "")
@@ -20,7 +21,7 @@ extension Checker {
         func single(_ items: CodeBlockItemListSyntax) -> Bool {
             guard items.count == 1, let only = items.first else { return false }
             if let e = valueExpression(only) { return e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) ? branchesAreValues(e) : true }
-            if case .stmt(let s) = only.item { return s.is(ThrowStmtSyntax.self) }
+            if case .stmt(let s) = only.item { return s.is(ThrowStmtSyntax.self) || s.is(FallThroughStmtSyntax.self) }
             return false
         }
         if let i = expr.as(IfExprSyntax.self) {
@@ -68,8 +69,12 @@ extension Checker {
     private func checkBranch(_ items: CodeBlockItemListSyntax, keyword: String, expected: SType?, typing: BranchTyping, at node: some SyntaxProtocol) -> Expr {
         guard items.count == 1, let only = items.first else {
             if let last = items.last { error(BranchMessages.nonExpressionBranch(keyword), at: last) }
-            else { error(BranchMessages.nonExpressionBranch(keyword), at: node) }
+            else { error(BranchMessages.emptyBranch(keyword), at: node) }
             return errorExpr(node)
+        }
+        // `case 1: fallthrough` in a `switch` expression: the value is the next case's.
+        if keyword == "switch", case .stmt(let s) = only.item, s.is(FallThroughStmtSyntax.self) {
+            return Expr(.fallthroughValue, .never, loc(s))
         }
         if case .stmt(let s) = only.item, let t = s.as(ThrowStmtSyntax.self) {
             let thrown = checkThrow(t)
@@ -135,6 +140,7 @@ extension Checker {
         let statement = checkSwitch(sw, label: nil) { statements, node in
             let value = self.checkBranch(statements, keyword: "switch", expected: expected, typing: typing, at: node)
             values.append(value)
+            if case .fallthroughValue = value.kind { return [Stmt(.fallthroughStmt, value.loc)] }
             return [Stmt(.ret(value), value.loc)]
         }
         guard case .switchStmt(let subject, let cases, _) = statement.kind else { return errorExpr(sw) }

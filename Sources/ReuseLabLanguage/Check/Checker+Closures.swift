@@ -53,7 +53,8 @@ extension Checker {
         var body: [Stmt] = []
         var single = false
         var resultType: SType = expectedResult ?? .void
-        let branchValue = expectedResult.map { !$0.isVoid } ?? false ? onlyBranchExpression(statements) : nil
+        // An `if`/`switch` alone in the closure is its value unless the closure must return Void.
+        let branchValue = expectedResult?.isVoid == true ? nil : onlyBranchExpression(statements)
         if let only = branchValue ?? statements.first.flatMap({ item -> ExprSyntax? in
             guard statements.count == 1, case .expr(let e) = item.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
             return e
@@ -91,7 +92,7 @@ extension Checker {
                 value = checkExpr(initial, expected: nil)
             } else if name == "self" {
                 guard let s = selfExpr(at: item.name) else {
-                    error("cannot find 'self' in scope", at: item.name)
+                    error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: item.name)
                     continue
                 }
                 value = s

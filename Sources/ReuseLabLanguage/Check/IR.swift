@@ -95,6 +95,8 @@ indirect enum ExprKind {
     case ifValue([Condition], Expr, Expr)
     case switchValue(Expr, [SwitchCase])
     case throwValue(Expr)
+    /// A `switch` expression's case that is only `fallthrough` (never evaluated: the case body falls through).
+    case fallthroughValue
     /// An argument to an `@autoclosure` parameter: a function that evaluates it in the caller's frame.
     case autoclosure(Expr)
 }

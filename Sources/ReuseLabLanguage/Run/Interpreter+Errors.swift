@@ -62,11 +62,20 @@ extension Interpreter {
     /// A `switch` expression: the first matching case's value (each case body is one `return`).
     func evalSwitchValue(_ subject: Expr, _ cases: [SwitchCase], _ frame: Frame) throws -> Value {
         let value = try eval(subject, frame)
+        var matched = false
         for c in cases {
-            for p in c.patterns where try match(p, value, frame) {
-                if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
-                if case .returned(let v) = try run(c.body, in: frame) { return v }
-                return .void
+            if !matched {
+                for p in c.patterns where try match(p, value, frame) {
+                    if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
+                    matched = true
+                    break
+                }
+            }
+            guard matched else { continue }
+            switch try run(c.body, in: frame) {
+            case .returned(let v): return v
+            case .fellThrough: continue
+            default: return .void
             }
         }
         return .void

@@ -54,6 +54,7 @@ extension Interpreter {
         case .switchValue(let subject, let cases):
             return try evalSwitchValue(subject, cases, frame)
         case .throwValue(let e): throw ThrownError(value: try eval(e, frame), loc: expr.loc)
+        case .fallthroughValue: return .void
         case .autoclosure(let e): return .function(Callable(.native { interpreter, _ in try interpreter.eval(e, frame) }))
         case .closure(let c):
             if c.captures.isEmpty { return .function(Callable(.closure(c, frame))) }

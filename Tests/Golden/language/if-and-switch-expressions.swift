@@ -53,3 +53,18 @@ print(try code(for: "missing"))
 print((try? code(for: "teapot")) as Any)
 // expect: 404
 // expect: nil
+
+// As a closure's only statement, its value is the closure's result.
+let counts = [0, 1, 5].map { n in if n == 0 { "none" } else if n == 1 { "one" } else { "many" } }
+print(counts)
+// expect: ["none", "one", "many"]
+
+// A case that only falls through takes the next case's value.
+let level = 1
+let badge = switch level {
+case 1: fallthrough
+case 2: "low"
+default: "high"
+}
+print(badge)
+// expect: low
