@@ -67,7 +67,10 @@ extension Checker {
             }
             if let tuplePattern = binding.pattern.as(TuplePatternSyntax.self) {
                 guard case .tuple(let elements, _) = type, elements.count == tuplePattern.elements.count, let value else {
-                    if !type.isError { error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuplePattern) }
+                    if !type.isError, let value = binding.initializer?.value {
+                        let holes = Array(repeating: "_", count: tuplePattern.elements.count).joined(separator: ", ")
+                        error("cannot convert value of type '\(type.diagnosticDescription)' to specified type '(\(holes))'", at: value)
+                    }
                     continue
                 }
                 var refs: [VarRef?] = []

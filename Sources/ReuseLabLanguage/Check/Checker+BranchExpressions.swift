@@ -72,6 +72,10 @@ extension Checker {
             else { error(BranchMessages.emptyBranch(keyword), at: node) }
             return errorExpr(node)
         }
+        if case .stmt(let s) = only.item, s.is(ReturnStmtSyntax.self) {
+            error("cannot use 'return' to transfer control out of '\(keyword)' expression", at: s)
+            return errorExpr(s)
+        }
         // `case 1: fallthrough` in a `switch` expression: the value is the next case's.
         if keyword == "switch", case .stmt(let s) = only.item, s.is(FallThroughStmtSyntax.self) {
             return Expr(.fallthroughValue, .never, loc(s))

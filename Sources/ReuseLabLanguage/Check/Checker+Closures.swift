@@ -96,18 +96,24 @@ extension Checker {
                     continue
                 }
                 value = s
-            } else {
-                guard let (ref, v) = lookupVariable(name) else {
-                    error("cannot find '\(name)' in scope", at: item.name)
-                    continue
-                }
+            } else if let (ref, v) = lookupVariable(name) {
                 value = Expr(.variable(ref), v.type, loc(item.name))
+            } else if let selfValue = implicitSelf(at: item.name), case let members = lookupMembers(name, in: selfValue.type, isStatic: false),
+                      let first = members.first, case .property = first.kind {
+                // `[weak delegate]` in a method: the property of `self`, read when the closure is made.
+                value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: item.name, expected: nil)
+            } else {
+                error("cannot find '\(name)' in scope", at: item.name)
+                continue
             }
             var type = value.type
-            if item.specifier?.specifier.tokenKind == .keyword(.weak) {
-                if !type.isError, !(type.unwrappedFully.nominalDecl?.isClass ?? false) {
-                    error("'weak' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item)
-                }
+            let specifier = item.specifier?.specifier.tokenKind
+            if specifier == .keyword(.weak) || specifier == .keyword(.unowned),
+               !isClassReference(type) {
+                let word = specifier == .keyword(.weak) ? "weak" : "unowned"
+                error("'\(word)' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item)
+            }
+            if specifier == .keyword(.weak) {
                 if type.optionalPayload == nil { type = .optional(type) }
                 value = Expr(value.kind, type, value.loc)
             }
@@ -116,6 +122,17 @@ extension Checker {
         }
         for (name, type) in declared { _ = captureContext.declare(name, type: type, isLet: true) }
         return (captureContext, values)
+    }
+
+    /// What `weak` and `unowned` accept: a class, a class-bound protocol, a class-constrained generic parameter.
+    private func isClassReference(_ type: SType) -> Bool {
+        switch type.unwrappedFully {
+        case .nominal(let d, _): return d.isClass
+        case .existential(let ps): return ps.contains { world.isClassBound($0) }
+        case .param(let p): return p.superclassBound != nil || p.protocols.contains { world.isClassBound($0) }
+        case .error: return true
+        default: return false
+        }
     }
 
     private func closureUsesAnonymousArguments(_ closure: ClosureExprSyntax) -> Bool {

@@ -24,7 +24,7 @@ extension Checker {
         // `(0, let row)`: a tuple of patterns, written as a tuple expression.
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             guard case .tuple(let types, _) = type, types.count == tuple.elements.count else {
-                if !type.isError { error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuple) }
+                if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
             if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Checker.labeledTupleMessage, at: labelled) }
@@ -94,5 +94,18 @@ extension Checker {
         context.promotesLoopElements = true
         defer { context.promotesLoopElements = false }
         return checkPattern(pattern, against: element, binding: true)
+    }
+}
+
+extension Checker {
+    /// swiftc's words for a tuple pattern that does not fit, which differ between `for` loops and cases.
+    func tuplePatternMismatch(_ type: SType) -> String {
+        let spelled = type.diagnosticDescription
+        if case .tuple = type {
+            return context.promotesLoopElements ? "pattern cannot match values of type '\(spelled)'"
+                : "tuple pattern has the wrong length for tuple type '\(spelled)'"
+        }
+        return context.promotesLoopElements ? "tuple pattern cannot match values of non-tuple type '\(spelled)'"
+            : "tuple pattern cannot match values of the non-tuple type '\(spelled)'"
     }
 }

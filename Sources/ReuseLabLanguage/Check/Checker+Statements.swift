@@ -305,7 +305,7 @@ extension Checker {
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             guard case .tuple(let elements, _) = type, elements.count == tuple.elements.count else {
-                error("tuple pattern cannot match values of type '\(type.diagnosticDescription)'", at: tuple)
+                if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
             return .tuple(zip(tuple.elements, elements).map { checkPattern($0.pattern, against: $1, binding: binding) })

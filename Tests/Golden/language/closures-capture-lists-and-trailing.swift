@@ -109,3 +109,23 @@ note("given note")
 note("skipped \(expensive())", when: false)
 // expect: default note
 // expect: given note
+
+// weak captures of class-bound protocol values, named directly or as a property of self.
+protocol Listener: AnyObject { func heard(_ n: Int) }
+final class Printer: Listener { func heard(_ n: Int) { print("heard", n) } }
+final class Source {
+    weak var listener: Listener?
+    var callbacks: [() -> Void] = []
+    func setUp() {
+        let local = listener
+        callbacks.append { [weak local] in local?.heard(1) }
+        callbacks.append { [weak listener] in listener?.heard(2) }
+    }
+}
+let printer = Printer()
+let source = Source()
+source.listener = printer
+source.setUp()
+source.callbacks.forEach { $0() }
+// expect: heard 1
+// expect: heard 2
