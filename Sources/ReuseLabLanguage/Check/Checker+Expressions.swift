@@ -26,6 +26,7 @@ extension Checker {
 
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
         let e = checkExprInner(syntax, expected: expected)
+        rejectThrowingFunctionValue(e, at: syntax)
         if isChainTop(syntax) && containsOptionalChaining(syntax) {
             let wrapped: SType = e.type.optionalPayload != nil || e.type.isError ? e.type : .optional(e.type)
             return Expr(.optionalChain(e), wrapped, e.loc)

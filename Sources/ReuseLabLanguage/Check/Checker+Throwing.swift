@@ -57,6 +57,14 @@ extension Checker {
         return fn?.isThrowing == true ? fn : nil
     }
 
+    /// A throwing function used as a value (`let load = loader.load`): its type would have to say `throws`,
+    /// which ReuseLab's function types do not carry yet.
+    func rejectThrowingFunctionValue(_ e: Expr, at node: some SyntaxProtocol) {
+        if case .functionRef(let fn, _, _) = e.kind, fn.isThrowing {
+            error("'throwing functions as values' is not supported in ReuseLab yet", at: node)
+        }
+    }
+
     /// After checking a call: a throwing callee must sit inside a `try`, and its error must have somewhere to go.
     func checkCallEffects(_ e: Expr, at node: some SyntaxProtocol) -> Expr {
         guard throwingCallee(e) != nil else { return e }
