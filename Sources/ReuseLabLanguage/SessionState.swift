@@ -120,9 +120,8 @@ final class SessionState {
         interpreter.depth = 0
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = interpreter.sim.snapshot()
-        let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)
         do {
-            _ = try interpreter.run(top, in: frame)
+            try interpreter.runEntry(top, frameSize: max(checker.context.frameSize, 1))
         } catch let trap as Trap {
             let events = interpreter.sim.events(since: eventStart).map(\.description)
             var text = trap.consoleText + "\n"

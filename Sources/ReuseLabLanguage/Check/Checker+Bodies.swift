@@ -86,6 +86,12 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
+            let ownership = referenceOwnership(v.modifiers, type: type, at: binding)
+            if ownership != .strong {
+                if isGlobal { world.globals[name]?.ownership = ownership } else { context.scopes[context.scopes.count - 1][name]?.ownership = ownership }
+                result.append(Stmt(.bind(ref, value.map { Expr(.storeReference($0, ownership), $0.type, $0.loc) }), loc(binding)))
+                continue
+            }
             result.append(Stmt(.bind(ref, value), loc(binding)))
         }
         return result
@@ -144,7 +150,9 @@ extension Checker {
         }
         for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
         let body: CodeBlockSyntax?
-        if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body } else { body = syntax.as(InitializerDeclSyntax.self)?.body }
+        if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body }
+        else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }
+        else { body = syntax.as(InitializerDeclSyntax.self)?.body }
         guard let body else { fn.frameSize = ctx.frameSize; return }
         let items = Array(body.statements)
         // A single expression is an implicit return.

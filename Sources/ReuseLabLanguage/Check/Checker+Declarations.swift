@@ -21,6 +21,23 @@ extension Checker {
             guard case .decl(let decl) = item else { continue }
             declareType(decl, parent: nil)
         }
+        // `extension Cell { enum Style { … } }`: nested types are named before any header refers to them.
+        for item in items {
+            guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
+                  let extended = typeNamedQuietly(ext.extendedType), !extended.isProtocol else { continue }
+            for member in ext.memberBlock.members { declareType(member.decl, parent: extended) }
+        }
+    }
+
+    /// The type a plain name or `A.B` path names, without reporting anything (the extension is checked later).
+    private func typeNamedQuietly(_ syntax: TypeSyntax) -> NominalDecl? {
+        if let ident = syntax.as(IdentifierTypeSyntax.self), ident.genericArgumentClause == nil {
+            return world.types[ident.name.text]
+        }
+        if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+            return typeNamedQuietly(member.baseType)?.nestedTypes[member.name.text]
+        }
+        return nil
     }
 
     private func declareType(_ decl: DeclSyntax, parent: NominalDecl?) {
@@ -174,8 +191,8 @@ extension Checker {
             for p in ps {
                 if p === world.anyObject { decl.isClassBound = true } else { decl.conformances.append(p) }
             }
-        case .nominal(let d, _) where decl.kind == .enumType && (d === world.stringType || d === world.intType):
-            break // raw-value enums: the raw type is accepted, raw values are not used
+        case .nominal(let d, _) where decl.kind == .enumType && (d === world.stringType || d === world.intType) && decl.rawType == nil:
+            decl.rawType = type
         case .error: break
         default:
             error("inheritance from non-protocol, non-class type '\(type)'", at: typeSyntax)
@@ -260,10 +277,6 @@ extension Checker {
                     error("extensions must not contain stored properties", at: v)
                     continue
                 }
-                if let nested = member.decl.as(ClassDeclSyntax.self) ?? nil {
-                    error("nested types in extensions are not supported in ReuseLab", at: nested.name)
-                    continue
-                }
                 declareMember(member.decl, in: decl, home: .type, scope: scope)
             }
         }
@@ -299,9 +312,10 @@ extension Checker {
                 for p in element.parameterClause?.parameters ?? [] {
                     payload.append((p.firstName?.text, resolveType(p.type, scope: scope)))
                 }
-                if element.rawValue != nil && false { continue }
                 let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
+                caseDecl.rawValue = rawValue(of: element, in: decl)
                 caseDecl.owner = decl
+                caseDecl.isIndirect = c.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
                 decl.cases[name] = caseDecl
                 decl.caseOrder.append(caseDecl)
             }
@@ -310,8 +324,8 @@ extension Checker {
             return
         } else if let s = member.as(SubscriptDeclSyntax.self) {
             error("subscript declarations are not supported in ReuseLab", at: s.subscriptKeyword)
-        } else if member.is(DeinitializerDeclSyntax.self) {
-            return // nothing is ever deallocated observably in the simulation
+        } else if let d = member.as(DeinitializerDeclSyntax.self) {
+            declareDeinitializer(d, in: decl)
         } else if !member.is(MissingDeclSyntax.self) {
             error("this declaration is not supported in ReuseLab", at: member)
         }
@@ -443,6 +457,7 @@ extension Checker {
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes)
             variable.initialSyntax = binding.initializer?.value
+            variable.ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if variable.isClassKeyword, let owner, !owner.isClass {
                 error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.modifiers)
             }
@@ -503,7 +518,11 @@ extension Checker {
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
         }
-        for pending in pendingTypes { addImplicitInitializers(pending.decl) }
+        for pending in pendingTypes {
+            pending.decl.runsDeinit = pending.decl.classChain.contains { $0.deinitializer != nil }
+            addImplicitInitializers(pending.decl)
+            synthesizeEnumMembers(pending.decl)
+        }
     }
 
     func layoutFields(_ decl: NominalDecl) {

@@ -364,7 +364,7 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership))
         }
         return nil
     }
@@ -507,6 +507,7 @@ extension Checker {
                 error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
                 return errorExpr(ref)
             }
+            if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
             return Expr(.variable(r), v.type, l)
         }
         let members = lookupMembersInScope(name)

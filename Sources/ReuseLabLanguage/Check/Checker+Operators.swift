@@ -127,7 +127,7 @@ extension Checker {
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
             from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
         }
-        let assignment = Expr(.assign(lv, value), .void, l)
+        let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
         if containsOptionalChaining(infix.leftOperand) {
             return Expr(.optionalChain(assignment), .optional(.void), l)
         }

@@ -41,7 +41,9 @@ final class Checker {
         let items = Array(tree.statements)
         declareTypes(in: items.map(\.item))
         resolveHeaders()
+        breakInheritanceCycles()
         declareMembers(items.map(\.item))
+        rejectRecursiveValueTypes()
         finishTypes()
         var top: [Stmt] = []
         for item in items {
@@ -82,6 +84,8 @@ final class FunctionContext {
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     var loopLabels: [String?] = []
+    /// Closures (and local functions) checked so far in this context: they may keep its locals alive.
+    var closuresMade = 0
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -109,4 +113,5 @@ struct LocalVar {
     let index: Int
     let type: SType
     let isLet: Bool
+    var ownership: ReferenceOwnership = .strong
 }

@@ -88,6 +88,10 @@ indirect enum ExprKind {
     /// A value converted to `Any` (or another existential) together with its static type, which the
     /// flat run-time value cannot recover (`Optional<Int>`, `ClosedRange<Int>`…). See `Checker.erasing`.
     case erase(Expr, SType)
+    /// Reading a `weak`/`unowned` variable: the object if it is alive (nil, or `unowned`'s trap, if not).
+    case loadReference(Expr)
+    /// The value stored into a `weak`/`unowned` variable: a box that does not keep the object alive.
+    case storeReference(Expr, ReferenceOwnership)
 }
 
 enum CastKind { case force, conditional, check }
@@ -165,6 +169,8 @@ indirect enum StmtKind {
     case continueStmt(label: String?)
     case block([Stmt])
     case fallthroughStmt
+    /// The end of a nested scope: its locals that may hold objects are released, so their `deinit` runs there.
+    case releaseLocals([Int])
 }
 
 final class Stmt {

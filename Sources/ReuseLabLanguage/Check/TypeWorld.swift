@@ -66,6 +66,7 @@ struct GlobalVar {
     let type: SType
     let isLet: Bool
     let declNode: Syntax?
+    var ownership: ReferenceOwnership = .strong
 }
 
 /// Members added by `extension P where …` to protocol P.

@@ -36,6 +36,7 @@ extension Interpreter {
         case .delegatingInit(let fn, _):
             let selfValue = frame.slots[0]
             let result = try call(fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
+            if fn.isFailable && result.isNone { throw InitializerFailed() }
             if case .structValue = result { frame.slots[0] = result }
             return .void
         case .superMethod(let fn):
@@ -44,7 +45,7 @@ extension Interpreter {
             var fields: [Value] = []
             var given = try values().makeIterator()
             for p in decl.storedProperties {
-                if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(v) }
+                if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(storeReference(v, ownership: p.ownership)) }
                 else if let initial = p.initialValue { fields.append(try eval(initial, Frame(size: p.getterFrameSize, parent: nil))) }
                 else { fields.append(.none) }
             }
@@ -120,8 +121,13 @@ extension Interpreter {
             if base + i < frame.slots.count { frame.slots[base + i] = v }
         }
         guard let body = fn.body else { return (.void, frame.slots[0]) }
+        if fn.kind == .initializer {
+            // `return nil`, or a failable initializer it delegated to failed: no instance.
+            guard let completion = try runInitializerBody(body, of: fn, in: frame) else { return (.none, .none) }
+            if case .returned(let v) = completion, v.isNone { return (.none, .none) }
+            return (frame.slots[0], frame.slots[0])
+        }
         let completion = try run(body, in: frame)
-        if fn.kind == .initializer { return (frame.slots[0], frame.slots[0]) }
         if case .returned(let v) = completion { return (v, frame.slots[0]) }
         return (.void, frame.slots[0])
     }
@@ -209,8 +215,12 @@ extension Interpreter {
         }
         if v.fieldIndex >= 0 {
             switch base {
-            case .object(let o): return v.fieldIndex < o.fields.count ? o.fields[v.fieldIndex] : .none
-            case .structValue(let s): return v.fieldIndex < s.fields.count ? s.fields[v.fieldIndex] : .none
+            case .object(let o):
+                guard v.fieldIndex < o.fields.count else { return .none }
+                return v.ownership == .strong ? o.fields[v.fieldIndex] : try loadReference(o.fields[v.fieldIndex], loc: loc)
+            case .structValue(let s):
+                guard v.fieldIndex < s.fields.count else { return .none }
+                return v.ownership == .strong ? s.fields[v.fieldIndex] : try loadReference(s.fields[v.fieldIndex], loc: loc)
             default: return .none
             }
         }
@@ -261,6 +271,7 @@ extension Interpreter {
         if let setter = v.setter {
             return try runAccessor(setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc)
         }
+        let value = v.ownership == .strong ? value : storeReference(value, ownership: v.ownership)
         switch base {
         case .object(let o):
             if v.fieldIndex >= 0 && v.fieldIndex < o.fields.count { o.fields[v.fieldIndex] = value }
@@ -289,7 +300,7 @@ extension Interpreter {
         switch lv {
         case .variable(let r): try store(r, value, frame)
         case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
-        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil:
+        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil && v.ownership == .strong:
             try assignStoredField(v, of: r, value, frame)
         case .nestedProperty(let base, let v):
             let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
@@ -358,7 +369,10 @@ extension Interpreter {
             receiver = .type(type)
         }
         let result = try call(fn, receiver: receiver, args: args, bindings: bindings, loc: loc, caller: caller)
-        if decl.isClass { return fn.native != nil ? (result.isNone && fn.isFailable ? .none : (result.asObject != nil ? result : receiver)) : receiver }
+        if decl.isClass {
+            if result.isNone && fn.isFailable { return .none }
+            return fn.native != nil && result.asObject != nil ? result : receiver
+        }
         return result
     }
 
@@ -367,10 +381,12 @@ extension Interpreter {
         let number = instanceCounts[ObjectIdentifier(decl), default: 0] + 1
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
+        if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
                 if let initial = p.initialValue {
-                    instance.fields[p.fieldIndex] = try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
+                    let value = try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
+                    instance.fields[p.fieldIndex] = p.ownership == .strong ? value : storeReference(value, ownership: p.ownership)
                 }
             }
         }

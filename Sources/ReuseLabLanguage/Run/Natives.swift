@@ -10,6 +10,7 @@ extension Interpreter {
         registerUIKitNatives()
         registerFlowLayoutNatives()
         registerDictionaryNatives()
+        registerEnumNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
