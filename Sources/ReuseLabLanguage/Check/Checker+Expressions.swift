@@ -473,7 +473,11 @@ extension Checker {
         guard let ctx = methodContext, let owner = ctx.owner else { return [] }
         let selfType = ctx.selfType ?? owner.declaredType
         if ctx.isStaticContext, case .metatype(let inst) = selfType {
-            return lookupMembers(name, in: inst, isStatic: true)
+            // A nested type's name is a type reference (`Inner(h: 1)`), found by `typeReference`.
+            return lookupMembers(name, in: inst, isStatic: true).filter {
+                if case .type = $0.kind { return false }
+                return true
+            }
         }
         let instance = lookupMembers(name, in: selfType, isStatic: false)
         if !instance.isEmpty { return instance }

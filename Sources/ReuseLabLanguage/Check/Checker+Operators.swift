@@ -224,6 +224,8 @@ extension Checker {
         if !v.isSettable {
             // Stored `let` properties may be set once inside an initializer.
             if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {
+                // A struct's `self` is a value: the changed copy is written back.
+                if let blv = baseLValue { return (.nestedProperty(blv, v), type) }
                 return (.property(base, v, .direct), type)
             }
             return immutable(readOnlyReason(v), use: use, at: node)

@@ -33,8 +33,10 @@ extension Interpreter {
                 type = .nominal(d, args)
             }
             return try construct(type, with: fn, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
-        case .delegatingInit(let fn, _):
+        case .delegatingInit(let declared, let isSuper):
             let selfValue = frame.slots[0]
+            var fn = declared
+            if !isSuper, case .object(let o) = selfValue { fn = initializerImplementation(of: declared, on: o.decl) }
             let result = try call(fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
             if fn.isFailable && result.isNone { throw InitializerFailed() }
             if case .structValue = result { frame.slots[0] = result }
@@ -350,7 +352,9 @@ extension Interpreter {
     // MARK: Construction
 
     /// `Type(args)`: allocate (classes: with every stored property's initial value), then run the initializer.
-    func construct(_ type: SType, with fn: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
+    func construct(_ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
+        var fn = declared
+        if case .nominal(let d, _) = type, d.isClass { fn = initializerImplementation(of: declared, on: d) }
         // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
         if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)

@@ -12,3 +12,17 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// The initializer that runs for `fn` on an instance of `decl`: a subclass's override of it. Swift
+    /// dispatches `self.init(…)` in a convenience initializer and `t.init(…)` on a metatype value this way.
+    func initializerImplementation(of fn: FuncDecl, on decl: NominalDecl) -> FuncDecl {
+        guard let owner = fn.owner, owner.isClass, decl !== owner else { return fn }
+        let key = fn.dispatchKey
+        for c in decl.classChain {
+            if c === owner { return fn }
+            if let found = c.initializers.first(where: { $0.dispatchKey == key }) { return found }
+        }
+        return fn
+    }
+}
