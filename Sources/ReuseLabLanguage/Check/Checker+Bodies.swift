@@ -27,10 +27,17 @@ extension Checker {
 
     func checkLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
         guard let v = decl.as(VariableDeclSyntax.self) else {
+            if let f = decl.as(FunctionDeclSyntax.self), !(context.kind == .topLevel && context.scopes.count == 1) {
+                return checkLocalFunction(f)
+            }
             if decl.is(FunctionDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
                 || decl.is(EnumDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
                 if context.kind == .topLevel && context.scopes.count == 1 { return [] }
-                error("local functions and types are not supported in ReuseLab; declare them at the top level", at: decl)
+                if let ext = decl.as(ExtensionDeclSyntax.self) {
+                    error("declaration is only valid at file scope", at: ext.extensionKeyword)
+                } else {
+                    checkLocalType(decl)
+                }
             } else if !decl.is(ImportDeclSyntax.self) && !decl.is(TypeAliasDeclSyntax.self) {
                 error("this declaration is not supported in ReuseLab", at: decl)
             }

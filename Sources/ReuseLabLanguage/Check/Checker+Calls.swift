@@ -110,6 +110,7 @@ extension Checker {
                 return errorExpr(call)
             }
             if let (r, v) = lookupVariable(name) {
+                if let local = v.function { return callLocalFunction(local, in: r, type: v.type, args: args, call: call, nameNode: ref, expected: expected) }
                 return callValue(Expr(.variable(r), v.type, loc(ref)), args: args, call: call)
             }
             let members = lookupMembersInScope(name)

@@ -6,6 +6,8 @@ extension Checker {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
         let closuresBefore = context.closuresMade
+        let localTypesBefore = context.shadowedTypes.count
+        defer { endLocalTypes(from: localTypesBefore) }
         var result: [Stmt] = []
         for item in items {
             switch item.item {

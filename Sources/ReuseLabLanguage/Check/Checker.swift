@@ -86,6 +86,8 @@ final class FunctionContext {
     var loopLabels: [String?] = []
     /// Closures (and local functions) checked so far in this context: they may keep its locals alive.
     var closuresMade = 0
+    /// Local types declared so far, with what their names meant before: restored when their block ends.
+    var shadowedTypes: [(name: String, previous: NominalDecl?)] = []
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -114,4 +116,6 @@ struct LocalVar {
     let type: SType
     let isLet: Bool
     var ownership: ReferenceOwnership = .strong
+    /// A local function stored in this slot: its labels and defaults are used at calls by name.
+    var function: FuncDecl?
 }

@@ -45,7 +45,10 @@ extension Interpreter {
             if case .tuple(let parts) = try eval(e, frame), i < parts.count { return parts[i] }
             return .none
         case .call(let callee, let args, let bindings, _):
-            return try evalCall(callee, args: args, bindings: bindings, expr: expr, frame: frame)
+            let result = try evalCall(callee, args: args, bindings: bindings, expr: expr, frame: frame)
+            // The callee's locals were released as it returned: their `deinit`s run before the caller goes on.
+            if !deinits.pending.isEmpty { try drainDeinits() }
+            return result
         case .enumCase(let c, let owner):
             if c.payload.isEmpty { return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: [])) }
             return .function(Callable(.enumCase(c, owner)))
