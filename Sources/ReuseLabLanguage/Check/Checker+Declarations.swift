@@ -94,6 +94,7 @@ extension Checker {
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
+            if let p = pending.syntax.as(ProtocolDeclSyntax.self) { applyProtocolWhereClause(p, to: decl) }
         }
         for pending in pendingTypes {
             for member in pending.syntax.memberBlock.members {
@@ -181,6 +182,7 @@ extension Checker {
                 decl.superclass = type
             } else if decl.isProtocol {
                 decl.isClassBound = true
+                decl.superclassConstraint = type
             } else {
                 error(decl.isClass ? "superclass '\(d.name)' must appear first in the inheritance clause"
                                    : "non-class type '\(decl.name)' cannot inherit from class '\(d.name)'", at: typeSyntax)
@@ -260,6 +262,7 @@ extension Checker {
         }
         if decl.isProtocol {
             let selfParam = GenericParam(name: "Self", protocols: [decl])
+            selfParam.superclassBound = superclassConstraint(of: [decl])
             var scope = TypeScope(enclosing: decl)
             scope.selfParam = selfParam
             applyWhereClause(ext.genericWhereClause, scope: scope)

@@ -63,10 +63,8 @@ extension Checker {
         }
         if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
             let inner = resolveType(some.constraint, scope: scope)
-            if some.someOrAnySpecifier.tokenKind == .keyword(.some) {
-                error("opaque 'some' types are not supported in ReuseLab", at: some)
-                return .error
-            }
+            // `some P` runs as `any P` here: the value keeps its dynamic type, and ReuseLab has no protocols
+            // with associated types or Self requirements for which the two would differ.
             if case .nominal(let d, _) = inner, d.isProtocol { return .existential([d]) }
             return inner
         }

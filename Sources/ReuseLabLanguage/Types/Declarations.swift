@@ -231,6 +231,8 @@ final class NominalDecl {
     var nativeRole: String?
     /// `enum Suit: String`: the raw type of an enum with raw values.
     var rawType: SType?
+    /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
+    var superclassConstraint: SType?
     /// A class's own `deinit`.
     var deinitializer: FuncDecl?
     /// Whether freeing an instance runs interpreted code: a `deinit` here or in a superclass.
