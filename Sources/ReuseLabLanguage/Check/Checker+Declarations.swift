@@ -353,11 +353,12 @@ extension Checker {
 
     func makeFunction(_ f: FunctionDeclSyntax, owner: NominalDecl?, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
         let name = f.name.identifier?.name ?? f.name.text
-        if case .binaryOperator = f.name.tokenKind {
-            error("operator declarations are not supported in ReuseLab", at: f.name)
+        if case .binaryOperator = f.name.tokenKind, owner != nil, !modifiers(f.modifiers).contains("static") {
+            error("operator '\(name)' declared in type '\(owner!.name)' must be 'static'", at: f.name)
             return nil
         }
         let fn = FuncDecl(name: name, kind: owner == nil ? .function : .method, nameNode: Syntax(f.name))
+        if case .binaryOperator = f.name.tokenKind, owner != nil, !isPrelude { world.hasUserOperatorMethods = true }
         let mods = modifiers(f.modifiers)
         fn.owner = owner
         fn.home = home

@@ -65,6 +65,16 @@ extension Checker {
             if op == "!" {
                 return Expr(.not(checkExpr(prefix.expression, convertingTo: world.bool)), world.bool, l)
             }
+            if op != "-" || mayHaveUserOperator(op) {
+                let operand = checkExpr(prefix.expression, expected: op == "-" ? expected : nil)
+                if let user = userPrefixOperatorCall(op, operand, at: prefix) { return user }
+                if op != "-" {
+                    if !operand.type.isError {
+                        error("unary operator '\(op)' cannot be applied to an operand of type '\(operand.type.diagnosticDescription)'", at: prefix)
+                    }
+                    return errorExpr(prefix)
+                }
+            }
             if op == "-" {
                 let inner = checkExpr(prefix.expression, expected: expected)
                 if !world.isNumeric(inner.type) && !inner.type.isError {

@@ -44,10 +44,18 @@ extension Checker {
             }
             return errorExpr(infix)
         default:
-            guard let binop = BinaryOp(rawValue: op) else {
-                error("operator '\(op)' is not supported in ReuseLab", at: opNode)
-                return errorExpr(infix)
+            if BinaryOp(rawValue: op) == nil || mayHaveUserOperator(op) {
+                let a = checkExpr(infix.leftOperand, expected: nil)
+                let b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
+                if let user = userOperatorCall(op, a, b, at: infix) { return user }
+                if BinaryOp(rawValue: op) == nil {
+                    if !a.type.isError && !b.type.isError {
+                        error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                    }
+                    return errorExpr(infix)
+                }
             }
+            guard let binop = BinaryOp(rawValue: op) else { return errorExpr(infix) }
             var a = checkExpr(infix.leftOperand, expected: nil)
             var b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
