@@ -155,7 +155,7 @@ extension Checker {
         for p in fn.params where p.defaultSyntax != nil {
             p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
         }
-        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
+        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: !p.isInout) }
         let body: CodeBlockSyntax?
         if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body }
         else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }

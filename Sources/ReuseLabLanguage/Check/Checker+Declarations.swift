@@ -376,6 +376,7 @@ extension Checker {
         if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(f.genericWhereClause, scope: scope)
         fn.params = makeParams(f.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.hasInoutParams = fn.params.contains { $0.isInout }
         if let ret = f.signature.returnClause {
             fn.resultType = resolveType(ret.type, scope: scope)
         }
@@ -407,6 +408,7 @@ extension Checker {
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(i.genericWhereClause, scope: scope)
         fn.params = makeParams(i.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.hasInoutParams = fn.params.contains { $0.isInout }
         fn.resultType = owner.declaredType
         if fn.isFailable { fn.resultType = .optional(fn.resultType) }
         functionScopes[ObjectIdentifier(fn)] = scope
@@ -424,7 +426,6 @@ extension Checker {
             if let attributed = p.type.as(AttributedTypeSyntax.self),
                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
                 isInout = true
-                error("'inout' parameters are not supported in ReuseLab", at: p.type)
             }
             let variadic = p.ellipsis != nil
             if variadic { type = .array(type) }

@@ -60,6 +60,7 @@ extension Checker {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
+        if let ampersand = syntax.as(InOutExprSyntax.self) { return checkInoutArgument(ampersand) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
             if op == "!" {

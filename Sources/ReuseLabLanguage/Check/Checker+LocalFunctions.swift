@@ -10,6 +10,10 @@ extension Checker {
             return []
         }
         guard let fn = makeFunction(f, owner: nil, home: .type, scope: currentTypeScope()), let body = f.body else { return [] }
+        if fn.hasInoutParams {
+            error("inout parameters of local functions are not supported in ReuseLab yet", at: f.name)
+            return []
+        }
         let name = fn.name
         let type = SType.function(fn.params.map(\.type), fn.resultType)
         if context.scopes.last?[name] != nil { error("invalid redeclaration of '\(name)'", at: f.name) }

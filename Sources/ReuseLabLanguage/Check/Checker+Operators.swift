@@ -38,6 +38,8 @@ extension Checker {
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
             let rhs = checkExpr(infix.rightOperand, expected: type)
+            if mayHaveUserOperator(op) || mayHaveUserOperator(String(op.dropLast())),
+               let user = userCompoundAssignment(op, lv, type, rhs, at: infix) { return user }
             let binop = BinaryOp(rawValue: String(op.dropLast()))!
             if !arithmeticResult(binop, type, rhs.type, node: infix).isError || type.isError {
                 return Expr(.compoundAssign(binop, lv, rhs), .void, l)
@@ -260,6 +262,12 @@ extension Checker {
         switch use {
         case .assignment:
             error("cannot assign to \(assignmentKind): \(reason)", at: node)
+        case .inoutArgument(let ampersand):
+            if let type {
+                if !type.isError { error("cannot pass immutable value of type '\(type.diagnosticDescription)' as inout argument", at: ampersand) }
+            } else {
+                error("cannot pass immutable value as inout argument: \(reason)", at: ampersand)
+            }
         case .mutation(let memberName):
             if let type {
                 if !type.isError { error("cannot use mutating member on immutable value of type '\(type.diagnosticDescription)'", at: memberName) }
@@ -275,4 +283,6 @@ extension Checker {
 enum LValueUse {
     case assignment
     case mutation(memberName: Syntax)
+    /// `&x` passed to an inout parameter: errors are reported at the `&`.
+    case inoutArgument(ampersand: Syntax)
 }

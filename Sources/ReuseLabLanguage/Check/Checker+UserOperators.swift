@@ -32,7 +32,7 @@ extension Checker {
         return nil
     }
 
-    private func operatorCall(_ op: String, _ a: Expr, _ b: Expr, at node: some SyntaxProtocol) -> Expr? {
+    func operatorCall(_ op: String, _ a: Expr, _ b: Expr, at node: some SyntaxProtocol) -> Expr? {
         for (fn, receiver) in operatorCandidates(op, operandTypes: [a.type, b.type]) where fn.params.count == 2 {
             let (p, q) = (fn.params[0].type, fn.params[1].type)
             guard world.isConvertible(a.type, to: p), world.isConvertible(b.type, to: q) else { continue }
@@ -42,7 +42,7 @@ extension Checker {
     }
 
     /// Static operator methods of the operands' types (and their superclasses), then global operator functions.
-    private func operatorCandidates(_ op: String, operandTypes: [SType]) -> [(FuncDecl, SType?)] {
+    func operatorCandidates(_ op: String, operandTypes: [SType]) -> [(FuncDecl, SType?)] {
         var result: [(FuncDecl, SType?)] = []
         for t in operandTypes {
             guard case .nominal(let d, _) = t, d.kind != .builtin else { continue }
@@ -56,7 +56,7 @@ extension Checker {
         return result
     }
 
-    private func makeOperatorCall(_ fn: FuncDecl, receiver: SType?, _ args: [Expr], at l: SourceLoc) -> Expr {
+    func makeOperatorCall(_ fn: FuncDecl, receiver: SType?, _ args: [Expr], at l: SourceLoc) -> Expr {
         let callee: Callee
         if let receiver, let owner = fn.owner {
             let ownerType = owner.isClass ? SType.nominal(owner, []) : receiver
@@ -66,5 +66,21 @@ extension Checker {
         }
         let result = receiver.map { r in fn.resultType.substituting { p in p.selfOf != nil ? r : nil } } ?? fn.resultType
         return Expr(.call(callee, args: args, bindings: [:], variadicFrom: nil), result, l)
+    }
+}
+
+extension Checker {
+    /// `v += w` for a learner's type: its `static func += (inout …)` (Swift does not derive it from `+`).
+    func userCompoundAssignment(_ op: String, _ place: LValue, _ type: SType, _ rhs: Expr, at node: InfixOperatorExprSyntax) -> Expr? {
+        guard !type.isError, !rhs.type.isError, case .nominal(let d, _) = type, d.kind != .builtin else { return nil }
+        let l = loc(node)
+        let current = Expr(.inoutArgument(place), type, l)
+        for (fn, receiver) in operatorCandidates(op, operandTypes: [type]) where fn.params.count == 2 && fn.params[0].isInout {
+            guard world.sameType(type, fn.params[0].type), world.isConvertible(rhs.type, to: fn.params[1].type) else { continue }
+            let call = makeOperatorCall(fn, receiver: receiver, [current, erasing(rhs, to: fn.params[1].type)], at: l)
+            guard case .call(let callee, let args, let bindings, let variadicFrom) = call.kind else { return call }
+            return Expr(.call(writingBack(callee, args), args: args, bindings: bindings, variadicFrom: variadicFrom), .void, l)
+        }
+        return nil
     }
 }

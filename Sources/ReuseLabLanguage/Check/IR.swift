@@ -42,6 +42,8 @@ enum Callee {
     case enumCase(EnumCaseDecl, NominalDecl)
     /// Calling a value of function type.
     case value(Expr)
+    /// A call with inout arguments: after it, each parameter's final value is written back to its place.
+    indirect case writingBack(Callee, [(parameter: Int, place: LValue)])
 }
 
 indirect enum ExprKind {
@@ -92,6 +94,8 @@ indirect enum ExprKind {
     case loadReference(Expr)
     /// The value stored into a `weak`/`unowned` variable: a box that does not keep the object alive.
     case storeReference(Expr, ReferenceOwnership)
+    /// `&place` passed to an inout parameter: its current value; the callee's final value is written back.
+    case inoutArgument(LValue)
 }
 
 enum CastKind { case force, conditional, check }

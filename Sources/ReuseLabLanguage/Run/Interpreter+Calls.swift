@@ -54,6 +54,11 @@ extension Interpreter {
             return .structValue(StructValue(decl: decl, fields: fields))
         case .enumCase(let c, let owner):
             return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: try values().map { $0 ?? .none }))
+        case .writingBack(let inner, let places):
+            let result = try evalCall(inner, args: args, bindings: bindings, expr: expr, frame: frame)
+            let final = lastInoutValues
+            for (parameter, place) in places where parameter < final.count { try assign(place, final[parameter], frame) }
+            return result
         case .value(let fnExpr):
             let f = try eval(fnExpr, frame)
             return try callValue(f, try values().map { $0 ?? .none }, loc: expr.loc)
@@ -123,6 +128,14 @@ extension Interpreter {
             if base + i < frame.slots.count { frame.slots[base + i] = v }
         }
         guard let body = fn.body else { return (.void, frame.slots[0]) }
+        if fn.hasInoutParams {
+            defer { lastInoutValues = fn.params.indices.map { base + $0 < frame.slots.count ? frame.slots[base + $0] : .none } }
+            return try runBody(body, of: fn, in: frame)
+        }
+        return try runBody(body, of: fn, in: frame)
+    }
+
+    private func runBody(_ body: [Stmt], of fn: FuncDecl, in frame: Frame) throws -> (result: Value, selfAfter: Value) {
         if fn.kind == .initializer {
             // `return nil`, or a failable initializer it delegated to failed: no instance.
             guard let completion = try runInitializerBody(body, of: fn, in: frame) else { return (.none, .none) }

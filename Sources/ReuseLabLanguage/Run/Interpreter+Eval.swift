@@ -25,6 +25,7 @@ extension Interpreter {
             // Optionals are flat at run time, so only the static type says a value is an Optional<Wrapped>.
             if case .optional = s { return .type(s) }
             return .type(dynamicType(of: v, static: s))
+        case .inoutArgument(let place): return try read(place, frame)
         case .loadReference(let e): return try loadReference(eval(e, frame), loc: expr.loc)
         case .storeReference(let e, let ownership): return storeReference(try eval(e, frame), ownership: ownership)
         case .erase(let e, let t):

@@ -21,6 +21,8 @@ final class Interpreter {
     let caches = RunCaches()
     /// Freed objects whose `deinit` runs at the next statement.
     let deinits = DeinitQueue()
+    /// The parameters' final values of the last call of a function with inout parameters, for the caller to write back.
+    var lastInoutValues: [Value] = []
     /// The frame property natives receive: they only read it (to describe values), so one empty frame
     /// serves them all instead of a new one per access.
     let propertyNativeFrame = Frame(size: 1, parent: nil)

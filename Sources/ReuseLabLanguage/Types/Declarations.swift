@@ -83,6 +83,8 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
+    /// Some parameter is `inout`: calls hand its final value back (see `Interpreter.lastInoutValues`).
+    var hasInoutParams = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native("key")` in a prelude: the body is Swift code of the host.
