@@ -88,7 +88,7 @@ extension Checker {
             }
             if decl.isProtocol {
                 for (name, node) in decl.syntax?.as(ProtocolDeclSyntax.self).map(associatedTypes) ?? [] {
-                    error("protocols with associated types are not supported in ReuseLab ('\(name)')", at: node)
+                    error("'associatedtype' is not supported in ReuseLab yet ('\(name)')", at: node)
                 }
             }
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
@@ -164,7 +164,7 @@ extension Checker {
                 }
                 constrain(p, by: c.rightType, scope: scope)
             default:
-                error("same-type and layout requirements are not supported in ReuseLab", at: req)
+                error("'where' requirement '\(req.requirement.trimmedDescription)' is not supported in ReuseLab yet (only 'T: Protocol' and 'T: Class')", at: req)
             }
         }
     }
@@ -240,6 +240,10 @@ extension Checker {
     }
 
     private func declareExtension(_ ext: ExtensionDeclSyntax) {
+        if ext.extendedType.trimmedDescription == "Optional" && world.types["Optional"] == nil {
+            error("'extension Optional' is not supported in ReuseLab yet", at: ext.extendedType)
+            return
+        }
         var extended = resolveType(ext.extendedType, scope: TypeScope())
         if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
         if case .array = extended { extended = .nominal(world.arrayDecl, []) }
@@ -249,7 +253,7 @@ extension Checker {
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol {
-            error("constrained extensions of concrete types are not supported in ReuseLab", at: ext.genericWhereClause!)
+            error("'extension \(decl.name) where …' (a constrained extension of a concrete type) is not supported in ReuseLab yet", at: ext.genericWhereClause!)
         }
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))

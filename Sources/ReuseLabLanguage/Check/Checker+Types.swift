@@ -132,6 +132,10 @@ extension Checker {
             return instantiate(decl, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }
+        if Checker.unsupportedLibraryTypes.contains(name) {
+            error("'\(name)' is not supported in ReuseLab yet", at: node)
+            return .error
+        }
         error("cannot find type '\(name)' in scope", at: node)
         return .error
     }
