@@ -156,6 +156,11 @@ extension Checker {
             p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
         }
         for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: !p.isInout) }
+        if let accessor = fn.accessorBody?.as(CodeBlockItemListSyntax.self) {
+            checkAccessorBody(fn, Array(accessor), anchor: syntax)
+            fn.frameSize = ctx.frameSize
+            return
+        }
         let body: CodeBlockSyntax?
         if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body }
         else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }

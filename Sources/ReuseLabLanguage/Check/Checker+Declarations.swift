@@ -330,7 +330,10 @@ extension Checker {
                     || member.is(EnumDeclSyntax.self) || member.is(ProtocolDeclSyntax.self) || member.is(AssociatedTypeDeclSyntax.self) {
             return
         } else if let s = member.as(SubscriptDeclSyntax.self) {
-            error("subscript declarations are not supported in ReuseLab", at: s.subscriptKeyword)
+            for fn in makeSubscript(s, owner: decl, home: home, scope: scope) {
+                if let group { group.methods.append(fn) } else { decl.addMethod(fn) }
+                if home != .requirement || fn.accessorBody != nil { pendingFunctions.append(fn) }
+            }
         } else if let d = member.as(DeinitializerDeclSyntax.self) {
             declareDeinitializer(d, in: decl)
         } else if !member.is(MissingDeclSyntax.self) {

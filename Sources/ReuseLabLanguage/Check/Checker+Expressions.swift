@@ -283,7 +283,8 @@ extension Checker {
     }
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
-        let base = checkExpr(sub.calledExpression, expected: nil)
+        let base = subscriptBase(sub)
+        if let user = userSubscriptGet(base, sub) { return user }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error("ReuseLab supports subscripts with one index", at: sub)
             return errorExpr(sub)

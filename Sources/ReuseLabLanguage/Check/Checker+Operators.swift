@@ -198,6 +198,7 @@ extension Checker {
             }
             return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
             guard let (baseLV, baseType) = lvalue(sub.calledExpression, use: use) else { return nil }
             switch baseType {

@@ -119,6 +119,9 @@ indirect enum LValue {
     case nestedProperty(LValue, VarDecl)
     case staticProperty(Expr, VarDecl)
     case subscriptElement(LValue, Expr)
+    /// `grid[row, column]` of a type's own subscript: the getter reads it, the setter writes it (and, for a
+    /// value type, the changed receiver is written back to its place).
+    case userSubscript(receiver: Expr, place: LValue?, getter: FuncDecl, setter: FuncDecl?, args: [Expr], dispatch: Dispatch)
     /// `_ = expr`
     case discard
 }

@@ -307,6 +307,8 @@ extension Interpreter {
         case .nestedProperty(let base, let v): return try getProperty(v, of: read(base, frame), dispatch: .direct, loc: .unknown)
         case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
+        case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch):
+            return try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
         case .discard: return .void
         }
     }
@@ -344,6 +346,9 @@ extension Interpreter {
                 try assign(base, .dictionary(d, order: order), frame)
             default: break
             }
+        case .userSubscript(let receiver, let place, _, let setter, let args, let dispatch):
+            guard let setter else { break }
+            try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
         case .discard: break
         }
     }

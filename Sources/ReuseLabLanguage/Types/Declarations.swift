@@ -83,6 +83,10 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
+    /// A subscript accessor's statements (the body is not a function's code block).
+    var accessorBody: Syntax?
+    /// A subscript's getter: its setter, if it has one.
+    var subscriptSetter: FuncDecl?
     /// Some parameter is `inout`: calls hand its final value back (see `Interpreter.lastInoutValues`).
     var hasInoutParams = false
     unowned var owner: NominalDecl?
