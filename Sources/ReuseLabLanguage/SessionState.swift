@@ -93,6 +93,12 @@ final class SessionState {
             return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
                                 events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
         }
+        let directives = UnsupportedDirectives.sourceLocations(in: tree)
+        if !directives.isEmpty {
+            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(message: UnsupportedDirectives.sourceLocationMessage, severity: .error)) }
+            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                events: [], explanation: nil, changedWorld: false)
+        }
         for item in tree.statements {
             if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {
                 load("Reusable", ReusablePrelude.source, file: "Reusable.swift")

@@ -239,10 +239,19 @@ extension Checker {
             case "\"": out.append("\"")
             case "'": out.append("'")
             case "\\": out.append("\\")
+            case "u": out.unicodeScalars.append(contentsOf: Self.unicodeEscape(&iterator))
             default: out.append(next)
             }
         }
         return out
+    }
+
+    /// The scalar of `\u{1F600}` after its `u` (the parser has already rejected malformed ones).
+    private static func unicodeEscape(_ iterator: inout String.Iterator) -> [Unicode.Scalar] {
+        guard iterator.next() == "{" else { return [] }
+        var hex = ""
+        while let c = iterator.next(), c != "}" { hex.append(c) }
+        return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init).map { [$0] } ?? []
     }
 
     private func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
