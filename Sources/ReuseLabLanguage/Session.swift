@@ -88,7 +88,10 @@ public final class Session {
         // would overflow the calling thread's 8 MB stack. The last reference is dropped on the large stack.
         var state = storedState
         storedState = nil
-        LargeStack.run { state = nil }
+        LargeStack.run {
+            state?.tearDown()
+            state = nil
+        }
         _ = state
     }
 
@@ -123,6 +126,7 @@ public final class Session {
             let state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
             for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
+            storedState?.tearDown()
             storedState = state
             stale = false
         }

@@ -34,7 +34,7 @@ final class SessionState {
     private func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let tree = parse(source)
+        let tree = PreludeTrees.shared.tree(for: module) { parse(source) }
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true)
         let top = checker.check(tree)
