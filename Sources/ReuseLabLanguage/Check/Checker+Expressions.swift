@@ -250,10 +250,19 @@ extension Checker {
             case "\"": out.append("\"")
             case "'": out.append("'")
             case "\\": out.append("\\")
+            case "u": out.unicodeScalars.append(contentsOf: Self.unicodeEscape(&iterator))
             default: out.append(next)
             }
         }
         return out
+    }
+
+    /// The scalar of `\u{1F600}` after its `u` (the parser has already rejected malformed ones).
+    private static func unicodeEscape(_ iterator: inout String.Iterator) -> [Unicode.Scalar] {
+        guard iterator.next() == "{" else { return [] }
+        var hex = ""
+        while let c = iterator.next(), c != "}" { hex.append(c) }
+        return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init).map { [$0] } ?? []
     }
 
     private func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
@@ -408,6 +417,16 @@ extension Checker {
 
     /// A type named by an expression (`MyCell`, `UITableViewCell.CellStyle`, `CellRegistration<A, B>`), or nil.
     func typeReference(_ expr: ExprSyntax) -> SType? {
+        // Every link of a chain (`a?.b?.b?.b…`) asks whether its base names a type, and answering walks the
+        // base's whole chain: quadratic (a 4,000-link chain took a minute). A "no" for a chain is remembered.
+        let isChain = expr.is(MemberAccessExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self)
+        if isChain, notTypeReferences.contains(expr.id) { return nil }
+        let type = uncachedTypeReference(expr)
+        if isChain, type == nil { notTypeReferences.insert(expr.id) }
+        return type
+    }
+
+    private func uncachedTypeReference(_ expr: ExprSyntax) -> SType? {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if name == "Self" { return named("Self", args: [], scope: currentTypeScope(), at: ref) }
@@ -688,10 +707,19 @@ extension Checker {
     /// In an implicit member chain (`.class(A.self).nib`), swiftc infers the chain's base from the type the
     /// whole chain must have, so the root `.member` gets the chain's contextual type.
     func implicitChainExpectation(_ base: ExprSyntax, expected: SType?) -> SType? {
+        // Every link of a long chain asks this: the answer is remembered for the links walked, so a chain
+        // costs one walk rather than one per link (quadratic).
+        var walked: [SyntaxIdentifier] = []
+        func answer(_ implicit: Bool) -> SType? {
+            for id in walked { implicitChainRoots[id] = implicit }
+            return implicit ? expected : nil
+        }
         var e = base
         while true {
+            if let known = implicitChainRoots[e.id] { return answer(known) }
+            walked.append(e.id)
             if let m = e.as(MemberAccessExprSyntax.self) {
-                guard let inner = m.base else { return expected }
+                guard let inner = m.base else { return answer(true) }
                 e = inner
             } else if let c = e.as(FunctionCallExprSyntax.self) {
                 e = c.calledExpression
@@ -700,7 +728,7 @@ extension Checker {
             } else if let o = e.as(OptionalChainingExprSyntax.self) {
                 e = o.expression
             } else {
-                return nil
+                return answer(false)
             }
         }
     }
