@@ -140,7 +140,7 @@ extension Checker {
             return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            error("cannot find '\(ref.baseName.text)' in scope", at: ref)
+            error(missingTypeMessage(ref.baseName.text, swiftcMessage: "cannot find '\(ref.baseName.text)' in scope"), at: ref)
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
@@ -239,7 +239,7 @@ extension Checker {
             if !lookupMembers(name, in: type, isStatic: false).isEmpty {
                 error("instance member '\(name)' cannot be used on type '\(type.diagnosticDescription)'", at: nameNode)
             } else {
-                error("type '\(type.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+                error(missingMemberMessage(name, in: type, swiftcMessage: "type '\(type.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             }
             checkArgumentsForErrors(args)
             return errorExpr(call)

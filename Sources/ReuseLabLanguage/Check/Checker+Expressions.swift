@@ -522,7 +522,7 @@ extension Checker {
             error("expected member name or initializer call after type name", at: ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error("cannot find '\(name)' in scope", at: ref)
+        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
         return errorExpr(ref)
     }
 
@@ -651,7 +651,7 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName) }
+                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName) }
                 return errorExpr(member)
             }
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -719,7 +719,7 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error("type '\(instanceType.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                error(missingMemberMessage(name, in: instanceType, swiftcMessage: "type '\(instanceType.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                 return errorExpr(member)
             }
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -745,7 +745,7 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,

@@ -134,7 +134,7 @@ extension Checker {
             return instantiate(decl, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }
-        error("cannot find type '\(name)' in scope", at: node)
+        error(missingTypeMessage(name, swiftcMessage: "cannot find type '\(name)' in scope"), at: node)
         return .error
     }
 
