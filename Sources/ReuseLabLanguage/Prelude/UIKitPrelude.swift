@@ -116,7 +116,7 @@ open class UIView: UIResponder {
     }
     /// An option set in UIKit; here one flag at a time (ReuseLab has no OptionSet yet), kept and never applied.
     public struct AutoresizingMask: Equatable {
-        public let rawValue: Int
+        public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
@@ -128,7 +128,7 @@ open class UIView: UIResponder {
         public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
     }
     public struct AnimationOptions: Equatable {
-        public let rawValue: Int
+        public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }

@@ -124,7 +124,7 @@ open class UIColor: NSObject, CustomStringConvertible {
 /// `UIFont.systemFont(ofSize: 17)`: a name and a size; nothing is measured with it.
 open class UIFont: NSObject {
     public struct Weight: Equatable {
-        public let rawValue: CGFloat
+        public var rawValue: CGFloat
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
@@ -189,7 +189,7 @@ public enum NSTextAlignment {
 }
 
 public struct UILayoutPriority: Equatable {
-    public let rawValue: Float
+    public var rawValue: Float
     public init(_ rawValue: Float) {
         self.rawValue = rawValue
     }
@@ -364,7 +364,7 @@ open class UIAction: NSObject {
 
 open class UIControl: UIView {
     public struct State: Equatable {
-        public let rawValue: Int
+        public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
@@ -374,7 +374,7 @@ open class UIControl: UIView {
         public static let selected = UIControl.State(rawValue: 4)
     }
     public struct Event: Equatable {
-        public let rawValue: Int
+        public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
