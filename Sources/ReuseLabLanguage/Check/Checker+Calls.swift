@@ -379,7 +379,7 @@ extension Checker {
             return nil
         }
         if candidates.isEmpty {
-            error("value of type '\(sup.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             return errorExpr(call)
         }
         return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: nil) { decl, _ in .superMethod(decl) }
