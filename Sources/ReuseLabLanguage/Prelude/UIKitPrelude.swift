@@ -87,8 +87,6 @@ public protocol NSObjectProtocol: AnyObject {}
 open class NSObject: NSObjectProtocol {
     public init() {}
     @_native("objectSelf") public func `self`() -> Self
-    /// Sent to every object a nib or storyboard made, once all its outlets are connected.
-    open func awakeFromNib() {}
 }
 
 open class NSCoder: NSObject {}
@@ -100,7 +98,11 @@ open class Bundle: NSObject {
     @_native("bundleLoadNib") public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]?
 }
 
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Sent to every object a nib or storyboard made, once all its outlets are connected. (UIKit declares it
+    /// on NSObject; views and controllers are where it is overridden.)
+    open func awakeFromNib() {}
+}
 
 open class UIView: UIResponder {
     public enum ContentMode {
