@@ -587,6 +587,7 @@ open class UITableView: UIScrollView {
     public enum ScrollPosition: Int {
         case none, top, middle, bottom
     }
+    public static let automaticDimension: CGFloat = -1
 
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -677,6 +678,13 @@ public struct UIEdgeInsets: Equatable {
 }
 
 open class UICollectionView: UIScrollView {
+    public struct ScrollPosition: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1)
+        public static let centeredVertically = ScrollPosition(rawValue: 2)
+        public static let bottom = ScrollPosition(rawValue: 4)
+    }
     public static var elementKindSectionHeader: String { fatalError() }
     public static var elementKindSectionFooter: String { fatalError() }
 

@@ -637,8 +637,8 @@ open class UICollectionView: UIScrollView {
         case bottom
     }
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public let handler: (Cell, IndexPath, Item) -> Void
-        public let record: Int
+        public let _handler: (Cell, IndexPath, Item) -> Void
+        public let _record: Int
         @_native("cellRegistrationInit") public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
     }
     @_native("collectionInit") public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
