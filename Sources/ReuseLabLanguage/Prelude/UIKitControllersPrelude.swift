@@ -235,6 +235,8 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         _stack.append(viewController)
         if isViewLoaded {
+            // As in UIKit, the pushed controller's view loads before the one below starts to disappear.
+            viewController.loadViewIfNeeded()
             previous?._disappear()
             viewController._appear()
         }
