@@ -558,7 +558,7 @@ extension Checker {
             error("expected member name or initializer call after type name", at: ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error("cannot find '\(name)' in scope", at: ref)
+        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
         return errorExpr(ref)
     }
 
@@ -632,7 +632,7 @@ extension Checker {
             error("ambiguous use of '\(name)'", at: node)
             return errorExpr(node)
         }
-        error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: node)
+        error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: node)
         return errorExpr(node)
     }
 
@@ -687,7 +687,7 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName) }
+                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName) }
                 return errorExpr(member)
             }
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -764,7 +764,7 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error("type '\(instanceType.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                error(missingMemberMessage(name, in: instanceType, swiftcMessage: "type '\(instanceType.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                 return errorExpr(member)
             }
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -790,7 +790,7 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -807,7 +807,7 @@ extension Checker {
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
         let members = lookupMembers(name, in: exp, isStatic: true)
         if members.isEmpty {
-            error("type '\(exp.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: exp, swiftcMessage: "type '\(exp.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -822,7 +822,7 @@ extension Checker {
         guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }
         let members = lookupMembers(name, in: ctx.isStaticContext ? sup : sup, isStatic: ctx.isStaticContext)
         guard let first = members.first, case .property(let v) = first.kind else {
-            error("value of type '\(sup)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return Expr(.property(receiver: selfValue, v, .direct), propertyType(v, subst: first.subst), loc(member))
