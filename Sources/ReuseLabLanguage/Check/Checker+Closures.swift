@@ -12,6 +12,7 @@ extension Checker {
         }
         let (captureContext, captures) = checkCaptureList(closure.signature?.capture)
         let ctx = FunctionContext(parent: captureContext ?? context, kind: .closure, returnType: expectedResult ?? .error)
+        context.closuresMade += 1
         ctx.inferredReturn = expectedResult == nil ? nil : expectedResult
         let saved = context
         context = ctx

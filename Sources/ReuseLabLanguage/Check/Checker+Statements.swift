@@ -5,6 +5,9 @@ extension Checker {
     func checkBlockItems(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
+        let closuresBefore = context.closuresMade
+        let localTypesBefore = context.shadowedTypes.count
+        defer { endLocalTypes(from: localTypesBefore) }
         var result: [Stmt] = []
         for item in items {
             switch item.item {
@@ -13,7 +16,10 @@ extension Checker {
             case .expr(let expr): result.append(checkExpressionItem(expr))
             }
         }
-        return scopingDefers(result)
+        // Deferred bodies run before the scope's locals are released: they may still read them.
+        result = scopingDefers(result)
+        if let release = releaseAtScopeEnd(closuresBefore: closuresBefore, at: items.last) { result.append(release) }
+        return result
     }
 
     func checkBlock(_ block: CodeBlockSyntax) -> [Stmt] { checkBlockItems(Array(block.statements)) }
@@ -123,6 +129,7 @@ extension Checker {
             if ctx.kind == .closure && ctx.inferredReturn == nil && ctx.returnType.isError { ctx.inferredReturn = .void }
             return Stmt(.ret(nil), l)
         }
+        if ctx.isInitializer { return checkInitializerReturn(r, valueSyntax, at: l) }
         if ctx.kind == .closure && ctx.returnType.isError {
             let e = checkExpr(valueSyntax, expected: ctx.inferredReturn)
             if ctx.inferredReturn == nil { ctx.inferredReturn = e.type }
