@@ -57,6 +57,8 @@ final class RunOutputDifferentialTests: XCTestCase {
         let stderr = "\n*** noise\nmain/x.swift:3: Fatal error: Index out of range\n*** Signal 4: Backtracing\n"
         XCTAssertEqual(RunOutput.trapLine(in: stderr), "Fatal error: Index out of range")
         XCTAssertNil(RunOutput.trapLine(in: "warning: nothing fatal\n"))
+        XCTAssertEqual(RunOutput.trapLine(in: "Fatal error: object 0x55e6f59ecf30 was already destroyed\n"),
+                       "Fatal error: object 0x… was already destroyed")
     }
 }
 
@@ -97,10 +99,14 @@ struct RunOutput {
         }
     }
 
-    /// The first line of stderr that holds `Fatal error:`, from those words on (file and line differ).
+    /// The first line of stderr that holds `Fatal error:`, from those words on (file and line differ), with
+    /// addresses (`object 0x55e6f59ecf30 was already destroyed`) written `0x…`: they differ from run to run.
     static func trapLine(in stderr: String) -> String? {
         for line in stderr.split(whereSeparator: { $0.isNewline }) {
-            if let range = line.range(of: "Fatal error:") { return rightTrimmed(line[range.lowerBound...]) }
+            if let range = line.range(of: "Fatal error:") {
+                return rightTrimmed(line[range.lowerBound...])
+                    .replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x…", options: .regularExpression)
+            }
         }
         return nil
     }
