@@ -48,7 +48,7 @@ extension Interpreter {
             var given = try values().makeIterator()
             for p in decl.storedProperties {
                 if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(storeReference(v, ownership: p.ownership)) }
-                else if let initial = p.initialValue { fields.append(try eval(initial, Frame(size: p.getterFrameSize, parent: nil))) }
+                else if p.initialValue != nil { fields.append(try initialValue(of: p)) }
                 else { fields.append(.none) }
             }
             return .structValue(StructValue(decl: decl, fields: fields))
@@ -384,7 +384,7 @@ extension Interpreter {
         } else if decl.kind == .structType {
             var fields: [Value] = []
             for p in decl.storedProperties {
-                fields.append(try p.initialValue.map { try eval($0, Frame(size: p.getterFrameSize, parent: nil)) } ?? .none)
+                fields.append(p.initialValue != nil ? try initialValue(of: p) : .none)
             }
             receiver = .structValue(StructValue(decl: decl, fields: fields))
         } else {
@@ -404,6 +404,10 @@ extension Interpreter {
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
         if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
+        // Initial values may make more instances (`var child = Node()`): a nesting that never ends is a
+        // runaway recursion, stopped by the depth limit like any other.
+        try enterCall(lastLoc)
+        defer { depth -= 1 }
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
                 if let initial = p.initialValue {
