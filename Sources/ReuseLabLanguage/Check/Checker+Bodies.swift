@@ -127,6 +127,11 @@ extension Checker {
         ctx.funcDecl = fn
         ctx.isStaticContext = isStatic
         for g in generics { ctx.genericParams[g.name] = g }
+        if let owner, owner.isProtocol {
+            var scope = TypeScope()
+            addAssociatedTypes(of: owner, to: &scope)
+            for (name, p) in scope.genericParams { ctx.genericParams[name] = p }
+        }
         if let owner {
             var instance: SType = owner.isClass ? .nominal(owner, owner.genericParams.map { .param($0) }) : owner.declaredType
             if case .protocolExtension(let selfParam) = home {

@@ -213,7 +213,9 @@ extension Interpreter {
 
     func getProperty(_ v: VarDecl, of base: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
         var v = v
-        if dispatch == .dynamic {
+        // A requirement has no storage: reached through a place (`elements.append` in a protocol extension's
+        // mutating method), it still finds the conforming type's property.
+        if dispatch == .dynamic || v.home == .requirement {
             switch base {
             case .object(let o): v = propertyImplementation(of: v, on: o.decl)
             case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
@@ -278,6 +280,14 @@ extension Interpreter {
     func setProperty(_ v: VarDecl, of base: Value, to value: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
         var v = v
         if dispatch == .dynamic, case .object(let o) = base { v = propertyImplementation(of: v, on: o.decl) }
+        if v.home == .requirement {
+            switch base {
+            case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
+            case .enumValue(let e): v = propertyImplementation(of: v, on: e.decl)
+            case .object(let o): v = propertyImplementation(of: v, on: o.decl)
+            default: break
+            }
+        }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
             _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:]))
