@@ -17,8 +17,11 @@ extension Checker {
             var scope = TypeScope(enclosing: decl)
             addAssociatedTypes(of: decl, to: &scope)
             for inherited in a.inheritanceClause?.inheritedTypes ?? [] { constrain(param, by: inherited.type, scope: scope) }
-            if a.initializer != nil || a.genericWhereClause != nil {
-                error("default types and 'where' clauses of associated types are not supported in ReuseLab yet", at: a)
+            if let initializer = a.initializer {
+                error("'associatedtype \(a.name.text) \(initializer.trimmedDescription)' is not supported in ReuseLab yet", at: initializer)
+            }
+            if let clause = a.genericWhereClause {
+                error("'associatedtype \(a.name.text) \(clause.trimmedDescription)' is not supported in ReuseLab yet", at: clause)
             }
         }
     }

@@ -159,7 +159,7 @@ extension Checker {
             case .sameTypeRequirement(let same) where applySameType(same, scope: scope):
                 continue
             default:
-                error("'where' requirement '\(req.requirement.trimmedDescription)' is not supported in ReuseLab yet (only 'T: Protocol' and 'T: Class')", at: req)
+                error("'where \(req.requirement.trimmedDescription)' is not supported in ReuseLab yet", at: req)
             }
         }
     }
@@ -249,7 +249,7 @@ extension Checker {
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol {
-            error("'extension \(decl.name) where …' (a constrained extension of a concrete type) is not supported in ReuseLab yet", at: ext.genericWhereClause!)
+            error("'extension \(decl.name) where …' is not supported in ReuseLab yet", at: ext.genericWhereClause!)
         }
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
