@@ -171,6 +171,7 @@ extension Checker {
         else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }
         else { body = syntax.as(InitializerDeclSyntax.self)?.body }
         guard let body else { fn.frameSize = ctx.frameSize; return }
+        requireDelegation(fn, body)
         let items = Array(body.statements)
         // A single expression is an implicit return.
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
