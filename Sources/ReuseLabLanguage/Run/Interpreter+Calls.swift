@@ -215,7 +215,7 @@ extension Interpreter {
         var v = v
         // A requirement has no storage: reached through a place (`elements.append` in a protocol extension's
         // mutating method), it still finds the conforming type's property.
-        if dispatch == .dynamic || v.home == .requirement {
+        if dispatch == .dynamic || v.isRequirement {
             switch base {
             case .object(let o): v = propertyImplementation(of: v, on: o.decl)
             case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
@@ -280,7 +280,7 @@ extension Interpreter {
     func setProperty(_ v: VarDecl, of base: Value, to value: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
         var v = v
         if dispatch == .dynamic, case .object(let o) = base { v = propertyImplementation(of: v, on: o.decl) }
-        if v.home == .requirement {
+        if v.isRequirement {
             switch base {
             case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
             case .enumValue(let e): v = propertyImplementation(of: v, on: e.decl)

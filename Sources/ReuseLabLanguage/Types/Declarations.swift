@@ -191,6 +191,8 @@ final class VarDecl: DispatchableMember {
     }
 
     var isSettable: Bool { !isLet && (!isComputed || hasSetter) }
+    /// Declared in a protocol body: it has no storage of its own.
+    var isRequirement: Bool { if case .requirement = home { return true }; return false }
     /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
     var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
