@@ -36,7 +36,7 @@ final class SessionState {
     private func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let tree = parse(source)
+        let tree = PreludeTrees.shared.tree(for: module) { parse(source) }
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true)
         let top = checker.check(tree)
@@ -96,6 +96,12 @@ final class SessionState {
         if !parseDiagnostics.isEmpty {
             return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
                                 events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+        }
+        let directives = UnsupportedDirectives.sourceLocations(in: tree)
+        if !directives.isEmpty {
+            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(message: UnsupportedDirectives.sourceLocationMessage, severity: .error)) }
+            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                events: [], explanation: nil, changedWorld: false)
         }
         for item in tree.statements {
             if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {

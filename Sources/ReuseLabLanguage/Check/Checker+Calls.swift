@@ -145,7 +145,7 @@ extension Checker {
             return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            error("cannot find '\(ref.baseName.text)' in scope", at: ref)
+            error(missingTypeMessage(ref.baseName.text, swiftcMessage: "cannot find '\(ref.baseName.text)' in scope"), at: ref)
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
@@ -249,7 +249,7 @@ extension Checker {
             if !lookupMembers(name, in: type, isStatic: false).isEmpty {
                 error("instance member '\(name)' cannot be used on type '\(type.diagnosticDescription)'", at: nameNode)
             } else {
-                error("type '\(type.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+                error(missingMemberMessage(name, in: type, swiftcMessage: "type '\(type.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             }
             checkArgumentsForErrors(args)
             return errorExpr(call)
@@ -389,7 +389,7 @@ extension Checker {
             return nil
         }
         if candidates.isEmpty {
-            error("value of type '\(sup.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             return errorExpr(call)
         }
         return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: nil) { decl, _ in .superMethod(decl) }

@@ -174,7 +174,7 @@ extension Checker {
             if let t = typeReference(baseSyntax) {
                 let members = lookupMembers(name, in: t, isStatic: true)
                 guard let first = members.first, case .property(let v) = first.kind else {
-                    error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                    error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                     return nil
                 }
                 if !v.isSettable { return immutable(readOnlyReason(v), use: use, at: member.declName) }
@@ -187,7 +187,7 @@ extension Checker {
                 if case .optional = base.type {
                     error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(base.type.unwrappedFully.diagnosticDescription)'", at: baseSyntax)
                 } else {
-                    error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                    error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                 }
                 return nil
             }

@@ -137,7 +137,7 @@ extension Checker {
             error("'\(name)' is not supported in ReuseLab yet", at: node)
             return .error
         }
-        error("cannot find type '\(name)' in scope", at: node)
+        error(missingTypeMessage(name, swiftcMessage: "cannot find type '\(name)' in scope"), at: node)
         return .error
     }
 

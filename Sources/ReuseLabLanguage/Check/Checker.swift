@@ -18,6 +18,12 @@ final class Checker {
     var pendingVariables: [VarDecl] = []
     /// The type names each function's signature and body can see.
     var functionScopes: [ObjectIdentifier: TypeScope] = [:]
+    /// Member-access and optional-chaining nodes known not to name a type (see `typeReference`).
+    var notTypeReferences = Set<SyntaxIdentifier>()
+    /// Leading trivia of chain links, by node (see `positionAfterLeadingTrivia`).
+    var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
+    /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
+    var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
 
     init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool) {
         self.world = world
@@ -32,7 +38,7 @@ final class Checker {
     }
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let l = converter.location(for: positionAfterLeadingTrivia(of: node))
         return SourceLoc(file: fileName, line: l.line, column: l.column)
     }
 

@@ -52,6 +52,7 @@ final class TypeWorld {
         typealiases["Void"] = .void
         typealiases["CGFloat"] = .nominal(doubleType, [])
         typealiases["Float"] = .nominal(doubleType, [])
+        typealiases["TimeInterval"] = .nominal(doubleType, [])
         typealiases["Never"] = .never
     }
 

@@ -9,6 +9,7 @@ extension Interpreter {
         registerLibraryNatives()
         registerUIKitNatives()
         registerFlowLayoutNatives()
+        registerUIKitViewNatives()
         registerDictionaryNatives()
         registerEnumNatives()
     }
