@@ -131,6 +131,11 @@ extension Checker {
         ctx.canThrow = fn.map { $0.isThrowing || $0.isRethrowing } ?? false
         ctx.isStaticContext = isStatic
         for g in generics { ctx.genericParams[g.name] = g }
+        if let owner, owner.isProtocol {
+            var scope = TypeScope()
+            addAssociatedTypes(of: owner, to: &scope)
+            for (name, p) in scope.genericParams { ctx.genericParams[name] = p }
+        }
         if let owner {
             var instance: SType = owner.isClass ? .nominal(owner, owner.genericParams.map { .param($0) }) : owner.declaredType
             if case .protocolExtension(let selfParam) = home {
@@ -176,6 +181,7 @@ extension Checker {
         else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }
         else { body = syntax.as(InitializerDeclSyntax.self)?.body }
         guard let body else { fn.frameSize = ctx.frameSize; return }
+        requireDelegation(fn, body)
         let items = Array(body.statements)
         // A single expression is an implicit return.
         if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {

@@ -189,6 +189,11 @@ extension Checker {
         for a in args where a.label != nil {
             error("extraneous argument label '\(a.label!):' in call", at: a.node)
         }
+        // A function value's type does not say which parameters are inout: nothing would be written back.
+        if let ampersand = args.first(where: { $0.expr.is(InOutExprSyntax.self) }) {
+            error("'&' in a call of a function value is not supported in ReuseLab yet", at: ampersand.expr)
+            return errorExpr(call)
+        }
         let checked = zip(args, params).map { a, p in checkExpr(a.expr, convertingTo: p, message: argumentMessage) }
         return Expr(.call(.value(value), args: checked, bindings: [:], variadicFrom: nil), result, loc(call))
     }

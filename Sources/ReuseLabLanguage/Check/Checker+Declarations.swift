@@ -80,16 +80,14 @@ extension Checker {
     // MARK: Pass 2: headers (generic parameters, superclasses, conformances, typealiases, extensions)
 
     func resolveHeaders() {
+        for pending in pendingTypes where pending.decl.isProtocol {
+            declareAssociatedTypes(pending.decl, pending.syntax)
+        }
         for pending in pendingTypes {
             let decl = pending.decl
             var scope = TypeScope(enclosing: decl)
             if let params = genericParameterClause(of: pending.syntax) {
                 decl.genericParams = declareGenericParams(params, scope: &scope)
-            }
-            if decl.isProtocol {
-                for (name, node) in decl.syntax?.as(ProtocolDeclSyntax.self).map(associatedTypes) ?? [] {
-                    error("'associatedtype' is not supported in ReuseLab yet ('\(name)')", at: node)
-                }
             }
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
                 addInheritance(inherited.type, to: decl, scope: scope)
@@ -105,11 +103,6 @@ extension Checker {
         }
     }
 
-    private func associatedTypes(_ p: ProtocolDeclSyntax) -> [(String, Syntax)] {
-        p.memberBlock.members.compactMap { m in
-            m.decl.as(AssociatedTypeDeclSyntax.self).map { ($0.name.text, Syntax($0)) }
-        }
-    }
 
     func genericParameterClause(of group: DeclGroupSyntax) -> GenericParameterClauseSyntax? {
         if let c = group.as(ClassDeclSyntax.self) { return c.genericParameterClause }
@@ -163,8 +156,10 @@ extension Checker {
                     continue
                 }
                 constrain(p, by: c.rightType, scope: scope)
+            case .sameTypeRequirement(let same) where applySameType(same, scope: scope):
+                continue
             default:
-                error("'where' requirement '\(req.requirement.trimmedDescription)' is not supported in ReuseLab yet (only 'T: Protocol' and 'T: Class')", at: req)
+                error("'where \(req.requirement.trimmedDescription)' is not supported in ReuseLab yet", at: req)
             }
         }
     }
@@ -233,6 +228,7 @@ extension Checker {
         var current: NominalDecl? = decl
         while let c = current {
             for p in c.genericParams where scope.genericParams[p.name] == nil { scope.genericParams[p.name] = p }
+            if c.isProtocol { addAssociatedTypes(of: c, to: &scope) }
             current = c.parent
         }
         scope.selfParam = decl.selfParam
@@ -253,7 +249,7 @@ extension Checker {
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol {
-            error("'extension \(decl.name) where …' (a constrained extension of a concrete type) is not supported in ReuseLab yet", at: ext.genericWhereClause!)
+            error("'extension \(decl.name) where …' is not supported in ReuseLab yet", at: ext.genericWhereClause!)
         }
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
@@ -269,6 +265,7 @@ extension Checker {
             selfParam.superclassBound = superclassConstraint(of: [decl])
             var scope = TypeScope(enclosing: decl)
             scope.selfParam = selfParam
+            addAssociatedTypes(of: decl, to: &scope)
             applyWhereClause(ext.genericWhereClause, scope: scope)
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
@@ -529,6 +526,7 @@ extension Checker {
 
     func finishTypes() {
         for pending in pendingTypes { layoutFields(pending.decl) }
+        for pending in pendingTypes where !pending.decl.isProtocol { inferAssociatedTypes(pending.decl) }
         for pending in pendingTypes where !isPrelude {
             checkOverrides(pending.decl)
             checkConformances(pending.decl)

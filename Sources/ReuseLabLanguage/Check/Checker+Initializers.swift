@@ -24,3 +24,46 @@ extension Checker {
         return Stmt(.ret(Expr(.nilLiteral, .nilLiteral, loc(value))), l)
     }
 }
+
+extension Checker {
+    /// A class's convenience initializer must delegate with `self.init(…)`. swiftc finds a missing delegation
+    /// after type checking (definite initialization); ReuseLab catches the common case, a body with no
+    /// `self.init` at all: at the first use of `self` before it, else at the closing brace.
+    func requireDelegation(_ fn: FuncDecl, _ body: CodeBlockSyntax) {
+        guard !isPrelude, fn.isConvenience, let owner = fn.owner, owner.isClass else { return }
+        final class Finder: SyntaxVisitor {
+            var delegates = false
+            var firstSelfUse: Syntax?
+            let isMember: (String) -> Bool
+            init(isMember: @escaping (String) -> Bool) {
+                self.isMember = isMember
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.tokenKind == .keyword(.`init`),
+                   node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    delegates = true
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if firstSelfUse == nil, node.baseName.tokenKind == .keyword(.self) || isMember(node.baseName.text) {
+                    firstSelfUse = Syntax(node)
+                }
+                return .visitChildren
+            }
+        }
+        let instanceType = owner.declaredType
+        let params = Set(fn.params.map(\.name))
+        let finder = Finder { name in !params.contains(name) && !self.lookupMembers(name, in: instanceType, isStatic: false).isEmpty }
+        finder.walk(body)
+        guard !finder.delegates else { return }
+        if let use = finder.firstSelfUse {
+            error("'self' used before 'self.init' call or assignment to 'self'", at: use)
+        } else {
+            error("'self.init' isn't called on all paths before returning from initializer", at: body.rightBrace)
+        }
+    }
+}

@@ -6,12 +6,12 @@ import SwiftSyntax
 extension Checker {
     func checkLocalFunction(_ f: FunctionDeclSyntax) -> [Stmt] {
         if f.genericParameterClause != nil {
-            error("generic local functions are not supported in ReuseLab yet", at: f.name)
+            error("'func \(f.name.text)<…>' inside a function is not supported in ReuseLab yet", at: f.name)
             return []
         }
         guard let fn = makeFunction(f, owner: nil, home: .type, scope: currentTypeScope()), let body = f.body else { return [] }
         if fn.hasInoutParams {
-            error("inout parameters of local functions are not supported in ReuseLab yet", at: f.name)
+            error("'inout' in a function declared inside a function is not supported in ReuseLab yet", at: f.name)
             return []
         }
         let name = fn.name

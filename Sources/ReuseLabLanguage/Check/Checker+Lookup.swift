@@ -40,6 +40,7 @@ extension Checker {
         func addProtocolMembers(_ protocols: [NominalDecl], selfType: SType) {
             for p in protocols {
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(p.selfParam): selfType]
+                bindAssociatedTypes(of: p, for: selfType, into: &subst)
                 for f in p.methods[name] ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
                 for v in p.properties[name] ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
                 for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionApplies(ext, to: selfType) {

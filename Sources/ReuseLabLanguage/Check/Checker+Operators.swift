@@ -160,7 +160,7 @@ extension Checker {
             if let first = members.first, case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
                 // A stored property of a struct is reached through `self`, which is written back.
                 var selfLValue: LValue? = nil
-                if selfValue.type.nominalDecl?.isValueType == true, case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }
+                if mayBeValueType(selfValue.type), case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }
                 return propertyLValue(base: selfValue, baseLValue: selfLValue, v, subst: first.subst, node: ref,
                                       isStatic: methodContext?.isStaticContext ?? false, use: use)
             }
@@ -192,7 +192,7 @@ extension Checker {
                 return nil
             }
             var baseLValue: LValue? = nil
-            if base.type.nominalDecl?.isValueType == true {
+            if mayBeValueType(base.type) {
                 guard let (blv, _) = lvalue(baseSyntax, use: use) else { return nil }
                 baseLValue = blv
             }

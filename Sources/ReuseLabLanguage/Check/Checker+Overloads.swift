@@ -111,7 +111,7 @@ extension Checker {
         let decl = candidate.decl
         ensureSignature(decl)
         guard let mapping = matchArguments(decl.params, args) else { return nil }
-        let generics = decl.genericParams + extraGenerics
+        let generics = decl.genericParams + extraGenerics + decl.genericParams.flatMap { $0.memberTypes.values }
         var bindings = candidate.subst
         let genericIDs = Set(generics.map { ObjectIdentifier($0) })
         func resolved(_ t: SType) -> SType { t.substituting(bindings) }
@@ -149,8 +149,13 @@ extension Checker {
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
             }
         }
+        bindMemberTypes(of: decl.genericParams, &bindings)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {
+            if let member = decl.genericParams.flatMap({ $0.memberTypes.values }).first(where: { $0 === g }) {
+                bindings[ObjectIdentifier(g)] = .param(member) // left abstract, as the callee sees it
+                continue
+            }
             if let bound = g.superclassBound {
                 bindings[ObjectIdentifier(g)] = bound
             } else {

@@ -16,6 +16,7 @@ extension Checker {
                 error("'.Protocol' metatypes are not supported in ReuseLab", at: member)
                 return .error
             }
+            if case .param(let g) = base, let associated = associatedType(named: name, of: g) { return associated }
             guard case .nominal(let d, _) = base else {
                 if !base.isError { error("'\(name)' is not a member type of '\(base)'", at: member.name) }
                 return .error

@@ -48,7 +48,7 @@ extension Interpreter {
             var given = try values().makeIterator()
             for p in decl.storedProperties {
                 if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(storeReference(v, ownership: p.ownership)) }
-                else if let initial = p.initialValue { fields.append(try eval(initial, Frame(size: p.getterFrameSize, parent: nil))) }
+                else if p.initialValue != nil { fields.append(try initialValue(of: p)) }
                 else { fields.append(.none) }
             }
             return .structValue(StructValue(decl: decl, fields: fields))
@@ -213,7 +213,9 @@ extension Interpreter {
 
     func getProperty(_ v: VarDecl, of base: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
         var v = v
-        if dispatch == .dynamic {
+        // A requirement has no storage: reached through a place (`elements.append` in a protocol extension's
+        // mutating method), it still finds the conforming type's property.
+        if dispatch == .dynamic || v.isRequirement {
             switch base {
             case .object(let o): v = propertyImplementation(of: v, on: o.decl)
             case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
@@ -278,6 +280,14 @@ extension Interpreter {
     func setProperty(_ v: VarDecl, of base: Value, to value: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
         var v = v
         if dispatch == .dynamic, case .object(let o) = base { v = propertyImplementation(of: v, on: o.decl) }
+        if v.isRequirement {
+            switch base {
+            case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
+            case .enumValue(let e): v = propertyImplementation(of: v, on: e.decl)
+            case .object(let o): v = propertyImplementation(of: v, on: o.decl)
+            default: break
+            }
+        }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
             _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:]))
@@ -395,7 +405,7 @@ extension Interpreter {
         } else if decl.kind == .structType {
             var fields: [Value] = []
             for p in decl.storedProperties {
-                fields.append(try p.initialValue.map { try eval($0, Frame(size: p.getterFrameSize, parent: nil)) } ?? .none)
+                fields.append(p.initialValue != nil ? try initialValue(of: p) : .none)
             }
             receiver = .structValue(StructValue(decl: decl, fields: fields))
         } else {
@@ -415,6 +425,10 @@ extension Interpreter {
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
         if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
+        // Initial values may make more instances (`var child = Node()`): a nesting that never ends is a
+        // runaway recursion, stopped by the depth limit like any other.
+        try enterCall(lastLoc)
+        defer { depth -= 1 }
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
                 if let initial = p.initialValue {

@@ -26,3 +26,14 @@ extension Interpreter {
         return fn
     }
 }
+
+extension Interpreter {
+    /// A stored property's initial value. It may make another value of the same type (`var rows = [Row()]`):
+    /// counted as a call, so a nesting that never ends stops at the depth limit instead of the stack's end.
+    func initialValue(of p: VarDecl) throws -> Value {
+        guard let initial = p.initialValue else { return .none }
+        try enterCall(lastLoc)
+        defer { depth -= 1 }
+        return try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
+    }
+}

@@ -20,6 +20,13 @@ final class GenericParam {
     }
 
     var constraintCount: Int { protocols.count + (superclassBound == nil ? 0 : 1) }
+
+    /// For a protocol's `associatedtype`: the protocol.
+    unowned var associatedOf: NominalDecl?
+    /// `where C.Item == String` on a generic parameter `C`: the associated types it fixes, by name.
+    var sameTypes: [String: SType] = [:]
+    /// `C.Item` for this parameter `C`: a parameter of its own, bound when `C` is.
+    var memberTypes: [String: GenericParam] = [:]
 }
 
 /// Where a member was declared, which decides how it is dispatched.
@@ -71,6 +78,9 @@ protocol DispatchableMember: AnyObject {
 
 final class FuncDecl: DispatchableMember {
     enum Kind { case function, method, initializer }
+    /// A witness whose parameter types are a requirement's associated types (`configure(with: String)` for
+    /// `configure(with: Model)`) takes the requirement's key, so dispatch finds it.
+    var witnessedKey: String?
     let name: String
     let kind: Kind
     var params: [ParamDecl] = []
@@ -138,7 +148,8 @@ final class FuncDecl: DispatchableMember {
 
     /// Key used to find an override or witness: name, labels and staticness.
     var dispatchKey: String {
-        (isStatic ? "static " : "") + fullName + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
+        if let witnessedKey { return witnessedKey }
+        return (isStatic ? "static " : "") + fullName + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
             + genericParams.map { g in g.protocols.map(\.name).joined(separator: "&") }.joined(separator: ";")
     }
 }
@@ -185,6 +196,8 @@ final class VarDecl: DispatchableMember {
     }
 
     var isSettable: Bool { !isLet && (!isComputed || hasSetter) }
+    /// Declared in a protocol body: it has no storage of its own.
+    var isRequirement: Bool { if case .requirement = home { return true }; return false }
     /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
     var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
@@ -242,6 +255,8 @@ final class NominalDecl {
     var nativeRole: String?
     /// `enum Suit: String`: the raw type of an enum with raw values.
     var rawType: SType?
+    /// A protocol's `associatedtype`s, by name.
+    var associatedTypes: [String: GenericParam] = [:]
     /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
     var superclassConstraint: SType?
     /// A class's own `deinit`.
