@@ -177,6 +177,9 @@ public final class Session {
 
     public static var preludeNames: [String] { ["UIKit", "Reusable", "Swift"] }
 
+    /// The current world's declarations, for tests that check a discarded world is freed.
+    var worldForTesting: TypeWorld { state.types }
+
     /// From another thread (Ctrl-C): only flags the running interpreter; never rebuilds.
     public func interrupt() { storedState.interpreter.interruptRequested = true }
 }

@@ -25,6 +25,7 @@ extension Checker {
     }
 
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
+        if wasInterrupted() { return errorExpr(syntax) }
         let e = checkExprInner(syntax, expected: expected)
         if isChainTop(syntax) && containsOptionalChaining(syntax) {
             let wrapped: SType = e.type.optionalPayload != nil || e.type.isError ? e.type : .optional(e.type)
