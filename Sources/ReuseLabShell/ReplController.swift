@@ -292,7 +292,8 @@ public final class ReplController {
 
     private func showEvent(_ event: String) {
         eventsShown += 1
-        io.out(outStyle.dim("trace:") + " " + event + "\n")
+        // Events quote the learner's identifiers and class names: no raw control characters on the terminal.
+        io.out(outStyle.dim("trace:") + " " + VisibleText.escapingControlCharacters(event, keepingNewlines: false) + "\n")
     }
 
     static func resolvePath(_ path: String) -> String {
