@@ -29,16 +29,20 @@ public struct InterfaceBuilderParseError: Error, Equatable, CustomStringConverti
 /// A .xib: its top-level objects, placeholders (File's Owner, First Responder) left out.
 public struct NibDocument: Equatable {
     public var topLevelObjects: [IBObject]
+    /// The File's Owner placeholder, with the outlets Interface Builder connected to it.
+    public var filesOwner: IBObject?
 
-    public init(topLevelObjects: [IBObject]) {
+    public init(topLevelObjects: [IBObject], filesOwner: IBObject? = nil) {
         self.topLevelObjects = topLevelObjects
+        self.filesOwner = filesOwner
     }
 
     public static func parse(_ data: Data) throws -> NibDocument {
         let root = try XMLTree.parse(data)
         guard let objects = root.child(named: "objects") else { return NibDocument(topLevelObjects: []) }
         let topLevel = objects.children.filter { $0.name != "placeholder" }.map(\.ibObject)
-        return NibDocument(topLevelObjects: topLevel)
+        let owner = objects.children.first { $0.name == "placeholder" && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" }
+        return NibDocument(topLevelObjects: topLevel, filesOwner: owner?.ibObject)
     }
 }
 
@@ -48,6 +52,11 @@ public struct StoryboardDocument: Equatable {
     public var initialViewControllerID: String?
     /// The view controller of each scene, in file order.
     public var scenes: [IBObject]
+
+    /// The scene whose view controller has this id: the destination of a relationship segue.
+    public func scene(withID id: String) -> IBObject? {
+        scenes.first { $0.id == id }
+    }
 
     public init(initialViewControllerID: String?, scenes: [IBObject]) {
         self.initialViewControllerID = initialViewControllerID
@@ -68,7 +77,7 @@ public struct StoryboardDocument: Equatable {
         let root = try XMLTree.parse(data)
         let sceneElements = root.child(named: "scenes")?.children.filter { $0.name == "scene" } ?? []
         let controllers = sceneElements.compactMap { scene in
-            scene.child(named: "objects")?.children.first { $0.ibObject.isViewController }?.ibObject
+            scene.child(named: "objects")?.children.first { $0.name.hasSuffix("Controller") }?.ibObject
         }
         return StoryboardDocument(initialViewControllerID: root.attributes["initialViewController"], scenes: controllers)
     }
@@ -85,8 +94,63 @@ struct XMLTree {
     }
 
     var ibObject: IBObject {
-        IBObject(elementName: name, id: attributes["id"] ?? "", customClass: attributes["customClass"],
-                 reuseIdentifier: attributes["reuseIdentifier"], storyboardIdentifier: attributes["storyboardIdentifier"])
+        var object = IBObject(elementName: name, id: attributes["id"] ?? "", customClass: attributes["customClass"],
+                              reuseIdentifier: attributes["reuseIdentifier"], storyboardIdentifier: attributes["storyboardIdentifier"])
+        object.key = attributes["key"]
+        object.attributes = attributes
+        for child in children {
+            switch child.name {
+            case "subviews": object.subviews = child.children.filter(\.isObject).map(\.ibObject)
+            case "prototypes": object.prototypes = child.children.filter(\.isObject).map(\.ibObject)
+            case "connections": child.addConnections(to: &object)
+            case "rect" where child.attributes["key"] == "frame":
+                let a = child.attributes
+                object.attributes["frame"] = [a["x"], a["y"], a["width"], a["height"]].map { $0 ?? "0" }.joined(separator: " ")
+            case "state":
+                if child.attributes["key"] == "normal", let title = child.attributes["title"] { object.attributes["title"] = title }
+            default:
+                if child.isObject, let key = child.attributes["key"], Self.keyedObjectKeys.contains(key) {
+                    object.keyedObjects.append(child.ibObject)
+                }
+            }
+        }
+        return object
+    }
+
+    /// The keys under which Interface Builder nests a view the object owns.
+    private static let keyedObjectKeys: Set<String> = ["contentView", "view"]
+
+    /// Elements that are objects of the document (they have an id), as opposed to a frame, a colour, a font,
+    /// a constraint or a connection.
+    var isObject: Bool {
+        attributes["id"] != nil && !Self.notObjects.contains(name)
+    }
+    private static let notObjects: Set<String> = [
+        "rect", "color", "fontDescription", "constraint", "autoresizingMask", "outlet", "action", "segue",
+        "userDefinedRuntimeAttribute", "point", "size", "inset", "edgeInsets", "nil", "string", "state",
+        "accessibility", "simulatedMetricsContainer", "viewLayoutGuide", "navigationItem", "tabBarItem",
+        "navigationBar", "tabBar", "gestureRecognizer", "collectionViewFlowLayout",
+    ]
+
+    private func addConnections(to object: inout IBObject) {
+        for connection in children {
+            let a = connection.attributes
+            switch connection.name {
+            case "outlet":
+                if let property = a["property"], let destination = a["destination"] {
+                    object.outlets.append(IBOutletConnection(property: property, destination: destination))
+                }
+            case "action":
+                if let selector = a["selector"], let destination = a["destination"] {
+                    object.actions.append(IBActionConnection(selector: selector, destination: destination, eventType: a["eventType"] ?? "touchUpInside"))
+                }
+            case "segue":
+                if a["kind"] == "relationship", let relationship = a["relationship"], let destination = a["destination"] {
+                    object.relationships.append(IBRelationship(relationship: relationship, destination: destination))
+                }
+            default: break
+            }
+        }
     }
 
     /// The `<document>` root, or an error saying where and why the text is not one.

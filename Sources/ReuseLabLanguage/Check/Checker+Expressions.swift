@@ -61,10 +61,21 @@ extension Checker {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
+        if let ampersand = syntax.as(InOutExprSyntax.self) { return checkInoutArgument(ampersand) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
             if op == "!" {
                 return Expr(.not(checkExpr(prefix.expression, convertingTo: world.bool)), world.bool, l)
+            }
+            if op != "-" || mayHaveUserOperator(op) {
+                let operand = checkExpr(prefix.expression, expected: op == "-" ? expected : nil)
+                if let user = userPrefixOperatorCall(op, operand, at: prefix) { return user }
+                if op != "-" {
+                    if !operand.type.isError {
+                        error("unary operator '\(op)' cannot be applied to an operand of type '\(operand.type.diagnosticDescription)'", at: prefix)
+                    }
+                    return errorExpr(prefix)
+                }
             }
             if op == "-" {
                 let inner = checkExpr(prefix.expression, expected: expected)
@@ -282,7 +293,8 @@ extension Checker {
     }
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
-        let base = checkExpr(sub.calledExpression, expected: nil)
+        let base = subscriptBase(sub)
+        if let user = userSubscriptGet(base, sub) { return user }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error("ReuseLab supports subscripts with one index", at: sub)
             return errorExpr(sub)
@@ -374,7 +386,7 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership))
         }
         return nil
     }
@@ -493,7 +505,11 @@ extension Checker {
         guard let ctx = methodContext, let owner = ctx.owner else { return [] }
         let selfType = ctx.selfType ?? owner.declaredType
         if ctx.isStaticContext, case .metatype(let inst) = selfType {
-            return lookupMembers(name, in: inst, isStatic: true)
+            // A nested type's name is a type reference (`Inner(h: 1)`), found by `typeReference`.
+            return lookupMembers(name, in: inst, isStatic: true).filter {
+                if case .type = $0.kind { return false }
+                return true
+            }
         }
         let instance = lookupMembers(name, in: selfType, isStatic: false)
         if !instance.isEmpty { return instance }
@@ -527,6 +543,7 @@ extension Checker {
                 error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
                 return errorExpr(ref)
             }
+            if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
             return Expr(.variable(r), v.type, l)
         }
         let members = lookupMembersInScope(name)
@@ -542,7 +559,7 @@ extension Checker {
             error("expected member name or initializer call after type name", at: ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error("cannot find '\(name)' in scope", at: ref)
+        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
         return errorExpr(ref)
     }
 
@@ -616,7 +633,7 @@ extension Checker {
             error("ambiguous use of '\(name)'", at: node)
             return errorExpr(node)
         }
-        error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: node)
+        error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: node)
         return errorExpr(node)
     }
 
@@ -671,7 +688,7 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName) }
+                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName) }
                 return errorExpr(member)
             }
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -748,7 +765,7 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error("type '\(instanceType.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                error(missingMemberMessage(name, in: instanceType, swiftcMessage: "type '\(instanceType.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                 return errorExpr(member)
             }
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -774,7 +791,7 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -791,7 +808,7 @@ extension Checker {
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
         let members = lookupMembers(name, in: exp, isStatic: true)
         if members.isEmpty {
-            error("type '\(exp.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: exp, swiftcMessage: "type '\(exp.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -806,7 +823,7 @@ extension Checker {
         guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }
         let members = lookupMembers(name, in: ctx.isStaticContext ? sup : sup, isStatic: ctx.isStaticContext)
         guard let first = members.first, case .property(let v) = first.kind else {
-            error("value of type '\(sup)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return Expr(.property(receiver: selfValue, v, .direct), propertyType(v, subst: first.subst), loc(member))

@@ -60,7 +60,9 @@ final class Checker {
         let items = Array(tree.statements)
         declareTypes(in: items.map(\.item))
         resolveHeaders()
+        breakInheritanceCycles()
         declareMembers(items.map(\.item))
+        rejectRecursiveValueTypes()
         finishTypes()
         var top: [Stmt] = []
         for item in items {
@@ -101,6 +103,10 @@ final class FunctionContext {
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     var loopLabels: [String?] = []
+    /// Closures (and local functions) checked so far in this context: they may keep its locals alive.
+    var closuresMade = 0
+    /// Local types declared so far, with what their names meant before: restored when their block ends.
+    var shadowedTypes: [(name: String, previous: NominalDecl?)] = []
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -128,4 +134,7 @@ struct LocalVar {
     let index: Int
     let type: SType
     let isLet: Bool
+    var ownership: ReferenceOwnership = .strong
+    /// A local function stored in this slot: its labels and defaults are used at calls by name.
+    var function: FuncDecl?
 }
