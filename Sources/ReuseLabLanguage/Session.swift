@@ -106,6 +106,8 @@ public final class Session {
         state.onOutput = onOutput
         state.onEvent = onEvent
         var outcome = state.run(source, displayName: displayName)
+        // A Ctrl-C that came as the entry finished is not for the next one.
+        state.interpreter.interruptRequested = false
         // Diagnostics quote the learner's source lines and strings: escapes in them must not reach the terminal raw.
         outcome.diagnostics = VisibleText.escapingControlCharacters(outcome.diagnostics)
         outcome.explanation = outcome.explanation.map { VisibleText.escapingControlCharacters($0) }
@@ -176,6 +178,9 @@ public final class Session {
     }
 
     public static var preludeNames: [String] { ["UIKit", "Reusable", "Swift"] }
+
+    /// The current world's declarations, for tests that check a discarded world is freed.
+    var worldForTesting: TypeWorld { state.types }
 
     /// From another thread (Ctrl-C): only flags the running interpreter; never rebuilds.
     public func interrupt() { storedState.interpreter.interruptRequested = true }

@@ -114,12 +114,18 @@ final class SessionState {
         let functionsBefore = types.functions
         let extensionsBefore = types.protocolExtensions
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
+        checker.interruptRequested = { [unowned interpreter] in interpreter.interruptRequested }
         let top = checker.check(tree)
-        if !checker.diagnostics.isEmpty {
+        if checker.interrupted || !checker.diagnostics.isEmpty {
             types.globals = globalsBefore
             types.types = typesBefore
             types.functions = functionsBefore
             types.protocolExtensions = extensionsBefore
+            if checker.interrupted {
+                interpreter.interruptRequested = false
+                return EntryOutcome(status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
+                                    events: [], explanation: nil, changedWorld: false)
+            }
             let diags = checker.diagnostics.map { d in
                 Diagnostic(node: d.node, position: d.position, message: CheckerMessage(message: d.message, severity: .error))
             }

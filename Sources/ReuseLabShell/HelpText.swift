@@ -85,7 +85,7 @@ enum HelpText {
               :back       the step before, with its world rebuilt
               :reset lesson  start this lesson again from its start state
               :reset all  forget every lesson's progress (asks first)
-              :progress   what you have done; :progress export FILE / import FILE move it
+              :progress   what you have done; :progress export FILE [--force] / import FILE move it
               :lesson off leave the lesson for your own playground; progress is kept
             Plain :reset still gives a fresh, empty world.
 

@@ -130,7 +130,7 @@ public final class ReplController {
             drawIfChanged(before: before)
         }
         if let message = lessons?.evaluate(outcome) {
-            io.out(outStyle.accent(message) + "\n")
+            io.out(outStyle.accent(VisibleText.escapingControlCharacters(message)) + "\n")
         }
         return outcome.status
     }
@@ -161,7 +161,9 @@ public final class ReplController {
         }
         let engineBefore = engine
         let before = engine.snapshot()
-        let (reply, failed) = lessons.handle(name: name, arguments: arguments)
+        let (rawReply, failed) = lessons.handle(name: name, arguments: arguments)
+        // Replies quote lesson files and the learner's identifiers (a goal's observations): no raw escapes.
+        let reply = VisibleText.escapingControlCharacters(rawReply)
         let text = reply.hasSuffix("\n") ? reply : reply + "\n"
         if failed {
             io.err(text)
@@ -292,7 +294,8 @@ public final class ReplController {
 
     private func showEvent(_ event: String) {
         eventsShown += 1
-        io.out(outStyle.dim("trace:") + " " + event + "\n")
+        // Events quote the learner's identifiers and class names: no raw control characters on the terminal.
+        io.out(outStyle.dim("trace:") + " " + VisibleText.escapingControlCharacters(event, keepingNewlines: false) + "\n")
     }
 
     static func resolvePath(_ path: String) -> String {

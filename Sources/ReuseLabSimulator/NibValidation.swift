@@ -48,8 +48,10 @@ enum NibValidation {
         // The object is an instance of its custom class whenever the app defines that class, whatever the
         // element: a <tableViewCell customClass="UIViewController"> is a view controller, and refused. A plain
         // <view customClass="MyHeader"> is fine when MyHeader inherits from the required class.
-        if let customClass = object.customClass, host.isClass(named: customClass, subclassOf: customClass) {
-            return host.isClass(named: customClass, subclassOf: required)
+        if let customClass = object.customClass {
+            if host.isClass(named: customClass, subclassOf: required) { return true }
+            // A class the app knows (every class is its own subclass) that is not a cell: refused whatever the element.
+            if host.isClass(named: customClass, subclassOf: customClass) { return false }
         }
         return acceptedElements(for: role).contains(object.elementName)
     }

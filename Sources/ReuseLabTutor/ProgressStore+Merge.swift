@@ -36,13 +36,13 @@ extension ProgressStore {
         return ProgressFile()
     }
 
-    /// Runs `body` holding an exclusive `flock` on `progress.json.lock` (the data file itself is replaced by
-    /// rename, so it cannot carry the lock). Waits at most a few seconds for another session: a session
-    /// stuck holding it must not stop this one from saving.
+    /// Runs `body` holding an exclusive `flock` on the file's folder (the data file itself is replaced by
+    /// rename, so it cannot carry the lock, and the folder needs no lock file beside the data). Waits at
+    /// most a few seconds for another session: a session stuck holding it must not stop this one saving.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         let folder = fileURL.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fd = open(fileURL.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return try body() }
         defer { close(fd) }
         for _ in 0..<100 {

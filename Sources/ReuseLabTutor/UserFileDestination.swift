@@ -59,6 +59,8 @@ public struct UserFileDestination {
     public func writeAtomically(_ data: Data) throws {
         let folder = (resolvedPath as NSString).deletingLastPathComponent
         let folderPath = folder.isEmpty ? "." : folder
+        // A folder the user named along with the file is made, as `:record` and exports always did.
+        try? FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: true)
         let name = (resolvedPath as NSString).lastPathComponent
         let temporary = (folderPath as NSString).appendingPathComponent(".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -84,6 +86,8 @@ public struct UserFileDestination {
     /// Opens the destination for appending a stream (a transcript): created if new, emptied if forced.
     /// The returned descriptor is the caller's to close.
     public func openForStreaming() throws -> Int32 {
+        let folder = (resolvedPath as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         // O_NOFOLLOW on the resolved path: a link swapped in since the check is refused, not followed.
         let fd = open(resolvedPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Refusal(description: "cannot write \(path): \(String(cString: strerror(errno)))") }

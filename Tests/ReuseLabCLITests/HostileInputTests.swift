@@ -65,7 +65,10 @@ final class HostileInputTests: XCTestCase {
         for (hostileCase, (outcome, problems)) in results {
             failures += problems.isEmpty ? 0 : 1
             for problem in problems { XCTFail("\(hostileCase.name): \(problem)") }
-            if outcome.seconds > 5 { print("hostile inputs: \(hostileCase.name) took \(String(format: "%.1f", outcome.seconds)) s") }
+            if outcome.seconds > 5 || outcome.peakResidentBytes > 256 << 20 {
+                print("hostile inputs: \(hostileCase.name) took \(String(format: "%.1f", outcome.seconds)) s, "
+                    + "peak resident \(outcome.peakResidentBytes >> 20) MB")
+            }
         }
         let elapsed = Date().timeIntervalSince(started)
         let peak = results.map { $0.1.0.peakResidentBytes }.max() ?? 0

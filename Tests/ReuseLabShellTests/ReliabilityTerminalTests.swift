@@ -110,4 +110,18 @@ final class ReliabilityTerminalTests: XCTestCase {
         let lines = try String(contentsOfFile: historyPath, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(Array(lines.suffix(2)), [#"print("from an editor")"#, #"print("typed")"#])
     }
+
+    /// Two shells on one state folder: each used to rewrite the whole progress file from what it had
+    /// loaded at start, so the second to save erased the first one's lesson.
+    func testTwoShellsSharingAStateFolderKeepBothLessons() throws {
+        let first = try startShell(), second = try startShell()
+        type(":lesson 0\r", into: first, expecting: "Lesson 00", "reuse> ")
+        type(":lesson 1\r", into: second, expecting: "Lesson 01", "reuse> ")
+        for shell in [first, second] {
+            shell.send(":quit\r")
+            XCTAssertEqual(shell.waitForExit(), 0)
+        }
+        let saved = try String(contentsOf: folder.appendingPathComponent("state/reuselab/progress.json"), encoding: .utf8)
+        XCTAssertTrue(saved.contains("00-tour") && saved.contains("01-string-api"), saved)
+    }
 }

@@ -25,6 +25,7 @@ extension Checker {
     }
 
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
+        if wasInterrupted() { return errorExpr(syntax) }
         let e = checkExprInner(syntax, expected: expected)
         rejectThrowingFunctionValue(e, at: syntax)
         if isChainTop(syntax) && containsOptionalChaining(syntax) {

@@ -24,6 +24,10 @@ final class Checker {
     var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
     /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
     var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
+    /// Asked now and then while checking: true once the user pressed Ctrl-C (see `wasInterrupted`).
+    var interruptRequested: () -> Bool = { false }
+    private(set) var interrupted = false
+    private var interruptPolls = 0
 
     init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool) {
         self.world = world
@@ -31,6 +35,15 @@ final class Checker {
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.isPrelude = isPrelude
         self.context = FunctionContext(parent: nil, kind: .topLevel, returnType: .void)
+    }
+
+    /// Ctrl-C while checking: once seen, every expression check returns at once, so the checker unwinds
+    /// quickly and the entry stops without running. Polled every 256 expressions, which costs nothing.
+    func wasInterrupted() -> Bool {
+        if interrupted { return true }
+        interruptPolls &+= 1
+        if interruptPolls & 0xFF == 0, interruptRequested() { interrupted = true }
+        return interrupted
     }
 
     func error(_ message: String, at node: some SyntaxProtocol) {
