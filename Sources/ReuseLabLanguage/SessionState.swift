@@ -75,7 +75,9 @@ final class SessionState {
         // Shapes that would take the parser or the checker minutes are refused before they start.
         if let offset = SourceComplexity.firstTooDeepBracket(in: source) {
             let text = SourceComplexity.render(SourceComplexity.tooDeepMessage, atUTF8Offset: offset, in: source, displayName: displayName)
-            return EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+            outcome.facts.compileErrors = [CompileErrorFact(message: SourceComplexity.tooDeepMessage, line: 0, column: 0)]
+            return outcome
         }
         let unfolded = Parser.parse(source: source)
         let overlong = SourceComplexity.overlongExpressions(in: unfolded)
@@ -83,15 +85,19 @@ final class SessionState {
             let diags = overlong.map { node, count in
                 Diagnostic(node: node, message: CheckerMessage(message: SourceComplexity.tooManyOperatorsMessage(count), severity: .error))
             }
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
-                                events: [], explanation: nil, changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
+                                       events: [], explanation: nil, changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(diags, tree: unfolded)
+            return outcome
         }
         let tree = fold(unfolded)
         // Syntax errors first, as swiftc reports them.
         let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseDiagnostics.isEmpty {
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
-                                events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
+                                       events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(parseDiagnostics, tree: tree)
+            return outcome
         }
         for item in tree.statements {
             if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {
@@ -113,8 +119,10 @@ final class SessionState {
             let diags = checker.diagnostics.map { d in
                 Diagnostic(node: d.node, position: d.position, message: CheckerMessage(message: d.message, severity: .error))
             }
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                events: [], explanation: Explanations.forCompileError(checker.diagnostics[0].message), changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                       events: [], explanation: Explanations.forCompileError(checker.diagnostics[0].message), changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(diags, tree: tree)
+            return outcome
         }
         interpreter.steps = 0
         interpreter.depth = 0
@@ -124,21 +132,59 @@ final class SessionState {
         do {
             _ = try interpreter.run(top, in: frame)
         } catch let trap as Trap {
-            let events = interpreter.sim.events(since: eventStart).map(\.description)
+            let simEvents = interpreter.sim.events(since: eventStart)
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
-            return EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                events: events, explanation: Explanations.forTrap(trap), changedWorld: true)
+            var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
+                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap), changedWorld: true)
+            outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
+            outcome.facts.crash = crashFact(trap, displayName: displayName)
+            return outcome
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
         // Views take their variables' names after every entry that ran, replayed ones included, so undo,
         // redo and a crash's rollback (a replay) keep them.
         viewNaming.update(globals: types.globals, values: interpreter.globals, in: interpreter.sim)
-        let events = interpreter.sim.events(since: eventStart).map(\.description)
+        let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || interpreter.sim.snapshot() != worldBefore
-        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: changedWorld)
+        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
+                                   changedWorld: changedWorld)
+        if !silent { outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore) }
+        return outcome
+    }
+
+    private func facts(events: [SimEvent], tree: SourceFileSyntax, typesBefore: [String: NominalDecl]) -> EntryFacts {
+        var facts = EntryFacts()
+        facts.events = events
+        facts.declaredTypes = types.types.values.filter { !$0.fromPrelude && typesBefore[$0.name] !== $0 }
+            .sorted { $0.name < $1.name }.map(DeclaredTypeFact.init)
+        facts.referencedNames = ReferencedNameCollector.names(in: tree)
+        return facts
+    }
+
+    private func crashFact(_ trap: Trap, displayName: String) -> CrashFact? {
+        let inEntry = trap.loc.file == displayName
+        switch trap.kind {
+        case .uikit(let exception):
+            return CrashFact(origin: .uikit, exceptionName: exception.name, message: exception.reason, file: trap.loc.file, raisedInEntry: inEntry)
+        case .swift(let text):
+            if let message = trap.fatalErrorCallMessage {
+                return CrashFact(origin: .fatalError, exceptionName: nil, message: message, file: trap.loc.file, raisedInEntry: inEntry)
+            }
+            return CrashFact(origin: .swiftRuntime, exceptionName: nil, message: text, file: trap.loc.file, raisedInEntry: inEntry)
+        case .limit:
+            return nil
+        }
+    }
+
+    private func compileErrorFacts(_ diagnostics: [Diagnostic], tree: SourceFileSyntax) -> [CompileErrorFact] {
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return diagnostics.map { d in
+            let location = converter.location(for: d.position)
+            return CompileErrorFact(message: d.message, line: location.line, column: location.column)
+        }
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {

@@ -21,4 +21,17 @@ public struct StepRecord: Sendable {
     public var latestDiagnostics: String { outcomes.last?.diagnostics ?? "" }
     public var output: String { outcomes.map(\.output).joined() }
     public var events: [String] { outcomes.flatMap(\.events) }
+    /// The Simulator's events of the step, as values.
+    public var simEvents: [SimEvent] { outcomes.flatMap(\.facts.events) }
+    /// The latest entry's crash, when it crashed.
+    public var latestCrash: CrashFact? { outcomes.last?.facts.crash }
+    public var latestCompileErrors: [CompileErrorFact] { outcomes.last?.facts.compileErrors ?? [] }
+    /// Types declared by entries of the step that ran (a refused or crashed entry declares nothing).
+    public var declaredTypes: [DeclaredTypeFact] {
+        outcomes.filter { $0.status == .ran }.flatMap(\.facts.declaredTypes)
+    }
+    /// Names referred to by the step's entries that ran.
+    public var referencedNames: Set<String> {
+        outcomes.filter { $0.status == .ran }.reduce(into: Set<String>()) { $0.formUnion($1.facts.referencedNames) }
+    }
 }

@@ -82,8 +82,8 @@ extension Interpreter {
 
     private func registerLibraryNatives() {
         def("objectSelf") { _, c in c.receiver }
-        def("fatalError") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc) }
-        def("preconditionFailure") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc, kind: "Fatal error") }
+        def("fatalError") { i, c in throw i.fatalErrorCall(c.arg(0).asString, at: c.loc) }
+        def("preconditionFailure") { i, c in throw i.fatalErrorCall(c.arg(0).asString, at: c.loc) }
         def("precondition") { i, c in
             if !c.arg(0).asBool { throw i.fatal(c.arg(1).asString, at: c.loc, kind: "Precondition failed") }
             return .void
