@@ -173,7 +173,9 @@ final class SessionState {
             if let message = trap.fatalErrorCallMessage {
                 return CrashFact(origin: .fatalError, exceptionName: nil, message: message, file: trap.loc.file, raisedInEntry: inEntry)
             }
-            return CrashFact(origin: .swiftRuntime, exceptionName: nil, message: text, file: trap.loc.file, raisedInEntry: inEntry)
+            // `main/<repl-3>:2: Fatal error: Unexpectedly found nil…`: the message without the place.
+            let message = text.range(of: ": Fatal error: ").map { String(text[$0.upperBound...]) } ?? text
+            return CrashFact(origin: .swiftRuntime, exceptionName: nil, message: message, file: trap.loc.file, raisedInEntry: inEntry)
         case .limit:
             return nil
         }

@@ -24,6 +24,11 @@ public struct LessonProgress: Codable, Equatable, Sendable {
         }
     }
 
+    /// Takes a step's mark back: the entry that met its goal was undone.
+    public mutating func unmarkCompleted(_ step: Int) {
+        completedSteps.removeAll { $0 == step }
+    }
+
     public mutating func recordHint(_ count: Int, forStep step: Int) {
         hintsUsed[String(step)] = max(hints(forStep: step), count)
     }

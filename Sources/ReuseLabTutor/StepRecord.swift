@@ -16,6 +16,12 @@ public struct StepRecord: Sendable {
         outcomes.append(outcome)
     }
 
+    /// Takes out the latest entry that ran (the one an undo takes back), if this step made one.
+    public mutating func removeLatestRanEntry() -> EntryOutcome? {
+        guard let index = outcomes.lastIndex(where: { $0.status == .ran }) else { return nil }
+        return outcomes.remove(at: index)
+    }
+
     /// nil before the first entry of the step.
     public var latestStatus: RunStatus? { outcomes.last?.status }
     public var latestDiagnostics: String { outcomes.last?.diagnostics ?? "" }
