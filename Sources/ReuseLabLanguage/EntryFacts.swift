@@ -40,6 +40,14 @@ public struct CrashFact: Sendable, Equatable {
     public var file: String
     /// True when the crash was raised by the entry's own text (not by code declared earlier or in a library).
     public var raisedInEntry: Bool
+
+    public init(origin: Origin, exceptionName: String? = nil, message: String, file: String, raisedInEntry: Bool) {
+        self.origin = origin
+        self.exceptionName = exceptionName
+        self.message = message
+        self.file = file
+        self.raisedInEntry = raisedInEntry
+    }
 }
 
 public struct CompileErrorFact: Sendable, Equatable {
@@ -47,6 +55,12 @@ public struct CompileErrorFact: Sendable, Equatable {
     public var message: String
     public var line: Int
     public var column: Int
+
+    public init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
 }
 
 public struct DeclaredTypeFact: Sendable, Equatable {
@@ -57,6 +71,13 @@ public struct DeclaredTypeFact: Sendable, Equatable {
     public var superclasses: [String]
     /// Protocols the type or its superclasses declare conformance to, or a protocol's parents.
     public var protocols: [String]
+
+    public init(kind: String, name: String, superclasses: [String] = [], protocols: [String] = []) {
+        self.kind = kind
+        self.name = name
+        self.superclasses = superclasses
+        self.protocols = protocols
+    }
 }
 
 extension DeclaredTypeFact {
