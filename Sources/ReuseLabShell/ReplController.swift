@@ -176,6 +176,10 @@ public final class ReplController {
             return .continueWith(status: RunStatus.usage.rawValue)
         }
         io.out(text)
+        if name == "goal", let expected = lessons.controller.expectedWorld() {
+            let columns = Terminal.columns(fd: 1, environment: options.environment)
+            io.out(GoalPoolView(diagram: diagram, columns: columns).render(expected: expected, current: engine.snapshot()) + "\n")
+        }
         if name == "solution", let solution = lessons.takeSolutionToPaste(), interactive {
             // Batch mode has no prompt to fill: the reply above already shows the solution.
             solutionToPrefill = solution

@@ -10,6 +10,17 @@ public struct Goal: Sendable, Equatable {
     public init(checks: [GoalCheck]) {
         self.checks = checks
     }
+
+    /// True when a check counts cells or looks at what is on screen or queued: `:goal` then draws the
+    /// expected pool beside the learner's.
+    public var isAboutThePool: Bool {
+        checks.contains { check in
+            switch check.condition {
+            case .created, .reused, .visibleCount, .visibleCell, .queueCount: return true
+            default: return false
+            }
+        }
+    }
 }
 
 /// One line of a goal, with the text it was written as (for reports) and its line in the lesson file.

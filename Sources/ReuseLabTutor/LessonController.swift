@@ -1,5 +1,6 @@
 import Foundation
 import ReuseLabLanguage
+import ReuseLabSimulator
 
 /// The tutor as a front end sees it. The shell's meta-commands map one to one onto these methods
 /// (`:lesson N` → `start`, `:lesson off` → `leave`, `:goal`, `:hint`, `:solution`, `:next`, `:back`, `:reset lesson`,
@@ -28,6 +29,8 @@ public final class LessonController {
     private var pendingConfirmation: PendingConfirmation?
     /// The step whose completion was already announced, so it is said once.
     private var announcedStep: Int?
+    /// The reference solutions' worlds, by lesson and step, for `:goal`.
+    private var expectedWorlds: [String: PoolSnapshot] = [:]
     /// The solution most recently shown, for a front end to paste at its prompt (never run).
     public private(set) var solutionToPaste: String?
     /// False for front ends without a learner at a prompt (batch input): `:solution` then prints the
@@ -153,6 +156,21 @@ public final class LessonController {
             lines.append("  \(check.passed ? "✓" : "✗") \(check.check.source)    (\(check.observed))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// For a step whose goal is about the pool (cells created, reused, visible, queued): the world its
+    /// reference solution leaves, from the world the step starts in, for `:goal` to draw beside the
+    /// learner's. nil for other steps. Made once per step, in an engine of its own.
+    public func expectedWorld() -> PoolSnapshot? {
+        guard let run, let step = run.currentStep, step.goal.isAboutThePool else { return nil }
+        let key = "\(run.lesson.id)#\(run.stepIndex)"
+        if let cached = expectedWorlds[key] { return cached }
+        let reference = LessonRun(lesson: run.lesson, engine: makeEngine(run.lesson.directory))
+        guard (try? reference.begin(atStep: run.stepIndex)) != nil else { return nil }
+        _ = reference.submit(step.solution.code)
+        let world = reference.engine.snapshot()
+        expectedWorlds[key] = world
+        return world
     }
 
     /// The next graded hint for the current step: a nudge first, nearly the answer last.
@@ -291,6 +309,10 @@ public final class LessonController {
             }
             lines.append("  \(id): steps done \(lesson.completedSteps.map(String.init).joined(separator: ", ").ifEmpty("none")); "
                 + "hints used \(hints); solutions shown \(lesson.solutionsShown.count); \(place)")
+            if let par = lesson.par {
+                lines.append("    par: \(par.entries) entr\(par.entries == 1 ? "y" : "ies") and \(par.hints) hint\(par.hints == 1 ? "" : "s") "
+                    + "for \(par.steps) step\(par.steps == 1 ? "" : "s"); the reference takes \(par.steps) entr\(par.steps == 1 ? "y" : "ies") and no hints")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -332,6 +354,9 @@ public final class LessonController {
         guard result.isMet, announcedStep != number else { return nil }
         announcedStep = number
         markCompleted(number)
+        var saved = progress[lesson: run.lesson.id]
+        saved.recordEntries(run.record.outcomes.count, forStep: number)
+        progress[lesson: run.lesson.id] = saved
         let saveNote = persist()
         if number == run.lesson.steps.count {
             return "✓ Step \(number) done — that was the last step. `:next` to finish the lesson." + saveNote

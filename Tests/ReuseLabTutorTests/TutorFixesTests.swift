@@ -9,8 +9,8 @@ final class TutorFixesTests: XCTestCase {
     private var engines: [FakeEngine] = []
     private let registering = "tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")"
 
-    private func controller() throws -> LessonController {
-        let folder = try writeLesson(sampleLesson)
+    private func controller(_ text: String = sampleLesson) throws -> LessonController {
+        let folder = try writeLesson(text)
         if stateFile == nil {
             stateFile = folder.deletingLastPathComponent().appendingPathComponent("state/progress.json")
         }
@@ -33,6 +33,20 @@ final class TutorFixesTests: XCTestCase {
         let summary = tutor.progressSummary()
         XCTAssertTrue(summary.contains("99-test: steps done 1, 2; hints used 0; solutions shown 0; finished"), summary)
         XCTAssertFalse(summary.contains("at step 3"), summary)
+    }
+
+    func testProgressShowsAParOfEntriesAndHintsAgainstTheReference() throws {
+        let tutor = try controller()
+        _ = tutor.start("99")
+        _ = tutor.hint()
+        _ = tutor.submit("print(1)")
+        _ = tutor.submit("print(2)")
+        _ = tutor.submit(registering)
+        _ = tutor.next()
+        _ = tutor.submit("tableView.regster(MyCell.self)")
+        let summary = tutor.progressSummary()
+        XCTAssertTrue(summary.contains("par: 4 entries and 1 hint for 2 steps; the reference takes 2 entries and no hints"), summary)
+        XCTAssertEqual(tutor.currentProgress[lesson: "99-test"].entriesUsed, ["1": 3, "2": 1])
     }
 
     func testProgressOfALessonUnderWayNamesTheStepOfHowMany() throws {
@@ -102,6 +116,17 @@ final class TutorFixesTests: XCTestCase {
         XCTAssertEqual(report.steps[0].unmet, ["no answer for step 1 (its reference solution was run instead)"])
         XCTAssertTrue(engine.submitted.contains(lesson.steps[0].solution.code), "the reference solution of step 1 ran")
         XCTAssertEqual(engine.world.views.first?.registrations.first?.identifier, "Cell", "so step 2 runs in the world it expects")
+    }
+
+    func testAPoolStepKnowsTheWorldItsReferenceSolutionLeaves() throws {
+        let poolLesson = sampleLesson.replacingOccurrences(of: "output line \"done\"\n```", with: "output line \"done\"\ncreated 0\n```")
+        let tutor = try controller(poolLesson)
+        _ = tutor.start("99")
+        let expected = try XCTUnwrap(tutor.expectedWorld())
+        XCTAssertEqual(expected.views.first?.registrations.first?.identifier, "Cell")
+        XCTAssertEqual(engines.count, 2, "made in an engine of its own"); XCTAssertTrue(engines[0].world.views.isEmpty, "made in an engine of its own: the learner's world is untouched")
+        _ = tutor.next()
+        XCTAssertNil(tutor.expectedWorld(), "step 2 is about a compile error, not the pool")
     }
 
     func testLessonRunNamesLinesOfTheAnswersFile() throws {
