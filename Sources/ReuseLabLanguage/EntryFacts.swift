@@ -119,3 +119,31 @@ final class ReferencedNameCollector: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+extension SimEvent {
+    /// The same event with its view called by the name the view took after the entry (`tableView`
+    /// rather than `UITableView 0x…`), so goals that name a view match events of a view made in the entry.
+    func renamingView(_ names: [String: String]) -> SimEvent {
+        func name(_ view: String) -> String { names[view] ?? view }
+        switch self {
+        case let .registered(view, role, identifier, source):
+            return .registered(view: name(view), role: role, identifier: identifier, source: source)
+        case let .unregistered(view, role, identifier):
+            return .unregistered(view: name(view), role: role, identifier: identifier)
+        case let .created(view, cell, role, identifier, indexPath):
+            return .created(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath)
+        case let .dequeued(view, cell, role, identifier, indexPath, reused):
+            return .dequeued(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath, reused: reused)
+        case let .reused(view, cell, role, identifier):
+            return .reused(view: name(view), cell: cell, role: role, identifier: identifier)
+        case let .enqueued(view, cell, role, identifier, indexPath):
+            return .enqueued(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath)
+        case let .scrolled(view, contentOffset):
+            return .scrolled(view: name(view), contentOffset: contentOffset)
+        case let .laidOut(view, visibleCount, first, last):
+            return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last)
+        case .exception:
+            return self
+        }
+    }
+}

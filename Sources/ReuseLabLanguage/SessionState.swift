@@ -145,13 +145,23 @@ final class SessionState {
         }
         // Views take their variables' names after every entry that ran, replayed ones included, so undo,
         // redo and a crash's rollback (a replay) keep them.
+        let namesBefore = silent ? [] : interpreter.sim.snapshot().views.map(\.name)
         viewNaming.update(globals: types.globals, values: interpreter.globals, in: interpreter.sim)
         let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || interpreter.sim.snapshot() != worldBefore
         var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
                                    changedWorld: changedWorld)
-        if !silent { outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore) }
+        if !silent {
+            // A view made in this entry was named only now: its events say `UITableView 0x…`, the world `tableView`.
+            let namesAfter = interpreter.sim.snapshot().views.map(\.name)
+            var renamed: [String: String] = [:]
+            if namesBefore.count == namesAfter.count {
+                for (old, new) in zip(namesBefore, namesAfter) where old != new { renamed[old] = new }
+            }
+            let events = renamed.isEmpty ? simEvents : simEvents.map { $0.renamingView(renamed) }
+            outcome.facts = facts(events: events, tree: tree, typesBefore: typesBefore)
+        }
         return outcome
     }
 
