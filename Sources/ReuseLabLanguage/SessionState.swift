@@ -153,50 +153,9 @@ final class SessionState {
         var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
                                    changedWorld: changedWorld)
         if !silent {
-            // A view made in this entry was named only now: its events say `UITableView 0x…`, the world `tableView`.
-            let namesAfter = interpreter.sim.snapshot().views.map(\.name)
-            var renamed: [String: String] = [:]
-            if namesBefore.count == namesAfter.count {
-                for (old, new) in zip(namesBefore, namesAfter) where old != new { renamed[old] = new }
-            }
-            let events = renamed.isEmpty ? simEvents : simEvents.map { $0.renamingView(renamed) }
-            outcome.facts = facts(events: events, tree: tree, typesBefore: typesBefore)
+            outcome.facts = facts(events: eventsWithViewNames(simEvents, namesBefore: namesBefore), tree: tree, typesBefore: typesBefore)
         }
         return outcome
-    }
-
-    private func facts(events: [SimEvent], tree: SourceFileSyntax, typesBefore: [String: NominalDecl]) -> EntryFacts {
-        var facts = EntryFacts()
-        facts.events = events
-        facts.declaredTypes = types.types.values.filter { !$0.fromPrelude && typesBefore[$0.name] !== $0 }
-            .sorted { $0.name < $1.name }.map(DeclaredTypeFact.init)
-        facts.referencedNames = ReferencedNameCollector.names(in: tree)
-        return facts
-    }
-
-    private func crashFact(_ trap: Trap, displayName: String) -> CrashFact? {
-        let inEntry = trap.loc.file == displayName
-        switch trap.kind {
-        case .uikit(let exception):
-            return CrashFact(origin: .uikit, exceptionName: exception.name, message: exception.reason, file: trap.loc.file, raisedInEntry: inEntry)
-        case .swift(let text):
-            if let message = trap.fatalErrorCallMessage {
-                return CrashFact(origin: .fatalError, exceptionName: nil, message: message, file: trap.loc.file, raisedInEntry: inEntry)
-            }
-            // `main/<repl-3>:2: Fatal error: Unexpectedly found nil…`: the message without the place.
-            let message = text.range(of: ": Fatal error: ").map { String(text[$0.upperBound...]) } ?? text
-            return CrashFact(origin: .swiftRuntime, exceptionName: nil, message: message, file: trap.loc.file, raisedInEntry: inEntry)
-        case .limit:
-            return nil
-        }
-    }
-
-    private func compileErrorFacts(_ diagnostics: [Diagnostic], tree: SourceFileSyntax) -> [CompileErrorFact] {
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        return diagnostics.map { d in
-            let location = converter.location(for: d.position)
-            return CompileErrorFact(message: d.message, line: location.line, column: location.column)
-        }
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {
