@@ -42,6 +42,8 @@ public struct EntryOutcome: Sendable {
     public var explanation: String?
     /// True when the entry changed the simulated world (registrations, cells, queues, views).
     public var changedWorld: Bool
+    /// The same story as typed values, for lesson goals: crash origin, compiler errors, events, declarations.
+    public var facts = EntryFacts()
 
     public init(status: RunStatus, output: String, diagnostics: String, events: [String], explanation: String?,
                 changedWorld: Bool) {

@@ -79,7 +79,9 @@ final class SessionState {
         // Shapes that would take the parser or the checker minutes are refused before they start.
         if let offset = SourceComplexity.firstTooDeepBracket(in: source) {
             let text = SourceComplexity.render(SourceComplexity.tooDeepMessage, atUTF8Offset: offset, in: source, displayName: displayName)
-            return EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+            outcome.facts.compileErrors = [CompileErrorFact(message: SourceComplexity.tooDeepMessage, line: 0, column: 0)]
+            return outcome
         }
         let unfolded = Parser.parse(source: source)
         let overlong = SourceComplexity.overlongExpressions(in: unfolded)
@@ -87,15 +89,19 @@ final class SessionState {
             let diags = overlong.map { node, count in
                 Diagnostic(node: node, message: CheckerMessage(message: SourceComplexity.tooManyOperatorsMessage(count), severity: .error))
             }
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
-                                events: [], explanation: nil, changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
+                                       events: [], explanation: nil, changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(diags, tree: unfolded)
+            return outcome
         }
         let tree = fold(unfolded)
         // Syntax errors first, as swiftc reports them.
         let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseDiagnostics.isEmpty {
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
-                                events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
+                                       events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(parseDiagnostics, tree: tree)
+            return outcome
         }
         let directives = UnsupportedDirectives.sourceLocations(in: tree)
         if !directives.isEmpty {
@@ -129,8 +135,10 @@ final class SessionState {
             let diags = checker.diagnostics.map { d in
                 Diagnostic(node: d.node, position: d.position, message: CheckerMessage(message: d.message, severity: .error))
             }
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                events: [], explanation: Explanations.forCompileError(checker.diagnostics[0].message), changedWorld: false)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                       events: [], explanation: Explanations.forCompileError(checker.diagnostics[0].message), changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(diags, tree: tree)
+            return outcome
         }
         interpreter.steps = 0
         interpreter.depth = 0
@@ -143,21 +151,30 @@ final class SessionState {
                 throw try interpreter.topLevelTrap(for: thrown)
             }
         } catch let trap as Trap {
-            let events = interpreter.sim.events(since: eventStart).map(\.description)
+            let simEvents = interpreter.sim.events(since: eventStart)
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
-            return EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                events: events, explanation: Explanations.forTrap(trap), changedWorld: true)
+            var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
+                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap), changedWorld: true)
+            outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
+            outcome.facts.crash = crashFact(trap, displayName: displayName)
+            return outcome
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
         // Views take their variables' names after every entry that ran, replayed ones included, so undo,
         // redo and a crash's rollback (a replay) keep them.
+        let namesBefore = silent ? [] : interpreter.sim.snapshot().views.map(\.name)
         viewNaming.update(globals: types.globals, values: interpreter.globals, in: interpreter.sim)
-        let events = interpreter.sim.events(since: eventStart).map(\.description)
+        let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || interpreter.sim.snapshot() != worldBefore
-        return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: changedWorld)
+        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
+                                   changedWorld: changedWorld)
+        if !silent {
+            outcome.facts = facts(events: eventsWithViewNames(simEvents, namesBefore: namesBefore), tree: tree, typesBefore: typesBefore)
+        }
+        return outcome
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {

@@ -78,16 +78,19 @@ enum HelpText {
             Its start state runs first, and the prompt shows the lesson and step: [02 · 3/4].
             Type Swift as usual: after every entry the step's goal is checked against the
             simulated world, and a ✓ line says when it is met. Any Swift that gets there passes.
-              :goal       what is checked, each line marked as it stands now
+              :goal       what is checked, each line marked as it stands now; on a step
+                          about the pool, the expected pool drawn beside yours
               :hint       the next hint; the first is a nudge, the last nearly the answer
               :solution   asks first; then puts the solution at the prompt to edit, not run
               :next       the next step (an unmet one is replaced by its reference solution)
               :back       the step before, with its world rebuilt
               :reset lesson  start this lesson again from its start state
               :reset all  forget every lesson's progress (asks first)
-              :progress   what you have done; :progress export FILE [--force] / import FILE move it
+              :progress   what you have done, with a par of entries and hints against the
+                          reference; :progress export FILE [--force] / import FILE move it
               :lesson off leave the lesson for your own playground; progress is kept
-            Plain :reset still gives a fresh, empty world.
+            Plain :reset still gives a fresh, empty world. :undo of the entry that met a
+            goal takes the step's ✓ back until an entry meets it again.
 
             """
         default:

@@ -50,6 +50,14 @@ public final class ReplController {
         diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
         showsPoolAutomatically = interactive
         lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine ?? playground) }
+        // Batch input has nobody to confirm with: `:solution` prints the solution at once, as the README says.
+        lessons?.controller.confirmsSolution = interactive
+    }
+
+    /// Tells the tutor about an undo or redo on the lesson's own engine (never the playground's).
+    private func lessonEngineNote(_ tell: (LessonController) -> String?) -> String? {
+        guard let lessons, lessons.isActive, engine !== playground else { return nil }
+        return tell(lessons.controller)
     }
 
     /// What runs before the first entry: the lesson asked for on the command line. Returns a status
@@ -170,6 +178,10 @@ public final class ReplController {
             return .continueWith(status: RunStatus.usage.rawValue)
         }
         io.out(text)
+        if name == "goal", let expected = lessons.controller.expectedWorld() {
+            let columns = Terminal.columns(fd: 1, environment: options.environment)
+            io.out(GoalPoolView(diagram: diagram, columns: columns).render(expected: expected, current: engine.snapshot()) + "\n")
+        }
         if name == "solution", let solution = lessons.takeSolutionToPaste(), interactive {
             // Batch mode has no prompt to fill: the reply above already shows the solution.
             solutionToPrefill = solution
@@ -214,11 +226,13 @@ public final class ReplController {
             let before = engine.snapshot()
             guard engine.undo() else { io.out("Nothing to undo.\n"); return .continueWith(status: 0) }
             io.out("Took back the last entry.\n")
+            if let note = lessonEngineNote({ $0.entryUndone() }) { io.out(note + "\n") }
             drawIfChanged(before: before)
         case .redo:
             let before = engine.snapshot()
             guard engine.redo() else { io.out("Nothing to redo.\n"); return .continueWith(status: 0) }
             io.out("Put back the entry.\n")
+            if let note = lessonEngineNote({ $0.entryRedone() }) { io.out(note + "\n") }
             drawIfChanged(before: before)
         case .pool(nil):
             io.out(diagram.render(engine.snapshot()) + "\n")

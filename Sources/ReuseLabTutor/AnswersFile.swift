@@ -9,6 +9,15 @@ public struct AnswersFile: Equatable {
         public var code: String
         /// Line of the marker, for messages.
         public var line: Int
+        /// Line of the answer's first code line, so diagnostics can name lines of the answers file.
+        public var codeLine: Int
+
+        public init(step: Int, code: String, line: Int, codeLine: Int? = nil) {
+            self.step = step
+            self.code = code
+            self.line = line
+            self.codeLine = codeLine ?? line + 1
+        }
     }
 
     public var answers: [Answer]
@@ -23,7 +32,9 @@ public struct AnswersFile: Equatable {
 
         func finish() {
             if let current {
-                answers.append(Answer(step: current.step, code: LessonParser.trimBlankLines(current.lines), line: current.line))
+                let leadingBlank = current.lines.prefix { $0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+                answers.append(Answer(step: current.step, code: LessonParser.trimBlankLines(current.lines), line: current.line,
+                                      codeLine: current.line + 1 + leadingBlank))
             }
         }
 

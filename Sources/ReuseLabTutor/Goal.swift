@@ -1,3 +1,5 @@
+import ReuseLabLanguage
+
 /// What must hold for a step to be done: every check, one per line of a `goal` block.
 ///
 /// Goals look at what happened and at the simulated world, never at the learner's text, so any
@@ -7,6 +9,17 @@ public struct Goal: Sendable, Equatable {
 
     public init(checks: [GoalCheck]) {
         self.checks = checks
+    }
+
+    /// True when a check counts cells or looks at what is on screen or queued: `:goal` then draws the
+    /// expected pool beside the learner's.
+    public var isAboutThePool: Bool {
+        checks.contains { check in
+            switch check.condition {
+            case .created, .reused, .visibleCount, .visibleCell, .queueCount: return true
+            default: return false
+            }
+        }
     }
 }
 
@@ -76,8 +89,21 @@ public enum GoalCondition: Sendable, Equatable {
     case diagnosticsContains(String)
     /// Events during the step matching the pattern; `count` nil means "at least one".
     case event(EventPattern, count: CountComparison?)
-    /// The identifier is registered on some view (or the named one), optionally to a given source.
-    case registered(identifier: String, source: String?, view: String?)
+    /// The identifier is registered on some view (or the named one) for a role, optionally to a given source.
+    case registered(identifier: String, source: String?, view: String?, role: RoleFilter = .cell)
+    /// A type declared during the step: `declared class GreetingCell inherits UITableViewCell`.
+    case declared(kind: String, name: String, inherits: String?)
+    /// The latest entry crashed this way: `crash uikit "unable to dequeue"`; `outsideEntry` asks that the
+    /// crash was raised by code declared earlier or in a library, not by the entry's own text.
+    case crash(CrashFact.Origin, text: String?, outsideEntry: Bool)
+    /// The latest entry was refused with a compiler error whose message (not its source excerpt) contains the text.
+    case compileError(String)
+    /// The program was handed views during the step (dequeue calls), of a class, made from a source.
+    case dequeued(DequeuePattern, count: CountComparison?)
+    /// `prepareForReuse()` ran on views of the class during the step.
+    case preparedForReuse(className: String, count: CountComparison?)
+    /// The step's code (entries that ran) refers to the name: a method, property or type, never text in a string.
+    case uses(String)
     /// Cells created / reused so far, summed over views (or in the named view).
     case created(CountComparison, view: String?)
     case reused(CountComparison, view: String?)
@@ -89,6 +115,50 @@ public enum GoalCondition: Sendable, Equatable {
     case queueCount(identifier: String, CountComparison, view: String?)
     /// Table and collection views that exist.
     case viewsCount(CountComparison)
+}
+
+/// Which registrations a check looks at: cells (the default), header/footer views of a table view,
+/// a collection view's supplementary views (of any kind or one kind), or any.
+public enum RoleFilter: Sendable, Equatable, CustomStringConvertible {
+    case cell, headerFooter, supplementary(kind: String?), any
+
+    public func matches(_ role: String) -> Bool {
+        switch self {
+        case .cell: return role == "cell"
+        case .headerFooter: return role == "header/footer"
+        case .supplementary(let kind): return role != "cell" && role != "header/footer" && (kind == nil || kind == role)
+        case .any: return true
+        }
+    }
+
+    /// For feedback: `cells`, `header/footer views`, `supplementary views`.
+    public var description: String {
+        switch self {
+        case .cell: return "cells"
+        case .headerFooter: return "header/footer views"
+        case .supplementary(let kind): return kind.map { "supplementary views of kind \($0)" } ?? "supplementary views"
+        case .any: return "any view"
+        }
+    }
+}
+
+/// `dequeued MyCell from nib "MyCell" for "Cell"`: what a dequeue handed out.
+public struct DequeuePattern: Sendable, Equatable {
+    public var className: String
+    /// `class MyCell` or `nib "MyCell"` (as registrations show it), or `nib`/`class` for any of that kind.
+    public var source: String?
+    public var identifier: String?
+    public var role: RoleFilter
+    /// The view's name (`in tableView`), nil for any view.
+    public var view: String?
+
+    public init(className: String, source: String? = nil, identifier: String? = nil, role: RoleFilter = .cell, view: String? = nil) {
+        self.className = className
+        self.source = source
+        self.identifier = identifier
+        self.role = role
+        self.view = view
+    }
 }
 
 /// `created MyCell "Cell"`: the event's first word, then words that must follow it in order.

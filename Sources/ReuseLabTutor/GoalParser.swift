@@ -1,12 +1,13 @@
 import Foundation
+import ReuseLabLanguage
 
 /// Reads the goal language: one check per line, all must hold. Strict, so a typo in a goal is an
 /// error with its line number rather than a check that silently never passes.
 public enum GoalParser {
     /// The words a check may start with, for error messages and the README.
     public static let checkKeywords = [
-        "status", "output", "diagnostics", "event", "no event", "registered", "created", "reused",
-        "visible", "queue", "views", "not",
+        "status", "crash", "compile-error", "declared", "dequeued", "prepared-for-reuse", "uses", "output", "diagnostics",
+        "event", "no event", "registered", "created", "reused", "visible", "queue", "views", "not",
     ]
 
     /// Parses the lines of a `goal` block. `firstLine` is the lesson-file line of `lines[0]`.
@@ -74,7 +75,68 @@ public enum GoalParser {
                 throw GoalTokenizer.Failure(message: "expected “event” after “no” (write “no event created”)")
             }
             return .event(try parseEventPattern(&cursor), count: CountComparison(.equal, 0))
+        case "crash":
+            let word = try cursor.expectWord("where the crash came from: \(CrashFact.Origin.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let origin = CrashFact.Origin(rawValue: word) else {
+                throw GoalTokenizer.Failure(message: "unknown crash origin “\(word)”; expected one of \(CrashFact.Origin.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var text: String?
+            if cursor.peek()?.quoted == true { text = try cursor.expectString(after: "crash \(word)") }
+            var outside = false
+            if cursor.peekWord() == "outside-entry" {
+                cursor.advance()
+                outside = true
+            }
+            return .crash(origin, text: text, outsideEntry: outside)
+        case "compile-error":
+            return .compileError(try cursor.expectString(after: "compile-error"))
+        case "declared":
+            let kind = try cursor.expectWord("a kind of type (class, struct, enum, protocol) after “declared”")
+            guard ["class", "struct", "enum", "protocol"].contains(kind) else {
+                throw GoalTokenizer.Failure(message: "expected class, struct, enum or protocol after “declared”, found “\(kind)”")
+            }
+            let name = try cursor.expectWord("a type name after “declared \(kind)”")
+            var inherits: String?
+            if cursor.peekWord() == "inherits" {
+                cursor.advance()
+                inherits = try cursor.expectWord("a superclass or protocol after “inherits”")
+            }
+            return .declared(kind: kind, name: name, inherits: inherits)
+        case "dequeued":
+            let role = try parseRole(&cursor) ?? .cell
+            var pattern = DequeuePattern(className: try cursor.expectWord("a class name after “dequeued”"), role: role)
+            if cursor.peekWord() == "from" {
+                cursor.advance()
+                let kind = try cursor.expectWord("“nib” or “class” after “from”")
+                switch kind {
+                case "nib": pattern.source = cursor.peek()?.quoted == true ? "nib \"" + (try cursor.expectString(after: "nib")) + "\"" : "nib"
+                case "class": pattern.source = "class"
+                default: throw GoalTokenizer.Failure(message: "expected “nib” or “class” after “from”, found “\(kind)”")
+                }
+            }
+            if cursor.peekWord() == "for" {
+                cursor.advance()
+                pattern.identifier = try cursor.expectString(after: "for")
+            }
+            pattern.view = try parseView(&cursor)
+            var count: CountComparison?
+            if cursor.peekWord() == "count" {
+                cursor.advance()
+                count = try parseComparison(&cursor, after: "count")
+            }
+            return .dequeued(pattern, count: count)
+        case "prepared-for-reuse":
+            let name = try cursor.expectWord("a class name after “prepared-for-reuse”")
+            var count: CountComparison?
+            if cursor.peekWord() == "count" {
+                cursor.advance()
+                count = try parseComparison(&cursor, after: "count")
+            }
+            return .preparedForReuse(className: name, count: count)
+        case "uses":
+            return .uses(try cursor.expectWord("a name after “uses” (a method, property or type)"))
         case "registered":
+            let role = try parseRole(&cursor) ?? .cell
             let identifier = try cursor.expectString(after: "registered")
             var source: String?
             if cursor.peekWord() == "→" || cursor.peekWord() == "->" {
@@ -86,7 +148,7 @@ public enum GoalParser {
                 default: throw GoalTokenizer.Failure(message: "expected “class NAME” or “nib \"NAME\"” after the arrow, found “\(kind)”")
                 }
             }
-            return .registered(identifier: identifier, source: source, view: try parseView(&cursor))
+            return .registered(identifier: identifier, source: source, view: try parseView(&cursor), role: role)
         case "created":
             return .created(try parseComparison(&cursor, after: "created"), view: try parseView(&cursor))
         case "reused":
@@ -146,6 +208,30 @@ public enum GoalParser {
         return CountComparison(op, value)
     }
 
+    /// `cell`, `header-footer`, `supplementary` (optionally with its kind in quotes) or `any`; nil when absent.
+    private static func parseRole(_ cursor: inout TokenCursor) throws -> RoleFilter? {
+        switch cursor.peekWord() {
+        case "cell":
+            cursor.advance()
+            return .cell
+        case "header-footer":
+            cursor.advance()
+            return .headerFooter
+        case "any":
+            cursor.advance()
+            return .any
+        case "supplementary":
+            cursor.advance()
+            // `supplementary "KIND" "ID"`: a quoted kind only when another quoted string follows.
+            if cursor.peek()?.quoted == true, cursor.peek(offset: 1)?.quoted == true {
+                return .supplementary(kind: try cursor.expectString(after: "supplementary"))
+            }
+            return .supplementary(kind: nil)
+        default:
+            return nil
+        }
+    }
+
     private static func parseView(_ cursor: inout TokenCursor) throws -> String? {
         guard cursor.peekWord() == "in" else { return nil }
         cursor.advance()
@@ -158,7 +244,7 @@ private struct TokenCursor {
     var tokens: [GoalToken]
     var index = 0
 
-    func peek() -> GoalToken? { index < tokens.count ? tokens[index] : nil }
+    func peek(offset: Int = 0) -> GoalToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
 
     /// The next token if it is a bare word (quoted strings never count as keywords).
     func peekWord() -> String? {

@@ -63,4 +63,27 @@ public struct LessonStep: Sendable {
     public var solution: SourceBlock
     /// Line of the step's heading, for messages.
     public var line: Int
+    /// Answers `lesson check` runs that must not meet the goal: the cheats (printing the goal's text,
+    /// `fatalError` with the crash text) and the typical mistakes. Never shown to learners.
+    public var mustFail: [SourceBlock] = []
+    /// Other correct answers, written differently from the solution, that must meet the goal.
+    public var mustPass: [SourceBlock] = []
+}
+
+extension SourceBlock {
+    /// The entries of a checking answer: a line `// next entry` splits it, for answers that take two entries.
+    public var entries: [String] {
+        var entries: [[String]] = [[]]
+        for line in code.components(separatedBy: "\n") {
+            if line.trimmingCharacters(in: .whitespaces) == "// next entry" { entries.append([]) } else { entries[entries.count - 1].append(line) }
+        }
+        return entries.map { $0.joined(separator: "\n") }.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    }
+
+    /// The answer's first line when it is a `//` comment: what the answer tries, for reports.
+    public var label: String {
+        let first = code.components(separatedBy: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        let trimmed = first.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("//") ? trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces) : "line \(line)"
+    }
 }

@@ -12,7 +12,25 @@ public struct LessonCheckReport: Encodable, Sendable {
         /// How the reference solution ended (`ran`, `compile-error`, …).
         public var solutionStatus: String
         public var solutionMeetsGoal: Bool
+        /// How many must-fail and must-pass answers were run.
+        public var mustFail: Int
+        public var mustPass: Int
         public var problems: [String]
+        /// Each must-fail and must-pass answer with its verdict, for `lesson check --verbose`.
+        public var answers: [AnswerVerdict] = []
+    }
+
+    /// How one checking answer fared: for must-fail answers, the first check that did not hold says why.
+    public struct AnswerVerdict: Encodable, Sendable {
+        /// `must-fail` or `must-pass`.
+        public var kind: String
+        public var label: String
+        public var line: Int
+        public var metGoal: Bool
+        /// How the last entry ended (`ran`, `crashed`, …).
+        public var status: String
+        /// The first unmet check and what was seen instead; empty when the goal was met.
+        public var reason: String
     }
 
     /// The lesson id, or the path when the file could not be parsed.
@@ -96,9 +114,53 @@ public enum LessonChecker {
             }
             report.steps.append(.init(number: index + 1, title: step.title, hints: step.hints.count,
                                       solutionStatus: GoalEvaluator.goalName(of: evaluation.outcome.status),
-                                      solutionMeetsGoal: evaluation.goal.isMet, problems: problems))
+                                      solutionMeetsGoal: evaluation.goal.isMet, mustFail: step.mustFail.count,
+                                      mustPass: step.mustPass.count, problems: problems))
             run.advanceKeepingWorld()
         }
+        for (index, step) in lesson.steps.enumerated() {
+            let (problems, verdicts) = checkAnswers(of: step, at: index, run: run)
+            report.steps[index].problems += problems
+            report.steps[index].answers = verdicts
+        }
         return report
+    }
+
+    /// Runs the step's must-fail and must-pass answers, each in the world the step starts from.
+    static func checkAnswers(of step: LessonStep, at index: Int, run: LessonRun) -> ([String], [LessonCheckReport.AnswerVerdict]) {
+        var problems: [String] = []
+        var verdicts: [LessonCheckReport.AnswerVerdict] = []
+        if step.mustFail.isEmpty { problems.append("no must-fail answer (give the cheats and the typical mistakes)") }
+        if step.mustPass.isEmpty { problems.append("no must-pass answer (give a correct answer written differently)") }
+        for (answer, shouldMeet) in step.mustFail.map({ ($0, false) }) + step.mustPass.map({ ($0, true) }) {
+            do {
+                try run.begin(atStep: index)
+            } catch {
+                return (problems + [String(describing: error)], verdicts)
+            }
+            var goal = GoalResult(results: [])
+            var outcome: EntryOutcome?
+            for entry in answer.entries {
+                let evaluation = run.submit(entry)
+                goal = evaluation.goal
+                outcome = evaluation.outcome
+            }
+            let reason = goal.failures.first.map { "“\($0.check.source)”: \($0.observed)" } ?? ""
+            verdicts.append(.init(kind: shouldMeet ? "must-pass" : "must-fail", label: answer.label, line: answer.line, metGoal: goal.isMet,
+                                  status: outcome.map { GoalEvaluator.goalName(of: $0.status) } ?? "nothing ran", reason: reason))
+            guard goal.isMet != shouldMeet else { continue }
+            if shouldMeet {
+                let failing = goal.failures.map { "“\($0.check.source)” (\($0.observed))" }
+                var message = "the must-pass answer “\(answer.label)” (line \(answer.line)) does not meet the goal: " + failing.joined(separator: "; ")
+                if let outcome, outcome.status != .ran {
+                    let first = outcome.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
+                    message += "\n    it ended \(GoalEvaluator.goalName(of: outcome.status)): \(first)"
+                }
+                problems.append(message)
+            } else {
+                problems.append("the must-fail answer “\(answer.label)” (line \(answer.line)) meets the goal: the goal can be met without doing what the step teaches")
+            }
+        }
+        return (problems, verdicts)
     }
 }

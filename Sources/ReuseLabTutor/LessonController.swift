@@ -1,5 +1,6 @@
 import Foundation
 import ReuseLabLanguage
+import ReuseLabSimulator
 
 /// The tutor as a front end sees it. The shell's meta-commands map one to one onto these methods
 /// (`:lesson N` → `start`, `:lesson off` → `leave`, `:goal`, `:hint`, `:solution`, `:next`, `:back`, `:reset lesson`,
@@ -32,8 +33,13 @@ public final class LessonController {
     private var pendingConfirmation: PendingConfirmation?
     /// The step whose completion was already announced, so it is said once.
     private var announcedStep: Int?
+    /// The reference solutions' worlds, by lesson and step, for `:goal`.
+    private var expectedWorlds: [String: PoolSnapshot] = [:]
     /// The solution most recently shown, for a front end to paste at its prompt (never run).
     public private(set) var solutionToPaste: String?
+    /// False for front ends without a learner at a prompt (batch input): `:solution` then prints the
+    /// solution at once instead of asking for the same command again.
+    public var confirmsSolution = true
 
     private enum PendingConfirmation: Equatable {
         case solution(lesson: String, step: Int)
@@ -157,6 +163,21 @@ public final class LessonController {
         return lines.joined(separator: "\n")
     }
 
+    /// For a step whose goal is about the pool (cells created, reused, visible, queued): the world its
+    /// reference solution leaves, from the world the step starts in, for `:goal` to draw beside the
+    /// learner's. nil for other steps. Made once per step, in an engine of its own.
+    public func expectedWorld() -> PoolSnapshot? {
+        guard let run, let step = run.currentStep, step.goal.isAboutThePool else { return nil }
+        let key = "\(run.lesson.id)#\(run.stepIndex)"
+        if let cached = expectedWorlds[key] { return cached }
+        let reference = LessonRun(lesson: run.lesson, engine: makeEngine(run.lesson.directory))
+        guard (try? reference.begin(atStep: run.stepIndex)) != nil else { return nil }
+        _ = reference.submit(step.solution.code)
+        let world = reference.engine.snapshot()
+        expectedWorlds[key] = world
+        return world
+    }
+
     /// The next graded hint for the current step: a nudge first, nearly the answer last.
     public func hint() -> String {
         guard let run else { return notInLesson }
@@ -180,7 +201,7 @@ public final class LessonController {
         guard let step = run.currentStep else { return finishedText(run.lesson) }
         let number = run.stepIndex + 1
         let ask = PendingConfirmation.solution(lesson: run.lesson.id, step: number)
-        guard pendingConfirmation == ask else {
+        guard pendingConfirmation == ask || !confirmsSolution else {
             pendingConfirmation = ask
             return "Show the reference solution for step \(number)? Any Swift that meets the goal passes, so trying once more is worth it.\n"
                 + "Type `:solution` again to see it; it will be put at the prompt for you to edit, not run."
@@ -201,9 +222,18 @@ public final class LessonController {
         let number = run.stepIndex + 1
         let met = run.currentGoal().isMet
         var prefix = ""
+        let doneBefore = progress[lesson: run.lesson.id].completedSteps.contains(number)
         if met {
             markCompleted(number)
             run.advanceKeepingWorld()
+        } else if doneBefore {
+            // Done in an earlier visit (before a resume or `:back`): moving on is not skipping.
+            do {
+                try run.begin(atStep: run.stepIndex + 1)
+            } catch {
+                return "✗ \(error)"
+            }
+            prefix = "Step \(number) was already done; the playground now holds its reference solution.\n\n"
         } else {
             do {
                 try run.begin(atStep: run.stepIndex + 1)
@@ -271,10 +301,25 @@ public final class LessonController {
     public func progressSummary() -> String {
         guard !progress.lessons.isEmpty else { return "No lesson progress yet. (\(store.fileURL.path))" }
         var lines = ["Progress (\(store.fileURL.path)):"]
+        var stepCounts: [String: Int] = [:]
+        for entry in library.loadAll() {
+            if let lesson = entry.lesson { stepCounts[lesson.id] = lesson.steps.count }
+        }
         for (id, lesson) in progress.lessons.sorted(by: { $0.key < $1.key }) {
             let hints = lesson.hintsUsed.values.reduce(0, +)
+            // A finished lesson's resume point is past its last step: say so rather than name a step that does not exist.
+            let place: String
+            if let count = stepCounts[id], lesson.currentStep > count {
+                place = lesson.completedSteps.filter { $0 <= count }.count == count ? "finished" : "after the last step"
+            } else {
+                place = "at step \(lesson.currentStep)" + (stepCounts[id].map { " of \($0)" } ?? "")
+            }
             lines.append("  \(id): steps done \(lesson.completedSteps.map(String.init).joined(separator: ", ").ifEmpty("none")); "
-                + "hints used \(hints); solutions shown \(lesson.solutionsShown.count); at step \(lesson.currentStep)")
+                + "hints used \(hints); solutions shown \(lesson.solutionsShown.count); \(place)")
+            if let par = lesson.par {
+                lines.append("    par: \(par.entries) entr\(par.entries == 1 ? "y" : "ies") and \(par.hints) hint\(par.hints == 1 ? "" : "s") "
+                    + "for \(par.steps) step\(par.steps == 1 ? "" : "s"); the reference takes \(par.steps) entr\(par.steps == 1 ? "y" : "ies") and no hints")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -308,16 +353,48 @@ public final class LessonController {
     public func evaluate(_ outcome: EntryOutcome) -> String? {
         guard let run, !run.isFinished else { return nil }
         pendingConfirmation = nil
-        let result = run.record(outcome)
+        return announceIfMet(run.record(outcome))
+    }
+
+    /// Marks the step done and says so, once, when its goal holds.
+    private func announceIfMet(_ result: GoalResult) -> String? {
+        guard let run else { return nil }
         let number = run.stepIndex + 1
         guard result.isMet, announcedStep != number else { return nil }
         announcedStep = number
         markCompleted(number)
+        var saved = progress[lesson: run.lesson.id]
+        saved.recordEntries(run.record.outcomes.count, forStep: number)
+        progress[lesson: run.lesson.id] = saved
         let saveNote = persist()
         if number == run.lesson.steps.count {
             return "✓ Step \(number) done — that was the last step. `:next` to finish the lesson." + saveNote
         }
         return "✓ Step \(number) done: \(run.currentStep?.title ?? ""). `:next` moves on." + saveNote
+    }
+
+    /// After the front end undid the latest entry on `engine`. Undo takes an entry back completely: its
+    /// output and events leave the step's record, and when it was the entry that met the goal and the goal
+    /// no longer holds, the step's ✓ is taken back too (progress no longer lists it as done), so the next
+    /// entry that meets the goal is marked again. Returns what to tell the learner, if anything.
+    public func entryUndone() -> String? {
+        guard let run, !run.isFinished else { return nil }
+        pendingConfirmation = nil
+        run.entryUndone()
+        let number = run.stepIndex + 1
+        guard announcedStep == number, !run.currentGoal().isMet else { return nil }
+        announcedStep = nil
+        var saved = progress[lesson: run.lesson.id]
+        saved.unmarkCompleted(number)
+        progress[lesson: run.lesson.id] = saved
+        return "Step \(number) is not done any more: the entry that met its goal was taken back." + persist()
+    }
+
+    /// After the front end redid the entry it last undid: the entry counts again, and may meet the goal again.
+    public func entryRedone() -> String? {
+        guard let run, !run.isFinished else { return nil }
+        run.entryRedone()
+        return announceIfMet(run.currentGoal())
     }
 
     /// Runs an entry in the lesson's engine and evaluates it: for front ends without their own session.

@@ -7,6 +7,8 @@ public enum LessonParser {
     /// Block roles a fenced block's info string may name (after an optional language word).
     enum BlockRole: String, CaseIterable {
         case start, goal, hint, solution
+        case mustFail = "must-fail"
+        case mustPass = "must-pass"
     }
 
     static let languageWords: Set<String> = ["swift", "text", "plain", "txt"]
@@ -47,6 +49,8 @@ public enum LessonParser {
         var goalLine = 0
         var hints: [String] = []
         var solution: SourceBlock?
+        var mustFail: [SourceBlock] = []
+        var mustPass: [SourceBlock] = []
     }
 
     private struct Parser {
@@ -84,7 +88,7 @@ public enum LessonParser {
                         guard steps.isEmpty else { throw error(lineNumber, "the start block must come before the first step (a “## ” heading)") }
                         guard start == nil else { throw error(lineNumber, "a lesson has one start block; this is a second one") }
                         start = SourceBlock(code: body.joined(separator: "\n"), line: firstCodeLine)
-                    case .goal?, .hint?, .solution?:
+                    case .goal?, .hint?, .solution?, .mustFail?, .mustPass?:
                         guard !steps.isEmpty else {
                             throw error(lineNumber, "a \(role!.rawValue) block must be inside a step: put a “## ” heading above it")
                         }
@@ -115,7 +119,7 @@ public enum LessonParser {
                 intro: trimBlankLines(intro), start: start,
                 steps: steps.map { step in
                     LessonStep(title: step.title, prose: trimBlankLines(step.prose), goal: step.goal!, hints: step.hints,
-                               solution: step.solution!, line: step.line)
+                               solution: step.solution!, line: step.line, mustFail: step.mustFail, mustPass: step.mustPass)
                 },
                 directory: file.deletingLastPathComponent(), file: file
             )
@@ -142,6 +146,13 @@ public enum LessonParser {
                     throw error(line, "the solution block of step “\(step.title)” is empty")
                 }
                 step.solution = SourceBlock(code: code, line: line + 1)
+            case .mustFail, .mustPass:
+                let code = body.joined(separator: "\n")
+                guard !code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    throw error(line, "an empty \(role.rawValue) block in step “\(step.title)”")
+                }
+                let answer = SourceBlock(code: code, line: line + 1)
+                if role == .mustFail { step.mustFail.append(answer) } else { step.mustPass.append(answer) }
             case .start:
                 break
             }

@@ -7,6 +7,9 @@ public struct LessonProgress: Codable, Equatable, Sendable {
     public var solutionsShown: [Int]
     /// The step to resume at.
     public var currentStep: Int
+    /// Step number (as a string) → entries the learner took to meet its goal, fewest over visits; for the
+    /// par in `:progress` (a reference solution is one entry). Optional so older progress files still read.
+    public var entriesUsed: [String: Int]?
 
     public init(completedSteps: [Int] = [], hintsUsed: [String: Int] = [:], solutionsShown: [Int] = [], currentStep: Int = 1) {
         self.completedSteps = completedSteps
@@ -22,6 +25,26 @@ public struct LessonProgress: Codable, Equatable, Sendable {
             completedSteps.append(step)
             completedSteps.sort()
         }
+    }
+
+    /// Takes a step's mark back: the entry that met its goal was undone.
+    public mutating func unmarkCompleted(_ step: Int) {
+        completedSteps.removeAll { $0 == step }
+    }
+
+    public mutating func recordEntries(_ count: Int, forStep step: Int) {
+        var used = entriesUsed ?? [:]
+        used[String(step)] = min(used[String(step)] ?? count, count)
+        entriesUsed = used
+    }
+
+    /// Entries and hints used over the steps done, against the reference: one entry and no hint a step.
+    public var par: (entries: Int, hints: Int, steps: Int)? {
+        let counted = completedSteps.filter { entriesUsed?[String($0)] != nil }
+        guard !counted.isEmpty else { return nil }
+        let entries = counted.map { entriesUsed?[String($0)] ?? 0 }.reduce(0, +)
+        let hintCount = counted.map { self.hints(forStep: $0) }.reduce(0, +)
+        return (entries, hintCount, counted.count)
     }
 
     public mutating func recordHint(_ count: Int, forStep step: Int) {

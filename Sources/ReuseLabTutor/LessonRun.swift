@@ -59,12 +59,13 @@ public final class LessonRun {
         }
         stepIndex = target
         record = StepRecord()
+        undoneOutcomes = []
     }
 
     /// Runs one learner entry and checks the current step's goal.
-    public func submit(_ source: String) -> StepEvaluation {
+    public func submit(_ source: String, displayName: String? = nil) -> StepEvaluation {
         entryCount += 1
-        let outcome = engine.submit(source, displayName: "<lesson-\(entryCount)>")
+        let outcome = engine.submit(source, displayName: displayName ?? "<lesson-\(entryCount)>")
         return StepEvaluation(outcome: outcome, goal: record(outcome))
     }
 
@@ -73,6 +74,21 @@ public final class LessonRun {
     public func record(_ outcome: EntryOutcome) -> GoalResult {
         record.append(outcome)
         return currentGoal()
+    }
+
+    /// Entries taken back by undo, latest last, for redo to put back; nil for an entry of an earlier step.
+    private var undoneOutcomes: [EntryOutcome?] = []
+
+    /// The engine took back its latest entry: drop it from the step's record too, so the goal is
+    /// checked as if it had never run. An entry from an earlier step leaves the record as it is.
+    public func entryUndone() {
+        undoneOutcomes.append(record.removeLatestRanEntry())
+    }
+
+    /// The engine put back the entry it last took back.
+    public func entryRedone() {
+        guard let undone = undoneOutcomes.popLast(), let outcome = undone else { return }
+        record.append(outcome)
     }
 
     /// The current step's goal checked against what happened so far in it.
@@ -86,5 +102,7 @@ public final class LessonRun {
         guard !isFinished else { return }
         stepIndex += 1
         record = StepRecord()
+        undoneOutcomes = []
     }
 }
+

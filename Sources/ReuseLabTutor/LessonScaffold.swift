@@ -44,7 +44,7 @@ public enum LessonScaffold {
 
         \(fence)goal
         registered "Title" → class TitleCell
-        event created TitleCell
+        dequeued TitleCell from class for "Title"
         output line "TitleCell"
         \(fence)
 
@@ -61,6 +61,25 @@ public enum LessonScaffold {
         tableView.register(TitleCell.self, forCellReuseIdentifier: "Title")
         let cell = tableView.dequeueReusableCell(withIdentifier: "Title", for: IndexPath(row: 0, section: 0))
         print(type(of: cell))
+        \(fence)
+
+        \(fence)swift must-fail
+        // printing the goal's line without registering or dequeuing
+        print("TitleCell")
+        \(fence)
+
+        \(fence)swift must-fail
+        // registered, but no cell dequeued
+        tableView.register(TitleCell.self, forCellReuseIdentifier: "Title")
+        print(TitleCell.self)
+        \(fence)
+
+        \(fence)swift must-pass
+        // the same in two entries, the type printed another way
+        tableView.register(TitleCell.self, forCellReuseIdentifier: "Title")
+        // next entry
+        let titleCell = tableView.dequeueReusableCell(withIdentifier: "Title", for: IndexPath(row: 0, section: 0)) as! TitleCell
+        print(String(describing: type(of: titleCell)))
         \(fence)
 
         """

@@ -18,7 +18,11 @@ extension ProgressStore {
                 let mine = progress.lessons[id]
                 guard mine != baseline.lessons[id] || forgotten.contains(id) else { continue }
                 if let mine, !forgotten.contains(id), let theirs = current.lessons[id] {
-                    current.lessons[id] = theirs.merged(with: mine)
+                    var merged = theirs.merged(with: mine)
+                    // A step this session took back (`:undo` of the entry that met its goal) stays taken back.
+                    let takenBack = Set(baseline.lessons[id]?.completedSteps ?? []).subtracting(mine.completedSteps)
+                    merged.completedSteps.removeAll { takenBack.contains($0) }
+                    current.lessons[id] = merged
                 } else {
                     current.lessons[id] = mine
                 }

@@ -30,6 +30,12 @@ extension LessonProgress {
             guard let number = Int(step), steps.contains(number) else { throw fail("a step with hints (“\(step)”)") }
             guard (0...ProgressFile.maximumHints).contains(count) else { throw fail("the hint count of step \(step)") }
         }
+        // Entries per step, for the par: bounded like the rest, so their sum cannot overflow.
+        guard (entriesUsed?.count ?? 0) <= ProgressFile.maximumStep else { throw fail("the number of steps with entries") }
+        for (step, count) in entriesUsed ?? [:] {
+            guard let number = Int(step), steps.contains(number) else { throw fail("a step with entries (“\(step)”)") }
+            guard (0...1_000_000).contains(count) else { throw fail("the entry count of step \(step)") }
+        }
     }
 
     /// This session's progress on a lesson combined with what another session saved meanwhile: nothing
@@ -39,6 +45,9 @@ extension LessonProgress {
         result.completedSteps = Array(Set(completedSteps).union(mine.completedSteps)).sorted()
         result.solutionsShown = Array(Set(solutionsShown).union(mine.solutionsShown)).sorted()
         result.hintsUsed = hintsUsed.merging(mine.hintsUsed, uniquingKeysWith: max)
+        if let theirs = entriesUsed {
+            result.entriesUsed = theirs.merging(mine.entriesUsed ?? [:], uniquingKeysWith: min)
+        }
         return result
     }
 }

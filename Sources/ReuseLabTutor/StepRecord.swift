@@ -16,9 +16,28 @@ public struct StepRecord: Sendable {
         outcomes.append(outcome)
     }
 
+    /// Takes out the latest entry that ran (the one an undo takes back), if this step made one.
+    public mutating func removeLatestRanEntry() -> EntryOutcome? {
+        guard let index = outcomes.lastIndex(where: { $0.status == .ran }) else { return nil }
+        return outcomes.remove(at: index)
+    }
+
     /// nil before the first entry of the step.
     public var latestStatus: RunStatus? { outcomes.last?.status }
     public var latestDiagnostics: String { outcomes.last?.diagnostics ?? "" }
     public var output: String { outcomes.map(\.output).joined() }
     public var events: [String] { outcomes.flatMap(\.events) }
+    /// The Simulator's events of the step, as values.
+    public var simEvents: [SimEvent] { outcomes.flatMap(\.facts.events) }
+    /// The latest entry's crash, when it crashed.
+    public var latestCrash: CrashFact? { outcomes.last?.facts.crash }
+    public var latestCompileErrors: [CompileErrorFact] { outcomes.last?.facts.compileErrors ?? [] }
+    /// Types declared by entries of the step that ran (a refused or crashed entry declares nothing).
+    public var declaredTypes: [DeclaredTypeFact] {
+        outcomes.filter { $0.status == .ran }.flatMap(\.facts.declaredTypes)
+    }
+    /// Names referred to by the step's entries that ran.
+    public var referencedNames: Set<String> {
+        outcomes.filter { $0.status == .ran }.reduce(into: Set<String>()) { $0.formUnion($1.facts.referencedNames) }
+    }
 }

@@ -36,7 +36,8 @@ struct LessonRunCommand: ParsableCommand {
             LessonEnvironment.printError("error: cannot read \(answers): \(error.localizedDescription)")
             throw ExitCode(2)
         }
-        let report = AnswerGrader.grade(loaded, answers: answersFile, engine: LessonEngines.session(loaded.directory))
+        let report = AnswerGrader.grade(loaded, answers: answersFile, engine: LessonEngines.session(loaded.directory),
+                                        answersFile: answers)
         if json {
             LessonEnvironment.printJSON(report)
         } else {
@@ -44,6 +45,11 @@ struct LessonRunCommand: ParsableCommand {
             for step in report.steps {
                 print("\(step.met ? "✓" : "✗") step \(step.number): \(step.title)")
                 for unmet in step.unmet { print("    not met: \(unmet)") }
+                // The compiler's or the crash's own words, with lines of the answers file.
+                let diagnostics = step.diagnostics.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !diagnostics.isEmpty {
+                    print(diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { "    │ " + $0 }.joined(separator: "\n"))
+                }
             }
             print("\(report.metCount) of \(loaded.steps.count) steps met")
         }

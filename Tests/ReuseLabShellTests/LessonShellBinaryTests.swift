@@ -111,13 +111,14 @@ final class LessonShellBinaryTests: XCTestCase {
     func testSolutionIsPrintedNotRunInBatchModeAndResetsKeepTheirMeanings() throws {
         let export = stateDirectory + "/export.json"
         let result = try run([], [
-            ":lesson 0", ":solution", ":solution", ":goal",
+            ":lesson 0", ":solution", ":goal",
             ":reset", ":reset lesson", ":reset all", ":reset all",
             ":progress export " + export, ":progress import " + export,
         ])
         XCTAssertEqual(result.status, 0, result.errors)
+        // Batch input has nobody to confirm with: one `:solution` prints it, as the README says.
+        XCTAssertFalse(result.output.contains("Show the reference solution"), result.output)
         assertInOrder(result.output, [
-            "Show the reference solution for step 1?",
             "Reference solution for step 1:\n    import UIKit\n",
             "✗ output line \"GreetingCell\"",
             "The session is reset: no entries, a fresh world.",
@@ -128,6 +129,25 @@ final class LessonShellBinaryTests: XCTestCase {
             "Progress imported from",
         ])
         XCTAssertFalse(result.output.contains("It is at the prompt"), "batch mode has no prompt to fill")
+    }
+
+    func testUndoingTheEntryThatMetAGoalTakesTheMarkBack() throws {
+        let result = try run([], [
+            ":lesson 0",
+            "final class GreetingCell: UITableViewCell {}",
+            "print(GreetingCell.self)",
+            ":undo",
+            ":progress",
+            "print(GreetingCell.self)",
+        ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        assertInOrder(result.output, [
+            "✓ Step 1 done",
+            "Took back the last entry.",
+            "Step 1 is not done any more: the entry that met its goal was taken back.",
+            "00-tour: steps done none",
+            "✓ Step 1 done",
+        ])
     }
 
     func testHelpListsTheLessonCommandsAndAnUnknownLessonFails() throws {

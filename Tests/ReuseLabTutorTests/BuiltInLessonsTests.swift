@@ -1,4 +1,5 @@
 import XCTest
+import ReuseLabLanguage
 @testable import ReuseLabTutor
 
 /// Every lesson shipped in `Lessons/` parses and follows the structural rules. Whether each solution
@@ -43,15 +44,35 @@ final class BuiltInLessonsTests: XCTestCase {
 
     func testLessonsTeachBothKindsOfFailure() {
         let goals = LessonLibrary(directory: lessonsFolder).loadAll().compactMap(\.lesson).flatMap(\.steps).flatMap(\.goal.checks)
-        XCTAssertTrue(goals.contains { $0.condition == .status(.compileError) })
-        XCTAssertTrue(goals.contains { $0.condition == .status(.crashed) })
+        XCTAssertTrue(goals.contains { if case .compileError = $0.condition { return true }; return false })
+        for origin in CrashFact.Origin.allCases {
+            XCTAssertTrue(goals.contains { if case .crash(origin, _, _) = $0.condition { return true }; return false }, "\(origin)")
+        }
+    }
+
+    /// Output, diagnostics and status are additions: every goal also checks the world, the events, a
+    /// declaration, a name the code uses, a crash's origin or a compiler error by its message.
+    func testEveryGoalChecksMoreThanText() {
+        for lesson in LessonLibrary(directory: lessonsFolder).loadAll().compactMap(\.lesson) {
+            for (index, step) in lesson.steps.enumerated() {
+                let typed = step.goal.checks.filter { check in
+                    switch check.condition {
+                    case .status, .outputContains, .outputLine, .outputEmpty, .diagnosticsContains: return false
+                    default: return !check.negated
+                    }
+                }
+                XCTAssertFalse(typed.isEmpty, "\(lesson.id) step \(index + 1) checks only text")
+                XCTAssertFalse(step.mustFail.isEmpty, "\(lesson.id) step \(index + 1) has no must-fail answer")
+                XCTAssertFalse(step.mustPass.isEmpty, "\(lesson.id) step \(index + 1) has no must-pass answer")
+            }
+        }
     }
 
     func testNibsNamedInLessonsShipWithThem() throws {
         // A lesson that registers a nib it expects to load must ship the .xib (GhostCell is missing on purpose).
         for lesson in LessonLibrary(directory: lessonsFolder).loadAll().compactMap(\.lesson) {
             for step in lesson.steps {
-                for case .registered(_, let source?, _) in step.goal.checks.map(\.condition) where source.hasPrefix("nib ") {
+                for case .registered(_, let source?, _, _) in step.goal.checks.map(\.condition) where source.hasPrefix("nib ") {
                     let name = source.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
                     XCTAssertTrue(FileManager.default.fileExists(atPath: lesson.directory.appendingPathComponent("\(name).xib").path),
                                   "\(lesson.id) needs \(name).xib")
@@ -67,6 +88,9 @@ final class BuiltInLessonsTests: XCTestCase {
         let lesson = try LessonParser.load(from: folder)
         XCTAssertEqual(lesson.id, "my-first-lesson")
         XCTAssertEqual(lesson.steps.count, 1)
+        XCTAssertFalse(lesson.steps[0].mustFail.isEmpty, "the scaffold shows must-fail answers")
+        XCTAssertFalse(lesson.steps[0].mustPass.isEmpty, "and must-pass ones")
+        XCTAssertEqual(lesson.steps[0].mustPass[0].entries.count, 2, "`// next entry` splits an answer")
         XCTAssertThrowsError(try LessonScaffold.create(named: "my first lesson", in: parent))
     }
 }

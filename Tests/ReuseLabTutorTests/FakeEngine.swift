@@ -15,6 +15,7 @@ final class FakeEngine: LessonEngine {
     var rules: [Rule] = []
     var world = PoolSnapshot(views: [])
     private(set) var submitted: [String] = []
+    private(set) var displayNames: [String] = []
     private(set) var resets = 0
 
     func on(_ key: String, status: RunStatus = .ran, output: String = "", diagnostics: String = "", events: [String] = [],
@@ -24,6 +25,7 @@ final class FakeEngine: LessonEngine {
 
     func submit(_ source: String, displayName: String) -> EntryOutcome {
         submitted.append(source)
+        displayNames.append(displayName)
         guard let rule = rules.first(where: { source.contains($0.key) }) else {
             return outcome(.ran)
         }
@@ -107,6 +109,17 @@ tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
 print("done")
 ```
 
+```swift must-fail
+print("done")
+```
+
+```swift must-pass
+// in two entries
+tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+// next entry
+print("done")
+```
+
 ## Step 2: Break it
 
 ```goal
@@ -120,6 +133,14 @@ Misspell something.
 
 ```swift solution
 tableView.regster(MyCell.self)
+```
+
+```swift must-fail
+tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+```
+
+```swift must-pass
+tableView.regster(OtherCell.self)
 ```
 """
 

@@ -27,6 +27,16 @@ final class GoalParserTests: XCTestCase {
         registered "Cell" → class MyCell
         registered "Nib" -> nib "MyCell" in tableView
         registered "Any"
+        registered supplementary "Kind" "Head" → class Header
+        registered header-footer "Foot"
+        declared class MyCell inherits UITableViewCell
+        crash uikit "unable to dequeue"
+        crash fatal-error outside-entry
+        compile-error "cannot find 'x' in scope"
+        dequeued MyCell from nib "MyCell" for "Cell" in tableView count >= 2
+        dequeued supplementary Header from class
+        prepared-for-reuse StarCell count 3
+        uses reuseID
         created <= 12
         reused 3 in tableView
         visible count 10
@@ -48,6 +58,17 @@ final class GoalParserTests: XCTestCase {
             .registered(identifier: "Cell", source: "class MyCell", view: nil),
             .registered(identifier: "Nib", source: "nib \"MyCell\"", view: "tableView"),
             .registered(identifier: "Any", source: nil, view: nil),
+            .registered(identifier: "Head", source: "class Header", view: nil, role: .supplementary(kind: "Kind")),
+            .registered(identifier: "Foot", source: nil, view: nil, role: .headerFooter),
+            .declared(kind: "class", name: "MyCell", inherits: "UITableViewCell"),
+            .crash(.uikit, text: "unable to dequeue", outsideEntry: false),
+            .crash(.fatalError, text: nil, outsideEntry: true),
+            .compileError("cannot find 'x' in scope"),
+            .dequeued(DequeuePattern(className: "MyCell", source: "nib \"MyCell\"", identifier: "Cell", view: "tableView"),
+                      count: CountComparison(.greaterOrEqual, 2)),
+            .dequeued(DequeuePattern(className: "Header", source: "class", role: .supplementary(kind: nil)), count: nil),
+            .preparedForReuse(className: "StarCell", count: CountComparison(.equal, 3)),
+            .uses("reuseID"),
             .created(CountComparison(.lessOrEqual, 12), view: nil),
             .reused(CountComparison(.equal, 3), view: "tableView"),
             .visibleCount(CountComparison(.equal, 10), view: nil),
@@ -66,7 +87,7 @@ final class GoalParserTests: XCTestCase {
     }
 
     func testErrors() {
-        assertError("colour red", "g.md:11: error: in goal “colour red”: unknown check “colour”; a check starts with one of: status, output, diagnostics, event, no event, registered, created, reused, visible, queue, views, not")
+        assertError("colour red", "g.md:11: error: in goal “colour red”: unknown check “colour”; a check starts with one of: status, crash, compile-error, declared, dequeued, prepared-for-reuse, uses, output, diagnostics, event, no event, registered, created, reused, visible, queue, views, not")
         assertError("status exploded", "g.md:11: error: in goal “status exploded”: unknown status “exploded”; expected one of ran, compile-error, crashed, stopped-by-limit")
         assertError("output contains MyCell", "g.md:11: error: in goal “output contains MyCell”: expected a quoted string after “output contains”, found “MyCell” (put it in double quotes)")
         assertError("output line \"open", "g.md:11: error: in goal “output line \"open”: a quoted string is not closed")
@@ -138,13 +159,13 @@ final class GoalEvaluatorTests: XCTestCase {
         """), record: record, world: world)
         XCTAssertFalse(result.isMet)
         XCTAssertEqual(result.failures.map(\.observed), [
-            "status was crashed",
+            "the latest entry crashed",
             "printed: MyCell ⏎ true    ⏎ partial",
-            "\"Cell\" → class MyCell",
-            "4 created",
-            "0 matching events of 2",
-            "queue \"Missing\" holds 0",
-            "no visible cell at [0, 5]",
+            "\"Cell\" is registered to `class MyCell`",
+            "4 cells created so far",
+            "no event `created OtherCell` happened in this step yet",
+            "the queue \"Missing\" holds 0 cells",
+            "no cell is on screen at [0, 5]",
         ])
     }
 

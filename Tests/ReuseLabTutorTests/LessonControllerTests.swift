@@ -27,7 +27,7 @@ final class LessonControllerTests: XCTestCase {
         XCTAssertTrue(intro.hasPrefix("Lesson 99-test: A test lesson\nFollows “An Article” by An Author — https://example.com/a"), intro)
         XCTAssertTrue(intro.contains("Step 1 of 2: Register"), intro)
 
-        XCTAssertTrue(tutor.goal().contains("✗ registered \"Cell\" → class MyCell    (\"Cell\" is not registered)"), tutor.goal())
+        XCTAssertTrue(tutor.goal().contains("✗ registered \"Cell\" → class MyCell    (nothing is registered for cells under \"Cell\" yet)"), tutor.goal())
         XCTAssertEqual(tutor.hint(), "Hint 1 of 2:\n    First hint.")
         XCTAssertEqual(tutor.hint(), "Hint 2 of 2:\n    Second hint.\nThat is the last hint. `:solution` shows the reference solution.")
         XCTAssertTrue(tutor.solution().hasPrefix("Show the reference solution for step 1?"))

@@ -58,12 +58,12 @@ final class LessonParserTests: XCTestCase {
 
     func testStepWithoutHint() {
         let text = sampleLesson.replacingOccurrences(of: "```hint\nMisspell something.\n```\n", with: "")
-        assertError(text, "/lessons/99-test/lesson.md:37: error: step “Break it” has no hint block (give at least one, a nudge first)")
+        assertError(text, "/lessons/99-test/lesson.md:48: error: step “Break it” has no hint block (give at least one, a nudge first)")
     }
 
     func testStepWithoutSolution() {
         let text = sampleLesson.replacingOccurrences(of: "```swift solution\ntableView.regster(MyCell.self)\n```", with: "")
-        assertError(text, "/lessons/99-test/lesson.md:37: error: step “Break it” has no solution block")
+        assertError(text, "/lessons/99-test/lesson.md:48: error: step “Break it” has no solution block")
     }
 
     func testGoalOutsideAStep() {
@@ -73,12 +73,12 @@ final class LessonParserTests: XCTestCase {
 
     func testUnknownBlockRole() {
         let text = sampleLesson.replacingOccurrences(of: "```swift solution\ntableView.register", with: "```swift soluton\ntableView.register")
-        assertError(text, "/lessons/99-test/lesson.md:32: error: unknown block type “swift soluton”; typed blocks are: ```swift start, ```swift goal, ```swift hint, ```swift solution (or the role alone)")
+        assertError(text, "/lessons/99-test/lesson.md:32: error: unknown block type “swift soluton”; typed blocks are: ```swift start, ```swift goal, ```swift hint, ```swift solution, ```swift must-fail, ```swift must-pass (or the role alone)")
     }
 
     func testUnclosedFence() {
         let text = sampleLesson + "\n## Step 3: More\n\n```goal\nstatus ran\n"
-        assertError(text, "/lessons/99-test/lesson.md:53: error: this fenced block is never closed (expected a line “```”)")
+        assertError(text, "/lessons/99-test/lesson.md:72: error: this fenced block is never closed (expected a line “```”)")
     }
 
     func testBadGoalLinePointsAtItsLine() {

@@ -63,8 +63,22 @@ final class LessonCheckerTests: XCTestCase {
         let report = LessonChecker.check([LessonLibrary.load(folder)], makeEngine: { _ in engine })[0]
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.steps[0].problems, [
-            "the solution (line 33) does not meet the goal: “registered \"Cell\" → class MyCell” (line 20; \"Cell\" is not registered); “output line \"done\"” (line 21; nothing was printed)",
+            "the solution (line 33) does not meet the goal: “registered \"Cell\" → class MyCell” (line 20; nothing is registered for cells under \"Cell\" yet); “output line \"done\"” (line 21; nothing was printed)",
+            "the must-pass answer “in two entries” (line 42) does not meet the goal: “registered \"Cell\" → class MyCell” (nothing is registered for cells under \"Cell\" yet); “output line \"done\"” (nothing was printed)",
         ])
+    }
+
+    func testAMustFailAnswerThatMeetsTheGoalFails() throws {
+        // A goal that only asks for output: printing the line is a cheat the must-fail answer exposes.
+        let weak = sampleLesson.replacingOccurrences(of: "registered \"Cell\" → class MyCell\noutput line \"done\"", with: "output line \"done\"")
+        let engine = sampleEngine()
+        engine.on("print(\"done\")", output: "done\n")
+        let report = LessonChecker.check([LessonLibrary.load(try writeLesson(weak))], makeEngine: { _ in engine })[0]
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.steps[0].problems, [
+            "the must-fail answer “line 37” (line 37) meets the goal: the goal can be met without doing what the step teaches",
+        ])
+        XCTAssertEqual(report.steps[0].answers.map(\.metGoal), [true, true])
     }
 
     func testAStartStateThatAlreadyMeetsAGoalFails() throws {
@@ -121,10 +135,10 @@ final class AnswerGraderTests: XCTestCase {
         let report = AnswerGrader.grade(try lesson(), answers: answers, engine: sampleEngine())
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.steps[0].unmet, [
-            "registered \"Cell\" → class MyCell — \"Cell\" is not registered",
+            "registered \"Cell\" → class MyCell — nothing is registered for cells under \"Cell\" yet",
             "output line \"done\" — nothing was printed",
         ])
         XCTAssertEqual(report.steps[1].answered, false)
-        XCTAssertEqual(report.steps[1].unmet, ["no answer for step 2"])
+        XCTAssertEqual(report.steps[1].unmet, ["no answer for step 2 (its reference solution was run instead)"])
     }
 }

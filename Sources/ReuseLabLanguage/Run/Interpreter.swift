@@ -43,6 +43,13 @@ final class Interpreter {
         return Trap(kind: .swift(text), loc: loc)
     }
 
+    /// A `fatalError(_:)` or `preconditionFailure(_:)` called by Swift code: the same text, marked as a call.
+    func fatalErrorCall(_ message: String, at loc: SourceLoc) -> Trap {
+        var trap = fatal(message, at: loc)
+        trap.fatalErrorCallMessage = message
+        return trap
+    }
+
     // MARK: Statements
 
     func run(_ stmts: [Stmt], in frame: Frame) throws -> Completion {

@@ -84,8 +84,8 @@ extension Interpreter {
 
     private func registerLibraryNatives() {
         def("objectSelf") { _, c in c.receiver }
-        def("fatalError") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc) }
-        def("preconditionFailure") { i, c in throw i.fatal(c.arg(0).asString, at: c.loc, kind: "Fatal error") }
+        def("fatalError") { i, c in throw i.fatalErrorCall(c.arg(0).asString, at: c.loc) }
+        def("preconditionFailure") { i, c in throw i.fatalErrorCall(c.arg(0).asString, at: c.loc) }
         // Condition and message are autoclosures: the message is built only when the check fails.
         def("precondition") { i, c in
             if try !i.autoclosureValue(c.arg(0), loc: c.loc).asBool {

@@ -12,6 +12,9 @@ struct Trap: Error {
     }
     let kind: Kind
     var loc: SourceLoc
+    /// The message of a `fatalError`/`preconditionFailure` call in Swift code, as opposed to a runtime trap
+    /// (a failed `as!`, nil unwrapped): lessons tell the learner's own `fatalError` from a real crash.
+    var fatalErrorCallMessage: String?
 
     /// What iOS would print to the console.
     var consoleText: String {
