@@ -146,7 +146,7 @@ extension Checker {
         case .param(let p): return p.associatedOf != nil
         case .optional(let w), .array(let w), .metatype(let w): return mentionsAssociatedType(w)
         case .dictionary(let k, let v): return mentionsAssociatedType(k) || mentionsAssociatedType(v)
-        case .tuple(let e): return e.contains(where: mentionsAssociatedType)
+        case .tuple(let e, _): return e.contains(where: mentionsAssociatedType)
         case .function(let ps, let r): return ps.contains(where: mentionsAssociatedType) || mentionsAssociatedType(r)
         case .nominal(_, let args): return args.contains(where: mentionsAssociatedType)
         default: return false
