@@ -93,23 +93,15 @@ final class SessionState {
             return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
                                 events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
         }
-        for item in tree.statements {
-            if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {
-                load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
-            }
+        if imports("Reusable", in: tree.statements) {
+            load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
         }
         trees.append(tree)
-        let globalsBefore = types.globals
-        let typesBefore = types.types
-        let functionsBefore = types.functions
-        let extensionsBefore = types.protocolExtensions
+        let before = types.snapshot()
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
         let top = checker.check(tree)
         if !checker.diagnostics.isEmpty {
-            types.globals = globalsBefore
-            types.types = typesBefore
-            types.functions = functionsBefore
-            types.protocolExtensions = extensionsBefore
+            types.restore(before)
             let diags = checker.diagnostics.map { d in
                 Diagnostic(node: d.node, position: d.position, message: CheckerMessage(message: d.message, severity: .error))
             }
@@ -139,6 +131,20 @@ final class SessionState {
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || interpreter.sim.snapshot() != worldBefore
         return EntryOutcome(status: .ran, output: output, diagnostics: "", events: events, explanation: nil, changedWorld: changedWorld)
+    }
+
+    /// `import Reusable` at the top level, also inside `#if canImport(Reusable)` (any clause: loading the
+    /// prelude for an inactive one is harmless).
+    private func imports(_ module: String, in items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            guard case .decl(let d) = item.item else { return false }
+            if let imp = d.as(ImportDeclSyntax.self) { return imp.path.first?.name.text == module }
+            guard let ifConfig = d.as(IfConfigDeclSyntax.self) else { return false }
+            return ifConfig.clauses.contains { clause in
+                if case .statements(let inner)? = clause.elements { return imports(module, in: inner) }
+                return false
+            }
+        }
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {

@@ -82,7 +82,7 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+            if callsProperty(members, args: args) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }
@@ -111,7 +111,7 @@ extension Checker {
             let members = lookupMembersInScope(name)
             if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
                 let isStatic = methodContext?.isStaticContext ?? false
-                if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+                if callsProperty(members, args: args) {
                     let value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: nil)
                     return callValue(value, args: args, call: call)
                 }
@@ -158,7 +158,7 @@ extension Checker {
         var separator: Expr?, terminator: Expr?
         for a in args {
             switch a.label {
-            case nil: items.append(checkExpr(a.expr, expected: nil))
+            case nil: items.append(checkExprKeepingOptional(a.expr, expected: nil))
             case "separator": separator = checkExpr(a.expr, convertingTo: world.string)
             case "terminator": terminator = checkExpr(a.expr, convertingTo: world.string)
             case let other?:

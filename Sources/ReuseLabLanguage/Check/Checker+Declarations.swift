@@ -55,20 +55,34 @@ extension Checker {
         }
         declaredThisEntry.append(nominal)
         pendingTypes.append(PendingType(decl: nominal, syntax: group))
-        for member in group.memberBlock.members {
+        for member in activeMembers(group.memberBlock.members) {
             declareType(member.decl, parent: nominal)
         }
     }
 
     // MARK: Pass 2: headers (generic parameters, superclasses, conformances, typealiases, extensions)
 
-    func resolveHeaders() {
+    func resolveHeaders(_ items: [CodeBlockItemSyntax.Item]) {
+        // Generic parameters first, then type aliases (which may name generic types and be used in
+        // inheritance clauses: `struct Shelf: NamedAndCounted`), then the inheritance clauses.
+        for pending in pendingTypes {
+            var scope = TypeScope(enclosing: pending.decl)
+            if let params = genericParameterClause(of: pending.syntax) {
+                pending.decl.genericParams = declareGenericParams(params, scope: &scope)
+            }
+        }
+        declareTypealiases(items)
+        for pending in pendingTypes {
+            for member in activeMembers(pending.syntax.memberBlock.members) {
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self), let type = typealiasTarget(alias, scope: typeScope(for: pending.decl)) {
+                    pending.decl.typealiases[alias.name.text] = type
+                }
+            }
+        }
         for pending in pendingTypes {
             let decl = pending.decl
             var scope = TypeScope(enclosing: decl)
-            if let params = genericParameterClause(of: pending.syntax) {
-                decl.genericParams = declareGenericParams(params, scope: &scope)
-            }
+            for p in decl.genericParams { scope.genericParams[p.name] = p }
             if decl.isProtocol {
                 for (name, node) in decl.syntax?.as(ProtocolDeclSyntax.self).map(associatedTypes) ?? [] {
                     error("protocols with associated types are not supported in ReuseLab ('\(name)')", at: node)
@@ -78,17 +92,10 @@ extension Checker {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
         }
-        for pending in pendingTypes {
-            for member in pending.syntax.memberBlock.members {
-                if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
-                    pending.decl.typealiases[alias.name.text] = resolveType(alias.initializer.value, scope: TypeScope(enclosing: pending.decl))
-                }
-            }
-        }
     }
 
     private func associatedTypes(_ p: ProtocolDeclSyntax) -> [(String, Syntax)] {
-        p.memberBlock.members.compactMap { m in
+        activeMembers(p.memberBlock.members).compactMap { m in
             m.decl.as(AssociatedTypeDeclSyntax.self).map { ($0.name.text, Syntax($0)) }
         }
     }
@@ -187,7 +194,7 @@ extension Checker {
     func declareMembers(_ items: [CodeBlockItemSyntax.Item]) {
         for pending in pendingTypes {
             let scope = typeScope(for: pending.decl)
-            for member in pending.syntax.memberBlock.members {
+            for member in activeMembers(pending.syntax.memberBlock.members) {
                 declareMember(member.decl, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
             }
         }
@@ -203,8 +210,6 @@ extension Checker {
                     world.functions[fn.name, default: []].append(fn)
                     pendingFunctions.append(fn)
                 }
-            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                world.typealiases[alias.name.text] = resolveType(alias.initializer.value, scope: TypeScope())
             }
         }
     }
@@ -248,12 +253,12 @@ extension Checker {
             applyWhereClause(ext.genericWhereClause, scope: scope)
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
-            for member in ext.memberBlock.members {
+            for member in activeMembers(ext.memberBlock.members) {
                 declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
             }
         } else {
             let scope = typeScope(for: decl)
-            for member in ext.memberBlock.members {
+            for member in activeMembers(ext.memberBlock.members) {
                 if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
                    v.bindings.contains(where: { $0.accessorBlock == nil }),
                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
@@ -283,7 +288,9 @@ extension Checker {
             for variable in makeVariables(v, owner: decl, home: home, scope: scope) {
                 if let group { group.properties.append(variable) } else {
                     decl.addProperty(variable)
-                    if !variable.isStatic && !variable.isComputed && variable.native == nil { decl.storedProperties.append(variable) }
+                    if !variable.isStatic && !variable.isComputed && variable.native == nil && !variable.observesInheritedProperty {
+                        decl.storedProperties.append(variable)
+                    }
                     if variable.isStoredNative && !variable.isStatic { decl.storedProperties.append(variable) }
                 }
                 pendingVariables.append(variable)
@@ -442,6 +449,8 @@ extension Checker {
             variable.isFinal = mods.contains("final") || mods.contains("static")
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes)
+            variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
+            variable.isLazy = mods.contains("lazy") && !variable.isStatic
             variable.initialSyntax = binding.initializer?.value
             if variable.isClassKeyword, let owner, !owner.isClass {
                 error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.modifiers)
@@ -464,7 +473,7 @@ extension Checker {
                             if let body = accessor.body { variable.setterSyntax = Syntax(body.statements) }
                             if let p = accessor.parameters { variable.setterParamName = p.name.text }
                         case .keyword(.willSet), .keyword(.didSet):
-                            error("property observers are not supported in ReuseLab", at: accessor)
+                            addObserver(accessor, to: variable)
                         default:
                             error("this accessor is not supported in ReuseLab", at: accessor)
                         }
@@ -499,11 +508,12 @@ extension Checker {
 
     func finishTypes() {
         for pending in pendingTypes { layoutFields(pending.decl) }
+        // Implicit initializers first: `override init()` in a subclass declared in the same entry overrides one.
+        for pending in pendingTypes { addImplicitInitializers(pending.decl) }
         for pending in pendingTypes where !isPrelude {
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
         }
-        for pending in pendingTypes { addImplicitInitializers(pending.decl) }
     }
 
     func layoutFields(_ decl: NominalDecl) {

@@ -58,6 +58,7 @@ extension Checker {
         }
         if let ref = syntax.as(DeclReferenceExprSyntax.self) { return checkReference(ref, expected: expected) }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
+        if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) { return checkPostfixIfConfig(postfix, expected: expected) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
@@ -76,7 +77,7 @@ extension Checker {
             return errorExpr(prefix)
         }
         if let force = syntax.as(ForceUnwrapExprSyntax.self) {
-            let inner = checkExpr(force.expression, expected: expected.map { .optional($0) })
+            let inner = checkExprKeepingOptional(force.expression, expected: expected.map { .optional($0) })
             guard case .optional(let w) = inner.type else {
                 if !inner.type.isError {
                     error("cannot force unwrap value of non-optional type '\(inner.type.diagnosticDescription)'", at: force.exclamationMark)
@@ -86,7 +87,7 @@ extension Checker {
             return Expr(.forceUnwrap(inner), w, l)
         }
         if let chain = syntax.as(OptionalChainingExprSyntax.self) {
-            let inner = checkExpr(chain.expression, expected: nil)
+            let inner = checkExprKeepingOptional(chain.expression, expected: nil)
             guard case .optional(let w) = inner.type else {
                 if !inner.type.isError {
                     error("cannot use optional chaining on non-optional value of type '\(inner.type.diagnosticDescription)'", at: chain.questionMark)
@@ -219,7 +220,7 @@ extension Checker {
                     error("ReuseLab supports one plain expression per interpolation", at: e)
                     continue
                 }
-                pieces.append(.value(checkExpr(only.expression, expected: nil)))
+                pieces.append(.value(checkExprKeepingOptional(only.expression, expected: nil)))
             }
         }
         return Expr(.interpolation(pieces), world.string, loc(lit))
@@ -364,7 +365,7 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped))
         }
         return nil
     }
@@ -415,7 +416,7 @@ extension Checker {
             let name = member.declName.baseName.text
             if case .nominal(let d, _) = baseType {
                 if let n = nestedType(named: name, in: d) { return instantiate(n, args: [], at: member) }
-                if let a = d.typealiases[name] { return a }
+                if let a = d.typealiases[name] { return memberTypealias(a, of: baseType) }
             }
             return nil
         }
@@ -507,7 +508,8 @@ extension Checker {
                 error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
                 return errorExpr(ref)
             }
-            return Expr(.variable(r), v.type, l)
+            let variable = Expr(.variable(r), v.type, l)
+            return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(variable) : variable
         }
         let members = lookupMembersInScope(name)
         if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
@@ -567,8 +569,8 @@ extension Checker {
            case .property(let v) = property.kind {
             let type = propertyType(v, subst: property.subst)
             let d = dispatch(for: property.kind, on: base.type)
-            if isStaticBase { return Expr(.staticProperty(receiver: base, v, d), type, l) }
-            return Expr(.property(receiver: base, v, d), type, l)
+            let read = isStaticBase ? Expr(.staticProperty(receiver: base, v, d), type, l) : Expr(.property(receiver: base, v, d), type, l)
+            return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(read) : read
         }
         if let ec = candidates.first(where: { if case .enumCase = $0.kind { return true }; return false }),
            case .enumCase(let c, let owner) = ec.kind {

@@ -16,7 +16,7 @@ extension Checker {
             let b = checkExpr(infix.rightOperand, convertingTo: world.bool)
             return Expr(op == "&&" ? .and(a, b) : .or(a, b), world.bool, l)
         case "??":
-            let a = checkExpr(infix.leftOperand, expected: expected.map { .optional($0) })
+            let a = checkExprKeepingOptional(infix.leftOperand, expected: expected.map { .optional($0) })
             guard case .optional(let w) = a.type else {
                 if a.type.isError { return a }
                 // swiftc only warns here; the left side is simply used.
@@ -62,6 +62,9 @@ extension Checker {
             case .add, .subtract, .multiply, .divide, .remainder:
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
+                // `label == nil`, `count == 3`: a `T!` is compared as the optional it is.
+                a = optionalView(a)
+                b = optionalView(b)
                 let againstNil: Bool
                 if case .nilLiteral = a.kind { againstNil = true } else if case .nilLiteral = b.kind { againstNil = true } else { againstNil = false }
                 if !againstNil && !comparable(a.type, b.type, equality: true) {
@@ -221,6 +224,7 @@ extension Checker {
     private func propertyLValue(base: Expr, baseLValue: LValue?, _ v: VarDecl, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol,
                                 isStatic: Bool, use: LValueUse) -> (LValue, SType)? {
         let type = propertyType(v, subst: subst)
+        let v = storageIgnoringObservers(v, base: base)
         if !v.isSettable {
             // Stored `let` properties may be set once inside an initializer.
             if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {

@@ -6,7 +6,7 @@ extension Checker {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
         var result: [Stmt] = []
-        for item in items {
+        for item in activeItems(items) {
             switch item.item {
             case .decl(let decl): result.append(contentsOf: checkLocalDecl(decl))
             case .stmt(let stmt): if let s = checkStmt(stmt) { result.append(s) }
@@ -170,7 +170,7 @@ extension Checker {
                     }
                     value = Expr(.variable(r), v.type, loc(ident))
                 } else {
-                    value = checkExpr(valueSyntax, expected: annotated.map { .optional($0) })
+                    value = checkExprKeepingOptional(valueSyntax, expected: annotated.map { .optional($0) })
                 }
                 var payload: SType
                 if case .optional(let w) = value.type { payload = w }
@@ -226,11 +226,7 @@ extension Checker {
         var covered = Set<String>()
         context.loopLabels.append(label)
         defer { context.loopLabels.removeLast() }
-        for element in sw.cases {
-            guard case .switchCase(let c) = element else {
-                error("'#if' inside 'switch' is not supported in ReuseLab", at: element)
-                continue
-            }
+        for c in activeCases(sw.cases) {
             context.scopes.append([:])
             var patterns: [Pattern] = []
             var guardExpr: Expr? = nil

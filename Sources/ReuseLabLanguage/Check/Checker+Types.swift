@@ -21,7 +21,7 @@ extension Checker {
                 return .error
             }
             if let nested = nestedType(named: name, in: d) { return instantiate(nested, args: args, at: member) }
-            if let alias = d.typealiases[name] { return alias }
+            if let alias = d.typealiases[name] { return memberTypealias(alias, of: base) }
             error("'\(name)' is not a member type of \(kindWord(d)) '\(d.qualifiedName)'", at: member.name)
             return .error
         }

@@ -38,9 +38,9 @@ final class Checker {
 
     /// Checks one file or REPL entry and returns its top-level code.
     func check(_ tree: SourceFileSyntax) -> [Stmt] {
-        let items = Array(tree.statements)
+        let items = activeItems(tree.statements)
         declareTypes(in: items.map(\.item))
-        resolveHeaders()
+        resolveHeaders(items.map(\.item))
         declareMembers(items.map(\.item))
         finishTypes()
         var top: [Stmt] = []
@@ -109,4 +109,6 @@ struct LocalVar {
     let index: Int
     let type: SType
     let isLet: Bool
+    /// Declared `T!`.
+    var isImplicitlyUnwrapped = false
 }

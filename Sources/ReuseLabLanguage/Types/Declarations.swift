@@ -141,6 +141,8 @@ final class VarDecl: DispatchableMember {
     var isLet = false
     var isOverride = false
     var isFinal = false
+    /// Declared `T!`: an optional read as `T` where `T` is needed.
+    var isImplicitlyUnwrapped = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     var native: String?
@@ -156,6 +158,10 @@ final class VarDecl: DispatchableMember {
     var setter: [Stmt]?
     var setterFrameSize = 0
     var hasSetter = false
+    /// `willSet`/`didSet`: see `PropertyObservers`.
+    var observers: PropertyObservers?
+    /// `lazy var`: the initial value is computed on first read, with `self` (see `Interpreter+Lazy`).
+    var isLazy = false
     var isComputed: Bool { getterSyntax != nil || (native != nil && !isStoredNative) }
     var isStoredNative = false
     /// Index in an instance's field array (instance stored properties).

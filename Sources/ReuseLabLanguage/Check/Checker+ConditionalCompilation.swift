@@ -1,0 +1,190 @@
+import SwiftSyntax
+
+/// `#if` / `#elseif` / `#else`: ReuseLab compiles as Xcode does for the iOS simulator in a Debug build.
+/// The active clause's items are checked in place of the `#if` (their nodes keep their positions, so
+/// diagnostics and traps point at the real lines); inactive clauses are parsed but not checked, as swiftc does.
+enum BuildConfiguration {
+    /// Swift and compiler version ReuseLab claims for `swift(>=…)` and `compiler(>=…)`.
+    static let languageVersion = [6, 3]
+    /// Flags a Debug build of an iOS app defines (`-D DEBUG`).
+    static let definedFlags: Set<String> = ["DEBUG"]
+    /// Modules `import` accepts (see `Checker.knownModules`).
+    static let importableModules: Set<String> = ["Swift", "UIKit", "Foundation", "Reusable", "CoreGraphics", "Dispatch"]
+
+    /// The value of a condition, or the node ReuseLab cannot evaluate.
+    static func evaluate(_ condition: ExprSyntax) -> Result<Bool, Unsupported> {
+        if let bool = condition.as(BooleanLiteralExprSyntax.self) { return .success(bool.literal.tokenKind == .keyword(.true)) }
+        if let ref = condition.as(DeclReferenceExprSyntax.self) { return .success(definedFlags.contains(ref.baseName.text)) }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let name = op.operator.text
+            guard name == "&&" || name == "||" else { return .failure(Unsupported(node: Syntax(infix))) }
+            return evaluate(infix.leftOperand).flatMap { left in
+                // Short-circuit as swiftc does: the right side of a decided `&&`/`||` is not evaluated.
+                if name == "&&" && !left { return .success(false) }
+                if name == "||" && left { return .success(true) }
+                return evaluate(infix.rightOperand)
+            }
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           call.arguments.count == 1, let argument = call.arguments.first {
+            let text = argument.expression.trimmedDescription
+            switch callee.baseName.text {
+            case "os": return .success(text == "iOS")
+            case "arch": return .success(text == "arm64")
+            case "targetEnvironment": return .success(text == "simulator")
+            case "canImport": return .success(importableModules.contains(text))
+            case "_endian": return .success(text == "little")
+            case "_pointerBitWidth": return .success(text == "_64")
+            case "hasFeature", "hasAttribute": return .failure(Unsupported(node: Syntax(call)))
+            case "swift", "compiler":
+                if let result = compareVersion(argument.expression) { return .success(result) }
+                return .failure(Unsupported(node: Syntax(call)))
+            default: return .failure(Unsupported(node: Syntax(call)))
+            }
+        }
+        return .failure(Unsupported(node: Syntax(condition)))
+    }
+
+    /// `>=5.9` or `<6`, against `languageVersion`.
+    private static func compareVersion(_ expr: ExprSyntax) -> Bool? {
+        guard let prefix = expr.as(PrefixOperatorExprSyntax.self) else { return nil }
+        let parts = prefix.expression.trimmedDescription.split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        let wanted = parts.map { $0! }
+        var ordering = 0
+        for i in 0..<max(wanted.count, languageVersion.count) {
+            let have = i < languageVersion.count ? languageVersion[i] : 0
+            let want = i < wanted.count ? wanted[i] : 0
+            if have != want { ordering = have < want ? -1 : 1; break }
+        }
+        switch prefix.operator.text {
+        case ">=": return ordering >= 0
+        case "<": return ordering < 0
+        default: return nil
+        }
+    }
+
+    struct Unsupported: Error {
+        let node: Syntax
+    }
+}
+
+extension Checker {
+    static let unsupportedCondition = "this '#if' condition is not supported in ReuseLab yet"
+
+    /// The clause of an `#if` that a Debug build for the iOS simulator compiles, or nil when none is.
+    func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in ifConfig.clauses {
+            guard let condition = clause.condition else { return clause }
+            switch BuildConfiguration.evaluate(condition) {
+            case .success(true): return clause
+            case .success(false): continue
+            case .failure(let unsupported):
+                // Member lists are walked once per declaration pass: report the condition once.
+                let position = unsupported.node.positionAfterSkippingLeadingTrivia
+                if !diagnostics.contains(where: { $0.position == position && $0.message == Checker.unsupportedCondition }) {
+                    error(Checker.unsupportedCondition, at: unsupported.node)
+                }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Statements and declarations with every `#if` replaced by its active clause's items.
+    func activeItems(_ items: some Sequence<CodeBlockItemSyntax>) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            guard case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) else {
+                result.append(item)
+                continue
+            }
+            guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
+            switch elements {
+            case .statements(let statements): result.append(contentsOf: activeItems(statements))
+            default: error("this '#if' content is not supported in ReuseLab yet", at: elements)
+            }
+        }
+        return result
+    }
+
+    /// Members of a type or extension with every `#if` replaced by its active clause's members.
+    func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var result: [MemberBlockItemSyntax] = []
+        for member in members {
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
+                result.append(member)
+                continue
+            }
+            guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
+            switch elements {
+            case .decls(let decls): result.append(contentsOf: activeMembers(decls))
+            default: error("this '#if' content is not supported in ReuseLab yet", at: elements)
+            }
+        }
+        return result
+    }
+
+    /// The cases of a `switch` with every `#if` replaced by its active clause's cases.
+    func activeCases(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        var result: [SwitchCaseSyntax] = []
+        for element in cases {
+            switch element {
+            case .switchCase(let c): result.append(c)
+            case .ifConfigDecl(let ifConfig):
+                guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
+                switch elements {
+                case .switchCases(let inner): result.append(contentsOf: activeCases(inner))
+                default: error("this '#if' content is not supported in ReuseLab yet", at: elements)
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Checker {
+    /// `items\n#if DEBUG\n.sorted()\n#endif`: the active clause's member chain applied to the base.
+    func checkPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, expected: SType?) -> Expr {
+        guard let base = postfix.base else {
+            error("this '#if' content is not supported in ReuseLab yet", at: postfix)
+            return errorExpr(postfix)
+        }
+        guard let clause = activeClause(of: postfix.config), case .postfixExpression(let chain)? = clause.elements else {
+            return checkExpr(base, expected: expected)
+        }
+        guard let spliced = splice(base, into: chain) else {
+            error("this '#if' content is not supported in ReuseLab yet", at: chain)
+            return errorExpr(postfix)
+        }
+        return checkExpr(spliced, expected: expected)
+    }
+
+    /// Puts `base` where the chain's leading `.member` has no base. The result is a new tree: its nodes'
+    /// positions are the base's, which is where a diagnostic inside it is reported.
+    private func splice(_ base: ExprSyntax, into chain: ExprSyntax) -> ExprSyntax? {
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            guard let inner = member.base else { return ExprSyntax(member.with(\.base, base.trimmed)) }
+            return splice(base, into: inner).map { ExprSyntax(member.with(\.base, $0)) }
+        }
+        if let call = chain.as(FunctionCallExprSyntax.self) {
+            return splice(base, into: call.calledExpression).map { ExprSyntax(call.with(\.calledExpression, $0)) }
+        }
+        if let nested = chain.as(PostfixIfConfigExprSyntax.self), let inner = nested.base {
+            return splice(base, into: inner).map { ExprSyntax(nested.with(\.base, $0)) }
+        }
+        if let force = chain.as(ForceUnwrapExprSyntax.self) {
+            return splice(base, into: force.expression).map { ExprSyntax(force.with(\.expression, $0)) }
+        }
+        if let optional = chain.as(OptionalChainingExprSyntax.self) {
+            return splice(base, into: optional.expression).map { ExprSyntax(optional.with(\.expression, $0)) }
+        }
+        return nil
+    }
+}
