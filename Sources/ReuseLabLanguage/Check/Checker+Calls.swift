@@ -63,6 +63,10 @@ extension Checker {
             if name == "init", let selfRef = baseSyntax.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
                 return checkSelfInit(args: args, call: call)
             }
+            // `Box<Int>.Class()`, `Outer.Inner()`: the whole callee names a type (nested or an alias).
+            if name != "init", let t = typeReference(ExprSyntax(member)) {
+                return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(member)), args: args, call: call, nameNode: member, expected: expected)
+            }
             if let t = typeReference(baseSyntax) {
                 let receiver = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
                 if name == "init" { return callInitializer(of: t, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected) }

@@ -9,8 +9,10 @@ extension Checker {
     func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
-            if let message { error(message(expr.type, type), at: syntax) }
-            else { error(conversionMessage(expr.type, type), at: syntax) }
+            // swiftc names a `T!` that fits neither way by its optional type.
+            let from = optionalView(expr).type
+            if let message { error(message(from, type), at: syntax) }
+            else { error(conversionMessage(from, type), at: syntax) }
             return expr
         }
         return erasing(expr, to: type)
