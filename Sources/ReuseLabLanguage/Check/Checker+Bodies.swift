@@ -145,7 +145,10 @@ extension Checker {
         for p in fn.params where p.defaultSyntax != nil {
             p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
         }
-        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
+        for p in fn.params {
+            let slot = ctx.declare(p.name, type: p.type, isLet: true)
+            if p.isImplicitlyUnwrapped { markImplicitlyUnwrapped(p.name, .local(hops: 0, index: slot)) }
+        }
         let body: CodeBlockSyntax?
         if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body } else { body = syntax.as(InitializerDeclSyntax.self)?.body }
         guard let body else { fn.frameSize = ctx.frameSize; return }

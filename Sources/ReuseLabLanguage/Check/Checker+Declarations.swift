@@ -417,8 +417,10 @@ extension Checker {
             }
             let variadic = p.ellipsis != nil
             if variadic { type = .array(type) }
-            return ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
-                             isVariadic: variadic, isInout: isInout)
+            let param = ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
+                                  isVariadic: variadic, isInout: isInout)
+            param.isImplicitlyUnwrapped = p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            return param
         }
     }
 

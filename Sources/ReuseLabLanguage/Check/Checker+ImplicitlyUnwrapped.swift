@@ -33,3 +33,21 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `count += 1` on a `var count: Int!`: the current value is read as `Int` (trapping when nil) and the
+    /// result stored back, so it is `count = count! + 1` with the implicit unwrap's trap text.
+    func implicitlyUnwrappedCompoundAssignment(_ op: BinaryOp, _ lv: LValue, _ infix: InfixOperatorExprSyntax) -> Expr? {
+        let saved = diagnostics.count
+        let current = checkExpr(infix.leftOperand, expected: nil)
+        guard case .implicitUnwrap = current.kind else {
+            diagnostics.removeSubrange(saved...)
+            return nil
+        }
+        let rhs = checkExpr(infix.rightOperand, expected: current.type)
+        let result = arithmeticResult(op, current.type, rhs.type, node: infix)
+        if result.isError { return errorExpr(infix) }
+        let value = Expr(.binary(op, current, rhs), result, loc(infix))
+        return Expr(.assign(lv, value), .void, loc(infix))
+    }
+}

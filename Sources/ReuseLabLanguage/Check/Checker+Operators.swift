@@ -37,8 +37,9 @@ extension Checker {
         case "+=", "-=", "*=", "/=", "%=":
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
-            let rhs = checkExpr(infix.rightOperand, expected: type)
             let binop = BinaryOp(rawValue: String(op.dropLast()))!
+            if type.optionalPayload != nil, let updated = implicitlyUnwrappedCompoundAssignment(binop, lv, infix) { return updated }
+            let rhs = checkExpr(infix.rightOperand, expected: type)
             if !arithmeticResult(binop, type, rhs.type, node: infix).isError || type.isError {
                 return Expr(.compoundAssign(binop, lv, rhs), .void, l)
             }

@@ -49,6 +49,8 @@ final class ParamDecl {
     var defaultValue: Expr?
     let isVariadic: Bool
     let isInout: Bool
+    /// Declared `T!`.
+    var isImplicitlyUnwrapped = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label
