@@ -41,7 +41,7 @@ extension Checker {
         var result: [Stmt] = []
         for binding in v.bindings {
             if let block = binding.accessorBlock, !(isGlobal && isObserverBlock(block)) {
-                error(isObserverBlock(block) ? "property observers on local variables are not supported in ReuseLab yet"
+                error(isObserverBlock(block) ? "'willSet'/'didSet' on a local variable is not supported in ReuseLab yet"
                                              : "computed variables are not supported here in ReuseLab", at: binding)
                 continue
             }

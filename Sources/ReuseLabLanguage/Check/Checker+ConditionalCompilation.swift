@@ -76,7 +76,8 @@ enum BuildConfiguration {
 }
 
 extension Checker {
-    static let unsupportedCondition = "this '#if' condition is not supported in ReuseLab yet"
+    static func unsupportedCondition(_ node: Syntax) -> String { "'#if \(node.trimmedDescription)' is not supported in ReuseLab yet" }
+    static let unsupportedPlacement = "'#if' here is not supported in ReuseLab yet"
 
     /// The clause of an `#if` that a Debug build for the iOS simulator compiles, or nil when none is.
     func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
@@ -88,8 +89,9 @@ extension Checker {
             case .failure(let unsupported):
                 // Member lists are walked once per declaration pass: report the condition once.
                 let position = unsupported.node.positionAfterSkippingLeadingTrivia
-                if !diagnostics.contains(where: { $0.position == position && $0.message == Checker.unsupportedCondition }) {
-                    error(Checker.unsupportedCondition, at: unsupported.node)
+                let message = Checker.unsupportedCondition(unsupported.node)
+                if !diagnostics.contains(where: { $0.position == position && $0.message == message }) {
+                    error(message, at: unsupported.node)
                 }
                 return nil
             }
@@ -108,7 +110,7 @@ extension Checker {
             guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
             switch elements {
             case .statements(let statements): result.append(contentsOf: activeItems(statements))
-            default: error("this '#if' content is not supported in ReuseLab yet", at: elements)
+            default: error(Checker.unsupportedPlacement, at: elements)
             }
         }
         return result
@@ -125,7 +127,7 @@ extension Checker {
             guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
             switch elements {
             case .decls(let decls): result.append(contentsOf: activeMembers(decls))
-            default: error("this '#if' content is not supported in ReuseLab yet", at: elements)
+            default: error(Checker.unsupportedPlacement, at: elements)
             }
         }
         return result
@@ -141,7 +143,7 @@ extension Checker {
                 guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
                 switch elements {
                 case .switchCases(let inner): result.append(contentsOf: activeCases(inner))
-                default: error("this '#if' content is not supported in ReuseLab yet", at: elements)
+                default: error(Checker.unsupportedPlacement, at: elements)
                 }
             }
         }
@@ -153,14 +155,14 @@ extension Checker {
     /// `items\n#if DEBUG\n.sorted()\n#endif`: the active clause's member chain applied to the base.
     func checkPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, expected: SType?) -> Expr {
         guard let base = postfix.base else {
-            error("this '#if' content is not supported in ReuseLab yet", at: postfix)
+            error(Checker.unsupportedPlacement, at: postfix)
             return errorExpr(postfix)
         }
         guard let clause = activeClause(of: postfix.config), case .postfixExpression(let chain)? = clause.elements else {
             return checkExpr(base, expected: expected)
         }
         guard let spliced = splice(base, into: chain) else {
-            error("this '#if' content is not supported in ReuseLab yet", at: chain)
+            error(Checker.unsupportedPlacement, at: chain)
             return errorExpr(postfix)
         }
         return checkExpr(spliced, expected: expected)

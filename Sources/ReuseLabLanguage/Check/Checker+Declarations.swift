@@ -453,8 +453,13 @@ extension Checker {
             variable.native = nativeKey(v.attributes)
             variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
             variable.isLazy = mods.contains("lazy") && !variable.isStatic
-            if variable.isLazy && variable.isLet, let lazy = v.modifiers.first(where: { $0.name.text == "lazy" }) {
-                error("'lazy' cannot be used on a let", at: lazy)
+            if variable.isLazy, let lazy = v.modifiers.first(where: { $0.name.text == "lazy" }) {
+                if variable.isLet {
+                    error("'lazy' cannot be used on a let", at: lazy)
+                } else if owner?.isValueType == true {
+                    // Reading it changes the value, which needs the mutating access ReuseLab's reads lack.
+                    error("'lazy' in a struct or enum is not supported in ReuseLab yet", at: lazy)
+                }
             }
             if variable.isLet, let block = binding.accessorBlock, isObserverBlock(block) {
                 error("'let' declarations cannot be observing properties", at: block)

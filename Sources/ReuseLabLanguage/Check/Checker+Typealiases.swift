@@ -13,7 +13,7 @@ extension Checker {
 
     func typealiasTarget(_ alias: TypeAliasDeclSyntax, scope: TypeScope) -> SType? {
         if let generics = alias.genericParameterClause {
-            error("generic type aliases are not supported in ReuseLab yet", at: generics)
+            error("'typealias' with generic parameters is not supported in ReuseLab yet", at: generics)
             return nil
         }
         return resolveType(alias.initializer.value, scope: scope)
