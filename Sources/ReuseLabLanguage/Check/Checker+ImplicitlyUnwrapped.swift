@@ -51,3 +51,17 @@ extension Checker {
         return Expr(.assign(lv, value), .void, loc(infix))
     }
 }
+
+extension Checker {
+    /// `T!` is allowed as the whole type of a variable, property or parameter (and a function's result,
+    /// which ReuseLab does not read implicitly unwrapped yet); nested in another type it is swiftc's error.
+    func checkImplicitlyUnwrappedPlacement(_ iuo: ImplicitlyUnwrappedOptionalTypeSyntax) {
+        let parent = iuo.parent
+        if parent?.is(TypeAnnotationSyntax.self) == true || parent?.is(FunctionParameterSyntax.self) == true { return }
+        if parent?.is(ReturnClauseSyntax.self) == true, parent?.parent?.is(FunctionSignatureSyntax.self) == true {
+            error("'!' on a function's result type is not supported in ReuseLab yet", at: iuo.exclamationMark)
+            return
+        }
+        error("using '!' is not allowed here", at: iuo.exclamationMark)
+    }
+}

@@ -27,6 +27,7 @@ extension Checker {
         }
         if let opt = syntax.as(OptionalTypeSyntax.self) { return .optional(resolveType(opt.wrappedType, scope: scope)) }
         if let iuo = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            checkImplicitlyUnwrappedPlacement(iuo)
             return .optional(resolveType(iuo.wrappedType, scope: scope))
         }
         if let arr = syntax.as(ArrayTypeSyntax.self) { return .array(resolveType(arr.element, scope: scope)) }
