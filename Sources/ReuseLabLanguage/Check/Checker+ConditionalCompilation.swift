@@ -165,11 +165,18 @@ extension Checker {
             error(Checker.unsupportedPlacement, at: chain)
             return errorExpr(postfix)
         }
-        return checkExpr(spliced, expected: expected)
+        let saved = (spliceAnchor, diagnostics.count)
+        spliceAnchor = Syntax(chain)
+        defer { spliceAnchor = saved.0 }
+        let result = checkExpr(spliced, expected: expected)
+        for i in saved.1..<diagnostics.count where diagnostics[i].node.root.id != chain.root.id {
+            diagnostics[i] = CompileDiagnostic(diagnostics[i].message, at: chain)
+        }
+        return result
     }
 
-    /// Puts `base` where the chain's leading `.member` has no base. The result is a new tree: its nodes'
-    /// positions are the base's, which is where a diagnostic inside it is reported.
+    /// Puts `base` where the chain's leading `.member` has no base. The result is a new tree, so what is
+    /// reported inside it is reported at the chain in the active clause.
     private func splice(_ base: ExprSyntax, into chain: ExprSyntax) -> ExprSyntax? {
         if let member = chain.as(MemberAccessExprSyntax.self) {
             guard let inner = member.base else { return ExprSyntax(member.with(\.base, base.trimmed)) }

@@ -18,6 +18,9 @@ final class Checker {
     var pendingVariables: [VarDecl] = []
     /// The type names each function's signature and body can see.
     var functionScopes: [ObjectIdentifier: TypeScope] = [:]
+    /// While a postfix `#if` chain spliced onto its base is checked: where its nodes (not in the source
+    /// tree) are reported and trap.
+    var spliceAnchor: Syntax?
 
     init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool) {
         self.world = world
@@ -32,6 +35,7 @@ final class Checker {
     }
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
+        if let anchor = spliceAnchor, node.root.id != anchor.root.id { return loc(anchor) }
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourceLoc(file: fileName, line: l.line, column: l.column)
     }
