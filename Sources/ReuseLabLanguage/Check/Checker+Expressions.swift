@@ -100,7 +100,7 @@ extension Checker {
         }
         if let asExpr = syntax.as(AsExprSyntax.self) { return checkAs(asExpr) }
         if let isExpr = syntax.as(IsExprSyntax.self) {
-            let inner = checkExpr(isExpr.expression, expected: nil)
+            let inner = checkExprKeepingOptional(isExpr.expression, expected: nil)
             let target = resolveType(isExpr.type, scope: currentTypeScope())
             warnImpossibleCast(inner.type, target, node: isExpr)
             return Expr(.cast(inner, target, .check), world.bool, l)
@@ -305,7 +305,7 @@ extension Checker {
             warnImpossibleCast(inner.type, target, node: asExpr)
             return Expr(.cast(inner, target, .force), target, l)
         case .postfixQuestionMark?, .infixQuestionMark?:
-            let inner = checkExpr(asExpr.expression, expected: nil)
+            let inner = checkExprKeepingOptional(asExpr.expression, expected: nil)
             warnImpossibleCast(inner.type, target, node: asExpr)
             return Expr(.cast(inner, target, .conditional), .optional(target), l)
         default:
