@@ -123,8 +123,13 @@ extension Checker {
                     if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
                     return nil
                 }
-                let globalCandidates = (world.functions[name] ?? []).map { CallCandidate(decl: $0, subst: [:]) }
-                return resolveCall(candidates + globalCandidates, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
+                if rejectGlobalShadowedByMethod(name, methods: candidates.map(\.decl), args: args, at: ref) {
+                    checkArgumentsForErrors(args)
+                    return errorExpr(call)
+                }
+                // The standard library's functions stay candidates beside the methods (`max`, `min`).
+                let preludeGlobals = (world.functions[name] ?? []).filter(\.isFromPrelude).map { CallCandidate(decl: $0, subst: [:]) }
+                return resolveCall(candidates + preludeGlobals, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
                     if decl.owner == nil { return .function(decl) }
                     if decl.isStatic && !isStatic {
                         let meta = Expr(.dynamicType(selfValue), .metatype(selfValue.type), selfValue.loc)

@@ -358,6 +358,7 @@ extension Checker {
         fn.isFinal = mods.contains("final") || mods.contains("static")
         fn.isMutating = mods.contains("mutating")
         fn.native = nativeKey(f.attributes)
+        fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
             error("class methods are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class method" : "static method")", at: f.modifiers)
         }

@@ -85,6 +85,8 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
+    /// Declared by a prelude (the Swift, UIKit or Reusable module ReuseLab writes in Swift).
+    var isFromPrelude = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native("key")` in a prelude: the body is Swift code of the host.
