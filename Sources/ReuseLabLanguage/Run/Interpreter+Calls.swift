@@ -298,7 +298,7 @@ extension Interpreter {
                 try store(r, value, frame)
             }
         case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
-        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil && v.observers == nil:
+        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil && v.observers == nil && !isObservedGlobal(r):
             try assignStoredField(v, of: r, value, frame)
         case .nestedProperty(let base, let v):
             let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)

@@ -67,3 +67,11 @@ extension Interpreter {
         _ = try run(body, in: frame)
     }
 }
+
+extension Interpreter {
+    /// A global with observers is never changed in place: the whole new value goes through `assign`.
+    func isObservedGlobal(_ ref: VarRef) -> Bool {
+        guard !world.globalObservers.isEmpty, case .global(let index) = ref else { return false }
+        return world.globalObservers[index] != nil
+    }
+}
