@@ -72,6 +72,7 @@ extension Checker {
             }
         }
         declareTypealiases(items)
+        declareExtensionTypealiases(items)
         for pending in pendingTypes {
             for member in activeMembers(pending.syntax.memberBlock.members) {
                 if let alias = member.decl.as(TypeAliasDeclSyntax.self), let type = typealiasTarget(alias, scope: typeScope(for: pending.decl)) {

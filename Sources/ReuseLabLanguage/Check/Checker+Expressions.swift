@@ -418,7 +418,7 @@ extension Checker {
             let name = member.declName.baseName.text
             if case .nominal(let d, _) = baseType {
                 if let n = nestedType(named: name, in: d) { return instantiate(n, args: [], at: member) }
-                if let a = d.typealiases[name] { return memberTypealias(a, of: baseType) }
+                if let a = typealiasMember(name, of: d) { return memberTypealias(a, of: baseType) }
             }
             return nil
         }

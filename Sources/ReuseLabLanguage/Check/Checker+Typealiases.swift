@@ -27,3 +27,41 @@ extension Checker {
         return alias.substituting(map)
     }
 }
+
+extension Checker {
+    /// `extension Cell { typealias Model = String }`: the alias becomes a member type of `Cell`, known
+    /// before any member is declared (the type's own body may use it).
+    func declareExtensionTypealiases(_ items: [CodeBlockItemSyntax.Item]) {
+        for item in items {
+            guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
+                  activeMembers(ext.memberBlock.members).contains(where: { $0.decl.is(TypeAliasDeclSyntax.self) }) else { continue }
+            let saved = diagnostics.count
+            let extended = resolveType(ext.extendedType, scope: TypeScope())
+            diagnostics.removeSubrange(saved...) // reported again when the extension is declared
+            if let target = extended.nominalDecl {
+                declareTypealiases(in: ext, of: target)
+            } else if case .existential(let protocols) = extended, protocols.count == 1 {
+                declareTypealiases(in: ext, of: protocols[0]) // `extension Reusable { typealias … }`
+            }
+        }
+    }
+
+    func declareTypealiases(in ext: ExtensionDeclSyntax, of decl: NominalDecl) {
+        for member in activeMembers(ext.memberBlock.members) {
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self), let type = typealiasTarget(alias, scope: typeScope(for: decl)) {
+                decl.typealiases[alias.name.text] = type
+            }
+        }
+    }
+
+    /// A type's alias by name: its own or a superclass's, then one its protocols declare.
+    func typealiasMember(_ name: String, of decl: NominalDecl) -> SType? {
+        for c in decl.classChain {
+            if let alias = c.typealiases[name] { return alias }
+        }
+        for p in world.allConformances(of: decl) {
+            if let alias = p.typealiases[name] { return alias }
+        }
+        return nil
+    }
+}
