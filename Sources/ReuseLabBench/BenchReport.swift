@@ -9,6 +9,8 @@ public struct BenchReport: Codable, Sendable {
     /// nil when the corpus folder is missing.
     public var corpus: CorpusResult?
     public var tables: [TableResult]
+    /// The speed goals, each beside its anchor (empty with `--no-goals`).
+    public var goals: [GoalResult] = []
 
     /// Peak memory of the largest table minus that of the smallest: what rows cost beyond a fixed amount.
     public var memoryGrowthBytes: Int? {
