@@ -37,6 +37,7 @@ extension Checker {
             return []
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        checkLazyOutsideTypes(v)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
         var result: [Stmt] = []
         for binding in v.bindings {

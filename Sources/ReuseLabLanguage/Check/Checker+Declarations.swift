@@ -455,17 +455,7 @@ extension Checker {
             variable.native = nativeKey(v.attributes)
             variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
             variable.isLazy = mods.contains("lazy") && !variable.isStatic
-            if variable.isLazy, let lazy = v.modifiers.first(where: { $0.name.text == "lazy" }) {
-                if variable.isLet {
-                    error("'lazy' cannot be used on a let", at: lazy)
-                } else if owner?.isValueType == true {
-                    // Reading it changes the value, which needs the mutating access ReuseLab's reads lack.
-                    error("'lazy' in a struct or enum is not supported in ReuseLab yet", at: lazy)
-                }
-            }
-            if variable.isLet, let block = binding.accessorBlock, isObserverBlock(block) {
-                error("'let' declarations cannot be observing properties", at: block)
-            }
+            checkLazyAndObservers(variable, v, binding)
             variable.initialSyntax = binding.initializer?.value
             if variable.isClassKeyword, let owner, !owner.isClass {
                 error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.modifiers)
