@@ -51,3 +51,7 @@ extension Checker {
         return stem
     }
 }
+
+extension FoundMember {
+    var isProperty: Bool { if case .property = kind { return true }; return false }
+}

@@ -152,7 +152,8 @@ extension Checker {
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)
-            if let first = members.first, case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
+            // A property may share its name with methods (`var tableView` beside `func tableView(_:…)`).
+            if let first = members.first(where: \.isProperty), case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
                 // A stored property of a struct is reached through `self`, which is written back.
                 var selfLValue: LValue? = nil
                 if selfValue.type.nominalDecl?.isValueType == true, case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }
@@ -167,7 +168,7 @@ extension Checker {
             let name = member.declName.baseName.text
             if let t = typeReference(baseSyntax) {
                 let members = lookupMembers(name, in: t, isStatic: true)
-                guard let first = members.first, case .property(let v) = first.kind else {
+                guard let first = members.first(where: \.isProperty), case .property(let v) = first.kind else {
                     error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName)
                     return nil
                 }
@@ -177,7 +178,7 @@ extension Checker {
             let base = checkExpr(baseSyntax, expected: nil)
             if base.type.isError { return nil }
             let members = lookupMembers(name, in: base.type, isStatic: false)
-            guard let first = members.first, case .property(let v) = first.kind else {
+            guard let first = members.first(where: \.isProperty), case .property(let v) = first.kind else {
                 if case .optional = base.type {
                     error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(base.type.unwrappedFully.diagnosticDescription)'", at: baseSyntax)
                 } else {
