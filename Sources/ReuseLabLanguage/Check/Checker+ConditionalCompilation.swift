@@ -11,8 +11,8 @@ enum BuildConfiguration {
     /// Modules `import` accepts (see `Checker.knownModules`).
     static let importableModules: Set<String> = ["Swift", "UIKit", "Foundation", "Reusable", "CoreGraphics", "Dispatch"]
 
-    /// The value of a condition, or the node ReuseLab cannot evaluate.
-    static func evaluate(_ condition: ExprSyntax) -> Result<Bool, Unsupported> {
+    /// The value of a condition, or what is wrong with it (in swiftc's words when it is not Swift).
+    static func evaluate(_ condition: ExprSyntax) -> Result<Bool, ConditionProblem> {
         if let bool = condition.as(BooleanLiteralExprSyntax.self) { return .success(bool.literal.tokenKind == .keyword(.true)) }
         if let ref = condition.as(DeclReferenceExprSyntax.self) { return .success(definedFlags.contains(ref.baseName.text)) }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -21,9 +21,13 @@ enum BuildConfiguration {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return evaluate(prefix.expression).map { !$0 }
         }
-        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            let name = op.operator.text
-            guard name == "&&" || name == "||" else { return .failure(Unsupported(node: Syntax(infix))) }
+        if let int = condition.as(IntegerLiteralExprSyntax.self) {
+            let text = int.literal.text
+            return .failure(.invalid("'\(text)' is not a valid conditional compilation expression, use '\(text == "0" ? "false" : "true")'", at: int))
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            guard name == "&&" || name == "||" else { return .failure(.invalid("expected '&&' or '||' expression", at: infix.operator)) }
             return evaluate(infix.leftOperand).flatMap { left in
                 // Short-circuit as swiftc does: the right side of a decided `&&`/`||` is not evaluated.
                 if name == "&&" && !left { return .success(false) }
@@ -31,30 +35,46 @@ enum BuildConfiguration {
                 return evaluate(infix.rightOperand)
             }
         }
-        if let call = condition.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           call.arguments.count == 1, let argument = call.arguments.first {
-            let text = argument.expression.trimmedDescription
-            switch callee.baseName.text {
-            case "os": return .success(text == "iOS")
-            case "arch": return .success(text == "arm64")
-            case "targetEnvironment": return .success(text == "simulator")
-            case "canImport": return .success(importableModules.contains(text))
-            case "_endian": return .success(text == "little")
-            case "_pointerBitWidth": return .success(text == "_64")
-            case "hasFeature", "hasAttribute": return .failure(Unsupported(node: Syntax(call)))
-            case "swift", "compiler":
-                if let result = compareVersion(argument.expression) { return .success(result) }
-                return .failure(Unsupported(node: Syntax(call)))
-            default: return .failure(Unsupported(node: Syntax(call)))
-            }
+        if let call = condition.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return evaluate(call, named: callee.baseName.text)
         }
-        return .failure(Unsupported(node: Syntax(condition)))
+        return .failure(.invalid("invalid conditional compilation expression", at: condition))
     }
 
-    /// `>=5.9` or `<6`, against `languageVersion`.
-    private static func compareVersion(_ expr: ExprSyntax) -> Bool? {
-        guard let prefix = expr.as(PrefixOperatorExprSyntax.self) else { return nil }
-        let parts = prefix.expression.trimmedDescription.split(separator: ".").map { Int($0) }
+    /// `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)` …
+    private static func evaluate(_ call: FunctionCallExprSyntax, named name: String) -> Result<Bool, ConditionProblem> {
+        let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
+        let text = argument?.trimmedDescription
+        func requires(_ what: String) -> Result<Bool, ConditionProblem> {
+            .failure(.invalid("'\(name)' requires \(what)", at: call))
+        }
+        switch name {
+        case "os": return text.map { .success($0 == "iOS") } ?? requires("a single unlabeled argument for the operating system")
+        case "arch": return text.map { .success($0 == "arm64") } ?? requires("a single unlabeled argument for the architecture")
+        case "targetEnvironment":
+            return text.map { .success($0 == "simulator") } ?? requires("a single unlabeled argument for the environment")
+        case "canImport":
+            if call.arguments.isEmpty { return requires("a module name") }
+            return text.map { .success(importableModules.contains($0)) } ?? .failure(.unsupported(call))
+        case "_endian": return text.map { .success($0 == "little") } ?? .failure(.unsupported(call))
+        case "_pointerBitWidth": return text.map { .success($0 == "_64") } ?? .failure(.unsupported(call))
+        case "swift", "compiler":
+            guard let version = argument?.as(PrefixOperatorExprSyntax.self), [">=", "<"].contains(version.operator.text) else {
+                return requires("a single unlabeled argument for the version comparison (>= or <= a version)")
+            }
+            guard let result = compareVersion(version) else {
+                return .failure(.invalid("'\(name)' version check has invalid version '\(version.expression.trimmedDescription)'",
+                                         at: version.expression))
+            }
+            return .success(result)
+        case "hasFeature", "hasAttribute": return .failure(.unsupported(call))
+        default: return .failure(.invalid("invalid conditional compilation expression", at: call))
+        }
+    }
+
+    /// `>=5.9` or `<6`, against `languageVersion`; nil when the version is not numbers.
+    private static func compareVersion(_ version: PrefixOperatorExprSyntax) -> Bool? {
+        let parts = version.expression.trimmedDescription.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
         let wanted = parts.map { $0! }
         var ordering = 0
@@ -63,20 +83,25 @@ enum BuildConfiguration {
             let want = i < wanted.count ? wanted[i] : 0
             if have != want { ordering = have < want ? -1 : 1; break }
         }
-        switch prefix.operator.text {
-        case ">=": return ordering >= 0
-        case "<": return ordering < 0
-        default: return nil
-        }
+        return version.operator.text == ">=" ? ordering >= 0 : ordering < 0
     }
 
-    struct Unsupported: Error {
+    /// A condition ReuseLab cannot evaluate: not Swift (swiftc's message), or Swift it does not know yet.
+    struct ConditionProblem: Error {
+        let message: String
         let node: Syntax
+
+        static func invalid(_ message: String, at node: some SyntaxProtocol) -> ConditionProblem {
+            ConditionProblem(message: message, node: Syntax(node))
+        }
+
+        static func unsupported(_ node: some SyntaxProtocol) -> ConditionProblem {
+            ConditionProblem(message: "'#if \(node.trimmedDescription)' is not supported in ReuseLab yet", node: Syntax(node))
+        }
     }
 }
 
 extension Checker {
-    static func unsupportedCondition(_ node: Syntax) -> String { "'#if \(node.trimmedDescription)' is not supported in ReuseLab yet" }
     static let unsupportedPlacement = "'#if' here is not supported in ReuseLab yet"
 
     /// The clause of an `#if` that a Debug build for the iOS simulator compiles, or nil when none is.
@@ -86,12 +111,11 @@ extension Checker {
             switch BuildConfiguration.evaluate(condition) {
             case .success(true): return clause
             case .success(false): continue
-            case .failure(let unsupported):
+            case .failure(let problem):
                 // Member lists are walked once per declaration pass: report the condition once.
-                let position = unsupported.node.positionAfterSkippingLeadingTrivia
-                let message = Checker.unsupportedCondition(unsupported.node)
-                if !diagnostics.contains(where: { $0.position == position && $0.message == message }) {
-                    error(message, at: unsupported.node)
+                let position = problem.node.positionAfterSkippingLeadingTrivia
+                if !diagnostics.contains(where: { $0.position == position && $0.message == problem.message }) {
+                    error(problem.message, at: problem.node)
                 }
                 return nil
             }
