@@ -3,11 +3,54 @@ import SwiftSyntax
 /// Type aliases: top level (`typealias NibReusable = Reusable & NibLoadable`) and nested in types,
 /// generic ones included (`typealias Class = Box<Item>`).
 extension Checker {
+    /// Top-level aliases may name aliases declared after them (`typealias A = B` before `typealias B = Int`):
+    /// they are resolved in rounds, each one quietly, until a round resolves nothing; what is left is
+    /// reported.
     func declareTypealiases(_ items: [CodeBlockItemSyntax.Item]) {
-        for item in items {
-            guard case .decl(let decl) = item, let alias = decl.as(TypeAliasDeclSyntax.self),
-                  let type = typealiasTarget(alias, scope: TypeScope()) else { continue }
-            world.typealiases[alias.name.text] = type
+        var pending = items.compactMap { item -> TypeAliasDeclSyntax? in
+            if case .decl(let decl) = item { return decl.as(TypeAliasDeclSyntax.self) }
+            return nil
+        }
+        while !pending.isEmpty {
+            let before = pending.count
+            pending = pending.filter { alias in
+                let saved = diagnostics.count
+                let type = typealiasTarget(alias, scope: TypeScope())
+                let failed = diagnostics.count > saved || type?.isError != false
+                diagnostics.removeSubrange(saved...)
+                if !failed, let type { world.typealiases[alias.name.text] = type }
+                return failed
+            }
+            if pending.count == before { break }
+        }
+        // Aliases still waiting on one another form a cycle: swiftc reports its first alias.
+        var edges: [String: [String]] = [:]
+        for alias in pending { edges[alias.name.text] = mentionedNames(alias.initializer.value) }
+        func reachesItself(_ start: String) -> Bool {
+            var seen: Set<String> = []
+            var stack = edges[start] ?? []
+            while let name = stack.popLast() {
+                if name == start { return true }
+                if seen.insert(name).inserted { stack.append(contentsOf: edges[name] ?? []) }
+            }
+            return false
+        }
+        if let first = pending.first(where: { reachesItself($0.name.text) }) {
+            error("type alias '\(first.name.text)' references itself", at: first.name)
+            for alias in pending where reachesItself(alias.name.text) { world.typealiases[alias.name.text] = .error }
+            pending.removeAll { reachesItself($0.name.text) }
+        }
+        // The rest fail for a reason of their own, reported once: an alias naming one of them is quiet.
+        for alias in pending { world.typealiases[alias.name.text] = .error }
+        for alias in pending {
+            if let type = typealiasTarget(alias, scope: TypeScope()) { world.typealiases[alias.name.text] = type }
+        }
+    }
+
+    private func mentionedNames(_ type: TypeSyntax) -> [String] {
+        type.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
         }
     }
 
