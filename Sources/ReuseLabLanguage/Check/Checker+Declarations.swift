@@ -232,7 +232,11 @@ extension Checker {
         if case .array = extended { extended = .nominal(world.arrayDecl, []) }
         if case .dictionary = extended { extended = .nominal(world.dictionaryDecl, []) }
         guard case .nominal(let decl, _) = extended else {
-            if !extended.isError { error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType) }
+            if case .existential(let ps) = extended, ps.count > 1 {
+                rejectExtensionOfComposition(ext, extended)
+            } else if !extended.isError {
+                error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType)
+            }
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol {

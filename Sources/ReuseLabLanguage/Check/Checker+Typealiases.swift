@@ -108,3 +108,15 @@ extension Checker {
         return nil
     }
 }
+
+extension Checker {
+    /// `extension NibReusable { … }` where the alias is a composition: swiftc names the alias and its meaning.
+    func rejectExtensionOfComposition(_ ext: ExtensionDeclSyntax, _ type: SType) {
+        let written = ext.extendedType.trimmedDescription
+        // swiftc spells the composition canonically: its protocols in name order.
+        guard case .existential(let protocols) = type else { return }
+        let canonical = protocols.map(\.name).sorted().joined(separator: " & ")
+        let name = written == type.description ? "'\(written)'" : "'\(written)' (aka '\(canonical)')"
+        error("non-nominal type \(name) cannot be extended", at: ext.extensionKeyword)
+    }
+}
