@@ -65,3 +65,15 @@ extension Checker {
         error("using '!' is not allowed here", at: iuo.exclamationMark)
     }
 }
+
+extension Checker {
+    /// `items[0] = x` on a `var items: [Int]!`: the place is used as its wrapped type.
+    func implicitlyUnwrappedPlaceType(_ place: ExprSyntax, _ type: SType) -> SType {
+        guard case .optional(let wrapped) = type else { return type }
+        let saved = diagnostics.count
+        let read = checkExpr(place, expected: nil)
+        diagnostics.removeSubrange(saved...)
+        if case .implicitUnwrap = read.kind { return wrapped }
+        return type
+    }
+}

@@ -194,7 +194,8 @@ extension Checker {
             return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
-            guard let (baseLV, baseType) = lvalue(sub.calledExpression, use: use) else { return nil }
+            guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
+            let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
             switch baseType {
             case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
