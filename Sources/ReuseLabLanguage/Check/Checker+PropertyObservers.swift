@@ -75,6 +75,7 @@ extension Checker {
         storage.isStatic = v.isStatic
         storage.isFinal = true
         storage.fieldIndex = v.fieldIndex
+        storage.ownership = v.ownership
         observers.storage = storage
         return storage
     }

@@ -21,6 +21,12 @@ final class Checker {
     /// While a postfix `#if` chain spliced onto its base is checked: where its nodes (not in the source
     /// tree) are reported and trap.
     var spliceAnchor: Syntax?
+    /// Member-access and optional-chaining nodes known not to name a type (see `typeReference`).
+    var notTypeReferences = Set<SyntaxIdentifier>()
+    /// Leading trivia of chain links, by node (see `positionAfterLeadingTrivia`).
+    var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
+    /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
+    var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
 
     init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool) {
         self.world = world
@@ -36,7 +42,7 @@ final class Checker {
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
         if let anchor = spliceAnchor, node.root.id != anchor.root.id { return loc(anchor) }
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let l = converter.location(for: positionAfterLeadingTrivia(of: node))
         return SourceLoc(file: fileName, line: l.line, column: l.column)
     }
 
@@ -45,7 +51,9 @@ final class Checker {
         let items = activeItems(tree.statements)
         declareTypes(in: items.map(\.item))
         resolveHeaders(items.map(\.item))
+        breakInheritanceCycles()
         declareMembers(items.map(\.item))
+        rejectRecursiveValueTypes()
         finishTypes()
         var top: [Stmt] = []
         for item in items {
@@ -86,6 +94,10 @@ final class FunctionContext {
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     var loopLabels: [String?] = []
+    /// Closures (and local functions) checked so far in this context: they may keep its locals alive.
+    var closuresMade = 0
+    /// Local types declared so far, with what their names meant before: restored when their block ends.
+    var shadowedTypes: [(name: String, previous: NominalDecl?)] = []
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -113,6 +125,9 @@ struct LocalVar {
     let index: Int
     let type: SType
     let isLet: Bool
+    var ownership: ReferenceOwnership = .strong
+    /// A local function stored in this slot: its labels and defaults are used at calls by name.
+    var function: FuncDecl?
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
 }

@@ -13,6 +13,8 @@ final class TypeWorld {
     /// Extension members and conformances of protocols, by protocol.
     var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]] = [:]
     var importedModules: Set<String> = ["Swift", "UIKit", "Foundation"]
+    /// Set once a learner's type declares an operator method: until then, operators skip looking for one.
+    var hasUserOperatorMethods = false
 
     let intType: NominalDecl
     let doubleType: NominalDecl
@@ -52,6 +54,7 @@ final class TypeWorld {
         typealiases["Void"] = .void
         typealiases["CGFloat"] = .nominal(doubleType, [])
         typealiases["Float"] = .nominal(doubleType, [])
+        typealiases["TimeInterval"] = .nominal(doubleType, [])
         typealiases["Never"] = .never
     }
 
@@ -68,6 +71,7 @@ struct GlobalVar {
     let type: SType
     let isLet: Bool
     let declNode: Syntax?
+    var ownership: ReferenceOwnership = .strong
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
 }

@@ -10,6 +10,7 @@ extension Interpreter {
         if let inherited = observers.inherited {
             receiver = try setProperty(inherited, of: receiver, to: value, dispatch: .direct, loc: loc)
         } else {
+            let value = v.ownership == .strong ? value : storeReference(value, ownership: v.ownership)
             switch receiver {
             case .object(let o):
                 if v.fieldIndex >= 0 && v.fieldIndex < o.fields.count { o.fields[v.fieldIndex] = value }

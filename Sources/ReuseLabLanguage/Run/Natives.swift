@@ -9,7 +9,9 @@ extension Interpreter {
         registerLibraryNatives()
         registerUIKitNatives()
         registerFlowLayoutNatives()
+        registerUIKitViewNatives()
         registerDictionaryNatives()
+        registerEnumNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
