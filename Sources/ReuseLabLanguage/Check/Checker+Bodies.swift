@@ -38,7 +38,9 @@ extension Checker {
                 } else {
                     checkLocalType(decl)
                 }
-            } else if !decl.is(ImportDeclSyntax.self) && !decl.is(TypeAliasDeclSyntax.self) {
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                if !(context.kind == .topLevel && context.scopes.count == 1) { declareLocalTypealias(alias) }
+            } else if !decl.is(ImportDeclSyntax.self) {
                 error("this declaration is not supported in ReuseLab", at: decl)
             }
             return []

@@ -8,6 +8,8 @@ extension Checker {
         let closuresBefore = context.closuresMade
         let localTypesBefore = context.shadowedTypes.count
         defer { endLocalTypes(from: localTypesBefore) }
+        let localAliasesBefore = context.shadowedTypealiases.count
+        defer { endLocalTypealiases(from: localAliasesBefore) }
         var result: [Stmt] = []
         for item in activeItems(items) {
             switch item.item {

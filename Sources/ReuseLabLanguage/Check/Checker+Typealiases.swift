@@ -120,3 +120,20 @@ extension Checker {
         error("non-nominal type \(name) cannot be extended", at: ext.extensionKeyword)
     }
 }
+
+extension Checker {
+    /// `typealias Row = [String]` inside a function or block: visible until the block ends.
+    func declareLocalTypealias(_ alias: TypeAliasDeclSyntax) {
+        guard let type = typealiasTarget(alias, scope: currentTypeScope()) else { return }
+        let name = alias.name.text
+        context.shadowedTypealiases.append((name, world.typealiases[name]))
+        world.typealiases[name] = type
+    }
+
+    func endLocalTypealiases(from count: Int) {
+        while context.shadowedTypealiases.count > count {
+            let (name, previous) = context.shadowedTypealiases.removeLast()
+            world.typealiases[name] = previous
+        }
+    }
+}

@@ -98,6 +98,8 @@ final class FunctionContext {
     var closuresMade = 0
     /// Local types declared so far, with what their names meant before: restored when their block ends.
     var shadowedTypes: [(name: String, previous: NominalDecl?)] = []
+    /// Aliases a block declared (`typealias Row = [String]` in a function), with what the names meant before.
+    var shadowedTypealiases: [(name: String, previous: SType?)] = []
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
