@@ -109,24 +109,17 @@ final class SessionState {
             return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
                                 events: [], explanation: nil, changedWorld: false)
         }
-        for item in tree.statements {
-            if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {
-                load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
-            }
+        if imports("Reusable", in: tree.statements) {
+            load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
         }
         trees.append(tree)
-        let globalsBefore = types.globals
-        let typesBefore = types.types
-        let functionsBefore = types.functions
-        let extensionsBefore = types.protocolExtensions
+        let before = types.snapshot()
+        let typesBefore = before.types
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
         checker.interruptRequested = { [unowned interpreter] in interpreter.interruptRequested }
         let top = checker.check(tree)
         if checker.interrupted || !checker.diagnostics.isEmpty {
-            types.globals = globalsBefore
-            types.types = typesBefore
-            types.functions = functionsBefore
-            types.protocolExtensions = extensionsBefore
+            types.restore(before)
             if checker.interrupted {
                 interpreter.interruptRequested = false
                 return EntryOutcome(status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
@@ -175,6 +168,20 @@ final class SessionState {
             outcome.facts = facts(events: eventsWithViewNames(simEvents, namesBefore: namesBefore), tree: tree, typesBefore: typesBefore)
         }
         return outcome
+    }
+
+    /// `import Reusable` at the top level, also inside `#if canImport(Reusable)` (any clause: loading the
+    /// prelude for an inactive one is harmless).
+    private func imports(_ module: String, in items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            guard case .decl(let d) = item.item else { return false }
+            if let imp = d.as(ImportDeclSyntax.self) { return imp.path.first?.name.text == module }
+            guard let ifConfig = d.as(IfConfigDeclSyntax.self) else { return false }
+            return ifConfig.clauses.contains { clause in
+                if case .statements(let inner)? = clause.elements { return imports(module, in: inner) }
+                return false
+            }
+        }
     }
 
     private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {

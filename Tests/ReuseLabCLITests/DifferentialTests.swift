@@ -93,13 +93,20 @@ func disagreements(swiftc verdict: SwiftcVerdict, reuselab result: ProcessResult
 func firstErrorMessage(inSwiftcOutput output: String) -> String? {
     for line in output.split(whereSeparator: { $0.isNewline }) {
         if let range = line.range(of: ": error: ") {
-            return rightTrimmed(line[range.upperBound...])
+            return withoutDiagnosticGroup(rightTrimmed(line[range.upperBound...]))
         }
         if line.hasPrefix("error: ") {
-            return rightTrimmed(line.dropFirst("error: ".count))
+            return withoutDiagnosticGroup(rightTrimmed(line.dropFirst("error: ".count)))
         }
     }
     return nil
+}
+
+/// swiftc 6 ends some messages with their documentation group (` [#NominalTypes]`), which is not part
+/// of the message.
+func withoutDiagnosticGroup(_ message: String) -> String {
+    guard message.hasSuffix("]"), let range = message.range(of: " [#", options: .backwards) else { return message }
+    return String(message[..<range.lowerBound])
 }
 
 enum DeclarationModules {

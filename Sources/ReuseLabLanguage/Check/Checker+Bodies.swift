@@ -38,17 +38,21 @@ extension Checker {
                 } else {
                     checkLocalType(decl)
                 }
-            } else if !decl.is(ImportDeclSyntax.self) && !decl.is(TypeAliasDeclSyntax.self) {
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                if !(context.kind == .topLevel && context.scopes.count == 1) { declareLocalTypealias(alias) }
+            } else if !decl.is(ImportDeclSyntax.self) {
                 error("this declaration is not supported in ReuseLab", at: decl)
             }
             return []
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        checkLazyOutsideTypes(v)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
         var result: [Stmt] = []
         for binding in v.bindings {
-            if binding.accessorBlock != nil {
-                error("computed variables are not supported here in ReuseLab", at: binding)
+            if let block = binding.accessorBlock, !(isGlobal && isObserverBlock(block)) {
+                error(isObserverBlock(block) ? "'willSet'/'didSet' on a local variable is not supported in ReuseLab yet"
+                                             : "computed variables are not supported here in ReuseLab", at: binding)
                 continue
             }
             var annotated: SType? = nil
@@ -58,7 +62,7 @@ extension Checker {
                 if let a = annotated {
                     value = checkExpr(initial, convertingTo: a)
                 } else {
-                    value = checkExpr(initial, expected: nil)
+                    value = checkExprKeepingOptional(initial, expected: nil)
                 }
             }
             var type = annotated ?? value?.type ?? .error
@@ -96,6 +100,8 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
+            if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
+            if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }
             let ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if ownership != .strong {
                 if isGlobal { world.globals[name]?.ownership = ownership } else { context.scopes[context.scopes.count - 1][name]?.ownership = ownership }
@@ -123,7 +129,7 @@ extension Checker {
     func ensureSignature(_ fn: FuncDecl) {}
 
     /// A context for a member's body: `self`, `Self`, generic parameters.
-    private func memberContext(owner: NominalDecl?, home: MemberHome, isStatic: Bool, returnType: SType,
+    func memberContext(owner: NominalDecl?, home: MemberHome, isStatic: Bool, returnType: SType,
                                generics: [GenericParam], fn: FuncDecl?) -> FunctionContext {
         let ctx = FunctionContext(parent: nil, kind: .function, returnType: returnType)
         ctx.owner = owner
@@ -170,9 +176,12 @@ extension Checker {
                 p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
             }
         }
-        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: !p.isInout) }
+        for p in fn.params {
+            let slot = ctx.declare(p.name, type: p.type, isLet: !p.isInout)
+            if p.isImplicitlyUnwrapped { markImplicitlyUnwrapped(p.name, .local(hops: 0, index: slot)) }
+        }
         if let accessor = fn.accessorBody?.as(CodeBlockItemListSyntax.self) {
-            checkAccessorBody(fn, Array(accessor), anchor: syntax)
+            checkAccessorBody(fn, activeItems(accessor), anchor: syntax)
             fn.frameSize = ctx.frameSize
             return
         }
@@ -182,7 +191,7 @@ extension Checker {
         else { body = syntax.as(InitializerDeclSyntax.self)?.body }
         guard let body else { fn.frameSize = ctx.frameSize; return }
         requireDelegation(fn, body)
-        let items = Array(body.statements)
+        let items = activeItems(body.statements)
         // A single expression is an implicit return.
         if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
@@ -214,11 +223,12 @@ extension Checker {
         v.isBeingChecked = true
         defer { v.isBeingChecked = false }
         if let initial = v.initialSyntax {
-            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: true, returnType: .void, generics: [], fn: nil)
-            ctx.hasSelfSlot = false
+            // A lazy initial value runs on first read, so it may use `self` and other properties.
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: !v.isLazy, returnType: .void, generics: [], fn: nil)
+            ctx.hasSelfSlot = v.isLazy
             let saved = context
             context = ctx
-            let e = v.type.isError ? checkExpr(initial, expected: nil) : checkExpr(initial, convertingTo: v.type)
+            let e = v.type.isError ? checkExprKeepingOptional(initial, expected: nil) : checkExpr(initial, convertingTo: v.type)
             context = saved
             if v.type.isError { v.type = e.type }
             v.initialValue = e
@@ -228,7 +238,7 @@ extension Checker {
             let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil)
             let saved = context
             context = ctx
-            let items: [CodeBlockItemSyntax] = Array(getter.as(CodeBlockItemListSyntax.self) ?? [])
+            let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
             if items.count == 1, case .expr(let only) = items[0].item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
                 let e = checkExpr(only, convertingTo: v.type) { from, to in
                     "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
@@ -243,6 +253,7 @@ extension Checker {
             v.getterFrameSize = ctx.frameSize
             context = saved
         }
+        if v.observers != nil { checkObservers(of: v) }
         if let setter = v.setterSyntax {
             let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
             let saved = context

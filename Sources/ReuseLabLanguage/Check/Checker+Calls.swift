@@ -63,6 +63,10 @@ extension Checker {
             if name == "init", let selfRef = baseSyntax.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
                 return checkSelfInit(args: args, call: call)
             }
+            // `Box<Int>.Class()`, `Outer.Inner()`: the whole callee names a type (nested or an alias).
+            if name != "init", let t = typeReference(ExprSyntax(member)) {
+                return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(member)), args: args, call: call, nameNode: member, expected: expected)
+            }
             if let t = typeReference(baseSyntax) {
                 let receiver = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
                 if name == "init" { return callInitializer(of: t, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected) }
@@ -86,7 +90,7 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+            if callsProperty(members, args: args) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }
@@ -116,7 +120,7 @@ extension Checker {
             let members = lookupMembersInScope(name)
             if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
                 let isStatic = methodContext?.isStaticContext ?? false
-                if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+                if callsProperty(members, args: args) {
                     let value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: nil)
                     return callValue(value, args: args, call: call)
                 }
@@ -124,8 +128,13 @@ extension Checker {
                     if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
                     return nil
                 }
-                let globalCandidates = (world.functions[name] ?? []).map { CallCandidate(decl: $0, subst: [:]) }
-                return resolveCall(candidates + globalCandidates, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
+                if rejectGlobalShadowedByMethod(name, methods: candidates.map(\.decl), args: args, at: ref) {
+                    checkArgumentsForErrors(args)
+                    return errorExpr(call)
+                }
+                // The standard library's functions stay candidates beside the methods (`max`, `min`).
+                let preludeGlobals = (world.functions[name] ?? []).filter(\.isFromPrelude).map { CallCandidate(decl: $0, subst: [:]) }
+                return resolveCall(candidates + preludeGlobals, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
                     if decl.owner == nil { return .function(decl) }
                     if decl.isStatic && !isStatic {
                         let meta = Expr(.dynamicType(selfValue), .metatype(selfValue.type), selfValue.loc)
@@ -163,7 +172,7 @@ extension Checker {
         var separator: Expr?, terminator: Expr?
         for a in args {
             switch a.label {
-            case nil: items.append(checkExpr(a.expr, expected: nil))
+            case nil: items.append(checkExprKeepingOptional(a.expr, expected: nil))
             case "separator": separator = checkExpr(a.expr, convertingTo: world.string)
             case "terminator": terminator = checkExpr(a.expr, convertingTo: world.string)
             case let other?:

@@ -50,7 +50,7 @@ extension Checker {
             let name = i < names.count ? names[i].0 : "$\(i)"
             _ = ctx.declare(name, type: t, isLet: true)
         }
-        let statements = Array(closure.statements)
+        let statements = activeItems(closure.statements)
         var body: [Stmt] = []
         var single = false
         var resultType: SType = expectedResult ?? .void

@@ -72,34 +72,43 @@ extension Checker {
         }
         declaredThisEntry.append(nominal)
         pendingTypes.append(PendingType(decl: nominal, syntax: group))
-        for member in group.memberBlock.members {
+        for member in activeMembers(group.memberBlock.members) {
             declareType(member.decl, parent: nominal)
         }
     }
 
     // MARK: Pass 2: headers (generic parameters, superclasses, conformances, typealiases, extensions)
 
-    func resolveHeaders() {
+    func resolveHeaders(_ items: [CodeBlockItemSyntax.Item]) {
         for pending in pendingTypes where pending.decl.isProtocol {
             declareAssociatedTypes(pending.decl, pending.syntax)
+        }
+        // Generic parameters first, then type aliases (which may name generic types and be used in
+        // inheritance clauses: `struct Shelf: NamedAndCounted`), then the inheritance clauses.
+        for pending in pendingTypes {
+            var scope = TypeScope(enclosing: pending.decl)
+            if let params = genericParameterClause(of: pending.syntax) {
+                pending.decl.genericParams = declareGenericParams(params, scope: &scope)
+            }
+        }
+        declareTypealiases(items)
+        declareExtensionTypealiases(items)
+        for pending in pendingTypes {
+            for member in activeMembers(pending.syntax.memberBlock.members) {
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self), let type = typealiasTarget(alias, scope: typeScope(for: pending.decl)) {
+                    pending.decl.typealiases[alias.name.text] = type
+                }
+            }
         }
         for pending in pendingTypes {
             let decl = pending.decl
             var scope = TypeScope(enclosing: decl)
-            if let params = genericParameterClause(of: pending.syntax) {
-                decl.genericParams = declareGenericParams(params, scope: &scope)
+            for p in decl.genericParams { scope.genericParams[p.name] = p }
             }
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
             if let p = pending.syntax.as(ProtocolDeclSyntax.self) { applyProtocolWhereClause(p, to: decl) }
-        }
-        for pending in pendingTypes {
-            for member in pending.syntax.memberBlock.members {
-                if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
-                    pending.decl.typealiases[alias.name.text] = resolveType(alias.initializer.value, scope: TypeScope(enclosing: pending.decl))
-                }
-            }
         }
     }
 
@@ -201,7 +210,7 @@ extension Checker {
     func declareMembers(_ items: [CodeBlockItemSyntax.Item]) {
         for pending in pendingTypes {
             let scope = typeScope(for: pending.decl)
-            for member in pending.syntax.memberBlock.members {
+            for member in activeMembers(pending.syntax.memberBlock.members) {
                 declareMember(member.decl, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
             }
         }
@@ -217,8 +226,6 @@ extension Checker {
                     world.functions[fn.name, default: []].append(fn)
                     pendingFunctions.append(fn)
                 }
-            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                world.typealiases[alias.name.text] = resolveType(alias.initializer.value, scope: TypeScope())
             }
         }
     }
@@ -245,7 +252,11 @@ extension Checker {
         if case .array = extended { extended = .nominal(world.arrayDecl, []) }
         if case .dictionary = extended { extended = .nominal(world.dictionaryDecl, []) }
         guard case .nominal(let decl, _) = extended else {
-            if !extended.isError { error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType) }
+            if case .existential(let ps) = extended, ps.count > 1 {
+                rejectExtensionOfComposition(ext, extended)
+            } else if !extended.isError {
+                error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType)
+            }
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol {
@@ -269,12 +280,12 @@ extension Checker {
             applyWhereClause(ext.genericWhereClause, scope: scope)
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
-            for member in ext.memberBlock.members {
+            for member in activeMembers(ext.memberBlock.members) {
                 declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
             }
         } else {
             let scope = typeScope(for: decl)
-            for member in ext.memberBlock.members {
+            for member in activeMembers(ext.memberBlock.members) {
                 if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
                    v.bindings.contains(where: { $0.accessorBlock == nil }),
                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
@@ -300,7 +311,9 @@ extension Checker {
             for variable in makeVariables(v, owner: decl, home: home, scope: scope) {
                 if let group { group.properties.append(variable) } else {
                     decl.addProperty(variable)
-                    if !variable.isStatic && !variable.isComputed && variable.native == nil { decl.storedProperties.append(variable) }
+                    if !variable.isStatic && !variable.isComputed && variable.native == nil && !variable.observesInheritedProperty {
+                        decl.storedProperties.append(variable)
+                    }
                     if variable.isStoredNative && !variable.isStatic { decl.storedProperties.append(variable) }
                 }
                 pendingVariables.append(variable)
@@ -373,6 +386,7 @@ extension Checker {
         fn.isFinal = mods.contains("final") || mods.contains("static")
         fn.isMutating = mods.contains("mutating")
         fn.native = nativeKey(f.attributes)
+        fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
             error("class methods are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class method" : "static method")", at: f.modifiers)
         }
@@ -437,6 +451,7 @@ extension Checker {
             param.isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
             } ?? false
+            param.isImplicitlyUnwrapped = p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             return param
         }
     }
@@ -468,6 +483,9 @@ extension Checker {
             variable.isFinal = mods.contains("final") || mods.contains("static")
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes)
+            variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
+            variable.isLazy = mods.contains("lazy") && !variable.isStatic
+            checkLazyAndObservers(variable, v, binding)
             variable.initialSyntax = binding.initializer?.value
             variable.ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if variable.isClassKeyword, let owner, !owner.isClass {
@@ -491,7 +509,7 @@ extension Checker {
                             if let body = accessor.body { variable.setterSyntax = Syntax(body.statements) }
                             if let p = accessor.parameters { variable.setterParamName = p.name.text }
                         case .keyword(.willSet), .keyword(.didSet):
-                            error("property observers are not supported in ReuseLab", at: accessor)
+                            addObserver(accessor, to: variable)
                         default:
                             error("this accessor is not supported in ReuseLab", at: accessor)
                         }
@@ -527,14 +545,15 @@ extension Checker {
     func finishTypes() {
         for pending in pendingTypes { layoutFields(pending.decl) }
         for pending in pendingTypes where !pending.decl.isProtocol { inferAssociatedTypes(pending.decl) }
-        for pending in pendingTypes where !isPrelude {
-            checkOverrides(pending.decl)
-            checkConformances(pending.decl)
-        }
+        // Implicit initializers first: `override init()` in a subclass declared in the same entry overrides one.
         for pending in pendingTypes {
             pending.decl.runsDeinit = pending.decl.classChain.contains { $0.deinitializer != nil }
             addImplicitInitializers(pending.decl)
             synthesizeEnumMembers(pending.decl)
+        }
+        for pending in pendingTypes where !isPrelude {
+            checkOverrides(pending.decl)
+            checkConformances(pending.decl)
         }
     }
 

@@ -9,8 +9,10 @@ extension Checker {
     func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
-            if let message { error(message(expr.type, type), at: syntax) }
-            else { error(conversionMessage(expr.type, type), at: syntax) }
+            // swiftc names a `T!` that fits neither way by its optional type.
+            let from = optionalView(expr).type
+            if let message { error(message(from, type), at: syntax) }
+            else { error(conversionMessage(from, type), at: syntax) }
             return expr
         }
         return erasing(expr, to: type)
@@ -60,6 +62,7 @@ extension Checker {
         }
         if let ref = syntax.as(DeclReferenceExprSyntax.self) { return checkReference(ref, expected: expected) }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
+        if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) { return checkPostfixIfConfig(postfix, expected: expected) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCallEffects(checkCall(call, expected: expected), at: call) }
         if let t = syntax.as(TryExprSyntax.self) { return checkTry(t, expected: expected) }
         if let keyPath = syntax.as(KeyPathExprSyntax.self) { return checkKeyPath(keyPath, expected: expected) }
@@ -91,7 +94,7 @@ extension Checker {
             return errorExpr(prefix)
         }
         if let force = syntax.as(ForceUnwrapExprSyntax.self) {
-            let inner = checkExpr(force.expression, expected: expected.map { .optional($0) })
+            let inner = checkExprKeepingOptional(force.expression, expected: expected.map { .optional($0) })
             guard case .optional(let w) = inner.type else {
                 if !inner.type.isError {
                     error("cannot force unwrap value of non-optional type '\(inner.type.diagnosticDescription)'", at: force.exclamationMark)
@@ -101,7 +104,7 @@ extension Checker {
             return Expr(.forceUnwrap(inner), w, l)
         }
         if let chain = syntax.as(OptionalChainingExprSyntax.self) {
-            let inner = checkExpr(chain.expression, expected: nil)
+            let inner = checkExprKeepingOptional(chain.expression, expected: nil)
             guard case .optional(let w) = inner.type else {
                 if !inner.type.isError {
                     error("cannot use optional chaining on non-optional value of type '\(inner.type.diagnosticDescription)'", at: chain.questionMark)
@@ -112,7 +115,7 @@ extension Checker {
         }
         if let asExpr = syntax.as(AsExprSyntax.self) { return checkAs(asExpr) }
         if let isExpr = syntax.as(IsExprSyntax.self) {
-            let inner = checkExpr(isExpr.expression, expected: nil)
+            let inner = checkExprKeepingOptional(isExpr.expression, expected: nil)
             let target = resolveType(isExpr.type, scope: currentTypeScope())
             warnImpossibleCast(inner.type, target, node: isExpr)
             return Expr(.cast(inner, target, .check), world.bool, l)
@@ -228,7 +231,7 @@ extension Checker {
                     error("ReuseLab supports one plain expression per interpolation", at: e)
                     continue
                 }
-                pieces.append(.value(checkExpr(only.expression, expected: nil)))
+                pieces.append(.value(checkExprKeepingOptional(only.expression, expected: nil)))
             }
         }
         return Expr(.interpolation(pieces), world.string, loc(lit))
@@ -321,7 +324,7 @@ extension Checker {
             warnImpossibleCast(inner.type, target, node: asExpr)
             return Expr(.cast(inner, target, .force), target, l)
         case .postfixQuestionMark?, .infixQuestionMark?:
-            let inner = checkExpr(asExpr.expression, expected: nil)
+            let inner = checkExprKeepingOptional(asExpr.expression, expected: nil)
             warnImpossibleCast(inner.type, target, node: asExpr)
             return Expr(.cast(inner, target, .conditional), .optional(target), l)
         default:
@@ -383,7 +386,7 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership))
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped))
         }
         return nil
     }
@@ -450,7 +453,7 @@ extension Checker {
             if name == "Type", baseType.nominalDecl.map({ nestedType(named: name, in: $0) == nil }) ?? true { return .metatype(baseType) }
             if case .nominal(let d, _) = baseType {
                 if let n = nestedType(named: name, in: d) { return instantiate(n, args: [], at: member) }
-                if let a = d.typealiases[name] { return a }
+                if let a = typealiasMember(name, of: d) { return memberTypealias(a, of: baseType) }
             }
             return nil
         }
@@ -547,7 +550,8 @@ extension Checker {
                 return errorExpr(ref)
             }
             if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
-            return Expr(.variable(r), v.type, l)
+            let variable = Expr(.variable(r), v.type, l)
+            return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(variable) : variable
         }
         let members = lookupMembersInScope(name)
         if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
@@ -607,8 +611,8 @@ extension Checker {
            case .property(let v) = property.kind {
             let type = propertyType(v, subst: property.subst)
             let d = dispatch(for: property.kind, on: base.type)
-            if isStaticBase { return Expr(.staticProperty(receiver: base, v, d), type, l) }
-            return Expr(.property(receiver: base, v, d), type, l)
+            let read = isStaticBase ? Expr(.staticProperty(receiver: base, v, d), type, l) : Expr(.property(receiver: base, v, d), type, l)
+            return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(read) : read
         }
         if let ec = candidates.first(where: { if case .enumCase = $0.kind { return true }; return false }),
            case .enumCase(let c, let owner) = ec.kind {

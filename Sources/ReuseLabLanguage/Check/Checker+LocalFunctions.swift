@@ -82,7 +82,7 @@ extension Checker {
         if let previous, previous.fromPrelude { world.types[name] = nil }
         declareTypes(in: items)
         declaredThisEntry = declaredBefore
-        resolveHeaders()
+        resolveHeaders(items)
         breakInheritanceCycles()
         declareMembers(items)
         rejectRecursiveValueTypes()

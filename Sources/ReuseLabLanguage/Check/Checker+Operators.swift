@@ -16,7 +16,7 @@ extension Checker {
             let b = checkExpr(infix.rightOperand, convertingTo: world.bool)
             return Expr(op == "&&" ? .and(a, b) : .or(a, b), world.bool, l)
         case "??":
-            let a = checkExpr(infix.leftOperand, expected: expected.map { .optional($0) })
+            let a = checkExprKeepingOptional(infix.leftOperand, expected: expected.map { .optional($0) })
             guard case .optional(let w) = a.type else {
                 if a.type.isError { return a }
                 // swiftc only warns here; the left side is simply used.
@@ -37,6 +37,8 @@ extension Checker {
         case "+=", "-=", "*=", "/=", "%=":
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
+            if type.optionalPayload != nil, let iuoOp = BinaryOp(rawValue: String(op.dropLast())),
+               let updated = implicitlyUnwrappedCompoundAssignment(iuoOp, lv, infix) { return updated }
             let rhs = checkExpr(infix.rightOperand, expected: type)
             if mayHaveUserOperator(op) || mayHaveUserOperator(String(op.dropLast())),
                let user = userCompoundAssignment(op, lv, type, rhs, at: infix) { return user }
@@ -72,6 +74,9 @@ extension Checker {
             case .add, .subtract, .multiply, .divide, .remainder:
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
+                // `label == nil`, `count == 3`: a `T!` is compared as the optional it is.
+                a = optionalView(a)
+                b = optionalView(b)
                 let againstNil: Bool
                 if case .nilLiteral = a.kind { againstNil = true } else if case .nilLiteral = b.kind { againstNil = true } else { againstNil = false }
                 if !againstNil && !comparable(a.type, b.type, equality: true) {
@@ -157,7 +162,8 @@ extension Checker {
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)
-            if let first = members.first, case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
+            // A property may share its name with methods (`var tableView` beside `func tableView(_:…)`).
+            if let first = members.first(where: \.isProperty), case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
                 // A stored property of a struct is reached through `self`, which is written back.
                 var selfLValue: LValue? = nil
                 if mayBeValueType(selfValue.type), case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }
@@ -172,7 +178,7 @@ extension Checker {
             let name = member.declName.baseName.text
             if let t = typeReference(baseSyntax) {
                 let members = lookupMembers(name, in: t, isStatic: true)
-                guard let first = members.first, case .property(let v) = first.kind else {
+                guard let first = members.first(where: \.isProperty), case .property(let v) = first.kind else {
                     error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                     return nil
                 }
@@ -183,7 +189,7 @@ extension Checker {
             if base.type.isError { return nil }
             if case .tuple = base.type { return tupleElementLValue(baseSyntax, base.type, name: name, node: member.declName, use: use) }
             let members = lookupMembers(name, in: base.type, isStatic: false)
-            guard let first = members.first, case .property(let v) = first.kind else {
+            guard let first = members.first(where: \.isProperty), case .property(let v) = first.kind else {
                 if case .optional = base.type {
                     error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(base.type.unwrappedFully.diagnosticDescription)'", at: baseSyntax)
                 } else {
@@ -200,7 +206,8 @@ extension Checker {
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
-            guard let (baseLV, baseType) = lvalue(sub.calledExpression, use: use) else { return nil }
+            guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
+            let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
             switch baseType {
             case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
@@ -232,6 +239,7 @@ extension Checker {
     private func propertyLValue(base: Expr, baseLValue: LValue?, _ v: VarDecl, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol,
                                 isStatic: Bool, use: LValueUse) -> (LValue, SType)? {
         let type = propertyType(v, subst: subst)
+        let v = storageIgnoringObservers(v, base: base)
         if !v.isSettable {
             // Stored `let` properties may be set once inside an initializer.
             if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {

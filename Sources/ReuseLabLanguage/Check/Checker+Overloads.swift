@@ -130,7 +130,9 @@ extension Checker {
                     continue
                 }
                 let exp = unresolved(elementType) ? nil : resolved(elementType)
-                let e = checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                var e = checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                // A `T!` given for a bare generic parameter binds it to the optional, as swiftc does.
+                if case .param = elementType, unresolved(elementType) { e = optionalView(e) }
                 checked[ai] = e
                 unify(elementType, e.type, &bindings, genericIDs)
             }

@@ -8,8 +8,10 @@ extension Checker {
         let closuresBefore = context.closuresMade
         let localTypesBefore = context.shadowedTypes.count
         defer { endLocalTypes(from: localTypesBefore) }
+        let localAliasesBefore = context.shadowedTypealiases.count
+        defer { endLocalTypealiases(from: localAliasesBefore) }
         var result: [Stmt] = []
-        for item in items {
+        for item in activeItems(items) {
             switch item.item {
             case .decl(let decl): result.append(contentsOf: checkLocalDecl(decl))
             case .stmt(let stmt): if let s = checkStmt(stmt) { result.append(s) }
@@ -191,7 +193,7 @@ extension Checker {
                     }
                     value = Expr(.variable(r), v.type, loc(ident))
                 } else {
-                    value = checkExpr(valueSyntax, expected: annotated.map { .optional($0) })
+                    value = checkExprKeepingOptional(valueSyntax, expected: annotated.map { .optional($0) })
                 }
                 var payload: SType
                 if case .optional(let w) = value.type { payload = w }
@@ -250,11 +252,7 @@ extension Checker {
         var covered = Set<String>()
         context.loopLabels.append(label)
         defer { context.loopLabels.removeLast() }
-        for element in sw.cases {
-            guard case .switchCase(let c) = element else {
-                error("'#if' inside 'switch' is not supported in ReuseLab", at: element)
-                continue
-            }
+        for c in activeCases(sw.cases) {
             context.scopes.append([:])
             var patterns: [Pattern] = []
             switch c.label {

@@ -22,12 +22,13 @@ extension Checker {
                 return .error
             }
             if let nested = nestedType(named: name, in: d) { return instantiate(nested, args: args, at: member) }
-            if let alias = d.typealiases[name] { return alias }
+            if let alias = typealiasMember(name, of: d) { return memberTypealias(alias, of: base) }
             error("'\(name)' is not a member type of \(kindWord(d)) '\(d.qualifiedName)'", at: member.name)
             return .error
         }
         if let opt = syntax.as(OptionalTypeSyntax.self) { return .optional(resolveType(opt.wrappedType, scope: scope)) }
         if let iuo = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            checkImplicitlyUnwrappedPlacement(iuo)
             return .optional(resolveType(iuo.wrappedType, scope: scope))
         }
         if let arr = syntax.as(ArrayTypeSyntax.self) { return .array(resolveType(arr.element, scope: scope)) }
@@ -121,7 +122,7 @@ extension Checker {
         var enclosing = scope.enclosing
         while let e = enclosing {
             if let n = nestedType(named: name, in: e) { return instantiate(n, args: args, at: node) }
-            if let alias = e.typealiases[name] { return alias }
+            if let alias = typealiasMember(name, of: e) { return alias }
             if e.name == name && e.parent != nil { return instantiate(e, args: args, at: node) }
             enclosing = e.parent
         }

@@ -18,6 +18,9 @@ final class Checker {
     var pendingVariables: [VarDecl] = []
     /// The type names each function's signature and body can see.
     var functionScopes: [ObjectIdentifier: TypeScope] = [:]
+    /// While a postfix `#if` chain spliced onto its base is checked: where its nodes (not in the source
+    /// tree) are reported and trap.
+    var spliceAnchor: Syntax?
     /// Member-access and optional-chaining nodes known not to name a type (see `typeReference`).
     var notTypeReferences = Set<SyntaxIdentifier>()
     /// Leading trivia of chain links, by node (see `positionAfterLeadingTrivia`).
@@ -51,15 +54,16 @@ final class Checker {
     }
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
+        if let anchor = spliceAnchor, node.root.id != anchor.root.id { return loc(anchor) }
         let l = converter.location(for: positionAfterLeadingTrivia(of: node))
         return SourceLoc(file: fileName, line: l.line, column: l.column)
     }
 
     /// Checks one file or REPL entry and returns its top-level code.
     func check(_ tree: SourceFileSyntax) -> [Stmt] {
-        let items = Array(tree.statements)
+        let items = activeItems(tree.statements)
         declareTypes(in: items.map(\.item))
-        resolveHeaders()
+        resolveHeaders(items.map(\.item))
         breakInheritanceCycles()
         declareMembers(items.map(\.item))
         rejectRecursiveValueTypes()
@@ -123,6 +127,8 @@ final class FunctionContext {
     var closuresMade = 0
     /// Local types declared so far, with what their names meant before: restored when their block ends.
     var shadowedTypes: [(name: String, previous: NominalDecl?)] = []
+    /// Aliases a block declared (`typealias Row = [String]` in a function), with what the names meant before.
+    var shadowedTypealiases: [(name: String, previous: SType?)] = []
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -161,4 +167,6 @@ struct LocalVar {
     var ownership: ReferenceOwnership = .strong
     /// A local function stored in this slot: its labels and defaults are used at calls by name.
     var function: FuncDecl?
+    /// Declared `T!`.
+    var isImplicitlyUnwrapped = false
 }

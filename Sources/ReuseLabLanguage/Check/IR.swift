@@ -75,6 +75,8 @@ indirect enum ExprKind {
     case ternary(Expr, Expr, Expr)
     case nilCoalescing(Expr, Expr)
     case forceUnwrap(Expr)
+    /// A declaration of type `T!` read where its `T` is needed: traps with its own text when nil.
+    case implicitUnwrap(Expr)
     /// The boundary of an optional chain: a `nil` found by `bindOptional` inside makes the whole chain nil.
     case optionalChain(Expr)
     case bindOptional(Expr)

@@ -8,6 +8,8 @@ final class TypeWorld {
     var functions: [String: [FuncDecl]] = [:]
     var globals: [String: GlobalVar] = [:]
     var globalCount = 0
+    /// Observers of global variables (`var score = 0 { didSet { … } }`), by global index.
+    var globalObservers: [Int: PropertyObservers] = [:]
     /// Extension members and conformances of protocols, by protocol.
     var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]] = [:]
     var importedModules: Set<String> = ["Swift", "UIKit", "Foundation"]
@@ -70,6 +72,8 @@ struct GlobalVar {
     let isLet: Bool
     let declNode: Syntax?
     var ownership: ReferenceOwnership = .strong
+    /// Declared `T!`.
+    var isImplicitlyUnwrapped = false
 }
 
 /// Members added by `extension P where …` to protocol P.

@@ -48,6 +48,7 @@ extension Interpreter {
             var given = try values().makeIterator()
             for p in decl.storedProperties {
                 if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(storeReference(v, ownership: p.ownership)) }
+                else if p.isLazy { fields.append(Value.lazyUnset) }
                 else if p.initialValue != nil { fields.append(try initialValue(of: p)) }
                 else { fields.append(.none) }
             }
@@ -230,6 +231,8 @@ extension Interpreter {
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc)
         }
+        if let inherited = v.observers?.inherited { return try getProperty(inherited, of: base, dispatch: .direct, loc: loc) }
+        if v.isLazy { return try lazyValue(v, of: base, loc: loc) }
         if v.fieldIndex >= 0 {
             switch base {
             case .object(let o):
@@ -288,6 +291,7 @@ extension Interpreter {
             default: break
             }
         }
+        if let observers = v.observers { return try setObserved(v, observers, of: base, to: value, loc: loc) }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
             _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:]))
@@ -329,9 +333,15 @@ extension Interpreter {
 
     func assign(_ lv: LValue, _ value: Value, _ frame: Frame) throws {
         switch lv {
-        case .variable(let r): try store(r, value, frame)
+        case .variable(let r):
+            if case .global(let index) = r, !world.globalObservers.isEmpty, let observed = world.globalObservers[index] {
+                try assignObservedGlobal(observed, index: index, value, frame)
+            } else {
+                try store(r, value, frame)
+            }
         case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
-        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil && v.ownership == .strong:
+        case .nestedProperty(.variable(let r), let v)
+            where v.native == nil && v.setter == nil && v.ownership == .strong && v.observers == nil && !isObservedGlobal(r):
             try assignStoredField(v, of: r, value, frame)
         case .nestedProperty(let base, let v):
             let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
@@ -341,6 +351,8 @@ extension Interpreter {
                 _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:]))
             } else if let setter = v.setter {
                 _ = try runAccessor(setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
+            } else if let observers = v.observers {
+                try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else {
                 v.staticValue = value
             }
@@ -405,6 +417,7 @@ extension Interpreter {
         } else if decl.kind == .structType {
             var fields: [Value] = []
             for p in decl.storedProperties {
+                if p.isLazy { fields.append(Value.lazyUnset); continue }
                 fields.append(p.initialValue != nil ? try initialValue(of: p) : .none)
             }
             receiver = .structValue(StructValue(decl: decl, fields: fields))
@@ -431,7 +444,9 @@ extension Interpreter {
         defer { depth -= 1 }
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
-                if let initial = p.initialValue {
+                if p.isLazy {
+                    instance.fields[p.fieldIndex] = Value.lazyUnset
+                } else if let initial = p.initialValue {
                     let value = try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
                     instance.fields[p.fieldIndex] = p.ownership == .strong ? value : storeReference(value, ownership: p.ownership)
                 }

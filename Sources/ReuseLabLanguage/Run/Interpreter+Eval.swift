@@ -110,6 +110,10 @@ extension Interpreter {
             let v = try eval(e, frame)
             if v.isNone { throw fatal("Unexpectedly found nil while unwrapping an Optional value", at: expr.loc) }
             return v.unwrappedOnce
+        case .implicitUnwrap(let e):
+            let v = try eval(e, frame)
+            if v.isNone { throw fatal("Unexpectedly found nil while implicitly unwrapping an Optional value", at: expr.loc) }
+            return v.unwrappedOnce
         case .optionalChain(let e):
             do { return try eval(e, frame) } catch Jump.optionalChainNil { return .none }
         case .bindOptional(let e):

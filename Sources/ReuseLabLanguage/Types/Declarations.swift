@@ -58,6 +58,8 @@ final class ParamDecl {
     let isInout: Bool
     /// `@autoclosure () -> T`: the argument is written as a `T` and evaluated only when the callee calls it.
     var isAutoclosure = false
+    /// Declared `T!`.
+    var isImplicitlyUnwrapped = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label
@@ -104,6 +106,8 @@ final class FuncDecl: DispatchableMember {
     var subscriptSetter: FuncDecl?
     /// Some parameter is `inout`: calls hand its final value back (see `Interpreter.lastInoutValues`).
     var hasInoutParams = false
+    /// Declared by a prelude (the Swift, UIKit or Reusable module ReuseLab writes in Swift).
+    var isFromPrelude = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native("key")` in a prelude: the body is Swift code of the host.
@@ -165,6 +169,8 @@ final class VarDecl: DispatchableMember {
     var isLet = false
     var isOverride = false
     var isFinal = false
+    /// Declared `T!`: an optional read as `T` where `T` is needed.
+    var isImplicitlyUnwrapped = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     var native: String?
@@ -180,6 +186,10 @@ final class VarDecl: DispatchableMember {
     var setter: [Stmt]?
     var setterFrameSize = 0
     var hasSetter = false
+    /// `willSet`/`didSet`: see `PropertyObservers`.
+    var observers: PropertyObservers?
+    /// `lazy var`: the initial value is computed on first read, with `self` (see `Interpreter+Lazy`).
+    var isLazy = false
     var isComputed: Bool { getterSyntax != nil || (native != nil && !isStoredNative) }
     var isStoredNative = false
     /// Index in an instance's field array (instance stored properties).

@@ -1,0 +1,223 @@
+import SwiftSyntax
+
+/// `#if` / `#elseif` / `#else`: ReuseLab compiles as Xcode does for the iOS simulator in a Debug build.
+/// The active clause's items are checked in place of the `#if` (their nodes keep their positions, so
+/// diagnostics and traps point at the real lines); inactive clauses are parsed but not checked, as swiftc does.
+enum BuildConfiguration {
+    /// Swift and compiler version ReuseLab claims for `swift(>=…)` and `compiler(>=…)`.
+    static let languageVersion = [6, 3]
+    /// Flags a Debug build of an iOS app defines (`-D DEBUG`).
+    static let definedFlags: Set<String> = ["DEBUG"]
+    /// Modules `import` accepts (see `Checker.knownModules`).
+    static let importableModules: Set<String> = ["Swift", "UIKit", "Foundation", "Reusable", "CoreGraphics", "Dispatch"]
+
+    /// The value of a condition, or what is wrong with it (in swiftc's words when it is not Swift).
+    static func evaluate(_ condition: ExprSyntax) -> Result<Bool, ConditionProblem> {
+        if let bool = condition.as(BooleanLiteralExprSyntax.self) { return .success(bool.literal.tokenKind == .keyword(.true)) }
+        if let ref = condition.as(DeclReferenceExprSyntax.self) { return .success(definedFlags.contains(ref.baseName.text)) }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let int = condition.as(IntegerLiteralExprSyntax.self) {
+            let text = int.literal.text
+            return .failure(.invalid("'\(text)' is not a valid conditional compilation expression, use '\(text == "0" ? "false" : "true")'", at: int))
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            guard name == "&&" || name == "||" else { return .failure(.invalid("expected '&&' or '||' expression", at: infix.operator)) }
+            return evaluate(infix.leftOperand).flatMap { left in
+                // Short-circuit as swiftc does: the right side of a decided `&&`/`||` is not evaluated.
+                if name == "&&" && !left { return .success(false) }
+                if name == "||" && left { return .success(true) }
+                return evaluate(infix.rightOperand)
+            }
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return evaluate(call, named: callee.baseName.text)
+        }
+        return .failure(.invalid("invalid conditional compilation expression", at: condition))
+    }
+
+    /// `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)` …
+    private static func evaluate(_ call: FunctionCallExprSyntax, named name: String) -> Result<Bool, ConditionProblem> {
+        let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
+        let text = argument?.trimmedDescription
+        func requires(_ what: String) -> Result<Bool, ConditionProblem> {
+            .failure(.invalid("'\(name)' requires \(what)", at: call))
+        }
+        switch name {
+        case "os": return text.map { .success($0 == "iOS") } ?? requires("a single unlabeled argument for the operating system")
+        case "arch": return text.map { .success($0 == "arm64") } ?? requires("a single unlabeled argument for the architecture")
+        case "targetEnvironment":
+            return text.map { .success($0 == "simulator") } ?? requires("a single unlabeled argument for the environment")
+        case "canImport":
+            if call.arguments.isEmpty { return requires("a module name") }
+            return text.map { .success(importableModules.contains($0)) } ?? .failure(.unsupported(call))
+        case "_endian": return text.map { .success($0 == "little") } ?? .failure(.unsupported(call))
+        case "_pointerBitWidth": return text.map { .success($0 == "_64") } ?? .failure(.unsupported(call))
+        case "swift", "compiler":
+            guard let version = argument?.as(PrefixOperatorExprSyntax.self), [">=", "<"].contains(version.operator.text) else {
+                return requires("a single unlabeled argument for the version comparison (>= or <= a version)")
+            }
+            guard let result = compareVersion(version) else {
+                return .failure(.invalid("'\(name)' version check has invalid version '\(version.expression.trimmedDescription)'",
+                                         at: version.expression))
+            }
+            return .success(result)
+        case "hasFeature", "hasAttribute": return .failure(.unsupported(call))
+        default: return .failure(.invalid("invalid conditional compilation expression", at: call))
+        }
+    }
+
+    /// `>=5.9` or `<6`, against `languageVersion`; nil when the version is not numbers.
+    private static func compareVersion(_ version: PrefixOperatorExprSyntax) -> Bool? {
+        let parts = version.expression.trimmedDescription.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        let wanted = parts.map { $0! }
+        var ordering = 0
+        for i in 0..<max(wanted.count, languageVersion.count) {
+            let have = i < languageVersion.count ? languageVersion[i] : 0
+            let want = i < wanted.count ? wanted[i] : 0
+            if have != want { ordering = have < want ? -1 : 1; break }
+        }
+        return version.operator.text == ">=" ? ordering >= 0 : ordering < 0
+    }
+
+    /// A condition ReuseLab cannot evaluate: not Swift (swiftc's message), or Swift it does not know yet.
+    struct ConditionProblem: Error {
+        let message: String
+        let node: Syntax
+
+        static func invalid(_ message: String, at node: some SyntaxProtocol) -> ConditionProblem {
+            ConditionProblem(message: message, node: Syntax(node))
+        }
+
+        static func unsupported(_ node: some SyntaxProtocol) -> ConditionProblem {
+            ConditionProblem(message: "'#if \(node.trimmedDescription)' is not supported in ReuseLab yet", node: Syntax(node))
+        }
+    }
+}
+
+extension Checker {
+    static let unsupportedPlacement = "'#if' here is not supported in ReuseLab yet"
+
+    /// The clause of an `#if` that a Debug build for the iOS simulator compiles, or nil when none is.
+    func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in ifConfig.clauses {
+            guard let condition = clause.condition else { return clause }
+            switch BuildConfiguration.evaluate(condition) {
+            case .success(true): return clause
+            case .success(false): continue
+            case .failure(let problem):
+                // Member lists are walked once per declaration pass: report the condition once.
+                let position = problem.node.positionAfterSkippingLeadingTrivia
+                if !diagnostics.contains(where: { $0.position == position && $0.message == problem.message }) {
+                    error(problem.message, at: problem.node)
+                }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Statements and declarations with every `#if` replaced by its active clause's items.
+    func activeItems(_ items: some Sequence<CodeBlockItemSyntax>) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            guard case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) else {
+                result.append(item)
+                continue
+            }
+            guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
+            switch elements {
+            case .statements(let statements): result.append(contentsOf: activeItems(statements))
+            default: error(Checker.unsupportedPlacement, at: elements)
+            }
+        }
+        return result
+    }
+
+    /// Members of a type or extension with every `#if` replaced by its active clause's members.
+    func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var result: [MemberBlockItemSyntax] = []
+        for member in members {
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
+                result.append(member)
+                continue
+            }
+            guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
+            switch elements {
+            case .decls(let decls): result.append(contentsOf: activeMembers(decls))
+            default: error(Checker.unsupportedPlacement, at: elements)
+            }
+        }
+        return result
+    }
+
+    /// The cases of a `switch` with every `#if` replaced by its active clause's cases.
+    func activeCases(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        var result: [SwitchCaseSyntax] = []
+        for element in cases {
+            switch element {
+            case .switchCase(let c): result.append(c)
+            case .ifConfigDecl(let ifConfig):
+                guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
+                switch elements {
+                case .switchCases(let inner): result.append(contentsOf: activeCases(inner))
+                default: error(Checker.unsupportedPlacement, at: elements)
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Checker {
+    /// `items\n#if DEBUG\n.sorted()\n#endif`: the active clause's member chain applied to the base.
+    func checkPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, expected: SType?) -> Expr {
+        guard let base = postfix.base else {
+            error(Checker.unsupportedPlacement, at: postfix)
+            return errorExpr(postfix)
+        }
+        guard let clause = activeClause(of: postfix.config), case .postfixExpression(let chain)? = clause.elements else {
+            return checkExpr(base, expected: expected)
+        }
+        guard let spliced = splice(base, into: chain) else {
+            error(Checker.unsupportedPlacement, at: chain)
+            return errorExpr(postfix)
+        }
+        let saved = (spliceAnchor, diagnostics.count)
+        spliceAnchor = Syntax(chain)
+        defer { spliceAnchor = saved.0 }
+        let result = checkExpr(spliced, expected: expected)
+        for i in saved.1..<diagnostics.count where diagnostics[i].node.root.id != chain.root.id {
+            diagnostics[i] = CompileDiagnostic(diagnostics[i].message, at: chain)
+        }
+        return result
+    }
+
+    /// Puts `base` where the chain's leading `.member` has no base. The result is a new tree, so what is
+    /// reported inside it is reported at the chain in the active clause.
+    private func splice(_ base: ExprSyntax, into chain: ExprSyntax) -> ExprSyntax? {
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            guard let inner = member.base else { return ExprSyntax(member.with(\.base, base.trimmed)) }
+            return splice(base, into: inner).map { ExprSyntax(member.with(\.base, $0)) }
+        }
+        if let call = chain.as(FunctionCallExprSyntax.self) {
+            return splice(base, into: call.calledExpression).map { ExprSyntax(call.with(\.calledExpression, $0)) }
+        }
+        if let nested = chain.as(PostfixIfConfigExprSyntax.self), let inner = nested.base {
+            return splice(base, into: inner).map { ExprSyntax(nested.with(\.base, $0)) }
+        }
+        if let force = chain.as(ForceUnwrapExprSyntax.self) {
+            return splice(base, into: force.expression).map { ExprSyntax(force.with(\.expression, $0)) }
+        }
+        if let optional = chain.as(OptionalChainingExprSyntax.self) {
+            return splice(base, into: optional.expression).map { ExprSyntax(optional.with(\.expression, $0)) }
+        }
+        return nil
+    }
+}

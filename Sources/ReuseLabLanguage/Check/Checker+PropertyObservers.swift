@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// Property observers: `willSet(next)` / `didSet(previous)` with `newValue` / `oldValue` by default.
+extension Checker {
+    func addObserver(_ accessor: AccessorDeclSyntax, to variable: VarDecl) {
+        let observers = variable.observers ?? PropertyObservers()
+        variable.observers = observers
+        let name = accessor.parameters?.name.text
+        if accessor.accessorSpecifier.tokenKind == .keyword(.willSet) {
+            observers.willSetSyntax = accessor.body
+            if let name { observers.willSetName = name }
+        } else {
+            observers.didSetSyntax = accessor.body
+            if let name { observers.didSetName = name }
+        }
+    }
+
+    /// True when a variable's accessor block holds only `willSet`/`didSet`.
+    func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    func checkObservers(of v: VarDecl) {
+        guard let observers = v.observers else { return }
+        if v.isOverride, let sup = v.owner?.superclassDecl {
+            observers.inherited = sup.classChain.lazy.compactMap { c in c.properties[v.name]?.first { !$0.isStatic } }.first
+        }
+        let makeContext = { [unowned self] in
+            memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
+        }
+        if let body = observers.willSetSyntax {
+            (observers.willSet, observers.willSetFrameSize) = checkObserverBody(body, parameter: observers.willSetName, type: v.type, in: makeContext())
+        }
+        if let body = observers.didSetSyntax {
+            (observers.didSet, observers.didSetFrameSize) = checkObserverBody(body, parameter: observers.didSetName, type: v.type, in: makeContext())
+        }
+    }
+
+    private func checkObserverBody(_ body: CodeBlockSyntax, parameter: String, type: SType, in ctx: FunctionContext) -> ([Stmt], Int) {
+        let saved = context
+        context = ctx
+        defer { context = saved }
+        _ = ctx.declare(parameter, type: type, isLet: true)
+        let stmts = checkBlockItems(Array(body.statements))
+        return (stmts, ctx.frameSize)
+    }
+
+    /// `var score = 0 { didSet { … } }` at the top level: the observers run when the global is assigned.
+    func observeGlobal(_ block: AccessorBlockSyntax, index: Int, type: SType) {
+        guard case .accessors(let list) = block.accessors else { return }
+        let observed = VarDecl(name: "", type: type, syntax: nil)
+        for accessor in list { addObserver(accessor, to: observed) }
+        guard let observers = observed.observers else { return }
+        world.globalObservers[index] = observers
+        pendingBodies.append { [unowned self] in
+            let makeContext = { FunctionContext(parent: nil, kind: .function, returnType: .void) }
+            if let body = observers.willSetSyntax {
+                (observers.willSet, observers.willSetFrameSize) = checkObserverBody(body, parameter: observers.willSetName, type: type, in: makeContext())
+            }
+            if let body = observers.didSetSyntax {
+                (observers.didSet, observers.didSetFrameSize) = checkObserverBody(body, parameter: observers.didSetName, type: type, in: makeContext())
+            }
+        }
+    }
+
+    /// Inside the declaring type's own initializer, `self.x = …` sets the storage without calling `x`'s
+    /// observers (Swift's rule); everywhere else, including subclasses' initializers, they run.
+    func storageIgnoringObservers(_ v: VarDecl, base: Expr) -> VarDecl {
+        guard let observers = v.observers, !v.observesInheritedProperty, let ctx = methodContext, ctx.isInitializer,
+              ctx.owner === v.owner, case .variable(.local(_, 0)) = base.kind else { return v }
+        if let storage = observers.storage { return storage }
+        let storage = VarDecl(name: v.name, type: v.type, syntax: v.syntax)
+        storage.owner = v.owner
+        storage.isStatic = v.isStatic
+        storage.isFinal = true
+        storage.fieldIndex = v.fieldIndex
+        storage.ownership = v.ownership
+        observers.storage = storage
+        return storage
+    }
+}
