@@ -104,14 +104,12 @@ extension Checker {
             let decl = pending.decl
             var scope = TypeScope(enclosing: decl)
             for p in decl.genericParams { scope.genericParams[p.name] = p }
-            }
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
             if let p = pending.syntax.as(ProtocolDeclSyntax.self) { applyProtocolWhereClause(p, to: decl) }
         }
     }
-
 
     func genericParameterClause(of group: DeclGroupSyntax) -> GenericParameterClauseSyntax? {
         if let c = group.as(ClassDeclSyntax.self) { return c.genericParameterClause }

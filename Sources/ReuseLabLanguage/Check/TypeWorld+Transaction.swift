@@ -15,7 +15,7 @@ struct TypeWorldSnapshot {
         let dispatchCache: [String: AnyObject]
     }
 
-    fileprivate let types: [String: NominalDecl]
+    let types: [String: NominalDecl]
     fileprivate let typealiases: [String: SType]
     fileprivate let functions: [String: [FuncDecl]]
     fileprivate let globals: [String: GlobalVar]
