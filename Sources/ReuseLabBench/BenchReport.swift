@@ -8,6 +8,8 @@ public struct BenchReport: Codable, Sendable {
     public var startup: StartupResult
     /// nil when the corpus folder is missing.
     public var corpus: CorpusResult?
+    /// A million appends to an array and to a string.
+    public var growth: [GrowthResult]
     public var tables: [TableResult]
 
     /// Peak memory of the largest table minus that of the smallest: what rows cost beyond a fixed amount.

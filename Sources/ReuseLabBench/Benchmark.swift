@@ -26,12 +26,14 @@ public struct Benchmark {
             progress("corpus \(corpus.path)…")
             corpusResult = try CorpusBenchmark.run(directory: corpus, runs: runs)
         }
+        progress("growing values…")
+        let growth = GrowthBenchmark.run(runs: runs)
         var tables: [TableResult] = []
         for rows in tableRows {
             progress("table of \(rows) rows…")
             tables.append(try TableBenchmark.run(executable: executable, rows: rows, runs: runs))
         }
-        return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, tables: tables)
+        return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth, tables: tables)
     }
 
     /// The child's side of `TableBenchmark`: one table, its `ScrollRun` as JSON.

@@ -118,6 +118,7 @@ final class SessionState {
         }
         interpreter.steps = 0
         interpreter.depth = 0
+        interpreter.beginMemoryAccounting()
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = interpreter.sim.snapshot()
         let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)

@@ -111,6 +111,8 @@ indirect enum LValue {
     case nestedProperty(LValue, VarDecl)
     case staticProperty(Expr, VarDecl)
     case subscriptElement(LValue, Expr)
+    /// `cache[key]!` (force) or `cache[key]?` as a place: nil traps, or ends the optional chain.
+    case unwrapped(LValue, force: Bool, SourceLoc)
     /// `_ = expr`
     case discard
 }

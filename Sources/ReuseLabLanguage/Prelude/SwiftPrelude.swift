@@ -43,22 +43,25 @@ extension Int {
 
 extension Double {
     @_native("doubleFromInt") public init(_ value: Int)
+    @_native("doubleIsNaN") public var isNaN: Bool { get }
+    @_native("doubleIsFinite") public var isFinite: Bool { get }
+    @_native("doubleIsInfinite") public var isInfinite: Bool { get }
 }
 
 extension Range {
-\#(rangeMembers)
+\#(rangeMembers("range"))
     @_native("rangeUpperBound") public var upperBound: Int { get }
 }
 
 extension ClosedRange {
-\#(rangeMembers)
+\#(rangeMembers("closedRange"))
     @_native("closedRangeUpperBound") public var upperBound: Int { get }
 }
 
 extension Array {
     @_native("arrayFromArray") public init(_ elements: [Element])
     @_native("arrayFromRange") public init(_ range: Range<Element>)
-    @_native("arrayFromRange") public init(_ range: ClosedRange<Element>)
+    @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
     @_native("arrayRepeating") public init(repeating repeatedValue: Element, count: Int)
 
     @_native("arrayCount") public var count: Int { get }
@@ -93,15 +96,18 @@ extension Dictionary {
 }
 """#
 
-    /// What `Range<Int>` and `ClosedRange<Int>` share: their natives see the same run-time value.
-    private static let rangeMembers = #"""
-    @_native("rangeCount") public var count: Int { get }
-    @_native("rangeIsEmpty") public var isEmpty: Bool { get }
+    /// What `Range<Int>` and `ClosedRange<Int>` share; each has its own natives (a closed range's count is
+    /// one more, and `0...Int.max` has no count).
+    private static func rangeMembers(_ key: String) -> String {
+        #"""
+    @_native("\#(key)Count") public var count: Int { get }
+    @_native("\#(key)IsEmpty") public var isEmpty: Bool { get }
     @_native("rangeLowerBound") public var lowerBound: Int { get }
-    @_native("rangeContains") public func contains(_ element: Int) -> Bool
-    @_native("rangeReversed") public func reversed() -> [Int]
-    @_native("rangeMap") public func map<U>(_ transform: (Int) -> U) -> [U]
-    @_native("rangeFilter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
-    @_native("rangeForEach") public func forEach(_ body: (Int) -> Void)
+    @_native("\#(key)Contains") public func contains(_ element: Int) -> Bool
+    @_native("\#(key)Reversed") public func reversed() -> [Int]
+    @_native("\#(key)Map") public func map<U>(_ transform: (Int) -> U) -> [U]
+    @_native("\#(key)Filter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
+    @_native("\#(key)ForEach") public func forEach(_ body: (Int) -> Void)
 """#
+    }
 }

@@ -59,7 +59,8 @@ extension Interpreter {
     /// Closedness comes from the static type: both kinds share one run-time value.
     private func describeRange(_ lower: Int, _ upper: Int, as type: SType, nested: Bool) -> String {
         let closed = type.nominalDecl === world.closedRangeDecl
-        let text = closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        // A closed range ending at Int.max is held as `.range(lower, Int.max)` (see the range natives).
+        let text = closed ? "\(lower)...\(upper == Int.max ? upper : upper - 1)" : "\(lower)..<\(upper)"
         return nested ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
     }
 

@@ -16,11 +16,14 @@ extension Interpreter {
             return .array(order.map { values[$0] ?? .none })
         }
         d("dictionaryRemoveValue") { i, c in
-            var (values, order) = entries(c.receiver)
-            guard let key = i.dictionaryKey(c.arg(0)), let removed = values.removeValue(forKey: key) else { return .none }
-            order.removeAll { $0 == key }
-            c.setReceiver(.dictionary(values, order: order))
-            return removed
+            c.mutateSelf { value in
+                guard case .dictionary(var values, var order) = value, let key = i.dictionaryKey(c.arg(0)) else { return .none }
+                value = .void
+                defer { value = .dictionary(values, order: order) }
+                guard let removed = values.removeValue(forKey: key) else { return .none }
+                order.removeAll { $0 == key }
+                return removed
+            }
         }
     }
 }
