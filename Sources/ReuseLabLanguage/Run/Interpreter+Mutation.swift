@@ -63,8 +63,7 @@ extension Interpreter {
 
     /// Sets a property of the value in `base` (a struct changes in place; a class instance is shared).
     func setProperty(_ v: VarDecl, in base: inout Value, to value: Value) throws {
-        if isPlainStored(v), case .structValue(var s) = base, v.fieldIndex < s.fields.count {
-            base = .void
+        if isPlainStored(v), v.fieldIndex < base.structFieldCount, var s = base.moveStruct() {
             s.fields[v.fieldIndex] = value
             base = .structValue(s)
             return
@@ -88,9 +87,10 @@ extension Interpreter {
 
     private func modifyProperty<R>(_ v: VarDecl, of base: inout Value, _ body: (inout Value) throws -> R) throws -> R {
         if isPlainStored(v) {
-            switch base {
-            case .structValue(var s) where v.fieldIndex < s.fields.count:
-                base = .void
+            if case .object(let o) = base, v.fieldIndex < o.fields.count {
+                return try modifyField(v.fieldIndex, of: o, body)
+            }
+            if v.fieldIndex < base.structFieldCount, var s = base.moveStruct() {
                 var value = s.fields[v.fieldIndex]
                 s.fields[v.fieldIndex] = .void
                 defer {
@@ -98,9 +98,6 @@ extension Interpreter {
                     base = .structValue(s)
                 }
                 return try body(&value)
-            case .object(let o) where v.fieldIndex < o.fields.count:
-                return try modifyField(v.fieldIndex, of: o, body)
-            default: break
             }
         }
         var value = try getProperty(v, of: base, dispatch: .direct, loc: .unknown)
@@ -111,11 +108,12 @@ extension Interpreter {
 
     private func modifyElement<R>(of base: inout Value, at index: Value, loc: SourceLoc, assigning: Bool = false,
                                   _ body: (inout Value) throws -> R) throws -> R {
-        switch base {
-        case .array(var a):
+        if base.arrayCount >= 0 {
             let i = index.asInt
-            guard i >= 0 && i < a.count else { throw fatal("Index out of range", at: loc) }
-            base = .void
+            guard i >= 0 && i < base.arrayCount else { throw fatal("Index out of range", at: loc) }
+        }
+        if var a = base.moveArray() {
+            let i = index.asInt
             var element = a[i]
             a[i] = .void
             defer {
@@ -123,12 +121,13 @@ extension Interpreter {
                 base = .array(a)
             }
             return try body(&element)
-        case .dictionary(var d, var order):
+        }
+        if case .dictionary = base {
             guard let key = dictionaryKey(index) else {
                 var nothing = Value.none
                 return try body(&nothing)
             }
-            base = .void
+            guard var (d, order) = base.moveDictionary() else { return try body(&base) }
             var value = d[key] ?? .none
             let existed = d[key] != nil
             if existed && !assigning { d[key] = .void }
@@ -142,10 +141,9 @@ extension Interpreter {
                 base = .dictionary(d, order: order)
             }
             return try body(&value)
-        default:
-            var value = try subscriptValue(base, index, loc: loc)
-            return try body(&value)
         }
+        var value = try subscriptValue(base, index, loc: loc)
+        return try body(&value)
     }
 
     /// The value of a variable, moved out: the variable holds `.void` until `put` gives it back.
@@ -174,20 +172,21 @@ extension Interpreter {
     /// `x += y`: strings and arrays grow in place; everything else is `x = x + y`.
     func compoundAssign(_ op: BinaryOp, _ current: inout Value, _ rhs: Value, loc: SourceLoc) throws {
         if op == .add {
-            switch (current, rhs) {
-            case (.string(var s), .string(let t)):
-                try ensureRoom(forBytes: s.utf8.count + t.utf8.count, loc: loc, growing: t.utf8.count)
-                current = .void
-                s += t
-                current = .string(s)
-                return
-            case (.array(var a), .array(let b)):
-                try ensureRoom(forElements: a.count + b.count, loc: loc, growing: b.count)
-                current = .void
-                a += b
-                current = .array(a)
-                return
-            default: break
+            if case .string(let t) = rhs, current.stringByteCount >= 0 {
+                try ensureRoom(forBytes: current.stringByteCount + t.utf8.count, loc: loc, growing: t.utf8.count)
+                if var s = current.moveString() {
+                    s += t
+                    current = .string(s)
+                    return
+                }
+            }
+            if case .array(let b) = rhs, current.arrayCount >= 0 {
+                try ensureRoom(forElements: current.arrayCount + b.count, loc: loc, growing: b.count)
+                if var a = current.moveArray() {
+                    a += b
+                    current = .array(a)
+                    return
+                }
             }
         }
         current = try arithmetic(op, current, rhs, loc: loc)
@@ -207,13 +206,46 @@ extension NativeCall {
     /// `mutateSelf` for an array receiver.
     func mutateArray<R>(_ body: (inout [Value]) throws -> R) rethrows -> R {
         try mutateSelf { value in
-            guard case .array(var a) = value else {
+            guard var a = value.moveArray() else {
                 var empty: [Value] = []
                 return try body(&empty)
             }
-            value = .void
             defer { value = .array(a) }
             return try body(&a)
         }
+    }
+}
+
+/// Payloads moved out of a value, which is left `.void`: the payload is then the only reference to its
+/// buffer, so changing it does not copy. (Binding a payload with `switch` or `case let` while the value
+/// still holds it would leave two references, and every change would copy the whole buffer.)
+extension Value {
+    /// Sizes read without keeping a second reference past the read (-1: not that kind of value).
+    var structFieldCount: Int { if case .structValue(let s) = self { return s.fields.count }; return -1 }
+    var arrayCount: Int { if case .array(let a) = self { return a.count }; return -1 }
+    var stringByteCount: Int { if case .string(let s) = self { return s.utf8.count }; return -1 }
+
+    mutating func moveStruct() -> StructValue? {
+        guard case .structValue(let s) = self else { return nil }
+        self = .void
+        return s
+    }
+
+    mutating func moveArray() -> [Value]? {
+        guard case .array(let a) = self else { return nil }
+        self = .void
+        return a
+    }
+
+    mutating func moveString() -> String? {
+        guard case .string(let s) = self else { return nil }
+        self = .void
+        return s
+    }
+
+    mutating func moveDictionary() -> ([DictionaryKey: Value], [DictionaryKey])? {
+        guard case .dictionary(let d, let order) = self else { return nil }
+        self = .void
+        return (d, order)
     }
 }
