@@ -119,6 +119,7 @@ final class SessionState {
         interpreter.steps = 0
         interpreter.depth = 0
         interpreter.beginMemoryAccounting()
+        interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = interpreter.sim.snapshot()
         let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)

@@ -19,6 +19,7 @@ public protocol Error {}
 @_native("abs") public func abs(_ a: Int) -> Int
 @_native("strideTo") public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native("strideThrough") public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
+@_native("zip") public func zip<A, B>(_ sequence1: [A], _ sequence2: [B]) -> [(A, B)]
 
 extension String {
     @_native("stringDescribing") public init<T>(describing value: T)
@@ -31,6 +32,10 @@ extension String {
     @_native("stringHasPrefix") public func hasPrefix(_ prefix: String) -> Bool
     @_native("stringHasSuffix") public func hasSuffix(_ suffix: String) -> Bool
     @_native("stringContains") public func contains(_ other: String) -> Bool
+    @_native("stringRepeating") public init(repeating repeatedValue: String, count: Int)
+    @_native("stringComponents") public func components(separatedBy separator: String) -> [String]
+    @_native("stringReplacing") public func replacingOccurrences(of target: String, with replacement: String) -> String
+    @_native("stringSplit") public func split(separator: String) -> [String]
 }
 
 extension Int {
@@ -39,6 +44,9 @@ extension Int {
     @_native("intFromDouble") public init(_ value: Double)
     @_native("intFromString") public init?(_ text: String)
     @_native("intDescription") public var description: String { get }
+    @_native("intIsMultiple") public func isMultiple(of other: Int) -> Bool
+    @_native("intRandom") public static func random(in range: Range<Int>) -> Int
+    @_native("intRandomClosed") public static func random(in range: ClosedRange<Int>) -> Int
 }
 
 extension Double {
@@ -46,6 +54,8 @@ extension Double {
     @_native("doubleIsNaN") public var isNaN: Bool { get }
     @_native("doubleIsFinite") public var isFinite: Bool { get }
     @_native("doubleIsInfinite") public var isInfinite: Bool { get }
+    @_native("doubleFromString") public init?(_ text: String)
+    @_native("doubleRounded") public func rounded() -> Double
 }
 
 extension Range {
@@ -78,6 +88,33 @@ extension Array {
     @_native("arraySorted") public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
     @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
     @_native("arrayJoined") public func joined(separator: String = "") -> String
+    @_native("arrayEnumerated") public func enumerated() -> [(Int, Element)]
+    @_native("arrayIndices") public var indices: Range<Int> { get }
+    @_native("arrayAllSatisfy") public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
+    @_native("arrayFirstIndexWhere") public func firstIndex(where predicate: (Element) -> Bool) -> Int?
+    @_native("arrayLastIndexWhere") public func lastIndex(where predicate: (Element) -> Bool) -> Int?
+    @_native("arrayLastWhere") public func last(where predicate: (Element) -> Bool) -> Element?
+    @_native("arrayContains") public func contains(_ element: Element) -> Bool
+    @_native("arrayFirstIndexOf") public func firstIndex(of element: Element) -> Int?
+    @_native("arrayLastIndexOf") public func lastIndex(of element: Element) -> Int?
+    @_native("arraySortedAscending") public func sorted() -> [Element]
+    @_native("arrayMin") public func min() -> Element?
+    @_native("arrayMax") public func max() -> Element?
+    @_native("arrayMinBy") public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+    @_native("arrayMaxBy") public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+    @_native("arrayPrefix") public func prefix(_ maxLength: Int) -> [Element]
+    @_native("arraySuffix") public func suffix(_ maxLength: Int) -> [Element]
+    @_native("arrayDropFirst") public func dropFirst(_ k: Int = 1) -> [Element]
+    @_native("arrayDropLast") public func dropLast(_ k: Int = 1) -> [Element]
+    @_native("arrayFlatMap") public func flatMap<U>(_ transform: (Element) -> [U]) -> [U]
+    @_native("arrayShuffled") public func shuffled() -> [Element]
+    @_native("arrayRandomElement") public func randomElement() -> Element?
+    @_native("arrayPopLast") public mutating func popLast() -> Element?
+    @_native("arrayRemoveAllWhere") public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)
+    @_native("arraySwapAt") public mutating func swapAt(_ i: Int, _ j: Int)
+    @_native("arraySortAscending") public mutating func sort()
+    @_native("arraySortBy") public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)
+    @_native("arrayShuffle") public mutating func shuffle()
     @_native("arrayAppend") public mutating func append(_ newElement: Element)
     @_native("arrayAppendContents") public mutating func append(contentsOf newElements: [Element])
     @_native("arrayInsert") public mutating func insert(_ newElement: Element, at i: Int)

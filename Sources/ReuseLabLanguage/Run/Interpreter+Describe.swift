@@ -34,13 +34,16 @@ extension Interpreter {
             if case .tuple(let ts) = type { types = ts }
             return "(" + (try parts.enumerated().map { i, p in try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true) }).joined(separator: ", ") + ")"
         case .enumValue(let e):
-            if e.payload.isEmpty { return e.caseDecl.name }
-            return e.caseDecl.name + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
+            // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
+            let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
+            if e.payload.isEmpty { return caseName }
+            return caseName + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
                 (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
         case .structValue(let s):
             if let text = try customDescription(v, decl: s.decl) { return text }
-            return s.decl.name + "(" + (try zip(s.decl.storedProperties, s.fields).map { p, f in
+            let typeName = nested && !s.decl.fromPrelude ? runtimeName(.nominal(s.decl, [])) : s.decl.name
+            return typeName + "(" + (try zip(s.decl.storedProperties, s.fields).map { p, f in
                 p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
         case .object(let o):

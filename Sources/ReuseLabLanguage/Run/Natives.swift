@@ -10,6 +10,8 @@ extension Interpreter {
         registerUIKitNatives()
         registerFlowLayoutNatives()
         registerDictionaryNatives()
+        registerCollectionNatives()
+        registerStringAndNumberNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
