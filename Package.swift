@@ -32,8 +32,11 @@ let package = Package(
         .target(name: "ReuseLabSimulator", swiftSettings: hotLoops),
         // Parse, Check, Run, and the prelude (UIKit surface and Reusable written in the Swift subset).
         .target(name: "ReuseLabLanguage", dependencies: ["ReuseLabSimulator"] + swiftSyntax, swiftSettings: hotLoops),
-        // Lessons: files, goals, hints, progress.
-        .target(name: "ReuseLabTutor", dependencies: ["ReuseLabLanguage"]),
+        // Lessons: files, goals, hints, progress. The built-in lessons are embedded at build time.
+        .target(name: "ReuseLabTutor", dependencies: ["ReuseLabLanguage"], plugins: ["EmbedLessons"]),
+        // Turns `Lessons/` into Swift source for the Tutor, so a copied binary still has its lessons.
+        .executableTarget(name: "LessonEmbedder"),
+        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["LessonEmbedder"]),
         // libedit, found through pkg-config; Debian's libedit-dev provides it.
         .systemLibrary(
             name: "CLibEdit",

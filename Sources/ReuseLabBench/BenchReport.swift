@@ -11,6 +11,8 @@ public struct BenchReport: Codable, Sendable {
     /// A million appends to an array and to a string.
     public var growth: [GrowthResult]
     public var tables: [TableResult]
+    /// The speed goals, each beside its anchor (empty with `--no-goals`).
+    public var goals: [GoalResult] = []
 
     /// Peak memory of the largest table minus that of the smallest: what rows cost beyond a fixed amount.
     public var memoryGrowthBytes: Int? {

@@ -37,7 +37,25 @@ extension BenchReport {
         if let growth = memoryGrowthBytes {
             lines.append("  peak RSS, largest table minus smallest: \(mb(growth))")
         }
+        if !goals.isEmpty {
+            lines.append("")
+            lines.append("Goals, each beside its anchor measured in this run")
+            for goal in goals { lines.append(goalLine(goal)) }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func goalLine(_ goal: GoalResult) -> String {
+        let verdict = goal.met.map { $0 ? "met" : "NOT MET" } ?? "not measured"
+        let time = ms(goal.seconds).trimmingCharacters(in: .whitespaces) + (goal.isCPU ? " CPU" : "")
+        var line = "  \(goal.name): \(time)"
+        if let anchorName = goal.anchorName, let anchor = goal.anchorSeconds, let ratio = goal.ratio {
+            line += " against \(anchorName) \(ms(anchor).trimmingCharacters(in: .whitespaces)): ratio \(String(format: "%.2f", ratio))"
+        }
+        line += goal.goalIsRatio ? ", goal ratio ≤ \(goal.goal)" : ", goal ≤ \(ms(goal.goal).trimmingCharacters(in: .whitespaces))"
+        line += "  \(verdict)"
+        if let note = goal.note { line += " (\(note))" }
+        return line
     }
 
     private func ms(_ seconds: Double) -> String {

@@ -8,6 +8,8 @@ public struct Benchmark {
     public var tableRows: [Int]
     /// Where progress goes (stderr), so that `--json` output stays clean.
     public var progress: (String) -> Void
+    /// The speed goals beside their anchors; nil skips them.
+    public var goalSizes: GoalSizes? = GoalSizes()
 
     public init(runs: Int, corpus: URL, tableRows: [Int], progress: @escaping (String) -> Void) {
         self.runs = runs
@@ -33,13 +35,25 @@ public struct Benchmark {
             progress("table of \(rows) rows…")
             tables.append(try TableBenchmark.run(executable: executable, rows: rows, runs: runs))
         }
-        return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth, tables: tables)
+        var goals: [GoalResult] = []
+        if let goalSizes {
+            progress("goals against their anchors…")
+            goals = try GoalsBenchmark.run(executable: executable, corpus: corpus, sizes: goalSizes, runs: runs)
+            goals.insert(GoalResult(name: "start-up, spawned to exit in batch mode", seconds: startup.spawnToExitSeconds, isCPU: false,
+                                    goal: 0.015, goalIsRatio: false, met: startup.spawnToExitSeconds <= 0.015), at: 0)
+            // Issue 11: growing a value a million times stays under half a second.
+            goals += growth.map { GoalResult(name: $0.name, seconds: $0.medianSeconds, isCPU: false, goal: 0.5, goalIsRatio: false,
+                                             met: $0.medianSeconds <= 0.5) }
+        }
+        return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
+                           tables: tables, goals: goals)
     }
 
     /// The child's side of `TableBenchmark`: one table, its `ScrollRun` as JSON.
-    public static func runScrollChild(rows: Int) throws -> String {
-        String(decoding: try JSONEncoder().encode(ScrollBenchmark.runHere(rows: rows)), as: UTF8.self)
+    public static func runScrollChild(rows: Int, roundTrip: Bool = false) throws -> String {
+        String(decoding: try JSONEncoder().encode(ScrollBenchmark.runHere(rows: rows, roundTrip: roundTrip)), as: UTF8.self)
     }
 
     public static let scrollChildOption = TableBenchmark.childOption
+    public static let roundTripOption = TableBenchmark.roundTripOption
 }

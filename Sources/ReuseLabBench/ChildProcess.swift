@@ -18,8 +18,17 @@ enum ChildProcess {
         #endif
     }
 
-    /// Seconds from spawn to exit, what it wrote to stdout, and its exit status.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (seconds: Double, stdout: Data, status: Int32) {
+    struct Outcome {
+        var seconds: Double
+        var stdout: Data
+        var status: Int32
+        /// User and system CPU time of the child and everything it waited for.
+        var childCPUSeconds: Double
+    }
+
+    /// Seconds from spawn to exit, what it wrote to stdout, its exit status and its CPU time.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> Outcome {
+        let cpuBefore = childrenCPUSeconds()
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed: errno \(errno)") }
         #if os(Linux)
@@ -50,6 +59,18 @@ enum ChildProcess {
         }
         // WIFEXITED / WEXITSTATUS, which Swift does not import: low 7 bits 0 means a normal exit.
         let status = waitStatus & 0x7F == 0 ? (waitStatus >> 8) & 0xFF : 128 + (waitStatus & 0x7F)
-        return (seconds, data, status)
+        return Outcome(seconds: seconds, stdout: data, status: status, childCPUSeconds: childrenCPUSeconds() - cpuBefore)
+    }
+
+    /// CPU time of every child waited for so far: the difference around one child is that child's.
+    private static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

@@ -20,11 +20,11 @@ public struct ScrollRun: Codable, Sendable {
 
 public enum ScrollBenchmark {
     /// Runs one table of `rows` rows here. Call it in a fresh process for a per-run peak RSS.
-    public static func runHere(rows: Int) -> ScrollRun {
+    public static func runHere(rows: Int, roundTrip: Bool = false) -> ScrollRun {
         // A legitimate long loop: no step budget; and no event history, which nobody reads here.
         let limits = RunLimits(steps: Int.max, eventHistory: 0)
         let session = Session(bundleDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), limits: limits)
-        let source = ScrollScript.source(rows: rows)
+        let source = ScrollScript.source(rows: rows, roundTrip: roundTrip)
         var outcome: EntryOutcome?
         let (seconds, cpuSeconds) = Statistics.times { outcome = session.submit(source, displayName: "Scroll.swift") }
         let table = session.snapshot().views.first

@@ -4,7 +4,9 @@ enum ScrollScript {
     static let rowHeight = 44
     static let visibleRows = 10
 
-    static func source(rows: Int) -> String {
+    /// With `roundTrip`, the table is scrolled back up to the top the same way, and the first visible
+    /// row is printed after the last one.
+    static func source(rows: Int, roundTrip: Bool = false) -> String {
         """
         import UIKit
 
@@ -37,6 +39,13 @@ enum ScrollScript {
             tableView.layoutIfNeeded()
         }
         print(tableView.indexPathsForVisibleRows!.last!.row)
-        """
+        """ + (roundTrip ? """
+
+        for row in stride(from: \(rows) - \(visibleRows), through: 0, by: -1) {
+            tableView.contentOffset = CGPoint(x: 0, y: CGFloat(row) * tableView.rowHeight)
+            tableView.layoutIfNeeded()
+        }
+        print(tableView.indexPathsForVisibleRows!.first!.row)
+        """ : "")
     }
 }

@@ -17,6 +17,8 @@ public struct TableResult: Codable, Sendable {
 enum TableBenchmark {
     /// The hidden option that makes a child process run one table and print its `ScrollRun` as JSON.
     static let childOption = "--scroll-child"
+    /// With the child option: scroll back up too (the round-trip goal).
+    static let roundTripOption = "--round-trip"
 
     static func run(executable: URL, rows: Int, runs: Int) throws -> TableResult {
         var children: [ScrollRun] = []

@@ -1,5 +1,5 @@
 /// Plain Double geometry: the language maps CGFloat, CGPoint, CGSize and CGRect onto these.
-public struct Point: Hashable {
+public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -11,7 +11,7 @@ public struct Point: Hashable {
     public static let zero = Point(x: 0, y: 0)
 }
 
-public struct Size: Hashable {
+public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
@@ -23,7 +23,7 @@ public struct Size: Hashable {
     public static let zero = Size(width: 0, height: 0)
 }
 
-public struct Rect: Hashable {
+public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
 
@@ -78,7 +78,7 @@ extension Size {
 }
 
 /// UIEdgeInsets: space kept clear around a section's items.
-public struct EdgeInsets: Hashable {
+public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double

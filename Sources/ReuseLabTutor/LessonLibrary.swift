@@ -17,12 +17,19 @@ public struct LessonLibrary {
         self.directory = directory
     }
 
-    /// Looks for the built-in lessons in order: `$REUSELAB_LESSONS`, `./Lessons`, then beside the
-    /// executable and its ancestors (`.build/debug/reuselab` sits three levels under the checkout),
-    /// including `share/reuselab/Lessons` for an installed copy.
+    /// Looks for the built-in lessons in order: `$REUSELAB_LESSONS` (a teacher's own folder), `./Lessons`,
+    /// then beside the executable and its ancestors (`.build/debug/reuselab` sits three levels under the
+    /// checkout, so a developer's edits are live), including `share/reuselab/Lessons`; and at last the
+    /// lessons embedded in the binary (`BuiltInLessons`), so a copied binary is complete.
     public static func locateBuiltIn(environment: [String: String] = ProcessInfo.processInfo.environment,
                                      currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                     executable: URL? = Bundle.main.executableURL) -> URL? {
+                                     executable: URL? = Bundle.main.executableURL,
+                                     embedded: Bool = true) -> URL? {
+        locateOnDisk(environment: environment, currentDirectory: currentDirectory, executable: executable)
+            ?? (embedded ? BuiltInLessons.extracted(environment: environment) : nil)
+    }
+
+    static func locateOnDisk(environment: [String: String], currentDirectory: URL, executable: URL?) -> URL? {
         if let configured = environment["REUSELAB_LESSONS"], !configured.isEmpty {
             return URL(fileURLWithPath: configured, relativeTo: currentDirectory).standardizedFileURL
         }

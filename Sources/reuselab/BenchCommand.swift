@@ -23,8 +23,23 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Flag(inversion: .prefixedNo, help: "Measure the speed goals beside their anchors (CPython, swiftc).")
+    var goals = true
+
+    @Option(help: .hidden)
+    var goalFib = 27
+
+    @Option(help: .hidden)
+    var goalRows = 10_000
+
+    @Option(help: .hidden)
+    var goalEntries = 300
+
     @Option(name: .customLong(String(Benchmark.scrollChildOption.dropFirst(2))), help: .hidden)
     var scrollChild: Int?
+
+    @Flag(name: .customLong(String(Benchmark.roundTripOption.dropFirst(2))), help: .hidden)
+    var roundTrip = false
 
     func validate() throws {
         if runs <= 0 { throw ValidationError("--runs must be positive.") }
@@ -39,11 +54,20 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let scrollChild {
-            print(try Benchmark.runScrollChild(rows: scrollChild))
+            print(try Benchmark.runScrollChild(rows: scrollChild, roundTrip: roundTrip))
             return
         }
-        let benchmark = Benchmark(runs: runs, corpus: URL(fileURLWithPath: corpus), tableRows: tableRows) { message in
+        var benchmark = Benchmark(runs: runs, corpus: URL(fileURLWithPath: corpus), tableRows: tableRows) { message in
             FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+        }
+        if goals {
+            var sizes = GoalSizes()
+            sizes.fibonacci = goalFib
+            sizes.scrollRows = goalRows
+            sizes.entriesBeforeCrash = goalEntries
+            benchmark.goalSizes = sizes
+        } else {
+            benchmark.goalSizes = nil
         }
         let report = try benchmark.run()
         print(json ? try report.json() : report.text, terminator: json ? "\n" : "")

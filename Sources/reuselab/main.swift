@@ -6,6 +6,7 @@ struct ReuseLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reuselab",
         abstract: "A Swift playground for iOS cell reuse: register, dequeue, scroll, and watch a simulated UIKit.",
+        version: ReuseLabVersion.description,
         subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, BenchCommand.self],
         defaultSubcommand: ReplCommand.self
     )

@@ -13,7 +13,7 @@ final class BenchCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: corpus) }
         try "print(1 + 1)\n".write(to: corpus.appendingPathComponent("two.swift"), atomically: true, encoding: .utf8)
 
-        let result = try ProcessRunner.run(binary, ["bench", "--runs", "1", "--rows", "20,40", "--corpus", corpus.path, "--json"],
+        let result = try ProcessRunner.run(binary, ["bench", "--runs", "1", "--rows", "20,40", "--corpus", corpus.path, "--json", "--no-goals"],
                                            in: corpus, timeout: 60)
         XCTAssertEqual(result.status, 0, result.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
@@ -30,5 +30,30 @@ final class BenchCommandTests: XCTestCase {
             XCTAssertGreaterThan(table["medianPeakMemoryBytes"] as? Int ?? 0, 0)
         }
         XCTAssertNotNil(report["memoryGrowthBytes"])
+        XCTAssertEqual((report["goals"] as? [Any])?.count, 0)
+    }
+
+    /// The goals section, at small sizes: every goal is there, with its anchor when the machine has it.
+    func testGoalsAreReportedBesideTheirAnchors() throws {
+        let binary = Locations.reuselabBinary
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw XCTSkip("no reuselab executable at \(binary.path): build the package first")
+        }
+        let result = try ProcessRunner.run(binary, ["bench", "--runs", "1", "--rows", "20", "--corpus", Locations.corpusDirectory.path, "--json",
+                                                    "--goal-fib", "12", "--goal-rows", "30", "--goal-entries", "5"],
+                                           in: Locations.repositoryRoot, timeout: 240)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        let goals = try XCTUnwrap(report["goals"] as? [[String: Any]])
+        XCTAssertEqual(goals.count, 5, "\(goals)")
+        for goal in goals {
+            XCTAssertGreaterThan(goal["seconds"] as? Double ?? 0, 0, "\(goal)")
+        }
+        let fib = try XCTUnwrap(goals.first { ($0["name"] as? String)?.hasPrefix("fib(12)") == true })
+        if Locations.executableOnPath("python3") != nil {
+            XCTAssertEqual(fib["anchorName"] as? String, "CPython (python3)")
+            XCTAssertNotNil(fib["ratio"] as? Double)
+        }
+        XCTAssertTrue(goals.contains { ($0["name"] as? String)?.hasPrefix("30 rows scrolled down and back up") == true })
     }
 }

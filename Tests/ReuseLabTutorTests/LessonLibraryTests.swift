@@ -31,6 +31,34 @@ final class LessonLibraryTests: XCTestCase {
         XCTAssertEqual(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: URL(fileURLWithPath: "/"), executable: executable)?.path,
                        checkoutLessons.path)
         XCTAssertEqual(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: root, executable: nil)?.path, checkoutLessons.path)
-        XCTAssertNil(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil))
+        XCTAssertNil(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil,
+                                                 embedded: false))
+    }
+
+    /// With no folder anywhere, the lessons embedded at build time are written to the cache and used;
+    /// they are the checkout's `Lessons/` file for file.
+    func testFallsBackToTheLessonsEmbeddedInTheBinary() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let found = try XCTUnwrap(LessonLibrary.locateBuiltIn(environment: ["XDG_CACHE_HOME": cache.path],
+                                                              currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil))
+        XCTAssertTrue(found.path.hasPrefix(cache.path), found.path)
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons")
+        let inCheckout = try FileManager.default.subpathsOfDirectory(atPath: checkout.path).filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: checkout.appendingPathComponent($0).path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        }
+        XCTAssertEqual(BuiltInLessons.fileCount, inCheckout.count)
+        for path in inCheckout {
+            XCTAssertEqual(FileManager.default.contents(atPath: found.appendingPathComponent(path).path),
+                           FileManager.default.contents(atPath: checkout.appendingPathComponent(path).path), path)
+        }
+        let library = LessonLibrary(directory: found)
+        XCTAssertEqual(library.loadAll().compactMap(\.lesson).count, library.loadAll().count)
+        XCTAssertGreaterThanOrEqual(library.loadAll().count, 9)
+        // A second start finds the folder complete and reuses it.
+        XCTAssertEqual(BuiltInLessons.extracted(environment: ["XDG_CACHE_HOME": cache.path])?.path, found.path)
     }
 }
