@@ -82,7 +82,10 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            if members.contains(where: { if case .property = $0.kind { return true }; return false }) {
+            // `names.last(where:)` beside the property `last`: a property is called only when it holds a function
+            // or no method has the name.
+            let hasMethods = members.contains { if case .method(let f) = $0.kind { return f.kind != .initializer }; return false }
+            if members.contains(where: { if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }; return false }) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }

@@ -32,7 +32,8 @@ print(Array(scores.prefix(2)), Array(scores.suffix(2)), Array(scores.dropFirst()
 // expect: [3, 9] [1, 7] [9, 1, 7] [3]
 print(Array(scores.prefix(10)), Array(scores.dropFirst(10)))
 // expect: [3, 9, 1, 7] []
-print([[1, 2], [], [3]].flatMap { $0 }, scores.reduce(0, +))
+let groups: [[Int]] = [[1, 2], [], [3]]
+print(groups.flatMap { $0 }, scores.reduce(0, +))
 // expect: [1, 2, 3] 20
 
 var queue = [5, 6, 7, 8]
