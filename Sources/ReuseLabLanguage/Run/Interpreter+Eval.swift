@@ -62,7 +62,7 @@ extension Interpreter {
             return .void
         case .compoundAssign(let op, let lv, let value):
             let rhs = try eval(value, frame)
-            try modify(lv, frame) { current in try compoundAssign(op, &current, rhs, loc: expr.loc) }
+            try compoundAssign(op, lv, rhs, frame, loc: expr.loc)
             return .void
         case .binary(let op, let a, let b):
             let x = try eval(a, frame), y = try eval(b, frame)

@@ -169,6 +169,21 @@ extension Interpreter {
 
     // MARK: Operators and mutating methods
 
+    /// `place op= rhs`. A number in a variable (the counter of a loop) is read and written directly: no
+    /// buffer to share, and the general path costs a closure per step.
+    func compoundAssign(_ op: BinaryOp, _ lv: LValue, _ rhs: Value, _ frame: Frame, loc: SourceLoc) throws {
+        if case .variable(let ref) = lv {
+            let current = load(ref, frame)
+            switch current {
+            case .int, .double:
+                try store(ref, arithmetic(op, current, rhs, loc: loc), frame)
+                return
+            default: break
+            }
+        }
+        try modify(lv, frame) { current in try compoundAssign(op, &current, rhs, loc: loc) }
+    }
+
     /// `x += y`: strings and arrays grow in place; everything else is `x = x + y`.
     func compoundAssign(_ op: BinaryOp, _ current: inout Value, _ rhs: Value, loc: SourceLoc) throws {
         if op == .add {
