@@ -7,6 +7,8 @@ public struct GrowthResult: Codable, Sendable {
     public var name: String
     public var script: String
     public var medianSeconds: Double
+    /// CPU seconds of the whole process over the same runs: on a busy machine, what the run itself cost.
+    public var medianCPUSeconds: Double
     /// What the script printed: the final count, so a run that stopped early cannot pass for a fast one.
     public var output: String
 }
@@ -28,13 +30,17 @@ enum GrowthBenchmark {
     static func run(runs: Int) -> [GrowthResult] {
         cases.map { c in
             var times: [Double] = []
+            var cpuTimes: [Double] = []
             var output = ""
             for _ in 0..<max(runs, 1) {
                 let session = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
                                       limits: RunLimits(steps: Int.max, eventHistory: 0))
-                times.append(Statistics.time { output = session.submit(c.script, displayName: "growth.swift").output })
+                let (wall, cpu) = Statistics.times { output = session.submit(c.script, displayName: "growth.swift").output }
+                times.append(wall)
+                cpuTimes.append(cpu)
             }
             return GrowthResult(name: c.name, script: c.script, medianSeconds: Statistics.median(times),
+                                medianCPUSeconds: Statistics.median(cpuTimes),
                                 output: output.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }

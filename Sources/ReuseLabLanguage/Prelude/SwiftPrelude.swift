@@ -19,6 +19,7 @@ public protocol Error {}
 @_native("abs") public func abs(_ a: Int) -> Int
 @_native("strideTo") public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native("strideThrough") public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
+@_native("dump") public func dump<T>(_ value: T) -> T
 @_native("zip") public func zip<A, B>(_ sequence1: [A], _ sequence2: [B]) -> [(A, B)]
 
 extension String {
@@ -36,6 +37,13 @@ extension String {
     @_native("stringComponents") public func components(separatedBy separator: String) -> [String]
     @_native("stringReplacing") public func replacingOccurrences(of target: String, with replacement: String) -> String
     @_native("stringSplit") public func split(separator: String) -> [String]
+    @_native("stringFormat") public init(format: String, _ arguments: Any...)
+    @_native("valueDescription") public var description: String { get }
+    @_native("valueDebugDescription") public var debugDescription: String { get }
+}
+
+extension Bool {
+    @_native("valueDescription") public var description: String { get }
 }
 
 extension Int {
@@ -56,6 +64,7 @@ extension Double {
     @_native("doubleIsInfinite") public var isInfinite: Bool { get }
     @_native("doubleFromString") public init?(_ text: String)
     @_native("doubleRounded") public func rounded() -> Double
+    @_native("valueDescription") public var description: String { get }
 }
 
 extension Range {
@@ -130,6 +139,8 @@ extension Dictionary {
     @_native("dictionaryKeys") public var keys: [Key] { get }
     @_native("dictionaryValues") public var values: [Value] { get }
     @_native("dictionaryRemoveValue") public mutating func removeValue(forKey key: Key) -> Value?
+    @_native("dictionaryMapValues") public func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
+    @_native("dictionaryUniqueKeysWithValues") public init(uniqueKeysWithValues keysAndValues: [(Key, Value)])
 }
 """#
 

@@ -15,6 +15,10 @@ extension Interpreter {
         case .mutatingMethod(let place, let fn, let dispatch):
             // Arguments first: `titles.append(titles.count)` reads `titles` before the change begins.
             let argValues = try values()
+            if fn.native == "arrayAppend", argValues.count == 1, let element = argValues[0] {
+                try tick(expr.loc)
+                return try modify(place, frame) { receiver in try append(element, to: &receiver, loc: expr.loc) }
+            }
             return try modify(place, frame) { receiver in
                 let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
                 return try invoke(target, self: &receiver, args: argValues, bindings: resolvedBindings, loc: expr.loc, caller: frame)
@@ -110,7 +114,9 @@ extension Interpreter {
         defer {
             if hasSelf {
                 receiver = frame.slots[0]
-                frame.slots[0] = .void
+                // A mutating method gives `self` back whole; any other call leaves it to closures made inside,
+                // which may outlive the call (`button.onTap = { self.count += 1 }`).
+                if fn.isMutating { frame.slots[0] = .void }
             }
         }
         func argument(_ i: Int, _ p: ParamDecl) throws -> Value {

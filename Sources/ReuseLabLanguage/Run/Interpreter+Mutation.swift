@@ -169,6 +169,16 @@ extension Interpreter {
 
     // MARK: Operators and mutating methods
 
+    /// `array.append(x)`, the commonest mutating call, without a call frame: the array is changed where it lies.
+    func append(_ element: Value, to receiver: inout Value, loc: SourceLoc) throws -> Value {
+        guard var a = receiver.moveArray() else { return .void }
+        a.append(element)
+        let count = a.count
+        receiver = .array(a)
+        if count & 0xFFFF == 0 { try ensureRoom(forElements: count, loc: loc, growing: 0x10000) }
+        return .void
+    }
+
     /// `place op= rhs`. A number in a variable (the counter of a loop) is read and written directly: no
     /// buffer to share, and the general path costs a closure per step.
     func compoundAssign(_ op: BinaryOp, _ lv: LValue, _ rhs: Value, _ frame: Frame, loc: SourceLoc) throws {

@@ -45,6 +45,8 @@ extension Interpreter {
         d("intRandom") { i, c in try randomInt(i, c, closed: false) }
         d("intRandomClosed") { i, c in try randomInt(i, c, closed: true) }
         d("doubleFromString") { _, c in Double(c.arg(0).asString).map { .double($0) } ?? .none }
+        d("get valueDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
+        d("get valueDebugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
         d("doubleRounded") { _, c in .double(c.receiver.asDouble.rounded()) }
     }
 }

@@ -12,6 +12,7 @@ extension Interpreter {
         registerDictionaryNatives()
         registerCollectionNatives()
         registerStringAndNumberNatives()
+        registerFormattingNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
