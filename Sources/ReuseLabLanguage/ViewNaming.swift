@@ -54,11 +54,24 @@ struct ViewNaming {
             return []
         }
         return decl.classChain.reversed().flatMap(\.storedProperties).compactMap { property in
+            guard fields.indices.contains(property.fieldIndex) else { return nil }
+            // A view controller's view is named as the learner reaches it: `vc.tableView`, `vc.view`.
+            if property.name == "_view", property.owner?.name == "UIViewController" {
+                return (controllerViewName(decl), fields[property.fieldIndex])
+            }
             // `_name` is the prelude's own bookkeeping, not a name the learner would recognise.
-            guard !property.name.hasPrefix("_"), fields.indices.contains(property.fieldIndex) else { return nil }
+            guard !property.name.hasPrefix("_") else { return nil }
             return (property.name, fields[property.fieldIndex])
         }
     }
+}
+
+/// `tableView` for a UITableViewController, `collectionView` for a UICollectionViewController, else `view`.
+private func controllerViewName(_ decl: NominalDecl) -> String {
+    let chain = decl.classChain.filter(\.fromPrelude).map(\.name)
+    if chain.contains("UITableViewController") { return "tableView" }
+    if chain.contains("UICollectionViewController") { return "collectionView" }
+    return "view"
 }
 
 private struct WeakView {

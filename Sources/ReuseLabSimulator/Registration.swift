@@ -2,12 +2,15 @@
 public enum RegistrationSource {
     case `class`(SimClass)
     case nib(Nib)
+    /// A storyboard table or collection view's prototype cell, registered under its reuseIdentifier.
+    case prototype(IBObject)
 
     /// `class MyCell` or `nib "MyCell"`, as snapshots and events show it.
     public var displayName: String {
         switch self {
         case .class(let cls): return "class \(cls.simClassName)"
         case .nib(let nib): return "nib \"\(nib.name)\""
+        case .prototype(let object): return "prototype \(object.className)"
         }
     }
 }

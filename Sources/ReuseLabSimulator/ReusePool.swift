@@ -107,6 +107,8 @@ final class ReusePool {
             case .failure(let exception):
                 throw world.raise(exception)
             }
+        case .prototype(let object):
+            return try world.host.makeView(fromNibObject: object, role: key.role, reuseIdentifier: key.identifier)
         }
     }
 }

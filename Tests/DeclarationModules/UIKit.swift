@@ -8,30 +8,415 @@
 
 open class UIResponder: NSObject {
     public override init() { super.init() }
+    // On iOS declared on NSObject (UINibLoadingAdditions); here where Linux swiftc lets subclasses override it.
+    open func awakeFromNib() {}
+}
+
+open class CGColor {}
+
+open class CALayer: NSObject {
+    public override init() { super.init() }
+    open var cornerRadius: CGFloat { get { fatalError() } set {} }
+    open var masksToBounds: Bool { get { fatalError() } set {} }
+    open var borderWidth: CGFloat { get { fatalError() } set {} }
+    open var borderColor: CGColor? { get { fatalError() } set {} }
+    open var backgroundColor: CGColor? { get { fatalError() } set {} }
+    open var shadowColor: CGColor? { get { fatalError() } set {} }
+    open var shadowOpacity: Float { get { fatalError() } set {} }
+    open var shadowRadius: CGFloat { get { fatalError() } set {} }
+    open var shadowOffset: CGSize { get { fatalError() } set {} }
+    open var opacity: Float { get { fatalError() } set {} }
+    open var sublayers: [CALayer]? { get { fatalError() } set {} }
+    open func addSublayer(_ layer: CALayer) {}
+}
+
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    public init(white: CGFloat, alpha: CGFloat) { super.init() }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { super.init() }
+    open var cgColor: CGColor { fatalError() }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+    open class var black: UIColor { fatalError() }
+    open class var darkGray: UIColor { fatalError() }
+    open class var lightGray: UIColor { fatalError() }
+    open class var white: UIColor { fatalError() }
+    open class var gray: UIColor { fatalError() }
+    open class var red: UIColor { fatalError() }
+    open class var green: UIColor { fatalError() }
+    open class var blue: UIColor { fatalError() }
+    open class var cyan: UIColor { fatalError() }
+    open class var yellow: UIColor { fatalError() }
+    open class var magenta: UIColor { fatalError() }
+    open class var orange: UIColor { fatalError() }
+    open class var purple: UIColor { fatalError() }
+    open class var brown: UIColor { fatalError() }
+    open class var clear: UIColor { fatalError() }
+    open class var systemRed: UIColor { fatalError() }
+    open class var systemGreen: UIColor { fatalError() }
+    open class var systemBlue: UIColor { fatalError() }
+    open class var systemOrange: UIColor { fatalError() }
+    open class var systemYellow: UIColor { fatalError() }
+    open class var systemGray: UIColor { fatalError() }
+    open class var systemBackground: UIColor { fatalError() }
+    open class var secondarySystemBackground: UIColor { fatalError() }
+    open class var label: UIColor { fatalError() }
+    open class var secondaryLabel: UIColor { fatalError() }
+    open class var separator: UIColor { fatalError() }
+    open class var tintColor: UIColor { fatalError() }
+}
+
+open class UIFont: NSObject {
+    public struct Weight: Hashable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+    open var fontName: String { fatalError() }
+    open var familyName: String { fatalError() }
+    open var pointSize: CGFloat { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
+}
+
+open class UIImage: NSObject {
+    public override init() { super.init() }
+    public init?(named name: String) { super.init() }
+    public init?(systemName name: String) { super.init() }
+    open var size: CGSize { fatalError() }
+}
+
+public enum NSTextAlignment: Int {
+    case left, center, right, justified, natural
+}
+
+public struct UILayoutPriority: Hashable, RawRepresentable {
+    public var rawValue: Float
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+open class NSLayoutConstraint: NSObject {
+    public enum Attribute: Int {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case notAnAttribute = 0
+    }
+    public enum Relation: Int {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+    public enum Axis: Int {
+        case horizontal, vertical
+    }
+    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { fatalError() }
+    open var firstItem: AnyObject? { fatalError() }
+    open var firstAttribute: NSLayoutConstraint.Attribute { fatalError() }
+    open var relation: NSLayoutConstraint.Relation { fatalError() }
+    open var secondItem: AnyObject? { fatalError() }
+    open var secondAttribute: NSLayoutConstraint.Attribute { fatalError() }
+    open var multiplier: CGFloat { fatalError() }
+    open var constant: CGFloat { get { fatalError() } set {} }
+    open var priority: UILayoutPriority { get { fatalError() } set {} }
+    open var identifier: String? { get { fatalError() } set {} }
+    open var isActive: Bool { get { fatalError() } set {} }
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+open class UILayoutGuide: NSObject {
+    public override init() { super.init() }
+    open weak var owningView: UIView? { get { fatalError() } set {} }
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var widthAnchor: NSLayoutDimension { fatalError() }
+    open var heightAnchor: NSLayoutDimension { fatalError() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
 open class UIView: UIResponder {
+    public enum ContentMode: Int {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    }
+    public struct AutoresizingMask: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
+    public struct AnimationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let allowUserInteraction = AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 4)
+        public static let curveEaseIn = AnimationOptions(rawValue: 65536)
+        public static let curveEaseOut = AnimationOptions(rawValue: 131072)
+        public static let curveLinear = AnimationOptions(rawValue: 196608)
+    }
     public override init() { super.init() }
     public init(frame: CGRect) { super.init() }
     public required init?(coder: NSCoder) { fatalError() }
 
     open var frame: CGRect { get { fatalError() } set {} }
     open var bounds: CGRect { get { fatalError() } set {} }
+    open var center: CGPoint { get { fatalError() } set {} }
+    open var backgroundColor: UIColor? { get { fatalError() } set {} }
+    open var tintColor: UIColor! { get { fatalError() } set {} }
     open var isHidden: Bool { get { fatalError() } set {} }
     open var alpha: CGFloat { get { fatalError() } set {} }
-    open var subviews: [UIView] { fatalError() }
-    open var superview: UIView? { fatalError() }
+    open var clipsToBounds: Bool { get { fatalError() } set {} }
+    open var isOpaque: Bool { get { fatalError() } set {} }
+    open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
+    open var contentMode: UIView.ContentMode { get { fatalError() } set {} }
+    open var tag: Int { get { fatalError() } set {} }
     open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
+    open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set {} }
+    open var layoutMargins: UIEdgeInsets { get { fatalError() } set {} }
+    open var layer: CALayer { fatalError() }
 
+    open var superview: UIView? { fatalError() }
+    open var subviews: [UIView] { fatalError() }
+    open var window: UIWindow? { fatalError() }
     open func addSubview(_ view: UIView) {}
+    open func insertSubview(_ view: UIView, at index: Int) {}
     open func removeFromSuperview() {}
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func sendSubviewToBack(_ view: UIView) {}
+    open func isDescendant(of view: UIView) -> Bool { fatalError() }
+    open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
+    open func didMoveToSuperview() {}
+    open func prepareForInterfaceBuilder() {}
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+
+    open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
-    open func layoutSubviews() {}
+    open func setNeedsDisplay() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+    open func sizeToFit() {}
+    open var intrinsicContentSize: CGSize { fatalError() }
+    public class var noIntrinsicMetric: CGFloat { fatalError() }
+    public class var layoutFittingCompressedSize: CGSize { fatalError() }
+
+    open var constraints: [NSLayoutConstraint] { fatalError() }
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {}
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var widthAnchor: NSLayoutDimension { fatalError() }
+    open var heightAnchor: NSLayoutDimension { fatalError() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+    open var layoutMarginsGuide: UILayoutGuide { fatalError() }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
 open class UILabel: UIView {
     open var text: String? { get { fatalError() } set {} }
+    open var font: UIFont! { get { fatalError() } set {} }
+    open var textColor: UIColor! { get { fatalError() } set {} }
+    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
+    open var numberOfLines: Int { get { fatalError() } set {} }
+    open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set {} }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+}
+
+open class UIImageView: UIView {
+    public init(image: UIImage?) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init() { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var image: UIImage? { get { fatalError() } set {} }
+    open var highlightedImage: UIImage? { get { fatalError() } set {} }
+    open var isHighlighted: Bool { get { fatalError() } set {} }
+}
+
+open class UIAction: NSObject {
+    public convenience init(title: String = "", handler: @escaping (UIAction) -> Void) { fatalError() }
+    open var title: String { fatalError() }
+}
+
+open class UIControl: UIView {
+    public struct State: OptionSet, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1)
+        public static let disabled = State(rawValue: 2)
+        public static let selected = State(rawValue: 4)
+    }
+    public struct Event: OptionSet, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1)
+        public static let touchUpInside = Event(rawValue: 64)
+        public static let touchUpOutside = Event(rawValue: 128)
+        public static let valueChanged = Event(rawValue: 4096)
+        public static let primaryActionTriggered = Event(rawValue: 8192)
+        public static let editingChanged = Event(rawValue: 131072)
+    }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var isSelected: Bool { get { fatalError() } set {} }
+    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    open func sendActions(for controlEvents: UIControl.Event) {}
+}
+
+open class UIButton: UIControl {
+    public enum ButtonType: Int {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+    public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
+    open var buttonType: UIButton.ButtonType { fatalError() }
+    open var titleLabel: UILabel? { fatalError() }
+    open var currentTitle: String? { fatalError() }
+    open var currentImage: UIImage? { fatalError() }
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open func title(for state: UIControl.State) -> String? { fatalError() }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+    open func titleColor(for state: UIControl.State) -> UIColor? { fatalError() }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func image(for state: UIControl.State) -> UIImage? { fatalError() }
+}
+
+open class UISwitch: UIControl {
+    open var isOn: Bool { get { fatalError() } set {} }
+    open var onTintColor: UIColor? { get { fatalError() } set {} }
+    open func setOn(_ on: Bool, animated: Bool) {}
+}
+
+open class UIStepper: UIControl {
+    open var value: Double { get { fatalError() } set {} }
+    open var minimumValue: Double { get { fatalError() } set {} }
+    open var maximumValue: Double { get { fatalError() } set {} }
+    open var stepValue: Double { get { fatalError() } set {} }
+}
+
+open class UISlider: UIControl {
+    open var value: Float { get { fatalError() } set {} }
+    open var minimumValue: Float { get { fatalError() } set {} }
+    open var maximumValue: Float { get { fatalError() } set {} }
+    open func setValue(_ value: Float, animated: Bool) {}
+}
+
+open class UITextField: UIControl {
+    public enum BorderStyle: Int {
+        case none, line, bezel, roundedRect
+    }
+    open var text: String? { get { fatalError() } set {} }
+    open var placeholder: String? { get { fatalError() } set {} }
+    open var font: UIFont? { get { fatalError() } set {} }
+    open var textColor: UIColor? { get { fatalError() } set {} }
+    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
+    open var borderStyle: UITextField.BorderStyle { get { fatalError() } set {} }
+    open var isSecureTextEntry: Bool { get { fatalError() } set {} }
+}
+
+open class UIStackView: UIView {
+    public enum Distribution: Int {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: Int {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static var top: UIStackView.Alignment { .leading }
+        public static var bottom: UIStackView.Alignment { .trailing }
+    }
+    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: NSCoder) { fatalError() }
+    open var arrangedSubviews: [UIView] { fatalError() }
+    open var axis: NSLayoutConstraint.Axis { get { fatalError() } set {} }
+    open var spacing: CGFloat { get { fatalError() } set {} }
+    open var distribution: UIStackView.Distribution { get { fatalError() } set {} }
+    open var alignment: UIStackView.Alignment { get { fatalError() } set {} }
+    open func addArrangedSubview(_ view: UIView) {}
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
+    open func removeArrangedSubview(_ view: UIView) {}
+}
+
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int {
+        case medium = 100, large = 101
+    }
+    public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: NSCoder) { fatalError() }
+    open var style: UIActivityIndicatorView.Style { get { fatalError() } set {} }
+    open var color: UIColor! { get { fatalError() } set {} }
+    open var isAnimating: Bool { fatalError() }
+    open var hidesWhenStopped: Bool { get { fatalError() } set {} }
+    open func startAnimating() {}
+    open func stopAnimating() {}
+}
+
+open class UIScreen: NSObject {
+    open class var main: UIScreen { fatalError() }
+    open var bounds: CGRect { fatalError() }
+    open var scale: CGFloat { fatalError() }
+}
+
+open class UIWindow: UIView {
+    open var isKeyWindow: Bool { fatalError() }
+    open var rootViewController: UIViewController? { get { fatalError() } set {} }
+    open func makeKeyAndVisible() {}
+    open func makeKey() {}
+}
+
+open class UINavigationItem: NSObject {
+    public init(title: String) { super.init() }
+    public override init() { super.init() }
+    open var title: String? { get { fatalError() } set {} }
+    open var prompt: String? { get { fatalError() } set {} }
 }
 
 open class UIViewController: UIResponder {
@@ -39,8 +424,74 @@ open class UIViewController: UIResponder {
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { fatalError() }
     open var view: UIView! { get { fatalError() } set {} }
+    open var viewIfLoaded: UIView? { fatalError() }
+    open var isViewLoaded: Bool { fatalError() }
+    open func loadViewIfNeeded() {}
+    open var nibName: String? { fatalError() }
     open var title: String? { get { fatalError() } set {} }
+    open var navigationItem: UINavigationItem { fatalError() }
+    open var parent: UIViewController? { fatalError() }
+    open var children: [UIViewController] { fatalError() }
+    open var navigationController: UINavigationController? { fatalError() }
+    open var tabBarController: UITabBarController? { fatalError() }
+    open var presentedViewController: UIViewController? { fatalError() }
+    open var presentingViewController: UIViewController? { fatalError() }
+    open func loadView() {}
     open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    open func addChild(_ childController: UIViewController) {}
+    open func removeFromParent() {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var tableView: UITableView! { get { fatalError() } set {} }
+    open var clearsSelectionOnViewWillAppear: Bool { get { fatalError() } set {} }
+    open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+}
+
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    public init(collectionViewLayout layout: UICollectionViewLayout) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var collectionView: UICollectionView! { get { fatalError() } set {} }
+    open var collectionViewLayout: UICollectionViewLayout { fatalError() }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+}
+
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    open var topViewController: UIViewController? { fatalError() }
+    open var visibleViewController: UIViewController? { fatalError() }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
+}
+
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+    open var selectedIndex: Int { get { fatalError() } set {} }
+    open var selectedViewController: UIViewController? { get { fatalError() } set {} }
 }
 
 // MARK: - Resources
@@ -48,6 +499,10 @@ open class UIViewController: UIResponder {
 open class UINib: NSObject {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) { super.init() }
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] { fatalError() }
+}
+
+extension Bundle {
+    public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]? { fatalError() }
 }
 
 open class UIStoryboard: NSObject {
@@ -82,18 +537,42 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int {
         case `default`, value1, value2, subtitle
     }
+    public enum AccessoryType: Int {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+    public enum SelectionStyle: Int {
+        case none, blue, gray, `default`
+    }
+    public enum EditingStyle: Int {
+        case none, delete, insert
+    }
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { fatalError() }
+    public override convenience init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
+    public override convenience init() { self.init(style: .default, reuseIdentifier: nil) }
     open var reuseIdentifier: String? { fatalError() }
+    open var contentView: UIView { fatalError() }
     open var textLabel: UILabel? { fatalError() }
     open var detailTextLabel: UILabel? { fatalError() }
-    open var contentView: UIView { fatalError() }
+    open var imageView: UIImageView? { fatalError() }
+    open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set {} }
+    open var accessoryView: UIView? { get { fatalError() } set {} }
+    open var selectionStyle: UITableViewCell.SelectionStyle { get { fatalError() } set {} }
+    open var selectedBackgroundView: UIView? { get { fatalError() } set {} }
+    open var backgroundView: UIView? { get { fatalError() } set {} }
+    open var separatorInset: UIEdgeInsets { get { fatalError() } set {} }
+    open var isEditing: Bool { get { fatalError() } set {} }
     open var isSelected: Bool { get { fatalError() } set {} }
+    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open func setSelected(_ selected: Bool, animated: Bool) {}
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {}
+    open func setEditing(_ editing: Bool, animated: Bool) {}
     open func prepareForReuse() {}
 }
 
 open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+    public override convenience init(frame: CGRect) { self.init(reuseIdentifier: nil) }
     public required init?(coder: NSCoder) { fatalError() }
     open var reuseIdentifier: String? { fatalError() }
     open var textLabel: UILabel? { fatalError() }
@@ -108,6 +587,7 @@ open class UITableView: UIScrollView {
     public enum ScrollPosition: Int {
         case none, top, middle, bottom
     }
+    public static let automaticDimension: CGFloat = -1
 
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -164,6 +644,9 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     open var contentView: UIView { fatalError() }
     open var isSelected: Bool { get { fatalError() } set {} }
+    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var backgroundView: UIView? { get { fatalError() } set {} }
+    open var selectedBackgroundView: UIView? { get { fatalError() } set {} }
 }
 
 open class UICollectionViewLayout: NSObject {
@@ -195,6 +678,13 @@ public struct UIEdgeInsets: Equatable {
 }
 
 open class UICollectionView: UIScrollView {
+    public struct ScrollPosition: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1)
+        public static let centeredVertically = ScrollPosition(rawValue: 2)
+        public static let bottom = ScrollPosition(rawValue: 4)
+    }
     public static var elementKindSectionHeader: String { fatalError() }
     public static var elementKindSectionFooter: String { fatalError() }
 

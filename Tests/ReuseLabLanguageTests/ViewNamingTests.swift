@@ -32,6 +32,17 @@ final class ViewNamingTests: XCTestCase {
         XCTAssertEqual(names, ["screen.table", "grid"])
     }
 
+    func testAControllersViewIsNamedAsTheLearnerReachesIt() {
+        XCTAssertEqual(submit("""
+            final class List: UITableViewController {}
+            let vc = List(style: .plain)
+            vc.loadViewIfNeeded()
+            let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+            grid.loadViewIfNeeded()
+            """).status, .ran)
+        XCTAssertEqual(names.sorted(), ["grid.collectionView", "vc.tableView"])
+    }
+
     func testAViewNoVariableHoldsKeepsItsAddress() {
         _ = submit("var tableView: UITableView? = UITableView()\nlet kept = [tableView!]")
         _ = submit("tableView = nil")

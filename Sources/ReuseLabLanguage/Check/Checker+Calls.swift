@@ -71,7 +71,11 @@ extension Checker {
             let base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             if base.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
             if case .metatype(let t) = base.type {
-                if name == "init" { return callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected) }
+                if name == "init" {
+                    let made = callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
+                    requireRequiredInitializer(made, at: member.declName)
+                    return made
+                }
                 return callStaticMember(on: t, name: name, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             let members = lookupMembers(name, in: base.type, isStatic: false)
@@ -109,6 +113,7 @@ extension Checker {
                 return errorExpr(call)
             }
             if let (r, v) = lookupVariable(name) {
+                if let local = v.function { return callLocalFunction(local, in: r, type: v.type, args: args, call: call, nameNode: ref, expected: expected) }
                 return callValue(Expr(.variable(r), v.type, loc(ref)), args: args, call: call)
             }
             let members = lookupMembersInScope(name)
@@ -143,7 +148,7 @@ extension Checker {
             return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            error("cannot find '\(ref.baseName.text)' in scope", at: ref)
+            error(missingTypeMessage(ref.baseName.text, swiftcMessage: "cannot find '\(ref.baseName.text)' in scope"), at: ref)
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
@@ -242,7 +247,7 @@ extension Checker {
             if !lookupMembers(name, in: type, isStatic: false).isEmpty {
                 error("instance member '\(name)' cannot be used on type '\(type.diagnosticDescription)'", at: nameNode)
             } else {
-                error("type '\(type.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+                error(missingMemberMessage(name, in: type, swiftcMessage: "type '\(type.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             }
             checkArgumentsForErrors(args)
             return errorExpr(call)
@@ -382,7 +387,7 @@ extension Checker {
             return nil
         }
         if candidates.isEmpty {
-            error("value of type '\(sup.diagnosticDescription)' has no member '\(name)'", at: nameNode)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             return errorExpr(call)
         }
         return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: nil) { decl, _ in .superMethod(decl) }

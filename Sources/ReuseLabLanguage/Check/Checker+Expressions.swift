@@ -60,10 +60,21 @@ extension Checker {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
+        if let ampersand = syntax.as(InOutExprSyntax.self) { return checkInoutArgument(ampersand) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
             if op == "!" {
                 return Expr(.not(checkExpr(prefix.expression, convertingTo: world.bool)), world.bool, l)
+            }
+            if op != "-" || mayHaveUserOperator(op) {
+                let operand = checkExpr(prefix.expression, expected: op == "-" ? expected : nil)
+                if let user = userPrefixOperatorCall(op, operand, at: prefix) { return user }
+                if op != "-" {
+                    if !operand.type.isError {
+                        error("unary operator '\(op)' cannot be applied to an operand of type '\(operand.type.diagnosticDescription)'", at: prefix)
+                    }
+                    return errorExpr(prefix)
+                }
             }
             if op == "-" {
                 let inner = checkExpr(prefix.expression, expected: expected)
@@ -239,10 +250,19 @@ extension Checker {
             case "\"": out.append("\"")
             case "'": out.append("'")
             case "\\": out.append("\\")
+            case "u": out.unicodeScalars.append(contentsOf: Self.unicodeEscape(&iterator))
             default: out.append(next)
             }
         }
         return out
+    }
+
+    /// The scalar of `\u{1F600}` after its `u` (the parser has already rejected malformed ones).
+    private static func unicodeEscape(_ iterator: inout String.Iterator) -> [Unicode.Scalar] {
+        guard iterator.next() == "{" else { return [] }
+        var hex = ""
+        while let c = iterator.next(), c != "}" { hex.append(c) }
+        return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init).map { [$0] } ?? []
     }
 
     private func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
@@ -272,7 +292,8 @@ extension Checker {
     }
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
-        let base = checkExpr(sub.calledExpression, expected: nil)
+        let base = subscriptBase(sub)
+        if let user = userSubscriptGet(base, sub) { return user }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error("ReuseLab supports subscripts with one index", at: sub)
             return errorExpr(sub)
@@ -364,7 +385,7 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership))
         }
         return nil
     }
@@ -396,6 +417,16 @@ extension Checker {
 
     /// A type named by an expression (`MyCell`, `UITableViewCell.CellStyle`, `CellRegistration<A, B>`), or nil.
     func typeReference(_ expr: ExprSyntax) -> SType? {
+        // Every link of a chain (`a?.b?.b?.b…`) asks whether its base names a type, and answering walks the
+        // base's whole chain: quadratic (a 4,000-link chain took a minute). A "no" for a chain is remembered.
+        let isChain = expr.is(MemberAccessExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self)
+        if isChain, notTypeReferences.contains(expr.id) { return nil }
+        let type = uncachedTypeReference(expr)
+        if isChain, type == nil { notTypeReferences.insert(expr.id) }
+        return type
+    }
+
+    private func uncachedTypeReference(_ expr: ExprSyntax) -> SType? {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if name == "Self" { return named("Self", args: [], scope: currentTypeScope(), at: ref) }
@@ -473,7 +504,11 @@ extension Checker {
         guard let ctx = methodContext, let owner = ctx.owner else { return [] }
         let selfType = ctx.selfType ?? owner.declaredType
         if ctx.isStaticContext, case .metatype(let inst) = selfType {
-            return lookupMembers(name, in: inst, isStatic: true)
+            // A nested type's name is a type reference (`Inner(h: 1)`), found by `typeReference`.
+            return lookupMembers(name, in: inst, isStatic: true).filter {
+                if case .type = $0.kind { return false }
+                return true
+            }
         }
         let instance = lookupMembers(name, in: selfType, isStatic: false)
         if !instance.isEmpty { return instance }
@@ -507,6 +542,7 @@ extension Checker {
                 error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
                 return errorExpr(ref)
             }
+            if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
             return Expr(.variable(r), v.type, l)
         }
         let members = lookupMembersInScope(name)
@@ -522,7 +558,7 @@ extension Checker {
             error("expected member name or initializer call after type name", at: ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error("cannot find '\(name)' in scope", at: ref)
+        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
         return errorExpr(ref)
     }
 
@@ -596,7 +632,7 @@ extension Checker {
             error("ambiguous use of '\(name)'", at: node)
             return errorExpr(node)
         }
-        error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: node)
+        error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: node)
         return errorExpr(node)
     }
 
@@ -651,7 +687,7 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error("type '\(t.diagnosticDescription)' has no member '\(name)'", at: member.declName) }
+                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName) }
                 return errorExpr(member)
             }
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -671,10 +707,19 @@ extension Checker {
     /// In an implicit member chain (`.class(A.self).nib`), swiftc infers the chain's base from the type the
     /// whole chain must have, so the root `.member` gets the chain's contextual type.
     func implicitChainExpectation(_ base: ExprSyntax, expected: SType?) -> SType? {
+        // Every link of a long chain asks this: the answer is remembered for the links walked, so a chain
+        // costs one walk rather than one per link (quadratic).
+        var walked: [SyntaxIdentifier] = []
+        func answer(_ implicit: Bool) -> SType? {
+            for id in walked { implicitChainRoots[id] = implicit }
+            return implicit ? expected : nil
+        }
         var e = base
         while true {
+            if let known = implicitChainRoots[e.id] { return answer(known) }
+            walked.append(e.id)
             if let m = e.as(MemberAccessExprSyntax.self) {
-                guard let inner = m.base else { return expected }
+                guard let inner = m.base else { return answer(true) }
                 e = inner
             } else if let c = e.as(FunctionCallExprSyntax.self) {
                 e = c.calledExpression
@@ -683,7 +728,7 @@ extension Checker {
             } else if let o = e.as(OptionalChainingExprSyntax.self) {
                 e = o.expression
             } else {
-                return nil
+                return answer(false)
             }
         }
     }
@@ -719,7 +764,7 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error("type '\(instanceType.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                error(missingMemberMessage(name, in: instanceType, swiftcMessage: "type '\(instanceType.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                 return errorExpr(member)
             }
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -745,7 +790,7 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error("value of type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -762,7 +807,7 @@ extension Checker {
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
         let members = lookupMembers(name, in: exp, isStatic: true)
         if members.isEmpty {
-            error("type '\(exp.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: exp, swiftcMessage: "type '\(exp.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -777,7 +822,7 @@ extension Checker {
         guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }
         let members = lookupMembers(name, in: ctx.isStaticContext ? sup : sup, isStatic: ctx.isStaticContext)
         guard let first = members.first, case .property(let v) = first.kind else {
-            error("value of type '\(sup)' has no member '\(name)'", at: member.declName)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup)' has no member '\(name)'"), at: member.declName)
             return errorExpr(member)
         }
         return Expr(.property(receiver: selfValue, v, .direct), propertyType(v, subst: first.subst), loc(member))

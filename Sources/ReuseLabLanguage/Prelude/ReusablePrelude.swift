@@ -46,10 +46,15 @@ extension NibOwnerLoadable {
 
 extension NibOwnerLoadable where Self: UIView {
     public func loadNibContent() {
+        let layoutAttributes: [NSLayoutConstraint.Attribute] = [.top, .leading, .bottom, .trailing]
         for object in Self.nib.instantiate(withOwner: self, options: nil) {
             if let view = object as? UIView {
-                view.frame = bounds
-                addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                self.addSubview(view)
+                NSLayoutConstraint.activate(layoutAttributes.map { attribute in
+                    NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal,
+                                       toItem: self, attribute: attribute, multiplier: 1, constant: 0.0)
+                })
             }
         }
     }

@@ -1,7 +1,11 @@
 /// The simulated UIKit surface, written in the Swift subset. Reuse itself happens in the Simulator, reached
 /// through `@_native` members; everything else (labels, view controllers, geometry) is plain Swift here.
+/// One module from three files: the core (geometry, views, cells, table and collection views) here, views
+/// and controls in UIKitViewsPrelude, view controllers in UIKitControllersPrelude.
 enum UIKitPrelude {
-    static let source = #"""
+    static let source = core + UIKitViewsPrelude.source + UIKitControllersPrelude.source
+
+    private static let core = #"""
 public struct CGPoint: Equatable, CustomStringConvertible {
     public var x: CGFloat
     public var y: CGFloat
@@ -91,16 +95,69 @@ open class Bundle: NSObject {
     public static let main = Bundle()
     public override init() {}
     public init(for aClass: AnyClass) {}
+    @_native("bundleLoadNib") public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]?
 }
 
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Sent to every object a nib or storyboard made, once all its outlets are connected. (UIKit declares it
+    /// on NSObject; views and controllers are where it is overridden.)
+    open func awakeFromNib() {}
+}
 
 open class UIView: UIResponder {
+    public enum ContentMode {
+        case scaleToFill
+        case scaleAspectFit
+        case scaleAspectFill
+        case redraw
+        case center
+        case top
+        case bottom
+        case left
+        case right
+    }
+    /// An option set in UIKit; here one flag at a time (ReuseLab has no OptionSet yet), kept and never applied.
+    public struct AutoresizingMask: Equatable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let flexibleLeftMargin = UIView.AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = UIView.AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = UIView.AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = UIView.AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
+    }
+    public struct AnimationOptions: Equatable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0)
+        public static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 4)
+        public static let curveEaseIn = UIView.AnimationOptions(rawValue: 65536)
+        public static let curveEaseOut = UIView.AnimationOptions(rawValue: 131072)
+        public static let curveLinear = UIView.AnimationOptions(rawValue: 196608)
+    }
     public var frame: CGRect = .zero
-    public var subviews: [UIView] = []
+    public var _subviews: [UIView] = []
+    public weak var _superview: UIView? = nil
+    public var _constraints: [NSLayoutConstraint] = []
     public var backgroundColor: UIColor? = nil
+    public var tintColor: UIColor! = UIColor.systemBlue
     public var isHidden: Bool = false
     public var alpha: CGFloat = 1
+    public var clipsToBounds: Bool = false
+    public var isOpaque: Bool = true
+    public var isUserInteractionEnabled: Bool = true
+    public var contentMode: UIView.ContentMode = .scaleToFill
+    public var tag: Int = 0
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true
+    public var autoresizingMask: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
+    public var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public let layer: CALayer = CALayer()
     public init(frame: CGRect) {
         self.frame = frame
     }
@@ -108,27 +165,205 @@ open class UIView: UIResponder {
     public convenience override init() {
         self.init(frame: .zero)
     }
-    public var bounds: CGRect { return CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height) }
-    public func addSubview(_ view: UIView) {
-        subviews.append(view)
+    public var bounds: CGRect {
+        get { return CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height) }
+        set { frame.size = newValue.size }
     }
-    open func layoutIfNeeded() {}
+    public var center: CGPoint {
+        get { return CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
+    }
+
+    // The hierarchy.
+    public var superview: UIView? { return _superview }
+    public var subviews: [UIView] { return _subviews }
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v._superview
+        }
+        return nil
+    }
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: _subviews.count)
+    }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        var at = index
+        if let old = view._superview {
+            if old === self, let i = _indexOfSubview(view), i < at { at -= 1 }
+            old._detach(view)
+        }
+        if at > _subviews.count { at = _subviews.count }
+        if at < 0 { at = 0 }
+        _subviews.insert(view, at: at)
+        view._superview = self
+        view.didMoveToSuperview()
+    }
+    public func removeFromSuperview() {
+        guard let parent = _superview else { return }
+        parent._detach(self)
+        _superview = nil
+        didMoveToSuperview()
+    }
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = _indexOfSubview(view) else { return }
+        _subviews.remove(at: i)
+        _subviews.append(view)
+    }
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = _indexOfSubview(view) else { return }
+        _subviews.remove(at: i)
+        _subviews.insert(view, at: 0)
+    }
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v._superview
+        }
+        return false
+    }
+    /// Depth first, the view itself included, as UIKit searches.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for v in _subviews {
+            if let found = v.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+    public func _indexOfSubview(_ view: UIView) -> Int? {
+        var i = 0
+        while i < _subviews.count {
+            if _subviews[i] === view { return i }
+            i += 1
+        }
+        return nil
+    }
+    public func _detach(_ view: UIView) {
+        if let i = _indexOfSubview(view) { _subviews.remove(at: i) }
+    }
+    public func _commonAncestor(with other: UIView) -> UIView? {
+        var current: UIView? = self
+        while let v = current {
+            if other.isDescendant(of: v) { return v }
+            current = v._superview
+        }
+        return nil
+    }
+    open func didMoveToSuperview() {}
+    open func prepareForInterfaceBuilder() {}
+
+    // Geometry: frames only (bounds origins are always zero here).
+    public func _originInWindow() -> CGPoint {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var current: UIView? = self
+        while let v = current {
+            x += v.frame.origin.x
+            y += v.frame.origin.y
+            current = v._superview
+        }
+        return CGPoint(x: x, y: y)
+    }
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = _originInWindow()
+        let theirs = view?._originInWindow() ?? CGPoint.zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let mine = _originInWindow()
+        let theirs = view?._originInWindow() ?? CGPoint.zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // Layout: the calls exist and call each other as in UIKit; nothing is measured.
+    public var _needsLayout: Bool = false
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {
+        _needsLayout = true
+    }
+    open func layoutIfNeeded() {
+        if _needsLayout {
+            _needsLayout = false
+            layoutSubviews()
+        }
+    }
+    open func setNeedsDisplay() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        return frame.size
+    }
+    open func sizeToFit() {
+        frame.size = sizeThatFits(frame.size)
+    }
+    open var intrinsicContentSize: CGSize {
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    // Auto Layout, recorded.
+    public var constraints: [NSLayoutConstraint] { return _constraints }
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = true
+    }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = false
+    }
+    public func _removeConstraint(_ constraint: NSLayoutConstraint) {
+        var i = 0
+        while i < _constraints.count {
+            if _constraints[i] === constraint { _constraints.remove(at: i) } else { i += 1 }
+        }
+    }
+    public var topAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .bottom) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .right) }
+    public var widthAnchor: NSLayoutDimension { return NSLayoutDimension(_item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { return NSLayoutDimension(_item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .centerY) }
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        return guide
+    }
+    public var layoutMarginsGuide: UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        return guide
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`: nothing is drawn, so nothing is animated.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
 }
 
-open class UIColor: NSObject {
-    public static let red = UIColor()
-    public static let blue = UIColor()
-    public static let white = UIColor()
-    public static let black = UIColor()
-    public static let clear = UIColor()
-}
-
-open class UILabel: UIView {
-    public var text: String? = nil
-}
-
-open class UIImageView: UIView {}
-
+/// A table cell as UIKit builds one: a content view holding the subviews; `textLabel`, `detailTextLabel` and
+/// `imageView` made on first use, by style (`.default` has no detail label, `.value2` no image view);
+/// `isSelected` and `isHighlighted` set through `setSelected(_:animated:)` and `setHighlighted(_:animated:)`,
+/// so an override of those sees every change.
 open class UITableViewCell: UIView {
     public enum CellStyle {
         case `default`
@@ -136,31 +371,137 @@ open class UITableViewCell: UIView {
         case value2
         case subtitle
     }
-    public var textLabel: UILabel? = UILabel()
-    public var detailTextLabel: UILabel? = UILabel()
-    public var contentView: UIView = UIView()
-    public var accessoryType: Int = 0
+    public enum AccessoryType {
+        case none
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+        case detailButton
+    }
+    public enum SelectionStyle {
+        case none
+        case blue
+        case gray
+        case `default`
+    }
+    public enum EditingStyle {
+        case none
+        case delete
+        case insert
+    }
+    public let contentView: UIView = UIView()
+    public let _style: UITableViewCell.CellStyle
+    public var _textLabel: UILabel? = nil
+    public var _detailTextLabel: UILabel? = nil
+    public var _imageView: UIImageView? = nil
+    public var _isSelected: Bool = false
+    public var _isHighlighted: Bool = false
+    public var accessoryType: UITableViewCell.AccessoryType = .none
+    public var accessoryView: UIView? = nil
+    public var selectionStyle: UITableViewCell.SelectionStyle = .default
+    public var selectedBackgroundView: UIView? = nil
+    public var backgroundView: UIView? = nil
+    public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public var isEditing: Bool = false
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(frame: .zero)
+        _style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         _adoptReuseIdentifier(reuseIdentifier)
+        contentView.frame = bounds
+        addSubview(contentView)
     }
     public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
+        _style = .default
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+    public convenience override init() {
+        self.init(style: .default, reuseIdentifier: nil)
     }
     @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
     @_native("adoptReuseIdentifier") public func _adoptReuseIdentifier(_ identifier: String?)
+    public var textLabel: UILabel? {
+        if _textLabel == nil {
+            let label = UILabel()
+            contentView.addSubview(label)
+            _textLabel = label
+        }
+        return _textLabel
+    }
+    public var detailTextLabel: UILabel? {
+        if _style == .default { return nil }
+        if _detailTextLabel == nil {
+            let label = UILabel()
+            contentView.addSubview(label)
+            _detailTextLabel = label
+        }
+        return _detailTextLabel
+    }
+    public var imageView: UIImageView? {
+        if _style == .value2 { return nil }
+        if _imageView == nil {
+            let view = UIImageView()
+            contentView.addSubview(view)
+            _imageView = view
+        }
+        return _imageView
+    }
+    public var isSelected: Bool {
+        get { return _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    public var isHighlighted: Bool {
+        get { return _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        _isSelected = selected
+    }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        _isHighlighted = highlighted
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
     open func prepareForReuse() {}
+    /// Interface Builder's `accessoryType` and `selectionStyle` attributes.
+    public func _setAccessory(_ name: String) {
+        if name == "disclosureIndicator" { accessoryType = .disclosureIndicator }
+        if name == "checkmark" { accessoryType = .checkmark }
+        if name == "detailButton" { accessoryType = .detailButton }
+        if name == "detailDisclosureButton" { accessoryType = .detailDisclosureButton }
+    }
+    public func _setSelectionStyle(_ name: String) {
+        if name == "none" { selectionStyle = .none }
+        if name == "blue" { selectionStyle = .blue }
+        if name == "gray" { selectionStyle = .gray }
+    }
 }
 
 open class UITableViewHeaderFooterView: UIView {
-    public var textLabel: UILabel? = UILabel()
-    public var contentView: UIView = UIView()
+    public let contentView: UIView = UIView()
+    public var _textLabel: UILabel? = nil
     public init(reuseIdentifier: String?) {
         super.init(frame: .zero)
         _adoptReuseIdentifier(reuseIdentifier)
+        addSubview(contentView)
     }
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public var textLabel: UILabel? {
+        if _textLabel == nil {
+            let label = UILabel()
+            contentView.addSubview(label)
+            _textLabel = label
+        }
+        return _textLabel
     }
     @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
     @_native("adoptReuseIdentifier") public func _adoptReuseIdentifier(_ identifier: String?)
@@ -173,28 +514,26 @@ open class UICollectionReusableView: UIView {
 }
 
 open class UICollectionViewCell: UICollectionReusableView {
-    public var contentView: UIView = UIView()
+    public let contentView: UIView = UIView()
+    public var isSelected: Bool = false
+    public var isHighlighted: Bool = false
+    public var backgroundView: UIView? = nil
+    public var selectedBackgroundView: UIView? = nil
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
 }
 
 open class UINib: NSObject {
     @_native("nibInit") public init(nibName name: String, bundle bundleOrNil: Bundle?)
     @_native("nibInstantiate") public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any]
 }
-
-open class UIViewController: UIResponder {
-    public var title: String? = nil
-    public var view: UIView! = UIView()
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    public required init?(coder: NSCoder) {}
-    public convenience override init() {
-        self.init(nibName: nil, bundle: nil)
-    }
-    open func viewDidLoad() {}
-}
-
-open class UITableViewController: UIViewController {}
-open class UICollectionViewController: UIViewController {}
-open class UINavigationController: UIViewController {}
 
 open class UIStoryboard: NSObject {
     @_native("storyboardInit") public init(name: String, bundle storyboardBundleOrNil: Bundle?)
@@ -233,9 +572,7 @@ open class UITableView: UIScrollView {
     }
     public static let automaticDimension: CGFloat = -1
     @_native("tableInit") public init(frame: CGRect, style: UITableView.Style)
-    public required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
+    @_native("tableInitFromCoder") public required init?(coder: NSCoder)
     public convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
@@ -300,14 +637,12 @@ open class UICollectionView: UIScrollView {
         case bottom
     }
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public let handler: (Cell, IndexPath, Item) -> Void
-        public let record: Int
+        public let _handler: (Cell, IndexPath, Item) -> Void
+        public let _record: Int
         @_native("cellRegistrationInit") public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
     }
     @_native("collectionInit") public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
-    public required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
+    @_native("collectionInitFromCoder") public required init?(coder: NSCoder)
     public weak var delegate: UICollectionViewDelegate? = nil
     @_native("collectionFrame") public override var frame: CGRect { get set }
     @_native("collectionLayout") public var collectionViewLayout: UICollectionViewLayout { get set }

@@ -1,64 +1,94 @@
-import Foundation
+/// Object lifetimes as Swift has them. An `Instance` is a Swift object, so Swift's own reference counting
+/// says when the learner's last strong reference goes. Its `deinit` cannot run interpreted code there (it
+/// may be in the middle of any statement, on any path that released a value), so it only queues what the
+/// object held; the interpreter runs the learner's `deinit` bodies at the next statement boundary, in the
+/// order objects were freed. `weak` and `unowned` properties hold a `ReferenceBox` instead of the object.
 
-/// The memory budget: values that grow without end (`s += s`, `a.append(contentsOf: a + [1])`,
-/// `Array(0..<1_000_000_000)`) stop the run with status 4 and a message, long before they exhaust the
-/// machine. Every built-in that makes or grows a large value asks for room first: a single value larger
-/// than the budget stops at once; otherwise, after each 16 MB of growth, the process's resident memory
-/// above what it was when the entry began is compared with the budget. Bulk copies also cost steps (one per
-/// 16 elements), so a loop that copies a huge value on every pass meets the step budget in seconds.
+/// Objects freed and waiting for their `deinit` to run.
+final class DeinitQueue {
+    struct Pending {
+        let decl: NominalDecl
+        let fields: [Value]
+        let native: AnyObject?
+        let number: Int
+        let address: String
+    }
+    var pending: [Pending] = []
+    var isDraining = false
+}
+
+/// What a `weak` or `unowned` stored property holds: the object without keeping it alive.
+final class ReferenceBox {
+    weak var object: Instance?
+    let isUnowned: Bool
+    /// The freed object's address, for `unowned`'s trap.
+    let address: String
+
+    init(_ object: Instance, isUnowned: Bool) {
+        self.object = object
+        self.isUnowned = isUnowned
+        self.address = object.address
+    }
+}
+
+extension Instance {
+    /// Called from `deinit`: queue the learner's `deinit` if this class has one.
+    func queueDeinitIfNeeded() {
+        guard decl.runsDeinit, !isDeinitializing, let queue = decl.deinitQueue else { return }
+        queue.pending.append(DeinitQueue.Pending(decl: decl, fields: fields, native: native, number: simInstanceNumber, address: address))
+    }
+}
+
 extension Interpreter {
-    static let valueStride = MemoryLayout<Value>.stride
-
-    /// Called when an entry starts: growth is measured from here.
-    func beginMemoryAccounting() {
-        memoryBaseline = Self.residentBytes()
-        grownSinceMemoryCheck = 0
+    /// Runs the `deinit` bodies of objects freed so far, subclass first, each on a stand-in that holds the
+    /// freed object's stored properties (released when its `deinit` is done, which may free more objects).
+    func drainDeinits() throws {
+        guard !deinits.isDraining else { return }
+        deinits.isDraining = true
+        defer { deinits.isDraining = false }
+        // Taken out before anything runs: a release inside a `deinit` may queue more while this loop reads.
+        while !deinits.pending.isEmpty {
+            let batch = deinits.pending
+            deinits.pending = []
+            for freed in batch { try runDeinit(of: freed) }
+        }
     }
 
-    /// Room for an array of `count` elements, `copied` of them copied or added by this operation.
-    func ensureRoom(forElements count: Int, loc: SourceLoc, growing copied: Int = 0) throws {
-        let (bytes, overflow) = count.multipliedReportingOverflow(by: Self.valueStride)
-        let (copiedBytes, copiedOverflow) = copied.multipliedReportingOverflow(by: Self.valueStride)
-        try ensureRoom(bytes: overflow ? Int.max : bytes, grown: copiedOverflow ? Int.max : copiedBytes, loc: loc)
-        try chargeCopies(copied, loc: loc)
+    private func runDeinit(of freed: DeinitQueue.Pending) throws {
+        let stand = Instance(decl: freed.decl, fieldCount: 0, number: freed.number, address: freed.address)
+        stand.isDeinitializing = true
+        stand.fields = freed.fields
+        stand.native = freed.native
+        for c in freed.decl.classChain {
+            guard let body = c.deinitializer else { continue }
+            _ = try call(body, receiver: .object(stand), args: [], bindings: [:], loc: lastLoc, caller: nil)
+        }
     }
 
-    /// Room for a string of `bytes` UTF-8 bytes, `copied` of them copied or added by this operation.
-    func ensureRoom(forBytes bytes: Int, loc: SourceLoc, growing copied: Int = 0) throws {
-        try ensureRoom(bytes: bytes, grown: copied, loc: loc)
-        try chargeCopies(copied / Self.valueStride, loc: loc)
+    /// Runs one entry's top-level code, then the `deinit`s of what it left behind (its frame's locals).
+    func runEntry(_ top: [Stmt], frameSize: Int) throws {
+        try runReleasingFrame(top, frameSize: frameSize)
+        try drainDeinits()
     }
 
-    private func chargeCopies(_ elements: Int, loc: SourceLoc) throws {
-        guard elements >= 16 else { return }
-        steps &+= elements >> 4
-        if steps > limits.steps || steps < 0 { throw stepTrap(loc) }
+    private func runReleasingFrame(_ top: [Stmt], frameSize: Int) throws {
+        let frame = Frame(size: frameSize, parent: nil)
+        _ = try run(top, in: frame)
     }
 
-    private func ensureRoom(bytes: Int, grown: Int, loc: SourceLoc) throws {
-        if bytes > limits.memory { throw memoryTrap(loc) }
-        grownSinceMemoryCheck &+= grown
-        guard grownSinceMemoryCheck >= 16 << 20 || grownSinceMemoryCheck < 0 else { return }
-        grownSinceMemoryCheck = 0
-        // What is resident now, plus what this operation is about to add.
-        let (planned, overflow) = (Self.residentBytes() - memoryBaseline).addingReportingOverflow(grown)
-        if overflow || planned > limits.memory { throw memoryTrap(loc) }
+    /// A `weak`/`unowned` property's value: the object if it is still alive.
+    func loadReference(_ stored: Value, loc: SourceLoc) throws -> Value {
+        guard case .opaque(let o) = stored, let box = o as? ReferenceBox else { return stored }
+        if let object = box.object { return .object(object) }
+        if box.isUnowned {
+            throw Trap(kind: .swift("Fatal error: Attempted to read an unowned reference but object \(box.address) was already destroyed"), loc: loc)
+        }
+        return .none
     }
 
-    func memoryTrap(_ loc: SourceLoc) -> Trap {
-        let megabytes = limits.memory >> 20
-        return Trap(kind: .limit("ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory)."), loc: loc)
-    }
-
-    /// The process's resident set size now (0 where it cannot be read).
-    static func residentBytes() -> Int {
-        #if os(Linux)
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-        #else
-        return 0
-        #endif
+    /// What a `weak`/`unowned` property stores for a value.
+    func storeReference(_ value: Value, ownership: ReferenceOwnership) -> Value {
+        guard ownership != .strong, case .object(let o) = value.unerased else { return value }
+        return .opaque(ReferenceBox(o, isUnowned: ownership == .unowned))
     }
 }

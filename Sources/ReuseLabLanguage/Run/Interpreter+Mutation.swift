@@ -38,6 +38,12 @@ extension Interpreter {
         case .subscriptElement(let baseLValue, let indexExpr):
             let index = try eval(indexExpr, frame)
             return try modify(baseLValue, frame) { base in try modifyElement(of: &base, at: index, loc: indexExpr.loc, body) }
+        case .userSubscript(let receiver, let place, let getter, let setter, let args, let dispatch):
+            // A type's own subscript: read through its getter, changed, written through its setter.
+            var value = try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
+            let result = try body(&value)
+            if let setter { try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame) }
+            return result
         case .unwrapped(let baseLValue, let force, let loc):
             return try modify(baseLValue, frame) { value in
                 _ = try unwrapPlace(value, force: force, loc: loc)
@@ -58,7 +64,7 @@ extension Interpreter {
 
     /// A stored property with nothing to run on get or set: its field can be changed where it lies.
     func isPlainStored(_ v: VarDecl) -> Bool {
-        v.fieldIndex >= 0 && v.native == nil && v.getter == nil && v.setter == nil
+        v.fieldIndex >= 0 && v.native == nil && v.getter == nil && v.setter == nil && v.ownership == .strong
     }
 
     /// Sets a property of the value in `base` (a struct changes in place; a class instance is shared).

@@ -142,14 +142,6 @@ extension Interpreter {
         return o
     }
 
-    /// Loads a nib's object: `init(coder:)`, as UIKit does.
-    func instantiate(_ object: IBObject) throws -> Instance {
-        let decl = world.types[object.className] ?? world.types[object.uikitClassName] ?? world.types["UIView"]!
-        let coder = try makeInstance(world.types["NSCoder"]!, labels: [], args: [])
-        let o = try makeInstance(decl, labels: ["coder"], args: [.object(coder)])
-        return o
-    }
-
     func registerUIKitNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("get reuseIdentifier") { _, c in c.receiver.asObject?.simReuseIdentifier.map { .string($0) } ?? .none }
@@ -170,7 +162,7 @@ extension Interpreter {
         d("nibInstantiate") { i, c in
             guard let nib = c.receiver.asObject?.native as? Nib else { return .array([]) }
             let doc = try i.uikit(c.loc) { try nib.document() }
-            return .array(try doc.topLevelObjects.map { .object(try i.instantiate($0)) })
+            return .array(try i.loadNib(doc, owner: c.arg(0).asObject).map { .object($0) })
         }
         d("storyboardInit") { i, c in
             let o = try i.allocate(i.world.types["UIStoryboard"]!)
@@ -183,7 +175,7 @@ extension Interpreter {
             guard let name = c.receiver.asObject?.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
             guard let vc = doc.initialViewController else { return .none }
-            return .object(try i.instantiate(vc))
+            return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
         d("storyboardWithIdentifier") { i, c in
             guard let object = c.receiver.asObject, let name = object.native as? NSString else { return .none }
@@ -191,7 +183,7 @@ extension Interpreter {
             guard let vc = doc.viewController(withIdentifier: c.arg(0).asString) else {
                 throw Trap(kind: .uikit(.invalidArgument("Storyboard (<UIStoryboard: \(object.address)>) doesn't contain a view controller with identifier '\(c.arg(0).asString)'")), loc: c.loc)
             }
-            return .object(try i.instantiate(vc))
+            return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
         // Table views
         d("tableInit") { i, c in

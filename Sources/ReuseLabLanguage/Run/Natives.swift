@@ -9,10 +9,12 @@ extension Interpreter {
         registerLibraryNatives()
         registerUIKitNatives()
         registerFlowLayoutNatives()
+        registerUIKitViewNatives()
         registerDictionaryNatives()
         registerCollectionNatives()
         registerStringAndNumberNatives()
         registerFormattingNatives()
+        registerEnumNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
