@@ -8,6 +8,8 @@ public struct BenchReport: Codable, Sendable {
     public var startup: StartupResult
     /// nil when the corpus folder is missing.
     public var corpus: CorpusResult?
+    /// A million appends to an array and to a string.
+    public var growth: [GrowthResult]
     public var tables: [TableResult]
     /// The speed goals, each beside its anchor (empty with `--no-goals`).
     public var goals: [GoalResult] = []

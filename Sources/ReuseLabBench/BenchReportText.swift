@@ -20,6 +20,11 @@ extension BenchReport {
             lines.append("Check-and-run of the corpus: skipped (folder not found; --corpus PATH)")
         }
         lines.append("")
+        lines.append("Growing a value in place (the checked run of a three-line script)")
+        for g in growth {
+            lines.append("  " + g.name.padding(toLength: 24, withPad: " ", startingAt: 0) + "  " + ms(g.medianSeconds) + " (CPU " + ms(g.medianCPUSeconds).trimmingCharacters(in: .whitespaces) + ")  (printed \(g.output))")
+        }
+        lines.append("")
         lines.append("A table scrolled top to bottom one row at a time, data source in Swift (each run a child process)")
         for t in tables {
             let bound = t.cellsWithinVisiblePlusTwo ? "ok" : "TOO MANY"

@@ -21,11 +21,16 @@ public struct RunLimits: Sendable {
     /// Simulator events kept for an entry's outcome and for lessons; older ones are dropped (0 keeps none,
     /// for batch runs that never look at them).
     public var eventHistory: Int
+    /// Bytes the program's values may occupy: one value that would be larger, or resident memory grown by
+    /// more than this during one entry, stops the run (see `Interpreter.ensureRoom`). One gigabyte leaves a
+    /// learner room for millions of rows while a value doubling without end stops within seconds.
+    public var memory: Int
 
-    public init(steps: Int = 10_000_000, callDepth: Int = 1_000, eventHistory: Int = 100_000) {
+    public init(steps: Int = 10_000_000, callDepth: Int = 1_000, eventHistory: Int = 100_000, memory: Int = 1 << 30) {
         self.steps = steps
         self.callDepth = callDepth
         self.eventHistory = eventHistory
+        self.memory = memory
     }
 }
 

@@ -135,6 +135,8 @@ final class SessionState {
         }
         interpreter.steps = 0
         interpreter.depth = 0
+        interpreter.beginMemoryAccounting()
+        interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = interpreter.sim.snapshot()
         do {

@@ -10,6 +10,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script to run.") var file: String
     @Option(help: "Evaluation steps before the run stops.") var steps: Int = RunLimits().steps
     @Option(help: "Nested calls before the run stops.") var depth: Int = RunLimits().callDepth
+    @Option(help: "Megabytes the script's values may occupy before the run stops.") var memory: Int = RunLimits().memory >> 20
 
     /// Far beyond any script a person writes; reading and parsing more would only exhaust memory.
     static let maximumScriptBytes = 16 << 20
@@ -37,7 +38,8 @@ struct RunCommand: ParsableCommand {
         }
         let session = Session(bundleDirectory: url.deletingLastPathComponent(),
                               // The run prints no events, so none are kept.
-                              limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0))
+                              limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
+                                                memory: memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : max(memory, 1) << 20))
         session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
         let outcome = session.submit(source, displayName: url.lastPathComponent)
         if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }

@@ -27,9 +27,13 @@ struct ShellFlags: ParsableArguments {
     @Option(help: "Nested calls before an entry is stopped.")
     var depth: Int?
 
+    @Option(help: "Megabytes the values of one entry may occupy.")
+    var memory: Int?
+
     func validate() throws {
         if let steps, steps <= 0 { throw ValidationError("--steps must be positive.") }
         if let depth, depth <= 0 { throw ValidationError("--depth must be positive.") }
+        if let memory, memory <= 0 { throw ValidationError("--memory must be positive.") }
     }
 
     /// The shell's options, with the built-in lessons and the learner's progress behind `:lesson`.
@@ -43,6 +47,7 @@ struct ShellFlags: ParsableArguments {
         var limits = RunLimits()
         if let steps { limits.steps = steps }
         if let depth { limits.callDepth = depth }
+        if let memory { limits.memory = memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : memory << 20 }
         options.limits = limits
         options.lessons = (LessonEnvironment.library(), LessonEnvironment.store())
         return options

@@ -216,6 +216,7 @@ extension Checker {
                 return nil
             }
         }
+        if let place = unwrappedLValue(syntax, use: use) { return place }
         if let chain = syntax.as(OptionalChainingExprSyntax.self) {
             error("cannot assign through '?' here", at: chain)
             return nil

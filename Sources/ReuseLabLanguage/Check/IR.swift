@@ -132,6 +132,8 @@ indirect enum LValue {
     case nestedProperty(LValue, VarDecl)
     case staticProperty(Expr, VarDecl)
     case subscriptElement(LValue, Expr)
+    /// `cache[key]!` (force) or `cache[key]?` as a place: nil traps, or ends the optional chain.
+    case unwrapped(LValue, force: Bool, SourceLoc)
     /// `grid[row, column]` of a type's own subscript: the getter reads it, the setter writes it (and, for a
     /// value type, the changed receiver is written back to its place).
     case userSubscript(receiver: Expr, place: LValue?, getter: FuncDecl, setter: FuncDecl?, args: [Expr], dispatch: Dispatch)

@@ -20,6 +20,8 @@ public protocol CaseIterable {}
 @_native("abs") public func abs(_ a: Int) -> Int
 @_native("strideTo") public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native("strideThrough") public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
+@_native("dump") public func dump<T>(_ value: T) -> T
+@_native("zip") public func zip<A, B>(_ sequence1: [A], _ sequence2: [B]) -> [(A, B)]
 
 extension String {
     @_native("stringDescribing") public init<T>(describing value: T)
@@ -32,6 +34,17 @@ extension String {
     @_native("stringHasPrefix") public func hasPrefix(_ prefix: String) -> Bool
     @_native("stringHasSuffix") public func hasSuffix(_ suffix: String) -> Bool
     @_native("stringContains") public func contains(_ other: String) -> Bool
+    @_native("stringRepeating") public init(repeating repeatedValue: String, count: Int)
+    @_native("stringComponents") public func components(separatedBy separator: String) -> [String]
+    @_native("stringReplacing") public func replacingOccurrences(of target: String, with replacement: String) -> String
+    @_native("stringSplit") public func split(separator: String) -> [String]
+    @_native("stringFormat") public init(format: String, _ arguments: Any...)
+    @_native("valueDescription") public var description: String { get }
+    @_native("valueDebugDescription") public var debugDescription: String { get }
+}
+
+extension Bool {
+    @_native("valueDescription") public var description: String { get }
 }
 
 extension Int {
@@ -40,26 +53,35 @@ extension Int {
     @_native("intFromDouble") public init(_ value: Double)
     @_native("intFromString") public init?(_ text: String)
     @_native("intDescription") public var description: String { get }
+    @_native("intIsMultiple") public func isMultiple(of other: Int) -> Bool
+    @_native("intRandom") public static func random(in range: Range<Int>) -> Int
+    @_native("intRandomClosed") public static func random(in range: ClosedRange<Int>) -> Int
 }
 
 extension Double {
     @_native("doubleFromInt") public init(_ value: Int)
+    @_native("doubleIsNaN") public var isNaN: Bool { get }
+    @_native("doubleIsFinite") public var isFinite: Bool { get }
+    @_native("doubleIsInfinite") public var isInfinite: Bool { get }
+    @_native("doubleFromString") public init?(_ text: String)
+    @_native("doubleRounded") public func rounded() -> Double
+    @_native("valueDescription") public var description: String { get }
 }
 
 extension Range {
-\#(rangeMembers)
+\#(rangeMembers("range"))
     @_native("rangeUpperBound") public var upperBound: Int { get }
 }
 
 extension ClosedRange {
-\#(rangeMembers)
+\#(rangeMembers("closedRange"))
     @_native("closedRangeUpperBound") public var upperBound: Int { get }
 }
 
 extension Array {
     @_native("arrayFromArray") public init(_ elements: [Element])
     @_native("arrayFromRange") public init(_ range: Range<Element>)
-    @_native("arrayFromRange") public init(_ range: ClosedRange<Element>)
+    @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
     @_native("arrayRepeating") public init(repeating repeatedValue: Element, count: Int)
 
     @_native("arrayCount") public var count: Int { get }
@@ -78,6 +100,32 @@ extension Array {
     @_native("arraySorted") public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
     @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
     @_native("arrayJoined") public func joined(separator: String = "") -> String
+    @_native("arrayIndices") public var indices: Range<Int> { get }
+    @_native("arrayAllSatisfy") public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
+    @_native("arrayFirstIndexWhere") public func firstIndex(where predicate: (Element) -> Bool) -> Int?
+    @_native("arrayLastIndexWhere") public func lastIndex(where predicate: (Element) -> Bool) -> Int?
+    @_native("arrayLastWhere") public func last(where predicate: (Element) -> Bool) -> Element?
+    @_native("arrayContains") public func contains(_ element: Element) -> Bool
+    @_native("arrayFirstIndexOf") public func firstIndex(of element: Element) -> Int?
+    @_native("arrayLastIndexOf") public func lastIndex(of element: Element) -> Int?
+    @_native("arraySortedAscending") public func sorted() -> [Element]
+    @_native("arrayMin") public func min() -> Element?
+    @_native("arrayMax") public func max() -> Element?
+    @_native("arrayMinBy") public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+    @_native("arrayMaxBy") public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+    @_native("arrayPrefix") public func prefix(_ maxLength: Int) -> [Element]
+    @_native("arraySuffix") public func suffix(_ maxLength: Int) -> [Element]
+    @_native("arrayDropFirst") public func dropFirst(_ k: Int = 1) -> [Element]
+    @_native("arrayDropLast") public func dropLast(_ k: Int = 1) -> [Element]
+    @_native("arrayFlatMap") public func flatMap<U>(_ transform: (Element) -> [U]) -> [U]
+    @_native("arrayShuffled") public func shuffled() -> [Element]
+    @_native("arrayRandomElement") public func randomElement() -> Element?
+    @_native("arrayPopLast") public mutating func popLast() -> Element?
+    @_native("arrayRemoveAllWhere") public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)
+    @_native("arraySwapAt") public mutating func swapAt(_ i: Int, _ j: Int)
+    @_native("arraySortAscending") public mutating func sort()
+    @_native("arraySortBy") public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)
+    @_native("arrayShuffle") public mutating func shuffle()
     @_native("arrayAppend") public mutating func append(_ newElement: Element)
     @_native("arrayAppendContents") public mutating func append(contentsOf newElements: [Element])
     @_native("arrayInsert") public mutating func insert(_ newElement: Element, at i: Int)
@@ -93,18 +141,23 @@ extension Dictionary {
     @_native("dictionaryKeys") public var keys: [Key] { get }
     @_native("dictionaryValues") public var values: [Value] { get }
     @_native("dictionaryRemoveValue") public mutating func removeValue(forKey key: Key) -> Value?
+    @_native("dictionaryMapValues") public func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
+    @_native("dictionaryUniqueKeysWithValues") public init(uniqueKeysWithValues keysAndValues: [(Key, Value)])
 }
 """#
 
-    /// What `Range<Int>` and `ClosedRange<Int>` share: their natives see the same run-time value.
-    private static let rangeMembers = #"""
-    @_native("rangeCount") public var count: Int { get }
-    @_native("rangeIsEmpty") public var isEmpty: Bool { get }
+    /// What `Range<Int>` and `ClosedRange<Int>` share; each has its own natives (a closed range's count is
+    /// one more, and `0...Int.max` has no count).
+    private static func rangeMembers(_ key: String) -> String {
+        #"""
+    @_native("\#(key)Count") public var count: Int { get }
+    @_native("\#(key)IsEmpty") public var isEmpty: Bool { get }
     @_native("rangeLowerBound") public var lowerBound: Int { get }
-    @_native("rangeContains") public func contains(_ element: Int) -> Bool
-    @_native("rangeReversed") public func reversed() -> [Int]
-    @_native("rangeMap") public func map<U>(_ transform: (Int) -> U) -> [U]
-    @_native("rangeFilter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
-    @_native("rangeForEach") public func forEach(_ body: (Int) -> Void)
+    @_native("\#(key)Contains") public func contains(_ element: Int) -> Bool
+    @_native("\#(key)Reversed") public func reversed() -> [Int]
+    @_native("\#(key)Map") public func map<U>(_ transform: (Int) -> U) -> [U]
+    @_native("\#(key)Filter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
+    @_native("\#(key)ForEach") public func forEach(_ body: (Int) -> Void)
 """#
+    }
 }

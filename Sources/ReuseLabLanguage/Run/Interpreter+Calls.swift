@@ -15,11 +15,14 @@ extension Interpreter {
         case .mutatingMethod(let place, let fn, let dispatch):
             // Arguments first: `titles.append(titles.count)` reads `titles` before the change begins.
             let argValues = try values()
-            let receiver = try read(place, frame)
-            let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
-            let (result, changed) = try callKeepingSelf(target, receiver: receiver, args: argValues, bindings: resolvedBindings, loc: expr.loc, caller: frame)
-            try assign(place, changed, frame)
-            return result
+            if fn.native == "arrayAppend", argValues.count == 1, let element = argValues[0] {
+                try tick(expr.loc)
+                return try modify(place, frame) { receiver in try append(element, to: &receiver, loc: expr.loc) }
+            }
+            return try modify(place, frame) { receiver in
+                let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
+                return try invoke(target, self: &receiver, args: argValues, bindings: resolvedBindings, loc: expr.loc, caller: frame)
+            }
         case .staticMethod(let receiverExpr, let fn, let dispatch):
             let receiver = try eval(receiverExpr, frame)
             let meta: Value = receiver.asType != nil ? receiver : .type(resolve(receiverExpr.type, frame))
@@ -97,6 +100,15 @@ extension Interpreter {
     /// Runs a call and also returns `self` as the callee left it (a mutating method's changed value).
     func callKeepingSelf(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
                          caller: Frame?, asDelegation: Bool = false) throws -> (result: Value, selfAfter: Value) {
+        var selfValue = receiver
+        let result = try invoke(fn, self: &selfValue, args: args, bindings: bindings, loc: loc, caller: caller, asDelegation: asDelegation)
+        return (result, selfValue)
+    }
+
+    /// Runs a function or method body with `self` moved into its frame (so a mutating method changes it in
+    /// place) and moved back out when the call ends, also when it throws.
+    func invoke(_ fn: FuncDecl, self receiver: inout Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
+                caller: Frame?, asDelegation: Bool = false) throws -> Value {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
@@ -105,7 +117,16 @@ extension Interpreter {
         let hasSelf = owner != nil
         if hasSelf {
             frame.slots[0] = receiver
+            receiver = .void
             frame.pendingSelf = SelfBinding(owner: owner, home: fn.home)
+        }
+        defer {
+            if hasSelf {
+                receiver = frame.slots[0]
+                // A mutating method gives `self` back whole; any other call leaves it to closures made inside,
+                // which may outlive the call (`button.onTap = { self.count += 1 }`).
+                if fn.isMutating { frame.slots[0] = .void }
+            }
         }
         func argument(_ i: Int, _ p: ParamDecl) throws -> Value {
             if i < args.count, let v = args[i] { return v }
@@ -119,8 +140,9 @@ extension Interpreter {
             var values: [Value] = []
             values.reserveCapacity(fn.params.count)
             for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
-            let result = try native(self, NativeCall(receiver: receiver, args: values, frame: frame, loc: loc, bindings: nil))
-            return (result, frame.slots[0])
+            // A mutating native changes `self` in the frame (`mutateSelf`): a second reference would make it copy.
+            let nativeReceiver = fn.isMutating ? Value.void : (hasSelf ? frame.slots[0] : receiver)
+            return try native(self, NativeCall(receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil))
         }
         // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
@@ -128,7 +150,7 @@ extension Interpreter {
             let v = try argument(i, p)
             if base + i < frame.slots.count { frame.slots[base + i] = v }
         }
-        guard let body = fn.body else { return (.void, frame.slots[0]) }
+        guard let body = fn.body else { return .void }
         if fn.hasInoutParams {
             defer { lastInoutValues = fn.params.indices.map { base + $0 < frame.slots.count ? frame.slots[base + $0] : .none } }
             return try runBody(body, of: fn, in: frame)
@@ -136,16 +158,17 @@ extension Interpreter {
         return try runBody(body, of: fn, in: frame)
     }
 
-    private func runBody(_ body: [Stmt], of fn: FuncDecl, in frame: Frame) throws -> (result: Value, selfAfter: Value) {
+    /// The result of a body; `self` stays in the frame (slot 0), where `invoke` takes it back from.
+    private func runBody(_ body: [Stmt], of fn: FuncDecl, in frame: Frame) throws -> Value {
         if fn.kind == .initializer {
             // `return nil`, or a failable initializer it delegated to failed: no instance.
-            guard let completion = try runInitializerBody(body, of: fn, in: frame) else { return (.none, .none) }
-            if case .returned(let v) = completion, v.isNone { return (.none, .none) }
-            return (frame.slots[0], frame.slots[0])
+            guard let completion = try runInitializerBody(body, of: fn, in: frame) else { return .none }
+            if case .returned(let v) = completion, v.isNone { return .none }
+            return frame.slots[0]
         }
         let completion = try run(body, in: frame)
-        if case .returned(let v) = completion { return (v, frame.slots[0]) }
-        return (.void, frame.slots[0])
+        if case .returned(let v) = completion { return v }
+        return .void
     }
 
     /// The declaration that runs for `fn` on this receiver: an override or a protocol witness when dispatch is dynamic.
@@ -321,6 +344,7 @@ extension Interpreter {
         case .nestedProperty(let base, let v): return try getProperty(v, of: read(base, frame), dispatch: .direct, loc: .unknown)
         case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
+        case .unwrapped(let base, let force, let loc): return try unwrapPlace(read(base, frame), force: force, loc: loc)
         case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch):
             return try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
         case .discard: return .void
@@ -340,12 +364,8 @@ extension Interpreter {
                 try store(r, value, frame)
             }
         case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
-        case .nestedProperty(.variable(let r), let v)
-            where v.native == nil && v.setter == nil && v.ownership == .strong && v.observers == nil && !isObservedGlobal(r):
-            try assignStoredField(v, of: r, value, frame)
         case .nestedProperty(let base, let v):
-            let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
-            try assign(base, updated, frame)
+            try modify(base, frame) { container in try setProperty(v, in: &container, to: value) }
         case .staticProperty(let e, let v):
             if let key = v.native, let native = nativeSetter(for: v, key: key) {
                 _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:]))
@@ -357,21 +377,9 @@ extension Interpreter {
                 v.staticValue = value
             }
         case .subscriptElement(let base, let indexExpr):
-            let container = try read(base, frame)
             let index = try eval(indexExpr, frame)
-            switch container {
-            case .array(var a):
-                let i = index.asInt
-                guard i >= 0 && i < a.count else { throw fatal("Index out of range", at: indexExpr.loc) }
-                a[i] = value
-                try assign(base, .array(a), frame)
-            case .dictionary(var d, var order):
-                guard let k = dictionaryKey(index) else { return }
-                if value.isNone { d[k] = nil; order.removeAll { $0 == k } }
-                else { if d[k] == nil { order.append(k) }; d[k] = value }
-                try assign(base, .dictionary(d, order: order), frame)
-            default: break
-            }
+            try modify(base, frame) { container in try setElement(of: &container, at: index, to: value, loc: indexExpr.loc) }
+        case .unwrapped: try modify(lv, frame) { $0 = value }
         case .userSubscript(let receiver, let place, _, let setter, let args, let dispatch):
             guard let setter else { break }
             try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
@@ -384,20 +392,6 @@ extension Interpreter {
             parts[index] = value
             try assign(base, .tuple(parts), frame)
         }
-    }
-
-    /// `point.x = 1` on a struct in a variable: the struct is taken out of its variable first, so its fields
-    /// are referenced once and change in place; read, copy and write back would copy every field each time.
-    private func assignStoredField(_ v: VarDecl, of ref: VarRef, _ value: Value, _ frame: Frame) throws {
-        var container = load(ref, frame)
-        guard case .structValue(var s) = container, v.fieldIndex >= 0, v.fieldIndex < s.fields.count else {
-            try store(ref, setProperty(v, of: container, to: value, dispatch: .direct, loc: .unknown), frame)
-            return
-        }
-        container = .void
-        try store(ref, .void, frame)
-        s.fields[v.fieldIndex] = value
-        try store(ref, .structValue(s), frame)
     }
 
     // MARK: Construction

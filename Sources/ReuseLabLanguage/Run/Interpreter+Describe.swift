@@ -38,13 +38,16 @@ extension Interpreter {
                 return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
         case .enumValue(let e):
-            if e.payload.isEmpty { return e.caseDecl.name }
-            return e.caseDecl.name + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
+            // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
+            let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
+            if e.payload.isEmpty { return caseName }
+            return caseName + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
                 (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
         case .structValue(let s):
             if let text = try customDescription(v, decl: s.decl) { return text }
-            return s.decl.name + "(" + (try zip(s.decl.storedProperties, s.fields).map { p, f in
+            let typeName = nested && !s.decl.fromPrelude ? runtimeName(.nominal(s.decl, [])) : s.decl.name
+            return typeName + "(" + (try zip(s.decl.storedProperties, s.fields).map { p, f in
                 p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
         case .object(let o):
@@ -63,7 +66,8 @@ extension Interpreter {
     /// Closedness comes from the static type: both kinds share one run-time value.
     private func describeRange(_ lower: Int, _ upper: Int, as type: SType, nested: Bool) -> String {
         let closed = type.nominalDecl === world.closedRangeDecl
-        let text = closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        // A closed range ending at Int.max is held as `.range(lower, Int.max)` (see the range natives).
+        let text = closed ? "\(lower)...\(upper == Int.max ? upper : upper - 1)" : "\(lower)..<\(upper)"
         return nested ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
     }
 

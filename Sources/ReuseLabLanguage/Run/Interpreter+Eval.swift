@@ -79,9 +79,8 @@ extension Interpreter {
             try assign(lv, v, frame)
             return .void
         case .compoundAssign(let op, let lv, let value):
-            let current = try read(lv, frame)
             let rhs = try eval(value, frame)
-            try assign(lv, try arithmetic(op, current, rhs, loc: expr.loc), frame)
+            try compoundAssign(op, lv, rhs, frame, loc: expr.loc)
             return .void
         case .binary(let op, let a, let b):
             let x = try eval(a, frame), y = try eval(b, frame)
@@ -212,8 +211,13 @@ extension Interpreter {
             }
             if r.1 { throw overflow(loc) }
             return .int(r.0)
-        case (.string(let a), .string(let b)): return .string(a + b)
-        case (.array(let a), .array(let b)): return .array(a + b)
+        case (.string(let a), .string(let b)):
+            let n = a.utf8.count + b.utf8.count
+            try ensureRoom(forBytes: n, loc: loc, growing: n)
+            return .string(a + b)
+        case (.array(let a), .array(let b)):
+            try ensureRoom(forElements: a.count + b.count, loc: loc, growing: a.count + b.count)
+            return .array(a + b)
         default:
             let a = x.asDouble, b = y.asDouble
             switch op {

@@ -29,7 +29,7 @@ extension Interpreter {
         return withUnsafeMutablePointer(to: &here) { UInt(bitPattern: $0) } < stackFloor
     }
 
-    private func stepTrap(_ loc: SourceLoc) -> Trap {
+    func stepTrap(_ loc: SourceLoc) -> Trap {
         Trap(kind: .limit("ReuseLab stopped the program after \(limits.steps) steps: it looks like an endless loop (raise the limit with --steps)."), loc: loc)
     }
 

@@ -10,6 +10,11 @@ final class Interpreter {
     var limits: RunLimits
     var steps = 0
     var depth = 0
+    /// Resident memory when the entry began, and value growth since memory was last measured (see `ensureRoom`).
+    var memoryBaseline = 0
+    var grownSinceMemoryCheck = 0
+    /// `shuffled()`, `Int.random(in:)`: seeded, restarted at each entry.
+    var random = ScriptRandom()
     /// Below this stack address a call stops the run (0: unchecked); see `LargeStack`.
     var stackFloor: UInt = 0
     var output: (String) -> Void = { _ in }

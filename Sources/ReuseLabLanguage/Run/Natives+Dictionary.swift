@@ -15,12 +15,35 @@ extension Interpreter {
             let (values, order) = entries(c.receiver)
             return .array(order.map { values[$0] ?? .none })
         }
+        d("dictionaryMapValues") { i, c in
+            let (values, order) = entries(c.receiver)
+            var mapped: [DictionaryKey: Value] = [:]
+            for k in order { mapped[k] = try i.callValue(c.arg(0), [values[k] ?? .none], loc: c.loc) }
+            return .dictionary(mapped, order: order)
+        }
+        d("dictionaryUniqueKeysWithValues") { i, c in
+            var values: [DictionaryKey: Value] = [:]
+            var order: [DictionaryKey] = []
+            for pair in c.arg(0).asArray {
+                guard case .tuple(let parts) = pair.unerased, parts.count == 2, let key = i.dictionaryKey(parts[0]) else { continue }
+                if values[key] != nil {
+                    let shown = try i.describe(parts[0], as: .any, frame: nil)
+                    throw i.fatal("Duplicate values for key: '\(shown)'", at: c.loc)
+                }
+                values[key] = parts[1]
+                order.append(key)
+            }
+            return .dictionary(values, order: order)
+        }
         d("dictionaryRemoveValue") { i, c in
-            var (values, order) = entries(c.receiver)
-            guard let key = i.dictionaryKey(c.arg(0)), let removed = values.removeValue(forKey: key) else { return .none }
-            order.removeAll { $0 == key }
-            c.setReceiver(.dictionary(values, order: order))
-            return removed
+            c.mutateSelf { value in
+                guard case .dictionary(var values, var order) = value, let key = i.dictionaryKey(c.arg(0)) else { return .none }
+                value = .void
+                defer { value = .dictionary(values, order: order) }
+                guard let removed = values.removeValue(forKey: key) else { return .none }
+                order.removeAll { $0 == key }
+                return removed
+            }
         }
     }
 }

@@ -11,6 +11,9 @@ extension Interpreter {
         registerFlowLayoutNatives()
         registerUIKitViewNatives()
         registerDictionaryNatives()
+        registerCollectionNatives()
+        registerStringAndNumberNatives()
+        registerFormattingNatives()
         registerEnumNatives()
     }
 
@@ -101,17 +104,37 @@ extension Interpreter {
         }
         def("min") { _, c in .int(Swift.min(c.arg(0).asInt, c.arg(1).asInt)) }
         def("max") { _, c in .int(Swift.max(c.arg(0).asInt, c.arg(1).asInt)) }
-        def("abs") { _, c in .int(Swift.abs(c.arg(0).asInt)) }
-        def("strideTo") { i, c in
+        def("abs") { i, c in
+            let x = c.arg(0).asInt
+            if x == Int.min { throw i.overflow(c.loc) }
+            return .int(Swift.abs(x))
+        }
+        // A stride is an array here: its length is worked out first (without overflow), and room asked for.
+        func strideArray(_ i: Interpreter, _ c: NativeCall, through: Bool) throws -> Value {
             let (a, b, s) = (c.arg(0).asInt, c.arg(1).asInt, c.arg(2).asInt)
             if s == 0 { throw i.fatal("Stride size must not be zero", at: c.loc) }
-            return .array(Array(Swift.stride(from: a, to: b, by: s)).prefix(10_000_000).map { .int($0) })
+            let distance = s > 0 ? b.subtractingReportingOverflow(a) : a.subtractingReportingOverflow(b)
+            let step = Int(bitPattern: s.magnitude == UInt(Int.max) + 1 ? UInt(Int.max) : s.magnitude)
+            var n = 0
+            if distance.overflow {
+                n = Int.max
+            } else if distance.partialValue >= 0 {
+                let d = distance.partialValue
+                n = through ? (d / step).addingReportingOverflow(1).partialValue : d / step + (d % step == 0 ? 0 : 1)
+                if n < 0 { n = Int.max }
+            }
+            try i.ensureRoom(forElements: n, loc: c.loc, growing: n)
+            var result: [Value] = []
+            result.reserveCapacity(n)
+            var x = a
+            for _ in 0..<n {
+                result.append(.int(x))
+                x = x.addingReportingOverflow(s).partialValue
+            }
+            return .array(result)
         }
-        def("strideThrough") { i, c in
-            let (a, b, s) = (c.arg(0).asInt, c.arg(1).asInt, c.arg(2).asInt)
-            if s == 0 { throw i.fatal("Stride size must not be zero", at: c.loc) }
-            return .array(Array(Swift.stride(from: a, through: b, by: s)).prefix(10_000_000).map { .int($0) })
-        }
+        def("strideTo") { i, c in try strideArray(i, c, through: false) }
+        def("strideThrough") { i, c in try strideArray(i, c, through: true) }
         // The call's bindings hold `T` (the argument's static type) and String's `Self`: describe as `T`.
         func argumentType(_ i: Interpreter, _ c: NativeCall) -> SType {
             c.bindings.first { $0.key != ObjectIdentifier(i.world.stringType.selfParam) }?.value ?? .any
@@ -131,7 +154,13 @@ extension Interpreter {
         def("stringContains") { _, c in .bool(c.receiver.asString.contains(c.arg(0).asString)) }
         def("intFromDouble") { i, c in
             let d = c.arg(0).asDouble
-            guard d.isFinite, d > -9.3e18, d < 9.3e18 else { throw i.fatal("Double value cannot be converted to Int because it is outside the representable range", at: c.loc) }
+            guard d.isFinite else { throw i.fatal("Double value cannot be converted to Int because it is either infinite or NaN", at: c.loc) }
+            guard d > -9_223_372_036_854_777_856.0 else {
+                throw i.fatal("Double value cannot be converted to Int because the result would be less than Int.min", at: c.loc)
+            }
+            guard d < 9_223_372_036_854_775_808.0 else {
+                throw i.fatal("Double value cannot be converted to Int because the result would be greater than Int.max", at: c.loc)
+            }
             return .int(Int(d))
         }
         def("get intMax") { _, _ in .int(Int.max) }
@@ -139,7 +168,9 @@ extension Interpreter {
         def("intFromString") { _, c in Int(c.arg(0).asString).map { .int($0) } ?? .none }
         def("get intDescription") { _, c in .string(String(c.receiver.asInt)) }
         def("doubleFromInt") { _, c in .double(Double(c.arg(0).asInt)) }
-        def("arrayEnumerated") { _, c in .array(c.receiver.asArray.enumerated().map { .tuple([.int($0.offset), $0.element]) }) }
+        def("get doubleIsNaN") { _, c in .bool(c.receiver.asDouble.isNaN) }
+        def("get doubleIsFinite") { _, c in .bool(c.receiver.asDouble.isFinite) }
+        def("get doubleIsInfinite") { _, c in .bool(c.receiver.asDouble.isInfinite) }
         def("get arrayCount") { _, c in .int(c.receiver.asArray.count) }
         def("get arrayIsEmpty") { _, c in .bool(c.receiver.asArray.isEmpty) }
         def("get arrayFirst") { _, c in c.receiver.asArray.first ?? .none }
@@ -159,73 +190,135 @@ extension Interpreter {
         def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: c.arg(0).asString)) }
         def("arrayFromArray") { _, c in c.arg(0) }
         def("arrayRepeating") { i, c in
-            guard c.arg(1).asInt >= 0 else { throw i.fatal("Can't construct Array with count < 0", at: c.loc) }
-            return .array(Array(repeating: c.arg(0), count: c.arg(1).asInt))
+            let n = c.arg(1).asInt
+            guard n >= 0 else { throw i.fatal("Can't construct Array with count < 0", at: c.loc) }
+            try i.ensureRoom(forElements: n, loc: c.loc, growing: n)
+            return .array(Array(repeating: c.arg(0), count: n))
         }
         registerMutatingArrayNatives()
         registerRangeNatives()
     }
 
-    /// Mutating members leave the changed array as `self` (`setReceiver`) and return their own result.
+    /// Mutating members change the array where it lies (`mutateArray`): appending n elements costs O(n).
     private func registerMutatingArrayNatives() {
-        def("arrayAppend") { _, c in c.setReceiver(.array(c.receiver.asArray + [c.arg(0)])); return .void }
-        def("arrayAppendContents") { _, c in c.setReceiver(.array(c.receiver.asArray + c.arg(0).asArray)); return .void }
+        def("arrayAppend") { i, c in
+            try c.mutateArray { a in
+                a.append(c.arg(0))
+                if a.count & 0xFFFF == 0 { try i.ensureRoom(forElements: a.count, loc: c.loc, growing: 0x10000) }
+            }
+            return .void
+        }
+        def("arrayAppendContents") { i, c in
+            let added = c.arg(0).asArray
+            try c.mutateArray { a in
+                try i.ensureRoom(forElements: a.count + added.count, loc: c.loc, growing: added.count)
+                a.append(contentsOf: added)
+            }
+            return .void
+        }
         def("arrayInsert") { i, c in
-            var a = c.receiver.asArray
-            let at = c.arg(1).asInt
-            guard at >= 0 && at <= a.count else { throw i.fatal("Array index is out of range", at: c.loc) }
-            a.insert(c.arg(0), at: at)
-            c.setReceiver(.array(a))
+            try c.mutateArray { a in
+                let at = c.arg(1).asInt
+                guard at >= 0 && at <= a.count else { throw i.fatal("Array index is out of range", at: c.loc) }
+                a.insert(c.arg(0), at: at)
+            }
             return .void
         }
         def("arrayRemoveAt") { i, c in
-            var a = c.receiver.asArray
-            let at = c.arg(0).asInt
-            guard at >= 0 && at < a.count else { throw i.fatal("Index out of range", at: c.loc) }
-            let removed = a.remove(at: at)
-            c.setReceiver(.array(a))
-            return removed
+            try c.mutateArray { a in
+                let at = c.arg(0).asInt
+                guard at >= 0 && at < a.count else { throw i.fatal("Index out of range", at: c.loc) }
+                return a.remove(at: at)
+            }
         }
         def("arrayRemoveFirst") { i, c in
-            var a = c.receiver.asArray
-            guard !a.isEmpty else { throw i.fatal("Can't remove first element from an empty collection", at: c.loc) }
-            let removed = a.removeFirst()
-            c.setReceiver(.array(a))
-            return removed
+            try c.mutateArray { a in
+                guard !a.isEmpty else { throw i.fatal("Can't remove first element from an empty collection", at: c.loc) }
+                return a.removeFirst()
+            }
         }
         def("arrayRemoveLast") { i, c in
-            var a = c.receiver.asArray
-            guard !a.isEmpty else { throw i.fatal("Can't remove last element from an empty collection", at: c.loc) }
-            let removed = a.removeLast()
-            c.setReceiver(.array(a))
-            return removed
+            try c.mutateArray { a in
+                guard !a.isEmpty else { throw i.fatal("Can't remove last element from an empty collection", at: c.loc) }
+                return a.removeLast()
+            }
         }
-        def("arrayRemoveAll") { _, c in c.setReceiver(.array([])); return .void }
+        def("arrayRemoveAll") { _, c in c.mutateArray { a in a.removeAll() }; return .void }
     }
 
-    /// A range is `.range(lower, upperExclusive)`; its members work on the Ints it holds.
+    /// A range is `.range(lower, upperExclusive)` and stays lazy, as Swift's does: only the members that
+    /// make an array materialize it, after asking for room. A closed range ending at `Int.max` is held as
+    /// `.range(lower, Int.max)`, so the ClosedRange members read an upper bound of `Int.max` as included.
     private func registerRangeNatives() {
-        func ints(_ v: Value) -> [Value] {
-            guard case .range(let lo, let hi) = v, lo < hi else { return [] }
-            return (lo..<hi).map { .int($0) }
+        func bounds(_ v: Value) -> (lo: Int, hi: Int) {
+            guard case .range(let lo, let hi) = v, lo <= hi else { return (0, 0) }
+            return (lo, hi)
         }
-        func bounds(_ v: Value) -> Range<Int> {
-            guard case .range(let lo, let hi) = v, lo <= hi else { return 0..<0 }
-            return lo..<hi
+        /// Swift's `count` is `upperBound - lowerBound`, which traps when it overflows.
+        func count(_ v: Value, closed: Bool, _ i: Interpreter, _ loc: SourceLoc) throws -> Int {
+            let (lo, hi) = bounds(v)
+            let (n, overflow) = hi.subtractingReportingOverflow(lo)
+            if overflow || (closed && hi == Int.max && n == Int.max) { throw i.overflow(loc) }
+            return closed && hi == Int.max ? n + 1 : n
         }
-        def("get rangeCount") { _, c in .int(bounds(c.receiver).count) }
-        def("get rangeIsEmpty") { _, c in .bool(bounds(c.receiver).isEmpty) }
-        def("get rangeLowerBound") { _, c in .int(bounds(c.receiver).lowerBound) }
-        def("get rangeUpperBound") { _, c in .int(bounds(c.receiver).upperBound) }
-        def("get closedRangeUpperBound") { _, c in .int(bounds(c.receiver).upperBound - 1) }
-        def("rangeContains") { _, c in .bool(bounds(c.receiver).contains(c.arg(0).asInt)) }
-        def("rangeReversed") { _, c in .array(ints(c.receiver).reversed()) }
-        def("rangeMap") { i, c in .array(try ints(c.receiver).map { try i.callValue(c.arg(0), [$0], loc: c.loc) }) }
-        def("rangeFilter") { i, c in .array(try ints(c.receiver).filter { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool }) }
-        def("arrayFromRange") { _, c in .array(ints(c.arg(0))) }
-        def("rangeForEach") { i, c in
-            for e in ints(c.receiver) { _ = try i.callValue(c.arg(0), [e], loc: c.loc) }
-            return .void
+        /// The range's Ints as an array, after asking for room for all of them.
+        func ints(_ v: Value, closed: Bool, _ i: Interpreter, _ loc: SourceLoc) throws -> [Value] {
+            let n = try count(v, closed: closed, i, loc)
+            try i.ensureRoom(forElements: n, loc: loc, growing: n)
+            let lo = bounds(v).lo
+            return (0..<n).map { .int(lo + $0) }
         }
+        /// Calls `body` on each Int in turn; the closure's own steps bound an endless range.
+        func forEachInt(_ v: Value, closed: Bool, _ body: (Int) throws -> Void) rethrows {
+            let (lo, hi) = bounds(v)
+            var x = lo
+            while x < hi {
+                try body(x)
+                x += 1
+            }
+            if closed && hi == Int.max && lo <= hi { try body(Int.max) }
+        }
+        for (prefix, closed) in [("range", false), ("closedRange", true)] {
+            def("get \(prefix)Count") { i, c in .int(try count(c.receiver, closed: closed, i, c.loc)) }
+            def("\(prefix)Reversed") { i, c in .array(try ints(c.receiver, closed: closed, i, c.loc).reversed()) }
+            def("\(prefix)Map") { i, c in
+                // Swift's `map` reserves room for `count` elements first: `(0..<Int.max).map` asks for too much.
+                let n = try count(c.receiver, closed: closed, i, c.loc)
+                try i.ensureRoom(forElements: n, loc: c.loc)
+                var result: [Value] = []
+                result.reserveCapacity(n)
+                try forEachInt(c.receiver, closed: closed) { x in
+                    result.append(try i.callValue(c.arg(0), [.int(x)], loc: c.loc))
+                    if result.count & 0xFFFF == 0 { try i.ensureRoom(forElements: result.count, loc: c.loc) }
+                }
+                return .array(result)
+            }
+            def("\(prefix)Filter") { i, c in
+                var result: [Value] = []
+                try forEachInt(c.receiver, closed: closed) { x in
+                    if try i.callValue(c.arg(0), [.int(x)], loc: c.loc).asBool { result.append(.int(x)) }
+                    if result.count & 0xFFFF == 0 { try i.ensureRoom(forElements: result.count, loc: c.loc) }
+                }
+                return .array(result)
+            }
+            def("\(prefix)ForEach") { i, c in
+                try forEachInt(c.receiver, closed: closed) { x in _ = try i.callValue(c.arg(0), [.int(x)], loc: c.loc) }
+                return .void
+            }
+            def("\(prefix)Contains") { _, c in
+                let (lo, hi) = bounds(c.receiver), x = c.arg(0).asInt
+                return .bool(x >= lo && (x < hi || (closed && hi == Int.max && x == Int.max)))
+            }
+        }
+        def("get rangeIsEmpty") { _, c in .bool(bounds(c.receiver).lo == bounds(c.receiver).hi) }
+        def("get closedRangeIsEmpty") { _, _ in .bool(false) }
+        def("get rangeLowerBound") { _, c in .int(bounds(c.receiver).lo) }
+        def("get rangeUpperBound") { _, c in .int(bounds(c.receiver).hi) }
+        def("get closedRangeUpperBound") { _, c in
+            let hi = bounds(c.receiver).hi
+            return .int(hi == Int.max ? hi : hi - 1)
+        }
+        def("arrayFromRange") { i, c in .array(try ints(c.arg(0), closed: false, i, c.loc)) }
+        def("arrayFromClosedRange") { i, c in .array(try ints(c.arg(0), closed: true, i, c.loc)) }
     }
 }

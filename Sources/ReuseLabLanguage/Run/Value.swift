@@ -34,7 +34,13 @@ enum Value {
     /// The payload of a present optional: only a double optional's `.some(nil)` changes.
     var unwrappedOnce: Value { if case .presentNil = self { return .none }; return self }
 
-    var asInt: Int { if case .int(let i) = self { return i }; if case .double(let d) = self { return Int(d) }; return 0 }
+    /// An Int, or a Double truncated toward zero; a Double that no Int can hold reads as 0 (the checked
+    /// conversions that trap, like `Int(someDouble)`, are natives that look first).
+    var asInt: Int {
+        if case .int(let i) = self { return i }
+        if case .double(let d) = self { return Int(exactly: d.rounded(.towardZero)) ?? 0 }
+        return 0
+    }
     var asDouble: Double {
         if case .double(let d) = self { return d }
         if case .int(let i) = self { return Double(i) }
