@@ -74,7 +74,7 @@ extension Interpreter {
             for e in a { try dumpLines(e, as: type.arrayElement ?? .any, label: nil, indent: indent + 2, into: &lines, objects: &objects) }
         case .tuple(let parts):
             var types: [SType] = []
-            if case .tuple(let ts) = type { types = ts }
+            if case .tuple(let ts, _) = type { types = ts }
             line("(\(parts.count) elements)", children: !parts.isEmpty)
             for (n, p) in parts.enumerated() {
                 try dumpLines(p, as: n < types.count ? types[n] : .any, label: ".\(n)", indent: indent + 2, into: &lines, objects: &objects)
