@@ -120,6 +120,19 @@ static int cancel_reported = 0;    // for reuselab_el_take_cancel()
 static char *prefill_text = NULL;
 #define PREFILL_KEY 0x1D // Ctrl-]
 
+// The window changed size. libedit 3.1-20221030's terminal_change_size keeps its idea of the cursor
+// from the old size; in a narrower window (fewer columns than the cursor's column, e.g. below the
+// prompt's width, or after a width under 2 that libedit takes as 80) the next redraw writes past the
+// end of the new, shorter display lines: heap corruption, then "double free or corruption". A full
+// redraw (EL_REFRESH) first clears libedit's display and puts its cursor at the line's start, before
+// anything is drawn with the stale position; the terminal's cursor goes to the start of its row to match.
+static void resize_and_redraw(EditLine *el) {
+    el_resize(el);
+    fputs("\r", stdout);
+    fflush(stdout);
+    el_set(el, EL_REFRESH);
+}
+
 // libedit calls this for every character. It waits on stdin and the signal pipe together, so a
 // Ctrl-C is seen at once even when the signal landed on another thread.
 static int read_key(EditLine *el, wchar_t *out) {
@@ -141,7 +154,7 @@ static int read_key(EditLine *el, wchar_t *out) {
         }
         if (resize_pending) {
             resize_pending = 0;
-            el_resize(el);
+            resize_and_redraw(el);
         }
         if (continue_pending) {
             // Back from Ctrl-Z: the terminal may have been reset by the shell.

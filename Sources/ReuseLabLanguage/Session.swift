@@ -65,7 +65,7 @@ public final class Session {
     /// Called with printed text as it is printed, so long runs show output at once.
     public var onOutput: ((String) -> Void)?
 
-    private var storedState: SessionState
+    private var storedState: SessionState!
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
     /// ends with a crash does not pay for a rebuild it never uses.
     private var stale = false
@@ -83,6 +83,18 @@ public final class Session {
         self.storedState = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits) }
     }
 
+    deinit {
+        // A world can hold a deep object graph (a 30,000-link list) or deep IR; freeing it recurses, which
+        // would overflow the calling thread's 8 MB stack. The last reference is dropped on the large stack.
+        var state = storedState
+        storedState = nil
+        LargeStack.run {
+            state?.tearDown()
+            state = nil
+        }
+        _ = state
+    }
+
     /// Checks and runs one entry. `displayName` names it in diagnostics (`<repl-3>`, `Script.swift`).
     public func submit(_ source: String, displayName: String) -> EntryOutcome {
         LargeStack.run { submitOnLargeStack(source, displayName: displayName) }
@@ -93,7 +105,10 @@ public final class Session {
         state.interpreter.sim.eventLimit = limits.eventHistory
         state.onOutput = onOutput
         state.onEvent = onEvent
-        let outcome = state.run(source, displayName: displayName)
+        var outcome = state.run(source, displayName: displayName)
+        // Diagnostics quote the learner's source lines and strings: escapes in them must not reach the terminal raw.
+        outcome.diagnostics = VisibleText.escapingControlCharacters(outcome.diagnostics)
+        outcome.explanation = outcome.explanation.map { VisibleText.escapingControlCharacters($0) }
         switch outcome.status {
         case .ran:
             acceptedEntries.append(source)
@@ -111,6 +126,7 @@ public final class Session {
             let state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
             for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
+            storedState?.tearDown()
             storedState = state
             stale = false
         }

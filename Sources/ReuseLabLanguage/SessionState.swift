@@ -9,6 +9,8 @@ import SwiftSyntax
 /// One world: the declarations, globals and simulated UIKit of a session, built from the preludes.
 final class SessionState {
     let types = TypeWorld()
+    /// The standard operators plus those the learner declared (`infix operator`, `precedencegroup`).
+    var operators = OperatorTable.standardOperators
     let interpreter: Interpreter
     var host: InterpreterHost!
     var onOutput: ((String) -> Void)?
@@ -34,7 +36,7 @@ final class SessionState {
     private func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let tree = parse(source)
+        let tree = PreludeTrees.shared.tree(for: module) { parse(source) }
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true)
         let top = checker.check(tree)
@@ -52,7 +54,9 @@ final class SessionState {
     func parse(_ source: String) -> SourceFileSyntax { fold(Parser.parse(source: source)) }
 
     private func fold(_ tree: SourceFileSyntax) -> SourceFileSyntax {
-        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+        // `infix operator **: PowerPrecedence` and `precedencegroup` declarations join the session's table.
+        operators.addSourceFile(tree) { _ in }
+        let folded = operators.foldAll(tree) { _ in }
         return folded.as(SourceFileSyntax.self) ?? tree
     }
 
@@ -93,6 +97,12 @@ final class SessionState {
             return EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
                                 events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
         }
+        let directives = UnsupportedDirectives.sourceLocations(in: tree)
+        if !directives.isEmpty {
+            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(message: UnsupportedDirectives.sourceLocationMessage, severity: .error)) }
+            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                events: [], explanation: nil, changedWorld: false)
+        }
         for item in tree.statements {
             if case .decl(let d) = item.item, let imp = d.as(ImportDeclSyntax.self), imp.path.first?.name.text == "Reusable" {
                 load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
@@ -120,9 +130,8 @@ final class SessionState {
         interpreter.depth = 0
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = interpreter.sim.snapshot()
-        let frame = Frame(size: max(checker.context.frameSize, 1), parent: nil)
         do {
-            _ = try interpreter.run(top, in: frame)
+            try interpreter.runEntry(top, frameSize: max(checker.context.frameSize, 1))
         } catch let trap as Trap {
             let events = interpreter.sim.events(since: eventStart).map(\.description)
             var text = trap.consoleText + "\n"

@@ -8,6 +8,9 @@ public struct EntryAccumulator {
     /// inside a class body are ordinary.
     public var blankLineSubmits: Bool
     public private(set) var pendingLines: [String] = []
+    /// Brackets, strings and comments open in the pending lines: while any is, no parse is needed to know
+    /// the entry goes on (parsing the whole entry at every line was quadratic).
+    private var openBrackets = OpenBrackets()
 
     public init(blankLineSubmits: Bool) {
         self.blankLineSubmits = blankLineSubmits
@@ -26,9 +29,11 @@ public struct EntryAccumulator {
             return finish()
         }
         pendingLines.append(line)
+        openBrackets.add(line: line)
+        if openBrackets.isCertainlyOpen { return nil }
         let text = pendingText
         if Session.isIncomplete(text) { return nil }
-        pendingLines = []
+        discard()
         return text
     }
 
@@ -44,11 +49,12 @@ public struct EntryAccumulator {
 
     /// The open entry, if any (end of input, or a blank line in interactive mode).
     public mutating func finish() -> String? {
-        defer { pendingLines = [] }
+        defer { discard() }
         return pendingLines.isEmpty ? nil : pendingText
     }
 
     public mutating func discard() {
         pendingLines = []
+        openBrackets = OpenBrackets()
     }
 }

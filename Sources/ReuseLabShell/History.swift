@@ -138,7 +138,7 @@ public final class HistoryFile {
               entry.utf8.count <= HistoryEncoding.maximumEntryBytes, !entry.unicodeScalars.contains("\0") else { return }
         guard ensureDirectory() else { return }
         let isNew = !FileManager.default.fileExists(atPath: path)
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             warn("history: cannot write \(path) (\(String(cString: strerror(errno)))); history will not be saved this session")
             appendDisabled = true
@@ -146,6 +146,8 @@ public final class HistoryFile {
         }
         defer { close(fd) }
         var text = isNew ? HistoryEncoding.header : ""
+        // A file whose last line has no newline (written by hand, or cut off) would swallow this entry into it.
+        if !isNew, Self.lastByte(of: fd).map({ $0 != UInt8(ascii: "\n") }) ?? false { text += "\n" }
         text += HistoryEncoding.encode(entry) + "\n"
         let written = text.utf8.withContiguousStorageIfAvailable { write(fd, $0.baseAddress, $0.count) } ?? -1
         if written < 0 {
@@ -153,6 +155,14 @@ public final class HistoryFile {
             appendDisabled = true
         }
         lastAppended = entry
+    }
+
+    /// The file's last byte, nil when it is empty or cannot be read.
+    private static func lastByte(of fd: Int32) -> UInt8? {
+        var stats = stat()
+        guard fstat(fd, &stats) == 0, stats.st_size > 0 else { return nil }
+        var byte: UInt8 = 0
+        return pread(fd, &byte, 1, stats.st_size - 1) == 1 ? byte : nil
     }
 
     private func ensureDirectory() -> Bool {

@@ -1,3 +1,4 @@
+import ReuseLabLanguage
 import ReuseLabSimulator
 
 /// Draws the simulated world: one compact box per table or collection view, with what changed since
@@ -77,7 +78,9 @@ public struct PoolDiagram {
         // ┌─ NAME ─────── COUNTERS ─┐ : the name gives way first.
         let fixed = displayWidth(glyphs.topLeft + h + " ") + displayWidth(" " + counters + " " + h + glyphs.topRight) + 2
         // An unnamed view is called by its class and address (`UITableView 0x600000c00020`): no need to repeat the class.
-        let title = view.name.hasPrefix(view.className + " ") ? view.name : "\(view.name): \(view.className)"
+        let named = view.name.hasPrefix(view.className + " ") ? view.name : "\(view.name): \(view.className)"
+        // Names and identifiers come from the learner's strings: a newline or an escape would break the box.
+        let title = VisibleText.escapingControlCharacters(named, keepingNewlines: false, keepingTabs: false)
         let namePlain = (isNew ? "+ " : "") + title
         let name = truncate(namePlain, toWidth: max(8, width - fixed), ellipsis: glyphs.ellipsis)
         let fill = max(1, width - fixed - displayWidth(name) + 1)
@@ -96,7 +99,8 @@ public struct PoolDiagram {
     private func boxLine(label: String, mark: Mark, text: String) -> String {
         let inner = width - 4
         let textWidth = inner - labelWidth - 2
-        let fitted = pad(text, toWidth: textWidth, ellipsis: glyphs.ellipsis)
+        let visible = VisibleText.escapingControlCharacters(text, keepingNewlines: false, keepingTabs: false)
+        let fitted = pad(visible, toWidth: textWidth, ellipsis: glyphs.ellipsis)
         let markText: String
         switch mark {
         case .none: markText = " "

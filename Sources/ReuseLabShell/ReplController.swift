@@ -303,6 +303,13 @@ public final class ReplController {
         return NSString(string: path).expandingTildeInPath
     }
 
+    /// The largest file `:load` reads: far beyond any playground script, far below what would exhaust memory.
+    static let maximumLoadBytes = 4 << 20
+
+    static func describeSize(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\((Double(bytes) / Double(1 << 20) * 10).rounded() / 10) MB" : "\(bytes) bytes"
+    }
+
     private func load(_ rawPath: String) -> Disposition {
         let path = Self.resolvePath(rawPath)
         var isDirectory: ObjCBool = false
@@ -310,6 +317,15 @@ public final class ReplController {
             return failure("Cannot load \(path): no such file.")
         }
         guard !isDirectory.boolValue else { return failure("Cannot load \(path): it is a directory.") }
+        // A FIFO or device would block or never end, and a huge file would be held whole in memory, then parsed.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            return failure("Cannot load \(path): it is not a regular file.")
+        }
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= Self.maximumLoadBytes else {
+            return failure("Cannot load \(path): it is \(Self.describeSize(size)); :load takes Swift files up to \(Self.describeSize(Self.maximumLoadBytes)).")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure("Cannot load \(path): it cannot be read.")
         }
@@ -321,14 +337,15 @@ public final class ReplController {
         return .continueWith(status: status.rawValue)
     }
 
-    private func save(_ rawPath: String) -> Disposition {
+    private func save(_ arguments: String) -> Disposition {
+        let (rawPath, force) = UserFileDestination.parse(arguments: arguments)
         let path = Self.resolvePath(rawPath)
         let entries = engine.acceptedEntries
         let text = entries.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try UserFileDestination(path: path, force: force).writeAtomically(Data(text.utf8))
         } catch {
-            return failure("Cannot save to \(path): \(error.localizedDescription)")
+            return failure("Cannot save to \(path): \(error)")
         }
         io.out("Saved \(entries.count) entr\(entries.count == 1 ? "y" : "ies") to \(path).\n")
         return .continueWith(status: 0)
@@ -343,15 +360,18 @@ public final class ReplController {
             current.close()
             transcript = nil
             io.out("Stopped recording; the transcript is in \(current.path).\n")
-        case .start(let rawPath):
+        case .start(let arguments):
+            // A second :record would start over a transcript in progress (or the same file): stop first.
+            if let current = transcript {
+                return failure("Already recording to \(current.path); :record off stops it first.")
+            }
+            let (rawPath, force) = UserFileDestination.parse(arguments: arguments)
             let path = Self.resolvePath(rawPath)
             do {
-                let next = try Transcript(path: path)
-                transcript?.close()
-                transcript = next
+                transcript = try Transcript(destination: UserFileDestination(path: path, force: force))
                 io.out("Recording entries, output and diagnostics to \(path).\n")
             } catch {
-                return failure("Cannot record to \(path): \(error.localizedDescription)")
+                return failure("Cannot record to \(path): \(error)")
             }
         }
         return .continueWith(status: 0)

@@ -11,16 +11,25 @@ public protocol ShellIO: AnyObject {
 }
 
 /// stdout and stderr through C stdio, the same buffers libedit and `print` use, so nothing reorders.
+/// Written by byte count, not as C strings: a NUL in printed text must not cut off the rest.
 final class StandardIO: ShellIO {
     func out(_ text: String) {
-        fputs(text, stdout)
+        Self.write(text, to: stdout)
         fflush(stdout)
     }
 
     func err(_ text: String) {
         fflush(stdout)
-        fputs(text, stderr)
+        Self.write(text, to: stderr)
         fflush(stderr)
+    }
+
+    private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            _ = fwrite(base, 1, bytes.count, stream)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTutor
 
 /// `:record FILE`: a transcript that is itself a Swift file. Entries are written as typed; what they
 /// printed follows as `// out:` lines and their diagnostics as `// err:` lines, so the transcript
@@ -7,14 +8,10 @@ final class Transcript {
     let path: String
     private let handle: FileHandle
 
-    init(path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-        }
-        handle = try FileHandle(forWritingTo: url)
-        self.path = path
+    init(destination: UserFileDestination) throws {
+        let fd = try destination.openForStreaming()
+        handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        path = destination.path
         write("// reuselab transcript\n")
     }
 

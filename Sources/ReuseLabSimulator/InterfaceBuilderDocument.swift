@@ -172,24 +172,40 @@ struct XMLTree {
         return root
     }
 
-    /// Words for libxml2's commonest error codes (NSXMLParserError raw values); the number otherwise.
+    /// Words for the parser's error code. On Linux, Foundation's XMLParser passes on libxml2's own
+    /// `xmlParserErrors` numbers (which differ from Apple's NSXMLParserError ones); when libxml2 recovers
+    /// and goes on, the code is that of the last problem it met, often "the document ends too early".
     private static func explain(_ code: Int?) -> String {
-        switch code {
-        case nil: return "the document is empty"
-        case 4?: return "the document is empty"
-        case 5?: return "the document ends too early"
-        case 9?: return "invalid character"
-        case 23?: return "unescaped '<' inside an attribute value"
-        case 38?, 39?: return "an attribute value must be quoted"
-        case 41?: return "an attribute is missing its value"
-        case 65?: return "expected a name or '='"
-        case 68?: return "an entity is missing its ';'"
-        case 73?: return "expected '>'"
-        case 76?: return "an end tag does not match its start tag"
-        case 111?: return "expected a start tag"
-        case let code?: return "XML parser error \(code)"
-        }
+        guard let code, code != 0 else { return "the document is empty" }
+        return libxml2Problems[code] ?? "the text is not well-formed XML (libxml2 error \(code))"
     }
+
+    private static let libxml2Problems: [Int: String] = [
+        1: "the XML parser failed internally", 2: "out of memory", 3: "the document does not start like XML",
+        4: "the document is empty", 5: "the document ends too early, or has text after its root element",
+        6: "an invalid hexadecimal character reference", 7: "an invalid decimal character reference",
+        8: "an invalid character reference", 9: "an invalid character",
+        22: "an entity reference without a name", 23: "an entity reference is missing its ';'",
+        26: "an undeclared entity (only &lt; &gt; &amp; &quot; &apos; and character references are known)",
+        28: "an unparsed entity", 29: "an external entity (never loaded)", 31: "an unknown encoding",
+        32: "an unsupported encoding", 33: "a string should start here", 34: "a string is not closed",
+        35: "a namespace declaration is wrong", 36: "an entity value should start here",
+        37: "an entity value is not closed", 38: "an unescaped '<' inside an attribute value",
+        39: "an attribute value must be quoted", 40: "an attribute value is not closed",
+        41: "an attribute is missing its value", 42: "an attribute appears twice on one element",
+        43: "a quoted literal should start here", 44: "a quoted literal is not closed",
+        45: "a comment is not closed", 46: "a processing instruction should start here",
+        47: "a processing instruction is not closed", 61: "the DOCTYPE is not closed",
+        62: "']]>' outside a CDATA section", 63: "a CDATA section is not closed",
+        64: "a name starting with 'xml' is reserved", 65: "a space is required here", 66: "a separator is required here",
+        67: "a name token is required here", 68: "a name is required here", 72: "'<' is required here",
+        73: "'>' is required here", 74: "'</' is required here", 75: "'=' is required here",
+        76: "an end tag does not match its start tag", 77: "a tag is not closed", 78: "an invalid standalone value",
+        79: "an invalid encoding name", 80: "'--' inside a comment", 81: "the text is not in the declared encoding",
+        84: "a value is required here", 85: "the elements are not properly nested", 86: "extra content at the end of the document",
+        89: "an entity refers to itself", 94: "no DTD was found", 96: "the XML declaration has no version",
+        108: "an unknown XML version", 110: "a name is too long", 111: "the parser was stopped",
+    ]
 
     /// Collects elements into a tree; the open elements wait on a stack until their end tag.
     private final class TreeBuilder: NSObject, XMLParserDelegate {

@@ -45,9 +45,12 @@ enum NibValidation {
     }
 
     private static func isInstance(_ object: IBObject, of required: String, role: ViewRole, host: SimHost) -> Bool {
-        if acceptedElements(for: role).contains(object.elementName) { return true }
-        // A plain <view customClass="MyHeader"> is fine when MyHeader inherits from the required class.
-        if let customClass = object.customClass, host.isClass(named: customClass, subclassOf: required) { return true }
-        return false
+        // The object is an instance of its custom class whenever the app defines that class, whatever the
+        // element: a <tableViewCell customClass="UIViewController"> is a view controller, and refused. A plain
+        // <view customClass="MyHeader"> is fine when MyHeader inherits from the required class.
+        if let customClass = object.customClass, host.isClass(named: customClass, subclassOf: customClass) {
+            return host.isClass(named: customClass, subclassOf: required)
+        }
+        return acceptedElements(for: role).contains(object.elementName)
     }
 }

@@ -24,6 +24,10 @@ public final class LessonController {
     public private(set) var progressNotice: String?
 
     private var progress: ProgressFile
+    /// The progress as last read or written: what changed since is what this session saves.
+    private var baseline: ProgressFile
+    /// Lessons reset since the last save: their saved state is replaced, not merged.
+    private var forgotten: Set<String> = []
     /// A destructive or spoiling command waits for the same command again.
     private var pendingConfirmation: PendingConfirmation?
     /// The step whose completion was already announced, so it is said once.
@@ -42,6 +46,7 @@ public final class LessonController {
         self.makeEngine = makeEngine
         let loaded = store.load()
         progress = loaded.progress
+        baseline = loaded.progress
         progressNotice = loaded.notice
     }
 
@@ -226,6 +231,7 @@ public final class LessonController {
     public func resetLesson() -> String {
         guard let run else { return notInLesson }
         progress.lessons[run.lesson.id] = nil
+        forgotten.insert(run.lesson.id)
         do {
             try run.begin(atStep: 0)
         } catch {
@@ -245,6 +251,7 @@ public final class LessonController {
                 + "Type `:reset all` again to confirm (`:progress export FILE` keeps a copy first)."
         }
         pendingConfirmation = nil
+        forgotten.formUnion(progress.lessons.keys)
         progress = ProgressFile()
         var text = "All lesson progress forgotten."
         if let run {
@@ -272,10 +279,10 @@ public final class LessonController {
         return lines.joined(separator: "\n")
     }
 
-    public func exportProgress(to path: String) -> String {
+    public func exportProgress(to path: String, force: Bool = false) -> String {
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         do {
-            try store.export(progress, to: url)
+            try store.export(progress, to: url, force: force)
             return "Progress exported to \(url.path). On another machine: `:progress import \(url.lastPathComponent)`."
         } catch {
             return "✗ Could not export progress: \(error)"
@@ -286,6 +293,8 @@ public final class LessonController {
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         do {
             progress = try store.importProgress(from: url)
+            baseline = progress
+            forgotten = []
             return "Progress imported from \(url.path): \(progress.lessons.count) lesson\(progress.lessons.count == 1 ? "" : "s")."
         } catch {
             return "✗ Could not import progress: \(error)"
@@ -347,6 +356,9 @@ public final class LessonController {
         case (":reset", 2) where words[1] == "all": return resetAll()
         case (":progress", 1): return progressSummary()
         case (":progress", 3) where words[1] == "export": return exportProgress(to: words[2])
+        case (":progress", 4) where words[1] == "export" && words.contains(UserFileDestination.forceFlag):
+            let (path, _) = UserFileDestination.parse(arguments: words.dropFirst(2).joined(separator: " "))
+            return exportProgress(to: path, force: true)
         case (":progress", 3) where words[1] == "import": return importProgress(from: words[2])
         case (":progress", _): return "Usage: :progress, :progress export FILE, :progress import FILE"
         default: return nil
@@ -395,7 +407,9 @@ public final class LessonController {
     /// Saves; a failure is reported in the reply rather than thrown, so the lesson goes on.
     private func persist() -> String {
         do {
-            try store.save(progress)
+            progress = try store.save(progress, since: baseline, forgetting: forgotten)
+            baseline = progress
+            forgotten = []
             return ""
         } catch {
             return "\n(Progress not saved: \(error))"

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabLanguage
 
 /// Reads `lesson.md`: front matter, intro prose, a `start` block, then one `## ` heading per step
 /// holding prose, one `goal`, one or more `hint`s and one `solution`. See `Lessons/README.md`.
@@ -26,8 +27,15 @@ public enum LessonParser {
     }
 
     public static func parse(_ text: String, file: URL) throws -> Lesson {
-        var parser = Parser(lines: text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 },
-                            file: file)
+        // Split by scalars: as Characters, a CRLF is one grapheme that never equals "\n", and a lesson
+        // saved with Windows line endings was one long line. Control characters in a lesson (an escape
+        // sequence in a title or hint) are shown made visible, never sent to the terminal; in code,
+        // `\u{1B}` is the same string literal and anywhere else as much an error as the raw byte.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
+            let line = String(String.UnicodeScalarView(scalars.last == "\r" ? scalars.dropLast() : scalars[...]))
+            return VisibleText.escapingControlCharacters(line)
+        }
+        var parser = Parser(lines: lines, file: file)
         return try parser.parse()
     }
 

@@ -60,13 +60,19 @@ public final class ProgressStore {
         }
     }
 
+    /// Replaces the whole file with `progress` (under the lock, so no other session's write interleaves).
     public func save(_ progress: ProgressFile) throws {
-        try Self.writeAtomically(try Self.encode(progress), to: fileURL)
+        try withLock { try Self.writeAtomically(try Self.encode(progress), to: fileURL) }
     }
 
-    /// Writes the current progress to `destination`, for moving it to another machine.
-    public func export(_ progress: ProgressFile, to destination: URL) throws {
-        try Self.writeAtomically(try Self.encode(progress), to: destination)
+    /// Writes the current progress to `destination`, for moving it to another machine. An existing file
+    /// is replaced only with `force`; a link is written through, a special file refused.
+    public func export(_ progress: ProgressFile, to destination: URL, force: Bool = false) throws {
+        do {
+            try UserFileDestination(path: destination.path, force: force).writeAtomically(try Self.encode(progress))
+        } catch let refusal as UserFileDestination.Refusal {
+            throw ProgressError(message: refusal.description)
+        }
     }
 
     /// Reads a progress file exported elsewhere and makes it the current progress (replacing it).
@@ -98,6 +104,7 @@ public final class ProgressStore {
         do {
             let progress = try JSONDecoder().decode(ProgressFile.self, from: data)
             guard progress.format >= 1 else { throw ProgressError(message: "unknown format \(progress.format)") }
+            try progress.validate()
             return progress
         } catch let error as ProgressError {
             throw error

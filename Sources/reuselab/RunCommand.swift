@@ -11,11 +11,24 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Evaluation steps before the run stops.") var steps: Int = RunLimits().steps
     @Option(help: "Nested calls before the run stops.") var depth: Int = RunLimits().callDepth
 
+    /// Far beyond any script a person writes; reading and parsing more would only exhaust memory.
+    static let maximumScriptBytes = 16 << 20
+
     func run() throws {
         let url = URL(fileURLWithPath: file)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             FileHandle.standardError.write(Data("reuselab: error: \(isDirectory.boolValue ? "'\(file)' is a directory" : "no such file: '\(file)'")\n".utf8))
+            throw ExitCode(2)
+        }
+        // A FIFO or a device would block the read or never end it, and a huge file would be held whole, then parsed.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            FileHandle.standardError.write(Data("reuselab: error: '\(file)' is not a regular file\n".utf8))
+            throw ExitCode(2)
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumScriptBytes {
+            FileHandle.standardError.write(Data("reuselab: error: '\(file)' is \(size / (1 << 20)) MB; scripts can be at most \(Self.maximumScriptBytes >> 20) MB\n".utf8))
             throw ExitCode(2)
         }
         guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {

@@ -151,18 +151,18 @@ enum DeclarationModules {
         return cache
     }
 
-    /// Runs swiftc on a copy of the script rewritten as `../shared/oracle/typecheck` does: `@IBOutlet`, `@IBAction`,
-    /// `@IBInspectable` and `@objc` removed (Linux swiftc has no Objective-C runtime and would reject every outlet),
-    /// `#if os(iOS)` read as `#if true`. Lines and columns are unchanged.
+    /// Judges the script as iOS code, with the oracle's (`../shared/oracle/typecheck`) rewrites, which keep
+    /// lines and columns: Objective-C attributes removed (Linux swiftc has no Objective-C runtime and would
+    /// reject every `@IBOutlet`), `#if os(iOS)` read as `#if true`, and `-D DEBUG` as in a Debug build.
     static func typecheck(_ script: URL, swiftc: URL, modules: URL) throws -> SwiftcVerdict {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-differential-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent(script.lastPathComponent)
-        try rewrittenForLinux(String(contentsOf: script, encoding: .utf8)).write(to: copy, atomically: true, encoding: .utf8)
+        let source = try String(contentsOf: script, encoding: .utf8)
+        try asIOSCode(source).write(to: folder.appendingPathComponent(script.lastPathComponent), atomically: true, encoding: .utf8)
         let result = try ProcessRunner.run(
             swiftc,
-            ["-typecheck", "-I", modules.path, copy.lastPathComponent],
+            ["-typecheck", "-D", "DEBUG", "-I", modules.path, script.lastPathComponent],
             in: folder,
             timeout: 300
         )
@@ -170,7 +170,7 @@ enum DeclarationModules {
         return SwiftcVerdict(compiles: result.status == 0 && !result.timedOut, firstError: firstErrorMessage(inSwiftcOutput: output), output: output)
     }
 
-    static func rewrittenForLinux(_ source: String) -> String {
+    static func asIOSCode(_ source: String) -> String {
         var text = source.replacingOccurrences(of: #"@(IBOutlet|IBAction|IBInspectable|objc)(\s|$)"#, with: "$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(?m)^(\s*)#if os\(iOS\)"#, with: "$1#if true", options: .regularExpression)
         return text

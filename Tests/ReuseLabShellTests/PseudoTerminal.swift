@@ -96,6 +96,15 @@ final class PseudoTerminal {
         return settings.c_lflag & tcflag_t(ICANON | ECHO) == 0
     }
 
+    /// Changes the window size, as a person resizing the terminal window does: the program gets SIGWINCH.
+    func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Every byte read so far, NULs included.
+    var bytes: Data { output }
+
     /// A position in the output: `waitFor(_:after:)` looks only at what the program writes after it.
     func mark() -> Int { output.count }
 

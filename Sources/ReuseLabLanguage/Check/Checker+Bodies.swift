@@ -27,10 +27,17 @@ extension Checker {
 
     func checkLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
         guard let v = decl.as(VariableDeclSyntax.self) else {
+            if let f = decl.as(FunctionDeclSyntax.self), !(context.kind == .topLevel && context.scopes.count == 1) {
+                return checkLocalFunction(f)
+            }
             if decl.is(FunctionDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
                 || decl.is(EnumDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
                 if context.kind == .topLevel && context.scopes.count == 1 { return [] }
-                error("local functions and types are not supported in ReuseLab; declare them at the top level", at: decl)
+                if let ext = decl.as(ExtensionDeclSyntax.self) {
+                    error("declaration is only valid at file scope", at: ext.extensionKeyword)
+                } else {
+                    checkLocalType(decl)
+                }
             } else if !decl.is(ImportDeclSyntax.self) && !decl.is(TypeAliasDeclSyntax.self) {
                 error("this declaration is not supported in ReuseLab", at: decl)
             }
@@ -86,6 +93,12 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
+            let ownership = referenceOwnership(v.modifiers, type: type, at: binding)
+            if ownership != .strong {
+                if isGlobal { world.globals[name]?.ownership = ownership } else { context.scopes[context.scopes.count - 1][name]?.ownership = ownership }
+                result.append(Stmt(.bind(ref, value.map { Expr(.storeReference($0, ownership), $0.type, $0.loc) }), loc(binding)))
+                continue
+            }
             result.append(Stmt(.bind(ref, value), loc(binding)))
         }
         return result
@@ -142,9 +155,16 @@ extension Checker {
         for p in fn.params where p.defaultSyntax != nil {
             p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
         }
-        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
+        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: !p.isInout) }
+        if let accessor = fn.accessorBody?.as(CodeBlockItemListSyntax.self) {
+            checkAccessorBody(fn, Array(accessor), anchor: syntax)
+            fn.frameSize = ctx.frameSize
+            return
+        }
         let body: CodeBlockSyntax?
-        if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body } else { body = syntax.as(InitializerDeclSyntax.self)?.body }
+        if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body }
+        else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }
+        else { body = syntax.as(InitializerDeclSyntax.self)?.body }
         guard let body else { fn.frameSize = ctx.frameSize; return }
         let items = Array(body.statements)
         // A single expression is an implicit return.

@@ -71,7 +71,11 @@ extension Checker {
             let base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             if base.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
             if case .metatype(let t) = base.type {
-                if name == "init" { return callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected) }
+                if name == "init" {
+                    let made = callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
+                    requireRequiredInitializer(made, at: member.declName)
+                    return made
+                }
                 return callStaticMember(on: t, name: name, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             let members = lookupMembers(name, in: base.type, isStatic: false)
@@ -106,6 +110,7 @@ extension Checker {
                 return errorExpr(call)
             }
             if let (r, v) = lookupVariable(name) {
+                if let local = v.function { return callLocalFunction(local, in: r, type: v.type, args: args, call: call, nameNode: ref, expected: expected) }
                 return callValue(Expr(.variable(r), v.type, loc(ref)), args: args, call: call)
             }
             let members = lookupMembersInScope(name)

@@ -11,6 +11,7 @@ extension Checker {
             if r.containsParams, case .param = r {} else if r.containsParams { expectedResult = nil }
         }
         let ctx = FunctionContext(parent: context, kind: .closure, returnType: expectedResult ?? .error)
+        context.closuresMade += 1
         ctx.inferredReturn = expectedResult == nil ? nil : expectedResult
         let saved = context
         context = ctx

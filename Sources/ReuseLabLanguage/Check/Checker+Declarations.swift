@@ -21,6 +21,23 @@ extension Checker {
             guard case .decl(let decl) = item else { continue }
             declareType(decl, parent: nil)
         }
+        // `extension Cell { enum Style { … } }`: nested types are named before any header refers to them.
+        for item in items {
+            guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
+                  let extended = typeNamedQuietly(ext.extendedType), !extended.isProtocol else { continue }
+            for member in ext.memberBlock.members { declareType(member.decl, parent: extended) }
+        }
+    }
+
+    /// The type a plain name or `A.B` path names, without reporting anything (the extension is checked later).
+    private func typeNamedQuietly(_ syntax: TypeSyntax) -> NominalDecl? {
+        if let ident = syntax.as(IdentifierTypeSyntax.self), ident.genericArgumentClause == nil {
+            return world.types[ident.name.text]
+        }
+        if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+            return typeNamedQuietly(member.baseType)?.nestedTypes[member.name.text]
+        }
+        return nil
     }
 
     private func declareType(_ decl: DeclSyntax, parent: NominalDecl?) {
@@ -71,12 +88,13 @@ extension Checker {
             }
             if decl.isProtocol {
                 for (name, node) in decl.syntax?.as(ProtocolDeclSyntax.self).map(associatedTypes) ?? [] {
-                    error("protocols with associated types are not supported in ReuseLab ('\(name)')", at: node)
+                    error("'associatedtype' is not supported in ReuseLab yet ('\(name)')", at: node)
                 }
             }
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
+            if let p = pending.syntax.as(ProtocolDeclSyntax.self) { applyProtocolWhereClause(p, to: decl) }
         }
         for pending in pendingTypes {
             for member in pending.syntax.memberBlock.members {
@@ -146,7 +164,7 @@ extension Checker {
                 }
                 constrain(p, by: c.rightType, scope: scope)
             default:
-                error("same-type and layout requirements are not supported in ReuseLab", at: req)
+                error("'where' requirement '\(req.requirement.trimmedDescription)' is not supported in ReuseLab yet (only 'T: Protocol' and 'T: Class')", at: req)
             }
         }
     }
@@ -164,6 +182,7 @@ extension Checker {
                 decl.superclass = type
             } else if decl.isProtocol {
                 decl.isClassBound = true
+                decl.superclassConstraint = type
             } else {
                 error(decl.isClass ? "superclass '\(d.name)' must appear first in the inheritance clause"
                                    : "non-class type '\(decl.name)' cannot inherit from class '\(d.name)'", at: typeSyntax)
@@ -174,8 +193,8 @@ extension Checker {
             for p in ps {
                 if p === world.anyObject { decl.isClassBound = true } else { decl.conformances.append(p) }
             }
-        case .nominal(let d, _) where decl.kind == .enumType && (d === world.stringType || d === world.intType):
-            break // raw-value enums: the raw type is accepted, raw values are not used
+        case .nominal(let d, _) where decl.kind == .enumType && (d === world.stringType || d === world.intType) && decl.rawType == nil:
+            decl.rawType = type
         case .error: break
         default:
             error("inheritance from non-protocol, non-class type '\(type)'", at: typeSyntax)
@@ -221,6 +240,10 @@ extension Checker {
     }
 
     private func declareExtension(_ ext: ExtensionDeclSyntax) {
+        if ext.extendedType.trimmedDescription == "Optional" && world.types["Optional"] == nil {
+            error("'extension Optional' is not supported in ReuseLab yet", at: ext.extendedType)
+            return
+        }
         var extended = resolveType(ext.extendedType, scope: TypeScope())
         if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
         if case .array = extended { extended = .nominal(world.arrayDecl, []) }
@@ -230,7 +253,7 @@ extension Checker {
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol {
-            error("constrained extensions of concrete types are not supported in ReuseLab", at: ext.genericWhereClause!)
+            error("'extension \(decl.name) where …' (a constrained extension of a concrete type) is not supported in ReuseLab yet", at: ext.genericWhereClause!)
         }
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
@@ -243,6 +266,7 @@ extension Checker {
         }
         if decl.isProtocol {
             let selfParam = GenericParam(name: "Self", protocols: [decl])
+            selfParam.superclassBound = superclassConstraint(of: [decl])
             var scope = TypeScope(enclosing: decl)
             scope.selfParam = selfParam
             applyWhereClause(ext.genericWhereClause, scope: scope)
@@ -258,10 +282,6 @@ extension Checker {
                    v.bindings.contains(where: { $0.accessorBlock == nil }),
                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
                     error("extensions must not contain stored properties", at: v)
-                    continue
-                }
-                if let nested = member.decl.as(ClassDeclSyntax.self) ?? nil {
-                    error("nested types in extensions are not supported in ReuseLab", at: nested.name)
                     continue
                 }
                 declareMember(member.decl, in: decl, home: .type, scope: scope)
@@ -299,9 +319,10 @@ extension Checker {
                 for p in element.parameterClause?.parameters ?? [] {
                     payload.append((p.firstName?.text, resolveType(p.type, scope: scope)))
                 }
-                if element.rawValue != nil && false { continue }
                 let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
+                caseDecl.rawValue = rawValue(of: element, in: decl)
                 caseDecl.owner = decl
+                caseDecl.isIndirect = c.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
                 decl.cases[name] = caseDecl
                 decl.caseOrder.append(caseDecl)
             }
@@ -309,9 +330,12 @@ extension Checker {
                     || member.is(EnumDeclSyntax.self) || member.is(ProtocolDeclSyntax.self) || member.is(AssociatedTypeDeclSyntax.self) {
             return
         } else if let s = member.as(SubscriptDeclSyntax.self) {
-            error("subscript declarations are not supported in ReuseLab", at: s.subscriptKeyword)
-        } else if member.is(DeinitializerDeclSyntax.self) {
-            return // nothing is ever deallocated observably in the simulation
+            for fn in makeSubscript(s, owner: decl, home: home, scope: scope) {
+                if let group { group.methods.append(fn) } else { decl.addMethod(fn) }
+                if home != .requirement || fn.accessorBody != nil { pendingFunctions.append(fn) }
+            }
+        } else if let d = member.as(DeinitializerDeclSyntax.self) {
+            declareDeinitializer(d, in: decl)
         } else if !member.is(MissingDeclSyntax.self) {
             error("this declaration is not supported in ReuseLab", at: member)
         }
@@ -336,11 +360,12 @@ extension Checker {
 
     func makeFunction(_ f: FunctionDeclSyntax, owner: NominalDecl?, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
         let name = f.name.identifier?.name ?? f.name.text
-        if case .binaryOperator = f.name.tokenKind {
-            error("operator declarations are not supported in ReuseLab", at: f.name)
+        if case .binaryOperator = f.name.tokenKind, owner != nil, !modifiers(f.modifiers).contains("static") {
+            error("operator '\(name)' declared in type '\(owner!.name)' must be 'static'", at: f.name)
             return nil
         }
         let fn = FuncDecl(name: name, kind: owner == nil ? .function : .method, nameNode: Syntax(f.name))
+        if case .binaryOperator = f.name.tokenKind, owner != nil, !isPrelude { world.hasUserOperatorMethods = true }
         let mods = modifiers(f.modifiers)
         fn.owner = owner
         fn.home = home
@@ -358,6 +383,7 @@ extension Checker {
         if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(f.genericWhereClause, scope: scope)
         fn.params = makeParams(f.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.hasInoutParams = fn.params.contains { $0.isInout }
         if let ret = f.signature.returnClause {
             fn.resultType = resolveType(ret.type, scope: scope)
         }
@@ -389,6 +415,7 @@ extension Checker {
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(i.genericWhereClause, scope: scope)
         fn.params = makeParams(i.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.hasInoutParams = fn.params.contains { $0.isInout }
         fn.resultType = owner.declaredType
         if fn.isFailable { fn.resultType = .optional(fn.resultType) }
         functionScopes[ObjectIdentifier(fn)] = scope
@@ -406,7 +433,6 @@ extension Checker {
             if let attributed = p.type.as(AttributedTypeSyntax.self),
                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
                 isInout = true
-                error("'inout' parameters are not supported in ReuseLab", at: p.type)
             }
             let variadic = p.ellipsis != nil
             if variadic { type = .array(type) }
@@ -443,6 +469,7 @@ extension Checker {
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes)
             variable.initialSyntax = binding.initializer?.value
+            variable.ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if variable.isClassKeyword, let owner, !owner.isClass {
                 error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.modifiers)
             }
@@ -503,7 +530,11 @@ extension Checker {
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
         }
-        for pending in pendingTypes { addImplicitInitializers(pending.decl) }
+        for pending in pendingTypes {
+            pending.decl.runsDeinit = pending.decl.classChain.contains { $0.deinitializer != nil }
+            addImplicitInitializers(pending.decl)
+            synthesizeEnumMembers(pending.decl)
+        }
     }
 
     func layoutFields(_ decl: NominalDecl) {

@@ -60,10 +60,21 @@ extension Checker {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return checkMemberAccess(member, expected: expected) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return checkCall(call, expected: expected) }
         if let infix = syntax.as(InfixOperatorExprSyntax.self) { return checkInfix(infix, expected: expected) }
+        if let ampersand = syntax.as(InOutExprSyntax.self) { return checkInoutArgument(ampersand) }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
             let op = prefix.operator.text
             if op == "!" {
                 return Expr(.not(checkExpr(prefix.expression, convertingTo: world.bool)), world.bool, l)
+            }
+            if op != "-" || mayHaveUserOperator(op) {
+                let operand = checkExpr(prefix.expression, expected: op == "-" ? expected : nil)
+                if let user = userPrefixOperatorCall(op, operand, at: prefix) { return user }
+                if op != "-" {
+                    if !operand.type.isError {
+                        error("unary operator '\(op)' cannot be applied to an operand of type '\(operand.type.diagnosticDescription)'", at: prefix)
+                    }
+                    return errorExpr(prefix)
+                }
             }
             if op == "-" {
                 let inner = checkExpr(prefix.expression, expected: expected)
@@ -244,10 +255,19 @@ extension Checker {
             case "\"": out.append("\"")
             case "'": out.append("'")
             case "\\": out.append("\\")
+            case "u": out.unicodeScalars.append(contentsOf: Self.unicodeEscape(&iterator))
             default: out.append(next)
             }
         }
         return out
+    }
+
+    /// The scalar of `\u{1F600}` after its `u` (the parser has already rejected malformed ones).
+    private static func unicodeEscape(_ iterator: inout String.Iterator) -> [Unicode.Scalar] {
+        guard iterator.next() == "{" else { return [] }
+        var hex = ""
+        while let c = iterator.next(), c != "}" { hex.append(c) }
+        return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init).map { [$0] } ?? []
     }
 
     private func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
@@ -277,7 +297,8 @@ extension Checker {
     }
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
-        let base = checkExpr(sub.calledExpression, expected: nil)
+        let base = subscriptBase(sub)
+        if let user = userSubscriptGet(base, sub) { return user }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error("ReuseLab supports subscripts with one index", at: sub)
             return errorExpr(sub)
@@ -369,7 +390,7 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet))
+            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership))
         }
         return nil
     }
@@ -401,6 +422,16 @@ extension Checker {
 
     /// A type named by an expression (`MyCell`, `UITableViewCell.CellStyle`, `CellRegistration<A, B>`), or nil.
     func typeReference(_ expr: ExprSyntax) -> SType? {
+        // Every link of a chain (`a?.b?.b?.b…`) asks whether its base names a type, and answering walks the
+        // base's whole chain: quadratic (a 4,000-link chain took a minute). A "no" for a chain is remembered.
+        let isChain = expr.is(MemberAccessExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self)
+        if isChain, notTypeReferences.contains(expr.id) { return nil }
+        let type = uncachedTypeReference(expr)
+        if isChain, type == nil { notTypeReferences.insert(expr.id) }
+        return type
+    }
+
+    private func uncachedTypeReference(_ expr: ExprSyntax) -> SType? {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if name == "Self" { return named("Self", args: [], scope: currentTypeScope(), at: ref) }
@@ -478,7 +509,11 @@ extension Checker {
         guard let ctx = methodContext, let owner = ctx.owner else { return [] }
         let selfType = ctx.selfType ?? owner.declaredType
         if ctx.isStaticContext, case .metatype(let inst) = selfType {
-            return lookupMembers(name, in: inst, isStatic: true)
+            // A nested type's name is a type reference (`Inner(h: 1)`), found by `typeReference`.
+            return lookupMembers(name, in: inst, isStatic: true).filter {
+                if case .type = $0.kind { return false }
+                return true
+            }
         }
         let instance = lookupMembers(name, in: selfType, isStatic: false)
         if !instance.isEmpty { return instance }
@@ -512,6 +547,7 @@ extension Checker {
                 error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
                 return errorExpr(ref)
             }
+            if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
             return Expr(.variable(r), v.type, l)
         }
         let members = lookupMembersInScope(name)
@@ -676,10 +712,19 @@ extension Checker {
     /// In an implicit member chain (`.class(A.self).nib`), swiftc infers the chain's base from the type the
     /// whole chain must have, so the root `.member` gets the chain's contextual type.
     func implicitChainExpectation(_ base: ExprSyntax, expected: SType?) -> SType? {
+        // Every link of a long chain asks this: the answer is remembered for the links walked, so a chain
+        // costs one walk rather than one per link (quadratic).
+        var walked: [SyntaxIdentifier] = []
+        func answer(_ implicit: Bool) -> SType? {
+            for id in walked { implicitChainRoots[id] = implicit }
+            return implicit ? expected : nil
+        }
         var e = base
         while true {
+            if let known = implicitChainRoots[e.id] { return answer(known) }
+            walked.append(e.id)
             if let m = e.as(MemberAccessExprSyntax.self) {
-                guard let inner = m.base else { return expected }
+                guard let inner = m.base else { return answer(true) }
                 e = inner
             } else if let c = e.as(FunctionCallExprSyntax.self) {
                 e = c.calledExpression
@@ -688,7 +733,7 @@ extension Checker {
             } else if let o = e.as(OptionalChainingExprSyntax.self) {
                 e = o.expression
             } else {
-                return nil
+                return answer(false)
             }
         }
     }

@@ -53,6 +53,7 @@ extension Checker {
         switch base {
         case .nominal(let d, let args):
             addFrom(d, args: args, selfType: base)
+            if d.isProtocol, let sup = superclassConstraint(of: [d]), case .nominal(let c, let a) = sup { addFrom(c, args: a, selfType: base) }
             if d.isProtocol { addProtocolMembers(world.protocolClosure(d), selfType: base) }
             else { addProtocolMembers(world.allConformances(of: d), selfType: base) }
         case .array(let element):
@@ -68,11 +69,15 @@ extension Checker {
                     addProtocolMembers(world.allConformances(of: owner), selfType: base)
                 }
             }
+            if p.superclassBound == nil, let sup = superclassConstraint(of: p.protocols), case .nominal(let c, let a) = sup {
+                addFrom(c, args: a, selfType: base)
+            }
             var protocols: [NominalDecl] = []
             for q in p.protocols { protocols.append(contentsOf: world.protocolClosure(q)) }
             if let bound = p.superclassBound?.nominalDecl { protocols.append(contentsOf: world.allConformances(of: bound)) }
             addProtocolMembers(protocols, selfType: base)
         case .existential(let ps):
+            if let sup = superclassConstraint(of: ps), case .nominal(let c, let a) = sup { addFrom(c, args: a, selfType: base) }
             var protocols: [NominalDecl] = []
             for q in ps { protocols.append(contentsOf: world.protocolClosure(q)) }
             addProtocolMembers(protocols, selfType: base)
@@ -84,7 +89,11 @@ extension Checker {
 
     /// Whether `extension P where Self: …` applies to `type`.
     func extensionApplies(_ ext: ProtocolExtension, to type: SType) -> Bool {
-        if case .existential = type { return ext.selfParam.constraintCount <= 1 }
+        if case .existential(let ps) = type {
+            // The protocol's own class constraint (`protocol P: UIView`) is no extra constraint.
+            let ownBound = ext.selfParam.superclassBound != nil && ext.selfParam.superclassBound?.nominalDecl === superclassConstraint(of: ps)?.nominalDecl
+            return ext.selfParam.constraintCount - (ownBound ? 1 : 0) <= 1
+        }
         for p in ext.selfParam.protocols where !world.conforms(type, to: p) { return false }
         if let bound = ext.selfParam.superclassBound, !world.isConvertible(type, to: bound) { return false }
         return true

@@ -38,16 +38,26 @@ extension Checker {
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
             let rhs = checkExpr(infix.rightOperand, expected: type)
+            if mayHaveUserOperator(op) || mayHaveUserOperator(String(op.dropLast())),
+               let user = userCompoundAssignment(op, lv, type, rhs, at: infix) { return user }
             let binop = BinaryOp(rawValue: String(op.dropLast()))!
             if !arithmeticResult(binop, type, rhs.type, node: infix).isError || type.isError {
                 return Expr(.compoundAssign(binop, lv, rhs), .void, l)
             }
             return errorExpr(infix)
         default:
-            guard let binop = BinaryOp(rawValue: op) else {
-                error("operator '\(op)' is not supported in ReuseLab", at: opNode)
-                return errorExpr(infix)
+            if BinaryOp(rawValue: op) == nil || mayHaveUserOperator(op) {
+                let a = checkExpr(infix.leftOperand, expected: nil)
+                let b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
+                if let user = userOperatorCall(op, a, b, at: infix) { return user }
+                if BinaryOp(rawValue: op) == nil {
+                    if !a.type.isError && !b.type.isError {
+                        error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                    }
+                    return errorExpr(infix)
+                }
             }
+            guard let binop = BinaryOp(rawValue: op) else { return errorExpr(infix) }
             var a = checkExpr(infix.leftOperand, expected: nil)
             var b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
@@ -127,7 +137,7 @@ extension Checker {
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
             from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
         }
-        let assignment = Expr(.assign(lv, value), .void, l)
+        let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
         if containsOptionalChaining(infix.leftOperand) {
             return Expr(.optionalChain(assignment), .optional(.void), l)
         }
@@ -188,6 +198,7 @@ extension Checker {
             }
             return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
             guard let (baseLV, baseType) = lvalue(sub.calledExpression, use: use) else { return nil }
             switch baseType {
@@ -224,6 +235,8 @@ extension Checker {
         if !v.isSettable {
             // Stored `let` properties may be set once inside an initializer.
             if v.isLet && !v.isComputed, let ctx = methodContext, ctx.isInitializer, v.owner === ctx.owner {
+                // A struct's `self` is a value: the changed copy is written back.
+                if let blv = baseLValue { return (.nestedProperty(blv, v), type) }
                 return (.property(base, v, .direct), type)
             }
             return immutable(readOnlyReason(v), use: use, at: node)
@@ -250,6 +263,12 @@ extension Checker {
         switch use {
         case .assignment:
             error("cannot assign to \(assignmentKind): \(reason)", at: node)
+        case .inoutArgument(let ampersand):
+            if let type {
+                if !type.isError { error("cannot pass immutable value of type '\(type.diagnosticDescription)' as inout argument", at: ampersand) }
+            } else {
+                error("cannot pass immutable value as inout argument: \(reason)", at: ampersand)
+            }
         case .mutation(let memberName):
             if let type {
                 if !type.isError { error("cannot use mutating member on immutable value of type '\(type.diagnosticDescription)'", at: memberName) }
@@ -265,4 +284,6 @@ extension Checker {
 enum LValueUse {
     case assignment
     case mutation(memberName: Syntax)
+    /// `&x` passed to an inout parameter: errors are reported at the `&`.
+    case inoutArgument(ampersand: Syntax)
 }

@@ -42,7 +42,7 @@ extension Checker {
             let saved = diagnostics.count
             guard let final = attempt(best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
                   diagnostics.count == saved else { return errorExpr(call) }
-            return Expr(.call(makeCallee(final.candidate.decl, final.bindings), args: final.args, bindings: final.bindings,
+            return Expr(.call(writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args, bindings: final.bindings,
                               variadicFrom: nil), final.resultType, loc(call))
         } else {
             // No candidate works: report what is wrong with the most promising one.
@@ -52,7 +52,7 @@ extension Checker {
             }
             chosen = a
         }
-        return Expr(.call(makeCallee(chosen.candidate.decl, chosen.bindings), args: chosen.args, bindings: chosen.bindings, variadicFrom: nil),
+        return Expr(.call(writingBack(makeCallee(chosen.candidate.decl, chosen.bindings), chosen.args), args: chosen.args, bindings: chosen.bindings, variadicFrom: nil),
                     chosen.resultType, loc(call))
     }
 
@@ -181,6 +181,11 @@ extension Checker {
                 continue
             }
             guard let ai = argIndexes.first, let e = checked[ai] else { finalArgs.append(nil); continue }
+            if p.isInout || args[ai].expr.is(InOutExprSyntax.self) {
+                guard checkInoutPassing(p, paramType, e, args[ai].expr) else { return nil }
+                finalArgs.append(e)
+                continue
+            }
             if !world.isConvertible(e.type, to: paramType) {
                 if case .metatype = paramType, isBareTypeName(args[ai].expr) { return nil }
                 error(argumentMessage(e.type, paramType), at: args[ai].expr)

@@ -5,6 +5,9 @@ extension Checker {
     func checkBlockItems(_ items: [CodeBlockItemSyntax]) -> [Stmt] {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
+        let closuresBefore = context.closuresMade
+        let localTypesBefore = context.shadowedTypes.count
+        defer { endLocalTypes(from: localTypesBefore) }
         var result: [Stmt] = []
         for item in items {
             switch item.item {
@@ -13,6 +16,7 @@ extension Checker {
             case .expr(let expr): result.append(checkExpressionItem(expr))
             }
         }
+        if let release = releaseAtScopeEnd(closuresBefore: closuresBefore, at: items.last) { result.append(release) }
         return result
     }
 
@@ -115,6 +119,7 @@ extension Checker {
             if ctx.kind == .closure && ctx.inferredReturn == nil && ctx.returnType.isError { ctx.inferredReturn = .void }
             return Stmt(.ret(nil), l)
         }
+        if ctx.isInitializer { return checkInitializerReturn(r, valueSyntax, at: l) }
         if ctx.kind == .closure && ctx.returnType.isError {
             let e = checkExpr(valueSyntax, expected: ctx.inferredReturn)
             if ctx.inferredReturn == nil { ctx.inferredReturn = e.type }

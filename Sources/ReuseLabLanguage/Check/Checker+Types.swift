@@ -63,10 +63,8 @@ extension Checker {
         }
         if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
             let inner = resolveType(some.constraint, scope: scope)
-            if some.someOrAnySpecifier.tokenKind == .keyword(.some) {
-                error("opaque 'some' types are not supported in ReuseLab", at: some)
-                return .error
-            }
+            // `some P` runs as `any P` here: the value keeps its dynamic type, and ReuseLab has no protocols
+            // with associated types or Self requirements for which the two would differ.
             if case .nominal(let d, _) = inner, d.isProtocol { return .existential([d]) }
             return inner
         }
@@ -134,6 +132,10 @@ extension Checker {
             return instantiate(decl, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }
+        if Checker.unsupportedLibraryTypes.contains(name) {
+            error("'\(name)' is not supported in ReuseLab yet", at: node)
+            return .error
+        }
         error(missingTypeMessage(name, swiftcMessage: "cannot find type '\(name)' in scope"), at: node)
         return .error
     }

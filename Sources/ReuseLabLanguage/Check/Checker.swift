@@ -18,6 +18,12 @@ final class Checker {
     var pendingVariables: [VarDecl] = []
     /// The type names each function's signature and body can see.
     var functionScopes: [ObjectIdentifier: TypeScope] = [:]
+    /// Member-access and optional-chaining nodes known not to name a type (see `typeReference`).
+    var notTypeReferences = Set<SyntaxIdentifier>()
+    /// Leading trivia of chain links, by node (see `positionAfterLeadingTrivia`).
+    var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
+    /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
+    var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
 
     init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool) {
         self.world = world
@@ -32,7 +38,7 @@ final class Checker {
     }
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let l = converter.location(for: positionAfterLeadingTrivia(of: node))
         return SourceLoc(file: fileName, line: l.line, column: l.column)
     }
 
@@ -41,7 +47,9 @@ final class Checker {
         let items = Array(tree.statements)
         declareTypes(in: items.map(\.item))
         resolveHeaders()
+        breakInheritanceCycles()
         declareMembers(items.map(\.item))
+        rejectRecursiveValueTypes()
         finishTypes()
         var top: [Stmt] = []
         for item in items {
@@ -82,6 +90,10 @@ final class FunctionContext {
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     var loopLabels: [String?] = []
+    /// Closures (and local functions) checked so far in this context: they may keep its locals alive.
+    var closuresMade = 0
+    /// Local types declared so far, with what their names meant before: restored when their block ends.
+    var shadowedTypes: [(name: String, previous: NominalDecl?)] = []
     var hasSelfSlot = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
@@ -109,4 +121,7 @@ struct LocalVar {
     let index: Int
     let type: SType
     let isLet: Bool
+    var ownership: ReferenceOwnership = .strong
+    /// A local function stored in this slot: its labels and defaults are used at calls by name.
+    var function: FuncDecl?
 }

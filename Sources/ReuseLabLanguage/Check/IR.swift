@@ -42,6 +42,8 @@ enum Callee {
     case enumCase(EnumCaseDecl, NominalDecl)
     /// Calling a value of function type.
     case value(Expr)
+    /// A call with inout arguments: after it, each parameter's final value is written back to its place.
+    indirect case writingBack(Callee, [(parameter: Int, place: LValue)])
 }
 
 indirect enum ExprKind {
@@ -88,6 +90,12 @@ indirect enum ExprKind {
     /// A value converted to `Any` (or another existential) together with its static type, which the
     /// flat run-time value cannot recover (`Optional<Int>`, `ClosedRange<Int>`…). See `Checker.erasing`.
     case erase(Expr, SType)
+    /// Reading a `weak`/`unowned` variable: the object if it is alive (nil, or `unowned`'s trap, if not).
+    case loadReference(Expr)
+    /// The value stored into a `weak`/`unowned` variable: a box that does not keep the object alive.
+    case storeReference(Expr, ReferenceOwnership)
+    /// `&place` passed to an inout parameter: its current value; the callee's final value is written back.
+    case inoutArgument(LValue)
 }
 
 enum CastKind { case force, conditional, check }
@@ -111,6 +119,9 @@ indirect enum LValue {
     case nestedProperty(LValue, VarDecl)
     case staticProperty(Expr, VarDecl)
     case subscriptElement(LValue, Expr)
+    /// `grid[row, column]` of a type's own subscript: the getter reads it, the setter writes it (and, for a
+    /// value type, the changed receiver is written back to its place).
+    case userSubscript(receiver: Expr, place: LValue?, getter: FuncDecl, setter: FuncDecl?, args: [Expr], dispatch: Dispatch)
     /// `_ = expr`
     case discard
 }
@@ -165,6 +176,8 @@ indirect enum StmtKind {
     case continueStmt(label: String?)
     case block([Stmt])
     case fallthroughStmt
+    /// The end of a nested scope: its locals that may hold objects are released, so their `deinit` runs there.
+    case releaseLocals([Int])
 }
 
 final class Stmt {

@@ -11,6 +11,8 @@ final class TypeWorld {
     /// Extension members and conformances of protocols, by protocol.
     var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]] = [:]
     var importedModules: Set<String> = ["Swift", "UIKit", "Foundation"]
+    /// Set once a learner's type declares an operator method: until then, operators skip looking for one.
+    var hasUserOperatorMethods = false
 
     let intType: NominalDecl
     let doubleType: NominalDecl
@@ -67,6 +69,7 @@ struct GlobalVar {
     let type: SType
     let isLet: Bool
     let declNode: Syntax?
+    var ownership: ReferenceOwnership = .strong
 }
 
 /// Members added by `extension P where …` to protocol P.

@@ -9,6 +9,7 @@ public protocol CustomStringConvertible {
     var description: String { get }
 }
 public protocol Error {}
+public protocol CaseIterable {}
 
 @_native("fatalError") public func fatalError(_ message: String = "") -> Never
 @_native("preconditionFailure") public func preconditionFailure(_ message: String = "") -> Never

@@ -33,9 +33,12 @@ extension Interpreter {
                 type = .nominal(d, args)
             }
             return try construct(type, with: fn, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
-        case .delegatingInit(let fn, _):
+        case .delegatingInit(let declared, let isSuper):
             let selfValue = frame.slots[0]
+            var fn = declared
+            if !isSuper, case .object(let o) = selfValue { fn = initializerImplementation(of: declared, on: o.decl) }
             let result = try call(fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
+            if fn.isFailable && result.isNone { throw InitializerFailed() }
             if case .structValue = result { frame.slots[0] = result }
             return .void
         case .superMethod(let fn):
@@ -44,13 +47,18 @@ extension Interpreter {
             var fields: [Value] = []
             var given = try values().makeIterator()
             for p in decl.storedProperties {
-                if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(v) }
+                if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(storeReference(v, ownership: p.ownership)) }
                 else if let initial = p.initialValue { fields.append(try eval(initial, Frame(size: p.getterFrameSize, parent: nil))) }
                 else { fields.append(.none) }
             }
             return .structValue(StructValue(decl: decl, fields: fields))
         case .enumCase(let c, let owner):
             return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: try values().map { $0 ?? .none }))
+        case .writingBack(let inner, let places):
+            let result = try evalCall(inner, args: args, bindings: bindings, expr: expr, frame: frame)
+            let final = lastInoutValues
+            for (parameter, place) in places where parameter < final.count { try assign(place, final[parameter], frame) }
+            return result
         case .value(let fnExpr):
             let f = try eval(fnExpr, frame)
             return try callValue(f, try values().map { $0 ?? .none }, loc: expr.loc)
@@ -120,8 +128,21 @@ extension Interpreter {
             if base + i < frame.slots.count { frame.slots[base + i] = v }
         }
         guard let body = fn.body else { return (.void, frame.slots[0]) }
+        if fn.hasInoutParams {
+            defer { lastInoutValues = fn.params.indices.map { base + $0 < frame.slots.count ? frame.slots[base + $0] : .none } }
+            return try runBody(body, of: fn, in: frame)
+        }
+        return try runBody(body, of: fn, in: frame)
+    }
+
+    private func runBody(_ body: [Stmt], of fn: FuncDecl, in frame: Frame) throws -> (result: Value, selfAfter: Value) {
+        if fn.kind == .initializer {
+            // `return nil`, or a failable initializer it delegated to failed: no instance.
+            guard let completion = try runInitializerBody(body, of: fn, in: frame) else { return (.none, .none) }
+            if case .returned(let v) = completion, v.isNone { return (.none, .none) }
+            return (frame.slots[0], frame.slots[0])
+        }
         let completion = try run(body, in: frame)
-        if fn.kind == .initializer { return (frame.slots[0], frame.slots[0]) }
         if case .returned(let v) = completion { return (v, frame.slots[0]) }
         return (.void, frame.slots[0])
     }
@@ -209,8 +230,12 @@ extension Interpreter {
         }
         if v.fieldIndex >= 0 {
             switch base {
-            case .object(let o): return v.fieldIndex < o.fields.count ? o.fields[v.fieldIndex] : .none
-            case .structValue(let s): return v.fieldIndex < s.fields.count ? s.fields[v.fieldIndex] : .none
+            case .object(let o):
+                guard v.fieldIndex < o.fields.count else { return .none }
+                return v.ownership == .strong ? o.fields[v.fieldIndex] : try loadReference(o.fields[v.fieldIndex], loc: loc)
+            case .structValue(let s):
+                guard v.fieldIndex < s.fields.count else { return .none }
+                return v.ownership == .strong ? s.fields[v.fieldIndex] : try loadReference(s.fields[v.fieldIndex], loc: loc)
             default: return .none
             }
         }
@@ -261,6 +286,7 @@ extension Interpreter {
         if let setter = v.setter {
             return try runAccessor(setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc)
         }
+        let value = v.ownership == .strong ? value : storeReference(value, ownership: v.ownership)
         switch base {
         case .object(let o):
             if v.fieldIndex >= 0 && v.fieldIndex < o.fields.count { o.fields[v.fieldIndex] = value }
@@ -281,6 +307,8 @@ extension Interpreter {
         case .nestedProperty(let base, let v): return try getProperty(v, of: read(base, frame), dispatch: .direct, loc: .unknown)
         case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
+        case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch):
+            return try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
         case .discard: return .void
         }
     }
@@ -289,7 +317,7 @@ extension Interpreter {
         switch lv {
         case .variable(let r): try store(r, value, frame)
         case .property(let e, let v, let d): _ = try setProperty(v, of: eval(e, frame), to: value, dispatch: d, loc: e.loc)
-        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil:
+        case .nestedProperty(.variable(let r), let v) where v.native == nil && v.setter == nil && v.ownership == .strong:
             try assignStoredField(v, of: r, value, frame)
         case .nestedProperty(let base, let v):
             let updated = try setProperty(v, of: read(base, frame), to: value, dispatch: .direct, loc: .unknown)
@@ -318,6 +346,9 @@ extension Interpreter {
                 try assign(base, .dictionary(d, order: order), frame)
             default: break
             }
+        case .userSubscript(let receiver, let place, _, let setter, let args, let dispatch):
+            guard let setter else { break }
+            try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
         case .discard: break
         }
     }
@@ -339,7 +370,9 @@ extension Interpreter {
     // MARK: Construction
 
     /// `Type(args)`: allocate (classes: with every stored property's initial value), then run the initializer.
-    func construct(_ type: SType, with fn: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
+    func construct(_ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
+        var fn = declared
+        if case .nominal(let d, _) = type, d.isClass { fn = initializerImplementation(of: declared, on: d) }
         // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
         if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
@@ -358,7 +391,10 @@ extension Interpreter {
             receiver = .type(type)
         }
         let result = try call(fn, receiver: receiver, args: args, bindings: bindings, loc: loc, caller: caller)
-        if decl.isClass { return fn.native != nil ? (result.isNone && fn.isFailable ? .none : (result.asObject != nil ? result : receiver)) : receiver }
+        if decl.isClass {
+            if result.isNone && fn.isFailable { return .none }
+            return fn.native != nil && result.asObject != nil ? result : receiver
+        }
         return result
     }
 
@@ -367,10 +403,12 @@ extension Interpreter {
         let number = instanceCounts[ObjectIdentifier(decl), default: 0] + 1
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
+        if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
                 if let initial = p.initialValue {
-                    instance.fields[p.fieldIndex] = try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
+                    let value = try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
+                    instance.fields[p.fieldIndex] = p.ownership == .strong ? value : storeReference(value, ownership: p.ownership)
                 }
             }
         }

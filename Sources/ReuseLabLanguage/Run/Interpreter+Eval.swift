@@ -25,6 +25,9 @@ extension Interpreter {
             // Optionals are flat at run time, so only the static type says a value is an Optional<Wrapped>.
             if case .optional = s { return .type(s) }
             return .type(dynamicType(of: v, static: s))
+        case .inoutArgument(let place): return try read(place, frame)
+        case .loadReference(let e): return try loadReference(eval(e, frame), loc: expr.loc)
+        case .storeReference(let e, let ownership): return storeReference(try eval(e, frame), ownership: ownership)
         case .erase(let e, let t):
             let v = try eval(e, frame), from = resolve(t, frame)
             // For `[Int?]` as `[Any]`, `t` is the element type: each element is erased.
@@ -43,7 +46,10 @@ extension Interpreter {
             if case .tuple(let parts) = try eval(e, frame), i < parts.count { return parts[i] }
             return .none
         case .call(let callee, let args, let bindings, _):
-            return try evalCall(callee, args: args, bindings: bindings, expr: expr, frame: frame)
+            let result = try evalCall(callee, args: args, bindings: bindings, expr: expr, frame: frame)
+            // The callee's locals were released as it returned: their `deinit`s run before the caller goes on.
+            if !deinits.pending.isEmpty { try drainDeinits() }
+            return result
         case .enumCase(let c, let owner):
             if c.payload.isEmpty { return .enumValue(EnumValue(decl: owner, caseDecl: c, payload: [])) }
             return .function(Callable(.enumCase(c, owner)))

@@ -6,7 +6,9 @@ extension Interpreter {
     func tick(_ loc: SourceLoc) throws {
         steps &+= 1
         if steps > limits.steps { throw stepTrap(loc) }
-        if steps & 0x3FF == 0 && interruptRequested {
+        // Every step, not every 1,024th: one step can be long (a call into a native that copies a big
+        // array), and reading a flag costs next to nothing beside a step.
+        if interruptRequested {
             interruptRequested = false
             throw Trap(kind: .limit("Interrupted."), loc: loc)
         }

@@ -19,6 +19,10 @@ final class Interpreter {
     var instanceCounts: [ObjectIdentifier: Int] = [:]
     var natives: [String: NativeFunction] = [:]
     let caches = RunCaches()
+    /// Freed objects whose `deinit` runs at the next statement.
+    let deinits = DeinitQueue()
+    /// The parameters' final values of the last call of a function with inout parameters, for the caller to write back.
+    var lastInoutValues: [Value] = []
     /// The frame property natives receive: they only read it (to describe values), so one empty frame
     /// serves them all instead of a new one per access.
     let propertyNativeFrame = Frame(size: 1, parent: nil)
@@ -51,6 +55,7 @@ final class Interpreter {
     }
 
     func exec(_ stmt: Stmt, _ frame: Frame) throws -> Completion {
+        if !deinits.pending.isEmpty { try drainDeinits() }
         try tick(stmt.loc)
         lastLoc = stmt.loc
         switch stmt.kind {
@@ -121,6 +126,8 @@ final class Interpreter {
         case .continueStmt(let label): return .continued(label)
         case .block(let body): return try run(body, in: frame)
         case .fallthroughStmt: return .fellThrough
+        case .releaseLocals(let slots):
+            for i in slots where i < frame.slots.count { frame.slots[i] = .void }
         }
         return .normal
     }

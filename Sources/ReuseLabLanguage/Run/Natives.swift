@@ -11,6 +11,7 @@ extension Interpreter {
         registerFlowLayoutNatives()
         registerUIKitViewNatives()
         registerDictionaryNatives()
+        registerEnumNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

@@ -88,6 +88,11 @@ final class Instance: SimView {
     }
 
     var simClassName: String { decl.name }
+
+    /// True on the stand-in a `deinit` body runs on: freeing it must not queue another `deinit`.
+    var isDeinitializing = false
+
+    deinit { queueDeinitIfNeeded() }
 }
 
 /// A metatype handed to the Simulator (`register(MyCell.self, …)`).

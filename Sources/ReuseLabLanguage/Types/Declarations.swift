@@ -83,6 +83,12 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
+    /// A subscript accessor's statements (the body is not a function's code block).
+    var accessorBody: Syntax?
+    /// A subscript's getter: its setter, if it has one.
+    var subscriptSetter: FuncDecl?
+    /// Some parameter is `inout`: calls hand its final value back (see `Interpreter.lastInoutValues`).
+    var hasInoutParams = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native("key")` in a prelude: the body is Swift code of the host.
@@ -136,6 +142,8 @@ final class FuncDecl: DispatchableMember {
 final class VarDecl: DispatchableMember {
     let name: String
     var type: SType
+    /// `weak var` and `unowned let` keep no strong reference: stored in a `ReferenceBox`.
+    var ownership: ReferenceOwnership = .strong
     var isStatic = false
     var isClassKeyword = false
     var isLet = false
@@ -184,6 +192,10 @@ final class EnumCaseDecl {
     var payload: [(label: String?, type: SType)]
     unowned var owner: NominalDecl?
     let index: Int
+    /// `indirect case`: the payload may hold the enum itself.
+    var isIndirect = false
+    /// In an enum with a raw type: the case's raw value, written or implicit.
+    var rawValue: Value?
 
     init(name: String, payload: [(label: String?, type: SType)], index: Int) {
         self.name = name
@@ -223,6 +235,16 @@ final class NominalDecl {
     var fieldsLaidOut = false
     /// The run-time class of a native UIKit type (`UITableView` owns a Simulator table).
     var nativeRole: String?
+    /// `enum Suit: String`: the raw type of an enum with raw values.
+    var rawType: SType?
+    /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
+    var superclassConstraint: SType?
+    /// A class's own `deinit`.
+    var deinitializer: FuncDecl?
+    /// Whether freeing an instance runs interpreted code: a `deinit` here or in a superclass.
+    var runsDeinit = false
+    /// Where freed instances wait for their `deinit` to run (set by the interpreter that allocates them).
+    weak var deinitQueue: DeinitQueue?
     /// Implementations found for a dispatch key, per dynamic type (filled at run time).
     var dispatchCache: [String: AnyObject] = [:]
 
@@ -274,3 +296,6 @@ final class NominalDecl {
     func addMethod(_ f: FuncDecl) { methods[f.name, default: []].append(f) }
     func addProperty(_ v: VarDecl) { properties[v.name, default: []].append(v) }
 }
+
+/// How a stored property or variable refers to the object in it.
+enum ReferenceOwnership { case strong, weak, unowned }

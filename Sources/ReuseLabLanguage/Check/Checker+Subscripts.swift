@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Subscripts declared in types and extensions: `subscript(row: Int, column: Int) -> Int { get set }`,
+/// static ones, and get-only ones. Each is a getter method named "subscript" and, when settable, a setter
+/// "subscript(set)" taking the new value last (mutating in a value type).
+extension Checker {
+    func makeSubscript(_ s: SubscriptDeclSyntax, owner: NominalDecl, home: MemberHome, scope: TypeScope) -> [FuncDecl] {
+        let mods = modifiers(s.modifiers)
+        var scope = scope
+        var generics: [GenericParam] = []
+        if let clause = s.genericParameterClause { generics = declareGenericParams(clause, scope: &scope) }
+        // A subscript's parameters have no argument label unless one is written before the name.
+        let params = s.parameterClause.parameters.map { p -> ParamDecl in
+            let first = p.firstName.identifier?.name ?? p.firstName.text
+            let second = p.secondName.map { $0.identifier?.name ?? $0.text }
+            let label: String? = second != nil && first != "_" ? first : nil
+            return ParamDecl(label: label, name: second ?? first, type: resolveType(p.type, scope: scope),
+                             defaultSyntax: p.defaultValue?.value, isVariadic: false, isInout: false)
+        }
+        let resultType = resolveType(s.returnClause.type, scope: scope)
+        func accessor(_ name: String) -> FuncDecl {
+            let fn = FuncDecl(name: name, kind: .method, nameNode: Syntax(s.subscriptKeyword))
+            fn.owner = owner
+            fn.home = home
+            fn.syntax = Syntax(s)
+            fn.isStatic = mods.contains("static") || mods.contains("class")
+            fn.isClassKeyword = mods.contains("class")
+            fn.isOverride = mods.contains("override")
+            fn.isFinal = mods.contains("final") || mods.contains("static")
+            fn.genericParams = generics
+            functionScopes[ObjectIdentifier(fn)] = scope
+            return fn
+        }
+        let getter = accessor("subscript")
+        getter.params = params
+        getter.resultType = resultType
+        var setterBody: Syntax?
+        var setterParam = "newValue"
+        var hasSetter = false
+        switch s.accessorBlock?.accessors {
+        case .getter(let items)?:
+            getter.accessorBody = Syntax(items)
+        case .accessors(let list)?:
+            for a in list {
+                switch a.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter.accessorBody = a.body.map { Syntax($0.statements) }
+                case .keyword(.set):
+                    hasSetter = true
+                    setterBody = a.body.map { Syntax($0.statements) }
+                    if let p = a.parameters { setterParam = p.name.text }
+                default: error("'\(a.accessorSpecifier.text)' in a subscript is not supported in ReuseLab yet", at: a)
+                }
+            }
+        case nil:
+            if home != .requirement { error("expected '{' in subscript to specify getter and setter implementation", at: s) }
+        }
+        guard hasSetter else { return [getter] }
+        let setter = accessor("subscript(set)")
+        setter.params = params.map { ParamDecl(label: $0.label, name: $0.name, type: $0.type, defaultSyntax: nil, isVariadic: false, isInout: false) }
+            + [ParamDecl(label: nil, name: setterParam, type: resultType, defaultSyntax: nil, isVariadic: false, isInout: false)]
+        setter.isMutating = owner.isValueType && !setter.isStatic
+        setter.accessorBody = setterBody
+        getter.subscriptSetter = setter
+        return [getter, setter]
+    }
+
+    /// A getter's or setter's statements, checked like a function body (a lone expression is returned).
+    func checkAccessorBody(_ fn: FuncDecl, _ items: [CodeBlockItemSyntax], anchor: Syntax) {
+        if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid,
+           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+            let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
+                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+            }
+            fn.body = [Stmt(.ret(e), loc(only))]
+            return
+        }
+        fn.body = checkBlockItems(items)
+        if !fn.resultType.isVoid && !fn.resultType.isError && !alwaysExits(fn.body!), let last = items.last {
+            error("missing return in subscript expected to return '\(fn.resultType.diagnosticDescription)'", at: last)
+        }
+    }
+
+    /// The subscripts of `base`'s type (static ones when `base` is a metatype), or nil if it has none.
+    private func subscriptCandidates(of base: Expr) -> (type: SType, isStatic: Bool, found: [FoundMember])? {
+        var type = base.type
+        var isStatic = false
+        if case .metatype(let t) = type { type = t; isStatic = true }
+        switch type {
+        case .nominal(let d, _) where d.kind != .builtin: break
+        case .existential, .param: break
+        default: return nil
+        }
+        let found = lookupMembers("subscript", in: type, isStatic: isStatic).filter {
+            if case .method = $0.kind { return true }
+            return false
+        }
+        return found.isEmpty ? nil : (type, isStatic, found)
+    }
+
+    /// The subscript whose labels fit, with its arguments checked against its parameters.
+    private func chooseSubscript(_ found: [FoundMember], _ sub: SubscriptCallExprSyntax) -> (FuncDecl, [ObjectIdentifier: SType], [Expr])? {
+        let args = sub.arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, node: Syntax($0)) }
+        for member in found {
+            guard case .method(let fn) = member.kind, let mapping = matchArguments(fn.params, args),
+                  mapping.allSatisfy({ $0.count == 1 }) else { continue }
+            var checked: [Expr] = []
+            for (p, indexes) in zip(fn.params, mapping) {
+                let type = p.type.substituting(member.subst)
+                checked.append(checkExpr(args[indexes[0]].expr, convertingTo: type))
+            }
+            return (fn, member.subst, checked)
+        }
+        error("no exact matches in call to subscript", at: sub)
+        return nil
+    }
+
+    /// What is subscripted: a value, or a type with static subscripts (`Registry[3]`).
+    func subscriptBase(_ sub: SubscriptCallExprSyntax) -> Expr {
+        if let t = typeReference(sub.calledExpression), !lookupMembers("subscript", in: t, isStatic: true).isEmpty {
+            return Expr(.typeValue(t), .metatype(t), loc(sub.calledExpression))
+        }
+        return checkExpr(sub.calledExpression, expected: nil)
+    }
+
+    func userSubscriptGet(_ base: Expr, _ sub: SubscriptCallExprSyntax) -> Expr? {
+        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base) else { return nil }
+        guard let (getter, subst, args) = chooseSubscript(found, sub) else { return errorExpr(sub) }
+        let callee: Callee = isStatic ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
+                                      : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))
+        return Expr(.call(callee, args: args, bindings: [:], variadicFrom: nil), getter.resultType.substituting(subst), loc(sub))
+    }
+
+    /// `grid[1, 2] = x` and `grid[1, 2] += x`: nil when the base has no subscripts of its own.
+    func userSubscriptPlace(_ sub: SubscriptCallExprSyntax, use: LValueUse) -> (LValue, SType)?? {
+        let saved = diagnostics.count
+        let base = subscriptBase(sub)
+        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base) else {
+            diagnostics.removeSubrange(saved...)
+            return .none
+        }
+        guard let (getter, subst, args) = chooseSubscript(found, sub) else { return .some(nil) }
+        guard let setter = getter.subscriptSetter else {
+            error("cannot assign through subscript: subscript is get-only", at: sub.leftSquare)
+            return .some(nil)
+        }
+        var place: LValue? = nil
+        if !isStatic, type.nominalDecl?.isValueType == true {
+            guard let (baseLV, _) = lvalue(sub.calledExpression, use: use) else { return .some(nil) }
+            place = baseLV
+        }
+        let lv = LValue.userSubscript(receiver: base, place: place, getter: getter, setter: setter, args: args,
+                                      dispatch: dispatch(for: .method(getter), on: type))
+        return .some((lv, getter.resultType.substituting(subst)))
+    }
+}

@@ -1,0 +1,5 @@
+// Protocols that refine each other in a circle are rejected; swiftc names the second one.
+protocol Reusing: Configuring {}
+protocol Configuring: Reusing {}
+struct Cell: Reusing {}
+// expect-error: protocol 'Configuring' refines itself

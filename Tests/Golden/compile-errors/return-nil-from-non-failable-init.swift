@@ -1,0 +1,9 @@
+// Only a failable initializer (init?) may return nil.
+struct Temperature {
+    let celsius: Double
+    init(celsius: Double) {
+        if celsius < -273.15 { return nil }
+        self.celsius = celsius
+    }
+}
+// expect-error: only a failable initializer can return 'nil'
