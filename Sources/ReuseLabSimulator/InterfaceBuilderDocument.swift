@@ -101,7 +101,8 @@ struct XMLTree {
         for child in children {
             switch child.name {
             case "subviews": object.subviews = child.children.filter(\.isObject).map(\.ibObject)
-            case "prototypes": object.prototypes = child.children.filter(\.isObject).map(\.ibObject)
+            // A table view's prototype cells sit in <prototypes>, a collection view's in <cells>.
+            case "prototypes", "cells": object.prototypes = child.children.filter(\.isObject).map(\.ibObject)
             case "connections": child.addConnections(to: &object)
             case "rect" where child.attributes["key"] == "frame":
                 let a = child.attributes

@@ -31,11 +31,49 @@ final class NibTests: XCTestCase {
 
     func testParsesTopLevelObjectsWithoutPlaceholders() throws {
         let document = try NibDocument.parse(Data(Self.mislabeledCell.utf8))
-        XCTAssertEqual(document.topLevelObjects, [
-            IBObject(elementName: "tableViewCell", id: "KGk-i7-Jjw", customClass: "MislabeledCell",
-                     reuseIdentifier: "SomethingElse", uikitClassName: "UITableViewCell"),
-        ])
-        XCTAssertEqual(document.topLevelObjects.first?.className, "MislabeledCell")
+        XCTAssertEqual(document.topLevelObjects.map(\.elementName), ["tableViewCell"])
+        let cell = try XCTUnwrap(document.topLevelObjects.first)
+        XCTAssertEqual(cell.id, "KGk-i7-Jjw")
+        XCTAssertEqual(cell.customClass, "MislabeledCell")
+        XCTAssertEqual(cell.reuseIdentifier, "SomethingElse")
+        XCTAssertEqual(cell.uikitClassName, "UITableViewCell")
+        XCTAssertEqual(cell.className, "MislabeledCell")
+        XCTAssertEqual(cell.keyedObject("contentView")?.id, "H2p-sc-9uM", "the cell's content view, kept under its key")
+    }
+
+    func testParsesSubviewsOutletsActionsAndTheFilesOwner() throws {
+        let document = try NibDocument.parse(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                        <connections><outlet property="root" destination="v1"/></connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="v1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label text="Hello" tag="3" id="l1"><rect key="frame" x="8" y="8" width="100" height="21"/></label>
+                            <button id="b1">
+                                <state key="normal" title="Tap"/>
+                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                            </button>
+                        </subviews>
+                        <constraints><constraint firstItem="l1" firstAttribute="top" secondItem="v1" secondAttribute="top" id="c1"/></constraints>
+                        <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                    </view>
+                </objects>
+            </document>
+            """.utf8))
+        XCTAssertEqual(document.filesOwner?.customClass, "Owner")
+        XCTAssertEqual(document.filesOwner?.outlets, [IBOutletConnection(property: "root", destination: "v1")])
+        let root = try XCTUnwrap(document.topLevelObjects.first)
+        XCTAssertEqual(root.subviews.map(\.elementName), ["label", "button"], "constraints are not views")
+        XCTAssertEqual(root.attributes["frame"], "0.0 0.0 320 100")
+        XCTAssertEqual(root.subviews[0].attributes["text"], "Hello")
+        XCTAssertEqual(root.subviews[1].attributes["title"], "Tap", "a button's normal title comes from its <state>")
+        XCTAssertEqual(root.subviews[1].actions, [IBActionConnection(selector: "tapped:", destination: "-1", eventType: "touchUpInside")])
+        XCTAssertEqual(root.outlets, [IBOutletConnection(property: "titleLabel", destination: "l1")])
     }
 
     func testUIKitClassNamesOfElements() {

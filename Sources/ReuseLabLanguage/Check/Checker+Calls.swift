@@ -164,7 +164,14 @@ extension Checker {
 
     /// Arguments of a call that failed early are still checked, so their own errors are reported.
     func checkArgumentsForErrors(_ args: [CallArgument]) {
-        for a in args where !a.expr.is(ClosureExprSyntax.self) { _ = checkExpr(a.expr, expected: nil) }
+        // `.touchUpInside` has no type without the callee's parameter: swiftc says nothing more about it.
+        for a in args where !a.expr.is(ClosureExprSyntax.self) && !isImplicitMember(a.expr) { _ = checkExpr(a.expr, expected: nil) }
+    }
+
+    private func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
+        return false
     }
 
     private func checkPrint(_ args: [CallArgument], at call: FunctionCallExprSyntax) -> Expr {

@@ -193,6 +193,11 @@ extension Checker {
             error("this operator sequence is not supported in ReuseLab", at: seq)
             return errorExpr(syntax)
         }
+        if let macro = syntax.as(MacroExpansionExprSyntax.self) {
+            // `#selector(tapped)`: target-action by selector needs the Objective-C runtime ReuseLab does not model.
+            error("'#\(macro.macroName.text)' is not supported in ReuseLab yet", at: macro)
+            return errorExpr(syntax)
+        }
         error("this expression is not supported in ReuseLab", at: syntax)
         return errorExpr(syntax)
     }

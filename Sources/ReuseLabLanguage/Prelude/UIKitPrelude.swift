@@ -390,7 +390,7 @@ open class UITableViewCell: UIView {
         case insert
     }
     public let contentView: UIView = UIView()
-    public let _style: UITableViewCell.CellStyle
+    public var _style: UITableViewCell.CellStyle
     public var _textLabel: UILabel? = nil
     public var _detailTextLabel: UILabel? = nil
     public var _imageView: UIImageView? = nil
@@ -469,7 +469,12 @@ open class UITableViewCell: UIView {
         isEditing = editing
     }
     open func prepareForReuse() {}
-    /// Interface Builder's `accessoryType` and `selectionStyle` attributes.
+    /// Interface Builder's `style`, `accessoryType` and `selectionStyle` attributes.
+    public func _setStyle(_ name: String) {
+        if name == "IBUITableViewCellStyleValue1" { _style = .value1 }
+        if name == "IBUITableViewCellStyleValue2" { _style = .value2 }
+        if name == "IBUITableViewCellStyleSubtitle" { _style = .subtitle }
+    }
     public func _setAccessory(_ name: String) {
         if name == "disclosureIndicator" { accessoryType = .disclosureIndicator }
         if name == "checkmark" { accessoryType = .checkmark }

@@ -103,6 +103,10 @@ extension Interpreter {
         }
         let arranged = object.elementName == "stackView"
         for sub in object.subviews { try add(try build(sub, load), to: container, arranged: arranged) }
+        // A styled cell names its own labels and image view by id (`textLabel="…"`): they become the cell's.
+        for (attribute, field) in [("textLabel", "_textLabel"), ("detailTextLabel", "_detailTextLabel"), ("imageView", "_imageView")] {
+            if let id = object.attributes[attribute], let part = load.objectsByID[id] { try setIfPresent(instance, field, .object(part)) }
+        }
         try registerPrototypes(object, of: instance)
         return instance
     }
@@ -164,6 +168,7 @@ extension Interpreter {
         if let title = a["title"], object.elementName == "button" { try callByName(instance, "_setNormalTitle", labels: [nil], [.string(title)]) }
         if let image = a["image"] { try callByName(instance, "_setImageNamed", labels: [nil], [.string(image)]) }
         if let axis = a["axis"] { try callByName(instance, "_setAxis", labels: [nil], [.string(axis)]) }
+        if let style = a["style"], object.elementName == "tableViewCell" { try callByName(instance, "_setStyle", labels: [nil], [.string(style)]) }
         if let accessory = a["accessoryType"] { try callByName(instance, "_setAccessory", labels: [nil], [.string(accessory)]) }
         if let selection = a["selectionStyle"] { try callByName(instance, "_setSelectionStyle", labels: [nil], [.string(selection)]) }
     }

@@ -51,13 +51,15 @@ final class InterpreterHost: SimHost {
 
 /// Adapts the learner's data source object to the Simulator's protocol. Each method is looked up once,
 /// on first use: the Simulator asks for a cell on every row that scrolls into view.
+/// UIKit's `dataSource` is `weak`: the adapter does not keep the object alive, and once it is freed the table
+/// has no rows, as a table whose data source went away shows nothing.
 final class TableDataSourceAdapter: TableViewDataSource {
     unowned let interpreter: Interpreter
-    let object: Instance
+    weak var object: Instance?
     let tableValue: Value
-    private lazy var sections = interpreter.method(of: object, "numberOfSections", labels: ["in"])
-    private lazy var rows = interpreter.method(of: object, "tableView", labels: [nil, "numberOfRowsInSection"])
-    private lazy var cell = interpreter.method(of: object, "tableView", labels: [nil, "cellForRowAt"])
+    private lazy var sections = object.flatMap { interpreter.method(of: $0, "numberOfSections", labels: ["in"]) }
+    private lazy var rows = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "numberOfRowsInSection"]) }
+    private lazy var cell = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "cellForRowAt"]) }
 
     init(interpreter: Interpreter, object: Instance, table: Value) {
         self.interpreter = interpreter
@@ -66,24 +68,27 @@ final class TableDataSourceAdapter: TableViewDataSource {
     }
 
     func numberOfSections(in tableView: TableView) throws -> Int {
-        try interpreter.invoke(object, sections, args: [tableValue])?.asInt ?? 1
+        guard let object else { return 1 }
+        return try interpreter.invoke(object, sections, args: [tableValue])?.asInt ?? 1
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
-        try interpreter.invoke(object, rows, args: [tableValue, .int(section)])?.asInt ?? 0
+        guard let object else { return 0 }
+        return try interpreter.invoke(object, rows, args: [tableValue, .int(section)])?.asInt ?? 0
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: SimIndexPath) throws -> SimView? {
-        try interpreter.invoke(object, cell, args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
+        guard let object else { return nil }
+        return try interpreter.invoke(object, cell, args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
     }
 }
 
 final class CollectionDataSourceAdapter: CollectionViewDataSource {
     unowned let interpreter: Interpreter
-    let object: Instance
+    weak var object: Instance?
     let viewValue: Value
-    private lazy var sections = interpreter.method(of: object, "numberOfSections", labels: ["in"])
-    private lazy var items = interpreter.method(of: object, "collectionView", labels: [nil, "numberOfItemsInSection"])
-    private lazy var cell = interpreter.method(of: object, "collectionView", labels: [nil, "cellForItemAt"])
-    private lazy var supplementary = interpreter.method(of: object, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"])
+    private lazy var sections = object.flatMap { interpreter.method(of: $0, "numberOfSections", labels: ["in"]) }
+    private lazy var items = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "numberOfItemsInSection"]) }
+    private lazy var cell = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "cellForItemAt"]) }
+    private lazy var supplementary = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"]) }
 
     init(interpreter: Interpreter, object: Instance, view: Value) {
         self.interpreter = interpreter
@@ -92,15 +97,19 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
     }
 
     func numberOfSections(in collectionView: CollectionView) throws -> Int {
-        try interpreter.invoke(object, sections, args: [viewValue])?.asInt ?? 1
+        guard let object else { return 1 }
+        return try interpreter.invoke(object, sections, args: [viewValue])?.asInt ?? 1
     }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) throws -> Int {
-        try interpreter.invoke(object, items, args: [viewValue, .int(section)])?.asInt ?? 0
+        guard let object else { return 0 }
+        return try interpreter.invoke(object, items, args: [viewValue, .int(section)])?.asInt ?? 0
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: SimIndexPath) throws -> SimView? {
-        try interpreter.invoke(object, cell, args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
+        guard let object else { return nil }
+        return try interpreter.invoke(object, cell, args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
     }
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: SimIndexPath) throws -> SimView?? {
+        guard let object else { return nil }
         guard let v = try interpreter.invoke(object, supplementary, args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)]) else { return nil }
         return .some(v.asObject)
     }
@@ -216,16 +225,15 @@ extension Interpreter {
             if let v = i.collection(c.receiver) { return i.sizeValue(v.contentSize) }
             return i.sizeValue(.zero)
         }
-        d("get tableDataSource") { _, c in c.receiver.asObject?.attachments["dataSourceObject"].map { .object($0 as! Instance) } ?? .none }
+        d("get tableDataSource") { _, c in (c.receiver.asObject?.attachments["dataSource"] as? TableDataSourceAdapter)?.object.map { .object($0) } ?? .none }
         d("set tableDataSource") { i, c in
             guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
             if let ds = c.arg(0).asObject {
                 let adapter = TableDataSourceAdapter(interpreter: i, object: ds, table: c.receiver)
                 o.attachments["dataSource"] = adapter
-                o.attachments["dataSourceObject"] = ds
                 t.dataSource = adapter
             } else {
-                o.attachments = [:]
+                o.attachments["dataSource"] = nil
                 t.dataSource = nil
             }
             return .void
@@ -291,17 +299,15 @@ extension Interpreter {
         }
         d("get collectionFrame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
         d("set collectionFrame") { i, c in i.collection(c.receiver)?.frame = i.rect(c.arg(0)); return .void }
-        d("get collectionDataSource") { _, c in c.receiver.asObject?.attachments["dataSourceObject"].map { .object($0 as! Instance) } ?? .none }
+        d("get collectionDataSource") { _, c in (c.receiver.asObject?.attachments["dataSource"] as? CollectionDataSourceAdapter)?.object.map { .object($0) } ?? .none }
         d("set collectionDataSource") { i, c in
             guard let o = c.receiver.asObject, let v = o.native as? CollectionView else { return .void }
             if let ds = c.arg(0).asObject {
                 let adapter = CollectionDataSourceAdapter(interpreter: i, object: ds, view: c.receiver)
                 o.attachments["dataSource"] = adapter
-                o.attachments["dataSourceObject"] = ds
                 v.dataSource = adapter
             } else {
                 o.attachments["dataSource"] = nil
-                o.attachments["dataSourceObject"] = nil
                 v.dataSource = nil
             }
             return .void
