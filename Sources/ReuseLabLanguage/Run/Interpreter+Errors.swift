@@ -109,7 +109,10 @@ extension Interpreter {
         if case .erased(let inner, let t) = value { v = inner; type = t }
         switch v {
         case .enumValue(let e):
-            return runtimeName(.nominal(e.decl, [])) + "." + (try describe(v, as: type, frame: nil, nested: true))
+            // Nested descriptions are module-qualified already (`main.E.c`); older paths gave the bare case.
+            let text = try describe(v, as: type, frame: nil, nested: true)
+            let qualified = runtimeName(.nominal(e.decl, []))
+            return text.hasPrefix(qualified + ".") ? text : qualified + "." + text
         case .structValue(let s):
             let text = try describe(v, as: type, frame: nil, nested: true)
             guard !s.decl.fromPrelude, text.hasPrefix(s.decl.name + "(") else { return text }

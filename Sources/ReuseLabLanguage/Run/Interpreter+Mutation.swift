@@ -196,7 +196,7 @@ extension Interpreter {
     /// `place op= rhs`. A number in a variable (the counter of a loop) is read and written directly: no
     /// buffer to share, and the general path costs a closure per step.
     func compoundAssign(_ op: BinaryOp, _ lv: LValue, _ rhs: Value, _ frame: Frame, loc: SourceLoc) throws {
-        if case .variable(let ref) = lv {
+        if case .variable(let ref) = lv, !isObservedGlobal(ref) {
             let current = load(ref, frame)
             switch current {
             case .int, .double:
