@@ -110,6 +110,19 @@ final class HostileInputTests: XCTestCase {
         run("a 4,000-link optional chain", "final class Node { var next: Node? = nil }\nlet head: Node? = Node()\nlet x = head"
             + String(repeating: "?.next", count: 4_000) + "\nprint(x == nil)", [0], budget: 15, check: expectOutput("true\n"))
 
+        // Swift's own traps inside built-ins, and values that grow without end: a learner-visible trap
+        // (status 3) or the memory budget (status 4), never a dead process.
+        run("abs(Int.min)", "print(abs(Int.min))", [3])
+        run("(Int.min..<Int.max).count", "print((Int.min..<Int.max).count)", [3])
+        run("(0...Int.max).count", "print((0...Int.max).count)", [3])
+        run("[Int](repeating:count: 2_000_000_000)", "let a = [Int](repeating: 7, count: 2_000_000_000)\nprint(a.count)", [4], budget: 20)
+        run("[Int](repeating:count: Int.max)", "let a = [Int](repeating: 7, count: Int.max)\nprint(a.count)", [3, 4], budget: 20)
+        run("(0..<Int.max).reversed().count", "print((0..<Int.max).reversed().count)", [0, 4], budget: 20)
+        run("Array(0..<1_000_000_000)", "let a = Array(0..<1_000_000_000)\nprint(a.count)", [4], budget: 20)
+        run("a string doubling without end", "var s = \"x\"\nwhile true { s += s }", [4], budget: 40)
+        run("an array growing by itself without end", "var a = [Int]()\nwhile true { a.append(contentsOf: a + [1]) }", [4], budget: 40)
+        run("stride to Int.max", "for i in stride(from: 0, to: Int.max, by: 1) { if i < 0 { print(i) } }", [4], budget: 40)
+
         // Silently wrong, or obeyed when it must not be.
         run("\\u{41} in a string", #"print("\u{41}\u{1F600}")"#, [0], check: expectOutput("A😀\n"))
         run("#sourceLocation", "#sourceLocation(file: \"/etc/passwd\", line: 1)\nlet x: Int = \"a\"", [1]) { outcome in

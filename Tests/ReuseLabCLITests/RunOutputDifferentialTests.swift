@@ -87,13 +87,18 @@ struct RunOutput {
         guard !result.timedOut else { throw DeclarationModuleError(message: "the compiled program gave no answer in time") }
         stdout = RunOutput.normalized(result.stdout)
         trap = RunOutput.trapLine(in: result.stderr)
+        // Arithmetic overflow is a bare `ud2`: SIGILL with no message (Xcode names it "Swift runtime failure").
+        if trap == nil && result.stderr.contains("Signal 4") { trap = RunOutput.messagelessTrap }
         if result.status != 0 && trap == nil { trap = "(exit status \(result.status) without a 'Fatal error:' line)" }
     }
+
+    static let messagelessTrap = "(a trap without a message: Swift runtime failure)"
 
     init(reuselabRun result: ProcessResult) throws {
         guard !result.timedOut else { throw DeclarationModuleError(message: "reuselab gave no answer in time") }
         stdout = RunOutput.normalized(strippingANSI(result.stdout))
         trap = RunOutput.trapLine(in: strippingANSI(result.stderr))
+        if trap == nil && result.status == 3 && result.stderr.contains("Swift runtime failure:") { trap = RunOutput.messagelessTrap }
         if result.status != 0 && trap == nil {
             trap = "(exit status \(result.status) without a 'Fatal error:' line: \(result.stderr.prefix(300)))"
         }
@@ -134,7 +139,9 @@ struct RunOutput {
 /// script and the compiler, so that a rerun compiles only what changed.
 enum CompiledScripts {
     static func build(_ script: URL, swiftc: URL) throws -> URL {
-        let content = try Data(contentsOf: script) + Data(swiftc.path.utf8)
+        // Judged as iOS code in a Debug build, as the type-checking differential test does.
+        let source = DeclarationModules.asIOSCode(try String(contentsOf: script, encoding: .utf8))
+        let content = Data(source.utf8) + Data(swiftc.path.utf8)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-run-output-cache", isDirectory: true)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let executable = cache.appendingPathComponent("\(script.deletingPathExtension().lastPathComponent)-\(DeclarationModules.fnv1a(content))")
@@ -142,8 +149,12 @@ enum CompiledScripts {
         // Build under a unique name, then move into place: a concurrent run never sees half a file.
         // The module is `main`, as ReuseLab names a script's (`String(reflecting:)`, errors at top level).
         let staging = cache.appendingPathComponent("staging-\(UUID().uuidString)")
-        let result = try ProcessRunner.run(swiftc, ["-module-name", "main", script.lastPathComponent, "-o", staging.path],
-                                           in: script.deletingLastPathComponent(), timeout: 300)
+        let rewritten = cache.appendingPathComponent("source-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: rewritten, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: rewritten) }
+        try source.write(to: rewritten.appendingPathComponent(script.lastPathComponent), atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.run(swiftc, ["-module-name", "main", "-D", "DEBUG", script.lastPathComponent, "-o", staging.path],
+                                           in: rewritten, timeout: 300)
         guard result.status == 0, !result.timedOut else {
             try? FileManager.default.removeItem(at: staging)
             throw DeclarationModuleError(message: "swiftc could not build the script:\n\(result.stderr.prefix(600))")

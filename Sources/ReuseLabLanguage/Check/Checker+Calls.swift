@@ -90,11 +90,12 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            // `names.last { … }` beside the property `last`: a property is called only when it holds a function
-            // or no method has the name (a trailing closure's label is not written, so labels alone cannot tell).
+            // `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
+            // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
+            let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
             let hasMethods = members.contains { if case .method(let f) = $0.kind { return f.kind != .initializer }; return false }
             let propertyIsCallable = members.contains { if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }; return false }
-            if propertyIsCallable && callsProperty(members, args: args) {
+            if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }
@@ -124,11 +125,12 @@ extension Checker {
             let members = lookupMembersInScope(name)
             if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
                 let isStatic = methodContext?.isStaticContext ?? false
-                // `names.last { … }` beside the property `last`: a property is called only when it holds a function
-            // or no method has the name (a trailing closure's label is not written, so labels alone cannot tell).
+                // `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
+            // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
+            let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
             let hasMethods = members.contains { if case .method(let f) = $0.kind { return f.kind != .initializer }; return false }
             let propertyIsCallable = members.contains { if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }; return false }
-            if propertyIsCallable && callsProperty(members, args: args) {
+            if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
                     let value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: nil)
                     return callValue(value, args: args, call: call)
                 }
