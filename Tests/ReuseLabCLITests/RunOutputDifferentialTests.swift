@@ -88,7 +88,8 @@ struct RunOutput {
         stdout = RunOutput.normalized(result.stdout)
         trap = RunOutput.trapLine(in: result.stderr)
         // Arithmetic overflow is a bare `ud2`: SIGILL with no message (Xcode names it "Swift runtime failure").
-        if trap == nil && result.stderr.contains("Signal 4") { trap = RunOutput.messagelessTrap }
+        // (The harness reports an uncaught signal's number as the status: 4 is SIGILL.)
+        if trap == nil && (result.status == 4 || result.stderr.contains("Signal 4")) { trap = RunOutput.messagelessTrap }
         if result.status != 0 && trap == nil { trap = "(exit status \(result.status) without a 'Fatal error:' line)" }
     }
 
@@ -138,10 +139,13 @@ struct RunOutput {
 /// Executables built by `swiftc` from golden scripts, cached in the temporary folder under a hash of the
 /// script and the compiler, so that a rerun compiles only what changed.
 enum CompiledScripts {
+    /// The module is `main`, as ReuseLab names a script's; `DEBUG` is defined, as in a Debug build.
+    static let compileFlags = ["-module-name", "main", "-D", "DEBUG"]
+
     static func build(_ script: URL, swiftc: URL) throws -> URL {
         // Judged as iOS code in a Debug build, as the type-checking differential test does.
         let source = DeclarationModules.asIOSCode(try String(contentsOf: script, encoding: .utf8))
-        let content = Data(source.utf8) + Data(swiftc.path.utf8)
+        let content = Data(source.utf8) + Data(swiftc.path.utf8) + Data(compileFlags.joined(separator: " ").utf8)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-run-output-cache", isDirectory: true)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let executable = cache.appendingPathComponent("\(script.deletingPathExtension().lastPathComponent)-\(DeclarationModules.fnv1a(content))")
@@ -153,7 +157,7 @@ enum CompiledScripts {
         try FileManager.default.createDirectory(at: rewritten, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: rewritten) }
         try source.write(to: rewritten.appendingPathComponent(script.lastPathComponent), atomically: true, encoding: .utf8)
-        let result = try ProcessRunner.run(swiftc, ["-module-name", "main", "-D", "DEBUG", script.lastPathComponent, "-o", staging.path],
+        let result = try ProcessRunner.run(swiftc, compileFlags + [script.lastPathComponent, "-o", staging.path],
                                            in: rewritten, timeout: 300)
         guard result.status == 0, !result.timedOut else {
             try? FileManager.default.removeItem(at: staging)
