@@ -61,17 +61,8 @@ extension Interpreter {
 
     /// A `switch` expression: the first matching case's value (each case body is one `return`).
     func evalSwitchValue(_ subject: Expr, _ cases: [SwitchCase], _ frame: Frame) throws -> Value {
-        let value = try eval(subject, frame)
-        var matched = false
-        for c in cases {
-            if !matched {
-                for p in c.patterns where try match(p, value, frame) {
-                    if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
-                    matched = true
-                    break
-                }
-            }
-            guard matched else { continue }
+        guard let first = try firstMatchingCase(cases, try eval(subject, frame), frame) else { return .void }
+        for c in cases[first...] {
             switch try run(c.body, in: frame) {
             case .returned(let v): return v
             case .fellThrough: continue

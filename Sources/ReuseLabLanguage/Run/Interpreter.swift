@@ -57,6 +57,18 @@ final class Interpreter {
 
     // MARK: Statements
 
+    /// The first case with a pattern that matches `value` and a `where` that holds; the cases after it run
+    /// only through `fallthrough`.
+    func firstMatchingCase(_ cases: [SwitchCase], _ value: Value, _ frame: Frame) throws -> Int? {
+        for (index, c) in cases.enumerated() {
+            for p in c.patterns where try match(p, value, frame) {
+                if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
+                return index
+            }
+        }
+        return nil
+    }
+
     func run(_ stmts: [Stmt], in frame: Frame) throws -> Completion {
         for s in stmts {
             let c = try exec(s, frame)
@@ -119,17 +131,8 @@ final class Interpreter {
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             }
         case .switchStmt(let subject, let cases, let label):
-            let value = try eval(subject, frame)
-            var matched = false
-            for c in cases {
-                if !matched {
-                    for p in c.patterns where try match(p, value, frame) {
-                        if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
-                        matched = true
-                        break
-                    }
-                }
-                guard matched else { continue }
+            guard let first = try firstMatchingCase(cases, try eval(subject, frame), frame) else { break }
+            for c in cases[first...] {
                 let result = try run(c.body, in: frame)
                 switch result {
                 case .fellThrough: continue
