@@ -76,8 +76,10 @@ let package = Package(
         .testTarget(name: "ReuseLabSimulatorTests", dependencies: ["ReuseLabSimulator"]),
         .testTarget(name: "ReuseLabLanguageTests", dependencies: ["ReuseLabLanguage"]),
         .testTarget(name: "ReuseLabTutorTests", dependencies: ["ReuseLabTutor"]),
-        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab"]),
-        .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell", "CTerminalShim"]),
+        // Finding and running the built `reuselab` (honouring REUSELAB_BIN), for every suite that runs it.
+        .target(name: "ReuseLabTestSupport", path: "Tests/ReuseLabTestSupport"),
+        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab", "ReuseLabTestSupport"]),
+        .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell", "CTerminalShim", "ReuseLabTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
