@@ -194,7 +194,7 @@ extension Checker {
             return errorExpr(syntax)
         }
         if let macro = syntax.as(MacroExpansionExprSyntax.self) {
-            // `#selector(tapped)`: target-action by selector needs the Objective-C runtime ReuseLab does not model.
+            if macro.macroName.text == "selector" { return checkSelector(macro) }
             error("'#\(macro.macroName.text)' is not supported in ReuseLab yet", at: macro)
             return errorExpr(syntax)
         }
