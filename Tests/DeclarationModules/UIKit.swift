@@ -310,7 +310,18 @@ open class UIControl: UIView {
     open var isHighlighted: Bool { get { fatalError() } set {} }
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
     open func sendActions(for controlEvents: UIControl.Event) {}
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
 }
+
+/// Objective-C's `Selector`, which Linux swiftc lacks.
+public struct Selector: Equatable, CustomStringConvertible {
+    public init(_ name: String) {}
+    public var description: String { fatalError() }
+}
+
+/// What `#selector(m)` becomes for Linux swiftc, which has no Objective-C runtime (see `DifferentialTests.asIOSCode`):
+/// the method reference is still resolved, by name and labels, as swiftc resolves it inside `#selector`.
+public func _selector<T>(_ method: T) -> Selector { fatalError() }
 
 open class UIButton: UIControl {
     public enum ButtonType: Int {

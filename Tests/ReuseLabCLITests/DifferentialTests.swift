@@ -181,6 +181,8 @@ enum DeclarationModules {
     static func asIOSCode(_ source: String) -> String {
         var text = source.replacingOccurrences(of: #"@(IBOutlet|IBAction|IBInspectable|objc)(\s|$)"#, with: "$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(?m)^(\s*)#if os\(iOS\)"#, with: "$1#if true", options: .regularExpression)
+        // `#selector(m)` needs the Objective-C runtime; `_selector(m)` (same length) still resolves `m`.
+        text = text.replacingOccurrences(of: "#selector(", with: "_selector(")
         return text
     }
 

@@ -60,7 +60,7 @@ extension Checker {
             var value: Expr? = nil
             if let initial = binding.initializer?.value {
                 if let a = annotated {
-                    value = checkExpr(initial, convertingTo: a)
+                    value = checkAllowingThrows(isThrowingFunctionType(binding.typeAnnotation!.type)) { checkExpr(initial, convertingTo: a) }
                 } else {
                     value = checkExprKeepingOptional(initial, expected: nil)
                 }
@@ -166,7 +166,7 @@ extension Checker {
         ctx.isInitializer = fn.kind == .initializer
         let saved = context
         context = ctx
-        defer { context = saved }
+        defer { context = saved; fn.selfOutlivesCall = ctx.selfCapturedByClosure }
         for p in fn.params where p.defaultSyntax != nil {
             if p.isAutoclosure, case .function(let ps, let result) = p.type, ps.isEmpty {
                 // `@autoclosure () -> String = "text"`: the default is written as the value.

@@ -10,8 +10,15 @@ extension Checker {
             expectedResult = r.containsParams ? nil : r
             if r.containsParams, case .param = r {} else if r.containsParams { expectedResult = nil }
         }
+        let mayThrow = context.closureMayThrow
+        context.closureMayThrow = false
         let (captureContext, captures) = checkCaptureList(closure.signature?.capture)
         let ctx = FunctionContext(parent: captureContext ?? context, kind: .closure, returnType: expectedResult ?? .error)
+        ctx.canThrow = mayThrow
+        if let written = closure.signature?.effectSpecifiers?.throwsClause, !mayThrow {
+            // `{ () throws in … }` where no throwing function type is expected: its type would have to say so.
+            error(ThrowMessages.throwingClosure, at: written)
+        }
         context.closuresMade += 1
         ctx.inferredReturn = expectedResult == nil ? nil : expectedResult
         let saved = context
@@ -74,18 +81,20 @@ extension Checker {
             if expectedResult == nil { resultType = ctx.inferredReturn ?? .void }
         }
         let c = Closure(paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single, captures: captures)
+        c.isThrowing = ctx.closureBodyThrows
         return Expr(.closure(c), .function(types, resultType), loc(closure))
     }
 
     /// `[x]`, `[y = x + 1]`, `[weak self]`, `[unowned self]`: each entry is evaluated where the closure is
     /// made and kept in a frame of its own between the closure's calls and the defining frame, so the
-    /// closure sees the value at creation, not the variable. A `weak` capture is an Optional.
-    /// (ReuseLab keeps the object alive either way: what `weak` changes is the type.)
+    /// closure sees the value at creation, not the variable. A `weak` capture is an Optional holding a weak
+    /// reference, an `unowned` one traps once its object is freed (the defining method lets go of `self`
+    /// as it returns when no closure reads it strongly: `FuncDecl.selfOutlivesCall`).
     private func checkCaptureList(_ list: ClosureCaptureClauseSyntax?) -> (FunctionContext?, [Expr]) {
         guard let list, !list.items.isEmpty else { return (nil, []) }
         let captureContext = FunctionContext(parent: context, kind: .closure, returnType: .void)
         var values: [Expr] = []
-        var declared: [(String, SType)] = []
+        var declared: [(String, SType, ReferenceOwnership)] = []
         for item in list.items {
             let name = item.name.text
             var value: Expr
@@ -114,14 +123,21 @@ extension Checker {
                 let word = specifier == .keyword(.weak) ? "weak" : "unowned"
                 error("'\(word)' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item)
             }
+            var ownership = ReferenceOwnership.strong
             if specifier == .keyword(.weak) {
                 if type.optionalPayload == nil { type = .optional(type) }
-                value = Expr(value.kind, type, value.loc)
+                ownership = .weak
+            } else if specifier == .keyword(.unowned) {
+                ownership = .unowned
             }
+            if ownership != .strong { value = Expr(.storeReference(value, ownership), type, value.loc) }
             values.append(value)
-            declared.append((name, type))
+            declared.append((name, type, ownership))
         }
-        for (name, type) in declared { _ = captureContext.declare(name, type: type, isLet: true) }
+        for (name, type, ownership) in declared {
+            _ = captureContext.declare(name, type: type, isLet: true)
+            captureContext.scopes[captureContext.scopes.count - 1][name]?.ownership = ownership
+        }
         return (captureContext, values)
     }
 

@@ -450,6 +450,7 @@ extension Checker {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
             } ?? false
             param.isImplicitlyUnwrapped = p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            param.isThrowingFunction = isThrowingFunctionType(p.type)
             return param
         }
     }

@@ -194,7 +194,7 @@ extension Checker {
             return errorExpr(syntax)
         }
         if let macro = syntax.as(MacroExpansionExprSyntax.self) {
-            // `#selector(tapped)`: target-action by selector needs the Objective-C runtime ReuseLab does not model.
+            if macro.macroName.text == "selector" { return checkSelector(macro) }
             error("'#\(macro.macroName.text)' is not supported in ReuseLab yet", at: macro)
             return errorExpr(syntax)
         }
@@ -403,9 +403,11 @@ extension Checker {
         while let c = ctx {
             // `[weak self]` in a capture list, or `guard let self` inside a closure, rebinds `self`.
             if let v = c.lookupLocal("self") {
-                return Expr(.variable(.local(hops: hops + c.iterationFrames.count - v.level, index: v.index)), v.type, loc(node))
+                let variable = Expr(.variable(.local(hops: hops + c.iterationFrames.count - v.level, index: v.index)), v.type, loc(node))
+                return v.ownership == .strong ? variable : Expr(.loadReference(variable), v.type, variable.loc)
             }
             if c.hasSelfSlot, let t = c.selfType {
+                if hops > 0 { c.selfCapturedByClosure = true }
                 return Expr(.variable(.local(hops: hops + c.iterationFrames.count, index: 0)), t, loc(node))
             }
             if c.kind != .closure { return nil }

@@ -130,7 +130,9 @@ extension Checker {
                     continue
                 }
                 let exp = unresolved(elementType) ? nil : resolved(elementType)
-                var e = checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                var e = checkAllowingThrows(p.isThrowingFunction) {
+                    checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                }
                 // A `T!` given for a bare generic parameter binds it to the optional, as swiftc does.
                 if case .param = elementType, unresolved(elementType) { e = optionalView(e) }
                 checked[ai] = e
@@ -146,7 +148,7 @@ extension Checker {
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
             for ai in argIndexes where isFunctionLiteral(args[ai].expr) && !p.isAutoclosure {
-                let e = checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully))
+                let e = checkAllowingThrows(p.isThrowingFunction) { checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully)) }
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
             }

@@ -81,13 +81,16 @@ extension Checker {
     }
 
     /// The subscripts of `base`'s type (static ones when `base` is a metatype), or nil if it has none.
-    private func subscriptCandidates(of base: Expr) -> (type: SType, isStatic: Bool, found: [FoundMember])? {
+    private func subscriptCandidates(of base: Expr, _ sub: SubscriptCallExprSyntax) -> (type: SType, isStatic: Bool, found: [FoundMember])? {
         var type = base.type
         var isStatic = false
         if case .metatype(let t) = type { type = t; isStatic = true }
         switch type {
         case .nominal(let d, _) where d.kind != .builtin: break
         case .existential, .param: break
+        case .array:
+            // An extension's labelled subscript (`items[safe: 3]`); a plain `items[3]` stays the built-in one.
+            guard sub.arguments.contains(where: { $0.label != nil }) else { return nil }
         default: return nil
         }
         let found = lookupMembers("subscript", in: type, isStatic: isStatic).filter {
@@ -123,7 +126,7 @@ extension Checker {
     }
 
     func userSubscriptGet(_ base: Expr, _ sub: SubscriptCallExprSyntax) -> Expr? {
-        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base) else { return nil }
+        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base, sub) else { return nil }
         guard let (getter, subst, args) = chooseSubscript(found, sub) else { return errorExpr(sub) }
         let callee: Callee = isStatic ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
                                       : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))
@@ -134,7 +137,7 @@ extension Checker {
     func userSubscriptPlace(_ sub: SubscriptCallExprSyntax, use: LValueUse) -> (LValue, SType)?? {
         let saved = diagnostics.count
         let base = subscriptBase(sub)
-        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base) else {
+        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base, sub) else {
             diagnostics.removeSubrange(saved...)
             return .none
         }

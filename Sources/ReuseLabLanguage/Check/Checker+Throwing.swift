@@ -60,14 +60,14 @@ extension Checker {
     /// A throwing function used as a value (`let load = loader.load`): its type would have to say `throws`,
     /// which ReuseLab's function types do not carry yet.
     func rejectThrowingFunctionValue(_ e: Expr, at node: some SyntaxProtocol) {
-        if case .functionRef(let fn, _, _) = e.kind, fn.isThrowing {
+        if case .functionRef(let fn, _, _) = e.kind, fn.isThrowing, !context.acceptsThrowingFunction {
             error("'throwing functions as values' is not supported in ReuseLab yet", at: node)
         }
     }
 
     /// After checking a call: a throwing callee must sit inside a `try`, and its error must have somewhere to go.
     func checkCallEffects(_ e: Expr, at node: some SyntaxProtocol) -> Expr {
-        guard throwingCallee(e) != nil else { return e }
+        guard throwingCallee(e) != nil || rethrowingCallThrows(e) else { return e }
         if context.tryDepth > 0 {
             context.throwingCallsInTry += 1
             return e
@@ -106,6 +106,7 @@ extension Checker {
             return Expr(.tryForce(inner), inner.type, l)
         default:
             if threw {
+                noteErrorReachingClosure()
                 switch errorDestination {
                 case .handled: break
                 case .unhandled: error(ThrowMessages.notHandled, at: t.tryKeyword)
@@ -122,6 +123,7 @@ extension Checker {
         if !value.type.isError, !world.isConvertible(value.type, to: errorType) {
             error(ThrowMessages.notAnError(value.type), at: t.expression)
         }
+        noteErrorReachingClosure()
         switch errorDestination {
         case .handled: break
         case .unhandled: error(ThrowMessages.throwNotHandled, at: t.throwKeyword)

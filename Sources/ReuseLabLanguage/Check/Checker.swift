@@ -130,6 +130,13 @@ final class FunctionContext {
     /// Aliases a block declared (`typealias Row = [String]` in a function), with what the names meant before.
     var shadowedTypealiases: [(name: String, previous: SType?)] = []
     var hasSelfSlot = false
+    /// A closure (or local function) made here reads `self` from this frame (see `FuncDecl.selfOutlivesCall`).
+    var selfCapturedByClosure = false
+    /// The closure literal about to be checked is given where a throwing function is expected; a throwing
+    /// function reference is accepted as a value there. `closureBodyThrows`: an error reaches this closure.
+    var closureMayThrow = false
+    var acceptsThrowingFunction = false
+    var closureBodyThrows = false
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
         self.parent = parent

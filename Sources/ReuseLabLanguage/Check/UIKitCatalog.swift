@@ -118,7 +118,7 @@ enum UIKitCatalog {
         UIColor.systemGroupedBackground UIColor.systemIndigo UIColor.systemMint UIColor.systemPink \
         UIColor.systemPurple UIColor.systemTeal UIColor.tertiaryLabel UIColor.tertiarySystemBackground \
         UIColor.tertiarySystemFill UIColor.tertiarySystemGroupedBackground UIColor.withAlphaComponent \
-        UIControl.actions UIControl.addTarget UIControl.allTargets UIControl.contentHorizontalAlignment \
+        UIControl.actions UIControl.allTargets UIControl.contentHorizontalAlignment \
         UIControl.contentVerticalAlignment UIControl.isTouchInside UIControl.menu UIControl.removeAction \
         UIControl.removeTarget UIControl.state UIEdgeInsets.zero UIFont.ascender UIFont.capHeight UIFont.descender \
         UIFont.familyNames UIFont.fontDescriptor UIFont.fontNames UIFont.leading UIFont.lineHeight \

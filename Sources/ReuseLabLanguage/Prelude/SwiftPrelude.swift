@@ -88,36 +88,36 @@ extension Array {
     @_native("arrayIsEmpty") public var isEmpty: Bool { get }
     @_native("arrayFirst") public var first: Element? { get }
     @_native("arrayLast") public var last: Element? { get }
-    @_native("arrayForEach") public func forEach(_ body: (Element) -> Void)
-    @_native("arrayMap") public func map<U>(_ transform: (Element) -> U) -> [U]
-    @_native("arrayCompactMap") public func compactMap<U>(_ transform: (Element) -> U?) -> [U]
-    @_native("arrayFilter") public func filter(_ isIncluded: (Element) -> Bool) -> [Element]
-    @_native("arrayContainsWhere") public func contains(where predicate: (Element) -> Bool) -> Bool
-    @_native("arrayFirstWhere") public func first(where predicate: (Element) -> Bool) -> Element?
+    @_native("arrayForEach") public func forEach(_ body: (Element) throws -> Void) rethrows
+    @_native("arrayMap") public func map<U>(_ transform: (Element) throws -> U) rethrows -> [U]
+    @_native("arrayCompactMap") public func compactMap<U>(_ transform: (Element) throws -> U?) rethrows -> [U]
+    @_native("arrayFilter") public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
+    @_native("arrayContainsWhere") public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+    @_native("arrayFirstWhere") public func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
     @_native("arrayReversed") public func reversed() -> [Element]
     /// Swift's is a lazy `EnumeratedSequence`; as an array of pairs it serves `for (i, x) in` and `map` alike.
     @_native("arrayEnumerated") public func enumerated() -> [(offset: Int, element: Element)]
-    @_native("arraySorted") public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
-    @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
+    @_native("arraySorted") public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
+    @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) throws -> R) rethrows -> R
     @_native("arrayJoined") public func joined(separator: String = "") -> String
     @_native("arrayIndices") public var indices: Range<Int> { get }
-    @_native("arrayAllSatisfy") public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
-    @_native("arrayFirstIndexWhere") public func firstIndex(where predicate: (Element) -> Bool) -> Int?
-    @_native("arrayLastIndexWhere") public func lastIndex(where predicate: (Element) -> Bool) -> Int?
-    @_native("arrayLastWhere") public func last(where predicate: (Element) -> Bool) -> Element?
+    @_native("arrayAllSatisfy") public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
+    @_native("arrayFirstIndexWhere") public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?
+    @_native("arrayLastIndexWhere") public func lastIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?
+    @_native("arrayLastWhere") public func last(where predicate: (Element) throws -> Bool) rethrows -> Element?
     @_native("arrayContains") public func contains(_ element: Element) -> Bool
     @_native("arrayFirstIndexOf") public func firstIndex(of element: Element) -> Int?
     @_native("arrayLastIndexOf") public func lastIndex(of element: Element) -> Int?
     @_native("arraySortedAscending") public func sorted() -> [Element]
     @_native("arrayMin") public func min() -> Element?
     @_native("arrayMax") public func max() -> Element?
-    @_native("arrayMinBy") public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
-    @_native("arrayMaxBy") public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?
+    @_native("arrayMinBy") public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+    @_native("arrayMaxBy") public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     @_native("arrayPrefix") public func prefix(_ maxLength: Int) -> [Element]
     @_native("arraySuffix") public func suffix(_ maxLength: Int) -> [Element]
     @_native("arrayDropFirst") public func dropFirst(_ k: Int = 1) -> [Element]
     @_native("arrayDropLast") public func dropLast(_ k: Int = 1) -> [Element]
-    @_native("arrayFlatMap") public func flatMap<U>(_ transform: (Element) -> [U]) -> [U]
+    @_native("arrayFlatMap") public func flatMap<U>(_ transform: (Element) throws -> [U]) rethrows -> [U]
     @_native("arrayShuffled") public func shuffled() -> [Element]
     @_native("arrayRandomElement") public func randomElement() -> Element?
     @_native("arrayPopLast") public mutating func popLast() -> Element?
@@ -141,7 +141,7 @@ extension Dictionary {
     @_native("dictionaryKeys") public var keys: [Key] { get }
     @_native("dictionaryValues") public var values: [Value] { get }
     @_native("dictionaryRemoveValue") public mutating func removeValue(forKey key: Key) -> Value?
-    @_native("dictionaryMapValues") public func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
+    @_native("dictionaryMapValues") public func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [Key: T]
     @_native("dictionaryUniqueKeysWithValues") public init(uniqueKeysWithValues keysAndValues: [(Key, Value)])
 }
 """#
@@ -155,9 +155,9 @@ extension Dictionary {
     @_native("rangeLowerBound") public var lowerBound: Int { get }
     @_native("\#(key)Contains") public func contains(_ element: Int) -> Bool
     @_native("\#(key)Reversed") public func reversed() -> [Int]
-    @_native("\#(key)Map") public func map<U>(_ transform: (Int) -> U) -> [U]
-    @_native("\#(key)Filter") public func filter(_ isIncluded: (Int) -> Bool) -> [Int]
-    @_native("\#(key)ForEach") public func forEach(_ body: (Int) -> Void)
+    @_native("\#(key)Map") public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
+    @_native("\#(key)Filter") public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
+    @_native("\#(key)ForEach") public func forEach(_ body: (Int) throws -> Void) rethrows
 """#
     }
 }

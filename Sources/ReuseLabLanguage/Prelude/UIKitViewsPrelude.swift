@@ -404,6 +404,21 @@ open class UIControl: UIView {
         _sendTargetActions(controlEvents.rawValue)
     }
     @_native("controlSendTargetActions") public func _sendTargetActions(_ event: Int)
+    /// Target–action: `sendActions(for:)` calls the action on the target, which the control does not retain.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        _addTarget(target, action._name, controlEvents.rawValue)
+    }
+    @_native("controlAddTarget") public func _addTarget(_ target: Any?, _ selector: String, _ event: Int)
+}
+
+/// Objective-C's `Selector`, as UIKit re-exports it: a method's Objective-C name (`#selector(didTap(_:))`
+/// is `didTap:`).
+public struct Selector: Equatable, CustomStringConvertible {
+    public let _name: String
+    public init(_ name: String) {
+        self._name = name
+    }
+    public var description: String { return _name }
 }
 
 open class UIButton: UIControl {

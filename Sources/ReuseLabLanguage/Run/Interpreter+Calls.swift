@@ -125,7 +125,8 @@ extension Interpreter {
                 receiver = frame.slots[0]
                 // A mutating method gives `self` back whole; any other call leaves it to closures made inside,
                 // which may outlive the call (`button.onTap = { self.count += 1 }`).
-                if fn.isMutating { frame.slots[0] = .void }
+                // Nor when no closure reads `self` strongly: a `[weak self]` closure then holds it weakly.
+                if fn.isMutating || !fn.selfOutlivesCall { frame.slots[0] = .void }
             }
         }
         func argument(_ i: Int, _ p: ParamDecl) throws -> Value {

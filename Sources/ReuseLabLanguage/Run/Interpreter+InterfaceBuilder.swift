@@ -211,26 +211,45 @@ extension Interpreter {
 
     // MARK: Target-action
 
+    /// A control's targets and actions. UIKit does not retain a target, and adding the same target, action
+    /// and event again does not add a second entry (`addTarget` in every `cellForRowAt` is safe).
     final class TargetActions {
-        var entries: [(target: Instance, method: FuncDecl, event: Int)] = []
+        final class Entry {
+            weak var target: Instance?
+            let method: FuncDecl
+            let selector: String
+            let event: Int
+            init(target: Instance, method: FuncDecl, selector: String, event: Int) {
+                self.target = target
+                self.method = method
+                self.selector = selector
+                self.event = event
+            }
+        }
+        var entries: [Entry] = []
     }
 
-    /// `tapped:` names the method `tapped(_:)`; `tapped` one without parameters.
+    /// `tapped:` names the method `tapped(_:)`, `tapped` one without parameters, `selectWithRow:` `select(row:)`
+    /// (Swift's Objective-C names); a method of the same base name and parameter count otherwise.
     func addTargetAction(to control: Instance, target: Instance, selector: String, event: Int) {
         let name = String(selector.prefix { $0 != ":" })
         let parameterCount = selector.filter { $0 == ":" }.count
+        let methods = target.decl.classChain.lazy.flatMap { $0.methods.values.joined() }.filter { !$0.isStatic }
+        let exact = methods.first { objectiveCSelector(of: $0) == selector }
         let candidates = target.decl.classChain.lazy.compactMap { $0.methods[name]?.first { $0.params.count == parameterCount && !$0.isStatic } }
-        guard let method = candidates.first else { return }
+        guard let method = exact ?? candidates.first else { return }
         let actions = (control.attachments[Self.targetActionsKey] as? TargetActions) ?? TargetActions()
-        actions.entries.append((target, method, event))
+        if actions.entries.contains(where: { $0.target === target && $0.selector == selector && $0.event == event }) { return }
+        actions.entries.append(TargetActions.Entry(target: target, method: method, selector: selector, event: event))
         control.attachments[Self.targetActionsKey] = actions
     }
 
     func sendTargetActions(_ control: Instance, event: Int, loc: SourceLoc) throws {
         guard let actions = control.attachments[Self.targetActionsKey] as? TargetActions else { return }
         for entry in actions.entries where entry.event == event {
+            guard let target = entry.target else { continue }
             let args: [Value?] = entry.method.params.isEmpty ? [] : [.object(control)]
-            _ = try call(entry.method, receiver: .object(entry.target), args: args, bindings: [:], loc: loc, caller: nil)
+            _ = try call(entry.method, receiver: .object(target), args: args, bindings: [:], loc: loc, caller: nil)
         }
     }
 

@@ -19,6 +19,12 @@ extension Interpreter {
             let name = c.arg(0).asString
             return name.isEmpty ? .none : try i.makeImage(named: name)
         }
+        d("controlAddTarget") { i, c in
+            if let control = c.receiver.asObject, let target = i.unerased(c.arg(0)).asObject {
+                i.addTargetAction(to: control, target: target, selector: c.arg(1).asString, event: c.arg(2).asInt)
+            }
+            return .void
+        }
         d("controlSendTargetActions") { i, c in
             if let control = c.receiver.asObject { try i.sendTargetActions(control, event: c.arg(0).asInt, loc: c.loc) }
             return .void

@@ -135,6 +135,8 @@ final class Closure {
     let isSingleExpression: Bool
     /// A capture list's values, evaluated when the closure is made (see `Checker.checkCaptureList`).
     let captures: [Expr]
+    /// An error can leave the closure (it was given where a throwing function is expected).
+    var isThrowing = false
 
     init(paramCount: Int, body: [Stmt], frameSize: Int, isSingleExpression: Bool, captures: [Expr] = []) {
         self.paramCount = paramCount

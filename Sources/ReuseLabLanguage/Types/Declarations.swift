@@ -60,6 +60,8 @@ final class ParamDecl {
     var isAutoclosure = false
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
+    /// Written `(…) throws -> …`: a closure given for it may throw (see `Checker+ThrowingClosures.swift`).
+    var isThrowingFunction = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label
@@ -97,7 +99,8 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
-    /// `throws`: a call needs `try`. `rethrows`: the body may throw, a call does not (closures never throw here).
+    /// `throws`: a call needs `try`. `rethrows`: a call throws when a closure or function given for one of
+    /// its throwing-function parameters does.
     var isThrowing = false
     var isRethrowing = false
     /// A subscript accessor's statements (the body is not a function's code block).
@@ -116,6 +119,10 @@ final class FuncDecl: DispatchableMember {
     let nameNode: Syntax?
     var body: [Stmt]?
     var frameSize = 0
+    /// A closure made in the body reads `self` strongly, so the call's frame must keep it after the call.
+    /// When false, `self` leaves the frame as the call returns: a `[weak self]` closure then holds only a
+    /// weak reference, as in Swift.
+    var selfOutlivesCall = true
     var isBeingChecked = false
     /// Set when the body was checked: false when the function's declaration had an error.
     var checked = false
