@@ -79,7 +79,7 @@ final class InteractiveShell {
 
     private lazy var completer = Completer(
         metaCommandNames: MetaCommand.names,
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress"],
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present"],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },
