@@ -252,9 +252,13 @@ extension ReplController {
         defer { runningDemoInBatch = false }
         var worst: Int32 = 0
         for (index, entry) in script.entries.enumerated() {
-            io.out(outStyle.dim("── demo entry \(index + 1) of \(script.entries.count)") + "\n")
+            io.out(outStyle.dim((unicode ? "── " : "-- ") + "demo entry \(index + 1) of \(script.entries.count)") + "\n")
             io.out(entry.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 + "\n" }.joined())
+            let before = engine.snapshot()
             worst = max(worst, runSwift(entry, displayName: "<demo-\(index + 1)>").rawValue)
+            // The pool follows a demo even in batch mode, where it is otherwise off: it is what the room watches.
+            let after = engine.snapshot()
+            if !showsPoolAutomatically, after != before { io.out(diagram.render(after, previous: before) + "\n") }
             if options.bail, worst != 0 { break }
         }
         return .continueWith(status: worst)
