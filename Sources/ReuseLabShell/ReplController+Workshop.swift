@@ -12,6 +12,9 @@ final class WorkshopState {
     var demo: DemoProgress?
     /// Per demo entry run: whether the session accepted it (so `:demo back` knows whether to undo).
     var demoAccepted: [Bool] = []
+    /// Ctrl-C at a prompt holding the demo's entry: the presenter wants the prompt for something else.
+    /// The next Swift entry is theirs, not the demo's; the demo's entry comes back after it (or at `:demo`).
+    var demoEntryDeclined = false
     var presenting = false
     /// Keys for `:timeline` when the shell is interactive; tests put scripted keys here.
     var keys: (() -> TimelineKeyReading)?
@@ -62,7 +65,9 @@ extension ReplController {
     /// Called for every Swift entry: keeps its timeline for `:timeline`, and moves a demo on.
     func entryFinished(source: String, before: PoolSnapshot, outcome: EntryOutcome, acceptedBefore: Int) {
         workshop.record(source: source, before: before, events: outcome.facts.events, eventLimit: options.limits.eventHistory)
-        if var demo = workshop.demo, !demo.isFinished, !runningDemoInBatch {
+        if workshop.demoEntryDeclined {
+            workshop.demoEntryDeclined = false
+        } else if var demo = workshop.demo, !demo.isFinished, !runningDemoInBatch {
             demo.next += 1
             workshop.demo = demo
             workshop.demoAccepted.append(engine.acceptedEntries.count > acceptedBefore)
@@ -74,7 +79,19 @@ extension ReplController {
 
     /// The demo's next entry, for the prompt.
     var demoEntryToOffer: String? {
-        workshop.demo?.current
+        workshop.demoEntryDeclined ? nil : workshop.demo?.current
+    }
+
+    /// Ctrl-C at the prompt: see `WorkshopState.demoEntryDeclined`.
+    func declineDemoEntry() {
+        if workshop.demo?.isFinished == false { workshop.demoEntryDeclined = true }
+    }
+
+    /// True for a multi-line text submitted while a demo runs that is complete as it stands: it is the
+    /// demo's entry (perhaps edited), run as one entry rather than cut statement by statement.
+    func runsWhole(_ text: String) -> Bool {
+        guard let demo = workshop.demo, !demo.isFinished, text.contains("\n") else { return false }
+        return !MetaCommand.looksLikeMetaCommand(text) && !Session.isIncomplete(text)
     }
 
     var demoPromptLabel: String? {
@@ -190,6 +207,7 @@ extension ReplController {
 
     private func runDemo(_ arguments: String) -> Disposition {
         let word = arguments.trimmingWhitespace()
+        workshop.demoEntryDeclined = false
         switch word.lowercased() {
         case "":
             guard let demo = workshop.demo else {

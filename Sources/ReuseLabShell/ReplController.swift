@@ -142,11 +142,11 @@ public final class ReplController {
             if interactive { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
         transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
-        entryFinished(source: source, before: worldBefore, outcome: outcome, acceptedBefore: acceptedBefore)
         if outcome.changedWorld, let before {
             // A crash reports a change but leaves the world as it was: nothing to draw then.
             drawIfChanged(before: before)
         }
+        entryFinished(source: source, before: worldBefore, outcome: outcome, acceptedBefore: acceptedBefore)
         if let message = lessons?.evaluate(outcome) {
             io.out(outStyle.accent(VisibleText.escapingControlCharacters(message)) + "\n")
         }
