@@ -139,7 +139,8 @@ public final class ReplController {
         }
         if let explanation = outcome.explanation {
             lastExplanation = explanation
-            if interactive { io.err(errStyle.dim("(:why explains this)") + "\n") }
+            // The presenter display hides the hint: the room watches the error, not the tool.
+            if interactive, !workshop.presenting { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
         transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
         if outcome.changedWorld, let before {
