@@ -8,6 +8,8 @@ final class WorkshopState {
     /// The most recent entries' timelines, oldest first; older ones are forgotten.
     private(set) var timelines: [EntryTimeline] = []
     static let keptTimelines = 20
+    /// Events kept over all timelines (the latest entry's are always kept, up to the Simulator's own limit).
+    static let keptEvents = 200_000
     private var entriesSeen = 0
     var demo: DemoProgress?
     /// Per demo entry run: whether the session accepted it (so `:demo back` knows whether to undo).
@@ -25,6 +27,11 @@ final class WorkshopState {
         timelines.append(EntryTimeline(entryNumber: entriesSeen, source: source, start: before, events: events,
                                        isTruncated: truncated))
         if timelines.count > Self.keptTimelines { timelines.removeFirst(timelines.count - Self.keptTimelines) }
+        // A few long scrolls must not hold hundreds of megabytes of events: the oldest timelines go first.
+        var kept = timelines.reduce(0) { $0 + $1.events.count }
+        while kept > Self.keptEvents, timelines.count > 1 {
+            kept -= timelines.removeFirst().events.count
+        }
     }
 
     /// The numbered entry's timeline, or the latest one with events.

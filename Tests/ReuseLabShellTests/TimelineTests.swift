@@ -118,3 +118,33 @@ final class TimelineTests: XCTestCase {
         XCTAssertFalse(io.output.contains("\u{1B}["), "no escapes for TERM=dumb")
     }
 }
+
+/// The workshop commands in `:help` and the parser.
+final class WorkshopHelpTests: XCTestCase {
+    func testParsingAndHelp() {
+        XCTAssertEqual(MetaCommand.parse(":timeline 3 play 300ms"), .workshop(name: "timeline", arguments: "3 play 300ms"))
+        XCTAssertEqual(MetaCommand.parse(":demo back"), .workshop(name: "demo", arguments: "back"))
+        XCTAssertEqual(MetaCommand.parse(":present on"), .workshop(name: "present", arguments: "on"))
+        XCTAssertEqual(WorkshopCommand.milliseconds("300ms"), 300)
+        XCTAssertEqual(WorkshopCommand.milliseconds("1.5s"), 1500)
+        XCTAssertEqual(WorkshopCommand.milliseconds("250"), 250)
+        XCTAssertNil(WorkshopCommand.milliseconds("0ms"))
+        XCTAssertNil(WorkshopCommand.milliseconds("fast"))
+        XCTAssertTrue(HelpText.overview().contains(":timeline [N] [play [PACE]]"))
+        XCTAssertTrue(HelpText.topic("timeline")?.contains("PhotoCell#3") == true)
+        XCTAssertTrue(HelpText.topic(":demo")?.contains("// ---") == true)
+        XCTAssertTrue(HelpText.topic("present")?.contains("NO_COLOR") == true)
+        XCTAssertTrue(HelpText.topic("workshop")?.contains("lesson report") == true)
+        XCTAssertTrue(HelpText.topics.contains("workshop"))
+    }
+
+    func testOldTimelinesGoWhenTooManyEventsAreKept() {
+        let state = WorkshopState()
+        let event = SimEvent.scrolled(view: "t", contentOffset: Point(x: 0, y: 1))
+        for _ in 0..<3 {
+            state.record(source: "scroll()", before: PoolSnapshot(views: []),
+                         events: Array(repeating: event, count: WorkshopState.keptEvents / 2 + 1), eventLimit: 0)
+        }
+        XCTAssertEqual(state.timelines.map(\.entryNumber), [3])
+    }
+}
