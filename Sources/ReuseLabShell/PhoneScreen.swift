@@ -111,7 +111,8 @@ struct PhoneScreen {
         }
         if let inHand = view.inHand {
             lines.append(style.bold("in hand"))
-            lines.append("  " + truncate("\(inHand.cell) \(glyphs.arrow) \(inHand.indexPath)", toWidth: room - 2))
+            let target = inHand.indexPath.isEmpty ? "" : " \(glyphs.arrow) \(inHand.indexPath)"
+            lines.append("  " + truncate(inHand.cell + target, toWidth: room - 2))
         }
         return lines
     }

@@ -87,8 +87,9 @@ struct TimelineState: Equatable {
         switch event {
         case let .created(view, cell, role, _, indexPath):
             update(view) { view in
-                if role == "cell" { view.cellsCreated += 1 }
-                if let indexPath { view.inHand = Row(indexPath: indexPath.description, cell: cell) }
+                guard role == "cell" else { return }
+                view.cellsCreated += 1
+                view.inHand = Row(indexPath: indexPath?.description ?? "", cell: cell)
             }
         case let .reused(view, cell, role, identifier):
             update(view) { view in
@@ -96,12 +97,16 @@ struct TimelineState: Equatable {
                 if let q = view.queues.firstIndex(where: { $0.name == name }), let c = view.queues[q].cells.firstIndex(of: cell) {
                     view.queues[q].cells.remove(at: c)
                 }
-                if role == "cell" { view.cellsReused += 1 }
+                guard role == "cell" else { return }
+                view.cellsReused += 1
+                // Out of the queue, not yet handed over: the dequeue that follows names its row.
+                view.inHand = Row(indexPath: "", cell: cell)
             }
             touchedQueueCell = cell
-        case let .dequeued(view, cell, _, _, indexPath, _):
+        case let .dequeued(view, cell, role, _, indexPath, _):
+            // Headers, footers and supplementary views are not drawn on the phone: only cells are held.
             update(view) { view in
-                if let indexPath { view.inHand = Row(indexPath: indexPath.description, cell: cell) }
+                if role == "cell" { view.inHand = Row(indexPath: indexPath?.description ?? "", cell: cell) }
             }
         case let .displayed(view, cell, indexPath):
             let path = indexPath.description
