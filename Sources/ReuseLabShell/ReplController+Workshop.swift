@@ -69,12 +69,16 @@ enum WorkshopCommand {
 extension ReplController {
     // MARK: - Recording
 
-    /// Called for every Swift entry: keeps its timeline for `:timeline`, and moves a demo on.
-    func entryFinished(source: String, before: PoolSnapshot, outcome: EntryOutcome, acceptedBefore: Int) {
+    /// Called for every Swift entry (typed, loaded or a demo's): keeps its timeline for `:timeline`.
+    func entryFinished(source: String, before: PoolSnapshot, outcome: EntryOutcome) {
         workshop.record(source: source, before: before, events: outcome.facts.events, eventLimit: options.limits.eventHistory)
+    }
+
+    /// Called after an entry typed at the prompt (not `:load`): a demo under way moves on to its next entry.
+    func demoEntryRan(acceptedBefore: Int) {
         if workshop.demoEntryDeclined {
             workshop.demoEntryDeclined = false
-        } else if var demo = workshop.demo, !demo.isFinished, !runningDemoInBatch {
+        } else if var demo = workshop.demo, !demo.isFinished {
             demo.next += 1
             workshop.demo = demo
             workshop.demoAccepted.append(engine.acceptedEntries.count > acceptedBefore)
@@ -273,8 +277,6 @@ extension ReplController {
 
     /// Batch mode (CI): every entry, echoed like `--echo`, one after the other; the worst status wins.
     private func runDemoInBatch(_ script: DemoScript) -> Disposition {
-        runningDemoInBatch = true
-        defer { runningDemoInBatch = false }
         var worst: Int32 = 0
         for (index, entry) in script.entries.enumerated() {
             io.out(outStyle.dim((unicode ? "── " : "-- ") + "demo entry \(index + 1) of \(script.entries.count)") + "\n")

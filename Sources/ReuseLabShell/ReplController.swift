@@ -36,7 +36,6 @@ public final class ReplController {
     let unicode: Bool
     /// `:timeline`, `:demo` and `:present` (ReplController+Workshop.swift).
     let workshop = WorkshopState()
-    var runningDemoInBatch = false
 
     public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool, lessons: LessonMode? = nil) {
         self.engine = engine
@@ -88,7 +87,10 @@ public final class ReplController {
             return run(command)
         }
         entryNumber += 1
-        return .continueWith(status: runSwift(entry, displayName: "<repl-\(entryNumber)>").rawValue)
+        let acceptedBefore = engine.acceptedEntries.count
+        let status = runSwift(entry, displayName: "<repl-\(entryNumber)>")
+        demoEntryRan(acceptedBefore: acceptedBefore)
+        return .continueWith(status: status.rawValue)
     }
 
     /// False for a command the running lesson restricts: refused when typed, left out of `:help`, not offered by Tab.
@@ -105,7 +107,6 @@ public final class ReplController {
     @discardableResult
     func runSwift(_ source: String, displayName: String) -> RunStatus {
         let worldBefore = engine.snapshot()
-        let acceptedBefore = engine.acceptedEntries.count
         let before = showsPoolAutomatically ? worldBefore : nil
         var streamed = ""
         eventsShown = 0
@@ -147,7 +148,7 @@ public final class ReplController {
             // A crash reports a change but leaves the world as it was: nothing to draw then.
             drawIfChanged(before: before)
         }
-        entryFinished(source: source, before: worldBefore, outcome: outcome, acceptedBefore: acceptedBefore)
+        entryFinished(source: source, before: worldBefore, outcome: outcome)
         if let message = lessons?.evaluate(outcome) {
             io.out(outStyle.accent(VisibleText.escapingControlCharacters(message)) + "\n")
         }

@@ -201,8 +201,8 @@ enum TimelineNarration {
         case let .scrolled(view, offset):
             return "\(view) scrolls: contentOffset is now \(TimelineState.describe(offset))."
         case let .laidOut(view, count, first, last):
-            guard let first, let last else { return "\(view) lays out: no rows visible." }
-            return "\(view) lays out: \(count) row\(count == 1 ? "" : "s") visible, \(first)…\(last)."
+            guard let first, let last else { return "\(view) lays out: no cells visible." }
+            return "\(view) lays out: \(count) cell\(count == 1 ? "" : "s") visible, \(first)…\(last)."
         case .registered, .unregistered:
             return event.description.prefix(1).uppercased() + event.description.dropFirst() + "."
         case let .exception(exception):

@@ -130,3 +130,17 @@ final class DemoTests: XCTestCase {
         XCTAssertTrue(failed.errors.contains("cannot find 'missing' in scope"), failed.errors)
     }
 }
+
+extension DemoTests {
+    func testLoadingAFileDuringADemoDoesNotMoveTheDemoOn() throws {
+        let url = try WorkshopFixtures.write("let a = 1\nlet b = 2\n")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let other = url.deletingLastPathComponent().appendingPathComponent("other.swift")
+        try "let z = 0\n".write(to: other, atomically: true, encoding: .utf8)
+        let controller = ReplController(engine: FakeEngine(), options: options, io: CapturedIO(), interactive: true)
+        _ = controller.handle(":demo \(url.path)")
+        _ = controller.handle(":load \(other.path)")
+        XCTAssertEqual(controller.takeSolutionToPrefill(), "let a = 1")
+        XCTAssertEqual(controller.workshop.timelines.count, 1, ":load still leaves a timeline")
+    }
+}
