@@ -138,6 +138,8 @@ extension SimEvent {
             return .reused(view: name(view), cell: cell, role: role, identifier: identifier)
         case let .enqueued(view, cell, role, identifier, indexPath):
             return .enqueued(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath)
+        case let .displayed(view, cell, indexPath):
+            return .displayed(view: name(view), cell: cell, indexPath: indexPath)
         case let .scrolled(view, contentOffset):
             return .scrolled(view: name(view), contentOffset: contentOffset)
         case let .laidOut(view, visibleCount, first, last):

@@ -1,6 +1,6 @@
 /// What `:help` and `:help TOPIC` print.
 enum HelpText {
-    static let topics = ["keys", "pool", "history", "multiline", "batch", "lessons"]
+    static let topics = ["keys", "pool", "history", "multiline", "batch", "lessons"] + WorkshopHelp.topics
         + MetaCommand.catalogue.map(\.name) + MetaCommand.lessonCatalogue.map(\.name).filter { $0 != "reset" }
 
     /// `offers` is false for the commands the running lesson restricts: they are left out.
@@ -11,7 +11,7 @@ enum HelpText {
         if commands.count < MetaCommand.catalogue.count { text += "  (This lesson turns the other commands off.)\n" }
         text += "\nGuided lessons (the prompt shows the lesson and step while one runs):\n\n"
         text += table(MetaCommand.lessonCatalogue)
-        text += "\nMore: :help keys, pool, multiline, history, batch, lessons, or a command name.\n"
+        text += "\nMore: :help keys, pool, multiline, history, batch, lessons, workshop, or a command name.\n"
         return text
     }
 
@@ -94,6 +94,7 @@ enum HelpText {
 
             """
         default:
+            if let text = WorkshopHelp.topic(key.lowercased()) { return text }
             let entries = MetaCommand.catalogue + MetaCommand.lessonCatalogue
             let matching = entries.filter { $0.name == key.lowercased() }
             guard !matching.isEmpty else { return nil }

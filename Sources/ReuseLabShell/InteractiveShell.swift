@@ -68,9 +68,12 @@ final class InteractiveShell {
                     io.out(style.dim("(To leave, press Ctrl-D or type :quit)") + "\n")
                 }
                 accumulator.discard()
+                controller.declineDemoEntry()
             case .line(let text):
                 // A multi-line entry recalled from history (or a pre-filled solution) arrives as one text.
-                let entries = text.contains("\n") ? accumulator.add(block: text) : accumulator.add(text).map { [$0] } ?? []
+                // A demo's entry runs whole, as the script's author cut it (comments and all).
+                let entries = controller.runsWhole(text) ? [text]
+                    : text.contains("\n") ? accumulator.add(block: text) : accumulator.add(text).map { [$0] } ?? []
                 for entry in entries {
                     editor.addToHistory(entry)
                     historyFile?.append(entry)
@@ -92,7 +95,7 @@ final class InteractiveShell {
 
     private lazy var completer = Completer(
         metaCommandNames: MetaCommand.names,
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress"],
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present"],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },

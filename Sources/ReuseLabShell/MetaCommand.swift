@@ -15,6 +15,8 @@ public enum MetaCommand: Equatable {
     case trace(Toggle?)
     /// A lesson command (`:lesson 3`, `:hint`, `:reset lesson` …), for the tutor to handle.
     case lesson(name: String, arguments: String)
+    /// `:timeline`, `:demo`, `:present` (see WorkshopCommand).
+    case workshop(name: String, arguments: String)
     /// A known command used wrongly: the message says how to use it.
     case usageError(String)
     case unknown(name: String)
@@ -42,7 +44,7 @@ public enum MetaCommand: Equatable {
         ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
         ("why", "", "explain the last error: cause, fix, article"),
         ("trace", "on|off", "print the simulated UIKit's events"),
-    ]
+    ] + WorkshopCommand.catalogue
 
     /// The guided lessons' commands, listed by `:help` under their own heading.
     public static let lessonCatalogue: [(name: String, arguments: String, summary: String)] = [
@@ -101,6 +103,7 @@ public enum MetaCommand: Equatable {
         let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
 
         if lessonCommandNames.contains(name) { return .lesson(name: name, arguments: arguments) }
+        if WorkshopCommand.names.contains(name) { return .workshop(name: name, arguments: arguments) }
 
         switch name {
         case "help", "h", "?": return .help(topic: arguments.isEmpty ? nil : arguments)

@@ -34,6 +34,8 @@ public final class ReplController {
     /// A confirmed lesson solution for the line editor to put at the next prompt.
     private var solutionToPrefill: String?
     let unicode: Bool
+    /// `:timeline`, `:demo` and `:present` (ReplController+Workshop.swift).
+    let workshop = WorkshopState()
 
     public init(engine: ReplEngine, options: ShellOptions, io: ShellIO, interactive: Bool, lessons: LessonMode? = nil) {
         self.engine = engine
@@ -66,6 +68,10 @@ public final class ReplController {
         if let notice = lessons?.controller.progressNotice {
             io.err(errStyle.warning("warning:") + " " + notice + "\n")
         }
+        if options.present { setPresenting(true) }
+        if let demo = options.startDemo, case .continueWith(let status) = handle(":demo " + demo), status != 0 || !interactive {
+            return status
+        }
         guard let lesson = options.startLesson else { return nil }
         guard lessons != nil else { return failureStatus("Lessons are not available in this shell.") }
         if case .continueWith(let status) = handle(":lesson " + lesson), status != 0 { return status }
@@ -81,7 +87,10 @@ public final class ReplController {
             return run(command)
         }
         entryNumber += 1
-        return .continueWith(status: runSwift(entry, displayName: "<repl-\(entryNumber)>").rawValue)
+        let acceptedBefore = engine.acceptedEntries.count
+        let status = runSwift(entry, displayName: "<repl-\(entryNumber)>")
+        demoEntryRan(acceptedBefore: acceptedBefore)
+        return .continueWith(status: status.rawValue)
     }
 
     /// False for a command the running lesson restricts: refused when typed, left out of `:help`, not offered by Tab.
@@ -97,7 +106,8 @@ public final class ReplController {
 
     @discardableResult
     func runSwift(_ source: String, displayName: String) -> RunStatus {
-        let before = showsPoolAutomatically ? engine.snapshot() : nil
+        let worldBefore = engine.snapshot()
+        let before = showsPoolAutomatically ? worldBefore : nil
         var streamed = ""
         eventsShown = 0
         engine.onOutput = { [io] text in
@@ -130,13 +140,15 @@ public final class ReplController {
         }
         if let explanation = outcome.explanation {
             lastExplanation = explanation
-            if interactive { io.err(errStyle.dim("(:why explains this)") + "\n") }
+            // The presenter display hides the hint: the room watches the error, not the tool.
+            if interactive, !workshop.presenting { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
         transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
         if outcome.changedWorld, let before {
             // A crash reports a change but leaves the world as it was: nothing to draw then.
             drawIfChanged(before: before)
         }
+        entryFinished(source: source, before: worldBefore, outcome: outcome)
         if let message = lessons?.evaluate(outcome) {
             io.out(outStyle.accent(VisibleText.escapingControlCharacters(message)) + "\n")
         }
@@ -146,12 +158,12 @@ public final class ReplController {
     // MARK: - Lessons
 
     /// The running lesson and step for the prompt, e.g. `[02 · 3/4]`.
-    var promptLabel: String? { lessons?.promptLabel(unicode: unicode) }
+    var promptLabel: String? { lessons?.promptLabel(unicode: unicode) ?? demoPromptLabel }
 
     /// The solution confirmed by the last `:solution`, once, for the line editor to pre-fill.
     func takeSolutionToPrefill() -> String? {
         defer { solutionToPrefill = nil }
-        return solutionToPrefill
+        return solutionToPrefill ?? demoEntryToOffer
     }
 
     /// Entries go to `newEngine` from now on (a lesson's, whose bundle is the lesson folder, or the playground).
@@ -273,6 +285,8 @@ public final class ReplController {
             }
         case let .lesson(name, arguments):
             return runLesson(name: name, arguments: arguments)
+        case let .workshop(name, arguments):
+            return runWorkshop(name: name, arguments: arguments)
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):

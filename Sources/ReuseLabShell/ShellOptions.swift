@@ -20,6 +20,10 @@ public struct ShellOptions {
     public var lessons: (library: LessonLibrary, store: ProgressStore)?
     /// A lesson to start before the first entry (`reuselab lesson start N`): id, number or folder.
     public var startLesson: String?
+    /// A demo script to replay before anything else (`reuselab demo FILE`); batch mode runs it all and ends.
+    public var startDemo: String?
+    /// The presenter display from the start (`--present`).
+    public var present = false
     /// Forces batch mode (or interactive mode); nil decides by whether stdin is a terminal.
     public var interactive: Bool?
 

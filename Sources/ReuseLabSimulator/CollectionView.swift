@@ -294,6 +294,7 @@ public final class CollectionView: SnapshotProviding {
             throw world.raise(.internalInconsistency(
                 "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"))
         }
+        world.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath))
         return cell
     }
 

@@ -12,6 +12,8 @@ public enum SimEvent: Equatable, CustomStringConvertible {
     case reused(view: String, cell: String, role: String, identifier: String)
     /// A view scrolled off screen (or was forgotten by reloadData) and waits in its queue.
     case enqueued(view: String, cell: String, role: String, identifier: String, indexPath: IndexPath?)
+    /// The data source returned a configured cell for the row (or item), and the view put it on screen there.
+    case displayed(view: String, cell: String, indexPath: IndexPath)
     case scrolled(view: String, contentOffset: Point)
     /// A layout pass; `first`…`last` are the visible cells' index paths.
     case laidOut(view: String, visibleCount: Int, first: IndexPath?, last: IndexPath?)
@@ -33,6 +35,8 @@ public enum SimEvent: Equatable, CustomStringConvertible {
         case let .enqueued(view, cell, role, identifier, indexPath):
             let left = indexPath.map { " (left \($0))" } ?? ""
             return "enqueued \(cell)\(left) into \(rolePrefix(role))\"\(identifier)\" queue in \(view)"
+        case let .displayed(view, cell, indexPath):
+            return "displayed \(cell) at \(indexPath) in \(view)"
         case let .scrolled(view, offset):
             return "scrolled \(view) to \(offset.uikitDescription)"
         case let .laidOut(view, count, first, last):

@@ -302,6 +302,7 @@ public final class TableView: SnapshotProviding {
             throw world.raise(.internalInconsistency(
                 "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))
         }
+        world.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath))
         return cell
     }
 }

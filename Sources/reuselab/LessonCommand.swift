@@ -8,7 +8,7 @@ struct LessonCommand: ParsableCommand {
         commandName: "lesson",
         abstract: "List, take, check and grade guided lessons.",
         subcommands: [LessonListCommand.self, LessonStartCommand.self, LessonCheckCommand.self, LessonRunCommand.self,
-                      LessonNewCommand.self],
+                      LessonNewCommand.self, LessonReportCommand.self],
         defaultSubcommand: LessonListCommand.self
     )
 }

@@ -18,6 +18,9 @@ struct ShellFlags: ParsableArguments {
     @Flag(help: "Batch mode: stop at the first entry that does not run, with its status.")
     var bail = false
 
+    @Flag(help: "Presenter display: diagrams as wide as the terminal, a large phone in :timeline, slower playback.")
+    var present = false
+
     @Flag(help: "Neither read nor write the history file.")
     var noHistory = false
 
@@ -44,6 +47,7 @@ struct ShellFlags: ParsableArguments {
         options.echo = echo
         options.bail = bail
         options.historyEnabled = !noHistory
+        options.present = present
         var limits = RunLimits()
         if let steps { limits.steps = steps }
         if let depth { limits.callDepth = depth }

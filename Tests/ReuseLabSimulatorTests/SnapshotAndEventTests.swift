@@ -67,11 +67,13 @@ final class SnapshotAndEventTests: XCTestCase {
             "registered class MyCell for \"Cell\" in tableView",
             "created MyCell#1 for \"Cell\" at [0, 0] in tableView",
             "dequeued MyCell#1 (new) for \"Cell\" at [0, 0] in tableView",
+            "displayed MyCell#1 at [0, 0] in tableView",
             "laid out tableView: 1 visible [0, 0]",
             "scrolled tableView to {0, 44}",
             "enqueued MyCell#1 (left [0, 0]) into \"Cell\" queue in tableView",
             "prepareForReuse MyCell#1 in tableView",
             "dequeued MyCell#1 (reused) for \"Cell\" at [0, 1] in tableView",
+            "displayed MyCell#1 at [0, 1] in tableView",
             "laid out tableView: 1 visible [0, 1]",
             "unregistered \"Cell\" in tableView",
         ])

@@ -1,0 +1,131 @@
+import ReuseLabLanguage
+
+/// Draws one timeline step: the focused view as a small phone screen (a row per visible index path with
+/// the cell instance showing it), its reuse queues and the cell in hand beside it, the counters, and what
+/// the step did. The row or queued cell the step touched is marked `▶` (`>` in ASCII) and, with colour,
+/// shown in reverse video.
+///
+///     entry 2 · step 6 of 40
+///       tableView: UITableView
+///       ┌──────────────────────┐    "Cell" queue
+///       │ [0, 1]   MyCell#2    │    ▶ MyCell#1
+///       │ [0, 2]   MyCell#3    │
+///       └──────────────────────┘
+///       created 3 · reused 0
+///     MyCell#1 leaves the screen (it showed [0, 0]) and waits in the "Cell" queue.
+struct PhoneScreen {
+    var unicode: Bool
+    var style: TextStyle
+    /// Presenter display: a wider phone, a blank line between rows, bold cells.
+    var large = false
+    /// The terminal's width: the picture never draws past it.
+    var columns = 80
+
+    private var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+                         horizontal: String, vertical: String, mark: String, arrow: String, dot: String) {
+        unicode
+            ? ("┌", "┐", "└", "┘", "─", "│", "▶", "→", " · ")
+            : ("+", "+", "+", "+", "-", "|", ">", "->", ", ")
+    }
+
+    /// The phone's inner width: wide enough for `[0, 12]  PhotoCell#12`, wider on a presenter's screen.
+    private var innerWidth: Int {
+        let wanted = large ? 36 : 24
+        return max(16, min(wanted, columns / 2 - 6))
+    }
+
+    func render(_ timeline: EntryTimeline, step: Int, state: TimelineState, screenHeight: Int) -> String {
+        var lines: [String] = []
+        let header = "entry \(timeline.entryNumber)\(glyphs.dot)step \(step) of \(timeline.stepCount)"
+        lines.append(style.bold(header))
+        guard let view = state.focusedView else {
+            lines.append("  (no table or collection views)")
+            return lines.joined(separator: "\n")
+        }
+        lines.append("  " + style.bold(VisibleText.escapingControlCharacters("\(view.name): \(view.className)", keepingNewlines: false)))
+        let phone = phoneLines(view, touched: state.touchedRow, height: screenHeight)
+        let side = sideLines(view, touchedQueueCell: state.touchedQueueCell)
+        let phoneWidth = innerWidth + 2
+        for index in 0..<max(phone.count, side.count) {
+            let left = index < phone.count ? phone[index] : String(repeating: " ", count: phoneWidth)
+            let right = index < side.count ? "    " + side[index] : ""
+            lines.append(("  " + left + right).trimmingTrailingSpaces())
+        }
+        var counters = "  created \(view.cellsCreated)\(glyphs.dot)reused \(view.cellsReused)"
+        if let offset = view.contentOffset { counters += "\(glyphs.dot)contentOffset \(offset)" }
+        lines.append(style.dim(counters))
+        let narration = step == 0
+            ? "Before the entry. n or → steps forward."
+            : TimelineNarration.describe(timeline.events[step - 1])
+        let text = VisibleText.escapingControlCharacters(narration, keepingNewlines: false)
+        lines.append(large ? style.bold(text) : text)
+        return lines.joined(separator: "\n")
+    }
+
+    private func phoneLines(_ view: TimelineState.View, touched: String?, height: Int) -> [String] {
+        let g = glyphs
+        var lines = [style.dim(g.topLeft + String(repeating: g.horizontal, count: innerWidth) + g.topRight)]
+        let slots = max(height, view.rows.count, 1)
+        var body: [String] = []
+        for index in 0..<slots {
+            guard index < view.rows.count else {
+                body.append(style.dim(g.vertical) + String(repeating: " ", count: innerWidth) + style.dim(g.vertical))
+                continue
+            }
+            let row = view.rows[index]
+            let isTouched = row.indexPath == touched
+            let marker = isTouched ? g.mark : " "
+            let cellText = large ? style.bold(row.cell) : row.cell
+            let plain = marker + pad(row.indexPath, toWidth: 9) + row.cell
+            let fitted = pad(plain, toWidth: innerWidth)
+            var shown = fitted
+            if displayWidth(plain) <= innerWidth {
+                shown = marker + pad(row.indexPath, toWidth: 9) + cellText
+                    + String(repeating: " ", count: innerWidth - displayWidth(plain))
+            }
+            if isTouched { shown = reverse(shown) }
+            body.append(style.dim(g.vertical) + shown + style.dim(g.vertical))
+        }
+        if large {
+            // A blank line between rows: readable from the back of the room.
+            let blank = style.dim(g.vertical) + String(repeating: " ", count: innerWidth) + style.dim(g.vertical)
+            body = body.flatMap { [$0, blank] }.dropLast()
+        }
+        lines += body
+        lines.append(style.dim(g.bottomLeft + String(repeating: g.horizontal, count: innerWidth) + g.bottomRight))
+        return lines
+    }
+
+    private func sideLines(_ view: TimelineState.View, touchedQueueCell: String?) -> [String] {
+        var lines: [String] = []
+        let queues = view.queues.isEmpty ? [TimelineState.Queue(name: "reuse", cells: [])] : view.queues
+        let room = max(12, columns - innerWidth - 10)
+        for queue in queues {
+            lines.append(style.bold(truncate("\"\(queue.name)\" queue", toWidth: room)))
+            if queue.cells.isEmpty { lines.append(style.dim("  (empty)")) }
+            for cell in queue.cells {
+                let marked = cell == touchedQueueCell
+                let text = (marked ? glyphs.mark + " " : "  ") + truncate(cell, toWidth: room - 2)
+                lines.append(marked ? reverse(text) : text)
+            }
+        }
+        if let inHand = view.inHand {
+            lines.append(style.bold("in hand"))
+            let target = inHand.indexPath.isEmpty ? "" : " \(glyphs.arrow) \(inHand.indexPath)"
+            lines.append("  " + truncate(inHand.cell + target, toWidth: room - 2))
+        }
+        return lines
+    }
+
+    private func reverse(_ text: String) -> String {
+        style.enabled ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,146 @@
+import ReuseLabLanguage
+import Foundation
+
+/// The class report as a terminal table, Markdown, CSV or JSON.
+public enum ClassReportFormat: String, CaseIterable, Sendable {
+    case table, markdown, csv, json
+
+    public func render(_ report: ClassReport) -> String {
+        switch self {
+        case .table: return Self.table(report)
+        case .markdown: return Self.markdown(report)
+        case .csv: return Self.csv(report)
+        case .json: return Self.json(report)
+        }
+    }
+
+    private static let headers = ["step", "title", "finished", "attempts", "hints", "solutions", "most common error"]
+
+    private static func cells(_ step: ClassReport.Step, of lesson: ClassReport.LessonSummary) -> [String] {
+        let error = step.commonError.map { "\($0) (\(step.commonErrorCount)×)" } ?? ""
+        return [String(step.number), step.title, "\(step.finished.count)/\(lesson.learners.count)", String(step.attempts),
+                String(step.hints), String(step.solutionsShown), error]
+    }
+
+    private static func heading(_ lesson: ClassReport.LessonSummary) -> String {
+        let title = lesson.title.map { " — \($0)" } ?? ""
+        return "\(lesson.id)\(title): \(lesson.completedBy.count) of \(lesson.learners.count) learners finished every step"
+    }
+
+    /// Who is still on which step: the teacher's to-do list.
+    private static func stragglers(_ lesson: ClassReport.LessonSummary) -> [String] {
+        lesson.learners.filter { !lesson.completedBy.contains($0) }.map { learner in
+            let first = lesson.steps.first { !$0.finished.contains(learner) }
+            return first.map { "\(learner) (step \($0.number))" } ?? learner
+        }
+    }
+
+    /// Names, titles and messages come from files learners made: no raw control characters on a terminal.
+    private static func visible(_ text: String) -> String {
+        VisibleText.escapingControlCharacters(text, keepingNewlines: false, keepingTabs: false)
+    }
+
+    private static func table(_ report: ClassReport) -> String {
+        let report = report.mapText(visible)
+        var text = "\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s"): \(report.learners.joined(separator: ", "))\n"
+        for lesson in report.lessons {
+            text += "\n" + heading(lesson) + "\n"
+            let rows = [headers] + lesson.steps.map { cells($0, of: lesson) }
+            let widths = headers.indices.map { column in
+                min(column == 1 ? 32 : column == 6 ? 80 : 12, rows.map { VisibleWidth.of($0[column]) }.max() ?? 0)
+            }
+            for (index, row) in rows.enumerated() {
+                let line = row.enumerated().map { column, cell in VisibleWidth.pad(cell, to: widths[column]) }.joined(separator: "  ")
+                text += "  " + line.trimmingCharacters(in: .whitespaces) + "\n"
+                if index == 0 { text += "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
+            }
+            let waiting = stragglers(lesson)
+            if !waiting.isEmpty { text += "  not finished: " + waiting.joined(separator: ", ") + "\n" }
+        }
+        // Skipped files are warned about on stderr by the command, not mixed into the table.
+        return text
+    }
+
+    private static func markdown(_ report: ClassReport) -> String {
+        let report = report.mapText(visible)
+        func escape(_ cell: String) -> String {
+            cell.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        var text = "# Class report\n\n\(report.learners.count) learners: \(report.learners.map(escape).joined(separator: ", "))\n"
+        for lesson in report.lessons {
+            text += "\n## " + escape(heading(lesson)) + "\n\n"
+            text += "| " + headers.joined(separator: " | ") + " |\n"
+            text += "|" + headers.map { _ in " --- |" }.joined() + "\n"
+            for step in lesson.steps {
+                text += "| " + cells(step, of: lesson).map(escape).joined(separator: " | ") + " |\n"
+            }
+            let waiting = stragglers(lesson)
+            if !waiting.isEmpty { text += "\nNot finished: " + waiting.map(escape).joined(separator: ", ") + "\n" }
+        }
+        if !report.skipped.isEmpty {
+            text += "\n## Skipped files\n\n" + report.skipped.map { "- \(escape($0.file)): \(escape($0.reason))\n" }.joined()
+        }
+        return text
+    }
+
+    /// One row per lesson step, RFC 4180 quoting; names are `;`-separated within a cell.
+    private static func csv(_ report: ClassReport) -> String {
+        func quote(_ cell: String) -> String {
+            guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
+            return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        var rows = [["lesson", "step", "title", "learners", "finished", "finished_by", "not_finished", "attempts", "hints",
+                     "solutions_shown", "most_common_error", "most_common_error_count"]]
+        for lesson in report.lessons {
+            for step in lesson.steps {
+                rows.append([lesson.id, String(step.number), step.title, String(lesson.learners.count), String(step.finished.count),
+                             step.finished.joined(separator: ";"), step.unfinished.joined(separator: ";"), String(step.attempts),
+                             String(step.hints), String(step.solutionsShown), step.commonError ?? "", String(step.commonErrorCount)])
+            }
+        }
+        return rows.map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    private static func json(_ report: ClassReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(report), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+}
+
+/// Columns measured in characters: titles and names may hold accents; wide glyphs are rare in reports.
+private enum VisibleWidth {
+    static func of(_ text: String) -> Int { text.count }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        if text.count > width { return String(text.prefix(max(0, width - 1))) + "…" }
+        return text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+private extension ClassReport {
+    /// The same report with every name, title and message passed through `transform`.
+    func mapText(_ transform: (String) -> String) -> ClassReport {
+        var copy = self
+        copy.learners = learners.map(transform)
+        copy.lessons = lessons.map { lesson in
+            var lesson = lesson
+            lesson.id = transform(lesson.id)
+            lesson.title = lesson.title.map(transform)
+            lesson.learners = lesson.learners.map(transform)
+            lesson.completedBy = lesson.completedBy.map(transform)
+            lesson.steps = lesson.steps.map { step in
+                var step = step
+                step.title = transform(step.title)
+                step.finished = step.finished.map(transform)
+                step.unfinished = step.unfinished.map(transform)
+                step.commonError = step.commonError.map(transform)
+                return step
+            }
+            return lesson
+        }
+        copy.skipped = skipped.map { Skipped(file: transform($0.file), reason: transform($0.reason)) }
+        return copy
+    }
+}
