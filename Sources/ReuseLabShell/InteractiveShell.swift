@@ -25,6 +25,10 @@ final class InteractiveShell {
             return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
         }
         controller.interruptWatcher = InterruptWatcher()
+        controller.onEditedEntry = { [unowned self] entry in
+            editor.addToHistory(entry)
+            historyFile?.append(entry)
+        }
         editor.completion = { [unowned self] before in completer.complete(lineBeforeCursor: before, pendingText: accumulator.pendingText) }
         editor.listWidth = { [options] in Terminal.columns(fd: 1, environment: options.environment) }
 
@@ -79,7 +83,7 @@ final class InteractiveShell {
 
     private lazy var completer = Completer(
         metaCommandNames: MetaCommand.names,
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress"],
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "edit", "source", "nib", "trace", "lesson", "reset", "progress"],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },
