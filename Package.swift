@@ -17,7 +17,7 @@ let hotLoops: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"],
 
 let package = Package(
     name: "ReuseLab",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "reuselab", targets: ["reuselab"]),
         .library(name: "ReuseLabSimulator", targets: ["ReuseLabSimulator"]),
@@ -62,5 +62,5 @@ let package = Package(
         .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab"]),
         .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -109,6 +109,9 @@ int reuselab_terminal_columns(int fd) {
 
 // MARK: - Reading keys
 
+FILE *reuselab_stdout(void) { return stdout; }
+FILE *reuselab_stderr(void) { return stderr; }
+
 static int cancel_requested = 0;   // Ctrl-C seen: the next key we hand libedit is Return
 static int cancel_reported = 0;    // for reuselab_el_take_cancel()
 #define CANCEL_KEY 0x03

@@ -105,8 +105,8 @@ final class LineEditor {
         }
         if result.shouldList {
             let listing = columnLayout(result.displayCandidates, width: max(20, listWidth()))
-            fputs("\n" + listing + "\n", stdout)
-            fflush(stdout)
+            fputs("\n" + listing + "\n", reuselab_stdout())
+            fflush(reuselab_stdout())
             return UInt8(CC_REDISPLAY)
         }
         return UInt8(CC_REFRESH_BEEP)

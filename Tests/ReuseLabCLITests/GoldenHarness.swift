@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 // The machinery shared by the golden, differential and run-command tests: where things are,
@@ -362,25 +363,21 @@ struct ScriptCase {
 }
 
 /// Runs each item in `items` on a few threads and returns the results in order.
-func concurrentMap<T, R>(_ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), _ transform: (T) -> R) -> [R] {
-    var results = [R?](repeating: nil, count: items.count)
-    let lock = NSLock()
-    let next = NSLock()
-    var cursor = 0
+func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
+                                             _ transform: @Sendable (T) -> R) -> [R] {
+    let progress = Mutex((cursor: 0, results: [R?](repeating: nil, count: items.count)))
     DispatchQueue.concurrentPerform(iterations: min(width, max(items.count, 1))) { _ in
         while true {
-            next.lock()
-            let index = cursor
-            cursor += 1
-            next.unlock()
+            let index = progress.withLock { state in
+                defer { state.cursor += 1 }
+                return state.cursor
+            }
             if index >= items.count { return }
             let result = transform(items[index])
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            progress.withLock { $0.results[index] = result }
         }
     }
-    return results.map { $0! }
+    return progress.withLock { $0.results.map { $0! } }
 }
 
 /// One activity a script in Xcode's report; swift-corelibs-xctest has no XCTContext, and there each

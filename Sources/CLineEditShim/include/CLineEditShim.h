@@ -64,4 +64,8 @@ void reuselab_wake_interrupt_waiter(void);
 /// Terminal width of `fd`, or 0 when unknown.
 int reuselab_terminal_columns(int fd);
 
+/// C stdio's streams: Swift 6 will not touch the global variables `stdout` and `stderr` directly.
+FILE *reuselab_stdout(void);
+FILE *reuselab_stderr(void);
+
 #endif
