@@ -3,9 +3,9 @@ import ReuseLabLanguage
 
 /// How `:edit` runs an editor on a file and waits for it: the terminal's, through `/bin/sh` so that
 /// `EDITOR="code --wait"` works; tests put a fake in its place.
-struct EditorLauncher {
+struct EditorLauncher: Sendable {
     /// Runs `command` on `path` with the shell's terminal; returns the exit status.
-    var run: (_ command: String, _ path: String) -> Int32
+    var run: @Sendable (_ command: String, _ path: String) -> Int32
 
     static let system = EditorLauncher { command, path in
         let process = Process()
