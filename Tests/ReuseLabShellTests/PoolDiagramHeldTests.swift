@@ -13,7 +13,7 @@ final class PoolDiagramHeldTests: XCTestCase {
     }
 
     func testHeldCellsHaveARowMarkedAsTheyComeAndGo() {
-        let diagram = PoolDiagram(unicode: false, width: 60)
+        let diagram = PoolDiagram(unicode: false, width: 90)
         let none = PoolSnapshot(views: [view(held: [])])
         let one = PoolSnapshot(views: [view(held: ["MyCell#1"])])
         let two = PoolSnapshot(views: [view(held: ["MyCell#1", "MyCell#2"])])

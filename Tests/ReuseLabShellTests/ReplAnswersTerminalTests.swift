@@ -90,6 +90,22 @@ final class ReplAnswersTerminalTests: XCTestCase {
         XCTAssertEqual(none.waitForExit(), 0, none.plainTranscript)
     }
 
+    /// A lesson step that starts from broken code: `:edit` opens the starter, the learner fixes it, it runs.
+    func testEditOpensAStepsStarterCode() throws {
+        let script = folder.appendingPathComponent("fixer.sh")
+        let body = "#!/bin/sh\ngrep -q '\"greeting\"' \"$1\" || exit 5\n"
+            + "sed -i 's/\"greeting\"/\"Greeting\"/; s/IndexPath(row: 0)/IndexPath(row: 0, section: 0)/' \"$1\"\n"
+        try body.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let shell = try startShell(environment: ["EDITOR": script.path])
+        type(":lesson 0\r", into: shell, expecting: "Step 1 of 4", "reuse> ")
+        type(":next\r", into: shell, expecting: "Step 2 of 4", "reuse> ")
+        type(":next\r", into: shell, expecting: "Step 3 of 4", ":edit", "reuse> ")
+        type(":edit\r", into: shell, expecting: "│ let firstCell", "GreetingCell", "✓ Step 3 done", "reuse> ")
+        shell.send(":quit\r")
+        XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
+    }
+
     func testLessonMarkdownIsRenderedInColourAndLeftAsWrittenWithout() throws {
         let coloured = try startShell(["--color", "always"], environment: ["NO_COLOR": ""])
         type(":lesson 1\r", into: coloured, expecting: "Step 1 of 7", "reuse> ")
