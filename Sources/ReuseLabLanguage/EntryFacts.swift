@@ -17,6 +17,9 @@ public struct EntryFacts: @unchecked Sendable {
     /// Names the entry's code refers to (`identifier`, `reuseID`, `register`), from the syntax tree: a
     /// name inside a string literal or a comment is not a reference.
     public var referencedNames: Set<String> = []
+    /// The text of the literals the entry spells out (string pieces, numbers, `true`/`false`), from the
+    /// syntax tree: what a learner could have printed by typing it rather than computing it.
+    public var literalTexts: [String] = []
 
     public init() {}
 }

@@ -49,6 +49,9 @@ public struct EntryOutcome: Sendable {
     public var changedWorld: Bool
     /// The same story as typed values, for lesson goals: crash origin, compiler errors, events, declarations.
     public var facts = EntryFacts()
+    /// The REPL's named results (`$R0: Int = 3`), one or more lines each, when the session names them;
+    /// kept apart from `output`, which is only what the program printed.
+    public var results = ""
 
     public init(status: RunStatus, output: String, diagnostics: String, events: [String], explanation: String?,
                 changedWorld: Bool) {
@@ -71,6 +74,9 @@ public final class Session {
     public var onEvent: ((String) -> Void)?
     /// Called with printed text as it is printed, so long runs show output at once.
     public var onOutput: ((String) -> Void)?
+    /// Name the values of bare expressions as Swift's REPL does (`$R0: Int = 3`): the shell's sessions;
+    /// scripts and graded lessons leave it off.
+    public var namesResults = false
 
     private var storedState: SessionState!
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
@@ -113,12 +119,14 @@ public final class Session {
         state.interpreter.sim.eventLimit = limits.eventHistory
         state.onOutput = onOutput
         state.onEvent = onEvent
+        state.namesResults = namesResults
         var outcome = state.run(source, displayName: displayName)
         // A Ctrl-C that came as the entry finished is not for the next one.
         interruptFlag.clear()
         // Diagnostics quote the learner's source lines and strings: escapes in them must not reach the terminal raw.
         outcome.diagnostics = VisibleText.escapingControlCharacters(outcome.diagnostics)
         outcome.explanation = outcome.explanation.map { VisibleText.escapingControlCharacters($0) }
+        outcome.results = VisibleText.escapingControlCharacters(outcome.results)
         switch outcome.status {
         case .ran:
             acceptedEntries.append(source)
@@ -134,6 +142,7 @@ public final class Session {
     private func rebuild() {
         LargeStack.run {
             let state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
+            state.namesResults = namesResults
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
             for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
             storedState?.tearDown()

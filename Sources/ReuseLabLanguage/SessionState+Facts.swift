@@ -10,6 +10,7 @@ extension SessionState {
         facts.declaredTypes = types.types.values.filter { !$0.fromPrelude && typesBefore[$0.name] !== $0 }
             .sorted { $0.name < $1.name }.map(DeclaredTypeFact.init)
         facts.referencedNames = ReferencedNameCollector.names(in: tree)
+        facts.literalTexts = LiteralTextCollector.texts(in: tree)
         return facts
     }
 

@@ -15,6 +15,8 @@ final class SessionState {
     var host: InterpreterHost!
     var onOutput: ((String) -> Void)?
     var onEvent: ((String) -> Void)?
+    /// The REPL's `$R0: Int = 3`: bare expressions are named and shown (see `SessionState+Results.swift`).
+    var namesResults = false
     private var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
     private var viewNaming = ViewNaming()
@@ -117,7 +119,7 @@ final class SessionState {
         let typesBefore = before.types
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
         checker.interruptRequested = { [interruptFlag = interpreter.interruptFlag] in interruptFlag.isRaised }
-        let top = checker.check(tree)
+        var top = checker.check(tree)
         if checker.interrupted || !checker.diagnostics.isEmpty {
             types.restore(before)
             if checker.interrupted {
@@ -133,6 +135,8 @@ final class SessionState {
             outcome.facts.compileErrors = compileErrorFacts(diags, tree: tree)
             return outcome
         }
+        var namedResults: [NamedResult] = []
+        if namesResults { (top, namedResults) = nameResults(in: top, tree: tree, displayName: displayName) }
         interpreter.steps = 0
         interpreter.depth = 0
         interpreter.beginMemoryAccounting()
@@ -167,6 +171,7 @@ final class SessionState {
         var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
                                    changedWorld: changedWorld)
         if !silent {
+            outcome.results = resultsText(namedResults)
             outcome.facts = facts(events: eventsWithViewNames(simEvents, namesBefore: namesBefore), tree: tree, typesBefore: typesBefore)
         }
         return outcome

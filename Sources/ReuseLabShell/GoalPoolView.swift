@@ -7,20 +7,21 @@ struct GoalPoolView {
     var diagram: PoolDiagram
     /// Columns available; the two pools go side by side when both fit, one above the other otherwise.
     var columns: Int
+    /// Spaces between the two pools side by side.
+    static let gap = 2
 
     func render(expected: PoolSnapshot, current: PoolSnapshot) -> String {
         let expectedTitle = "Expected after the reference solution:"
         let currentTitle = "Yours now (+ more than expected, - missing, * different):"
         let left = [expectedTitle] + diagram.render(expected).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let right = [currentTitle] + diagram.render(current, previous: expected).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let gap = 2
-        guard columns >= diagram.width * 2 + gap else {
+        guard columns >= diagram.width * 2 + Self.gap else {
             return (left + [""] + right).joined(separator: "\n")
         }
         return (0..<max(left.count, right.count)).map { index in
             let leftLine = index < left.count ? left[index] : ""
             let rightLine = index < right.count ? right[index] : ""
-            return pad(leftLine) + String(repeating: " ", count: gap) + rightLine
+            return pad(leftLine) + String(repeating: " ", count: Self.gap) + rightLine
         }.joined(separator: "\n")
     }
 

@@ -46,6 +46,7 @@ enum HelpText {
               registered  identifier → what it creates (class or nib)
               visible     index path → the cell instance showing it (MyCell#2 is the second MyCell made)
               queued      each reuse queue: cells waiting to be handed back by a dequeue
+              held        cells your code dequeued outside layout and still keeps (in a variable, $R0…)
             Marks compare with the world before the entry: + new, * changed, - gone.
             :pool draws it now; :pool off stops drawing it after each entry; :pool on resumes.
 

@@ -36,6 +36,10 @@ final class InteractiveShell {
     private func run(editor: LineEditor) -> Int32 {
         let io = controller.io
         controller.interruptWatcher = InterruptWatcher()
+        controller.onEditedEntry = { [unowned self] entry in
+            editor.addToHistory(entry)
+            historyFile?.append(entry)
+        }
         editor.completion = { [unowned self] before in completer.complete(lineBeforeCursor: before, pendingText: accumulator.pendingText) }
         editor.listWidth = { [options] in Terminal.columns(fd: 1, environment: options.environment) }
 
@@ -95,7 +99,7 @@ final class InteractiveShell {
 
     private lazy var completer = Completer(
         metaCommandNames: MetaCommand.names,
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present"],
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "edit", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present"],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },

@@ -61,6 +61,9 @@ public final class LessonMode {
         return "[\(name) \(unicode ? "·" : "-") \(step)]"
     }
 
+    /// The code the current step hands the learner to fix (its `starter` block), for `:edit`.
+    var currentStarter: String? { controller.run?.currentStep?.starter?.code }
+
     /// `:lesson off` leaves the running lesson.
     static let leaveArgument = "off"
 

@@ -13,6 +13,8 @@ public enum MetaCommand: Equatable {
     case nib(name: String, rootElement: String, className: String, identifier: String)
     case why
     case trace(Toggle?)
+    /// `:edit [FILE]`: an entry written in `$VISUAL`/`$EDITOR`, run when the editor exits (ReplController+Edit).
+    case edit(path: String?)
     /// A lesson command (`:lesson 3`, `:hint`, `:reset lesson` …), for the tutor to handle.
     case lesson(name: String, arguments: String)
     /// `:timeline`, `:demo`, `:present` (see WorkshopCommand).
@@ -44,6 +46,7 @@ public enum MetaCommand: Equatable {
         ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
         ("why", "", "explain the last error: cause, fix, article"),
         ("trace", "on|off", "print the simulated UIKit's events"),
+        ("edit", "[FILE]", "write an entry in $EDITOR; it runs when you quit"),
     ] + WorkshopCommand.catalogue
 
     /// The guided lessons' commands, listed by `:help` under their own heading.
@@ -144,6 +147,7 @@ public enum MetaCommand: Equatable {
                         className: words.count > 2 ? words[2] : nibName,
                         identifier: words.count > 3 ? words[3] : nibName)
         case "why": return .why
+        case "edit": return .edit(path: arguments.isEmpty ? nil : arguments)
         default: return .unknown(name: name)
         }
     }

@@ -61,6 +61,9 @@ public struct PoolDiagram {
             lines += section("registered", registrationLines(view, before: before))
             lines += section("visible", visibleLines(view, before: before))
             lines += section("queued", queueLines(view, before: before))
+            if !view.held.isEmpty || !(before?.held.isEmpty ?? true) {
+                lines += section("held", heldLines(view, before: before))
+            }
         }
         let inner = width - 2
         lines.append(style.dim(glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: inner) + glyphs.bottomRight))
@@ -148,6 +151,17 @@ public struct PoolDiagram {
             }
         }
         return rows
+    }
+
+    /// Cells dequeued outside layout that the program still holds: one line, new ones marked `+`.
+    private func heldLines(_ view: ViewSnapshot, before: ViewSnapshot?) -> [(Mark, String)] {
+        guard !view.held.isEmpty else { return [(.removed, "(released)")] }
+        let suffix = "  (dequeued by your code, not on screen)"
+        guard let before else { return [(.none, view.held.joined(separator: " ") + suffix)] }
+        if before.held.isEmpty { return [(.added, view.held.joined(separator: " ") + suffix)] }
+        // Within a row that was already there, the cells just taken get a `+`.
+        let cells = view.held.map { before.held.contains($0) ? $0 : "+" + $0 }
+        return [(before.held == view.held ? .none : .changed, cells.joined(separator: " ") + suffix)]
     }
 
     private func queueLines(_ view: ViewSnapshot, before: ViewSnapshot?) -> [(Mark, String)] {

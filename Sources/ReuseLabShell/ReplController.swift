@@ -21,7 +21,11 @@ public final class ReplController {
     let interactive: Bool
     let outStyle: TextStyle
     let errStyle: TextStyle
-    var diagram: PoolDiagram
+    /// The pool diagram, as wide as the terminal is now (read at every draw, so a resize takes effect).
+    var diagram: PoolDiagram {
+        PoolDiagram(unicode: unicode, width: PoolDiagram.width(forColumns: Terminal.measuredColumns(fd: 1, environment: options.environment)),
+                    style: outStyle)
+    }
     /// Draw the pool after entries that change the world. On by default interactively, off in batch
     /// mode, where output should be the program's own unless asked for (`:pool on`).
     public private(set) var showsPoolAutomatically: Bool
@@ -29,6 +33,12 @@ public final class ReplController {
     public private(set) var lastExplanation: String?
     private var transcript: Transcript?
     private var entryNumber = 0
+    /// The last Swift entry and the lesson step it was typed in (the prompt's label), for `:edit`.
+    var lastEntry: (source: String, step: String?)?
+    /// How `:edit` runs the editor; tests put a fake here.
+    var editorLauncher: EditorLauncher = .system
+    /// Told of each entry written with `:edit`, so the line editor's history has it.
+    var onEditedEntry: ((String) -> Void)?
     /// Set by the interactive shell, so Ctrl-C reaches a running entry.
     var interruptWatcher: InterruptWatcher?
     /// A confirmed lesson solution for the line editor to put at the next prompt.
@@ -47,9 +57,7 @@ public final class ReplController {
         let environment = options.environment
         outStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(1), environment: environment))
         errStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(2), environment: environment))
-        let width = min(PoolDiagram.defaultWidth, Terminal.columns(fd: 1, environment: environment))
         unicode = Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment)
-        diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
         showsPoolAutomatically = interactive
         lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine ?? playground) }
         // Batch input has nobody to confirm with: `:solution` prints the solution at once, as the README says.
@@ -86,9 +94,8 @@ public final class ReplController {
             guard offers(command: name) else { return refuse(name) }
             return run(command)
         }
-        entryNumber += 1
         let acceptedBefore = engine.acceptedEntries.count
-        let status = runSwift(entry, displayName: "<repl-\(entryNumber)>")
+        let status = runEntry(entry)
         demoEntryRan(acceptedBefore: acceptedBefore)
         return .continueWith(status: status.rawValue)
     }
@@ -134,6 +141,8 @@ public final class ReplController {
         if interactive, !printed.isEmpty, !printed.hasSuffix("\n") {
             io.out("\n") // keep the next prompt at the start of a line
         }
+        // Swift's REPL shows named results (`$R0: Int = 3`) after what the entry printed.
+        io.out(outcome.results)
         if !outcome.diagnostics.isEmpty {
             let text = outcome.diagnostics.hasSuffix("\n") ? outcome.diagnostics : outcome.diagnostics + "\n"
             io.err(errStyle.diagnostics(text))
@@ -143,7 +152,7 @@ public final class ReplController {
             // The presenter display hides the hint: the room watches the error, not the tool.
             if interactive, !workshop.presenting { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
-        transcript?.record(entry: source, output: printed, diagnostics: outcome.diagnostics)
+        transcript?.record(entry: source, output: printed + outcome.results, diagnostics: outcome.diagnostics)
         if outcome.changedWorld, let before {
             // A crash reports a change but leaves the world as it was: nothing to draw then.
             drawIfChanged(before: before)
@@ -183,7 +192,9 @@ public final class ReplController {
         let before = engine.snapshot()
         let (rawReply, failed) = lessons.handle(name: name, arguments: arguments)
         // Replies quote lesson files and the learner's identifiers (a goal's observations): no raw escapes.
-        let reply = VisibleText.escapingControlCharacters(rawReply)
+        let visible = VisibleText.escapingControlCharacters(rawReply)
+        // Lesson prose is Markdown: rendered on a colour terminal, left as written otherwise.
+        let reply = failed ? visible : TerminalMarkdown(style: outStyle, unicode: unicode).render(visible)
         let text = reply.hasSuffix("\n") ? reply : reply + "\n"
         if failed {
             io.err(text)
@@ -192,7 +203,7 @@ public final class ReplController {
         io.out(text)
         if name == "goal", let expected = lessons.controller.expectedWorld() {
             let columns = Terminal.columns(fd: 1, environment: options.environment)
-            io.out(GoalPoolView(diagram: diagram, columns: columns).render(expected: expected, current: engine.snapshot()) + "\n")
+            io.out(GoalPoolView(diagram: diagram.fittingTwoSideBySide(in: columns), columns: columns).render(expected: expected, current: engine.snapshot()) + "\n")
         }
         if name == "solution", let solution = lessons.takeSolutionToPaste(), interactive {
             // Batch mode has no prompt to fill: the reply above already shows the solution.
@@ -287,6 +298,8 @@ public final class ReplController {
             return runLesson(name: name, arguments: arguments)
         case let .workshop(name, arguments):
             return runWorkshop(name: name, arguments: arguments)
+        case .edit(let path):
+            return edit(path)
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):
@@ -297,7 +310,14 @@ public final class ReplController {
         return .continueWith(status: 0)
     }
 
-    private func failure(_ message: String) -> Disposition {
+    /// A Swift entry typed (or written with `:edit`): numbered `<repl-N>` and remembered for `:edit`.
+    func runEntry(_ source: String) -> RunStatus {
+        entryNumber += 1
+        lastEntry = (source, promptLabel)
+        return runSwift(source, displayName: "<repl-\(entryNumber)>")
+    }
+
+    func failure(_ message: String) -> Disposition {
         .continueWith(status: failureStatus(message))
     }
 

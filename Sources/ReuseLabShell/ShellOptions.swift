@@ -34,9 +34,9 @@ public struct ShellOptions {
 /// Returns the process exit status.
 public func runShell(options: ShellOptions) -> Int32 {
     let limits = options.limits
-    let engine = Session(bundleDirectory: options.bundleDirectory, limits: limits)
+    let engine = Session.repl(bundleDirectory: options.bundleDirectory, limits: limits)
     let lessons = options.lessons.map { source in
-        LessonMode(library: source.library, store: source.store) { folder in Session(bundleDirectory: folder, limits: limits) }
+        LessonMode(library: source.library, store: source.store) { folder in Session.repl(bundleDirectory: folder, limits: limits) }
     }
     return runShell(options: options, engine: engine, lessons: lessons)
 }
@@ -50,4 +50,13 @@ public func runShell(options: ShellOptions, engine: ReplEngine, lessons: LessonM
         return InteractiveShell(controller: controller, options: options).run()
     }
     return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
+}
+
+extension Session {
+    /// A session as the shell runs it: bare expressions answer as in Swift's REPL (`$R0: Int = 3`).
+    static func repl(bundleDirectory: URL, limits: RunLimits) -> Session {
+        let session = Session(bundleDirectory: bundleDirectory, limits: limits)
+        session.namesResults = true
+        return session
+    }
 }

@@ -43,10 +43,15 @@ public enum Terminal {
 
     /// Columns of the terminal on `fd`, else `COLUMNS`, else 80.
     public static func columns(fd: Int32 = 1, environment: [String: String]) -> Int {
+        measuredColumns(fd: fd, environment: environment) ?? 80
+    }
+
+    /// Columns of the terminal on `fd`, else `COLUMNS`; nil when neither says (output to a file or pipe).
+    public static func measuredColumns(fd: Int32 = 1, environment: [String: String]) -> Int? {
         let measured = Int(reuselab_terminal_columns(fd))
         if measured > 0 { return measured }
         if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
-        return 80
+        return nil
     }
 }
 

@@ -203,7 +203,7 @@ public final class CollectionView: SnapshotProviding {
     // MARK: Snapshot
 
     func snapshot() -> ViewSnapshot {
-        ViewSnapshot(
+        var snapshot = ViewSnapshot(
             name: displayName, className: "UICollectionView",
             registrations: pool.registrations.entries.map {
                 RegistrationSnapshot(role: $0.key.role.displayName, identifier: $0.key.identifier, source: $0.displayName)
@@ -212,6 +212,8 @@ public final class CollectionView: SnapshotProviding {
                 VisibleCellSnapshot(indexPath: $0.key.description, cell: $0.value.simLabel)
             },
             queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
+        snapshot.held = pool.heldCellLabels(displayed: Array(displayedCells.values))
+        return snapshot
     }
 
     // MARK: Private

@@ -24,6 +24,9 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var queues: [QueueSnapshot]
     public var cellsCreated: Int
     public var cellsReused: Int
+    /// Cells the program dequeued outside layout and still holds (`MyCell#3`), by instance number: neither
+    /// visible nor queued, they are the learner's.
+    public var held: [String] = []
 
     public init(name: String, className: String, registrations: [RegistrationSnapshot], visible: [VisibleCellSnapshot],
                 queues: [QueueSnapshot], cellsCreated: Int, cellsReused: Int) {

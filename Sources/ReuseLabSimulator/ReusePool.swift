@@ -6,6 +6,8 @@ final class ReusePool {
     private let ownerName: () -> String
     private(set) var registrations = RegistrationTable()
     private var queues: [ReuseKey: ReuseQueue] = [:]
+    /// Cells handed out outside layout, for the diagram's `held` row.
+    private var held = HeldCells()
     /// Cells only: header/footer and supplementary views are not counted.
     private(set) var cellsCreated = 0
     private(set) var cellsReused = 0
@@ -48,6 +50,7 @@ final class ReusePool {
                                  identifier: key.identifier))
             world.record(.dequeued(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
                                    identifier: key.identifier, indexPath: indexPath, reused: true))
+            noteHandedOut(view, role: key.role)
             return view
         }
         guard let registration = registrations[key] else { return nil }
@@ -58,6 +61,7 @@ final class ReusePool {
                               identifier: key.identifier, indexPath: indexPath))
         world.record(.dequeued(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
                                identifier: key.identifier, indexPath: indexPath, reused: false))
+        noteHandedOut(view, role: key.role)
         return view
     }
 
@@ -81,6 +85,16 @@ final class ReusePool {
 
     /// Every queue that has ever held a view, in identifier order. Cell queues are named by their identifier;
     /// other roles say theirs first (`header/footer Header`), since identifiers may repeat across roles.
+    private func noteHandedOut(_ view: SimView, role: ViewRole) {
+        if role.isCell, !world.isAskingForCell { held.note(view) }
+    }
+
+    /// Cells dequeued outside layout that something still holds, other than those on screen (`displayed`).
+    func heldCellLabels(displayed: [SimView]) -> [String] {
+        let elsewhere = Set((displayed + queues.values.flatMap(\.views)).map(ObjectIdentifier.init))
+        return held.labels(excluding: elsewhere)
+    }
+
     func queueSnapshots() -> [QueueSnapshot] {
         queues.map { key, queue in
             let name = key.role.isCell ? key.identifier : "\(key.role.displayName) \(key.identifier)"

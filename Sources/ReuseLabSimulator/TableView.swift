@@ -183,7 +183,7 @@ public final class TableView: SnapshotProviding {
     // MARK: Snapshot
 
     func snapshot() -> ViewSnapshot {
-        ViewSnapshot(
+        var snapshot = ViewSnapshot(
             name: displayName, className: "UITableView",
             registrations: pool.registrations.entries.map {
                 RegistrationSnapshot(role: $0.key.role.displayName, identifier: $0.key.identifier, source: $0.displayName)
@@ -192,6 +192,8 @@ public final class TableView: SnapshotProviding {
                 VisibleCellSnapshot(indexPath: $0.indexPath.description, cell: $0.cell.simLabel)
             },
             queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
+        snapshot.held = pool.heldCellLabels(displayed: displayed.cells)
+        return snapshot
     }
 
     /// Cells waiting under `identifier`, oldest first (for lessons and the shell).

@@ -83,6 +83,9 @@ public enum GoalCondition: Sendable, Equatable {
     case outputContains(String)
     /// Some printed line equals the text (trailing spaces ignored).
     case outputLine(String)
+    /// Some printed line equals the text, and the step's code could not have spelled it from its literals
+    /// (see `GoalEvaluator+Computed.swift`): printed from types and values, not typed in.
+    case computedOutputLine(String)
     /// Nothing was printed during the step.
     case outputEmpty
     /// The latest entry's diagnostics (compile errors, crash reasons) contain the text.

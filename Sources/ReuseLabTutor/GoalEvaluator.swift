@@ -39,6 +39,8 @@ public enum GoalEvaluator {
         case .outputLine(let text):
             let lines = record.output.split(separator: "\n", omittingEmptySubsequences: false).map(trimTrailing)
             return (lines.contains(text), describeOutput(record.output))
+        case .computedOutputLine(let text):
+            return evaluateComputedOutputLine(text, record: record)
         case .outputEmpty:
             return (record.output.isEmpty, describeOutput(record.output))
         case .diagnosticsContains(let text):
@@ -223,7 +225,7 @@ public enum GoalEvaluator {
         return world.views.filter { $0.name == name }
     }
 
-    private static func trimTrailing(_ line: Substring) -> String {
+    static func trimTrailing(_ line: Substring) -> String {
         var text = String(line)
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return text
@@ -233,7 +235,7 @@ public enum GoalEvaluator {
         String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
     }
 
-    private static func describeOutput(_ output: String) -> String {
+    static func describeOutput(_ output: String) -> String {
         if output.isEmpty { return "nothing was printed" }
         let lines = output.split(separator: "\n")
         let shown = lines.prefix(3).joined(separator: " ⏎ ")

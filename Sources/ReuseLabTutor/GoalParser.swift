@@ -133,6 +133,13 @@ public enum GoalParser {
                 count = try parseComparison(&cursor, after: "count")
             }
             return .preparedForReuse(className: name, count: count)
+        case "computed":
+            let output = try cursor.expectWord("“output line” after “computed”")
+            let line = output == "output" ? try cursor.expectWord("“line” after “computed output”") : output
+            guard output == "output", line == "line" else {
+                throw GoalTokenizer.Failure(message: "expected “output line” after “computed”, found “\(output)”")
+            }
+            return .computedOutputLine(try cursor.expectString(after: "computed output line"))
         case "uses":
             return .uses(try cursor.expectWord("a name after “uses” (a method, property or type)"))
         case "registered":

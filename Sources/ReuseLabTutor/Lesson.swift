@@ -68,6 +68,9 @@ public struct LessonStep: Sendable {
     public var mustFail: [SourceBlock] = []
     /// Other correct answers, written differently from the solution, that must meet the goal.
     public var mustPass: [SourceBlock] = []
+    /// Broken code the step starts from, for the learner to fix (`:edit` opens it); nil: start from nothing.
+    /// `lesson check` holds it to what must fail.
+    public var starter: SourceBlock? = nil
 }
 
 extension SourceBlock {

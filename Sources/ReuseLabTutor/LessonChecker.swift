@@ -132,7 +132,9 @@ public enum LessonChecker {
         var verdicts: [LessonCheckReport.AnswerVerdict] = []
         if step.mustFail.isEmpty { problems.append("no must-fail answer (give the cheats and the typical mistakes)") }
         if step.mustPass.isEmpty { problems.append("no must-pass answer (give a correct answer written differently)") }
-        for (answer, shouldMeet) in step.mustFail.map({ ($0, false) }) + step.mustPass.map({ ($0, true) }) {
+        // A starter is code to fix: it must not already meet the goal.
+        let mustFail = step.mustFail + (step.starter.map { [$0] } ?? [])
+        for (answer, shouldMeet) in mustFail.map({ ($0, false) }) + step.mustPass.map({ ($0, true) }) {
             do {
                 try run.begin(atStep: index)
             } catch {

@@ -9,6 +9,8 @@ public enum LessonParser {
         case start, goal, hint, solution
         case mustFail = "must-fail"
         case mustPass = "must-pass"
+        /// Code a step hands the learner to fix (`:edit` opens it), as rustlings does; never meets the goal.
+        case starter
     }
 
     static let languageWords: Set<String> = ["swift", "text", "plain", "txt"]
@@ -51,6 +53,7 @@ public enum LessonParser {
         var solution: SourceBlock?
         var mustFail: [SourceBlock] = []
         var mustPass: [SourceBlock] = []
+        var starter: SourceBlock?
     }
 
     private struct Parser {
@@ -88,7 +91,7 @@ public enum LessonParser {
                         guard steps.isEmpty else { throw error(lineNumber, "the start block must come before the first step (a “## ” heading)") }
                         guard start == nil else { throw error(lineNumber, "a lesson has one start block; this is a second one") }
                         start = SourceBlock(code: body.joined(separator: "\n"), line: firstCodeLine)
-                    case .goal?, .hint?, .solution?, .mustFail?, .mustPass?:
+                    case .goal?, .hint?, .solution?, .mustFail?, .mustPass?, .starter?:
                         guard !steps.isEmpty else {
                             throw error(lineNumber, "a \(role!.rawValue) block must be inside a step: put a “## ” heading above it")
                         }
@@ -119,7 +122,8 @@ public enum LessonParser {
                 intro: trimBlankLines(intro), start: start,
                 steps: steps.map { step in
                     LessonStep(title: step.title, prose: trimBlankLines(step.prose), goal: step.goal!, hints: step.hints,
-                               solution: step.solution!, line: step.line, mustFail: step.mustFail, mustPass: step.mustPass)
+                               solution: step.solution!, line: step.line, mustFail: step.mustFail, mustPass: step.mustPass,
+                               starter: step.starter)
                 },
                 directory: file.deletingLastPathComponent(), file: file
             )
@@ -153,6 +157,9 @@ public enum LessonParser {
                 }
                 let answer = SourceBlock(code: code, line: line + 1)
                 if role == .mustFail { step.mustFail.append(answer) } else { step.mustPass.append(answer) }
+            case .starter:
+                guard step.starter == nil else { throw error(line, "step “\(step.title)” has a second starter block") }
+                step.starter = SourceBlock(code: body.joined(separator: "\n"), line: line + 1)
             case .start:
                 break
             }

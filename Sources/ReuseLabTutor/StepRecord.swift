@@ -36,6 +36,10 @@ public struct StepRecord: Sendable {
     public var declaredTypes: [DeclaredTypeFact] {
         outcomes.filter { $0.status == .ran }.flatMap(\.facts.declaredTypes)
     }
+    /// The literal texts of every entry of the step that ran or crashed (those are the ones that printed).
+    public var literalTexts: [String] {
+        outcomes.filter { $0.status == .ran || $0.status == .crashed }.flatMap(\.facts.literalTexts)
+    }
     /// Names referred to by the step's entries that ran.
     public var referencedNames: Set<String> {
         outcomes.filter { $0.status == .ran }.reduce(into: Set<String>()) { $0.formUnion($1.facts.referencedNames) }

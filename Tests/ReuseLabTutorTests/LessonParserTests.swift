@@ -73,7 +73,7 @@ final class LessonParserTests: XCTestCase {
 
     func testUnknownBlockRole() {
         let text = sampleLesson.replacingOccurrences(of: "```swift solution\ntableView.register", with: "```swift soluton\ntableView.register")
-        assertError(text, "/lessons/99-test/lesson.md:32: error: unknown block type “swift soluton”; typed blocks are: ```swift start, ```swift goal, ```swift hint, ```swift solution, ```swift must-fail, ```swift must-pass (or the role alone)")
+        assertError(text, "/lessons/99-test/lesson.md:32: error: unknown block type “swift soluton”; typed blocks are: ```swift start, ```swift goal, ```swift hint, ```swift solution, ```swift must-fail, ```swift must-pass, ```swift starter (or the role alone)")
     }
 
     func testUnclosedFence() {
