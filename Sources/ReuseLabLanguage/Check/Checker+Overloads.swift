@@ -218,7 +218,7 @@ extension Checker {
     }
 
     private func isBareTypeName(_ e: ExprSyntax) -> Bool {
-        diagnostics.last?.message == "expected member name or initializer call after type name" && e.is(DeclReferenceExprSyntax.self)
+        lastErrorIs(Diagnostics.typeNameNotAValue) && e.is(DeclReferenceExprSyntax.self)
     }
 
     /// A partial expected type for an argument whose parameter mentions unbound generics (implicit members need a base).
