@@ -174,6 +174,7 @@ extension Checker {
     private func addInheritance(_ typeSyntax: TypeSyntax, to decl: NominalDecl, scope: TypeScope) {
         if typeSyntax.as(ClassRestrictionTypeSyntax.self) != nil {
             decl.isClassBound = true
+            if decl.isProtocol && !isPrelude { warning(Diagnostics.classConstraintDeprecated, at: typeSyntax) }
             return
         }
         let type = resolveType(typeSyntax, scope: scope)
@@ -490,7 +491,7 @@ extension Checker {
                 error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.bindingSpecifier)
             }
             if variable.isClassKeyword && binding.accessorBlock == nil && variable.native == nil {
-                error("class stored properties not supported in classes; did you mean 'static'?", at: v.modifiers)
+                error("class stored properties not supported in classes; did you mean 'static'?", at: binding.pattern)
             }
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {

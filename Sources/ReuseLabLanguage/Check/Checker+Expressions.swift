@@ -11,8 +11,8 @@ extension Checker {
         if !world.isConvertible(expr.type, to: type) {
             // swiftc names a `T!` that fits neither way by its optional type.
             let from = optionalView(expr).type
-            if let message { error(message(from, type), at: syntax) }
-            else { error(conversionMessage(from, type), at: syntax) }
+            if let message { error(message(from, type), at: swiftcLocation(of: syntax)) }
+            else { error(conversionMessage(from, type), at: swiftcLocation(of: syntax)) }
             return expr
         }
         return erasing(expr, to: type)

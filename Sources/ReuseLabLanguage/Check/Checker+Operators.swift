@@ -141,6 +141,7 @@ extension Checker {
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
             from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
         }
+        warnFreshInstanceIntoWeak(value, at: infix.operator, place: lv, target: infix.leftOperand)
         let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
         if containsOptionalChaining(infix.leftOperand) {
             return Expr(.optionalChain(assignment), .optional(.void), l)

@@ -188,7 +188,7 @@ extension Checker {
                 for ai in argIndexes {
                     guard let e = checked[ai] else { continue }
                     if !world.isConvertible(e.type, to: element) {
-                        error(argumentMessage(e.type, element), at: args[ai].expr)
+                        error(argumentMessage(e.type, element), at: swiftcLocation(of: args[ai].expr))
                         return nil
                     }
                     elements.append(erasing(e, to: element))
@@ -204,7 +204,7 @@ extension Checker {
             }
             if !world.isConvertible(e.type, to: paramType) {
                 if case .metatype = paramType, isBareTypeName(args[ai].expr) { return nil }
-                error(argumentMessage(e.type, paramType), at: args[ai].expr)
+                error(argumentMessage(e.type, paramType), at: swiftcLocation(of: args[ai].expr))
                 return nil
             }
             if !world.sameType(e.type, paramType) { conversions += 1 }
