@@ -1,9 +1,5 @@
 /// `:why`: what stopped an entry, why, how to fix it, and which article covers it.
 enum Explanations {
-    static func forCompileError(_ diagnostic: CompileDiagnostic) -> String {
-        forCompileError(diagnostic.message)
-    }
-
     static func forCompileError(_ message: String) -> String {
         var text = "Compile time: swiftc refused the code, so nothing ran.\n  \(message)\n"
         if message.contains("could not be inferred") {

@@ -135,7 +135,10 @@ final class SessionState {
             let diags = all.map(\.rendered)
             let first = all.first(where: \.isError) ?? all[0]
             var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                       events: [], explanation: Explanations.forCompileError(first), changedWorld: false)
+                                       events: [], explanation: Explanations.forCompileError(first) { note in
+                                           let l = SourceLocationConverter(fileName: displayName, tree: tree).location(for: note.position)
+                                           return (l.line, l.column)
+                                       }, changedWorld: false)
             outcome.facts.compileErrors = compileErrorFacts(all.filter(\.isError), tree: tree)
             outcome.facts.warnings = compileErrorFacts(all.filter { !$0.isError }, tree: tree)
             return outcome
@@ -161,7 +164,7 @@ final class SessionState {
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
             var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap), changedWorld: true)
+                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
             outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
             outcome.facts.crash = crashFact(trap, displayName: displayName)
             outcome.warnings = warningText

@@ -11,6 +11,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Evaluation steps before the run stops.") var steps: Int = RunLimits().steps
     @Option(help: "Nested calls before the run stops.") var depth: Int = RunLimits().callDepth
     @Option(help: "Megabytes the script's values may occupy before the run stops.") var memory: Int = RunLimits().memory >> 20
+    @Flag(help: "After a compile error or a crash, explain it as the shell's :why does.") var explain = false
     @Flag(help: "Treat warnings as errors: a warning stops the script before it runs (exit status 1).") var warningsAsErrors = false
 
     /// Far beyond any script a person writes; reading and parsing more would only exhaust memory.
@@ -47,6 +48,7 @@ struct RunCommand: ParsableCommand {
         session.warningsAsErrors = warningsAsErrors
         let outcome = session.submit(source, displayName: url.lastPathComponent)
         if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
+        if explain, let explanation = outcome.explanation { FileHandle.standardError.write(Data("\n\(explanation)\n".utf8)) }
         throw ExitCode(outcome.status.rawValue)
     }
 }
