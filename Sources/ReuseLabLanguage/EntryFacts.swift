@@ -10,6 +10,8 @@ public struct EntryFacts: @unchecked Sendable {
     public var crash: CrashFact?
     /// The compiler's errors, in order; empty unless the entry was refused.
     public var compileErrors: [CompileErrorFact] = []
+    /// The warnings the entry was checked with (it ran, unless they came with errors).
+    public var warnings: [CompileErrorFact] = []
     /// The Simulator's events during the entry, as values (the `events` strings describe the same ones).
     public var events: [SimEvent] = []
     /// Types the entry declared (or declared again).
@@ -58,11 +60,14 @@ public struct CompileErrorFact: Sendable, Equatable {
     public var message: String
     public var line: Int
     public var column: Int
+    /// The declared message's identifier (`Diagnostics`), e.g. `cannotFindInScope`; empty for the parser's.
+    public var id: String
 
-    public init(message: String, line: Int, column: Int) {
+    public init(message: String, line: Int, column: Int, id: String = "") {
         self.message = message
         self.line = line
         self.column = column
+        self.id = id
     }
 }
 

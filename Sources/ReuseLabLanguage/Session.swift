@@ -41,6 +41,9 @@ public struct EntryOutcome: Sendable {
     public var output: String
     /// Diagnostics, crash texts and limit messages, rendered for stderr (no colour).
     public var diagnostics: String
+    /// The warnings of an entry that ran, rendered for stderr; they were also given to `Session.onWarnings`
+    /// before the entry ran. (With errors, the warnings are in `diagnostics`.)
+    public var warnings = ""
     /// The Simulator's events during this entry, one line each, e.g. `created MyCell#1 for "Cell"`.
     public var events: [String]
     /// For `:why`: what stopped the entry, its cause and fix, and the article section; nil when it ran.
@@ -77,6 +80,11 @@ public final class Session {
     /// Name the values of bare expressions as Swift's REPL does (`$R0: Int = 3`): the shell's sessions;
     /// scripts and graded lessons leave it off.
     public var namesResults = false
+    /// Called with an entry's rendered warnings once it has checked, before it runs (so they come before
+    /// its output, as a compiler's do).
+    public var onWarnings: ((String) -> Void)?
+    /// `--warnings-as-errors`: a warning stops the entry as an error does.
+    public var warningsAsErrors = false
 
     private var storedState: SessionState!
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
@@ -120,11 +128,14 @@ public final class Session {
         state.onOutput = onOutput
         state.onEvent = onEvent
         state.namesResults = namesResults
+        state.onWarnings = onWarnings.map { callback in { callback(VisibleText.escapingControlCharacters($0)) } }
+        state.warningsAsErrors = warningsAsErrors
         var outcome = state.run(source, displayName: displayName)
         // A Ctrl-C that came as the entry finished is not for the next one.
         interruptFlag.clear()
         // Diagnostics quote the learner's source lines and strings: escapes in them must not reach the terminal raw.
         outcome.diagnostics = VisibleText.escapingControlCharacters(outcome.diagnostics)
+        outcome.warnings = VisibleText.escapingControlCharacters(outcome.warnings)
         outcome.explanation = outcome.explanation.map { VisibleText.escapingControlCharacters($0) }
         outcome.results = VisibleText.escapingControlCharacters(outcome.results)
         switch outcome.status {

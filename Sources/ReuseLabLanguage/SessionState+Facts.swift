@@ -31,6 +31,14 @@ extension SessionState {
         }
     }
 
+    func compileErrorFacts(_ diagnostics: [CompileDiagnostic], tree: SourceFileSyntax) -> [CompileErrorFact] {
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return diagnostics.map { d in
+            let location = converter.location(for: d.position)
+            return CompileErrorFact(message: d.message, line: location.line, column: location.column, id: d.id)
+        }
+    }
+
     func compileErrorFacts(_ diagnostics: [Diagnostic], tree: SourceFileSyntax) -> [CompileErrorFact] {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         return diagnostics.map { d in

@@ -17,6 +17,10 @@ final class SessionState {
     var onEvent: ((String) -> Void)?
     /// The REPL's `$R0: Int = 3`: bare expressions are named and shown (see `SessionState+Results.swift`).
     var namesResults = false
+    /// Called with an entry's rendered warnings after it checked and before it runs.
+    var onWarnings: ((String) -> Void)?
+    /// `--warnings-as-errors`: a warning stops the entry as an error would.
+    var warningsAsErrors = false
     private var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
     private var viewNaming = ViewNaming()
@@ -89,7 +93,7 @@ final class SessionState {
         let overlong = SourceComplexity.overlongExpressions(in: unfolded)
         if !overlong.isEmpty {
             let diags = overlong.map { node, count in
-                Diagnostic(node: node, message: CheckerMessage(message: SourceComplexity.tooManyOperatorsMessage(count), severity: .error))
+                Diagnostic(node: node, message: CheckerMessage(Diagnostics.tooManyOperators(count, limit: SourceComplexity.maximumOperatorsPerExpression)))
             }
             var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
                                        events: [], explanation: nil, changedWorld: false)
@@ -107,7 +111,7 @@ final class SessionState {
         }
         let directives = UnsupportedDirectives.sourceLocations(in: tree)
         if !directives.isEmpty {
-            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(message: UnsupportedDirectives.sourceLocationMessage, severity: .error)) }
+            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(Diagnostics.sourceLocationDirective)) }
             return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
                                 events: [], explanation: nil, changedWorld: false)
         }
@@ -120,23 +124,33 @@ final class SessionState {
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
         checker.interruptRequested = { [interruptFlag = interpreter.interruptFlag] in interruptFlag.isRaised }
         var top = checker.check(tree)
-        if checker.interrupted || !checker.diagnostics.isEmpty {
+        if checker.interrupted || !checker.diagnostics.isEmpty || (warningsAsErrors && !checker.warnings.isEmpty) {
             types.restore(before)
             if checker.interrupted {
                 interpreter.interruptFlag.clear()
                 return EntryOutcome(status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
                                     events: [], explanation: nil, changedWorld: false)
             }
-            let diags = checker.diagnostics.map { d in
-                Diagnostic(node: d.node, position: d.position, message: CheckerMessage(message: d.message, severity: .error))
-            }
+            // Errors and warnings together, in source order, as swiftc prints them.
+            let warnings = checker.distinctWarnings.map { warningsAsErrors ? $0.asError : $0 }
+            let all = checker.diagnostics + warnings
+            let diags = all.map(\.rendered)
+            let first = all.first(where: \.isError) ?? all[0]
             var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                       events: [], explanation: Explanations.forCompileError(checker.diagnostics[0].message), changedWorld: false)
-            outcome.facts.compileErrors = compileErrorFacts(diags, tree: tree)
+                                       events: [], explanation: Explanations.forCompileError(first) { note in
+                                           let l = SourceLocationConverter(fileName: displayName, tree: tree).location(for: note.position)
+                                           return (l.line, l.column)
+                                       }, changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(all.filter(\.isError), tree: tree)
+            outcome.facts.warnings = compileErrorFacts(all.filter { !$0.isError }, tree: tree)
             return outcome
         }
         var namedResults: [NamedResult] = []
         if namesResults { (top, namedResults) = nameResults(in: top, tree: tree, displayName: displayName) }
+        // Warnings are shown before the program's output, and do not stop it.
+        let warnings = silent ? [] : checker.distinctWarnings
+        let warningText = renderedWarnings(warnings, tree: tree, displayName: displayName)
+        if !warningText.isEmpty { onWarnings?(warningText) }
         interpreter.steps = 0
         interpreter.depth = 0
         interpreter.beginMemoryAccounting()
@@ -154,9 +168,11 @@ final class SessionState {
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
             var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap), changedWorld: true)
+                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
             outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
             outcome.facts.crash = crashFact(trap, displayName: displayName)
+            outcome.warnings = warningText
+            outcome.facts.warnings = compileErrorFacts(warnings, tree: tree)
             return outcome
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
@@ -174,6 +190,8 @@ final class SessionState {
             outcome.results = resultsText(namedResults)
             outcome.facts = facts(events: eventsWithViewNames(simEvents, namesBefore: namesBefore), tree: tree, typesBefore: typesBefore)
         }
+        outcome.warnings = warningText
+        outcome.facts.warnings = compileErrorFacts(warnings, tree: tree)
         return outcome
     }
 
@@ -189,13 +207,6 @@ final class SessionState {
                 return false
             }
         }
-    }
-
-    private func render(_ diagnostics: [Diagnostic], tree: SourceFileSyntax, displayName: String) -> String {
-        var group = GroupedDiagnostics()
-        let id = group.addSourceFile(tree: tree, displayName: displayName)
-        for d in diagnostics { group.addDiagnostic(d, in: id) }
-        return DiagnosticsFormatter.annotateSources(in: group, contextSize: 0, colorize: false) + "\n"
     }
 
     /// Where the crash happened in the learner's script, with the line and a caret.

@@ -9,9 +9,9 @@ enum SourceComplexity {
     static let maximumBracketNesting = 12
     static let maximumOperatorsPerExpression = 1_000
 
-    static let tooDeepMessage = "ReuseLab does not support brackets nested more than \(maximumBracketNesting) deep"
+    static var tooDeepMessage: String { Diagnostics.tooDeeplyNested(maximumBracketNesting).text }
     static func tooManyOperatorsMessage(_ count: Int) -> String {
-        "this expression has \(count) operators; ReuseLab checks at most \(maximumOperatorsPerExpression) in one expression: break it into distinct sub-expressions"
+        Diagnostics.tooManyOperators(count, limit: maximumOperatorsPerExpression).text
     }
 
     /// The UTF-8 offset of the first `[` nested deeper than the limit, outside strings and comments.

@@ -121,6 +121,8 @@ public final class ReplController {
             streamed += text
             io.out(text)
         }
+        // Warnings per entry, before what it prints (they never stop it).
+        engine.onWarnings = { [io, errStyle] text in io.err(errStyle.diagnostics(text)) }
         let outcome: EntryOutcome
         if let interruptWatcher {
             outcome = interruptWatcher.run(engine: engine) { engine.submit(source, displayName: displayName) }
@@ -128,6 +130,7 @@ public final class ReplController {
             outcome = engine.submit(source, displayName: displayName)
         }
         engine.onOutput = nil
+        engine.onWarnings = nil
         if isTracing, eventsShown == 0 {
             // A session that reports events only in the outcome still gets them traced.
             for event in outcome.events { showEvent(event) }

@@ -15,6 +15,8 @@ public protocol ReplEngine: LessonEngine {
     var interruptFlag: InterruptFlag { get }
     var onOutput: ((String) -> Void)? { get set }
     var onEvent: ((String) -> Void)? { get set }
+    /// Called with an entry's warnings after it checked, before it runs.
+    var onWarnings: ((String) -> Void)? { get set }
     func preludeModuleSource(named name: String) -> String?
     var preludeModuleNames: [String] { get }
 }
@@ -22,4 +24,12 @@ public protocol ReplEngine: LessonEngine {
 extension Session: ReplEngine {
     public func preludeModuleSource(named name: String) -> String? { Session.preludeSource(named: name) }
     public var preludeModuleNames: [String] { Session.preludeNames }
+}
+
+extension ReplEngine {
+    /// An engine without warnings (a scripted test engine) ignores the hook.
+    public var onWarnings: ((String) -> Void)? {
+        get { nil }
+        set {}
+    }
 }

@@ -11,6 +11,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Evaluation steps before the run stops.") var steps: Int = RunLimits().steps
     @Option(help: "Nested calls before the run stops.") var depth: Int = RunLimits().callDepth
     @Option(help: "Megabytes the script's values may occupy before the run stops.") var memory: Int = RunLimits().memory >> 20
+    @Flag(help: "After a compile error or a crash, explain it as the shell's :why does.") var explain = false
+    @Flag(help: "Treat warnings as errors: a warning stops the script before it runs (exit status 1).") var warningsAsErrors = false
 
     /// Far beyond any script a person writes; reading and parsing more would only exhaust memory.
     static let maximumScriptBytes = 16 << 20
@@ -41,8 +43,12 @@ struct RunCommand: ParsableCommand {
                               limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
                                                 memory: memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : max(memory, 1) << 20))
         session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+        // Warnings come before the program's output, as a compiler's would; they never change the exit status.
+        session.onWarnings = { text in FileHandle.standardError.write(Data(text.utf8)) }
+        session.warningsAsErrors = warningsAsErrors
         let outcome = session.submit(source, displayName: url.lastPathComponent)
         if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
+        if explain, let explanation = outcome.explanation { FileHandle.standardError.write(Data("\n\(explanation)\n".utf8)) }
         throw ExitCode(outcome.status.rawValue)
     }
 }

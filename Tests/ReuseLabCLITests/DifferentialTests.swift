@@ -7,6 +7,7 @@ import XCTest
 /// (`Tests/DeclarationModules`), and ReuseLab must agree on whether it compiles and, when both
 /// reject it, must report swiftc's first error message. Scripts listed in
 /// `Tests/Golden/differential-allowlist.txt` (syntax ReuseLab deliberately does not support) are exempt.
+/// Warnings, the first error's position and its notes are compared too (see `diagnosticDisagreements`).
 final class DifferentialTests: XCTestCase {
     func testReuseLabAgreesWithSwiftc() throws {
         guard let swiftc = DeclarationModules.swiftc else {
@@ -86,6 +87,9 @@ func disagreements(swiftc verdict: SwiftcVerdict, reuselab result: ProcessResult
     } else if !verdict.compiles, let message = verdict.firstError, !err.contains(message) {
         found.append("both reject it, but reuselab's stderr lacks swiftc's first error: \(message.debugDescription)")
         found.append("reuselab stderr: " + String(err.trimmingCharacters(in: .whitespacesAndNewlines).prefix(600)))
+    }
+    if found.isEmpty {
+        found = diagnosticDisagreements(swiftcOutput: verdict.output, reuselabStderr: err, bothReject: !verdict.compiles && reuselabRejects)
     }
     return found
 }

@@ -73,14 +73,18 @@ enum Locations {
 ///     // expect-error: TEXT   rejected before anything runs: exit 1, empty stdout, TEXT in stderr
 ///     // expect-crash: TEXT   runs, then traps: exit 3, TEXT in stderr, the expect lines printed
 ///     // expect-limit: TEXT   runs, then is stopped by a limit: exit 4, TEXT in stderr, the expect lines printed
+///     // expect-warning: TEXT stderr has a `warning: TEXT` line (any number; the outcome is unchanged)
+///     // expect-note: TEXT    stderr has a `note: TEXT` line, under an error or a warning (any number)
 ///
-/// An empty TEXT on the last three means "any message". When a kind appears more than once the
-/// last one counts, as in `corpus/check`.
+/// An empty TEXT on error, crash and limit means "any message". When one of those appears more than
+/// once the last one counts, as in `corpus/check` (which ignores warnings and notes).
 struct Expectations: Equatable {
     var prints: [String] = []
     var error: String?
     var crash: String?
     var limit: String?
+    var warnings: [String] = []
+    var notes: [String] = []
 
     init(prints: [String] = [], error: String? = nil, crash: String? = nil, limit: String? = nil) {
         self.prints = prints
@@ -96,6 +100,8 @@ struct Expectations: Equatable {
             case "": prints.append(text)
             case "-error": error = text
             case "-crash": crash = text
+            case "-warning": warnings.append(text)
+            case "-note": notes.append(text)
             default: limit = text
             }
         }
@@ -116,7 +122,7 @@ struct Expectations: Equatable {
             guard rest.hasPrefix("expect") else { continue }
             rest = rest.dropFirst("expect".count)
             var kind = ""
-            for candidate in ["-error", "-crash", "-limit"] where rest.hasPrefix(candidate + ":") {
+            for candidate in ["-error", "-crash", "-limit", "-warning", "-note"] where rest.hasPrefix(candidate + ":") {
                 kind = candidate
             }
             rest = rest.dropFirst(kind.count)
@@ -212,6 +218,12 @@ func problems(running expectations: Expectations, gave result: ProcessResult, ti
         if lines != expectations.prints {
             found.append("stdout differs:\n      expected \(expectations.prints)\n      got      \(lines)")
         }
+    }
+    for warning in expectations.warnings where !err.contains("warning: " + warning) {
+        found.append("stderr lacks the warning: \(warning.debugDescription)")
+    }
+    for note in expectations.notes where !err.contains("note: " + note) {
+        found.append("stderr lacks the note: \(note.debugDescription)")
     }
     let trimmedErr = err.trimmingCharacters(in: .whitespacesAndNewlines)
     if !found.isEmpty && !trimmedErr.isEmpty {

@@ -318,34 +318,7 @@ extension Checker {
 
     // MARK: Conformances
 
-    func checkConformances(_ decl: NominalDecl) {
-        guard !decl.isProtocol else { return }
-        for p in decl.conformances {
-            for q in world.protocolClosure(p) {
-                if world.isClassBound(q) && !decl.isClass {
-                    error("non-class type '\(decl.name)' cannot conform to class protocol '\(q.name)'", at: decl.nameNode!)
-                    continue
-                }
-                for reqs in q.methods.values {
-                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: false) {
-                        conformanceError(decl, q, missing: "\(r.isStatic ? "static " : "")func \(r.fullName)")
-                    }
-                }
-                for reqs in q.properties.values {
-                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: true) {
-                        conformanceError(decl, q, missing: "\(r.isStatic ? "static " : "")var \(r.name)")
-                    }
-                }
-            }
-        }
-    }
-
-    private func conformanceError(_ decl: NominalDecl, _ p: NominalDecl, missing: String) {
-        let d = CompileDiagnostic("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: decl.nameNode!)
-        if diagnostics.count < 20 { diagnostics.append(d) }
-    }
-
-    private func hasWitness(_ decl: NominalDecl, name: String, key: String, isProperty: Bool) -> Bool {
+    func hasWitness(_ decl: NominalDecl, name: String, key: String, isProperty: Bool) -> Bool {
         let type = decl.declaredType
         for c in decl.classChain {
             if isProperty {

@@ -189,7 +189,9 @@ extension Checker {
         var separator: Expr?, terminator: Expr?
         for a in args {
             switch a.label {
-            case nil: items.append(checkExprKeepingOptional(a.expr, expected: nil))
+            case nil:
+                items.append(checkExprKeepingOptional(a.expr, expected: nil))
+                warnOptionalPrinted(items[items.count - 1], a.expr)
             case "separator": separator = checkExpr(a.expr, convertingTo: world.string)
             case "terminator": terminator = checkExpr(a.expr, convertingTo: world.string)
             case let other?:

@@ -121,7 +121,7 @@ extension Checker {
             if specifier == .keyword(.weak) || specifier == .keyword(.unowned),
                !isClassReference(type) {
                 let word = specifier == .keyword(.weak) ? "weak" : "unowned"
-                error("'\(word)' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item)
+                error("'\(word)' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item.name)
             }
             var ownership = ReferenceOwnership.strong
             if specifier == .keyword(.weak) {

@@ -194,7 +194,7 @@ extension Checker {
         defer { spliceAnchor = saved.0 }
         let result = checkExpr(spliced, expected: expected)
         for i in saved.1..<diagnostics.count where diagnostics[i].node.root.id != chain.root.id {
-            diagnostics[i] = CompileDiagnostic(diagnostics[i].message, at: chain)
+            diagnostics[i] = diagnostics[i].moved(to: chain)
         }
         return result
     }

@@ -174,6 +174,7 @@ extension Checker {
     private func addInheritance(_ typeSyntax: TypeSyntax, to decl: NominalDecl, scope: TypeScope) {
         if typeSyntax.as(ClassRestrictionTypeSyntax.self) != nil {
             decl.isClassBound = true
+            if decl.isProtocol && !isPrelude { warning(Diagnostics.classConstraintDeprecated, at: typeSyntax) }
             return
         }
         let type = resolveType(typeSyntax, scope: scope)
@@ -386,7 +387,7 @@ extension Checker {
         fn.native = nativeKey(f.attributes)
         fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
-            error("class methods are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class method" : "static method")", at: f.modifiers)
+            error("class methods are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class method" : "static method")", at: f.funcKeyword)
         }
         var scope = outer
         if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
@@ -488,10 +489,10 @@ extension Checker {
             variable.initialSyntax = binding.initializer?.value
             variable.ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if variable.isClassKeyword, let owner, !owner.isClass {
-                error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.modifiers)
+                error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.bindingSpecifier)
             }
             if variable.isClassKeyword && binding.accessorBlock == nil && variable.native == nil {
-                error("class stored properties not supported in classes; did you mean 'static'?", at: v.modifiers)
+                error("class stored properties not supported in classes; did you mean 'static'?", at: binding.pattern)
             }
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {

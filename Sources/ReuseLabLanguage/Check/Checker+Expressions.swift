@@ -11,8 +11,8 @@ extension Checker {
         if !world.isConvertible(expr.type, to: type) {
             // swiftc names a `T!` that fits neither way by its optional type.
             let from = optionalView(expr).type
-            if let message { error(message(from, type), at: syntax) }
-            else { error(conversionMessage(from, type), at: syntax) }
+            if let message { error(message(from, type), at: swiftcLocation(of: syntax)) }
+            else { error(conversionMessage(from, type), at: swiftcLocation(of: syntax)) }
             return expr
         }
         return erasing(expr, to: type)
@@ -177,13 +177,13 @@ extension Checker {
         }
         if let spec = syntax.as(GenericSpecializationExprSyntax.self) {
             if let type = typeReference(ExprSyntax(spec)) {
-                error("expected member name or initializer call after type name", at: spec)
+                reportTypeNameAsValue(spec)
                 return Expr(.typeValue(type), .metatype(type), l)
             }
         }
         if let typeExpr = syntax.as(TypeExprSyntax.self) {
             let t = resolveType(typeExpr.type, scope: currentTypeScope())
-            error("expected member name or initializer call after type name", at: typeExpr)
+            reportTypeNameAsValue(typeExpr)
             return Expr(.typeValue(t), .metatype(t), l)
         }
         if let ifExpr = syntax.as(IfExprSyntax.self) { return checkIfExpression(ifExpr, expected: expected) }
@@ -338,9 +338,9 @@ extension Checker {
             if !world.isConvertible(inner.type, to: target) {
                 if world.classDecl(of: target) != nil && world.classDecl(of: inner.type.unwrappedFully) != nil
                     && world.isConvertible(target, to: inner.type) {
-                    error("'\(inner.type.diagnosticDescription)' is not convertible to '\(target.diagnosticDescription)'", at: asExpr.expression)
+                    reportCoercionThatNeedsDowncast(inner.type, target, at: asExpr)
                 } else {
-                    error("cannot convert value of type '\(inner.type.diagnosticDescription)' to type '\(target.diagnosticDescription)' in coercion", at: asExpr.expression)
+                    error(Diagnostics.cannotCoerce(inner.type, target), at: asExpr.expression)
                 }
             }
             let erased = erasing(inner, to: target)
@@ -441,7 +441,8 @@ extension Checker {
     private func uncachedTypeReference(_ expr: ExprSyntax) -> SType? {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
-            if name == "Self" { return named("Self", args: [], scope: currentTypeScope(), at: ref) }
+            // Outside a type, `Self` in an expression is a name not found (reported by the caller), not a type.
+            if name == "Self" { return currentTypeScope().selfParam == nil ? nil : named("Self", args: [], scope: currentTypeScope(), at: ref) }
             if lookupVariable(name) != nil { return nil }
             if methodContext?.owner != nil, !lookupMembersInScope(name).isEmpty { return nil }
             let scope = currentTypeScope()
@@ -570,7 +571,7 @@ extension Checker {
             return Expr(.functionRef(fn, receiver: nil, bindings: [:]), functionType(of: fn, subst: [:]), l)
         }
         if let t = typeReference(ExprSyntax(ref)) {
-            error("expected member name or initializer call after type name", at: ref)
+            reportTypeNameAsValue(ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
         error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
@@ -674,7 +675,7 @@ extension Checker {
             return value
         }
         if name == "Type" || name == "Protocol", let t = typeReference(baseSyntax) {
-            error("expected member name or initializer call after type name", at: member)
+            reportTypeNameAsValue(member)
             return Expr(.typeValue(.metatype(t)), .metatype(.metatype(t)), l)
         }
         if let t = typeReference(baseSyntax) {
@@ -687,7 +688,7 @@ extension Checker {
             let members = lookupMembers(name, in: t, isStatic: true)
             if members.isEmpty {
                 if case .nominal(let d, _) = t, nestedType(named: name, in: d) != nil {
-                    error("expected member name or initializer call after type name", at: member)
+                    reportTypeNameAsValue(member)
                     return errorExpr(member)
                 }
                 let instanceMembers = lookupMembers(name, in: t, isStatic: false)

@@ -141,6 +141,7 @@ extension Checker {
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
             from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
         }
+        warnFreshInstanceIntoWeak(value, at: infix.operator, place: lv, target: infix.leftOperand)
         let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
         if containsOptionalChaining(infix.leftOperand) {
             return Expr(.optionalChain(assignment), .optional(.void), l)
@@ -199,7 +200,7 @@ extension Checker {
             }
             var baseLValue: LValue? = nil
             if mayBeValueType(base.type) {
-                guard let (blv, _) = lvalue(baseSyntax, use: use) else { return nil }
+                guard let (blv, _) = lvalue(baseSyntax, use: use.throughMember(member.declName)) else { return nil }
                 baseLValue = blv
             }
             return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
@@ -274,6 +275,8 @@ extension Checker {
         switch use {
         case .assignment:
             error("cannot assign to \(assignmentKind): \(reason)", at: node)
+        case .assignmentThrough(let member):
+            error("cannot assign to property: \(reason)", at: member)
         case .inoutArgument(let ampersand):
             if let type {
                 if !type.isError { error("cannot pass immutable value of type '\(type.diagnosticDescription)' as inout argument", at: ampersand) }
@@ -294,7 +297,17 @@ extension Checker {
 /// Why an lvalue is wanted: swiftc words the errors differently, and reports a mutating call at the member's name.
 enum LValueUse {
     case assignment
+    /// The base of `s.a = …`: swiftc reports a constant `s` as "cannot assign to property" at `a`.
+    case assignmentThrough(member: Syntax)
     case mutation(memberName: Syntax)
     /// `&x` passed to an inout parameter: errors are reported at the `&`.
     case inoutArgument(ampersand: Syntax)
+}
+
+extension LValueUse {
+    /// How the base of a member is used when the member is: an assignment's stays anchored at the outermost member.
+    func throughMember(_ name: some SyntaxProtocol) -> LValueUse {
+        if case .assignment = self { return .assignmentThrough(member: Syntax(name)) }
+        return self
+    }
 }

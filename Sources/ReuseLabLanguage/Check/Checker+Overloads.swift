@@ -190,7 +190,7 @@ extension Checker {
                 for ai in argIndexes {
                     guard let e = checked[ai] else { continue }
                     if !world.isConvertible(e.type, to: element) {
-                        error(argumentMessage(e.type, element), at: args[ai].expr)
+                        error(argumentMessage(e.type, element), at: swiftcLocation(of: args[ai].expr))
                         return nil
                     }
                     elements.append(erasing(e, to: element))
@@ -206,7 +206,7 @@ extension Checker {
             }
             if !world.isConvertible(e.type, to: paramType) {
                 if case .metatype = paramType, isBareTypeName(args[ai].expr) { return nil }
-                error(argumentMessage(e.type, paramType), at: args[ai].expr)
+                error(argumentMessage(e.type, paramType), at: swiftcLocation(of: args[ai].expr))
                 return nil
             }
             if !world.sameType(e.type, paramType) { conversions += 1 }
@@ -220,7 +220,7 @@ extension Checker {
     }
 
     private func isBareTypeName(_ e: ExprSyntax) -> Bool {
-        diagnostics.last?.message == "expected member name or initializer call after type name" && e.is(DeclReferenceExprSyntax.self)
+        lastErrorIs(Diagnostics.typeNameNotAValue) && e.is(DeclReferenceExprSyntax.self)
     }
 
     /// A partial expected type for an argument whose parameter mentions unbound generics (implicit members need a base).

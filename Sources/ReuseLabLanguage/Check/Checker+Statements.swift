@@ -11,7 +11,13 @@ extension Checker {
         let localAliasesBefore = context.shadowedTypealiases.count
         defer { endLocalTypealiases(from: localAliasesBefore) }
         var result: [Stmt] = []
+        var afterReturn = false
         for item in activeItems(items) {
+            if afterReturn {
+                warning(Diagnostics.codeAfterReturn, at: item)
+                afterReturn = false
+            }
+            if item.item.is(ReturnStmtSyntax.self) { afterReturn = true }
             switch item.item {
             case .decl(let decl): result.append(contentsOf: checkLocalDecl(decl))
             case .stmt(let stmt): if let s = checkStmt(stmt) { result.append(s) }
@@ -30,7 +36,9 @@ extension Checker {
     func checkExpressionItem(_ expr: ExprSyntax) -> Stmt {
         if let ifExpr = expr.as(IfExprSyntax.self) { return checkIf(ifExpr) }
         if let sw = expr.as(SwitchExprSyntax.self) { return checkSwitch(sw, label: nil) }
-        return Stmt(.expression(checkExpr(expr, expected: nil)), loc(expr))
+        let value = checkExpr(expr, expected: nil)
+        warnUnusedResult(value, expr)
+        return Stmt(.expression(value), loc(expr))
     }
 
     func checkStmt(_ stmt: StmtSyntax) -> Stmt? {
@@ -38,7 +46,9 @@ extension Checker {
         if let e = stmt.as(ExpressionStmtSyntax.self) {
             if let ifExpr = e.expression.as(IfExprSyntax.self) { return checkIf(ifExpr) }
             if let sw = e.expression.as(SwitchExprSyntax.self) { return checkSwitch(sw, label: nil) }
-            return Stmt(.expression(checkExpr(e.expression, expected: nil)), l)
+            let value = checkExpr(e.expression, expected: nil)
+            warnUnusedResult(value, e.expression)
+            return Stmt(.expression(value), l)
         }
         if let r = stmt.as(ReturnStmtSyntax.self) { return checkReturn(r) }
         if let g = stmt.as(GuardStmtSyntax.self) {
@@ -378,8 +388,13 @@ extension Checker {
     }
 
     /// True when control never falls off the end of these statements.
+    /// Whether control never reaches the end of the body: some statement in it always leaves (what follows
+    /// it is unreachable, not a fall-through).
     func alwaysExits(_ body: [Stmt]) -> Bool {
-        guard let last = body.last else { return false }
+        body.contains(where: alwaysExits)
+    }
+
+    private func alwaysExits(_ last: Stmt) -> Bool {
         switch last.kind {
         case .ret, .breakStmt, .continueStmt: return true
         case .expression(let e): if case .never = e.type { return true }; return false

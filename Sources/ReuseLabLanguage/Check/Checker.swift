@@ -7,7 +7,10 @@ final class Checker {
     let fileName: String
     let converter: SourceLocationConverter
     let isPrelude: Bool
+    /// Errors so far, in the order raised (uncapped: the cap applies to printing, never to verdicts).
     var diagnostics: [CompileDiagnostic] = []
+    /// Warnings so far; they do not stop the entry (see `Checker+Diagnose.swift`).
+    var warnings: [CompileDiagnostic] = []
     /// The function (or top level) whose body is being checked.
     var context: FunctionContext
     /// Bodies to check once every declaration of the entry is known.
@@ -47,10 +50,6 @@ final class Checker {
         interruptPolls &+= 1
         if interruptPolls & 0xFF == 0, interruptRequested() { interrupted = true }
         return interrupted
-    }
-
-    func error(_ message: String, at node: some SyntaxProtocol) {
-        if diagnostics.count < 20 { diagnostics.append(CompileDiagnostic(message, at: node)) }
     }
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {

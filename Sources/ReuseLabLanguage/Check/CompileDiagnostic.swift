@@ -1,31 +1,60 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// A compile-time error in swiftc's words, anchored at a node.
+/// A declared message raised at a node: an error, or a warning that does not stop the run.
 struct CompileDiagnostic: Error {
-    let message: String
+    let declared: Diagnostics.Message
     let node: Syntax
     let position: AbsolutePosition
-    var notes: [(message: String, node: Syntax)] = []
+    var notes: [CompileNote] = []
 
-    init(_ message: String, at node: some SyntaxProtocol, position: AbsolutePosition? = nil) {
-        self.message = message
+    init(_ declared: Diagnostics.Message, at node: some SyntaxProtocol, position: AbsolutePosition? = nil, notes: [CompileNote] = []) {
+        self.declared = declared
         self.node = Syntax(node)
         self.position = position ?? node.positionAfterSkippingLeadingTrivia
+        self.notes = notes
+    }
+
+    var message: String { declared.text }
+    var id: String { declared.id }
+    var isError: Bool { declared.severity == .error }
+
+    /// A warning reported as an error (`--warnings-as-errors`), as swiftc's `-warnings-as-errors` does.
+    var asError: CompileDiagnostic {
+        var declared = self.declared
+        declared = Diagnostics.Message(id: declared.id, severity: .error, text: declared.text, group: declared.group)
+        return CompileDiagnostic(declared, at: node, position: position, notes: notes)
+    }
+
+    /// The same diagnostic, re-anchored (a postfix `#if` chain's nodes are reported at the chain).
+    func moved(to node: some SyntaxProtocol) -> CompileDiagnostic {
+        CompileDiagnostic(declared, at: node, notes: notes)
+    }
+
+    /// For swift-syntax's formatter.
+    var rendered: Diagnostic {
+        Diagnostic(node: node, position: position, message: CheckerMessage(declared),
+                   notes: notes.map { $0.rendered })
     }
 }
 
-/// Adapts our messages to swift-syntax's renderer, which draws swiftc-style carets.
-struct CheckerMessage: DiagnosticMessage {
-    let message: String
-    let severity: DiagnosticSeverity
-    var diagnosticID: MessageID { MessageID(domain: "ReuseLab", id: "checker") }
-}
+/// A `note:` under a diagnostic, at its own place, optionally with a fix-it.
+struct CompileNote {
+    let declared: Diagnostics.Message
+    let node: Syntax
+    let position: AbsolutePosition
+    var fixIt: Diagnostics.FixIt?
 
-struct CheckerNote: NoteMessage {
-    let message: String
-    var noteID: MessageID { MessageID(domain: "ReuseLab", id: "note") }
-    var fixItID: MessageID { noteID }
+    init(_ declared: Diagnostics.Message, at node: some SyntaxProtocol, position: AbsolutePosition? = nil, fixIt: Diagnostics.FixIt? = nil) {
+        self.declared = declared
+        self.node = Syntax(node)
+        self.position = position ?? node.positionAfterSkippingLeadingTrivia
+        self.fixIt = fixIt
+    }
+
+    var rendered: Note {
+        Note(node: node, position: position, message: CheckerNote(message: declared.text, id: declared.id))
+    }
 }
 
 /// Thrown out of a checking routine when nothing sensible can be produced; the diagnostic is already recorded.

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// any file and line the text likes (swift-syntax's location converter obeys it), so it is reported at the
 /// node, in ReuseLab's own words, rather than obeyed or ignored.
 final class UnsupportedDirectives: SyntaxVisitor {
-    static let sourceLocationMessage = "'#sourceLocation' is not supported in ReuseLab yet"
+    static var sourceLocationMessage: String { Diagnostics.sourceLocationDirective.text }
 
     private(set) var found: [Syntax] = []
 

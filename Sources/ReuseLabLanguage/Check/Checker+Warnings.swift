@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// Where the checker raises swiftc's warnings (declared in `Diagnostics+Warnings.swift`).
+extension Checker {
+    /// `print(x)` with `x` optional: Swift prints `Optional(…)`, which is rarely what was meant.
+    func warnOptionalPrinted(_ item: Expr, _ syntax: ExprSyntax) {
+        guard let payload = item.type.optionalPayload, !payload.isError, !isPrelude else { return }
+        let anchor = optionalCoercionAnchor(syntax)
+        let notes = [Diagnostics.provideDefaultValue, Diagnostics.forceUnwrapValue, Diagnostics.castToAnyToSilence]
+            .map { CompileNote($0, at: anchor) }
+        let message = isImplicitlyUnwrapped(syntax)
+            ? Diagnostics.implicitlyUnwrappedCoercedToAny(item.type) : Diagnostics.optionalCoercedToAny(item.type)
+        warning(message, at: syntax, notes: notes)
+    }
+
+    /// swiftc puts the notes at the expression's own location: a member access's name, else its start.
+    private func optionalCoercionAnchor(_ syntax: ExprSyntax) -> Syntax {
+        if let member = syntax.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(syntax)
+    }
+
+    private func isImplicitlyUnwrapped(_ syntax: ExprSyntax) -> Bool {
+        if let ref = syntax.as(DeclReferenceExprSyntax.self) {
+            return lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text)?.1.isImplicitlyUnwrapped ?? false
+        }
+        return false
+    }
+
+    /// A call used as a statement whose result is dropped.
+    func warnUnusedResult(_ e: Expr, _ syntax: ExprSyntax) {
+        guard !isPrelude, case .call(let callee, _, _, _) = e.kind, !e.type.isVoid, !e.type.isError else { return }
+        switch Self.calledDeclaration(callee) {
+        case .some(.initializer(let type)):
+            warning(Diagnostics.unusedInitializerResult(type), at: syntax)
+        case .some(.function(let f)) where !f.isFromPrelude && !Self.isDiscardable(f):
+            warning(Diagnostics.unusedCallResult(f.diagnosticName), at: Self.calledName(syntax))
+        default: break
+        }
+    }
+
+    private enum Called { case function(FuncDecl), initializer(String) }
+
+    private static func calledDeclaration(_ callee: Callee) -> Called? {
+        switch callee {
+        case .function(let f), .method(_, let f, _), .mutatingMethod(_, let f, _), .staticMethod(_, let f, _), .superMethod(let f):
+            return f.kind == .initializer ? nil : .function(f)
+        case .initializer(_, let f):
+            return f.owner.map { .initializer($0.name) }
+        case .memberwise(_, let d):
+            return .initializer(d.name)
+        case .writingBack(let inner, _):
+            return calledDeclaration(inner)
+        default:
+            return nil
+        }
+    }
+
+    /// swiftc reports a dropped method result at the method's name (`arr.map` at `map`).
+    private static func calledName(_ syntax: ExprSyntax) -> Syntax {
+        if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return Syntax(member.declName)
+        }
+        return Syntax(syntax)
+    }
+
+    private static func isDiscardable(_ f: FuncDecl) -> Bool {
+        guard let decl = f.syntax?.as(FunctionDeclSyntax.self) else { return false }
+        return decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }
+    }
+
+    /// `weak var x: D?` given `D()`: nothing else holds the new instance, so it is freed at once. swiftc
+    /// reports it at the assignment's `=`.
+    func warnFreshInstanceIntoWeak(_ value: Expr, at valueSyntax: ExprSyntax, place: LValue, target: ExprSyntax) {
+        guard !isPrelude, case .call(let callee, _, _, _) = value.kind, Self.makesInstance(callee) else { return }
+        switch place {
+        case .variable:
+            guard let ref = target.as(DeclReferenceExprSyntax.self),
+                  let (_, local) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text), local.ownership != .strong else { return }
+            warning(Diagnostics.weakReferenceFreedAtOnce("variable", ref.baseName.text, ownership: local.ownership.keyword), at: valueSyntax,
+                    notes: [CompileNote(Diagnostics.strongReferenceRequired, at: valueSyntax)])
+        case .property(_, let property, _), .nestedProperty(_, let property), .staticProperty(_, let property):
+            guard property.ownership != .strong else { return }
+            var notes = [CompileNote(Diagnostics.strongReferenceRequired, at: valueSyntax)]
+            // The declaration is shown when it is in this entry; swiftc would also show UIKit's, which is not the learner's.
+            if let syntax = property.syntax, syntax.root.id == valueSyntax.root.id {
+                let node = syntax.as(PatternBindingSyntax.self).map { Syntax($0.pattern) } ?? syntax
+                notes.append(CompileNote(Diagnostics.declaredHere(property.name), at: node))
+            }
+            warning(Diagnostics.weakReferenceFreedAtOnce("property", property.name, ownership: property.ownership.keyword),
+                    at: valueSyntax, notes: notes)
+        default:
+            return
+        }
+    }
+
+    private static func makesInstance(_ callee: Callee) -> Bool {
+        switch callee {
+        case .initializer(_, let f): return f.owner?.isClass == true
+        case .writingBack(let inner, _): return makesInstance(inner)
+        default: return false
+        }
+    }
+}
+
+extension ReferenceOwnership {
+    var keyword: String {
+        switch self {
+        case .strong: return "strong"
+        case .weak: return "weak"
+        case .unowned: return "unowned"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// swiftc's warnings on the code learners write. They are shown, before the output, and never stop a run.
+extension Diagnostics {
+    static let classConstraintDeprecated = warning(
+        "using 'class' keyword to define a class-constrained protocol is deprecated; use 'AnyObject' instead", group: "deprecation")
+
+    static func optionalCoercedToAny(_ type: SType) -> Message {
+        warning("expression implicitly coerced from \(quoted(type)) to 'Any'")
+    }
+    static func implicitlyUnwrappedCoercedToAny(_ type: SType) -> Message {
+        warning("coercion of implicitly unwrappable value of type \(quoted(type)) to 'Any' does not unwrap optional")
+    }
+    static let provideDefaultValue = note("provide a default value to avoid this warning")
+    static let forceUnwrapValue = note("force-unwrap the value to avoid this warning")
+    static let castToAnyToSilence = note("explicitly cast to 'Any' with 'as Any' to silence this warning")
+
+    /// `kind` is `property` or `variable`.
+    static func weakReferenceFreedAtOnce(_ kind: String, _ name: String, ownership: String) -> Message {
+        warning("instance will be immediately deallocated because \(kind) '\(name)' is '\(ownership)'")
+    }
+    static let strongReferenceRequired = note("a strong reference is required to prevent the instance from being deallocated")
+    static func declaredHere(_ name: String) -> Message { note("'\(name)' declared here") }
+
+    static func variableNeverMutated(_ name: String) -> Message {
+        warning("variable '\(name)' was never mutated; consider changing to 'let' constant")
+    }
+
+    static func unusedCallResult(_ function: String) -> Message {
+        warning("result of call to '\(function)' is unused", group: "no-usage")
+    }
+    static func unusedInitializerResult(_ type: String) -> Message {
+        warning("result of '\(type)' initializer is unused", group: "no-usage")
+    }
+
+    /// Reported by swiftc's SIL passes (a full compile), not by `-typecheck`.
+    static let codeAfterReturn = warning("code after 'return' will never be executed")
+}

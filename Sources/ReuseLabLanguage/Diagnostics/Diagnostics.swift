@@ -1,0 +1,96 @@
+import SwiftDiagnostics
+
+/// The catalogue: every message ReuseLab's checker shows is declared once, as a named factory in one of the
+/// `Diagnostics+*.swift` files beside this one, in the manner of swiftc's `DiagnosticsSema.def`. Code raises
+/// a message by name (`error(Diagnostics.cannotFindInScope(name), at: node)`); tests, lesson facts and `:why`
+/// refer to the identifier, never to the text. A factory's identifier is its own name, so it cannot drift.
+enum Diagnostics {
+    enum Severity: String, Sendable {
+        case error, warning, note
+    }
+
+    /// One declared message, filled in with its arguments.
+    struct Message: Hashable, Sendable {
+        /// The factory's name, e.g. `cannotFindInScope`.
+        let id: String
+        let severity: Severity
+        let text: String
+        /// swiftc's documentation group, which it prints after the message as ` [#group]`.
+        var group: String? = nil
+
+        /// The text as swiftc prints it, with the group.
+        var printed: String { group.map { "\(text) [#\($0)]" } ?? text }
+    }
+
+    /// What a fix-it would change, kept as data: the terminal formatter does not print fix-its (swiftc's does
+    /// not either), `:why` does.
+    struct FixIt: Hashable, Sendable {
+        enum Change: Hashable, Sendable {
+            case insert(String)
+            case replace(with: String)
+        }
+        let change: Change
+
+        var summary: String {
+            switch change {
+            case .insert(let text): return "insert '\(text)'"
+            case .replace(let text): return "replace with '\(text)'"
+            }
+        }
+    }
+
+    static func error(_ text: String, id: String = #function) -> Message {
+        Message(id: identifier(id), severity: .error, text: text)
+    }
+
+    static func warning(_ text: String, group: String? = nil, id: String = #function) -> Message {
+        Message(id: identifier(id), severity: .warning, text: text, group: group)
+    }
+
+    static func note(_ text: String, id: String = #function) -> Message {
+        Message(id: identifier(id), severity: .note, text: text)
+    }
+
+    /// `cannotFindInScope(_:)` → `cannotFindInScope`.
+    private static func identifier(_ function: String) -> String {
+        function.firstIndex(of: "(").map { String(function[..<$0]) } ?? function
+    }
+
+    /// A type as swiftc quotes it in a message.
+    static func quoted(_ type: SType) -> String { "'\(type.diagnosticDescription)'" }
+}
+
+/// Adapts a declared message to swift-syntax's renderer, which draws swiftc-style carets.
+struct CheckerMessage: DiagnosticMessage {
+    let message: String
+    let severity: DiagnosticSeverity
+    var id = "checker"
+    var diagnosticID: MessageID { MessageID(domain: "ReuseLab", id: id) }
+
+    init(message: String, severity: DiagnosticSeverity, id: String = "checker") {
+        self.message = message
+        self.severity = severity
+        self.id = id
+    }
+
+    init(_ declared: Diagnostics.Message) {
+        self.init(message: declared.printed, severity: declared.severity.swiftSyntax, id: declared.id)
+    }
+}
+
+struct CheckerNote: NoteMessage {
+    let message: String
+    var id = "note"
+    var noteID: MessageID { MessageID(domain: "ReuseLab", id: id) }
+    var fixItID: MessageID { noteID }
+}
+
+extension Diagnostics.Severity {
+    var swiftSyntax: DiagnosticSeverity {
+        switch self {
+        case .error: return .error
+        case .warning: return .warning
+        case .note: return .note
+        }
+    }
+}
