@@ -207,11 +207,7 @@ extension ReplController {
 
     /// Large diagrams fill the terminal's width (never past it); colour still follows NO_COLOR and TERM=dumb.
     func setPresenting(_ on: Bool) {
-        workshop.presenting = on
-        let columns = Terminal.columns(fd: 1, environment: options.environment)
-        let width = on ? max(40, columns - 1) : min(PoolDiagram.defaultWidth, columns)
-        diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
-        diagram.maximumVisibleRows = on ? 12 : 8
+        workshop.presenting = on // `diagram` reads it at every draw
     }
 
     // MARK: :demo

@@ -21,10 +21,14 @@ public final class ReplController {
     let interactive: Bool
     let outStyle: TextStyle
     let errStyle: TextStyle
-    /// The pool diagram, as wide as the terminal is now (read at every draw, so a resize takes effect).
+    /// The pool diagram, as wide as the terminal is now (read at every draw, so a resize takes effect); the
+    /// presenter display (`:present on`) fills the whole width and shows more rows.
     var diagram: PoolDiagram {
-        PoolDiagram(unicode: unicode, width: PoolDiagram.width(forColumns: Terminal.measuredColumns(fd: 1, environment: options.environment)),
-                    style: outStyle)
+        let columns = Terminal.measuredColumns(fd: 1, environment: options.environment)
+        let width = workshop.presenting ? max(40, (columns ?? 80) - 1) : PoolDiagram.width(forColumns: columns)
+        var diagram = PoolDiagram(unicode: unicode, width: width, style: outStyle)
+        diagram.maximumVisibleRows = workshop.presenting ? 12 : 8
+        return diagram
     }
     /// Draw the pool after entries that change the world. On by default interactively, off in batch
     /// mode, where output should be the program's own unless asked for (`:pool on`).
