@@ -11,7 +11,7 @@ enum HelpText {
         if commands.count < MetaCommand.catalogue.count { text += "  (This lesson turns the other commands off.)\n" }
         text += "\nGuided lessons (the prompt shows the lesson and step while one runs):\n\n"
         text += table(MetaCommand.lessonCatalogue)
-        text += "\nMore: :help keys, pool, multiline, history, batch, lessons, workshop, or a command name.\n"
+        text += "\nMore: :help keys, pool, multiline, history, batch, lessons, workshop, COMMAND.\n"
         return text
     }
 

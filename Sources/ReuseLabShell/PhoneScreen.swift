@@ -98,8 +98,9 @@ struct PhoneScreen {
 
     private func sideLines(_ view: TimelineState.View, touchedQueueCell: String?) -> [String] {
         var lines: [String] = []
-        let queues = view.queues.isEmpty ? [TimelineState.Queue(name: "reuse", cells: [])] : view.queues
         let room = max(12, columns - innerWidth - 10)
+        if view.queues.isEmpty { lines += [style.bold("reuse queue"), style.dim("  (empty)")] }
+        let queues = view.queues
         for queue in queues {
             lines.append(style.bold(truncate("\"\(queue.name)\" queue", toWidth: room)))
             if queue.cells.isEmpty { lines.append(style.dim("  (empty)")) }
