@@ -177,9 +177,13 @@ func outputLines(_ text: String) -> [String] {
     return lines
 }
 
+/// How long a golden script may take: a guard against hangs, not a speed test. The step budget ends an
+/// endless loop after about 7 s of CPU in a debug build, which a loaded two-core machine stretches past 20 s.
+let goldenTimeout: TimeInterval = 60
+
 /// Compares a run with the expectations exactly as `corpus/check` does; `expect-limit` asks for exit status 4.
 /// Returns the problems, empty when the script passed.
-func problems(running expectations: Expectations, gave result: ProcessResult, timeout: TimeInterval = 20) -> [String] {
+func problems(running expectations: Expectations, gave result: ProcessResult, timeout: TimeInterval = goldenTimeout) -> [String] {
     if result.timedOut {
         return ["no answer in \(Int(timeout)) s"]
     }
@@ -253,7 +257,7 @@ struct ScriptCase {
     }
 
     /// Runs `reuselab run NAME` with the script's folder as the working directory, as check does.
-    func runReuseLab(binary: URL = Locations.reuselabBinary, timeout: TimeInterval = 20) throws -> ProcessResult {
+    func runReuseLab(binary: URL = Locations.reuselabBinary, timeout: TimeInterval = goldenTimeout) throws -> ProcessResult {
         try ProcessRunner.run(binary, ["run", url.lastPathComponent], in: url.deletingLastPathComponent(), timeout: timeout)
     }
 }
