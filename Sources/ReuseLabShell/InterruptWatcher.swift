@@ -1,4 +1,4 @@
-import CLineEditShim
+import CTerminalShim
 import Foundation
 import ReuseLabLanguage
 import Synchronization

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CLineEditShim
+import CTerminalShim
 
 /// Where the shell writes: program output and diagrams to one stream, diagnostics to the other.
 public protocol ShellIO: AnyObject {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// No input, however malformed, may make `reuselab run` trap or hang: every run ends with one of the
