@@ -10,6 +10,8 @@ extension Checker {
             expectedResult = r.containsParams ? nil : r
             if r.containsParams, case .param = r {} else if r.containsParams { expectedResult = nil }
         }
+        let firstIsInout = closureFirstParameterIsInout
+        closureFirstParameterIsInout = false
         let (captureContext, captures) = checkCaptureList(closure.signature?.capture)
         let ctx = FunctionContext(parent: captureContext ?? context, kind: .closure, returnType: expectedResult ?? .error)
         context.closuresMade += 1
@@ -48,7 +50,7 @@ extension Checker {
             }
             types.append(t)
             let name = i < names.count ? names[i].0 : "$\(i)"
-            _ = ctx.declare(name, type: t, isLet: true)
+            _ = ctx.declare(name, type: t, isLet: !(i == 0 && firstIsInout))
         }
         let statements = activeItems(closure.statements)
         var body: [Stmt] = []

@@ -55,7 +55,7 @@ extension Checker {
         if let lit = syntax.as(BooleanLiteralExprSyntax.self) {
             return Expr(.boolLiteral(lit.literal.tokenKind == .keyword(.true)), world.bool, l)
         }
-        if let lit = syntax.as(StringLiteralExprSyntax.self) { return checkStringLiteral(lit) }
+        if let lit = syntax.as(StringLiteralExprSyntax.self) { return literalOfCharacters(checkStringLiteral(lit), expected: expected) }
         if syntax.is(NilLiteralExprSyntax.self) {
             if let exp = expected, case .optional = exp { return Expr(.nilLiteral, exp, l) }
             return Expr(.nilLiteral, .nilLiteral, l)
@@ -137,6 +137,8 @@ extension Checker {
         if let array = syntax.as(ArrayExprSyntax.self) {
             var elementType: SType? = nil
             if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
+            let setElement = expectedSetElement(expected)
+            if let e = setElement { elementType = e }
             var elements: [Expr] = []
             for element in array.elements {
                 let e = checkExpr(element.expression, expected: elementType)
@@ -157,6 +159,7 @@ extension Checker {
             for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
                 error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
             }
+            if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), l) }
             return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), l)
         }
         if let dict = syntax.as(DictionaryExprSyntax.self) { return checkDictionary(dict, expected: expected) }
@@ -290,7 +293,7 @@ extension Checker {
             pairs.append((k, v))
         }
         let kt = keyType ?? .error
-        if case .nominal(let d, _) = kt, !(d === world.stringType || d === world.intType || d === world.boolType) {
+        if case .nominal(let d, _) = kt, !isSupportedKey(d) {
             error("ReuseLab dictionaries take String, Int or Bool keys", at: dict)
         }
         let vt = valueType ?? .error
@@ -300,6 +303,7 @@ extension Checker {
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
         let base = subscriptBase(sub)
         if let user = userSubscriptGet(base, sub) { return user }
+        if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error("ReuseLab supports subscripts with one index", at: sub)
             return errorExpr(sub)
@@ -787,7 +791,7 @@ extension Checker {
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
                                    node: member.declName, expected: expected)
         }
-        if case .optional = base.type {
+        if case .optional = base.type, !hasOptionalMember(name) {
             let inner = base.type.unwrappedFully
             if !lookupMembers(name, in: inner, isStatic: false).isEmpty {
                 error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(inner.diagnosticDescription)'", at: member.base!)

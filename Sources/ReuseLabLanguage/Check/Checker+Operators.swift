@@ -69,6 +69,7 @@ extension Checker {
             if case .intLiteral(let v) = b.kind, case .nominal(let d, _) = a.type, d === world.doubleType {
                 b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
             }
+            a = literalOfCharacters(a, expected: b.type)
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:
@@ -116,7 +117,10 @@ extension Checker {
         if (a.optionalPayload != nil || b.optionalPayload != nil) && !equality { return false }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
-            if d1 === d2 && d1.kind == .enumType { return equality && d1.caseOrder.allSatisfy { $0.payload.isEmpty } }
+            if d1 === d2 && d1.kind == .enumType {
+                if !equality { return synthesizesComparable(d1) }
+                return d1.caseOrder.allSatisfy { $0.payload.isEmpty } || world.allConformances(of: d1).contains { $0.name == "Equatable" }
+            }
             if d1 === d2, equality, world.allConformances(of: d1).contains(where: { $0.name == "Equatable" }) { return true }
             return false
         }
@@ -205,6 +209,7 @@ extension Checker {
             return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), let place = defaultedSubscriptPlace(sub, use: use) { return place }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
             guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
             let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)

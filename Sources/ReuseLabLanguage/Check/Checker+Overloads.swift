@@ -146,7 +146,9 @@ extension Checker {
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
             for ai in argIndexes where isFunctionLiteral(args[ai].expr) && !p.isAutoclosure {
+                closureFirstParameterIsInout = p.closureTakesInoutFirst
                 let e = checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully))
+                closureFirstParameterIsInout = false
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
             }

@@ -60,6 +60,9 @@ final class ParamDecl {
     var isAutoclosure = false
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
+    /// A function type whose first parameter is `inout` (`(inout R, Element) -> Void`): SType has no
+    /// `inout`, so the closure written here learns it from this flag.
+    var closureTakesInoutFirst = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label
