@@ -9,6 +9,10 @@ extension Checker {
     func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
+            if let (message, node) = substringResultMismatch(syntax, expr.type, type) {
+                error(message, at: node)
+                return expr
+            }
             // swiftc names a `T!` that fits neither way by its optional type.
             let from = optionalView(expr).type
             if let message { error(message(from, type), at: syntax) }
@@ -137,8 +141,8 @@ extension Checker {
         if let array = syntax.as(ArrayExprSyntax.self) {
             var elementType: SType? = nil
             if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
-            let setElement = expectedSetElement(expected)
-            if let e = setElement { elementType = e }
+            var setElement = expectedSetElement(expected)
+            if let e = setElement { elementType = isUnappliedSetElement(e) ? nil : e }
             var elements: [Expr] = []
             for element in array.elements {
                 let e = checkExpr(element.expression, expected: elementType)
@@ -159,6 +163,7 @@ extension Checker {
             for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
                 error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
             }
+            if setElement != nil { setElement = elementType }
             if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), l) }
             return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), l)
         }
@@ -294,7 +299,9 @@ extension Checker {
         }
         let kt = keyType ?? .error
         if case .nominal(let d, _) = kt, !isSupportedKey(d) {
-            error("ReuseLab dictionaries take String, Int or Bool keys", at: dict)
+            if let missing = missingHashable(d) { error(missing, at: dict) } else {
+                error("ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs and enums", at: dict)
+            }
         }
         let vt = valueType ?? .error
         return Expr(.dictionaryLiteral(pairs.map { ($0, erasing($1, to: vt)) }), .dictionary(kt, vt), loc(dict))
@@ -317,6 +324,7 @@ extension Checker {
             return Expr(.subscriptGet(base, key), .optional(v), loc(sub))
         case .error: return errorExpr(sub)
         default:
+            if rejectSetSubscript(base.type, sub) { return errorExpr(sub) }
             error("value of type '\(base.type.diagnosticDescription)' has no subscripts", at: sub.calledExpression)
             return errorExpr(sub)
         }

@@ -73,6 +73,10 @@ extension Checker {
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:
+                if binop == .add, let operand = characterOperand(a, b, infix) {
+                    error("cannot convert value of type 'Character' to expected argument type 'String'", at: operand)
+                    return errorExpr(infix)
+                }
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
                 // `label == nil`, `count == 3`: a `T!` is compared as the optional it is.
@@ -143,7 +147,11 @@ extension Checker {
             return errorExpr(infix)
         }
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
-            from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
+            if from.isError { return "" }
+            // swiftc names an element's type, not the optional a dictionary's subscript reads as.
+            if case .subscriptElement = lv { return "cannot assign value of type '\(from.diagnosticDescription)' to subscript of type '\((to.optionalPayload ?? to).diagnosticDescription)'" }
+            if case .defaultedElement = lv { return "cannot assign value of type '\(from.diagnosticDescription)' to subscript of type '\(to.diagnosticDescription)'" }
+            return "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
         }
         let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
         if containsOptionalChaining(infix.leftOperand) {
@@ -217,6 +225,7 @@ extension Checker {
             case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
             default:
+                if rejectSetSubscript(baseType, sub) { return nil }
                 error("value of type '\(baseType.diagnosticDescription)' has no subscripts", at: sub)
                 return nil
             }

@@ -69,3 +69,57 @@ extension Checker {
         return attributed.specifiers.contains { $0.trimmedDescription == "inout" }
     }
 }
+
+/// swiftc's words for mistakes with the library's types that ReuseLab would otherwise word its own way.
+extension Checker {
+    /// `Set<Element>` written without its argument (`let s: Set = […]`): the literal decides it.
+    func isUnappliedSetElement(_ e: SType) -> Bool {
+        if case .param(let p) = e { return p === world.setDecl.genericParams.first }
+        return false
+    }
+
+    /// `let t: String = s.prefix(2)`: swiftc looks for an overload returning `String` and finds none.
+    func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType) -> (String, Syntax)? {
+        guard case .nominal(let f, _) = from, f === world.substringType, case .nominal(let t, _) = to, t === world.stringType,
+              let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let name = member.declName.baseName.text
+        guard ["prefix", "suffix", "dropFirst", "dropLast"].contains(name) else { return nil }
+        return ("no '\(name)' candidates produce the expected contextual result type 'String'", Syntax(member.declName))
+    }
+
+    /// `set[0]`: a `Set` has subscripts, but only by `Set.Index`.
+    func rejectSetSubscript(_ type: SType, _ sub: SubscriptCallExprSyntax) -> Bool {
+        guard case .nominal(let d, _) = type, d === world.setDecl else { return false }
+        error("no exact matches in call to subscript ", at: sub.leftSquare)
+        return true
+    }
+
+    /// A struct or enum key that is not `Hashable`: swiftc's requirement message.
+    func missingHashable(_ d: NominalDecl) -> String? {
+        guard d.kind == .structType || d.kind == .enumType, !d.fromPrelude else { return nil }
+        return "generic struct 'Dictionary' requires that '\(d.name)' conform to 'Hashable'"
+    }
+
+    /// `c + "b"` with `c: Character`: swiftc tries `String + String` and names the Character.
+    func characterOperand(_ a: Expr, _ b: Expr, _ infix: InfixOperatorExprSyntax) -> ExprSyntax? {
+        func isCharacter(_ e: Expr) -> Bool { if case .nominal(let d, _) = e.type { return d === world.characterType }; return false }
+        if isCharacter(a) { return infix.leftOperand }
+        if isCharacter(b) { return infix.rightOperand }
+        return nil
+    }
+
+    /// What `Dictionary(…)` makes is spelled `[Key: Value]`; `Dictionary(grouping:by:)` is declared as taking
+    /// `[Value]` (so that inference binds the element), and what it makes holds arrays of them.
+    func dictionaryInitializerResult(_ made: Expr) -> Expr? {
+        guard case .call(.initializer(_, let decl), _, _, _) = made.kind else { return nil }
+        let pair: (SType, SType)
+        switch made.type {
+        case .dictionary(let k, let v): pair = (k, v)
+        case .nominal(let d, let args) where d === world.dictionaryDecl && args.count == 2: pair = (args[0], args[1])
+        default: return nil
+        }
+        let value = decl.native == "dictionaryGrouping" ? SType.array(pair.1) : pair.1
+        return Expr(made.kind, .dictionary(pair.0, value), made.loc)
+    }
+}

@@ -222,6 +222,8 @@ extension Dictionary {
     @_native("dictionaryRemoveValue") public mutating func removeValue(forKey key: Key) -> Value?
     @_native("dictionaryMapValues") public func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
     @_native("dictionaryUniqueKeysWithValues") public init(uniqueKeysWithValues keysAndValues: [(Key, Value)])
+    /// Declared with `[Value]` so that inference binds the element; the checker makes the result `[Key: [Value]]`.
+    @_native("dictionaryGrouping") public init(grouping values: [Value], by keyForValue: (Value) -> Key)
     @_native("dictionaryCompactMapValues") public func compactMapValues<T>(_ transform: (Value) -> T?) -> [Key: T]
     @_native("dictionaryMerge") public mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) -> Value)
     @_native("dictionaryReduceInto") public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, (key: Key, value: Value)) -> Void) -> R

@@ -22,6 +22,16 @@ extension Interpreter {
             for k in order { try i.callUpdating(c.arg(1), &result, .tuple([i.keyValue(k), values[k] ?? .none]), loc: c.loc) }
             return result
         }
+        d("dictionaryGrouping") { i, c in
+            var groups: [DictionaryKey: [Value]] = [:]
+            var order: [DictionaryKey] = []
+            for v in c.arg(0).asArray {
+                guard let key = i.dictionaryKey(try i.callValue(c.arg(1), [v], loc: c.loc)) else { continue }
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(v)
+            }
+            return .dictionary(groups.mapValues { .array($0) }, order: order)
+        }
         d("dictionaryCompactMapValues") { i, c in
             guard case .dictionary(let values, let order) = c.receiver else { return c.receiver }
             var mapped: [DictionaryKey: Value] = [:]
