@@ -153,6 +153,10 @@ extension Checker {
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
             }
         }
+        // `Array("abc")`: a string's elements are Characters, whatever the context asks.
+        if decl.native == "arrayFromString", let element = world.arrayDecl.genericParams.first {
+            bindings[ObjectIdentifier(element)] = world.character
+        }
         bindMemberTypes(of: decl.genericParams, &bindings)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {

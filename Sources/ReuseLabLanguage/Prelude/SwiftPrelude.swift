@@ -158,6 +158,7 @@ extension ClosedRange {
 
 extension Array {
     @_native("arrayFromArray") public init(_ elements: [Element])
+    @_native("arrayFromString") public init(_ text: String)
     @_native("arrayFromRange") public init(_ range: Range<Element>)
     @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
     @_native("arrayRepeating") public init(repeating repeatedValue: Element, count: Int)

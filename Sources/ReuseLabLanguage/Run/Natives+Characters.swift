@@ -38,6 +38,7 @@ extension Interpreter {
         }
 
         d("stringFromString") { _, c in .string(c.arg(0).asString) }
+        d("arrayFromString") { _, c in iterableCharacters(c.arg(0).asString) }
         d("stringFromCharacters") { _, c in .string(c.arg(0).asArray.map(\.asString).joined()) }
         d("stringAppendCharacter") { _, c in
             c.mutateSelf { value in
@@ -81,6 +82,9 @@ extension Interpreter {
     /// What `for … in` walks: a string's characters, or the value itself.
     func iterable(_ v: Value) -> Value {
         guard case .string(let s) = v else { return v }
-        return .array(s.map { .string(String($0)) })
+        return iterableCharacters(s)
     }
 }
+
+/// A string's characters as an array of one-character strings.
+func iterableCharacters(_ s: String) -> Value { .array(s.map { .string(String($0)) }) }

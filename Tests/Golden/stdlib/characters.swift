@@ -33,6 +33,8 @@ default: print("other")
 for (i, c) in "abc".enumerated() {
     print(i, c)
 }
+let chars = Array("héllo")
+print(chars, chars.count, type(of: chars))
 
 // What Swift prints:
 // expect: 5 h o
@@ -50,3 +52,4 @@ for (i, c) in "abc".enumerated() {
 // expect: 0 a
 // expect: 1 b
 // expect: 2 c
+// expect: ["h", "é", "l", "l", "o"] 5 Array<Character>
