@@ -31,7 +31,10 @@ extension Checker {
         guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
         switch type.unwrappedFully {
         case .array, .dictionary: break
-        case .nominal(let d, _) where d.kind == .builtin: break
+        // Numbers and Bool have none of these but `hashValue`: the rest stay swiftc's "has no member".
+        case .nominal(let d, _) where d.kind == .builtin:
+            let numeric = d === world.intType || d === world.doubleType || d === world.boolType
+            if numeric && name != "hashValue" { return nil }
         default: return nil
         }
         return "'\(name)' is not supported in ReuseLab yet"
