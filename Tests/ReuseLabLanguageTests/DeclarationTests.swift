@@ -18,7 +18,9 @@ final class DeclarationTests: XCTestCase {
         assertRejects("extension Optional { var isMissing: Bool { self == nil } }", "'extension Optional' is not supported in ReuseLab yet")
         assertRejects("extension Array where Element: Equatable { func same() -> Bool { true } }",
                       "'extension Array where …' is not supported in ReuseLab yet")
-        assertRejects("let letters: Set<String> = []", "'Set' is not supported in ReuseLab yet")
+        assertRejects("let doubled = [1, 2].lazy.map { $0 * 2 }", "'lazy' is not supported in ReuseLab yet")
+        assertRejects("let id = UUID()", "'UUID' is not supported in ReuseLab yet")
+        assertRejects("let slice: ArraySlice<Int> = [1]", "'ArraySlice' is not supported in ReuseLab yet")
         assertRejects("func f() {\n    func g<T>(_ x: T) -> T { x }\n}", "'func g<…>' inside a function is not supported in ReuseLab yet")
     }
 

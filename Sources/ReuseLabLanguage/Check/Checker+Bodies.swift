@@ -59,7 +59,11 @@ extension Checker {
             if let t = binding.typeAnnotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
             var value: Expr? = nil
             if let initial = binding.initializer?.value {
-                if let a = annotated {
+                if let a = annotated, let e = expectedSetElement(a), isUnappliedSetElement(e) {
+                    // `let vowels: Set = ["a", "e"]`: the element type comes from the literal.
+                    value = checkExpr(initial, expected: a)
+                    annotated = value?.type
+                } else if let a = annotated {
                     value = checkAllowingThrows(isThrowingFunctionType(binding.typeAnnotation!.type)) { checkExpr(initial, convertingTo: a) }
                 } else {
                     value = checkExprKeepingOptional(initial, expected: nil)

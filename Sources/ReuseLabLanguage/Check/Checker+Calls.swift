@@ -325,6 +325,7 @@ extension Checker {
                 if decl.native == "memberwise" { return .memberwise(receiver: receiver, d) }
                 return .initializer(receiver: receiver, decl)
             }
+            if let dictionary = dictionaryInitializerResult(made) { return dictionary }
             // An inherited initializer makes the subclass: `UILabel()` is a UILabel.
             if made.type.isError || !d.genericParams.isEmpty { return made }
             return Expr(made.kind, made.type.optionalPayload != nil ? .optional(type) : type, made.loc)

@@ -12,6 +12,8 @@ extension Checker {
         }
         let mayThrow = context.closureMayThrow
         context.closureMayThrow = false
+        let firstIsInout = closureFirstParameterIsInout
+        closureFirstParameterIsInout = false
         let (captureContext, captures) = checkCaptureList(closure.signature?.capture)
         let ctx = FunctionContext(parent: captureContext ?? context, kind: .closure, returnType: expectedResult ?? .error)
         ctx.canThrow = mayThrow
@@ -55,7 +57,7 @@ extension Checker {
             }
             types.append(t)
             let name = i < names.count ? names[i].0 : "$\(i)"
-            _ = ctx.declare(name, type: t, isLet: true)
+            _ = ctx.declare(name, type: t, isLet: !(i == 0 && firstIsInout))
         }
         let statements = activeItems(closure.statements)
         var body: [Stmt] = []

@@ -242,7 +242,7 @@ extension Checker {
     }
 
     private func declareExtension(_ ext: ExtensionDeclSyntax) {
-        if ext.extendedType.trimmedDescription == "Optional" && world.types["Optional"] == nil {
+        if ext.extendedType.trimmedDescription == "Optional" && !isPrelude {
             error("'extension Optional' is not supported in ReuseLab yet", at: ext.extendedType)
             return
         }
@@ -447,6 +447,7 @@ extension Checker {
             if variadic { type = .array(type) }
             let param = ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
                                   isVariadic: variadic, isInout: isInout)
+            param.closureTakesInoutFirst = closureTakesInoutFirst(p.type)
             param.isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
             } ?? false

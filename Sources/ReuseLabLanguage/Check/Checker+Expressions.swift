@@ -9,6 +9,10 @@ extension Checker {
     func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
+            if let (message, node) = substringResultMismatch(syntax, expr.type, type) {
+                error(message, at: node)
+                return expr
+            }
             // swiftc names a `T!` that fits neither way by its optional type.
             let from = optionalView(expr).type
             if let message { error(message(from, type), at: swiftcLocation(of: syntax)) }
@@ -55,7 +59,7 @@ extension Checker {
         if let lit = syntax.as(BooleanLiteralExprSyntax.self) {
             return Expr(.boolLiteral(lit.literal.tokenKind == .keyword(.true)), world.bool, l)
         }
-        if let lit = syntax.as(StringLiteralExprSyntax.self) { return checkStringLiteral(lit) }
+        if let lit = syntax.as(StringLiteralExprSyntax.self) { return literalOfCharacters(checkStringLiteral(lit), expected: expected) }
         if syntax.is(NilLiteralExprSyntax.self) {
             if let exp = expected, case .optional = exp { return Expr(.nilLiteral, exp, l) }
             return Expr(.nilLiteral, .nilLiteral, l)
@@ -137,6 +141,8 @@ extension Checker {
         if let array = syntax.as(ArrayExprSyntax.self) {
             var elementType: SType? = nil
             if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
+            var setElement = expectedSetElement(expected)
+            if let e = setElement { elementType = isUnappliedSetElement(e) ? nil : e }
             var elements: [Expr] = []
             for element in array.elements {
                 let e = checkExpr(element.expression, expected: elementType)
@@ -157,6 +163,8 @@ extension Checker {
             for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
                 error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
             }
+            if setElement != nil { setElement = elementType }
+            if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), l) }
             return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), l)
         }
         if let dict = syntax.as(DictionaryExprSyntax.self) { return checkDictionary(dict, expected: expected) }
@@ -290,8 +298,10 @@ extension Checker {
             pairs.append((k, v))
         }
         let kt = keyType ?? .error
-        if case .nominal(let d, _) = kt, !(d === world.stringType || d === world.intType || d === world.boolType) {
-            error("ReuseLab dictionaries take String, Int or Bool keys", at: dict)
+        if case .nominal(let d, _) = kt, !isSupportedKey(d) {
+            if let missing = missingHashable(d) { error(missing, at: dict) } else {
+                error("ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs and enums", at: dict)
+            }
         }
         let vt = valueType ?? .error
         return Expr(.dictionaryLiteral(pairs.map { ($0, erasing($1, to: vt)) }), .dictionary(kt, vt), loc(dict))
@@ -300,6 +310,7 @@ extension Checker {
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
         let base = subscriptBase(sub)
         if let user = userSubscriptGet(base, sub) { return user }
+        if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error("ReuseLab supports subscripts with one index", at: sub)
             return errorExpr(sub)
@@ -313,6 +324,7 @@ extension Checker {
             return Expr(.subscriptGet(base, key), .optional(v), loc(sub))
         case .error: return errorExpr(sub)
         default:
+            if rejectSetSubscript(base.type, sub) { return errorExpr(sub) }
             error("value of type '\(base.type.diagnosticDescription)' has no subscripts", at: sub.calledExpression)
             return errorExpr(sub)
         }
@@ -790,7 +802,7 @@ extension Checker {
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
                                    node: member.declName, expected: expected)
         }
-        if case .optional = base.type {
+        if case .optional = base.type, !hasOptionalMember(name) {
             let inner = base.type.unwrappedFully
             if !lookupMembers(name, in: inner, isStatic: false).isEmpty {
                 error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(inner.diagnosticDescription)'", at: member.base!)

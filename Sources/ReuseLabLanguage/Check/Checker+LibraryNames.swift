@@ -2,7 +2,7 @@
 /// so the answer is ReuseLab's honest "not supported yet", never swiftc's "cannot find type".
 extension Checker {
     static let unsupportedLibraryTypes: Set<String> = [
-        "Optional", "Set", "Character", "Substring", "StringProtocol", "Result", "AnyHashable", "ObjectIdentifier",
+        "StringProtocol", "Result", "AnyHashable", "ObjectIdentifier",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
         "MutableCollection", "RangeReplaceableCollection", "LazySequence", "ArraySlice", "ContiguousArray",
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
@@ -11,5 +11,32 @@ extension Checker {
         "RawRepresentable", "Identifiable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode", "KeyPath", "WritableKeyPath",
+        "UUID", "Date", "IndexSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
+        "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
     ]
+
+    /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get
+    /// ReuseLab's "not supported yet" rather than swiftc's "has no member".
+    static let unsupportedCollectionMembers: Set<String> = [
+        "lazy", "startIndex", "endIndex", "index", "formIndex", "distance", "firstRange", "ranges",
+        "unicodeScalars", "utf8", "utf16", "hashValue", "withUnsafeBufferPointer", "partition",
+        "elementsEqual", "starts", "difference", "chunked", "windows", "insert", "remove",
+        "removeFirst", "removeLast", "popLast", "popFirst", "replaceSubrange", "removeSubrange",
+        "trimmingCharacters", "capitalized", "localizedCaseInsensitiveContains", "caseInsensitiveCompare",
+        "padding", "data", "range", "enumerateLines", "applyingTransform", "folding", "grouping",
+    ]
+
+    /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.
+    func unsupportedLibraryMember(_ name: String, in type: SType) -> String? {
+        guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
+        switch type.unwrappedFully {
+        case .array, .dictionary: break
+        // Numbers and Bool have none of these but `hashValue`: the rest stay swiftc's "has no member".
+        case .nominal(let d, _) where d.kind == .builtin:
+            let numeric = d === world.intType || d === world.doubleType || d === world.boolType
+            if numeric && name != "hashValue" { return nil }
+        default: return nil
+        }
+        return "'\(name)' is not supported in ReuseLab yet"
+    }
 }

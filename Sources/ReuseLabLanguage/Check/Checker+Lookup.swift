@@ -61,6 +61,8 @@ extension Checker {
             addFrom(world.arrayDecl, args: [element], selfType: base)
         case .dictionary(let key, let value):
             addFrom(world.dictionaryDecl, args: [key, value], selfType: base)
+        case .optional(let wrapped):
+            addFrom(world.optionalDecl, args: [wrapped], selfType: base)
         case .param(let p):
             if let bound = p.superclassBound, case .nominal(let d, let args) = bound { addFrom(d, args: args, selfType: base) }
             if let owner = p.selfOf {

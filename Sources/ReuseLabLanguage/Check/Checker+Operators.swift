@@ -69,9 +69,14 @@ extension Checker {
             if case .intLiteral(let v) = b.kind, case .nominal(let d, _) = a.type, d === world.doubleType {
                 b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
             }
+            a = literalOfCharacters(a, expected: b.type)
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:
+                if binop == .add, let operand = characterOperand(a, b, infix) {
+                    error("cannot convert value of type 'Character' to expected argument type 'String'", at: operand)
+                    return errorExpr(infix)
+                }
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
                 // `label == nil`, `count == 3`: a `T!` is compared as the optional it is.
@@ -116,7 +121,10 @@ extension Checker {
         if (a.optionalPayload != nil || b.optionalPayload != nil) && !equality { return false }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
-            if d1 === d2 && d1.kind == .enumType { return equality && d1.caseOrder.allSatisfy { $0.payload.isEmpty } }
+            if d1 === d2 && d1.kind == .enumType {
+                if !equality { return synthesizesComparable(d1) }
+                return d1.caseOrder.allSatisfy { $0.payload.isEmpty } || world.allConformances(of: d1).contains { $0.name == "Equatable" }
+            }
             if d1 === d2, equality, world.allConformances(of: d1).contains(where: { $0.name == "Equatable" }) { return true }
             return false
         }
@@ -139,7 +147,11 @@ extension Checker {
             return errorExpr(infix)
         }
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
-            from.isError ? "" : "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
+            if from.isError { return "" }
+            // swiftc names an element's type, not the optional a dictionary's subscript reads as.
+            if case .subscriptElement = lv { return "cannot assign value of type '\(from.diagnosticDescription)' to subscript of type '\((to.optionalPayload ?? to).diagnosticDescription)'" }
+            if case .defaultedElement = lv { return "cannot assign value of type '\(from.diagnosticDescription)' to subscript of type '\(to.diagnosticDescription)'" }
+            return "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
         }
         warnFreshInstanceIntoWeak(value, at: infix.operator, place: lv, target: infix.leftOperand)
         let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
@@ -206,6 +218,7 @@ extension Checker {
             return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), let place = defaultedSubscriptPlace(sub, use: use) { return place }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
             guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
             let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
@@ -213,6 +226,7 @@ extension Checker {
             case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
             default:
+                if rejectSetSubscript(baseType, sub) { return nil }
                 error("value of type '\(baseType.diagnosticDescription)' has no subscripts", at: sub)
                 return nil
             }

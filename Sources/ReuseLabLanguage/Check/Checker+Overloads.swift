@@ -148,10 +148,16 @@ extension Checker {
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
             for ai in argIndexes where isFunctionLiteral(args[ai].expr) && !p.isAutoclosure {
+                closureFirstParameterIsInout = p.closureTakesInoutFirst
                 let e = checkAllowingThrows(p.isThrowingFunction) { checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully)) }
+                closureFirstParameterIsInout = false
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
             }
+        }
+        // `Array("abc")`: a string's elements are Characters, whatever the context asks.
+        if decl.native == "arrayFromString", let element = world.arrayDecl.genericParams.first {
+            bindings[ObjectIdentifier(element)] = world.character
         }
         bindMemberTypes(of: decl.genericParams, &bindings)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.

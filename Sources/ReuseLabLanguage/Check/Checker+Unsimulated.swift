@@ -7,6 +7,7 @@ extension Checker {
     /// The message for a member the type lacks: ours when some UIKit class in its superclass chain has the
     /// member on iOS, else `swiftcMessage`.
     func missingMemberMessage(_ name: String, in type: SType, swiftcMessage: String) -> String {
+        if let unsupported = unsupportedLibraryMember(name, in: type) { return unsupported }
         guard case .nominal(let decl, _) = type.unwrappedFully else { return swiftcMessage }
         for c in decl.classChain where c.fromPrelude {
             let qualified = c.qualifiedName + "." + name
@@ -17,6 +18,7 @@ extension Checker {
 
     /// The message for a type or name not found: ours when UIKit has a type of that name.
     func missingTypeMessage(_ name: String, swiftcMessage: String) -> String {
-        UIKitCatalog.types.contains(name) ? Self.notSimulated(name) : swiftcMessage
+        if Checker.unsupportedLibraryTypes.contains(name) { return "'\(name)' is not supported in ReuseLab yet" }
+        return UIKitCatalog.types.contains(name) ? Self.notSimulated(name) : swiftcMessage
     }
 }

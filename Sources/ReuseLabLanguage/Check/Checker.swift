@@ -30,6 +30,8 @@ final class Checker {
     var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
     /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
     var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
+    /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
+    var closureFirstParameterIsInout = false
     /// Asked now and then while checking: true once the user pressed Ctrl-C (see `wasInterrupted`).
     var interruptRequested: () -> Bool = { false }
     private(set) var interrupted = false

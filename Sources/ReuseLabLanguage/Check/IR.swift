@@ -82,6 +82,8 @@ indirect enum ExprKind {
     case bindOptional(Expr)
     case cast(Expr, SType, CastKind)
     case arrayLiteral([Expr])
+    /// An array literal where a `Set` is expected: repeats are dropped.
+    case setLiteral([Expr])
     case dictionaryLiteral([(Expr, Expr)])
     case tupleLiteral([Expr])
     case subscriptGet(Expr, Expr)
@@ -132,6 +134,8 @@ indirect enum LValue {
     case nestedProperty(LValue, VarDecl)
     case staticProperty(Expr, VarDecl)
     case subscriptElement(LValue, Expr)
+    /// `counts[word, default: 0]`: the dictionary entry, read as the default while it is missing.
+    case defaultedElement(LValue, Expr, default: Expr)
     /// `cache[key]!` (force) or `cache[key]?` as a place: nil traps, or ends the optional chain.
     case unwrapped(LValue, force: Bool, SourceLoc)
     /// `grid[row, column]` of a type's own subscript: the getter reads it, the setter writes it (and, for a

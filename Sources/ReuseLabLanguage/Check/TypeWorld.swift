@@ -27,6 +27,13 @@ final class TypeWorld {
     /// `a..<b` and `a...b` of Ints: distinct types, one run-time value (`Value.range`, upper bound excluded).
     let rangeDecl: NominalDecl
     let closedRangeDecl: NominalDecl
+    /// A `Character` and a `Substring` are strings at run time (`Value.string`); the checker keeps the types apart.
+    let characterType: NominalDecl
+    let substringType: NominalDecl
+    /// What an `Optional` finds its own members in (`map`, `flatMap`); `T?` itself stays `SType.optional`.
+    let optionalDecl: NominalDecl
+    /// `Set<Element>`: a dictionary of its elements at run time (see `Natives+Set.swift`).
+    let setDecl: NominalDecl
 
     init() {
         intType = NominalDecl(name: "Int", kind: .builtin)
@@ -43,7 +50,14 @@ final class TypeWorld {
         rangeDecl = NominalDecl(name: "Range", kind: .builtin)
         closedRangeDecl = NominalDecl(name: "ClosedRange", kind: .builtin)
         for r in [rangeDecl, closedRangeDecl] { r.genericParams = [GenericParam(name: "Bound")] }
-        for t in [intType, doubleType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl] {
+        characterType = NominalDecl(name: "Character", kind: .builtin)
+        substringType = NominalDecl(name: "Substring", kind: .builtin)
+        optionalDecl = NominalDecl(name: "Optional", kind: .builtin)
+        optionalDecl.genericParams = [GenericParam(name: "Wrapped")]
+        setDecl = NominalDecl(name: "Set", kind: .builtin)
+        setDecl.genericParams = [GenericParam(name: "Element")]
+        for t in [intType, doubleType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl,
+                  characterType, substringType, optionalDecl, setDecl] {
             types[t.name] = t
             t.fromPrelude = true
         }
@@ -64,6 +78,8 @@ final class TypeWorld {
     var string: SType { .nominal(stringType, []) }
     var range: SType { .nominal(rangeDecl, [int]) }
     var closedRange: SType { .nominal(closedRangeDecl, [int]) }
+    var character: SType { .nominal(characterType, []) }
+    var substring: SType { .nominal(substringType, []) }
 }
 
 struct GlobalVar {

@@ -345,6 +345,9 @@ extension Interpreter {
         case .nestedProperty(let base, let v): return try getProperty(v, of: read(base, frame), dispatch: .direct, loc: .unknown)
         case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
+        case .defaultedElement(let base, let index, let fallback):
+            let v = try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
+            return v.isNone ? try eval(fallback, frame) : v.unwrappedOnce
         case .unwrapped(let base, let force, let loc): return try unwrapPlace(read(base, frame), force: force, loc: loc)
         case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch):
             return try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
@@ -381,6 +384,7 @@ extension Interpreter {
             let index = try eval(indexExpr, frame)
             try modify(base, frame) { container in try setElement(of: &container, at: index, to: value, loc: indexExpr.loc) }
         case .unwrapped: try modify(lv, frame) { $0 = value }
+        case .defaultedElement(let base, let index, _): try assign(.subscriptElement(base, index), value, frame)
         case .userSubscript(let receiver, let place, _, let setter, let args, let dispatch):
             guard let setter else { break }
             try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)

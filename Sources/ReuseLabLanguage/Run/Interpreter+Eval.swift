@@ -136,6 +136,7 @@ extension Interpreter {
                 throw castFailure(v, static: resolve(e.type, frame), to: t, loc: expr.loc)
             }
         case .arrayLiteral(let elements): return .array(try elements.map { try eval($0, frame) })
+        case .setLiteral(let elements): return .array(distinct(try elements.map { try eval($0, frame) }))
         case .dictionaryLiteral(let pairs):
             var d: [DictionaryKey: Value] = [:]
             var order: [DictionaryKey] = []
@@ -170,6 +171,8 @@ extension Interpreter {
         case .int(let i): return .int(i)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .structValue, .enumValue, .tuple, .double: return .value(HashedValue(v))
+        case .erased(let inner, _): return dictionaryKey(inner)
         default: return nil
         }
     }
@@ -236,6 +239,7 @@ extension Interpreter {
         switch (x, y) {
         case (.int(let a), .int(let b)): less = a < b; equal = a == b
         case (.string(let a), .string(let b)): less = a < b; equal = a == b
+        case (.enumValue(let a), .enumValue(let b)): less = caseIndex(a) < caseIndex(b); equal = a.caseDecl === b.caseDecl
         default: less = x.asDouble < y.asDouble; equal = x.asDouble == y.asDouble
         }
         switch op {
@@ -286,7 +290,10 @@ extension Interpreter {
         case .int: return world.int
         case .double: return world.double
         case .bool: return world.bool
-        case .string: return world.string
+        case .string:
+            // A `Character` and a `Substring` are strings at run time: the static type tells them apart.
+            if case .nominal(let d, _) = s.unwrappedFully, d === world.characterType || d === world.substringType { return s.unwrappedFully }
+            return world.string
         case .type(let t): return .metatype(t)
         case .none: return s
         default:

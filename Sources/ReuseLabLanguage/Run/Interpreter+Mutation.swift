@@ -50,6 +50,11 @@ extension Interpreter {
             let result = try body(&value)
             if let setter { try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame) }
             return result
+        case .defaultedElement(let baseLValue, let indexExpr, let fallback):
+            return try modify(.subscriptElement(baseLValue, indexExpr), frame) { value in
+                if value.isNone { value = try eval(fallback, frame) } else { value = value.unwrappedOnce }
+                return try body(&value)
+            }
         case .unwrapped(let baseLValue, let force, let loc):
             return try modify(baseLValue, frame) { value in
                 _ = try unwrapPlace(value, force: force, loc: loc)

@@ -111,7 +111,7 @@ final class Interpreter {
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             } while try eval(condition, frame).asBool
         case .forIn(let pattern, let sequence, let whereClause, let body, let label, let iterationFrame):
-            let seq = try eval(sequence, frame)
+            let seq = iterable(try eval(sequence, frame))
             var index = 0
             func element(_ i: Int) -> Value? {
                 switch seq {
@@ -168,6 +168,7 @@ final class Interpreter {
         case .int(let i): return .int(i)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
+        case .value(let h): return h.value
         }
     }
 

@@ -25,9 +25,9 @@ extension Interpreter {
         d("arrayContains") { i, c in .bool(c[keyPath: array].contains { i.valuesEqual($0, c.arg(0)) }) }
         d("arrayFirstIndexOf") { i, c in c[keyPath: array].firstIndex { i.valuesEqual($0, c.arg(0)) }.map { .int($0) } ?? .none }
         d("arrayLastIndexOf") { i, c in c[keyPath: array].lastIndex { i.valuesEqual($0, c.arg(0)) }.map { .int($0) } ?? .none }
-        d("arraySortedAscending") { i, c in .array(c[keyPath: array].sorted { i.compare(.less, $0, $1) }) }
-        d("arrayMin") { i, c in c[keyPath: array].min { i.compare(.less, $0, $1) } ?? .none }
-        d("arrayMax") { i, c in c[keyPath: array].max { i.compare(.less, $0, $1) } ?? .none }
+        d("arraySortedAscending") { i, c in .array(try c[keyPath: array].sorted { try i.orderedBefore($0, $1, loc: c.loc) }) }
+        d("arrayMin") { i, c in try c[keyPath: array].min { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
+        d("arrayMax") { i, c in try c[keyPath: array].max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
         d("arrayMinBy") { i, c in try c[keyPath: array].min { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
         d("arrayMaxBy") { i, c in try c[keyPath: array].max { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
         d("arrayPrefix") { i, c in .array(Array(c[keyPath: array].prefix(try count(c, i, negative: "Can't take a prefix of negative length from a collection")))) }
@@ -70,7 +70,7 @@ extension Interpreter {
             }
             return .void
         }
-        d("arraySortAscending") { i, c in c.mutateArray { a in a.sort { i.compare(.less, $0, $1) } }; return .void }
+        d("arraySortAscending") { i, c in try c.mutateArray { a in try a.sort { try i.orderedBefore($0, $1, loc: c.loc) } }; return .void }
         d("arraySortBy") { i, c in
             try c.mutateArray { a in try a.sort { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } }
             return .void

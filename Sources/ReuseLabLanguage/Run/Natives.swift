@@ -15,6 +15,9 @@ extension Interpreter {
         registerStringAndNumberNatives()
         registerFormattingNatives()
         registerEnumNatives()
+        registerCharacterNatives()
+        registerFunctionalNatives()
+        registerSetNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

@@ -71,6 +71,8 @@ enum DictionaryKey: Hashable {
     case int(Int)
     case string(String)
     case bool(Bool)
+    /// A struct or enum that is `Hashable` by synthesis (see `HashedValue`).
+    case value(HashedValue)
 }
 
 /// An instance of a class: the learner's or a UIKit one from the prelude.

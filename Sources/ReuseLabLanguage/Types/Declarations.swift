@@ -62,6 +62,9 @@ final class ParamDecl {
     var isImplicitlyUnwrapped = false
     /// Written `(…) throws -> …`: a closure given for it may throw (see `Checker+ThrowingClosures.swift`).
     var isThrowingFunction = false
+    /// A function type whose first parameter is `inout` (`(inout R, Element) -> Void`): SType has no
+    /// `inout`, so the closure written here learns it from this flag.
+    var closureTakesInoutFirst = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label

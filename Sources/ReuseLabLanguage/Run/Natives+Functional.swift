@@ -1,0 +1,87 @@
+import Foundation
+
+/// `reduce(into:)`, `Optional.map`/`flatMap`, the dictionary members that build or merge, and number
+/// conversions that may fail.
+extension Interpreter {
+    func registerFunctionalNatives() {
+        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        d("optionalMap") { i, c in
+            c.receiver.isNone ? .none : try i.callValue(c.arg(0), [c.receiver.unwrappedOnce], loc: c.loc)
+        }
+        d("optionalFlatMap") { i, c in
+            c.receiver.isNone ? .none : try i.callValue(c.arg(0), [c.receiver.unwrappedOnce], loc: c.loc)
+        }
+        d("arrayReduceInto") { i, c in
+            var result = c.arg(0)
+            for e in c.receiver.asArray { try i.callUpdating(c.arg(1), &result, e, loc: c.loc) }
+            return result
+        }
+        d("dictionaryReduceInto") { i, c in
+            var result = c.arg(0)
+            guard case .dictionary(let values, let order) = c.receiver else { return result }
+            for k in order { try i.callUpdating(c.arg(1), &result, .tuple([i.keyValue(k), values[k] ?? .none]), loc: c.loc) }
+            return result
+        }
+        d("dictionaryGrouping") { i, c in
+            var groups: [DictionaryKey: [Value]] = [:]
+            var order: [DictionaryKey] = []
+            for v in c.arg(0).asArray {
+                guard let key = i.dictionaryKey(try i.callValue(c.arg(1), [v], loc: c.loc)) else { continue }
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(v)
+            }
+            return .dictionary(groups.mapValues { .array($0) }, order: order)
+        }
+        d("dictionaryCompactMapValues") { i, c in
+            guard case .dictionary(let values, let order) = c.receiver else { return c.receiver }
+            var mapped: [DictionaryKey: Value] = [:]
+            var kept: [DictionaryKey] = []
+            for k in order {
+                let v = try i.callValue(c.arg(0), [values[k] ?? .none], loc: c.loc)
+                if !v.isNone { mapped[k] = v.unwrappedOnce; kept.append(k) }
+            }
+            return .dictionary(mapped, order: kept)
+        }
+        d("dictionaryMerge") { i, c in
+            guard case .dictionary(let others, let otherOrder) = c.arg(0) else { return .void }
+            try c.mutateSelf { value in
+                guard case .dictionary(var values, var order) = value else { return }
+                value = .void
+                defer { value = .dictionary(values, order: order) }
+                for k in otherOrder {
+                    let incoming = others[k] ?? .none
+                    if let current = values[k] {
+                        values[k] = try i.callValue(c.arg(1), [current, incoming], loc: c.loc)
+                    } else {
+                        values[k] = incoming
+                        order.append(k)
+                    }
+                }
+            }
+            return .void
+        }
+        d("intExactly") { _, c in
+            let x = c.arg(0).asDouble
+            return Int(exactly: x).map { .int($0) } ?? .none
+        }
+        d("doubleTruncatingRemainder") { _, c in .double(c.receiver.asDouble.truncatingRemainder(dividingBy: c.arg(0).asDouble)) }
+    }
+
+    /// Calls `f` with `value` as its `inout` first argument (`reduce(into:)`'s closure) and keeps what it
+    /// left there.
+    func callUpdating(_ f: Value, _ value: inout Value, _ element: Value, loc: SourceLoc) throws {
+        guard case .function(let callable) = f, case .closure(let c, let defining) = callable.target else {
+            _ = try callValue(f, [value, element], loc: loc)
+            if let updated = lastInoutValues.first { value = updated }
+            return
+        }
+        try enterCall(loc)
+        defer { depth -= 1 }
+        let frame = Frame(size: c.frameSize, parent: defining)
+        frame.slots[0] = value
+        value = .void
+        if c.paramCount > 1 { frame.slots[1] = element }
+        defer { value = frame.slots[0] }
+        _ = try run(c.body, in: frame)
+    }
+}

@@ -1,0 +1,4 @@
+// A Set has no order to index by Int: iterate it, or sort it into an array first.
+let ids: Set<Int> = [3, 1, 2]
+print(ids[0])
+// expect-error: no exact matches in call to subscript
