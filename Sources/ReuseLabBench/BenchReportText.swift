@@ -5,7 +5,7 @@ extension BenchReport {
     public var text: String {
         var lines = ["ReuseLab benchmark (\(build) build, medians of \(runs) run\(runs == 1 ? "" : "s"))", ""]
         lines.append("Start-up")
-        lines.append("  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds))")
+        lines.append("  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds)) (CPU \(ms(startup.spawnToExitCPUSeconds).trimmingCharacters(in: .whitespaces)))")
         lines.append("  Session creation in-process (preludes)                 \(ms(startup.sessionSeconds))")
         lines.append("")
         if let corpus {

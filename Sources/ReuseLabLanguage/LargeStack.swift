@@ -13,14 +13,21 @@ enum LargeStack {
     /// Stack kept free below the interpreter's last call, for unwinding and for the message.
     private static let reserve = 32 << 20
 
-    private static let marker = "reuselab.largeStack"
+    /// The floor of the current large-stack thread, in a POSIX thread-specific slot: every entry (and every
+    /// replayed one) asks, and Foundation's `threadDictionary` with its bridged string key cost more than a
+    /// small entry's check.
+    private static let floorKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// On a large-stack thread, the address below which the interpreter stops calling; 0 elsewhere.
-    static var floor: UInt { Thread.current.threadDictionary[marker] as? UInt ?? 0 }
+    static var floor: UInt { UInt(bitPattern: pthread_getspecific(floorKey)) }
 
     /// Calls `body` on a large-stack thread and waits for it; runs it inline when already on one.
     static func run<T>(_ body: () -> T) -> T {
-        if Thread.current.threadDictionary[marker] != nil { return body() }
+        if floor != 0 { return body() }
         return withoutActuallyEscaping(body) { body in
             // The thread object outlives this call, so it holds the body only through the box, which lets go
             // of it before the wait ends (as withoutActuallyEscaping demands).
@@ -29,7 +36,7 @@ enum LargeStack {
             let thread = Thread {
                 var top: UInt8 = 0
                 let sp = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
-                Thread.current.threadDictionary[marker] = sp - UInt(size - reserve)
+                pthread_setspecific(floorKey, UnsafeRawPointer(bitPattern: sp - UInt(size - reserve)))
                 box.result = box.body?()
                 box.body = nil
                 done.signal()

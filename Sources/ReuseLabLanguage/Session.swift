@@ -1,5 +1,6 @@
 import Foundation
 import ReuseLabSimulator
+import SwiftSyntax
 
 /// How an entry or a script ended. The raw values are `reuselab run`'s exit statuses.
 public enum RunStatus: Int32, Sendable {
@@ -94,9 +95,11 @@ public final class Session {
         if stale { rebuild() }
         return storedState
     }
-    private var undone: [String] = []
+    private var undone: [(source: String, tree: SourceFileSyntax?)] = []
     private var nibs: [(String, String, String, String?)] = []
     public private(set) var acceptedEntries: [String] = []
+    /// The folded tree of each accepted entry, so a rebuild replays them without parsing them again.
+    private var acceptedTrees: [SourceFileSyntax?] = []
 
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
         self.bundleDirectory = bundleDirectory
@@ -141,6 +144,7 @@ public final class Session {
         switch outcome.status {
         case .ran:
             acceptedEntries.append(source)
+            acceptedTrees.append(state.lastTree)
             undone = []
         case .crashed, .stoppedByLimit:
             // The world goes back to what it was before this entry.
@@ -155,7 +159,9 @@ public final class Session {
             let state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
             state.namesResults = namesResults
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
-            for (i, entry) in acceptedEntries.enumerated() { _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true) }
+            for (i, entry) in acceptedEntries.enumerated() {
+                _ = state.run(entry, displayName: "<repl-\(i + 1)>", silent: true, parsed: i < acceptedTrees.count ? acceptedTrees[i] : nil)
+            }
             storedState?.tearDown()
             storedState = state
             stale = false
@@ -172,7 +178,7 @@ public final class Session {
     @discardableResult
     public func undo() -> Bool {
         guard let last = acceptedEntries.popLast() else { return false }
-        undone.append(last)
+        undone.append((last, acceptedTrees.popLast() ?? nil))
         stale = true
         return true
     }
@@ -180,13 +186,15 @@ public final class Session {
     @discardableResult
     public func redo() -> Bool {
         guard let entry = undone.popLast() else { return false }
-        acceptedEntries.append(entry)
+        acceptedEntries.append(entry.source)
+        acceptedTrees.append(entry.tree)
         stale = true
         return true
     }
 
     public func reset() {
         acceptedEntries = []
+        acceptedTrees = []
         undone = []
         stale = true
     }

@@ -24,6 +24,9 @@ final class SessionState {
     private var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
     private var viewNaming = ViewNaming()
+    /// The folded syntax tree of the last entry that got as far as checking: the session keeps those of
+    /// accepted entries, so replaying them (after a crash, `:undo`, `:redo`) neither parses nor folds again.
+    private(set) var lastTree: SourceFileSyntax?
 
     init(bundleDirectory: URL, limits: RunLimits) {
         interpreter = Interpreter(world: types, limits: limits)
@@ -72,8 +75,9 @@ final class SessionState {
         interpreter.sim.bundle.defineNib(named: name, document: NibDocument(topLevelObjects: [object]))
     }
 
-    /// Checks then runs one entry or script.
-    func run(_ source: String, displayName: String, silent: Bool = false) -> EntryOutcome {
+    /// Checks then runs one entry or script. `parsed`: the entry's folded tree from an earlier run of the same
+    /// entry after the same entries (a replay), which skips the parser and the operator folding.
+    func run(_ source: String, displayName: String, silent: Bool = false, parsed: SourceFileSyntax? = nil) -> EntryOutcome {
         var output = ""
         interpreter.output = { [weak self] text in
             output += text
@@ -82,50 +86,32 @@ final class SessionState {
         let eventStart = interpreter.sim.recordedEventCount
         // Describing every event costs time in long loops: only when someone listens.
         interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e.description) }
-        // Shapes that would take the parser or the checker minutes are refused before they start.
-        if let offset = SourceComplexity.firstTooDeepBracket(in: source) {
-            let text = SourceComplexity.render(SourceComplexity.tooDeepMessage, atUTF8Offset: offset, in: source, displayName: displayName)
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
-            outcome.facts.compileErrors = [CompileErrorFact(message: SourceComplexity.tooDeepMessage, line: 0, column: 0)]
-            return outcome
-        }
-        let unfolded = Parser.parse(source: source)
-        let overlong = SourceComplexity.overlongExpressions(in: unfolded)
-        if !overlong.isEmpty {
-            let diags = overlong.map { node, count in
-                Diagnostic(node: node, message: CheckerMessage(Diagnostics.tooManyOperators(count, limit: SourceComplexity.maximumOperatorsPerExpression)))
+        lastTree = nil
+        let tree: SourceFileSyntax
+        if let parsed {
+            // Its operator declarations still join this world's table.
+            operators.addSourceFile(parsed) { _ in }
+            tree = parsed
+        } else {
+            switch parseAndFold(source, displayName: displayName) {
+            case .tree(let folded): tree = folded
+            case .refused(let outcome): return outcome
             }
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
-                                       events: [], explanation: nil, changedWorld: false)
-            outcome.facts.compileErrors = compileErrorFacts(diags, tree: unfolded)
-            return outcome
         }
-        let tree = fold(unfolded)
-        // Syntax errors first, as swiftc reports them.
-        let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        if !parseDiagnostics.isEmpty {
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
-                                       events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
-            outcome.facts.compileErrors = compileErrorFacts(parseDiagnostics, tree: tree)
-            return outcome
-        }
-        let directives = UnsupportedDirectives.sourceLocations(in: tree)
-        if !directives.isEmpty {
-            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(Diagnostics.sourceLocationDirective)) }
-            return EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                events: [], explanation: nil, changedWorld: false)
-        }
+        lastTree = tree
         if imports("Reusable", in: tree.statements) {
             load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
         }
         trees.append(tree)
-        let before = types.snapshot()
-        let typesBefore = before.types
+        // A replayed (silent) entry checked before and checks again: it needs no snapshot to fall back on,
+        // and copying every type's member tables cost more than checking a small entry.
+        let before = silent ? nil : types.snapshot()
+        let typesBefore = before?.types ?? [:]
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
         checker.interruptRequested = { [interruptFlag = interpreter.interruptFlag] in interruptFlag.isRaised }
         var top = checker.check(tree)
         if checker.interrupted || !checker.diagnostics.isEmpty || (warningsAsErrors && !checker.warnings.isEmpty) {
-            types.restore(before)
+            if let before { types.restore(before) }
             if checker.interrupted {
                 interpreter.interruptFlag.clear()
                 return EntryOutcome(status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
@@ -156,7 +142,7 @@ final class SessionState {
         interpreter.beginMemoryAccounting()
         interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
-        let worldBefore = interpreter.sim.snapshot()
+        let worldBefore = silent ? nil : interpreter.sim.snapshot()
         do {
             do {
                 try interpreter.runEntry(top, frameSize: max(checker.context.frameSize, 1))
@@ -183,7 +169,7 @@ final class SessionState {
         viewNaming.update(globals: types.globals, values: interpreter.globals, in: interpreter.sim)
         let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
-        let changedWorld = interpreter.sim.recordedEventCount > eventStart || interpreter.sim.snapshot() != worldBefore
+        let changedWorld = interpreter.sim.recordedEventCount > eventStart || worldBefore.map { interpreter.sim.snapshot() != $0 } ?? false
         var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
                                    changedWorld: changedWorld)
         if !silent {
@@ -193,6 +179,50 @@ final class SessionState {
         outcome.warnings = warningText
         outcome.facts.warnings = compileErrorFacts(warnings, tree: tree)
         return outcome
+    }
+
+    private enum ParsedEntry {
+        case tree(SourceFileSyntax)
+        /// Refused before checking: too deep, too long, a syntax error or an unsupported directive.
+        case refused(EntryOutcome)
+    }
+
+    /// The entry parsed and its operators folded, or the outcome that refuses it.
+    private func parseAndFold(_ source: String, displayName: String) -> ParsedEntry {
+        // Shapes that would take the parser or the checker minutes are refused before they start.
+        if let offset = SourceComplexity.firstTooDeepBracket(in: source) {
+            let text = SourceComplexity.render(SourceComplexity.tooDeepMessage, atUTF8Offset: offset, in: source, displayName: displayName)
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+            outcome.facts.compileErrors = [CompileErrorFact(message: SourceComplexity.tooDeepMessage, line: 0, column: 0)]
+            return .refused(outcome)
+        }
+        let unfolded = Parser.parse(source: source)
+        let overlong = SourceComplexity.overlongExpressions(in: unfolded)
+        if !overlong.isEmpty {
+            let diags = overlong.map { node, count in
+                Diagnostic(node: node, message: CheckerMessage(Diagnostics.tooManyOperators(count, limit: SourceComplexity.maximumOperatorsPerExpression)))
+            }
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
+                                       events: [], explanation: nil, changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(diags, tree: unfolded)
+            return .refused(outcome)
+        }
+        let tree = fold(unfolded)
+        // Syntax errors first, as swiftc reports them.
+        let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if !parseDiagnostics.isEmpty {
+            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
+                                       events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+            outcome.facts.compileErrors = compileErrorFacts(parseDiagnostics, tree: tree)
+            return .refused(outcome)
+        }
+        let directives = UnsupportedDirectives.sourceLocations(in: tree)
+        if !directives.isEmpty {
+            let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(Diagnostics.sourceLocationDirective)) }
+            return .refused(EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                                         events: [], explanation: nil, changedWorld: false))
+        }
+        return .tree(tree)
     }
 
     /// `import Reusable` at the top level, also inside `#if canImport(Reusable)` (any clause: loading the

@@ -358,10 +358,11 @@ extension Checker {
 
     func nativeKey(_ attributes: AttributeListSyntax) -> String? {
         for attr in attributes {
-            guard case .attribute(let a) = attr, a.attributeName.trimmedDescription == "_native" else { continue }
+            // Token texts, not `trimmedDescription`: trimming copies the tree, and every prelude member asks.
+            guard case .attribute(let a) = attr, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native" else { continue }
             if case .argumentList(let args) = a.arguments, let first = args.first,
                let s = first.expression.as(StringLiteralExprSyntax.self) {
-                return s.segments.trimmedDescription
+                return s.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? $0.trimmedDescription }.joined()
             }
         }
         return nil

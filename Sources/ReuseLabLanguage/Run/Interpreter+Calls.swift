@@ -7,6 +7,7 @@ extension Interpreter {
         func values() throws -> [Value?] { try args.map { try $0.map { try eval($0, frame) } } }
         switch callee {
         case .function(let fn):
+            if bindings.isEmpty, isPlainCall(fn, args: args) { return try callPlainFunction(fn, args: args, loc: expr.loc, caller: frame) }
             return try call(fn, receiver: .void, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .method(let receiverExpr, let fn, let dispatch):
             let receiver = try eval(receiverExpr, frame)
@@ -112,7 +113,9 @@ extension Interpreter {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
-        let frame = Frame(size: fn.frameSize, parent: nil, bindings: bindings)
+        var frame = makeCallFrame(size: fn.frameSize, bindings: bindings)
+        // Declared first, so it runs last: after `self` has been moved back out below.
+        defer { releaseCallFrame(&frame) }
         let owner = fn.owner
         let hasSelf = owner != nil
         if hasSelf {

@@ -84,6 +84,7 @@ extension Interpreter {
             return .void
         case .binary(let op, let a, let b):
             let x = try eval(a, frame), y = try eval(b, frame)
+            if case .int(let i) = x, case .int(let j) = y, let result = try integerBinary(op, i, j, loc: expr.loc) { return result }
             switch op {
             case .equal: return .bool(valuesEqual(x, y))
             case .notEqual: return .bool(!valuesEqual(x, y))

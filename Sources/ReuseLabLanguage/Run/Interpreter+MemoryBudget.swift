@@ -53,8 +53,14 @@ extension Interpreter {
     /// The process's resident set size now (0 where it cannot be read).
     static func residentBytes() -> Int {
         #if os(Linux)
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = statm.split(separator: " ")
+        // read(2), not Foundation: every entry starts with this, replayed ones too.
+        let fd = open("/proc/self/statm", O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 127) }
+        guard count > 0 else { return 0 }
+        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
         #else

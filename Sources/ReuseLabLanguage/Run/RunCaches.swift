@@ -21,6 +21,8 @@ final class RunCaches {
     var nativeSetters: [ObjectIdentifier: NativeFunction] = [:]
     /// A class's `prepareForReuse()` override (or UIKit's), by class.
     var prepareForReuse: [ObjectIdentifier: FuncDecl?] = [:]
+    /// Frames for the next plain function call (see `callPlainFunction`).
+    let frames = FramePool()
 }
 
 extension Interpreter {

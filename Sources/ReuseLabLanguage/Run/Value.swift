@@ -168,6 +168,12 @@ final class Frame {
         self.isIteration = isIteration
     }
 
+    /// Readies a frame from `FramePool` for another call.
+    func reuse(bindings: [ObjectIdentifier: SType]) {
+        self.bindings = bindings
+        pendingSelf = nil
+    }
+
     /// The frame of the function or closure call itself, below any loop-pass frames (slot 0 is `self`).
     var callFrame: Frame {
         var f = self

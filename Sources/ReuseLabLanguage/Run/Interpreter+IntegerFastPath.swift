@@ -1,0 +1,25 @@
+/// `n < 2`, `i + 1`, `a == b` on two Ints: the commonest binary operation, answered without building the
+/// (Value, Value) tuple that the general comparison and arithmetic switch over (copying both values in and
+/// out of it was a measurable part of every loop condition and every recursive call).
+extension Interpreter {
+    /// The result for two Ints, or nil when the general path should answer (division and remainder, for
+    /// their traps' own texts, and identity).
+    @inline(__always)
+    func integerBinary(_ op: BinaryOp, _ a: Int, _ b: Int, loc: SourceLoc) throws -> Value? {
+        let r: (partialValue: Int, overflow: Bool)
+        switch op {
+        case .less: return .bool(a < b)
+        case .lessEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterEqual: return .bool(a >= b)
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        case .add: r = a.addingReportingOverflow(b)
+        case .subtract: r = a.subtractingReportingOverflow(b)
+        case .multiply: r = a.multipliedReportingOverflow(by: b)
+        default: return nil
+        }
+        if r.overflow { throw overflow(loc) }
+        return .int(r.partialValue)
+    }
+}
