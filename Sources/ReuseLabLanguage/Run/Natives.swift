@@ -15,6 +15,7 @@ extension Interpreter {
         registerStringAndNumberNatives()
         registerFormattingNatives()
         registerEnumNatives()
+        registerModernNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
