@@ -99,10 +99,10 @@ extension UICollectionView {
 
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public let _handler: (Supplementary, String, IndexPath) -> Void
-        public let elementKind: String
+        public let _elementKind: String
         public let _identifier: String
         public init(elementKind: String, handler: @escaping (Supplementary, String, IndexPath) -> Void) {
-            self.elementKind = elementKind
+            self._elementKind = elementKind
             self._handler = handler
             _supplementaryRegistrationCount += 1
             self._identifier = "UICollectionViewSupplementaryRegistration-\(_supplementaryRegistrationCount)"
@@ -110,9 +110,9 @@ extension UICollectionView {
     }
     /// Registers the view class under the registration's own identifier, then dequeues and configures it.
     public func dequeueConfiguredReusableSupplementary<T: UICollectionReusableView>(using registration: UICollectionView.SupplementaryRegistration<T>, for indexPath: IndexPath) -> T {
-        register(T.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration._identifier)
-        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration._identifier, for: indexPath) as! T
-        registration._handler(view, registration.elementKind, indexPath)
+        register(T.self, forSupplementaryViewOfKind: registration._elementKind, withReuseIdentifier: registration._identifier)
+        let view = dequeueReusableSupplementaryView(ofKind: registration._elementKind, withReuseIdentifier: registration._identifier, for: indexPath) as! T
+        registration._handler(view, registration._elementKind, indexPath)
         return view
     }
 }
