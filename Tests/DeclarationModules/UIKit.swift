@@ -886,6 +886,7 @@ extension UICollectionViewCell {
 }
 
 extension UITableViewHeaderFooterView {
+    public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
     public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
 }
 

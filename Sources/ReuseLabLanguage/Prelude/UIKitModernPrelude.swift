@@ -192,12 +192,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         let place = _existingItem(afterIdentifier)
         _insert(identifiers, section: place.section, at: place.item + 1)
     }
+    /// One pass over the sections however many identifiers go (an apply of 10,000 items stays linear).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        var doomed: [String: Bool] = [:]
         for identifier in identifiers {
-            guard let section = _sectionOfItem[_identityKey(identifier)], let sectionIndex = _sections.firstIndex(of: section) else { continue }
             let key = _identityKey(identifier)
-            _items[sectionIndex].removeAll { _identityKey($0) == key }
-            _sectionOfItem[_identityKey(identifier)] = nil
+            if _sectionOfItem[key] != nil {
+                doomed[key] = true
+                _sectionOfItem[key] = nil
+            }
+        }
+        if doomed.isEmpty { return }
+        var section = 0
+        while section < _items.count {
+            _items[section] = _items[section].filter { doomed[_identityKey($0)] == nil }
+            section += 1
         }
     }
     public mutating func deleteAllItems() {
@@ -265,10 +274,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
             _raiseUIKitException("NSInternalInconsistencyException", "supplied item identifiers are not unique. Duplicate identifiers: { \(repeated.joined(separator: ", ")) }")
         }
         var index = position
+        var existing: [ItemIdentifierType] = []
         for identifier in identifiers where _sectionOfItem[_identityKey(identifier)] != nil {
-            if let existing = _items[section].firstIndex(of: identifier), existing < index { index -= 1 }
-            deleteItems([identifier])
+            if let at = _items[section].firstIndex(of: identifier), at < index { index -= 1 }
+            existing.append(identifier)
         }
+        if !existing.isEmpty { deleteItems(existing) }
         var position = min(index, _items[section].count)
         for identifier in identifiers {
             _items[section].insert(identifier, at: position)

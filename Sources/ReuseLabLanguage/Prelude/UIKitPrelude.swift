@@ -492,6 +492,7 @@ open class UITableViewCell: UIView {
 open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView = UIView()
     public var _textLabel: UILabel? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
     public init(reuseIdentifier: String?) {
         super.init(frame: .zero)
         _adoptReuseIdentifier(reuseIdentifier)

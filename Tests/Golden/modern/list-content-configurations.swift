@@ -31,3 +31,10 @@ print(listCell.accessories.count, (listCell.contentConfiguration as? UIListConte
 // expect: true false
 // expect: 1 0
 // expect: 2 Settings
+
+let header = UITableViewHeaderFooterView(reuseIdentifier: "Header")
+var headerContent = header.defaultContentConfiguration()
+headerContent.text = "Today"
+header.contentConfiguration = headerContent
+print((header.contentConfiguration as? UIListContentConfiguration)?.text ?? "-")
+// expect: Today
