@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // ReuseLab: a Swift REPL and teaching playground for iOS cell reuse.
@@ -17,11 +17,15 @@ let hotLoops: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"],
 
 let package = Package(
     name: "ReuseLab",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "reuselab", targets: ["reuselab"]),
         .library(name: "ReuseLabSimulator", targets: ["ReuseLabSimulator"]),
         .library(name: "ReuseLabLanguage", targets: ["ReuseLabLanguage"]),
+    ],
+    traits: [
+        .trait(name: "LineEditing", description: "The interactive shell's line editing, history keys and Tab completion, on libedit."),
+        .default(enabledTraits: ["LineEditing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -37,16 +41,29 @@ let package = Package(
         // Turns `Lessons/` into Swift source for the Tutor, so a copied binary still has its lessons.
         .executableTarget(name: "LessonEmbedder"),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["LessonEmbedder"]),
-        // libedit, found through pkg-config; Debian's libedit-dev provides it.
+        // libedit, found through pkg-config; Debian's libedit-dev provides it. Only with the LineEditing trait:
+        // `swift build --disable-default-traits` builds a batch-only reuselab on a machine without libedit.
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         // el_set and history are variadic: Swift cannot call them, so a few C functions wrap them.
-        .target(name: "CLineEditShim", dependencies: ["CLibEdit"]),
+        .target(
+            name: "CLineEditShim",
+            dependencies: [.target(name: "CLibEdit", condition: .when(traits: ["LineEditing"])), "CTerminalShim"],
+            cSettings: [.define("REUSELAB_LINE_EDITING", .when(traits: ["LineEditing"]))]
+        ),
+        // Signals (Ctrl-C, window size) and stdio for the shell, with or without line editing.
+        .target(name: "CTerminalShim"),
         // The interactive shell: line editing, history, completion, the pool diagram, meta-commands.
-        .target(name: "ReuseLabShell", dependencies: ["ReuseLabLanguage", "ReuseLabTutor", "CLineEditShim"]),
+        .target(
+            name: "ReuseLabShell",
+            dependencies: [
+                "ReuseLabLanguage", "ReuseLabTutor", "CTerminalShim",
+                .target(name: "CLineEditShim", condition: .when(traits: ["LineEditing"])),
+            ]
+        ),
         // `reuselab bench`: start-up, the corpus, and tables scrolled at scale.
         .target(name: "ReuseLabBench", dependencies: ["ReuseLabLanguage"]),
         .executableTarget(
@@ -59,8 +76,10 @@ let package = Package(
         .testTarget(name: "ReuseLabSimulatorTests", dependencies: ["ReuseLabSimulator"]),
         .testTarget(name: "ReuseLabLanguageTests", dependencies: ["ReuseLabLanguage"]),
         .testTarget(name: "ReuseLabTutorTests", dependencies: ["ReuseLabTutor"]),
-        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab"]),
-        .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell"]),
+        // Finding and running the built `reuselab` (honouring REUSELAB_BIN), for every suite that runs it.
+        .target(name: "ReuseLabTestSupport", path: "Tests/ReuseLabTestSupport"),
+        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab", "ReuseLabTestSupport"]),
+        .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell", "CTerminalShim", "ReuseLabTestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

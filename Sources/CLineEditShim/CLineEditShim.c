@@ -1,111 +1,16 @@
+// Built only with the LineEditing trait (on by default): without it the package needs no libedit.
+#ifdef REUSELAB_LINE_EDITING
+
 #include "CLineEditShim.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
-
-// MARK: - Signals
-
-static volatile sig_atomic_t interrupt_pending = 0;
-static volatile sig_atomic_t resize_pending = 0;
-static volatile sig_atomic_t continue_pending = 0;
-static int signal_pipe[2] = {-1, -1};
-static int wake_pipe[2] = {-1, -1};
-static struct sigaction saved_int, saved_winch, saved_cont;
-static int signals_installed = 0;
-
-static void on_signal(int signo) {
-    int saved_errno = errno;
-    if (signo == SIGINT) interrupt_pending = 1;
-    else if (signo == SIGWINCH) resize_pending = 1;
-    else if (signo == SIGCONT) continue_pending = 1;
-    if (signal_pipe[1] >= 0) {
-        char byte = 's';
-        ssize_t ignored = write(signal_pipe[1], &byte, 1);
-        (void)ignored;
-    }
-    errno = saved_errno;
-}
-
-static void make_pipe(int fds[2]) {
-    if (fds[0] >= 0) return;
-    if (pipe(fds) != 0) { fds[0] = fds[1] = -1; return; }
-    for (int i = 0; i < 2; i++) {
-        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
-        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
-    }
-}
-
-static void drain(int fd) {
-    char buffer[64];
-    while (fd >= 0 && read(fd, buffer, sizeof buffer) > 0) {}
-}
-
-void reuselab_signals_install(void) {
-    if (signals_installed) return;
-    make_pipe(signal_pipe);
-    make_pipe(wake_pipe);
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_signal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0; // no SA_RESTART: nothing may sit in a restarted read while Ctrl-C waits
-    sigaction(SIGINT, &action, &saved_int);
-    sigaction(SIGWINCH, &action, &saved_winch);
-    sigaction(SIGCONT, &action, &saved_cont);
-    signals_installed = 1;
-}
-
-void reuselab_signals_restore(void) {
-    if (!signals_installed) return;
-    sigaction(SIGINT, &saved_int, NULL);
-    sigaction(SIGWINCH, &saved_winch, NULL);
-    sigaction(SIGCONT, &saved_cont, NULL);
-    signals_installed = 0;
-}
-
-int reuselab_take_interrupt(void) {
-    if (!interrupt_pending) return 0;
-    interrupt_pending = 0;
-    return 1;
-}
-
-int reuselab_wait_for_interrupt(void) {
-    for (;;) {
-        if (reuselab_take_interrupt()) return 1;
-        struct pollfd fds[2] = {{signal_pipe[0], POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
-        int ready = poll(fds, 2, -1);
-        if (ready < 0 && errno != EINTR) return 0;
-        if (fds[0].revents & POLLIN) drain(signal_pipe[0]);
-        if (fds[1].revents & POLLIN) {
-            // Woken: the entry ended. A Ctrl-C that came with it is left for the prompt to clear.
-            drain(wake_pipe[0]);
-            return 0;
-        }
-        if (signal_pipe[0] < 0 && wake_pipe[0] < 0) return 0;
-    }
-}
-
-void reuselab_wake_interrupt_waiter(void) {
-    if (wake_pipe[1] < 0) return;
-    char byte = 'w';
-    ssize_t ignored = write(wake_pipe[1], &byte, 1);
-    (void)ignored;
-}
-
-int reuselab_terminal_columns(int fd) {
-    struct winsize size;
-    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
-    return 0;
-}
 
 // MARK: - Reading keys
 
@@ -152,25 +57,22 @@ static int read_key(EditLine *el, wchar_t *out) {
             *out = CANCEL_KEY;
             return 1;
         }
-        if (resize_pending) {
-            resize_pending = 0;
-            resize_and_redraw(el);
-        }
-        if (continue_pending) {
+        if (reuselab_take_resize()) resize_and_redraw(el);
+        if (reuselab_take_continue()) {
             // Back from Ctrl-Z: the terminal may have been reset by the shell.
-            continue_pending = 0;
             el_set(el, EL_PREP_TERM, 1);
             el_set(el, EL_REFRESH);
         }
-        struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {signal_pipe[0], POLLIN, 0}};
-        int ready = poll(fds, signal_pipe[0] >= 0 ? 2 : 1, -1);
+        int signal_fd = reuselab_signal_fd();
+        struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {signal_fd, POLLIN, 0}};
+        int ready = poll(fds, signal_fd >= 0 ? 2 : 1, -1);
         if (ready < 0) {
             if (errno == EINTR) continue;
             *out = L'\0';
             return -1;
         }
-        if (signal_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
-            drain(signal_pipe[0]);
+        if (signal_fd >= 0 && (fds[1].revents & POLLIN)) {
+            reuselab_drain(signal_fd);
             continue;
         }
         if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
@@ -347,3 +249,5 @@ void reuselab_el_delete_before_cursor(EditLine *el, int count) { el_deletestr(el
 int reuselab_el_insert(EditLine *el, const char *text) { return el_insertstr(el, text); }
 
 void reuselab_el_reset(EditLine *el) { el_reset(el); }
+
+#endif // REUSELAB_LINE_EDITING

@@ -42,7 +42,8 @@ enum LargeStack {
         }
     }
 
-    private final class Box<T> {
+    /// Unchecked: the caller waits on the semaphore while the thread uses the box, so they never race.
+    private final class Box<T>: @unchecked Sendable {
         var body: (() -> T)?
         var result: T?
         init(_ body: @escaping () -> T) { self.body = body }

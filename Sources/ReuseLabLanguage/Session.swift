@@ -109,12 +109,13 @@ public final class Session {
 
     private func submitOnLargeStack(_ source: String, displayName: String) -> EntryOutcome {
         state.interpreter.limits = limits
+        state.interpreter.interruptFlag = interruptFlag
         state.interpreter.sim.eventLimit = limits.eventHistory
         state.onOutput = onOutput
         state.onEvent = onEvent
         var outcome = state.run(source, displayName: displayName)
         // A Ctrl-C that came as the entry finished is not for the next one.
-        state.interpreter.interruptRequested = false
+        interruptFlag.clear()
         // Diagnostics quote the learner's source lines and strings: escapes in them must not reach the terminal raw.
         outcome.diagnostics = VisibleText.escapingControlCharacters(outcome.diagnostics)
         outcome.explanation = outcome.explanation.map { VisibleText.escapingControlCharacters($0) }
@@ -190,5 +191,6 @@ public final class Session {
     var worldForTesting: TypeWorld { state.types }
 
     /// From another thread (Ctrl-C): only flags the running interpreter; never rebuilds.
-    public func interrupt() { storedState.interpreter.interruptRequested = true }
+    /// Ctrl-C: the shell's watcher thread raises it while `submit` runs on another thread.
+    public let interruptFlag = InterruptFlag()
 }

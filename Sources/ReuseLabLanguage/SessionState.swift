@@ -116,12 +116,12 @@ final class SessionState {
         let before = types.snapshot()
         let typesBefore = before.types
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
-        checker.interruptRequested = { [unowned interpreter] in interpreter.interruptRequested }
+        checker.interruptRequested = { [interruptFlag = interpreter.interruptFlag] in interruptFlag.isRaised }
         let top = checker.check(tree)
         if checker.interrupted || !checker.diagnostics.isEmpty {
             types.restore(before)
             if checker.interrupted {
-                interpreter.interruptRequested = false
+                interpreter.interruptFlag.clear()
                 return EntryOutcome(status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
                                     events: [], explanation: nil, changedWorld: false)
             }

@@ -1,20 +1,17 @@
 import Foundation
+import ReuseLabTutor
 
 /// Where the history file lives: `$REUSELAB_HISTORY` (empty disables history), else
 /// `$XDG_STATE_HOME/reuselab/history`, else `~/.local/state/reuselab/history`.
 public enum HistoryLocation {
     public static let environmentVariable = "REUSELAB_HISTORY"
 
-    /// nil when history is disabled.
+    /// nil when history is disabled, or when there is no absolute home to keep it in.
     public static func resolve(environment: [String: String], homeDirectory: String) -> String? {
         if let override = environment[environmentVariable] {
             return override.isEmpty ? nil : override
         }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/reuselab/history"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
-        return home + "/.local/state/reuselab/history"
+        return XDGBaseDirectory.state.reuselabPath("history", environment: environment, homeDirectory: homeDirectory)
     }
 }
 

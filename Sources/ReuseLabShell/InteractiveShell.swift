@@ -19,11 +19,22 @@ final class InteractiveShell {
     func run() -> Int32 {
         let io = controller.io
         defer { controller.close() }
+        #if LineEditing
         guard let editor = LineEditor(programName: "reuselab", historySize: 1000) else {
             // No line editor (an odd terminal): carry on in batch mode rather than not at all.
             io.err("reuselab: cannot start the line editor; reading input without editing.\n")
             return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
         }
+        return run(editor: editor)
+        #else
+        io.err("reuselab: built without line editing (the LineEditing trait); reading input without editing.\n")
+        return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
+        #endif
+    }
+
+    #if LineEditing
+    private func run(editor: LineEditor) -> Int32 {
+        let io = controller.io
         controller.interruptWatcher = InterruptWatcher()
         editor.completion = { [unowned self] before in completer.complete(lineBeforeCursor: before, pendingText: accumulator.pendingText) }
         editor.listWidth = { [options] in Terminal.columns(fd: 1, environment: options.environment) }
@@ -69,6 +80,8 @@ final class InteractiveShell {
             }
         }
     }
+
+    #endif
 
     /// `reuse> `, or `[02 · 3/4] reuse> ` in a lesson; the continuation prompt is as wide.
     private func currentPrompt() -> String {

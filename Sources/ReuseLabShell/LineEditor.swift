@@ -1,3 +1,5 @@
+// Only with the LineEditing trait (on by default); without it the shell reads lines as batch mode does.
+#if LineEditing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,6 +7,7 @@ import Darwin
 #endif
 import CLibEdit
 import CLineEditShim
+import CTerminalShim
 
 /// A line editor over libedit: emacs keys, arrow-key history, Tab completion calling back into Swift,
 /// and Ctrl-C that clears the line. Only for a terminal; batch mode never creates one.
@@ -105,10 +108,11 @@ final class LineEditor {
         }
         if result.shouldList {
             let listing = columnLayout(result.displayCandidates, width: max(20, listWidth()))
-            fputs("\n" + listing + "\n", stdout)
-            fflush(stdout)
+            fputs("\n" + listing + "\n", reuselab_stdout())
+            fflush(reuselab_stdout())
             return UInt8(CC_REDISPLAY)
         }
         return UInt8(CC_REFRESH_BEEP)
     }
 }
+#endif

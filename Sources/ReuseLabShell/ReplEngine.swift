@@ -11,8 +11,8 @@ public protocol ReplEngine: LessonEngine {
     @discardableResult func undo() -> Bool
     @discardableResult func redo() -> Bool
     func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?)
-    /// Called from another thread while `submit` runs.
-    func interrupt()
+    /// Raised from another thread (the Ctrl-C watcher) while `submit` runs.
+    var interruptFlag: InterruptFlag { get }
     var onOutput: ((String) -> Void)? { get set }
     var onEvent: ((String) -> Void)? { get set }
     func preludeModuleSource(named name: String) -> String?

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CTerminalShim
 
 /// Where the shell writes: program output and diagrams to one stream, diagnostics to the other.
 public protocol ShellIO: AnyObject {
@@ -14,14 +15,14 @@ public protocol ShellIO: AnyObject {
 /// Written by byte count, not as C strings: a NUL in printed text must not cut off the rest.
 final class StandardIO: ShellIO {
     func out(_ text: String) {
-        Self.write(text, to: stdout)
-        fflush(stdout)
+        Self.write(text, to: reuselab_stdout())
+        fflush(reuselab_stdout())
     }
 
     func err(_ text: String) {
-        fflush(stdout)
-        Self.write(text, to: stderr)
-        fflush(stderr)
+        fflush(reuselab_stdout())
+        Self.write(text, to: reuselab_stderr())
+        fflush(reuselab_stderr())
     }
 
     private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CLineEditShim
+import CTerminalShim
 
 /// `--color auto|always|never`.
 public enum ColorMode: String, CaseIterable, Sendable {

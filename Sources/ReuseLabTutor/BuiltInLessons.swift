@@ -17,14 +17,11 @@ public enum BuiltInLessons {
         return nil
     }
 
-    /// `$XDG_CACHE_HOME`, `~/.cache` (XDG ignores a relative `XDG_CACHE_HOME`), then the temporary folder.
+    /// The XDG cache folder (`$XDG_CACHE_HOME` or `~/.cache`), then the temporary folder.
     static func cacheBases(environment: [String: String]) -> [URL] {
         var bases: [URL] = []
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+        if let cache = XDGBaseDirectory.cache.path(environment: environment, homeDirectory: nil) {
             bases.append(URL(fileURLWithPath: cache))
-        }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            bases.append(URL(fileURLWithPath: home).appendingPathComponent(".cache"))
         }
         bases.append(URL(fileURLWithPath: NSTemporaryDirectory()))
         return bases

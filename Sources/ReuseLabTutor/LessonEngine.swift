@@ -19,5 +19,5 @@ public typealias LessonEngineFactory = (_ bundleDirectory: URL) -> LessonEngine
 
 public enum LessonEngines {
     /// The real language, with default limits.
-    public static let session: LessonEngineFactory = { directory in Session(bundleDirectory: directory) }
+    public static func session(_ bundleDirectory: URL) -> LessonEngine { Session(bundleDirectory: bundleDirectory) }
 }

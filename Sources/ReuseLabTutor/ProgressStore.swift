@@ -28,11 +28,9 @@ public final class ProgressStore {
         if let dir = environment["REUSELAB_STATE_DIR"], !dir.isEmpty {
             return URL(fileURLWithPath: dir).appendingPathComponent("progress.json")
         }
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("reuselab/progress.json")
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/reuselab/progress.json")
+        let path = XDGBaseDirectory.state.reuselabPath("progress.json", environment: environment)
+        // No absolute home at all: the current folder, rather than nowhere.
+        return URL(fileURLWithPath: path ?? "reuselab-progress.json")
     }
 
     /// Reads the progress. A missing file is fresh progress; an unreadable one is moved to

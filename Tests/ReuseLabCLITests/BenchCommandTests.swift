@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// `reuselab bench` end to end, kept small: one run, a tiny corpus of one script, a 20-row table.

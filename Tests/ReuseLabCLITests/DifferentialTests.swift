@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// Holds ReuseLab's checker to the real compiler: every golden and corpus script is type-checked by

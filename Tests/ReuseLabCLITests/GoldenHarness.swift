@@ -1,4 +1,6 @@
 import Foundation
+import ReuseLabTestSupport
+import Synchronization
 import XCTest
 
 // The machinery shared by the golden, differential and run-command tests: where things are,
@@ -23,25 +25,8 @@ enum Locations {
         .deletingLastPathComponent()
         .appendingPathComponent("shared/corpus", isDirectory: true)
 
-    /// The folder that holds the built products, as swift-argument-parser's own tests find it.
-    static var productsDirectory: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        fatalError("couldn't find the products directory")
-        #else
-        return Bundle.main.bundleURL
-        #endif
-    }
-
-    /// `reuselab` from the products directory; `REUSELAB_BIN` overrides it (used to point the harness at a stand-in).
-    static var reuselabBinary: URL {
-        if let path = ProcessInfo.processInfo.environment["REUSELAB_BIN"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return productsDirectory.appendingPathComponent("reuselab")
-    }
+    /// `reuselab` as built for the tests, or `REUSELAB_BIN`.
+    static var reuselabBinary: URL { BuiltProducts.reuselab }
 
     /// Every `.swift` file below `directory`, sorted by path (empty when the folder is missing).
     static func swiftFiles(under directory: URL) -> [URL] {
@@ -78,106 +63,6 @@ enum Locations {
         }
         return nil
     }
-}
-
-// MARK: - Running a process
-
-struct ProcessResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-    var timedOut: Bool
-}
-
-enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory`, stdin from /dev/null, NO_COLOR=1 and TERM=dumb
-    /// added to the environment, and kills it after `timeout` seconds. Output goes through temporary
-    /// files, so a chatty child can never block on a full pipe.
-    static func run(
-        _ executable: URL,
-        _ arguments: [String],
-        in directory: URL? = nil,
-        environment extra: [String: String] = [:],
-        timeout: TimeInterval = 20
-    ) throws -> ProcessResult {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("reuselab-run-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory = directory {
-            process.currentDirectoryURL = directory
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["TERM"] = "dumb"
-        for (key, value) in extra {
-            environment[key] = value
-        }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        var timedOut = false
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            // Foundation notices the end only when every holder of its descriptors is gone, so the
-            // child's own children (if any) go too. Only processes this run started are touched.
-            let family = [process.processIdentifier] + descendants(of: process.processIdentifier)
-            for pid in family { kill(pid, SIGTERM) }
-            if finished.wait(timeout: .now() + 2) == .timedOut {
-                for pid in family { kill(pid, SIGKILL) }
-                _ = finished.wait(timeout: .now() + 5)
-            }
-        }
-        try? outHandle.close()
-        try? errHandle.close()
-        let stdout = (try? Data(contentsOf: outURL)) ?? Data()
-        let stderr = (try? Data(contentsOf: errURL)) ?? Data()
-        return ProcessResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self),
-            timedOut: timedOut
-        )
-    }
-}
-
-/// The processes below `pid`, read from /proc (empty where there is no /proc).
-func descendants(of pid: Int32) -> [Int32] {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-    var parents: [Int32: [Int32]] = [:]
-    for entry in entries {
-        guard let child = Int32(entry),
-              let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { continue }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        if fields.count > 1, let parent = Int32(fields[1]) {
-            parents[parent, default: []].append(child)
-        }
-    }
-    var found: [Int32] = []
-    var queue = [pid]
-    while let next = queue.popLast() {
-        for child in parents[next] ?? [] where !found.contains(child) {
-            found.append(child)
-            queue.append(child)
-        }
-    }
-    return found
 }
 
 // MARK: - Expectations
@@ -362,25 +247,21 @@ struct ScriptCase {
 }
 
 /// Runs each item in `items` on a few threads and returns the results in order.
-func concurrentMap<T, R>(_ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), _ transform: (T) -> R) -> [R] {
-    var results = [R?](repeating: nil, count: items.count)
-    let lock = NSLock()
-    let next = NSLock()
-    var cursor = 0
+func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
+                                             _ transform: @Sendable (T) -> R) -> [R] {
+    let progress = Mutex((cursor: 0, results: [R?](repeating: nil, count: items.count)))
     DispatchQueue.concurrentPerform(iterations: min(width, max(items.count, 1))) { _ in
         while true {
-            next.lock()
-            let index = cursor
-            cursor += 1
-            next.unlock()
+            let index = progress.withLock { state in
+                defer { state.cursor += 1 }
+                return state.cursor
+            }
             if index >= items.count { return }
             let result = transform(items[index])
-            lock.lock()
-            results[index] = result
-            lock.unlock()
+            progress.withLock { $0.results[index] = result }
         }
     }
-    return results.map { $0! }
+    return progress.withLock { $0.results.map { $0! } }
 }
 
 /// One activity a script in Xcode's report; swift-corelibs-xctest has no XCTContext, and there each

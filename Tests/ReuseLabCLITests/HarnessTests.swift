@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// The harness itself must be right before it can hold ReuseLab to account: the expectation parser,

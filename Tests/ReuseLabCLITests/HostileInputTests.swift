@@ -18,14 +18,14 @@ final class HostileInputTests: XCTestCase {
     /// Resident memory no case may exceed: far above what any of them needs (about 50 MB), far below trouble.
     static let memoryBudgetBytes = 1 << 30
 
-    enum Mode {
+    enum Mode: Sendable {
         /// `reuselab run main.swift` with `source` as the script.
         case run(String, arguments: [String] = [])
         /// `reuselab` in batch mode with `stdin` piped in.
         case batch(String)
     }
 
-    struct Case {
+    struct Case: Sendable {
         var name: String
         var mode: Mode
         /// The statuses the case may end with (all within 0...4).
@@ -37,10 +37,10 @@ final class HostileInputTests: XCTestCase {
         /// Sandbox paths the input names for writing (relative); nothing else may appear or change.
         var mayWrite: Set<String> = []
         /// Further checks on what happened.
-        var check: ((Outcome) -> [String])? = nil
+        var check: (@Sendable (Outcome) -> [String])? = nil
     }
 
-    struct Outcome {
+    struct Outcome: Sendable {
         var status: Int32
         var stdout: Data
         var stderr: String
@@ -81,11 +81,11 @@ final class HostileInputTests: XCTestCase {
     static func cases() -> [Case] {
         var cases: [Case] = []
         func run(_ name: String, _ source: String, _ statuses: Set<Int32>, budget: TimeInterval = 20, arguments: [String] = [],
-                 files: [String: Data?] = [:], check: ((Outcome) -> [String])? = nil) {
+                 files: [String: Data?] = [:], check: (@Sendable (Outcome) -> [String])? = nil) {
             cases.append(Case(name: name, mode: .run(source, arguments: arguments), statuses: statuses, budget: budget, files: files, check: check))
         }
         func batch(_ name: String, _ stdin: String, _ statuses: Set<Int32>, budget: TimeInterval = 20, files: [String: Data?] = [:],
-                   mayWrite: Set<String> = [], check: ((Outcome) -> [String])? = nil) {
+                   mayWrite: Set<String> = [], check: (@Sendable (Outcome) -> [String])? = nil) {
             cases.append(Case(name: name, mode: .batch(stdin), statuses: statuses, budget: budget, files: files, mayWrite: mayWrite, check: check))
         }
 
@@ -270,7 +270,7 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: - Checks
 
-    static func expectOutput(_ expected: String) -> (Outcome) -> [String] {
+    static func expectOutput(_ expected: String) -> @Sendable (Outcome) -> [String] {
         { outcome in
             outcome.stdout == Data(expected.utf8) ? [] : ["stdout \(outcome.stdoutText.debugDescription), expected \(expected.debugDescription)"]
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// The binary on its own: copied away from the checkout, with no `REUSELAB_LESSONS`, it still has its

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// No input, however malformed, may make `reuselab run` trap or hang: every run ends with one of the
@@ -27,7 +28,7 @@ final class MalformedInputTests: XCTestCase {
             ("long-operator-chain", "let x = 1" + String(repeating: " + 1", count: 20_000) + "\nprint(x)"),
             ("long-string-concatenation", "let s = \"a\"" + String(repeating: " + \"a\"", count: 5_000) + "\nprint(s.count)"),
         ]
-        let results = concurrentMap(cases) { name, source in (name, runScript(named: name, source)) }
+        let results = concurrentMap(cases) { [scratch] name, source in (name, Self.runScript(named: name, source, in: scratch)) }
         for (name, result) in results { assertEndedCleanly(result, name) }
     }
 
@@ -50,8 +51,8 @@ final class MalformedInputTests: XCTestCase {
                 damaged.append(("\(script.name) without its middle line", lines.joined(separator: "\n")))
             }
         }
-        let results = concurrentMap(Array(damaged.enumerated())) { index, item in
-            (item.0, runScript(named: "damaged-\(index)", item.1))
+        let results = concurrentMap(damaged.enumerated().map { ($0, $1.0, $1.1) }) { [scratch] index, name, source in
+            (name, Self.runScript(named: "damaged-\(index)", source, in: scratch))
         }
         for (name, result) in results { assertEndedCleanly(result, name) }
     }
@@ -65,6 +66,11 @@ final class MalformedInputTests: XCTestCase {
     }
 
     private func runScript(named name: String, _ source: String) -> ProcessResult {
+        Self.runScript(named: name, source, in: scratch)
+    }
+
+    /// Static, so that the concurrent runs share no test-case state.
+    private static func runScript(named name: String, _ source: String, in scratch: URL) -> ProcessResult {
         let url = scratch.appendingPathComponent("\(name).swift")
         do {
             try source.write(to: url, atomically: true, encoding: .utf8)

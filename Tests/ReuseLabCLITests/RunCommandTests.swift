@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// `reuselab run FILE` as a command: exit statuses, and what goes to stdout and stderr.

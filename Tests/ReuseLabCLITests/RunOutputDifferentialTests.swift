@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
 /// Holds ReuseLab's interpreter to Swift itself: every golden script that does not touch UIKit is also

@@ -27,7 +27,7 @@ final class EntryFactsTests: XCTestCase {
         XCTAssertEqual(earlier.facts.crash?.origin, .fatalError)
         XCTAssertEqual(earlier.facts.crash?.raisedInEntry, false, "raised by code declared in an earlier entry")
 
-        s.submit("tableView.register(Cell.self, forCellReuseIdentifier: \"C\")", displayName: "<repl-5>")
+        _ = s.submit("tableView.register(Cell.self, forCellReuseIdentifier: \"C\")", displayName: "<repl-5>")
         let cast = s.submit("_ = tableView.dequeueReusableCell(withIdentifier: \"C\", for: IndexPath(row: 0, section: 0)) as! Other",
                             displayName: "<repl-6>")
         XCTAssertEqual(cast.facts.crash?.origin, .swiftRuntime)

@@ -54,9 +54,10 @@ final class LimitsTests: XCTestCase {
         let s = session(RunLimits(steps: Int.max))
         let started = DispatchSemaphore(value: 0)
         s.onOutput = { _ in started.signal() }
+        let flag = s.interruptFlag
         DispatchQueue.global().async {
             started.wait()
-            s.interrupt()
+            flag.raise()
         }
         let o = s.submit("print(\"go\")\nvar n = 0\nwhile true { n += 1 }", displayName: "T.swift")
         XCTAssertEqual(o.status, .stoppedByLimit)

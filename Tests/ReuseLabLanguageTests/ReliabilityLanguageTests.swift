@@ -46,7 +46,7 @@ final class ReliabilityLanguageTests: XCTestCase {
 
     func testCtrlCWhileCheckingStopsTheEntryBeforeItRuns() {
         let s = session()
-        s.interrupt()
+        s.interruptFlag.raise()
         let source = (0..<300).map { "print(\($0))" }.joined(separator: "\n")
         let o = s.submit(source, displayName: "Many.swift")
         XCTAssertEqual(o.status, .stoppedByLimit)

@@ -1,16 +1,11 @@
 import Foundation
+import ReuseLabTestSupport
 import XCTest
 
-/// The `reuselab` executable SwiftPM built beside the test bundle.
+/// The `reuselab` executable under test, run in batch mode with its input on a pipe.
 enum BuiltBinary {
-    static var url: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("reuselab")
-        }
-        #endif
-        return Bundle.main.bundleURL.appendingPathComponent("reuselab")
-    }
+    /// `REUSELAB_BIN` when set, as for the golden tests.
+    static var url: URL { BuiltProducts.reuselab }
 
     struct Result {
         var status: Int32

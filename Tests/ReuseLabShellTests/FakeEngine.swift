@@ -44,7 +44,7 @@ final class FakeEngine: ReplEngine {
     func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {
         nibs.append((name, rootElement, className, reuseIdentifier))
     }
-    func interrupt() {}
+    let interruptFlag = InterruptFlag()
     func preludeModuleSource(named name: String) -> String? { name == "Reusable" ? "public protocol Reusable {}\n" : nil }
     var preludeModuleNames: [String] { ["UIKit", "Reusable"] }
 }

@@ -1,25 +1,30 @@
-import CLineEditShim
+import CTerminalShim
 import Foundation
 import ReuseLabLanguage
 import ReuseLabSimulator
 @testable import ReuseLabShell
 import XCTest
 
-/// Ctrl-C while an entry runs reaches `interrupt()` from the watcher thread, and the shell goes on.
+/// Ctrl-C while an entry runs raises the engine's interrupt flag from the watcher thread, and the shell goes on.
 final class InterruptWatcherTests: XCTestCase {
     final class SlowEngine: ReplEngine {
-        let interrupted = DispatchSemaphore(value: 0)
+        let interruptFlag = InterruptFlag()
         var interruptCount = 0
+        /// Makes the next entry end at once, without waiting for a Ctrl-C.
+        var finishAtOnce = false
         var onOutput: ((String) -> Void)?
         var onEvent: ((String) -> Void)?
 
         func submit(_ source: String, displayName: String) -> EntryOutcome {
             // Stands in for a long loop: it ends when interrupted, or after a generous timeout.
-            let stopped = interrupted.wait(timeout: .now() + 10) == .success
+            var stopped = false
+            let deadline = Date().addingTimeInterval(10)
+            while !finishAtOnce, !stopped, Date() < deadline {
+                if interruptFlag.take() { interruptCount += 1; stopped = true } else { usleep(1_000) }
+            }
             return EntryOutcome(status: stopped ? .stoppedByLimit : .ran, output: "", diagnostics: stopped ? "Interrupted.\n" : "",
                                 events: [], explanation: nil, changedWorld: false)
         }
-        func interrupt() { interruptCount += 1; interrupted.signal() }
         func completions(forLine line: String) -> [String] { [] }
         func snapshot() -> PoolSnapshot { PoolSnapshot(views: []) }
         var acceptedEntries: [String] { [] }
@@ -49,8 +54,9 @@ final class InterruptWatcherTests: XCTestCase {
         // A Ctrl-C between entries is not delivered to the next one.
         kill(getpid(), SIGINT)
         usleep(50_000)
-        engine.interrupted.signal() // let the next entry finish at once
-        XCTAssertEqual(controller.handle("print(1)"), .continueWith(status: 4))
+        engine.finishAtOnce = true
+        XCTAssertEqual(controller.handle("print(1)"), .continueWith(status: 0))
+        XCTAssertFalse(engine.interruptFlag.isRaised)
         XCTAssertEqual(engine.interruptCount, 1)
     }
 }

@@ -1,14 +1,13 @@
 #ifndef CLINEEDITSHIM_H
 #define CLINEEDITSHIM_H
 
-// Non-variadic wrappers over libedit, plus the signal plumbing the shell needs.
-//
-// Swift cannot call C variadic functions, and el_set()/history() are variadic, so every operation
-// the Swift LineEditor uses gets one small named function here. Signal handling lives in C too:
-// a handler may only touch async-signal-safe state, so it sets flags and writes one byte to a
-// self-pipe; the line editor's read function and the shell's interrupt watcher poll that pipe.
+// Non-variadic wrappers over libedit. Swift cannot call C variadic functions, and el_set()/history()
+// are variadic, so every operation the Swift LineEditor uses gets one small named function here.
+// Signals come from CTerminalShim, whose self-pipe the read function polls beside stdin.
+// Only Swift code built with the LineEditing trait imports it; the .c file compiles to nothing without it.
 
 #include <histedit.h>
+#include "CTerminalShim.h"
 
 /// A Swift callback bound to a key with EL_ADDFN: returns one of libedit's CC_* codes.
 typedef unsigned char (*reuselab_key_function)(EditLine *el, int ch);
@@ -51,17 +50,5 @@ char *reuselab_el_text_after_cursor(EditLine *el);
 void reuselab_el_delete_before_cursor(EditLine *el, int count);
 int reuselab_el_insert(EditLine *el, const char *text);
 void reuselab_el_reset(EditLine *el);
-
-/// Signals: SIGINT, SIGWINCH and SIGCONT set flags and wake the self-pipe.
-void reuselab_signals_install(void);
-void reuselab_signals_restore(void);
-/// Returns 1 (and clears it) when a Ctrl-C has arrived since the last call.
-int reuselab_take_interrupt(void);
-/// Blocks until a Ctrl-C arrives (returns 1) or reuselab_wake_interrupt_waiter() is called (returns 0).
-int reuselab_wait_for_interrupt(void);
-void reuselab_wake_interrupt_waiter(void);
-
-/// Terminal width of `fd`, or 0 when unknown.
-int reuselab_terminal_columns(int fd);
 
 #endif

@@ -1,7 +1,8 @@
 /// Thrown Swift errors, `do`/`catch`, `try?`/`try!` and `defer`. A thrown error travels as a host
 /// `ThrownError` through the interpreter's own `throws` functions, so every call on the way unwinds
 /// as Swift's would; what nobody catches becomes Swift's trap at the top level.
-struct ThrownError: Error {
+/// Unchecked: a thrown error never leaves the interpreter's thread (Swift's `Error` asks for `Sendable`).
+struct ThrownError: Error, @unchecked Sendable {
     let value: Value
     let loc: SourceLoc
 }

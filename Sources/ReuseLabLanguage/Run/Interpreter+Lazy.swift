@@ -1,12 +1,12 @@
 /// `lazy var`: the field holds `Value.lazyUnset` until the first read, which evaluates the initial value
 /// with `self` bound and keeps it (an object's field is changed in place). A struct's lazy value is
 /// computed on each read of an unchanged copy, since a read cannot write the copy back.
-final class LazyUnsetMarker {
+final class LazyUnsetMarker: Sendable {
     static let shared = LazyUnsetMarker()
 }
 
 extension Value {
-    static let lazyUnset = Value.opaque(LazyUnsetMarker.shared)
+    static var lazyUnset: Value { .opaque(LazyUnsetMarker.shared) }
 
     var isLazyUnset: Bool { if case .opaque(let o) = self { return o === LazyUnsetMarker.shared }; return false }
 }

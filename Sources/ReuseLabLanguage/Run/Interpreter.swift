@@ -19,7 +19,8 @@ final class Interpreter {
     var stackFloor: UInt = 0
     var output: (String) -> Void = { _ in }
     /// Set from another thread by Ctrl-C.
-    var interruptRequested = false
+    /// Ctrl-C from the shell's watcher thread; shared with the Session, which outlives this interpreter.
+    var interruptFlag = InterruptFlag()
     /// Instances made so far, per class, so labels read `MyCell#1`, `MyCell#2` whatever else was made.
     var instanceCounts: [ObjectIdentifier: Int] = [:]
     var natives: [String: NativeFunction] = [:]

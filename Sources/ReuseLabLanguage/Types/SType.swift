@@ -23,8 +23,9 @@ indirect enum SType {
     /// A type the checker already reported an error for: accepted everywhere, to avoid cascades.
     case error
 
-    static let void = SType.tuple([])
-    static let any = SType.existential([])
+    // Computed, not stored: a stored static would need SType to be Sendable, and its declarations are classes.
+    static var void: SType { .tuple([]) }
+    static var any: SType { .existential([]) }
 
     var isVoid: Bool { if case .tuple(let e, _) = self { return e.isEmpty }; return false }
     var isError: Bool { if case .error = self { return true }; return false }
