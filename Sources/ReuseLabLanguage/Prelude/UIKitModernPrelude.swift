@@ -72,8 +72,9 @@ extension UITableView {
         _selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
-    /// ReuseLab's own helper, not UIKit API: a finger tapping the row. The row is selected (or, when several
-    /// rows may be selected and it already is, deselected), then the delegate's didSelectRowAt is called.
+    /// ReuseLab's own helper, not UIKit API: a finger tapping the row. The row is selected, then the delegate's
+    /// didSelectRowAt is called. (Tapping a selected row again does not deselect it here; willSelectRowAt and
+    /// didDeselectRowAt are not simulated.)
     public func simulateTap(at indexPath: IndexPath) {
         guard allowsSelection else { return }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
