@@ -362,20 +362,7 @@ extension Checker {
     }
 
     /// Initializers a class can be made with: its own, or all of its superclass's when it declares no designated one.
-    func initializers(of d: NominalDecl) -> [FuncDecl] {
-        var result = d.initializers
-        guard d.isClass, let sup = d.superclassDecl else { return result }
-        let ownDesignated = d.initializers.filter { !$0.isConvenience }
-        let inherited = initializers(of: sup).filter { s in !result.contains { $0.labels == s.labels && $0.params.map(\.type.description) == s.params.map(\.type.description) } }
-        if ownDesignated.isEmpty {
-            result += inherited
-        } else {
-            let supDesignated = initializers(of: sup).filter { !$0.isConvenience }
-            let overridesAll = supDesignated.allSatisfy { s in ownDesignated.contains { $0.labels == s.labels } }
-            result += inherited.filter { $0.isRequired || ($0.isConvenience && overridesAll) }
-        }
-        return result
-    }
+    func initializers(of d: NominalDecl) -> [FuncDecl] { d.availableInitializers }
 
     private func memberwiseInitializer(_ d: NominalDecl) -> FuncDecl {
         let fn = FuncDecl(name: "init", kind: .initializer, nameNode: nil)

@@ -142,8 +142,7 @@ extension Interpreter {
 
     /// Creates an instance through the initializer with these labels (the learner's override or UIKit's).
     func makeInstance(_ decl: NominalDecl, labels: [String?], args: [Value]) throws -> Instance {
-        let checker = Checker(world: world, fileName: "<uikit>", tree: .init(statements: []), isPrelude: true)
-        guard let fn = checker.initializers(of: decl).first(where: { $0.labels == labels }) else {
+        guard let fn = decl.availableInitializers.first(where: { $0.labels == labels }) else {
             throw UIKitException.internalInconsistency("\(decl.name) has no initializer \(labels.map { ($0 ?? "_") + ":" }.joined())")
         }
         let v = try construct(.nominal(decl, []), with: fn, args: args, bindings: [:], loc: lastLoc, caller: nil)

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import ReuseLabLanguage
+
+/// The prelude's `@_native("key")` declarations and the interpreter's native table name each other by
+/// string: a typo on either side would surface only when a learner calls the member. Every key a
+/// declaration names has its native, and every native is named by a declaration.
+final class NativeBindingTests: XCTestCase {
+    /// The keys the checked preludes (Swift, UIKit, Reusable) name, as the interpreter looks them up.
+    private func keysNamedByDeclarations(in world: TypeWorld) -> Set<String> {
+        var keys: Set<String> = []
+        func add(_ fn: FuncDecl) { if let key = fn.native { keys.insert(key) } }
+        func add(_ v: VarDecl) {
+            guard let key = v.native else { return }
+            keys.insert("get " + key)
+            if v.hasSetter || (!v.isLet && !v.isComputed) { keys.insert("set " + key) }
+        }
+        func visit(_ type: NominalDecl) {
+            type.methods.values.joined().forEach(add)
+            type.initializers.forEach(add)
+            type.properties.values.joined().forEach(add)
+            type.nestedTypes.values.forEach(visit)
+        }
+        world.types.values.forEach(visit)
+        world.functions.values.joined().forEach(add)
+        for extensions in world.protocolExtensions.values {
+            for ext in extensions {
+                ext.methods.forEach(add)
+                ext.initializers.forEach(add)
+                ext.properties.forEach(add)
+            }
+        }
+        return keys
+    }
+
+    private func preludeState() -> SessionState {
+        let state = LargeStack.run { SessionState(bundleDirectory: FileManager.default.temporaryDirectory, limits: RunLimits()) }
+        _ = LargeStack.run { state.run("import Reusable", displayName: "Imports.swift") }
+        return state
+    }
+
+    func testEveryNativeKeyInThePreludeHasItsNative() {
+        let state = preludeState()
+        let named = keysNamedByDeclarations(in: state.types)
+        XCTAssertFalse(named.isEmpty)
+        let implemented = Set(state.interpreter.natives.keys)
+        // A setter key is needed only for a settable property; a missing getter or function is a bug.
+        let missing = named.subtracting(implemented).filter { !$0.hasPrefix("set ") }
+        XCTAssertEqual(missing.sorted(), [], "declared @_native with no native in Run/Natives*.swift")
+    }
+
+    /// Natives named by no prelude declaration on purpose.
+    private let namedElsewhere: Set<String> = [
+        "get enumRawValue", "enumFromRawValue", "get enumAllCases", // synthesized for user enums (Checker+RawValues)
+        "describeObject", // called by the interpreter when it prints an NSObject (Interpreter+Describe)
+    ]
+
+    func testEveryNativeIsNamedByADeclaration() {
+        let state = preludeState()
+        let named = keysNamedByDeclarations(in: state.types)
+        let unused = Set(state.interpreter.natives.keys).subtracting(named).subtracting(namedElsewhere)
+        XCTAssertEqual(unused.sorted(), [], "natives no prelude declaration names (dead code, or a key misspelt)")
+    }
+}
