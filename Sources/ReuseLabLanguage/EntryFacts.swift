@@ -152,6 +152,8 @@ extension SimEvent {
             return .scrolled(view: name(view), contentOffset: contentOffset)
         case let .laidOut(view, visibleCount, first, last):
             return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last)
+        case let .changed(view, what):
+            return .changed(view: name(view), what: what)
         case .exception:
             return self
         }

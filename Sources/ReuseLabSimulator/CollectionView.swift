@@ -23,10 +23,12 @@ public final class CollectionView: SnapshotProviding {
     public var cellsReused: Int { pool.cellsReused }
 
     var assignedName: String?
-    private var pool: ReusePool!
+    var pool: ReusePool!
     /// Items per section from the data source, asked at the first layout after reloadData; nil when stale.
-    private var itemCounts: [Int]?
-    private var displayedCells: [IndexPath: SimView] = [:]
+    var itemCounts: [Int]?
+    var displayedCells: [IndexPath: SimView] = [:]
+    /// While a reconfigured item asks its data source again, the cell it keeps: the dequeue returns it unchanged.
+    var reconfiguring: (indexPath: IndexPath, cell: SimView)?
     private var displayedSupplementaries: [SupplementaryPlace: SimView] = [:]
 
     /// Where a header or footer sits: its kind and section (item 0).
@@ -85,6 +87,10 @@ public final class CollectionView: SnapshotProviding {
     }
 
     private func dequeue(_ key: ReuseKey, kind: String, at indexPath: IndexPath) throws -> SimView {
+        if let kept = reconfiguring, kept.indexPath == indexPath, kept.cell.simReuseIdentifier == key.identifier {
+            reconfiguring = nil
+            return kept.cell
+        }
         if let view = try pool.dequeue(key, at: indexPath) { return view }
         throw world.raise(.internalInconsistency(
             "could not dequeue a view of kind: \(kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
@@ -223,7 +229,7 @@ public final class CollectionView: SnapshotProviding {
         case supplementary(SupplementaryPlace)
     }
 
-    private func currentItemCounts() throws -> [Int] {
+    func currentItemCounts() throws -> [Int] {
         if let itemCounts { return itemCounts }
         var counts: [Int] = []
         if let dataSource {
@@ -285,7 +291,7 @@ public final class CollectionView: SnapshotProviding {
         }
     }
 
-    private func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
+    func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
         guard let dataSource else { throw nilCell(at: indexPath) }
         world.enterCellRequest(collection: true)
         defer { world.leaveCellRequest(collection: true) }

@@ -7,8 +7,24 @@ public final class FlowLayout {
     public var sectionInset: EdgeInsets = .zero
     public var headerReferenceSize: Size = .zero
     public var footerReferenceSize: Size = .zero
+    /// A list (UICollectionViewCompositionalLayout.list): every item is a row as wide as the collection view,
+    /// `itemSize.height` tall. The width is the one of the last layout pass.
+    public var fillsWidth = false
+    private var laidOutWidth: Double = 0
 
     public init() {}
+
+    /// The layout `UICollectionViewCompositionalLayout.list(using:)` is simulated as: full-width rows of 44 points
+    /// (a list cell's estimated height; self-sizing is not simulated), no spacing.
+    public static func list(rowHeight: Double = 44, headerHeight: Double = 0) -> FlowLayout {
+        let layout = FlowLayout()
+        layout.fillsWidth = true
+        layout.itemSize = Size(width: 1, height: rowHeight)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        layout.headerReferenceSize = Size(width: 0, height: headerHeight)
+        return layout
+    }
 
     /// One section's place in the content.
     struct Section {
@@ -44,8 +60,9 @@ public final class FlowLayout {
             value.isFinite && value > 0 ? value : fallback
         }
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        let width = fillsWidth ? Swift.max(1, laidOutWidth - finite(sectionInset.left) - finite(sectionInset.right)) : itemSize.width
         return Metrics(
-            itemWidth: positive(itemSize.width, otherwise: 50), itemHeight: positive(itemSize.height, otherwise: 50),
+            itemWidth: positive(width, otherwise: 50), itemHeight: positive(itemSize.height, otherwise: 50),
             lineSpacing: positive(minimumLineSpacing, otherwise: 0),
             interitemSpacing: positive(minimumInteritemSpacing, otherwise: 0),
             inset: EdgeInsets(top: finite(sectionInset.top), left: finite(sectionInset.left),
@@ -56,6 +73,7 @@ public final class FlowLayout {
 
     /// Sections stacked down the content for a collection view `width` wide.
     func sections(itemCounts: [Int], width: Double) -> [Section] {
+        if fillsWidth { laidOutWidth = width }
         let m = metrics
         let available = width - m.inset.left - m.inset.right + m.interitemSpacing
         let fit = (available / (m.itemWidth + m.interitemSpacing)).rounded(.down)

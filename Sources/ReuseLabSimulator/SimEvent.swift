@@ -18,6 +18,8 @@ public enum SimEvent: Equatable, CustomStringConvertible {
     /// A layout pass; `first`…`last` are the visible cells' index paths.
     case laidOut(view: String, visibleCount: Int, first: IndexPath?, last: IndexPath?)
     case exception(UIKitException)
+    /// A batch update or snapshot changed what is shown: `what` says how (`reconfigured Cell#2 at [0, 1]`).
+    case changed(view: String, what: String)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum SimEvent: Equatable, CustomStringConvertible {
             guard let first, let last else { return "laid out \(view): nothing visible" }
             let range = first == last ? "\(first)" : "\(first)…\(last)"
             return "laid out \(view): \(count) visible \(range)"
+        case let .changed(view, what):
+            return "\(what) in \(view)"
         case let .exception(exception):
             return "exception \(exception.name): \(exception.reason)"
         }

@@ -34,10 +34,14 @@ public final class TableView: SnapshotProviding {
     public var cellsReused: Int { pool.cellsReused }
 
     var assignedName: String?
-    private var pool: ReusePool!
+    var pool: ReusePool!
     /// Rows per section from the data source; nil when stale.
-    private var rowCounts: [Int]?
-    private var displayed = OnScreenCells()
+    var rowCounts: [Int]?
+    var displayed = OnScreenCells()
+    /// Told when cells appear and leave (the learner's UITableViewDelegate); weak, kept alive by the language layer.
+    public weak var displayDelegate: DisplayDelegate?
+    /// While a reconfigured row asks its data source again, the cell it keeps: the dequeue returns it unchanged.
+    var reconfiguring: (indexPath: IndexPath, cell: SimView)?
     /// The rows the table is asking its data source for right now (a stack: a data source may lay out another table).
     private var cellRequests: [(indexPath: IndexPath, dequeued: Bool)] = []
 
@@ -72,6 +76,10 @@ public final class TableView: SnapshotProviding {
     /// Always a cell, or UIKit's exception for an unregistered identifier.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> SimView {
         try noteDequeue(withIdentifier: identifier, for: indexPath)
+        if let kept = reconfiguring, kept.indexPath == indexPath, kept.cell.simReuseIdentifier == identifier {
+            reconfiguring = nil
+            return kept.cell
+        }
         if let cell = try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: indexPath) {
             return cell
         }
@@ -108,9 +116,16 @@ public final class TableView: SnapshotProviding {
     public func layoutIfNeeded() throws {
         let table = try currentSectionTable()
         let visible = visibleIndexPaths(in: table)
-        displayed.removeAll(notIn: visible) { indexPath, cell in pool.enqueue(cell, role: .tableCell, leaving: indexPath) }
+        var leaving: [(IndexPath, SimView)] = []
+        displayed.removeAll(notIn: visible) { indexPath, cell in
+            pool.enqueue(cell, role: .tableCell, leaving: indexPath)
+            leaving.append((indexPath, cell))
+        }
+        for (indexPath, cell) in leaving { try displayDelegate?.didEndDisplaying(cell, at: indexPath) }
         for indexPath in visible where displayed[indexPath] == nil {
-            displayed.insert(try cellFromDataSource(at: indexPath), at: indexPath)
+            let cell = try cellFromDataSource(at: indexPath)
+            displayed.insert(cell, at: indexPath)
+            try displayDelegate?.willDisplay(cell, at: indexPath)
         }
         world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last))
     }
@@ -242,7 +257,7 @@ public final class TableView: SnapshotProviding {
     }
 
     /// Rows per section, asked at the first layout after reloadData (or a new data source), like UIKit.
-    private func currentRowCounts() throws -> [Int] {
+    func currentRowCounts() throws -> [Int] {
         if let rowCounts { return rowCounts }
         var counts: [Int] = []
         if let dataSource {
@@ -289,7 +304,7 @@ public final class TableView: SnapshotProviding {
         return result
     }
 
-    private func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
+    func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
         guard let dataSource else {
             throw world.raise(.internalInconsistency(
                 "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))

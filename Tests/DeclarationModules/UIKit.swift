@@ -473,6 +473,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -542,7 +545,17 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
 }
 
-public protocol UITableViewDelegate: NSObjectProtocol {}
+// UIKit's delegate methods are optional (Objective-C); declared here as requirements with empty defaults.
+public protocol UITableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
 
 open class UITableViewCell: UIView {
     public enum CellStyle: Int {
@@ -744,4 +757,181 @@ extension IndexPath {
     public var section: Int { get { fatalError() } set {} }
     public var row: Int { get { fatalError() } set {} }
     public var item: Int { get { fatalError() } set {} }
+}
+
+
+// MARK: - What UIKit did next (iOS 13–15): diffable data sources, list cells, the list layout, batch updates,
+// selection. Real signatures; the `Sendable` requirements newer SDKs add to identifiers are left out.
+
+extension UITableView {
+    public enum RowAnimation: Int {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+    public var allowsSelection: Bool { get { fatalError() } set {} }
+    public var allowsMultipleSelection: Bool { get { fatalError() } set {} }
+    public var indexPathForSelectedRow: IndexPath? { fatalError() }
+    public var indexPathsForSelectedRows: [IndexPath]? { fatalError() }
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    public func reconfigureRows(at indexPaths: [IndexPath]) {}
+    public func beginUpdates() {}
+    public func endUpdates() {}
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    /// ReuseLab's own helper, not UIKit API: a simulated tap on a row (selects it, then calls didSelectRowAt).
+    public func simulateTap(at indexPath: IndexPath) {}
+}
+
+extension UICollectionView {
+    public func insertItems(at indexPaths: [IndexPath]) {}
+    public func deleteItems(at indexPaths: [IndexPath]) {}
+    public func reloadItems(at indexPaths: [IndexPath]) {}
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    public func reconfigureItems(at indexPaths: [IndexPath]) {}
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+}
+
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
+    public init() {}
+    public var numberOfItems: Int { fatalError() }
+    public var numberOfSections: Int { fatalError() }
+    public var sectionIdentifiers: [SectionIdentifierType] { fatalError() }
+    public var itemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { fatalError() }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { fatalError() }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { fatalError() }
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { fatalError() }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { fatalError() }
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {}
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {}
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func deleteAllItems() {}
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {}
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {}
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {}
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {}
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {}
+}
+
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
+    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+    public init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) { fatalError() }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { fatalError() }
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {}
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+    open var defaultRowAnimation: UITableView.RowAnimation { get { fatalError() } set {} }
+    open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+}
+
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+    public init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) { fatalError() }
+    open var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? { get { fatalError() } set {} }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { fatalError() }
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {}
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
+}
+
+// UIKit's protocol also requires makeContentView() and updated(for:); left out here (declarations only).
+public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration {
+    public struct TextProperties {
+        public enum TextAlignment: Int {
+            case natural, center, justified
+        }
+        public var font: UIFont { get { fatalError() } set {} }
+        public var color: UIColor { get { fatalError() } set {} }
+        public var numberOfLines: Int { get { fatalError() } set {} }
+        public var alignment: UIListContentConfiguration.TextProperties.TextAlignment { get { fatalError() } set {} }
+    }
+    public struct ImageProperties {
+        public var tintColor: UIColor? { get { fatalError() } set {} }
+        public var cornerRadius: CGFloat { get { fatalError() } set {} }
+    }
+    public static func cell() -> UIListContentConfiguration { fatalError() }
+    public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
+    public static func valueCell() -> UIListContentConfiguration { fatalError() }
+    public static func header() -> UIListContentConfiguration { fatalError() }
+    public static func footer() -> UIListContentConfiguration { fatalError() }
+    public static func groupedHeader() -> UIListContentConfiguration { fatalError() }
+    public var text: String? { get { fatalError() } set {} }
+    public var secondaryText: String? { get { fatalError() } set {} }
+    public var image: UIImage? { get { fatalError() } set {} }
+    public var textProperties: UIListContentConfiguration.TextProperties { get { fatalError() } set {} }
+    public var secondaryTextProperties: UIListContentConfiguration.TextProperties { get { fatalError() } set {} }
+    public var imageProperties: UIListContentConfiguration.ImageProperties { get { fatalError() } set {} }
+    public var prefersSideBySideTextAndSecondaryText: Bool { get { fatalError() } set {} }
+}
+
+extension UITableViewCell {
+    public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
+    public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+}
+
+extension UICollectionViewCell {
+    public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
+}
+
+extension UITableViewHeaderFooterView {
+    public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
+    public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+}
+
+public struct UICellAccessory {
+    public static func disclosureIndicator() -> UICellAccessory { fatalError() }
+    public static func checkmark() -> UICellAccessory { fatalError() }
+    public static func delete() -> UICellAccessory { fatalError() }
+    public static func reorder() -> UICellAccessory { fatalError() }
+}
+
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] { get { fatalError() } set {} }
+    open var indentationLevel: Int { get { fatalError() } set {} }
+    open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+}
+
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Int {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+    public enum HeaderMode: Int {
+        case none, supplementary, firstItemInSection
+    }
+    public enum FooterMode: Int {
+        case none, supplementary
+    }
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
+    public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError() }
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode { get { fatalError() } set {} }
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode { get { fatalError() } set {} }
+    public var showsSeparators: Bool { get { fatalError() } set {} }
+    public var backgroundColor: UIColor? { get { fatalError() } set {} }
+}
+
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }
 }

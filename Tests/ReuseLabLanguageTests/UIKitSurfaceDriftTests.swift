@@ -19,6 +19,10 @@ final class UIKitSurfaceDriftTests: XCTestCase {
         "UIColor.init(_systemName:red:green:blue:)",
         "NSLayoutAnchor.init(_item:attribute:)",
         "UIAction.var handler",      // private to UIKit on iOS; the prelude's UIControl calls it.
+        "UIListContentConfiguration.init(_style:)",  // how the prelude makes cell(), subtitleCell() …
+        "UIListContentConfiguration.TextProperties.init()",
+        "UIListContentConfiguration.ImageProperties.init()",
+        "UICellAccessory.init(_name:)",
     ]
 
     func testEveryPreludeMemberIsDeclaredForSwiftc() throws {

@@ -3,7 +3,7 @@
 /// One module from three files: the core (geometry, views, cells, table and collection views) here, views
 /// and controls in UIKitViewsPrelude, view controllers in UIKitControllersPrelude.
 enum UIKitPrelude {
-    static let source = core + UIKitViewsPrelude.source + UIKitControllersPrelude.source
+    static let source = core + UIKitViewsPrelude.source + UIKitControllersPrelude.source + UIKitModernPrelude.source
 
     private static let core = #"""
 public struct CGPoint: Equatable, CustomStringConvertible {
@@ -398,6 +398,7 @@ open class UITableViewCell: UIView {
     public var _isHighlighted: Bool = false
     public var accessoryType: UITableViewCell.AccessoryType = .none
     public var accessoryView: UIView? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
     public var selectionStyle: UITableViewCell.SelectionStyle = .default
     public var selectedBackgroundView: UIView? = nil
     public var backgroundView: UIView? = nil
@@ -491,6 +492,7 @@ open class UITableViewCell: UIView {
 open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView = UIView()
     public var _textLabel: UILabel? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
     public init(reuseIdentifier: String?) {
         super.init(frame: .zero)
         _adoptReuseIdentifier(reuseIdentifier)
@@ -524,6 +526,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public var isHighlighted: Bool = false
     public var backgroundView: UIView? = nil
     public var selectedBackgroundView: UIView? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
@@ -561,7 +564,6 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { return 1 }
 }
 
-public protocol UITableViewDelegate: NSObjectProtocol {}
 
 open class UITableView: UIScrollView {
     public enum Style {
@@ -584,7 +586,10 @@ open class UITableView: UIScrollView {
     public convenience override init() {
         self.init(frame: .zero, style: .plain)
     }
-    public weak var delegate: UITableViewDelegate? = nil
+    @_native("tableDelegate") public var delegate: UITableViewDelegate? { get set }
+    public var allowsSelection: Bool = true
+    public var allowsMultipleSelection: Bool = false
+    public var _selectedRows: [IndexPath] = []
     @_native("tableFrame") public override var frame: CGRect { get set }
     @_native("tableRowHeight") public var rowHeight: CGFloat { get set }
     @_native("tableDataSource") public var dataSource: UITableViewDataSource? { get set }

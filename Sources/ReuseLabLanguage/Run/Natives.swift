@@ -18,6 +18,7 @@ extension Interpreter {
         registerCharacterNatives()
         registerFunctionalNatives()
         registerSetNatives()
+        registerModernNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

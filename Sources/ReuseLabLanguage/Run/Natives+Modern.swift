@@ -1,0 +1,162 @@
+import ReuseLabSimulator
+
+/// The bridge for UIKitModernPrelude: batch updates collected between begin and end, applied snapshots, the
+/// table delegate's display and selection calls, the list layout, and UIKit exceptions raised from the prelude.
+extension Interpreter {
+    func registerModernNatives() {
+        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        d("raiseUIKitException") { i, c in
+            try i.uikit(c.loc) { throw UIKitException(name: c.arg(0).asString, reason: c.arg(1).asString) }
+        }
+        d("nilView") { _, _ in .none }
+        d("compositionalListLayout") { _, c in
+            c.receiver.asObject?.native = FlowLayout.list(headerHeight: c.arg(0).asBool ? 44 : 0)
+            return .void
+        }
+
+        // Tables
+        d("get tableDelegate") { _, c in (c.receiver.asObject?.attachments["delegate"] as? TableDelegateAdapter)?.object.map { .object($0) } ?? .none }
+        d("set tableDelegate") { i, c in
+            guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
+            let adapter = c.arg(0).asObject.map { TableDelegateAdapter(interpreter: i, object: $0, table: c.receiver) }
+            o.attachments["delegate"] = adapter
+            t.displayDelegate = adapter
+            return .void
+        }
+        d("tableDelegateDidSelect") { i, c in
+            guard let adapter = c.receiver.asObject?.attachments["delegate"] as? TableDelegateAdapter else { return .void }
+            try adapter.didSelect(at: c.arg(0))
+            return .void
+        }
+        d("tableInsertRows") { i, c in try i.batchChange(c) { $0.inserted += i.indexPaths(c.arg(0)) } }
+        d("tableDeleteRows") { i, c in try i.batchChange(c) { $0.deleted += i.indexPaths(c.arg(0)) } }
+        d("tableReloadRows") { i, c in try i.batchChange(c) { $0.reloaded += i.indexPaths(c.arg(0)) } }
+        d("tableMoveRow") { i, c in try i.batchChange(c) { $0.moved.append((i.indexPath(c.arg(0)), i.indexPath(c.arg(1)))) } }
+        d("tableReconfigureRows") { i, c in
+            guard let t = i.table(c.receiver) else { return .void }
+            try i.uikit(c.loc) { try t.reconfigureRows(at: i.indexPaths(c.arg(0))) }
+            return .void
+        }
+        d("tableBeginUpdates") { i, c in i.beginBatch(c.receiver); return .void }
+        d("tableEndUpdates") { i, c in try i.endBatch(c); return .void }
+        d("tableApplySnapshotChanges") { i, c in
+            guard let t = i.table(c.receiver) else { return .void }
+            try i.uikit(c.loc) { try t.applySnapshotChanges(moves: i.movePairs(c.arg(0)), reconfigured: i.indexPaths(c.arg(1))) }
+            return .void
+        }
+
+        // Collection views
+        d("collectionInsertItems") { i, c in try i.batchChange(c) { $0.inserted += i.indexPaths(c.arg(0)) } }
+        d("collectionDeleteItems") { i, c in try i.batchChange(c) { $0.deleted += i.indexPaths(c.arg(0)) } }
+        d("collectionReloadItems") { i, c in try i.batchChange(c) { $0.reloaded += i.indexPaths(c.arg(0)) } }
+        d("collectionMoveItem") { i, c in try i.batchChange(c) { $0.moved.append((i.indexPath(c.arg(0)), i.indexPath(c.arg(1)))) } }
+        d("collectionReconfigureItems") { i, c in
+            guard let v = i.collection(c.receiver) else { return .void }
+            try i.uikit(c.loc) { try v.reconfigureItems(at: i.indexPaths(c.arg(0))) }
+            return .void
+        }
+        d("collectionBeginUpdates") { i, c in i.beginBatch(c.receiver); return .void }
+        d("collectionEndUpdates") { i, c in try i.endBatch(c); return .void }
+        d("collectionApplySnapshotChanges") { i, c in
+            guard let v = i.collection(c.receiver) else { return .void }
+            try i.uikit(c.loc) { try v.applySnapshotChanges(moves: i.movePairs(c.arg(0)), reconfigured: i.indexPaths(c.arg(1))) }
+            return .void
+        }
+    }
+
+    func indexPaths(_ v: Value) -> [SimIndexPath] {
+        guard case .array(let values) = v else { return [] }
+        return values.map(indexPath)
+    }
+
+    /// `[old0, new0, old1, new1, …]` from the prelude, as a map from old to new index paths.
+    func movePairs(_ v: Value) -> [SimIndexPath: SimIndexPath] {
+        let flat = indexPaths(v)
+        var moves: [SimIndexPath: SimIndexPath] = [:]
+        var index = 0
+        while index + 1 < flat.count {
+            moves[flat[index]] = flat[index + 1]
+            index += 2
+        }
+        return moves
+    }
+
+    /// The changes collected between beginUpdates and endUpdates (nested begins count).
+    final class PendingBatch {
+        var depth = 0
+        var update = BatchUpdate()
+    }
+
+    private func pendingBatch(_ view: Value) -> PendingBatch? {
+        guard let o = view.asObject else { return nil }
+        if let batch = o.attachments["batch"] as? PendingBatch { return batch }
+        let batch = PendingBatch()
+        o.attachments["batch"] = batch
+        return batch
+    }
+
+    func beginBatch(_ view: Value) {
+        pendingBatch(view)?.depth += 1
+    }
+
+    func endBatch(_ c: NativeCall) throws {
+        guard let batch = pendingBatch(c.receiver), batch.depth > 0 else { return }
+        batch.depth -= 1
+        guard batch.depth == 0 else { return }
+        let update = batch.update
+        batch.update = BatchUpdate()
+        try commit(update, to: c.receiver, loc: c.loc)
+    }
+
+    /// Outside begin/end a single change is its own batch, as in UIKit.
+    func batchChange(_ c: NativeCall, _ change: (inout BatchUpdate) -> Void) throws -> Value {
+        guard let batch = pendingBatch(c.receiver) else { return .void }
+        change(&batch.update)
+        if batch.depth == 0 {
+            let update = batch.update
+            batch.update = BatchUpdate()
+            try commit(update, to: c.receiver, loc: c.loc)
+        }
+        return .void
+    }
+
+    private func commit(_ update: BatchUpdate, to view: Value, loc: SourceLoc) throws {
+        if let t = table(view) {
+            try uikit(loc) { try t.performBatchUpdates(update) }
+        } else if let v = collection(view) {
+            try uikit(loc) { try v.performBatchUpdates(update) }
+        }
+    }
+}
+
+/// The learner's UITableViewDelegate as the Simulator calls it. Like UIKit's delegate it is weak, and each
+/// optional method is called only when the object has it (looked up once).
+final class TableDelegateAdapter: DisplayDelegate {
+    unowned let interpreter: Interpreter
+    weak var object: Instance?
+    let tableValue: Value
+    private lazy var willDisplay = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "willDisplay", "forRowAt"]) }
+    private lazy var didEndDisplaying = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "didEndDisplaying", "forRowAt"]) }
+    private lazy var didSelectRow = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "didSelectRowAt"]) }
+
+    init(interpreter: Interpreter, object: Instance, table: Value) {
+        self.interpreter = interpreter
+        self.object = object
+        self.tableValue = table
+    }
+
+    func willDisplay(_ cell: SimView, at indexPath: SimIndexPath) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(object, willDisplay, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+    }
+
+    func didEndDisplaying(_ cell: SimView, at indexPath: SimIndexPath) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(object, didEndDisplaying, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+    }
+
+    func didSelect(at indexPath: Value) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(object, didSelectRow, args: [tableValue, indexPath])
+    }
+}
