@@ -134,6 +134,10 @@ struct TimelineState: Equatable {
             update(view) { $0.contentOffset = Self.describe(offset) }
         case let .registered(view, _, _, _), let .unregistered(view, _, _), let .laidOut(view, _, _, _):
             update(view) { _ in }
+        case let .changed(view, _):
+            // A batch update or a snapshot moved or reconfigured cells; the event says how only in words, so the
+            // phone keeps its rows where they were until cells are displayed again (the narration tells the move).
+            update(view) { _ in }
         case .exception:
             break
         }
@@ -207,6 +211,8 @@ enum TimelineNarration {
             return event.description.prefix(1).uppercased() + event.description.dropFirst() + "."
         case let .exception(exception):
             return "UIKit raises \(exception.name): \(exception.reason)"
+        case let .changed(view, what):
+            return "\(view) updates what it shows: \(what)."
         }
     }
 
