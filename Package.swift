@@ -39,8 +39,8 @@ let package = Package(
         // Lessons: files, goals, hints, progress. The built-in lessons are embedded at build time.
         .target(name: "ReuseLabTutor", dependencies: ["ReuseLabLanguage"], plugins: ["EmbedLessons"]),
         // Turns `Lessons/` into Swift source for the Tutor, so a copied binary still has its lessons.
-        .executableTarget(name: "LessonEmbedder"),
-        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["LessonEmbedder"]),
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // libedit, found through pkg-config; Debian's libedit-dev provides it. Only with the LineEditing trait:
         // `swift build --disable-default-traits` builds a batch-only reuselab on a machine without libedit.
         .systemLibrary(

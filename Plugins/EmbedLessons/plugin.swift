@@ -11,8 +11,8 @@ struct EmbedLessons: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding the lessons of \(lessons.path)",
-                executable: try context.tool(named: "LessonEmbedder").url,
-                arguments: [lessons.path, output.path],
+                executable: try context.tool(named: "FileEmbedder").url,
+                arguments: [lessons.path, output.path, "EmbeddedLessons"],
                 inputFiles: Self.files(under: lessons),
                 outputFiles: [output]
             )

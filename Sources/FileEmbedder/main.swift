@@ -1,20 +1,22 @@
 import Foundation
 
-// Build-time tool behind the EmbedLessons plugin: turns every file of the `Lessons/` folder into a
-// Swift source file, so a `reuselab` binary copied anywhere still has its lessons.
+// Build-time tool behind the EmbedLessons and EmbedPreludeLibrary plugins: turns every file of a folder
+// into a Swift source file declaring `enum ENUM_NAME { static let fingerprint; static let files }`, so a
+// `reuselab` binary copied anywhere still has its lessons and its preludes.
 //
-// usage: LessonEmbedder LESSONS_FOLDER OUTPUT.swift
+// usage: FileEmbedder FOLDER OUTPUT.swift ENUM_NAME
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: LessonEmbedder LESSONS_FOLDER OUTPUT.swift\n".utf8))
+guard arguments.count == 4 else {
+    FileHandle.standardError.write(Data("usage: FileEmbedder FOLDER OUTPUT.swift ENUM_NAME\n".utf8))
     exit(2)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 let output = URL(fileURLWithPath: arguments[2])
+let enumName = arguments[3]
 
 /// Every regular file below `root`, by path relative to it, sorted so the output is reproducible.
-func lessonFiles() -> [String] {
+func embeddedFiles() -> [String] {
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
     var paths: [String] = []
     for case let url as URL in walker {
@@ -49,20 +51,20 @@ func fingerprint(_ files: [(String, Data)]) -> String {
 }
 
 var files: [(String, Data)] = []
-for path in lessonFiles() {
+for path in embeddedFiles() {
     let url = root.appendingPathComponent(path)
     guard let data = FileManager.default.contents(atPath: url.path), String(data: data, encoding: .utf8) != nil else {
-        FileHandle.standardError.write(Data("error: \(url.path): lessons must be UTF-8 text\n".utf8))
+        FileHandle.standardError.write(Data("error: \(url.path): embedded files must be UTF-8 text\n".utf8))
         exit(1)
     }
     files.append((path, data))
 }
 
 var source = """
-// Generated at build time by LessonEmbedder from the package's Lessons folder. Do not edit.
+// Generated at build time by FileEmbedder from \(root.lastPathComponent)/. Do not edit.
 
-/// The built-in lessons, file by file (paths relative to the Lessons folder).
-enum EmbeddedLessons {
+/// The files of \(root.lastPathComponent)/, one by one (paths relative to it).
+enum \(enumName) {
     static let fingerprint = "\(fingerprint(files))"
     static let files: [(path: String, contents: String)] = [
 
@@ -74,7 +76,7 @@ for (path, data) in files {
 source += "    ]\n}\n"
 
 do {
-    // Rewrite only on change, so an unchanged lesson folder does not recompile the Tutor.
+    // Rewrite only on change, so an unchanged folder does not recompile its target.
     if FileManager.default.contents(atPath: output.path) != Data(source.utf8) {
         try Data(source.utf8).write(to: output, options: .atomic)
     }
