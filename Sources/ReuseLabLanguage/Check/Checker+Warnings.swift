@@ -5,12 +5,14 @@ extension Checker {
     /// `print(x)` with `x` optional: Swift prints `Optional(…)`, which is rarely what was meant.
     func warnOptionalPrinted(_ item: Expr, _ syntax: ExprSyntax) {
         guard let payload = item.type.optionalPayload, !payload.isError, !isPrelude else { return }
+        // An implicitly unwrapped value: swiftc's warning (for locals only) names the declaration in a
+        // note ReuseLab does not draw yet, and none for properties; say nothing rather than differ.
+        if isImplicitlyUnwrapped(syntax) { return }
+        if case .property(_, let v, _) = item.kind, v.isImplicitlyUnwrapped { return }
         let anchor = optionalCoercionAnchor(syntax)
         let notes = [Diagnostics.provideDefaultValue, Diagnostics.forceUnwrapValue, Diagnostics.castToAnyToSilence]
             .map { CompileNote($0, at: anchor) }
-        let message = isImplicitlyUnwrapped(syntax)
-            ? Diagnostics.implicitlyUnwrappedCoercedToAny(item.type) : Diagnostics.optionalCoercedToAny(item.type)
-        warning(message, at: syntax, notes: notes)
+        warning(Diagnostics.optionalCoercedToAny(item.type), at: syntax, notes: notes)
     }
 
     /// swiftc puts the notes at the expression's own location: a member access's name, else its start.
