@@ -35,12 +35,20 @@ let package = Package(
         // The UIKit model: views, registrations, reuse queues, layout, the bundle. Knows no syntax.
         .target(name: "ReuseLabSimulator", swiftSettings: hotLoops),
         // Parse, Check, Run, and the prelude (UIKit surface and Reusable written in the Swift subset).
-        .target(name: "ReuseLabLanguage", dependencies: ["ReuseLabSimulator"] + swiftSyntax, swiftSettings: hotLoops),
+        // The preludes are real Swift files in PreludeLibrary/, embedded at build time rather than compiled.
+        .target(
+            name: "ReuseLabLanguage",
+            dependencies: ["ReuseLabSimulator"] + swiftSyntax,
+            exclude: ["PreludeLibrary"],
+            swiftSettings: hotLoops,
+            plugins: ["EmbedPreludeLibrary"]
+        ),
         // Lessons: files, goals, hints, progress. The built-in lessons are embedded at build time.
         .target(name: "ReuseLabTutor", dependencies: ["ReuseLabLanguage"], plugins: ["EmbedLessons"]),
         // Turns `Lessons/` into Swift source for the Tutor, so a copied binary still has its lessons.
         .executableTarget(name: "FileEmbedder"),
         .plugin(name: "EmbedLessons", capability: .buildTool(), dependencies: ["FileEmbedder"]),
+        .plugin(name: "EmbedPreludeLibrary", capability: .buildTool(), dependencies: ["FileEmbedder"]),
         // libedit, found through pkg-config; Debian's libedit-dev provides it. Only with the LineEditing trait:
         // `swift build --disable-default-traits` builds a batch-only reuselab on a machine without libedit.
         .systemLibrary(

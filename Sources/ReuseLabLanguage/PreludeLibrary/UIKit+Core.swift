@@ -1,0 +1,669 @@
+// ReuseLab prelude: UIKit. Written in the Swift subset ReuseLab checks and runs; embedded at
+// build time (EmbedPreludeLibrary), so edit it here. `@_native("key")` members are implemented in Run/Natives*.swift.
+
+public struct CGPoint: Equatable, CustomStringConvertible {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = CGPoint(x: 0, y: 0)
+    public var description: String { return "(\(x), \(y))" }
+}
+
+public struct CGSize: Equatable, CustomStringConvertible {
+    public var width: CGFloat
+    public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = CGSize(width: 0, height: 0)
+    public var description: String { return "(\(width), \(height))" }
+}
+
+public struct CGRect: Equatable, CustomStringConvertible {
+    public var origin: CGPoint
+    public var size: CGSize
+    public init(origin: CGPoint, size: CGSize) {
+        self.origin = origin
+        self.size = size
+    }
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        self.origin = CGPoint(x: x, y: y)
+        self.size = CGSize(width: width, height: height)
+    }
+    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
+    public var width: CGFloat { return size.width }
+    public var height: CGFloat { return size.height }
+    public var minX: CGFloat { return origin.x }
+    public var minY: CGFloat { return origin.y }
+    public var maxX: CGFloat { return origin.x + size.width }
+    public var maxY: CGFloat { return origin.y + size.height }
+    public var description: String { return "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+/// No custom description: like UIKit's, it prints as `UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)`.
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+public struct IndexPath: Equatable, Hashable, CustomStringConvertible {
+    public var section: Int
+    public var item: Int
+    public init(row: Int, section: Int) {
+        self.section = section
+        self.item = row
+    }
+    public init(item: Int, section: Int) {
+        self.section = section
+        self.item = item
+    }
+    public var row: Int { return item }
+    public var description: String { return "[\(section), \(item)]" }
+}
+
+public protocol NSObjectProtocol: AnyObject {}
+
+open class NSObject: NSObjectProtocol {
+    public init() {}
+    @_native("objectSelf") public func `self`() -> Self
+}
+
+open class NSCoder: NSObject {}
+
+open class Bundle: NSObject {
+    public static let main = Bundle()
+    public override init() {}
+    public init(for aClass: AnyClass) {}
+    @_native("bundleLoadNib") public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]?
+}
+
+open class UIResponder: NSObject {
+    /// Sent to every object a nib or storyboard made, once all its outlets are connected. (UIKit declares it
+    /// on NSObject; views and controllers are where it is overridden.)
+    open func awakeFromNib() {}
+}
+
+open class UIView: UIResponder {
+    public enum ContentMode {
+        case scaleToFill
+        case scaleAspectFit
+        case scaleAspectFill
+        case redraw
+        case center
+        case top
+        case bottom
+        case left
+        case right
+    }
+    /// An option set in UIKit; here one flag at a time (ReuseLab has no OptionSet yet), kept and never applied.
+    public struct AutoresizingMask: Equatable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let flexibleLeftMargin = UIView.AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = UIView.AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = UIView.AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = UIView.AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
+    }
+    public struct AnimationOptions: Equatable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0)
+        public static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 4)
+        public static let curveEaseIn = UIView.AnimationOptions(rawValue: 65536)
+        public static let curveEaseOut = UIView.AnimationOptions(rawValue: 131072)
+        public static let curveLinear = UIView.AnimationOptions(rawValue: 196608)
+    }
+    public var frame: CGRect = .zero
+    public var _subviews: [UIView] = []
+    public weak var _superview: UIView? = nil
+    public var _constraints: [NSLayoutConstraint] = []
+    public var backgroundColor: UIColor? = nil
+    public var tintColor: UIColor! = UIColor.systemBlue
+    public var isHidden: Bool = false
+    public var alpha: CGFloat = 1
+    public var clipsToBounds: Bool = false
+    public var isOpaque: Bool = true
+    public var isUserInteractionEnabled: Bool = true
+    public var contentMode: UIView.ContentMode = .scaleToFill
+    public var tag: Int = 0
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true
+    public var autoresizingMask: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
+    public var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public let layer: CALayer = CALayer()
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+    public required init?(coder: NSCoder) {}
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+    public var bounds: CGRect {
+        get { return CGRect(x: 0, y: 0, width: frame.size.width, height: frame.size.height) }
+        set { frame.size = newValue.size }
+    }
+    public var center: CGPoint {
+        get { return CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
+    }
+
+    // The hierarchy.
+    public var superview: UIView? { return _superview }
+    public var subviews: [UIView] { return _subviews }
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v._superview
+        }
+        return nil
+    }
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: _subviews.count)
+    }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        var at = index
+        if let old = view._superview {
+            if old === self, let i = _indexOfSubview(view), i < at { at -= 1 }
+            old._detach(view)
+        }
+        if at > _subviews.count { at = _subviews.count }
+        if at < 0 { at = 0 }
+        _subviews.insert(view, at: at)
+        view._superview = self
+        view.didMoveToSuperview()
+    }
+    public func removeFromSuperview() {
+        guard let parent = _superview else { return }
+        parent._detach(self)
+        _superview = nil
+        didMoveToSuperview()
+    }
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = _indexOfSubview(view) else { return }
+        _subviews.remove(at: i)
+        _subviews.append(view)
+    }
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = _indexOfSubview(view) else { return }
+        _subviews.remove(at: i)
+        _subviews.insert(view, at: 0)
+    }
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v._superview
+        }
+        return false
+    }
+    /// Depth first, the view itself included, as UIKit searches.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for v in _subviews {
+            if let found = v.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+    public func _indexOfSubview(_ view: UIView) -> Int? {
+        var i = 0
+        while i < _subviews.count {
+            if _subviews[i] === view { return i }
+            i += 1
+        }
+        return nil
+    }
+    public func _detach(_ view: UIView) {
+        if let i = _indexOfSubview(view) { _subviews.remove(at: i) }
+    }
+    public func _commonAncestor(with other: UIView) -> UIView? {
+        var current: UIView? = self
+        while let v = current {
+            if other.isDescendant(of: v) { return v }
+            current = v._superview
+        }
+        return nil
+    }
+    open func didMoveToSuperview() {}
+    open func prepareForInterfaceBuilder() {}
+
+    // Geometry: frames only (bounds origins are always zero here).
+    public func _originInWindow() -> CGPoint {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var current: UIView? = self
+        while let v = current {
+            x += v.frame.origin.x
+            y += v.frame.origin.y
+            current = v._superview
+        }
+        return CGPoint(x: x, y: y)
+    }
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = _originInWindow()
+        let theirs = view?._originInWindow() ?? CGPoint.zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let mine = _originInWindow()
+        let theirs = view?._originInWindow() ?? CGPoint.zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // Layout: the calls exist and call each other as in UIKit; nothing is measured.
+    public var _needsLayout: Bool = false
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {
+        _needsLayout = true
+    }
+    open func layoutIfNeeded() {
+        if _needsLayout {
+            _needsLayout = false
+            layoutSubviews()
+        }
+    }
+    open func setNeedsDisplay() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        return frame.size
+    }
+    open func sizeToFit() {
+        frame.size = sizeThatFits(frame.size)
+    }
+    open var intrinsicContentSize: CGSize {
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    public static let noIntrinsicMetric: CGFloat = -1
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    // Auto Layout, recorded.
+    public var constraints: [NSLayoutConstraint] { return _constraints }
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = true
+    }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = false
+    }
+    public func _removeConstraint(_ constraint: NSLayoutConstraint) {
+        var i = 0
+        while i < _constraints.count {
+            if _constraints[i] === constraint { _constraints.remove(at: i) } else { i += 1 }
+        }
+    }
+    public var topAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .bottom) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .right) }
+    public var widthAnchor: NSLayoutDimension { return NSLayoutDimension(_item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { return NSLayoutDimension(_item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .centerY) }
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        return guide
+    }
+    public var layoutMarginsGuide: UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        return guide
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`: nothing is drawn, so nothing is animated.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+}
+
+/// A table cell as UIKit builds one: a content view holding the subviews; `textLabel`, `detailTextLabel` and
+/// `imageView` made on first use, by style (`.default` has no detail label, `.value2` no image view);
+/// `isSelected` and `isHighlighted` set through `setSelected(_:animated:)` and `setHighlighted(_:animated:)`,
+/// so an override of those sees every change.
+open class UITableViewCell: UIView {
+    public enum CellStyle {
+        case `default`
+        case value1
+        case value2
+        case subtitle
+    }
+    public enum AccessoryType {
+        case none
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+        case detailButton
+    }
+    public enum SelectionStyle {
+        case none
+        case blue
+        case gray
+        case `default`
+    }
+    public enum EditingStyle {
+        case none
+        case delete
+        case insert
+    }
+    public let contentView: UIView = UIView()
+    public var _style: UITableViewCell.CellStyle
+    public var _textLabel: UILabel? = nil
+    public var _detailTextLabel: UILabel? = nil
+    public var _imageView: UIImageView? = nil
+    public var _isSelected: Bool = false
+    public var _isHighlighted: Bool = false
+    public var accessoryType: UITableViewCell.AccessoryType = .none
+    public var accessoryView: UIView? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
+    public var selectionStyle: UITableViewCell.SelectionStyle = .default
+    public var selectedBackgroundView: UIView? = nil
+    public var backgroundView: UIView? = nil
+    public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public var isEditing: Bool = false
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        _style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        _adoptReuseIdentifier(reuseIdentifier)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        _style = .default
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+    public convenience override init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+    @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
+    @_native("adoptReuseIdentifier") public func _adoptReuseIdentifier(_ identifier: String?)
+    public var textLabel: UILabel? {
+        if _textLabel == nil {
+            let label = UILabel()
+            contentView.addSubview(label)
+            _textLabel = label
+        }
+        return _textLabel
+    }
+    public var detailTextLabel: UILabel? {
+        if _style == .default { return nil }
+        if _detailTextLabel == nil {
+            let label = UILabel()
+            contentView.addSubview(label)
+            _detailTextLabel = label
+        }
+        return _detailTextLabel
+    }
+    public var imageView: UIImageView? {
+        if _style == .value2 { return nil }
+        if _imageView == nil {
+            let view = UIImageView()
+            contentView.addSubview(view)
+            _imageView = view
+        }
+        return _imageView
+    }
+    public var isSelected: Bool {
+        get { return _isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    public var isHighlighted: Bool {
+        get { return _isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        _isSelected = selected
+    }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        _isHighlighted = highlighted
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+    open func prepareForReuse() {}
+    /// Interface Builder's `style`, `accessoryType` and `selectionStyle` attributes.
+    public func _setStyle(_ name: String) {
+        if name == "IBUITableViewCellStyleValue1" { _style = .value1 }
+        if name == "IBUITableViewCellStyleValue2" { _style = .value2 }
+        if name == "IBUITableViewCellStyleSubtitle" { _style = .subtitle }
+    }
+    public func _setAccessory(_ name: String) {
+        if name == "disclosureIndicator" { accessoryType = .disclosureIndicator }
+        if name == "checkmark" { accessoryType = .checkmark }
+        if name == "detailButton" { accessoryType = .detailButton }
+        if name == "detailDisclosureButton" { accessoryType = .detailDisclosureButton }
+    }
+    public func _setSelectionStyle(_ name: String) {
+        if name == "none" { selectionStyle = .none }
+        if name == "blue" { selectionStyle = .blue }
+        if name == "gray" { selectionStyle = .gray }
+    }
+}
+
+open class UITableViewHeaderFooterView: UIView {
+    public let contentView: UIView = UIView()
+    public var _textLabel: UILabel? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
+    public init(reuseIdentifier: String?) {
+        super.init(frame: .zero)
+        _adoptReuseIdentifier(reuseIdentifier)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public var textLabel: UILabel? {
+        if _textLabel == nil {
+            let label = UILabel()
+            contentView.addSubview(label)
+            _textLabel = label
+        }
+        return _textLabel
+    }
+    @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
+    @_native("adoptReuseIdentifier") public func _adoptReuseIdentifier(_ identifier: String?)
+    open func prepareForReuse() {}
+}
+
+open class UICollectionReusableView: UIView {
+    @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
+    open func prepareForReuse() {}
+}
+
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView: UIView = UIView()
+    public var isSelected: Bool = false
+    public var isHighlighted: Bool = false
+    public var backgroundView: UIView? = nil
+    public var selectedBackgroundView: UIView? = nil
+    public var contentConfiguration: UIContentConfiguration? = nil
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+}
+
+open class UINib: NSObject {
+    @_native("nibInit") public init(nibName name: String, bundle bundleOrNil: Bundle?)
+    @_native("nibInstantiate") public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any]
+}
+
+open class UIStoryboard: NSObject {
+    @_native("storyboardInit") public init(name: String, bundle storyboardBundleOrNil: Bundle?)
+    @_native("storyboardInitial") public func instantiateInitialViewController() -> UIViewController?
+    @_native("storyboardWithIdentifier") public func instantiateViewController(withIdentifier identifier: String) -> UIViewController
+}
+
+open class UIScrollView: UIView {
+    @_native("contentOffset") public var contentOffset: CGPoint { get set }
+    @_native("contentSize") public var contentSize: CGSize { get }
+}
+
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { return 1 }
+}
+
+
+open class UITableView: UIScrollView {
+    public enum Style {
+        case plain
+        case grouped
+        case insetGrouped
+    }
+    public enum ScrollPosition {
+        case none
+        case top
+        case middle
+        case bottom
+    }
+    public static let automaticDimension: CGFloat = -1
+    @_native("tableInit") public init(frame: CGRect, style: UITableView.Style)
+    @_native("tableInitFromCoder") public required init?(coder: NSCoder)
+    public convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+    public convenience override init() {
+        self.init(frame: .zero, style: .plain)
+    }
+    @_native("tableDelegate") public var delegate: UITableViewDelegate? { get set }
+    public var allowsSelection: Bool = true
+    public var allowsMultipleSelection: Bool = false
+    public var _selectedRows: [IndexPath] = []
+    @_native("tableFrame") public override var frame: CGRect { get set }
+    @_native("tableRowHeight") public var rowHeight: CGFloat { get set }
+    @_native("tableDataSource") public var dataSource: UITableViewDataSource? { get set }
+    @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
+    @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
+    @_native("tableRegisterHeaderFooterClass") public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    @_native("tableRegisterHeaderFooterNib") public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)
+    @_native("tableDequeue") public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
+    @_native("tableDequeueForIndexPath") public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
+    @_native("tableDequeueHeaderFooter") public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
+    @_native("reloadData") public func reloadData()
+    @_native("layoutIfNeeded") public override func layoutIfNeeded()
+    @_native("tableVisibleCells") public var visibleCells: [UITableViewCell] { get }
+    @_native("tableIndexPathsForVisibleRows") public var indexPathsForVisibleRows: [IndexPath]? { get }
+    @_native("tableCellForRow") public func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
+    @_native("tableScrollToRow") public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
+    @_native("tableNumberOfRows") public func numberOfRows(inSection section: Int) -> Int
+    @_native("tableNumberOfSections") public var numberOfSections: Int { get }
+}
+
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { return 1 }
+}
+
+public protocol UICollectionViewDelegate: NSObjectProtocol {}
+
+open class UICollectionViewLayout: NSObject {}
+
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    @_native("flowItemSize") public var itemSize: CGSize { get set }
+    @_native("flowMinimumLineSpacing") public var minimumLineSpacing: CGFloat { get set }
+    @_native("flowMinimumInteritemSpacing") public var minimumInteritemSpacing: CGFloat { get set }
+    @_native("flowHeaderReferenceSize") public var headerReferenceSize: CGSize { get set }
+    @_native("flowFooterReferenceSize") public var footerReferenceSize: CGSize { get set }
+    @_native("flowSectionInset") public var sectionInset: UIEdgeInsets { get set }
+}
+
+open class UICollectionViewLayoutAttributes: NSObject {
+    public var frame: CGRect = .zero
+    public var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+}
+
+open class UICollectionView: UIScrollView {
+    public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
+    public enum ScrollPosition {
+        case top
+        case centeredVertically
+        case bottom
+    }
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public let _handler: (Cell, IndexPath, Item) -> Void
+        public let _record: Int
+        @_native("cellRegistrationInit") public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
+    }
+    @_native("collectionInit") public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
+    @_native("collectionInitFromCoder") public required init?(coder: NSCoder)
+    public weak var delegate: UICollectionViewDelegate? = nil
+    @_native("collectionFrame") public override var frame: CGRect { get set }
+    @_native("collectionLayout") public var collectionViewLayout: UICollectionViewLayout { get set }
+    @_native("collectionDataSource") public var dataSource: UICollectionViewDataSource? { get set }
+    @_native("collectionRegisterClass") public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
+    @_native("collectionRegisterNib") public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)
+    @_native("collectionRegisterSupplementaryClass") public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
+    @_native("collectionRegisterSupplementaryNib") public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+    @_native("collectionDequeue") public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
+    @_native("collectionDequeueSupplementary") public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView
+    @_native("dequeueConfigured") public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell
+    @_native("reloadData") public func reloadData()
+    @_native("layoutIfNeeded") public override func layoutIfNeeded()
+    @_native("collectionVisibleCells") public var visibleCells: [UICollectionViewCell] { get }
+    @_native("collectionIndexPathsForVisibleItems") public var indexPathsForVisibleItems: [IndexPath] { get }
+    @_native("collectionCellForItem") public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+    @_native("collectionNumberOfItems") public func numberOfItems(inSection section: Int) -> Int
+    @_native("collectionLayoutAttributesForItem") public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+}

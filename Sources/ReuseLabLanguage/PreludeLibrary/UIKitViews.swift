@@ -1,0 +1,643 @@
+// ReuseLab prelude: UIKitViews. Written in the Swift subset ReuseLab checks and runs; embedded at
+// build time (EmbedPreludeLibrary), so edit it here. `@_native("key")` members are implemented in Run/Natives*.swift.
+
+open class CGColor {
+    public let _color: UIColor
+    public init(_color: UIColor) {
+        self._color = _color
+    }
+}
+
+open class CALayer: NSObject {
+    public var cornerRadius: CGFloat = 0
+    public var masksToBounds: Bool = false
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = nil
+    public var backgroundColor: CGColor? = nil
+    public var shadowColor: CGColor? = nil
+    public var shadowOpacity: Float = 0
+    public var shadowRadius: CGFloat = 3
+    public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    public var opacity: Float = 1
+    public var sublayers: [CALayer]? = nil
+    public override init() {}
+    public func addSublayer(_ layer: CALayer) {
+        var all = sublayers ?? []
+        all.append(layer)
+        sublayers = all
+    }
+}
+
+/// Prints as UIKit prints a colour: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
+/// or a system colour's `<UIDynamicSystemColor: 0x…; name = systemBlueColor>`.
+open class UIColor: NSObject, CustomStringConvertible {
+    public let _red: CGFloat
+    public let _green: CGFloat
+    public let _blue: CGFloat
+    public let _alpha: CGFloat
+    public let _isGray: Bool
+    public let _systemName: String?
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        _red = red
+        _green = green
+        _blue = blue
+        _alpha = alpha
+        _isGray = false
+        _systemName = nil
+    }
+    public init(white: CGFloat, alpha: CGFloat) {
+        _red = white
+        _green = white
+        _blue = white
+        _alpha = alpha
+        _isGray = true
+        _systemName = nil
+    }
+    public init(_systemName: String, red: CGFloat, green: CGFloat, blue: CGFloat) {
+        _red = red
+        _green = green
+        _blue = blue
+        _alpha = 1
+        _isGray = false
+        self._systemName = _systemName
+    }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let sector = hue * 6
+        let whole = Int(sector)
+        let f = sector - Double(whole)
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let v = brightness
+        let i = whole % 6
+        if i == 0 { self.init(red: v, green: t, blue: p, alpha: alpha) }
+        else if i == 1 { self.init(red: q, green: v, blue: p, alpha: alpha) }
+        else if i == 2 { self.init(red: p, green: v, blue: t, alpha: alpha) }
+        else if i == 3 { self.init(red: p, green: q, blue: v, alpha: alpha) }
+        else if i == 4 { self.init(red: t, green: p, blue: v, alpha: alpha) }
+        else { self.init(red: v, green: p, blue: q, alpha: alpha) }
+    }
+    public var cgColor: CGColor { return CGColor(_color: self) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if _isGray { return UIColor(white: _red, alpha: alpha) }
+        return UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
+    }
+    @_native("colorComponent") public static func _component(_ value: CGFloat) -> String
+    public var description: String {
+        if let name = _systemName { return "<UIDynamicSystemColor: \(_address); name = \(name)>" }
+        if _isGray { return "UIExtendedGrayColorSpace \(UIColor._component(_red)) \(UIColor._component(_alpha))" }
+        return "UIExtendedSRGBColorSpace \(UIColor._component(_red)) \(UIColor._component(_green)) \(UIColor._component(_blue)) \(UIColor._component(_alpha))"
+    }
+    @_native("objectAddress") public var _address: String { get }
+
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let systemRed = UIColor(_systemName: "systemRedColor", red: 1, green: 59.0 / 255.0, blue: 48.0 / 255.0)
+    public static let systemGreen = UIColor(_systemName: "systemGreenColor", red: 52.0 / 255.0, green: 199.0 / 255.0, blue: 89.0 / 255.0)
+    public static let systemBlue = UIColor(_systemName: "systemBlueColor", red: 0, green: 122.0 / 255.0, blue: 1)
+    public static let systemOrange = UIColor(_systemName: "systemOrangeColor", red: 1, green: 149.0 / 255.0, blue: 0)
+    public static let systemYellow = UIColor(_systemName: "systemYellowColor", red: 1, green: 204.0 / 255.0, blue: 0)
+    public static let systemGray = UIColor(_systemName: "systemGrayColor", red: 142.0 / 255.0, green: 142.0 / 255.0, blue: 147.0 / 255.0)
+    public static let systemBackground = UIColor(_systemName: "systemBackgroundColor", red: 1, green: 1, blue: 1)
+    public static let secondarySystemBackground = UIColor(_systemName: "secondarySystemBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let label = UIColor(_systemName: "labelColor", red: 0, green: 0, blue: 0)
+    public static let secondaryLabel = UIColor(_systemName: "secondaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let separator = UIColor(_systemName: "separatorColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let tintColor = UIColor(_systemName: "tintColor", red: 0, green: 122.0 / 255.0, blue: 1)
+}
+
+/// `UIFont.systemFont(ofSize: 17)`: a name and a size; nothing is measured with it.
+open class UIFont: NSObject {
+    public struct Weight: Equatable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+        public static let ultraLight = UIFont.Weight(rawValue: -0.8)
+        public static let thin = UIFont.Weight(rawValue: -0.6)
+        public static let light = UIFont.Weight(rawValue: -0.4)
+        public static let regular = UIFont.Weight(rawValue: 0)
+        public static let medium = UIFont.Weight(rawValue: 0.23)
+        public static let semibold = UIFont.Weight(rawValue: 0.3)
+        public static let bold = UIFont.Weight(rawValue: 0.4)
+        public static let heavy = UIFont.Weight(rawValue: 0.56)
+        public static let black = UIFont.Weight(rawValue: 0.62)
+    }
+    public let fontName: String
+    public let pointSize: CGFloat
+    public init(_name: String, size: CGFloat) {
+        fontName = _name
+        pointSize = size
+    }
+    public var familyName: String { return ".AppleSystemUIFont" }
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        return UIFont(_name: ".SFUI-Regular", size: fontSize)
+    }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        if weight == .bold { return UIFont(_name: ".SFUI-Bold", size: fontSize) }
+        if weight == .semibold { return UIFont(_name: ".SFUI-Semibold", size: fontSize) }
+        if weight == .medium { return UIFont(_name: ".SFUI-Medium", size: fontSize) }
+        return UIFont(_name: ".SFUI-Regular", size: fontSize)
+    }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        return UIFont(_name: ".SFUI-Semibold", size: fontSize)
+    }
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        return UIFont(_name: ".SFUI-RegularItalic", size: fontSize)
+    }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        return UIFont(_name: fontName, size: fontSize)
+    }
+}
+
+/// An image by name: `UIImage(named:)` finds NAME.png (or .jpg, or an asset catalog's NAME.imageset) in the
+/// bundle and is nil otherwise; `UIImage(systemName:)` gives an SF Symbol for any name (ReuseLab has no list).
+open class UIImage: NSObject {
+    public let _name: String?
+    public init(_named name: String?) {
+        _name = name
+    }
+    public override init() {
+        _name = nil
+    }
+    @_native("imageNamed") public init?(named name: String)
+    @_native("imageSystemName") public init?(systemName name: String)
+    public var size: CGSize { return CGSize(width: 24, height: 24) }
+}
+
+public enum NSTextAlignment {
+    case left
+    case center
+    case right
+    case justified
+    case natural
+}
+
+public struct UILayoutPriority: Equatable {
+    public var rawValue: Float
+    public init(_ rawValue: Float) {
+        self.rawValue = rawValue
+    }
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// A constraint as Auto Layout keeps it: recorded when activated (on the items' nearest common ancestor,
+/// as UIKit installs it), never solved; frames come from the table or collection view layout.
+open class NSLayoutConstraint: NSObject {
+    public enum Attribute {
+        case left
+        case right
+        case top
+        case bottom
+        case leading
+        case trailing
+        case width
+        case height
+        case centerX
+        case centerY
+        case notAnAttribute
+    }
+    public enum Relation {
+        case lessThanOrEqual
+        case equal
+        case greaterThanOrEqual
+    }
+    public enum Axis {
+        case horizontal
+        case vertical
+    }
+    public let firstItem: AnyObject?
+    public let firstAttribute: NSLayoutConstraint.Attribute
+    public let relation: NSLayoutConstraint.Relation
+    public let secondItem: AnyObject?
+    public let secondAttribute: NSLayoutConstraint.Attribute
+    public let multiplier: CGFloat
+    public var constant: CGFloat
+    public var priority: UILayoutPriority = .required
+    public var identifier: String? = nil
+    public var _active: Bool = false
+    public init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as? AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2 as? AnyObject
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+    }
+    public var isActive: Bool {
+        get { return _active }
+        set {
+            if newValue == _active { return }
+            _active = newValue
+            guard let first = firstItem as? UIView else { return }
+            var home: UIView = first
+            if let second = secondItem as? UIView, let common = first._commonAncestor(with: second) { home = common }
+            if newValue { home._constraints.append(self) } else { home._removeConstraint(self) }
+        }
+    }
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+}
+
+open class NSLayoutAnchor: NSObject {
+    public let _item: AnyObject
+    public let _attribute: NSLayoutConstraint.Attribute
+    public init(_item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self._item = _item
+        _attribute = attribute
+    }
+    public func _constraint(_ other: NSLayoutAnchor?, _ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
+        if let other { return NSLayoutConstraint(item: _item, attribute: _attribute, relatedBy: relation, toItem: other._item, attribute: other._attribute, multiplier: 1, constant: c) }
+        return NSLayoutConstraint(item: _item, attribute: _attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: c)
+    }
+}
+
+open class NSLayoutXAxisAnchor: NSLayoutAnchor {
+    public func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { return _constraint(anchor, .equal, 0) }
+    public func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .equal, c) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { return _constraint(anchor, .greaterThanOrEqual, 0) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .greaterThanOrEqual, c) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { return _constraint(anchor, .lessThanOrEqual, 0) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .lessThanOrEqual, c) }
+}
+
+open class NSLayoutYAxisAnchor: NSLayoutAnchor {
+    public func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { return _constraint(anchor, .equal, 0) }
+    public func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .equal, c) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { return _constraint(anchor, .greaterThanOrEqual, 0) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .greaterThanOrEqual, c) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { return _constraint(anchor, .lessThanOrEqual, 0) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .lessThanOrEqual, c) }
+}
+
+open class NSLayoutDimension: NSLayoutAnchor {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { return _constraint(nil, .equal, c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { return _constraint(nil, .greaterThanOrEqual, c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { return _constraint(nil, .lessThanOrEqual, c) }
+    public func constraint(equalTo anchor: NSLayoutDimension) -> NSLayoutConstraint { return _constraint(anchor, .equal, 0) }
+    public func constraint(equalTo anchor: NSLayoutDimension, constant c: CGFloat) -> NSLayoutConstraint { return _constraint(anchor, .equal, c) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        return NSLayoutConstraint(item: _item, attribute: _attribute, relatedBy: .equal, toItem: anchor._item, attribute: anchor._attribute, multiplier: m, constant: 0)
+    }
+}
+
+open class UILayoutGuide: NSObject {
+    public weak var owningView: UIView? = nil
+    public override init() {}
+    public var topAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .bottom) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .trailing) }
+    public var widthAnchor: NSLayoutDimension { return NSLayoutDimension(_item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { return NSLayoutDimension(_item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { return NSLayoutXAxisAnchor(_item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { return NSLayoutYAxisAnchor(_item: self, attribute: .centerY) }
+}
+
+open class UILabel: UIView {
+    public var text: String? = nil
+    public var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    public var textColor: UIColor! = UIColor.label
+    public var textAlignment: NSTextAlignment = .natural
+    public var numberOfLines: Int = 1
+    public var adjustsFontSizeToFitWidth: Bool = false
+    public var isEnabled: Bool = true
+}
+
+open class UIImageView: UIView {
+    public var image: UIImage? = nil
+    public var highlightedImage: UIImage? = nil
+    public var isHighlighted: Bool = false
+    public init(image: UIImage?) {
+        super.init(frame: .zero)
+        self.image = image
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+    public func _setImageNamed(_ name: String) {
+        image = UIImage(named: name)
+    }
+}
+
+/// `UIAction { _ in … }`: a closure a control runs for its events.
+open class UIAction: NSObject {
+    public let title: String
+    public let handler: (UIAction) -> Void
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+open class UIControl: UIView {
+    public struct State: Equatable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let normal = UIControl.State(rawValue: 0)
+        public static let highlighted = UIControl.State(rawValue: 1)
+        public static let disabled = UIControl.State(rawValue: 2)
+        public static let selected = UIControl.State(rawValue: 4)
+    }
+    public struct Event: Equatable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let touchDown = UIControl.Event(rawValue: 1)
+        public static let touchUpInside = UIControl.Event(rawValue: 64)
+        public static let touchUpOutside = UIControl.Event(rawValue: 128)
+        public static let valueChanged = UIControl.Event(rawValue: 4096)
+        public static let primaryActionTriggered = UIControl.Event(rawValue: 8192)
+        public static let editingChanged = UIControl.Event(rawValue: 131072)
+    }
+    public var isEnabled: Bool = true
+    public var isSelected: Bool = false
+    public var isHighlighted: Bool = false
+    public var _actions: [UIAction] = []
+    public var _actionEvents: [Int] = []
+    public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        _actions.append(action)
+        _actionEvents.append(controlEvents.rawValue)
+    }
+    /// Runs the actions added for these events, as a tap (or a value change) would.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        var i = 0
+        while i < _actions.count {
+            if _actionEvents[i] == controlEvents.rawValue { _actions[i].handler(_actions[i]) }
+            i += 1
+        }
+        _sendTargetActions(controlEvents.rawValue)
+    }
+    @_native("controlSendTargetActions") public func _sendTargetActions(_ event: Int)
+    /// Target–action: `sendActions(for:)` calls the action on the target, which the control does not retain.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        _addTarget(target, action._name, controlEvents.rawValue)
+    }
+    @_native("controlAddTarget") public func _addTarget(_ target: Any?, _ selector: String, _ event: Int)
+}
+
+/// Objective-C's `Selector`, as UIKit re-exports it: a method's Objective-C name (`#selector(didTap(_:))`
+/// is `didTap:`).
+public struct Selector: Equatable, CustomStringConvertible {
+    public let _name: String
+    public init(_ name: String) {
+        self._name = name
+    }
+    public var description: String { return _name }
+}
+
+open class UIButton: UIControl {
+    public enum ButtonType {
+        case custom
+        case system
+        case detailDisclosure
+        case infoLight
+        case infoDark
+        case contactAdd
+        case close
+    }
+    public var buttonType: UIButton.ButtonType = .system
+    public var _titles: [Int: String] = [:]
+    public var _titleColors: [Int: UIColor] = [:]
+    public var _images: [Int: UIImage] = [:]
+    public let _titleLabel: UILabel = UILabel()
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+    public var titleLabel: UILabel? { return _titleLabel }
+    public func setTitle(_ title: String?, for state: UIControl.State) {
+        _titles[state.rawValue] = title
+        _titleLabel.text = currentTitle
+    }
+    public func title(for state: UIControl.State) -> String? {
+        if let t = _titles[state.rawValue] { return t }
+        return _titles[0]
+    }
+    public var currentTitle: String? {
+        if isSelected, let t = _titles[4] { return t }
+        return _titles[0]
+    }
+    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        _titleColors[state.rawValue] = color
+    }
+    public func titleColor(for state: UIControl.State) -> UIColor? {
+        if let c = _titleColors[state.rawValue] { return c }
+        return _titleColors[0]
+    }
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+        _images[state.rawValue] = image
+    }
+    public func image(for state: UIControl.State) -> UIImage? {
+        if let i = _images[state.rawValue] { return i }
+        return _images[0]
+    }
+    public var currentImage: UIImage? { return _images[0] }
+    public func _setNormalTitle(_ title: String) {
+        setTitle(title, for: .normal)
+    }
+}
+
+open class UISwitch: UIControl {
+    public var isOn: Bool = false
+    public var onTintColor: UIColor? = nil
+    public func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+}
+
+open class UIStepper: UIControl {
+    public var value: Double = 0
+    public var minimumValue: Double = 0
+    public var maximumValue: Double = 100
+    public var stepValue: Double = 1
+}
+
+open class UISlider: UIControl {
+    public var value: Float = 0
+    public var minimumValue: Float = 0
+    public var maximumValue: Float = 1
+    public func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+}
+
+open class UITextField: UIControl {
+    public enum BorderStyle {
+        case none
+        case line
+        case bezel
+        case roundedRect
+    }
+    public var text: String? = ""
+    public var placeholder: String? = nil
+    public var font: UIFont? = UIFont.systemFont(ofSize: 17)
+    public var textColor: UIColor? = UIColor.label
+    public var textAlignment: NSTextAlignment = .natural
+    public var borderStyle: UITextField.BorderStyle = .none
+    public var isSecureTextEntry: Bool = false
+}
+
+open class UIStackView: UIView {
+    public enum Distribution {
+        case fill
+        case fillEqually
+        case fillProportionally
+        case equalSpacing
+        case equalCentering
+    }
+    public enum Alignment {
+        case fill
+        case leading
+        case top
+        case firstBaseline
+        case center
+        case trailing
+        case bottom
+        case lastBaseline
+    }
+    public var arrangedSubviews: [UIView] = []
+    public var axis: NSLayoutConstraint.Axis = .horizontal
+    public var spacing: CGFloat = 0
+    public var distribution: UIStackView.Distribution = .fill
+    public var alignment: UIStackView.Alignment = .fill
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        for v in views { addArrangedSubview(v) }
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+    public func addArrangedSubview(_ view: UIView) {
+        _removeArranged(view)
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        _removeArranged(view)
+        arrangedSubviews.insert(view, at: stackIndex)
+        addSubview(view)
+    }
+    /// Leaves the view in `subviews`, as UIKit does: only `removeFromSuperview()` takes it out of both.
+    public func removeArrangedSubview(_ view: UIView) {
+        _removeArranged(view)
+    }
+    public func _setAxis(_ name: String) {
+        axis = name == "vertical" ? .vertical : .horizontal
+    }
+    public func _removeArranged(_ view: UIView) {
+        var i = 0
+        while i < arrangedSubviews.count {
+            if arrangedSubviews[i] === view { arrangedSubviews.remove(at: i) } else { i += 1 }
+        }
+    }
+}
+
+open class UIActivityIndicatorView: UIView {
+    public enum Style {
+        case medium
+        case large
+    }
+    public var style: UIActivityIndicatorView.Style = .medium
+    public var color: UIColor! = UIColor.gray
+    public var isAnimating: Bool = false
+    public var hidesWhenStopped: Bool = true
+    public init(style: UIActivityIndicatorView.Style) {
+        super.init(frame: .zero)
+        self.style = style
+        isHidden = true
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        isHidden = true
+    }
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+    public func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+    public func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+}
+
+public class UIScreen: NSObject {
+    public static let main = UIScreen()
+    public var bounds: CGRect { return CGRect(x: 0, y: 0, width: 393, height: 852) }
+    public var scale: CGFloat { return 3 }
+}
+
+/// The window a root view controller shows in; `makeKeyAndVisible()` loads the root's view and calls
+/// `viewWillAppear(_:)` then `viewDidAppear(_:)` on it.
+open class UIWindow: UIView {
+    public var isKeyWindow: Bool = false
+    public var _root: UIViewController? = nil
+    public var rootViewController: UIViewController? {
+        get { return _root }
+        set {
+            if let old = _root, old.isViewLoaded { old.view!.removeFromSuperview() }
+            _root = newValue
+            if isKeyWindow, let root = newValue { _show(root) }
+        }
+    }
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        if let root = _root { _show(root) }
+    }
+    public func makeKey() {
+        isKeyWindow = true
+    }
+    public func _show(_ root: UIViewController) {
+        let rootView: UIView = root.view!
+        rootView.frame = bounds
+        addSubview(rootView)
+        root._appear()
+    }
+}
