@@ -66,7 +66,7 @@ final class HarnessTests: XCTestCase {
         let expectations = Expectations(prints: ["start"], limit: "")
         XCTAssertEqual(problems(running: expectations, gave: result(4, "start\n", "stopped: step limit")), [])
         XCTAssertFalse(problems(running: expectations, gave: result(3, "start\n", "")).isEmpty)
-        XCTAssertEqual(problems(running: expectations, gave: ProcessResult(status: 9, stdout: "", stderr: "", timedOut: true)), ["no answer in 20 s"])
+        XCTAssertEqual(problems(running: expectations, gave: ProcessResult(status: 9, stdout: "", stderr: "", timedOut: true)), ["no answer in \(Int(goldenTimeout)) s"])
         XCTAssertFalse(problems(running: Expectations(limit: "depth"), gave: result(4, "", "step budget")).isEmpty)
     }
 

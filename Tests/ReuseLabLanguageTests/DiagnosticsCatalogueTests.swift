@@ -6,7 +6,7 @@ import XCTest
 /// (`error("…", at:)` in the checker) only goes down.
 final class DiagnosticsCatalogueTests: XCTestCase {
     /// Messages still spelled inline in `Sources/ReuseLabLanguage/Check`; lower it as they move into the catalogue.
-    static let inlineMessagesAllowed = 219
+    static let inlineMessagesAllowed = 218
 
     private var languageSources: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -39,7 +39,7 @@ final class BuiltInLessonsTests: XCTestCase {
                 XCTAssertFalse(step.solution.code.isEmpty, "\(place) has a solution")
             }
         }
-        XCTAssertEqual(Set(loaded.compactMap { $0.lesson?.number }), Set(0...8))
+        XCTAssertEqual(Set(loaded.compactMap { $0.lesson?.number }), Set(0...9))
     }
 
     func testLessonsTeachBothKindsOfFailure() {

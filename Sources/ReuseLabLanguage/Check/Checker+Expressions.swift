@@ -300,7 +300,7 @@ extension Checker {
         let kt = keyType ?? .error
         if case .nominal(let d, _) = kt, !isSupportedKey(d) {
             if let missing = missingHashable(d) { error(missing, at: dict) } else {
-                error("ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs and enums", at: dict)
+                error(Diagnostics.dictionaryKeyUnsupported, at: dict)
             }
         }
         let vt = valueType ?? .error

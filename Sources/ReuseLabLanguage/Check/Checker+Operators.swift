@@ -74,7 +74,7 @@ extension Checker {
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:
                 if binop == .add, let operand = characterOperand(a, b, infix) {
-                    error("cannot convert value of type 'Character' to expected argument type 'String'", at: operand)
+                    error(Diagnostics.cannotConvertArgument("Character", to: "String"), at: operand)
                     return errorExpr(infix)
                 }
                 type = arithmeticResult(binop, a.type, b.type, node: infix)

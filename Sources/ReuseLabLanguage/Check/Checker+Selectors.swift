@@ -16,11 +16,11 @@ extension Checker {
         let l = loc(macro)
         guard let selectorType = world.types["Selector"],
               let make = selectorType.initializers.first(where: { $0.params.count == 1 && $0.params[0].label == nil }) else {
-            error("'#selector' is not supported in ReuseLab yet", at: macro)
+            error(Diagnostics.selectorUnsupported, at: macro)
             return errorExpr(ExprSyntax(macro))
         }
         guard macro.arguments.count == 1, let argument = macro.arguments.first else {
-            error("'#selector' is not supported in ReuseLab yet", at: macro)
+            error(Diagnostics.selectorUnsupported, at: macro)
             return errorExpr(ExprSyntax(macro))
         }
         if argument.label != nil {
@@ -62,7 +62,7 @@ extension Checker {
             }
         } else {
             // Anything else swiftc rejects in words of its own: check it as an expression and say so honestly.
-            error("this '#selector' argument is not supported in ReuseLab yet", at: syntax)
+            error(Diagnostics.selectorArgumentUnsupported, at: syntax)
             return nil
         }
         if let names = argumentNames {
@@ -72,7 +72,7 @@ extension Checker {
         guard let first = candidates.first else {
             // Not a method: let the reference say what swiftc says about an unknown name.
             let e = checkExpr(syntax, expected: nil)
-            if !e.type.isError { error("this '#selector' argument is not supported in ReuseLab yet", at: nameNode) }
+            if !e.type.isError { error(Diagnostics.selectorArgumentUnsupported, at: nameNode) }
             return nil
         }
         return first

@@ -91,7 +91,7 @@ extension Checker {
     /// `set[0]`: a `Set` has subscripts, but only by `Set.Index`.
     func rejectSetSubscript(_ type: SType, _ sub: SubscriptCallExprSyntax) -> Bool {
         guard case .nominal(let d, _) = type, d === world.setDecl else { return false }
-        error("no exact matches in call to subscript ", at: sub.leftSquare)
+        error(Diagnostics.noExactMatchesInSubscript, at: sub.leftSquare)
         return true
     }
 

@@ -43,18 +43,21 @@ extension Checker {
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { fn.isRethrowing = true } else { fn.isThrowing = true }
     }
 
-    /// The throwing function an expression calls directly, if any.
-    func throwingCallee(_ e: Expr) -> FuncDecl? {
+    /// The function a call expression calls directly (a function, method, initializer), if any.
+    func directCallee(_ e: Expr) -> FuncDecl? {
         guard case .call(let callee, _, _, _) = e.kind else { return nil }
-        let fn: FuncDecl?
         switch callee {
         case .function(let f), .method(_, let f, _), .mutatingMethod(_, let f, _), .staticMethod(_, let f, _),
              .initializer(_, let f), .delegatingInit(let f, _), .superMethod(let f):
-            fn = f
+            return f
         default:
-            fn = nil
+            return nil
         }
-        return fn?.isThrowing == true ? fn : nil
+    }
+
+    /// The throwing function an expression calls directly, if any.
+    func throwingCallee(_ e: Expr) -> FuncDecl? {
+        directCallee(e).flatMap { $0.isThrowing ? $0 : nil }
     }
 
     /// A throwing function used as a value (`let load = loader.load`): its type would have to say `throws`,

@@ -46,16 +46,7 @@ extension Checker {
 
     /// A `rethrows` call throws when an argument for one of its throwing-function parameters does.
     func rethrowingCallThrows(_ e: Expr) -> Bool {
-        guard case .call(let callee, let args, _, _) = e.kind else { return false }
-        let fn: FuncDecl?
-        switch callee {
-        case .function(let f), .method(_, let f, _), .mutatingMethod(_, let f, _), .staticMethod(_, let f, _),
-             .initializer(_, let f), .delegatingInit(let f, _), .superMethod(let f):
-            fn = f
-        default:
-            fn = nil
-        }
-        guard let fn, fn.isRethrowing else { return false }
+        guard case .call(_, let args, _, _) = e.kind, let fn = directCallee(e), fn.isRethrowing else { return false }
         for (p, a) in zip(fn.params, args) where p.isThrowingFunction {
             if let a, argumentThrows(a) { return true }
         }

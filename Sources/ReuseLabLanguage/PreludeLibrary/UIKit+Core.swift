@@ -587,7 +587,7 @@ open class UITableView: UIScrollView {
     public var _selectedRows: [IndexPath] = []
     @_native("tableFrame") public override var frame: CGRect { get set }
     @_native("tableRowHeight") public var rowHeight: CGFloat { get set }
-    @_native("tableDataSource") public var dataSource: UITableViewDataSource? { get set }
+    @_native("tableDataSource") public weak var dataSource: UITableViewDataSource? { get set }
     @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterHeaderFooterClass") public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
@@ -651,7 +651,7 @@ open class UICollectionView: UIScrollView {
     public weak var delegate: UICollectionViewDelegate? = nil
     @_native("collectionFrame") public override var frame: CGRect { get set }
     @_native("collectionLayout") public var collectionViewLayout: UICollectionViewLayout { get set }
-    @_native("collectionDataSource") public var dataSource: UICollectionViewDataSource? { get set }
+    @_native("collectionDataSource") public weak var dataSource: UICollectionViewDataSource? { get set }
     @_native("collectionRegisterClass") public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterNib") public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterSupplementaryClass") public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
