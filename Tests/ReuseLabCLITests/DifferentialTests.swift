@@ -34,18 +34,7 @@ final class DifferentialTests: XCTestCase {
                 return disagreements(swiftc: verdict, reuselab: result)
             }
         }
-        for (script, outcome) in zip(compared, outcomes) {
-            inActivity(named: script.name) {
-                switch outcome {
-                case .success(let found) where found.isEmpty:
-                    break
-                case .success(let found):
-                    XCTFail("DIFFERS \(script.name)\n    " + found.joined(separator: "\n    "))
-                case .failure(let error):
-                    XCTFail("DIFFERS \(script.name): could not compare: \(error)")
-                }
-            }
-        }
+        reportDifferences(zip(compared, outcomes).map { ($0.name, $1) }, verdict: "DIFFERS")
         for name in allowList.entries where !cases.contains(where: { $0.name == name }) {
             XCTFail("differential-allowlist.txt names \(name), which is not a golden or corpus script")
         }

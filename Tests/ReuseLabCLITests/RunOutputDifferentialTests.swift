@@ -28,18 +28,7 @@ final class RunOutputDifferentialTests: XCTestCase {
                 return native.differences(from: interpreted)
             }
         }
-        for (script, outcome) in zip(compared, outcomes) {
-            inActivity(named: script.name) {
-                switch outcome {
-                case .success(let found) where found.isEmpty:
-                    break
-                case .success(let found):
-                    XCTFail("RUNS DIFFERENTLY \(script.name)\n    " + found.joined(separator: "\n    "))
-                case .failure(let error):
-                    XCTFail("RUNS DIFFERENTLY \(script.name): could not compare: \(error)")
-                }
-            }
-        }
+        reportDifferences(zip(compared, outcomes).map { ($0.name, $1) }, verdict: "RUNS DIFFERENTLY")
         for name in allowList.entries where !cases.contains(where: { $0.name == name }) {
             XCTFail("run-output-allowlist.txt names \(name), which is not a UIKit-free golden script that compiles")
         }
