@@ -2,7 +2,7 @@
 /// so the answer is ReuseLab's honest "not supported yet", never swiftc's "cannot find type".
 extension Checker {
     static let unsupportedLibraryTypes: Set<String> = [
-        "StringProtocol", "Result", "AnyHashable", "ObjectIdentifier",
+        "StringProtocol", "Result", "AnyHashable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
         "MutableCollection", "RangeReplaceableCollection", "LazySequence", "ArraySlice", "ContiguousArray",
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
@@ -11,7 +11,7 @@ extension Checker {
         "RawRepresentable", "Identifiable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode", "KeyPath", "WritableKeyPath",
-        "UUID", "Date", "IndexSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
+        "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
     ]
 

@@ -70,6 +70,7 @@ extension Checker {
                 b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
             }
             a = literalOfCharacters(a, expected: b.type)
+            if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:

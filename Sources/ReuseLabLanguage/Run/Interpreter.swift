@@ -15,6 +15,8 @@ final class Interpreter {
     var grownSinceMemoryCheck = 0
     /// `shuffled()`, `Int.random(in:)`: seeded, restarted at each entry.
     var random = ScriptRandom()
+    /// `UUID()` and `Date()`: a counter and a clock of the session's own, so output repeats.
+    var foundationState = ScriptFoundationState()
     /// Below this stack address a call stops the run (0: unchecked); see `LargeStack`.
     var stackFloor: UInt = 0
     var output: (String) -> Void = { _ in }
