@@ -18,7 +18,7 @@ extension Checker {
     /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get
     /// ReuseLab's "not supported yet" rather than swiftc's "has no member".
     static let unsupportedCollectionMembers: Set<String> = [
-        "lazy", "startIndex", "endIndex", "index", "formIndex", "distance", "firstRange", "ranges",
+        "startIndex", "endIndex", "index", "formIndex", "distance", "firstRange", "ranges",
         "unicodeScalars", "utf8", "utf16", "hashValue", "withUnsafeBufferPointer", "partition",
         "elementsEqual", "starts", "difference", "chunked", "windows", "insert", "remove",
         "removeFirst", "removeLast", "popLast", "popFirst", "replaceSubrange", "removeSubrange",

@@ -31,6 +31,7 @@ extension Checker {
             let resultType = b.type.optionalPayload != nil ? a.type : w
             return Expr(.nilCoalescing(a, b), resultType, l)
         case "..<", "...":
+            if let indexRange = stringIndexRange(infix, closed: op == "...") { return indexRange }
             let a = checkExpr(infix.leftOperand, convertingTo: world.int)
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
             return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
