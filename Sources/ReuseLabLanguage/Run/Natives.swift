@@ -19,6 +19,10 @@ extension Interpreter {
         registerFunctionalNatives()
         registerSetNatives()
         registerModernNatives()
+        registerFoundationNatives()
+        registerHashingNatives()
+        registerLazyNatives()
+        registerStringIndexNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
