@@ -28,7 +28,14 @@ final class SessionState {
     /// accepted entries, so replaying them (after a crash, `:undo`, `:redo`) neither parses nor folds again.
     private(set) var lastTree: SourceFileSyntax?
 
-    init(bundleDirectory: URL, limits: RunLimits) {
+    /// The checkers of the loaded preludes, kept for the function bodies they check on first call.
+    var preludeCheckers: [Checker] = []
+    /// Check every prelude function body while loading (the test that no prelude body has an error);
+    /// otherwise each is checked on its first call.
+    let checksPreludeBodiesEagerly: Bool
+
+    init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false) {
+        self.checksPreludeBodiesEagerly = checksPreludeBodiesEagerly
         interpreter = Interpreter(world: types, limits: limits)
         interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
@@ -45,18 +52,23 @@ final class SessionState {
     private func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let tree = PreludeTrees.shared.tree(for: module) { parse(source) }
+        let (tree, converter) = PreludeTrees.shared.tree(for: module, file: file) { parse(source) }
         trees.append(tree)
-        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true)
+        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, converter: converter)
+        checker.defersFunctionBodies = !checksPreludeBodiesEagerly
         let top = checker.check(tree)
+        checker.namesAtLoad = types.topLevelNames
+        preludeCheckers.append(checker)
         interpreter.moduleOfFile[file] = module
-        if !checker.diagnostics.isEmpty {
-            let text = checker.diagnostics.prefix(5).map { d in
+        let report = { [unowned checker] (diagnostics: [CompileDiagnostic]) in
+            let text = diagnostics.prefix(5).map { d in
                 let l = checker.converter.location(for: d.position)
                 return "\(file):\(l.line):\(l.column): \(d.message)"
             }.joined(separator: "\n")
             FileHandle.standardError.write(Data("ReuseLab's \(module) prelude did not check:\n\(text)\n".utf8))
         }
+        if !checker.diagnostics.isEmpty { report(checker.diagnostics) }
+        checker.reportDeferredErrors = report
         _ = try? interpreter.run(top, in: Frame(size: 64, parent: nil))
     }
 

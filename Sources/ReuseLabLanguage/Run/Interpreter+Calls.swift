@@ -113,6 +113,7 @@ extension Interpreter {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
+        fn.checkBodyIfPending()
         var frame = makeCallFrame(size: fn.frameSize, bindings: bindings)
         // Declared first, so it runs last: after `self` has been moved back out below.
         defer { releaseCallFrame(&frame) }
@@ -408,6 +409,7 @@ extension Interpreter {
     func construct(_ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
         var fn = declared
         if case .nominal(let d, _) = type, d.isClass { fn = initializerImplementation(of: declared, on: d) }
+        fn.checkBodyIfPending()
         // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
         if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
