@@ -11,7 +11,7 @@ final class SessionState {
     let types = TypeWorld()
     /// The standard operators plus those the learner declared (`infix operator`, `precedencegroup`).
     var operators = OperatorTable.standardOperators
-    let interpreter: Interpreter
+    private(set) var interpreter: Interpreter
     var host: InterpreterHost!
     var onOutput: ((String) -> Void)?
     var onEvent: ((String) -> Void)?
@@ -23,11 +23,16 @@ final class SessionState {
     var warningsAsErrors = false
     private var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
-    private var viewNaming = ViewNaming()
+    var viewNaming = ViewNaming()
+    let bundleDirectory: URL
     /// The folded syntax tree of the last entry that got as far as checking: the session keeps those of
     /// accepted entries, so replaying them (after a crash, `:undo`, `:redo`) neither parses nor folds again.
     private(set) var lastTree: SourceFileSyntax?
 
+    /// The checked top-level code of the preludes and accepted entries, in the order it ran.
+    var ranSteps: [RanStep] = []
+    /// How to put the world back if the entry running now crashes (see `SessionState+Rollback.swift`).
+    var pendingRollback: Rollback?
     /// The checkers of the loaded preludes, kept for the function bodies they check on first call.
     var preludeCheckers: [Checker] = []
     /// Check every prelude function body while loading (the test that no prelude body has an error);
@@ -36,17 +41,37 @@ final class SessionState {
 
     init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false) {
         self.checksPreludeBodiesEagerly = checksPreludeBodiesEagerly
+        self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
+        attachSimulator()
+        load("Swift", SwiftPrelude.source, file: "Swift.swift")
+        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+    }
+
+    /// Gives the interpreter its simulated UIKit (at start, and when the run-time half is rebuilt).
+    func attachSimulator() {
         interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
         interpreter.sim = World(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
-        interpreter.sim.eventLimit = limits.eventHistory
+        interpreter.sim.eventLimit = interpreter.limits.eventHistory
         interpreter.sim.describeObject = { [unowned self] object in
             if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }
             return "\(object)"
         }
-        load("Swift", SwiftPrelude.source, file: "Swift.swift")
-        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+    }
+
+    /// Replaces the run-time half (interpreter, Simulator) with an empty one over the same declarations.
+    func replaceInterpreter() {
+        let old = interpreter
+        interpreter = Interpreter(world: types, limits: old.limits)
+        interpreter.interruptFlag = old.interruptFlag
+        interpreter.moduleOfFile = old.moduleOfFile
+        old.globals = []
+        old.staticValues = [:]
+        old.natives = [:]
+        old.output = { _ in }
+        old.sim = nil
+        attachSimulator()
     }
 
     private func load(_ module: String, _ source: String, file: String) {
@@ -69,8 +94,11 @@ final class SessionState {
         }
         if !checker.diagnostics.isEmpty { report(checker.diagnostics) }
         checker.reportDeferredErrors = report
-        _ = try? interpreter.run(top, in: Frame(size: 64, parent: nil))
+        _ = try? interpreter.run(top, in: Frame(size: Self.preludeFrameSize, parent: nil))
+        ranSteps.append(RanStep(top: top, frameSize: Self.preludeFrameSize, isPrelude: true))
     }
+
+    static let preludeFrameSize = 64
 
     func parse(_ source: String) -> SourceFileSyntax { fold(Parser.parse(source: source)) }
 
@@ -90,6 +118,8 @@ final class SessionState {
     /// Checks then runs one entry or script. `parsed`: the entry's folded tree from an earlier run of the same
     /// entry after the same entries (a replay), which skips the parser and the operator folding.
     func run(_ source: String, displayName: String, silent: Bool = false, parsed: SourceFileSyntax? = nil) -> EntryOutcome {
+        pendingRollback = nil
+        let operatorsBefore = operators
         var output = ""
         interpreter.output = { [weak self] text in
             output += text
@@ -155,9 +185,11 @@ final class SessionState {
         interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = silent ? nil : interpreter.sim.snapshot()
+        if let before { pendingRollback = Rollback(types: before, operators: operatorsBefore) }
+        let frameSize = max(checker.context.frameSize, 1)
         do {
             do {
-                try interpreter.runEntry(top, frameSize: max(checker.context.frameSize, 1))
+                try interpreter.runEntry(top, frameSize: frameSize)
             } catch let thrown as ThrownError {
                 throw try interpreter.topLevelTrap(for: thrown)
             }
@@ -175,6 +207,8 @@ final class SessionState {
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
+        pendingRollback = nil
+        ranSteps.append(RanStep(top: top, frameSize: frameSize, isPrelude: false))
         // Views take their variables' names after every entry that ran, replayed ones included, so undo,
         // redo and a crash's rollback (a replay) keep them.
         let namesBefore = silent ? [] : interpreter.sim.snapshot().views.map(\.name)

@@ -296,7 +296,7 @@ extension Interpreter {
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
         }
-        if let value = v.staticValue { return value }
+        if let value = staticValues[ObjectIdentifier(v)] { return value }
         guard let initial = v.initialValue else { return .none }
         if v.staticInitialising { throw fatal("static property '\(v.name)' refers to itself while being initialised", at: loc) }
         v.staticInitialising = true
@@ -304,7 +304,7 @@ extension Interpreter {
         let frame = Frame(size: v.getterFrameSize, parent: nil, bindings: v.owner.map { [ObjectIdentifier($0.selfParam): type] } ?? [:])
         frame.slots[0] = .type(type)
         let value = try eval(initial, frame)
-        v.staticValue = value
+        staticValues[ObjectIdentifier(v)] = value
         return value
     }
 
@@ -382,7 +382,7 @@ extension Interpreter {
             } else if let observers = v.observers {
                 try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else {
-                v.staticValue = value
+                staticValues[ObjectIdentifier(v)] = value
             }
         case .subscriptElement(let base, let indexExpr):
             let index = try eval(indexExpr, frame)
@@ -441,7 +441,7 @@ extension Interpreter {
         let number = instanceCounts[ObjectIdentifier(decl), default: 0] + 1
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
-        if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
+        if decl.runsDeinit && decl.deinitQueue !== deinits { decl.deinitQueue = deinits }
         // Initial values may make more instances (`var child = Node()`): a nesting that never ends is a
         // runaway recursion, stopped by the depth limit like any other.
         try enterCall(lastLoc)

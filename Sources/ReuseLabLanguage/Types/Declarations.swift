@@ -216,7 +216,6 @@ final class VarDecl: DispatchableMember {
     /// Index in an instance's field array (instance stored properties).
     var fieldIndex = -1
     /// Static stored properties are lazily initialised, as Swift globals are.
-    var staticValue: Value?
     var staticInitialising = false
     var isBeingChecked = false
 
