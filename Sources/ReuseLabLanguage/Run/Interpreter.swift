@@ -36,6 +36,9 @@ final class Interpreter {
     let propertyNativeFrame = Frame(size: 1, parent: nil)
     /// The file name as `#fileID` shows it in traps, by display name.
     var moduleOfFile: [String: String] = [:]
+    /// Static stored properties' values, by declaration, once first read or set (kept here rather than on
+    /// the declaration, so a world whose run-time half is rebuilt starts without them).
+    var staticValues: [ObjectIdentifier: Value] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
 
