@@ -59,10 +59,11 @@ public enum MetaCommand: Equatable {
         ("back", "", "go back a step, rebuilding its world"),
         ("reset", "lesson|all", "restart this lesson / forget all progress"),
         ("progress", "[export|import FILE]", "what you have done; move it elsewhere"),
+        ("pack", "[DIR|off]", "a workshop pack's lessons instead of the built-in ones"),
     ]
 
     /// Names the tutor handles; `reset` only with an argument (plain `:reset` is the world's).
-    static let lessonCommandNames: Set<String> = ["lesson", "lessons", "goal", "hint", "solution", "next", "back", "progress"]
+    static let lessonCommandNames: Set<String> = ["lesson", "lessons", "goal", "hint", "solution", "next", "back", "progress", "pack"]
 
     public static var names: [String] {
         catalogue.map(\.name) + ["q", "exit"] + lessonCatalogue.map(\.name).filter { $0 != "reset" }
