@@ -8,11 +8,15 @@ extension PhoneScreen {
     struct PlacedPhone {
         var lines: [String]
         var innerWidth: Int
+        /// Rows past the top or bottom edge, each drawn on a line of its own above or below the phone.
+        var above: String?
+        var below: String?
     }
 
     /// nil when the view cannot be placed (no bounds known, or a row without a frame): the caller draws the
     /// rows in index-path order instead.
-    func placedPhone(_ view: TimelineState.View, scale: PhoneScale?, touched: String?, touchedRole: String) -> PlacedPhone? {
+    func placedPhone(_ view: TimelineState.View, scale: PhoneScale?, touched: String?, touchedRole: String,
+                     touchedCell: String? = nil) -> PlacedPhone? {
         guard let scale, let viewport = view.viewport, scale.unit > 0,
               view.rows.allSatisfy({ $0.frame != nil }) else { return nil }
         var slots = Array(repeating: [TimelineState.Row](), count: scale.lines)
@@ -37,7 +41,6 @@ extension PhoneScreen {
         let width = isGrid ? gridWidth(columns: lefts.count) : phoneInnerWidth
         let g = glyphs
         var lines: [String] = []
-        if !above.isEmpty { lines.append(style.dim(edgeLine(g.up, "above", above, viewport: viewport, width: width))) }
         lines.append(style.dim(g.topLeft + String(repeating: g.horizontal, count: width) + g.topRight))
         for slot in slots {
             let text: String
@@ -47,14 +50,15 @@ extension PhoneScreen {
                 text = gridText(slot, lefts: lefts, width: width, touched: touched, touchedRole: touchedRole)
             } else {
                 // Two rows share a line only for a moment, while a batch's moves arrive: show the one that moved.
-                let shown = slot.first { $0.indexPath == touched && $0.role == touchedRole } ?? slot[0]
+                let shown = slot.first { $0.cell == touchedCell } ?? slot[0]
                 text = rowText(shown, width: width, touched: touched, touchedRole: touchedRole)
             }
             lines.append(style.dim(g.vertical) + text + style.dim(g.vertical))
         }
         lines.append(style.dim(g.bottomLeft + String(repeating: g.horizontal, count: width) + g.bottomRight))
-        if !below.isEmpty { lines.append(style.dim(edgeLine(g.down, "below", below, viewport: viewport, width: width))) }
-        return PlacedPhone(lines: lines, innerWidth: width)
+        return PlacedPhone(lines: lines, innerWidth: width,
+                           above: above.isEmpty ? nil : style.dim(edgeLine(g.up, "above", above, viewport: viewport)),
+                           below: below.isEmpty ? nil : style.dim(edgeLine(g.down, "below", below, viewport: viewport)))
     }
 
     /// A list row, or a section header or footer, across the whole phone.
@@ -92,7 +96,7 @@ extension PhoneScreen {
     }
 
     /// Rows past an edge: still shown by UIKit, either cut by the edge or waiting for the next layout to queue them.
-    private func edgeLine(_ arrow: String, _ words: String, _ rows: [TimelineState.Row], viewport: Rect, width: Int) -> String {
+    private func edgeLine(_ arrow: String, _ words: String, _ rows: [TimelineState.Row], viewport: Rect) -> String {
         let cut = rows.contains { row in
             guard let frame = row.frame else { return false }
             return frame.minY < viewport.minY + viewport.height && frame.minY + frame.height > viewport.minY
@@ -100,8 +104,7 @@ extension PhoneScreen {
         let words = cut ? "partly \(words)" : "\(words), queued at next layout"
         let listed = rows.map { ($0.isCell ? $0.indexPath : Self.supplementaryLabel($0)) + " " + Self.instanceNumber($0.cell) }
             .joined(separator: ", ")
-        // No wider than the phone, so the queues beside it stay in their column.
-        return truncate("\(arrow) \(words): \(listed)", toWidth: width + 2)
+        return truncate("\(arrow) \(words): \(listed)", toWidth: max(20, columns - 3))
     }
 
     /// `header §0` for a section header, `footer §1` for a footer.

@@ -45,19 +45,19 @@ struct PhoneScreen {
             return lines.joined(separator: "\n")
         }
         lines.append("  " + style.bold(VisibleText.escapingControlCharacters("\(view.name): \(view.className)", keepingNewlines: false)))
-        let placed = placedPhone(view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole)
+        let placed = placedPhone(view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole,
+                                 touchedCell: state.touchedCell)
         let innerWidth = placed?.innerWidth ?? phoneInnerWidth
         let phone = placed?.lines ?? phoneLines(view, touched: state.touchedRow, height: screenHeight)
         let side = sideLines(view, touchedQueueCell: state.touchedQueueCell, innerWidth: innerWidth)
         let phoneWidth = innerWidth + 2
+        if let above = placed?.above { lines.append("  " + above) }
         for index in 0..<max(phone.count, side.count) {
-            // Lines outside the frame (`↑ …`) may be wider than the phone: pad to the phone, or keep as is.
-            let left = index < phone.count
-                ? phone[index] + String(repeating: " ", count: max(0, phoneWidth - displayWidth(phone[index])))
-                : String(repeating: " ", count: phoneWidth)
+            let left = index < phone.count ? phone[index] : String(repeating: " ", count: phoneWidth)
             let right = index < side.count ? "    " + side[index] : ""
             lines.append(("  " + left + right).trimmingTrailingSpaces())
         }
+        if let below = placed?.below { lines.append("  " + below) }
         var counters = "  created \(view.cellsCreated)\(glyphs.dot)reused \(view.cellsReused)"
         if let offset = view.contentOffset { counters += "\(glyphs.dot)contentOffset \(offset)" }
         lines.append(style.dim(counters))

@@ -125,6 +125,8 @@ struct TimelineState: Equatable {
     private(set) var touchedQueueCell: String?
     /// The role of the row the step touched: a header and the first item of its section share `[0, 0]`.
     private(set) var touchedRole = "cell"
+    /// The cell the step displayed or moved: while a batch's moves arrive, two cells may briefly share a row.
+    private(set) var touchedCell: String?
 
     init(_ snapshot: PoolSnapshot) {
         views = snapshot.views.map { view in
@@ -152,6 +154,7 @@ struct TimelineState: Equatable {
         touchedRow = nil
         touchedQueueCell = nil
         touchedRole = "cell"
+        touchedCell = nil
         switch event {
         case let .created(view, cell, role, _, indexPath):
             update(view) { view in
@@ -189,6 +192,7 @@ struct TimelineState: Equatable {
             }
             touchedRow = path
             touchedRole = role
+            touchedCell = cell
         case let .enqueued(view, cell, role, identifier, _):
             update(view) { view in
                 view.rows.removeAll { $0.cell == cell }
@@ -220,6 +224,7 @@ struct TimelineState: Equatable {
                 if let move = TimelineMove(what) { view.move(move) }
             }
             touchedRow = TimelineMove(what)?.to
+            touchedCell = TimelineMove(what)?.cell
         case .exception:
             break
         }

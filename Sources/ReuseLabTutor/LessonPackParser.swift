@@ -151,7 +151,8 @@ public enum LessonPackParser {
 
         /// A folder of the pack (by name or relative path) first, then a built-in lesson by id or folder name.
         mutating func resolve(_ reference: String, line: Int) -> LessonPack.Entry? {
-            let local = URL(fileURLWithPath: reference, relativeTo: directory).standardizedFileURL
+            let local = (reference.hasPrefix("/") ? URL(fileURLWithPath: reference) : directory.appendingPathComponent(reference))
+                .standardizedFileURL
             if Self.isLessonFolder(local) {
                 return LessonPack.Entry(reference: reference, folder: local, line: line, isBuiltIn: false)
             }
