@@ -41,7 +41,7 @@ public enum MetaCommand: Equatable {
         ("pool", "[on|off]", "draw the reuse pool; on/off: after each entry"),
         ("load", "FILE", "run a Swift file as one entry (also < FILE)"),
         ("save", "FILE [--force]", "write the entries that ran to FILE"),
-        ("record", "FILE|off [--force]", "transcript of entries, output, diagnostics"),
+        ("record", "FILE|off [--force]", "transcript of the session; FILE.html: a handout"),
         ("source", "NAME", "print a prelude module (UIKit, Reusable)"),
         ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
         ("why", "", "explain the last error: cause, fix, article"),
@@ -59,7 +59,7 @@ public enum MetaCommand: Equatable {
         ("back", "", "go back a step, rebuilding its world"),
         ("reset", "lesson|all", "restart this lesson / forget all progress"),
         ("progress", "[export|import FILE]", "what you have done; move it elsewhere"),
-        ("pack", "[DIR|off]", "a workshop pack's lessons instead of the built-in ones"),
+        ("pack", "[DIR|off]", "a workshop pack's lessons, in its order"),
     ]
 
     /// Names the tutor handles; `reset` only with an argument (plain `:reset` is the world's).

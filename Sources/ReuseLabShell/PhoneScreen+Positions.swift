@@ -19,7 +19,9 @@ extension PhoneScreen {
                      touchedCell: String? = nil) -> PlacedPhone? {
         guard let scale, let viewport = view.viewport, scale.unit > 0,
               view.rows.allSatisfy({ $0.frame != nil }) else { return nil }
-        var slots = Array(repeating: [TimelineState.Row](), count: scale.lines)
+        // The presenter's large phone leaves a blank line between rows: readable from the back of the room.
+        let spread = large ? 2 : 1
+        var slots = Array(repeating: [TimelineState.Row](), count: scale.lines * spread - (spread - 1))
         var above: [TimelineState.Row] = []
         var below: [TimelineState.Row] = []
         for row in view.rows {
@@ -31,7 +33,7 @@ extension PhoneScreen {
             } else if line >= Double(scale.lines) {
                 below.append(row)
             } else {
-                slots[Int(line)].append(row)
+                slots[Int(line) * spread].append(row)
             }
         }
         for index in slots.indices { slots[index].sort { ($0.frame?.minX ?? 0) < ($1.frame?.minX ?? 0) } }
