@@ -15,10 +15,13 @@ extension PhoneScreen {
 
     /// nil when the view cannot be placed (no bounds known, or a row without a frame): the caller draws the
     /// rows in index-path order instead.
-    func placedPhone(_ view: TimelineState.View, scale: PhoneScale?, touched: String?, touchedRole: String,
-                     touchedCell: String? = nil) -> PlacedPhone? {
+    func placedPhone(
+        _ view: TimelineState.View, scale: PhoneScale?, touched: String?, touchedRole: String,
+        touchedCell: String? = nil
+    ) -> PlacedPhone? {
         guard let scale, let viewport = view.viewport, scale.unit > 0,
-              view.rows.allSatisfy({ $0.frame != nil }) else { return nil }
+            view.rows.allSatisfy({ $0.frame != nil })
+        else { return nil }
         // The presenter's large phone leaves a blank line between rows: readable from the back of the room.
         let spread = large ? 2 : 1
         var slots = Array(repeating: [TimelineState.Row](), count: scale.lines * spread - (spread - 1))
@@ -58,9 +61,10 @@ extension PhoneScreen {
             lines.append(style.dim(g.vertical) + text + style.dim(g.vertical))
         }
         lines.append(style.dim(g.bottomLeft + String(repeating: g.horizontal, count: width) + g.bottomRight))
-        return PlacedPhone(lines: lines, innerWidth: width,
-                           above: above.isEmpty ? nil : style.dim(edgeLine(g.up, "above", above, viewport: viewport)),
-                           below: below.isEmpty ? nil : style.dim(edgeLine(g.down, "below", below, viewport: viewport)))
+        return PlacedPhone(
+            lines: lines, innerWidth: width,
+            above: above.isEmpty ? nil : style.dim(edgeLine(g.up, "above", above, viewport: viewport)),
+            below: below.isEmpty ? nil : style.dim(edgeLine(g.down, "below", below, viewport: viewport)))
     }
 
     /// A list row, or a section header or footer, across the whole phone.

@@ -32,7 +32,8 @@ enum SwiftHighlighter {
             } else if character == "/", next == "*" {
                 let start = index
                 index += 2
-                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/")
+                {
                     index += 1
                 }
                 index = min(characters.count, index + 2)
@@ -79,8 +80,14 @@ enum SwiftHighlighter {
         }
         index += 1
         while index < characters.count, characters[index] != "\n" {
-            if characters[index] == "\\" { index += 2; continue }
-            if characters[index] == "\"" { index += 1; break }
+            if characters[index] == "\\" {
+                index += 2
+                continue
+            }
+            if characters[index] == "\"" {
+                index += 1
+                break
+            }
             index += 1
         }
         index = min(index, characters.count)

@@ -48,7 +48,8 @@ extension TimelineState.View {
     /// Same section only: items per line from the rows sharing a line, line pitch from the distinct tops.
     private func estimatedFrame(of row: TimelineState.Row, movedTo target: String) -> Rect? {
         guard let frame = row.frame else { return nil }
-        let from = TimelineState.sortKey(row.indexPath), to = TimelineState.sortKey(target)
+        let from = TimelineState.sortKey(row.indexPath)
+        let to = TimelineState.sortKey(target)
         guard from.count == 2, to.count == 2, from[0] == to[0] else { return nil }
         let placed = rows.filter(\.isCell).compactMap(\.frame)
         let tops = Array(Set(placed.map(\.minY))).sorted()

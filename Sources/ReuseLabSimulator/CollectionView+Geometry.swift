@@ -29,9 +29,10 @@ extension CollectionView {
         }
         let places = displayedSupplementaries.sorted { ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind) }
         for (place, view) in places {
-            geometry.supplementaries.append(ViewGeometry.Supplementary(
-                kind: place.kind, indexPath: place.indexPath.description, view: view.simLabel,
-                frame: knownFrame(of: .supplementary(place), in: sections)))
+            geometry.supplementaries.append(
+                ViewGeometry.Supplementary(
+                    kind: place.kind, indexPath: place.indexPath.description, view: view.simLabel,
+                    frame: knownFrame(of: .supplementary(place), in: sections)))
         }
         return geometry
     }

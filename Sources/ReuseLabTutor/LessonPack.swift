@@ -70,8 +70,10 @@ public struct LessonPack: Equatable, Sendable {
 extension ProgressStore {
     /// A pack's progress is its own: `packs/<id>.json` beside the built-in lessons' `progress.json`, so the
     /// same lesson taken in two workshops (or alone) keeps separate steps, hints and attempts.
-    public static func fileURL(forPack pack: LessonPack,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func fileURL(
+        forPack pack: LessonPack,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         defaultFileURL(environment: environment).deletingLastPathComponent()
             .appendingPathComponent("packs").appendingPathComponent(pack.id + ".json")
     }

@@ -29,8 +29,14 @@ public enum LessonPackParser {
             return (nil, [LessonFormatError(file: directory.path, line: 0, message: "no such pack folder")])
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [LessonFormatError(file: path, line: 0,
-                                            message: "a pack folder needs a \(LessonPack.manifestName) manifest (front matter with title: and lessons:)")])
+            return (
+                nil,
+                [
+                    LessonFormatError(
+                        file: path, line: 0,
+                        message: "a pack folder needs a \(LessonPack.manifestName) manifest (front matter with title: and lessons:)")
+                ]
+            )
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [LessonFormatError(file: path, line: 0, message: "the manifest is not UTF-8 text")])
@@ -72,12 +78,21 @@ public enum LessonPackParser {
             for index in 1..<lines.count {
                 let lineNumber = index + 1
                 let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-                if trimmed == "---" { closing = index; break }
+                if trimmed == "---" {
+                    closing = index
+                    break
+                }
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 if trimmed.hasPrefix("- ") || trimmed == "-" {
-                    guard listOpen else { problem(lineNumber, "a “- ” item outside the lessons: list"); continue }
+                    guard listOpen else {
+                        problem(lineNumber, "a “- ” item outside the lessons: list")
+                        continue
+                    }
                     let reference = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
-                    guard !reference.isEmpty else { problem(lineNumber, "an empty lesson item"); continue }
+                    guard !reference.isEmpty else {
+                        problem(lineNumber, "an empty lesson item")
+                        continue
+                    }
                     if let entry = resolve(reference, line: lineNumber) {
                         if let earlier = lessons.first(where: { $0.folder.standardizedFileURL == entry.folder.standardizedFileURL }) {
                             problem(lineNumber, "“\(reference)” is already listed at line \(earlier.line)")
@@ -143,9 +158,10 @@ public enum LessonPackParser {
                 problem(closing + 1, "the “lessons:” list is empty")
             }
             let welcome = LessonParser.trimBlankLines(Array(lines[(closing + 1)...]))
-            let pack = LessonPack(id: id ?? Self.defaultID(for: directory), title: title ?? directory.lastPathComponent,
-                                  directory: directory.standardizedFileURL, lessons: lessons,
-                                  restrictions: restrictions, welcome: welcome)
+            let pack = LessonPack(
+                id: id ?? Self.defaultID(for: directory), title: title ?? directory.lastPathComponent,
+                directory: directory.standardizedFileURL, lessons: lessons,
+                restrictions: restrictions, welcome: welcome)
             return (pack, problems)
         }
 
@@ -158,7 +174,8 @@ public enum LessonPackParser {
             }
             if !reference.contains("/"), let builtIn {
                 for folder in LessonLibrary.lessonFolders(in: builtIn) {
-                    let matches = folder.lastPathComponent == reference
+                    let matches =
+                        folder.lastPathComponent == reference
                         || (try? LessonParser.load(from: folder))?.id == reference
                     if matches {
                         return LessonPack.Entry(reference: reference, folder: folder.standardizedFileURL, line: line, isBuiltIn: true)

@@ -9,11 +9,11 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Run a script entry by entry and write a self-contained HTML handout of the session.",
         discussion: """
-        Entries are cut as `reuselab demo` cuts them: top-level statements and declarations, or the blocks between \
-        `// ---` lines. The page holds each entry with light syntax colouring, its output, its diagnostics with \
-        carets, crashes, and the pool diagram after each entry that changed the world; it needs no network and no \
-        script. Exits 0 when the page was written (entries that fail are part of it), 2 otherwise.
-        """
+            Entries are cut as `reuselab demo` cuts them: top-level statements and declarations, or the blocks between \
+            `// ---` lines. The page holds each entry with light syntax colouring, its output, its diagnostics with \
+            carets, crashes, and the pool diagram after each entry that changed the world; it needs no network and no \
+            script. Exits 0 when the page was written (entries that fail are part of it), 2 otherwise.
+            """
     )
 
     @Option(name: .customLong("html"), help: ArgumentHelp("The HTML file to write.", valueName: "OUT.html")) var html: String

@@ -5,7 +5,10 @@ import ReuseLabTutor
 /// `--pack DIR`: a workshop pack's lessons (its `workshop.md` manifest) instead of the built-in ones, with the
 /// pack's own progress file. Shared by the lesson subcommands and the shell.
 struct PackOption: ParsableArguments {
-    @Option(name: .customLong("pack"), help: ArgumentHelp("A workshop pack folder: its workshop.md lists the lessons to use instead of the built-in ones.", valueName: "DIR"))
+    @Option(
+        name: .customLong("pack"),
+        help: ArgumentHelp(
+            "A workshop pack folder: its workshop.md lists the lessons to use instead of the built-in ones.", valueName: "DIR"))
     var path: String?
 
     /// The pack, or exit status 2 with every problem in its manifest (file:line) on stderr.

@@ -22,16 +22,22 @@ final class WorkshopBinaryTests: XCTestCase {
 
     func testTheExamplePackPassesLessonCheck() throws {
         let pack = Locations.repositoryRoot.appendingPathComponent("Workshops/example")
-        let result = try ProcessRunner.run(Locations.reuselabBinary, ["lesson", "check", "--pack", pack.path],
-                                           in: Locations.repositoryRoot, environment: ["REUSELAB_LESSONS": ""], timeout: 600)
+        let result = try ProcessRunner.run(
+            Locations.reuselabBinary, ["lesson", "check", "--pack", pack.path],
+            in: Locations.repositoryRoot, environment: ["REUSELAB_LESSONS": ""], timeout: 600)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.hasPrefix("✓ pack “Cell reuse in one afternoon”: 3 lessons; solutions hidden · time box 90 minutes"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.hasPrefix("✓ pack “Cell reuse in one afternoon”: 3 lessons; solutions hidden · time box 90 minutes"),
+            result.stdout)
         XCTAssertTrue(result.stdout.contains("3 passed, 0 failed"), result.stdout)
-        let listed = try ProcessRunner.run(Locations.reuselabBinary, ["lesson", "--pack", pack.path], in: Locations.repositoryRoot,
-                                           environment: ["REUSELAB_LESSONS": "", "REUSELAB_STATE_DIR": scratch.path])
+        let listed = try ProcessRunner.run(
+            Locations.reuselabBinary, ["lesson", "--pack", pack.path], in: Locations.repositoryRoot,
+            environment: ["REUSELAB_LESSONS": "", "REUSELAB_STATE_DIR": scratch.path])
         XCTAssertEqual(listed.status, 0, listed.stderr)
         XCTAssertTrue(listed.stdout.contains("Lessons, in the workshop's order"), listed.stdout)
-        XCTAssertTrue(listed.stdout.range(of: "00-tour[\\s\\S]*first-scroll[\\s\\S]*07-reuse-pool", options: .regularExpression) != nil, listed.stdout)
+        XCTAssertTrue(
+            listed.stdout.range(of: "00-tour[\\s\\S]*first-scroll[\\s\\S]*07-reuse-pool", options: .regularExpression) != nil, listed.stdout
+        )
     }
 
     func testABrokenPackIsReportedAtItsLines() throws {
@@ -40,7 +46,8 @@ final class WorkshopBinaryTests: XCTestCase {
         try "---\ntitle: Broken\nlessons:\n  - 00-tour\n  - no-such-lesson\nsolutions: maybe\n---\n"
             .write(to: pack.appendingPathComponent("workshop.md"), atomically: true, encoding: .utf8)
         let manifest = pack.appendingPathComponent("workshop.md").path
-        let checked = try ProcessRunner.run(Locations.reuselabBinary, ["lesson", "check", "--pack", pack.path], in: Locations.repositoryRoot)
+        let checked = try ProcessRunner.run(
+            Locations.reuselabBinary, ["lesson", "check", "--pack", pack.path], in: Locations.repositoryRoot)
         XCTAssertEqual(checked.status, 1, checked.stdout + checked.stderr)
         XCTAssertTrue(checked.stdout.contains("\(manifest):5: error: no lesson “no-such-lesson”"), checked.stdout)
         XCTAssertTrue(checked.stdout.contains("\(manifest):6: error: “solutions:” is shown or hidden, found “maybe”"), checked.stdout)
@@ -80,8 +87,9 @@ final class WorkshopBinaryTests: XCTestCase {
         print("<b>not bold</b>")
         """.write(to: script, atomically: true, encoding: .utf8)
         let page = scratch.appendingPathComponent("handout.html")
-        let exported = try ProcessRunner.run(Locations.reuselabBinary, ["export", "--html", page.path, script.path, "--title", "Reuse demo"],
-                                             in: scratch, timeout: 120)
+        let exported = try ProcessRunner.run(
+            Locations.reuselabBinary, ["export", "--html", page.path, script.path, "--title", "Reuse demo"],
+            in: scratch, timeout: 120)
         XCTAssertEqual(exported.status, 0, exported.stderr)
         XCTAssertEqual(exported.stderr, "Wrote the handout \(page.path): 4 entries, 1 with compile-time errors, 1 crashed.\n")
         let html = try String(contentsOf: page, encoding: .utf8)
@@ -90,13 +98,16 @@ final class WorkshopBinaryTests: XCTestCase {
 
         let profile = scratch.appendingPathComponent("profile").path
         let browserFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)", "--no-first-run"]
-        let dom = try ProcessRunner.run(chromium, browserFlags + ["--dump-dom", page.absoluteString], in: scratch,
-                                        environment: ["HOME": scratch.path], timeout: 120)
+        let dom = try ProcessRunner.run(
+            chromium, browserFlags + ["--dump-dom", page.absoluteString], in: scratch,
+            environment: ["HOME": scratch.path], timeout: 120)
         XCTAssertEqual(dom.status, 0, dom.stderr)
-        for text in ["<title>Reuse demo</title>", "compile-time error: nothing ran", "crashed at run time",
-                     "cannot convert value of type 'String' to specified type 'Int'",
-                     "unable to dequeue a cell with identifier Video", "registered   Photo → class PhotoCell",
-                     "&lt;b&gt;not bold&lt;/b&gt;"] {
+        for text in [
+            "<title>Reuse demo</title>", "compile-time error: nothing ran", "crashed at run time",
+            "cannot convert value of type 'String' to specified type 'Int'",
+            "unable to dequeue a cell with identifier Video", "registered   Photo → class PhotoCell",
+            "&lt;b&gt;not bold&lt;/b&gt;",
+        ] {
             XCTAssertTrue(dom.stdout.contains(text), "the browser's DOM lacks \(text): \(dom.stdout)")
         }
         XCTAssertFalse(dom.stdout.contains("<b>not bold"), "printed markup stays text")
@@ -106,13 +117,15 @@ final class WorkshopBinaryTests: XCTestCase {
         try "<!DOCTYPE html><html><body style=\"background:#fff\"></body></html>".write(to: blankPage, atomically: true, encoding: .utf8)
         let blankShot = scratch.appendingPathComponent("blank.png")
         for (source, target) in [(page, shot), (blankPage, blankShot)] {
-            let result = try ProcessRunner.run(chromium, browserFlags + ["--window-size=1000,1400", "--screenshot=\(target.path)", source.absoluteString],
-                                               in: scratch, environment: ["HOME": scratch.path], timeout: 120)
+            let result = try ProcessRunner.run(
+                chromium, browserFlags + ["--window-size=1000,1400", "--screenshot=\(target.path)", source.absoluteString],
+                in: scratch, environment: ["HOME": scratch.path], timeout: 120)
             XCTAssertEqual(result.status, 0, result.stderr)
         }
         let png = try Data(contentsOf: shot)
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG file")
-        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         XCTAssertEqual(width, 1000)
         XCTAssertEqual(height, 1400)
         // A page of one colour compresses to almost nothing: the handout's image must hold far more than the same

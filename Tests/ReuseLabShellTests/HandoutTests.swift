@@ -1,7 +1,8 @@
 import Foundation
 import ReuseLabLanguage
-@testable import ReuseLabShell
 import XCTest
+
+@testable import ReuseLabShell
 
 /// The HTML handout: a self-contained page (inline CSS, no script, nothing fetched) with coloured code, output,
 /// diagnostics with their carets, crashes, and the pool diagram after each entry that changed the world.
@@ -19,10 +20,12 @@ final class HandoutTests: XCTestCase {
 
     func testHighlightingEscapesEverythingAndMarksTokens() {
         let html = SwiftHighlighter.html("let s: String = \"<b>&\" // note <i>\n@objc final class A {}")
-        XCTAssertEqual(html, "<span class=\"kw\">let</span> s: <span class=\"ty\">String</span> = "
-            + "<span class=\"st\">&quot;&lt;b&gt;&amp;&quot;</span> <span class=\"cm\">// note &lt;i&gt;</span>\n"
-            + "<span class=\"at\">@objc</span> <span class=\"kw\">final</span> <span class=\"kw\">class</span> "
-            + "<span class=\"ty\">A</span> {}")
+        XCTAssertEqual(
+            html,
+            "<span class=\"kw\">let</span> s: <span class=\"ty\">String</span> = "
+                + "<span class=\"st\">&quot;&lt;b&gt;&amp;&quot;</span> <span class=\"cm\">// note &lt;i&gt;</span>\n"
+                + "<span class=\"at\">@objc</span> <span class=\"kw\">final</span> <span class=\"kw\">class</span> "
+                + "<span class=\"ty\">A</span> {}")
         // Unterminated literals and comments still produce balanced, escaped HTML.
         XCTAssertEqual(SwiftHighlighter.html("\"open"), "<span class=\"st\">&quot;open</span>")
         XCTAssertEqual(SwiftHighlighter.html("/* <x>"), "<span class=\"cm\">/* &lt;x&gt;</span>")
@@ -48,7 +51,9 @@ final class HandoutTests: XCTestCase {
         XCTAssertTrue(html.hasSuffix("</html>\n"))
         XCTAssertEqual(html.components(separatedBy: "<section class=\"entry").count - 1, 5)
         XCTAssertTrue(html.contains("<section class=\"entry compile-error\" id=\"entry-3\">"), html)
-        XCTAssertTrue(html.contains("<span class=\"error\">error:</span> cannot convert value of type &#39;String&#39; to specified type &#39;Int&#39;"), html)
+        XCTAssertTrue(
+            html.contains(
+                "<span class=\"error\">error:</span> cannot convert value of type &#39;String&#39; to specified type &#39;Int&#39;"), html)
         XCTAssertTrue(html.contains("<section class=\"entry crashed\" id=\"entry-4\">"), html)
         XCTAssertTrue(html.contains("unable to dequeue a cell with identifier Nope"), html)
         XCTAssertTrue(html.contains("<span class=\"caret\">"), "the crash caret is marked: \(html)")
@@ -82,6 +87,7 @@ final class HandoutTests: XCTestCase {
         XCTAssertEqual(export.run(options: options).status, 2, "an existing page needs --force")
         export.force = true
         XCTAssertEqual(export.run(options: options).status, 0)
-        XCTAssertEqual(HandoutExport(script: directory.appendingPathComponent("none.swift").path, output: page.path).run(options: options).status, 2)
+        XCTAssertEqual(
+            HandoutExport(script: directory.appendingPathComponent("none.swift").path, output: page.path).run(options: options).status, 2)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import ReuseLabLanguage
-@testable import ReuseLabShell
 import ReuseLabSimulator
 import XCTest
+
+@testable import ReuseLabShell
 
 /// The timeline's phone draws the screen as it is: rows where the content offset puts them, rows scrolled past
 /// an edge but not yet queued outside the frame, section headers, grids for several items per line, and rows
@@ -29,7 +30,8 @@ final class PhonePositionsTests: XCTestCase {
     func phone(_ picture: String) -> [String] {
         let lines = picture.components(separatedBy: "\n")
         guard let top = lines.firstIndex(where: { $0.contains("┌") }),
-              let bottom = lines.firstIndex(where: { $0.contains("└") }) else { return [] }
+            let bottom = lines.firstIndex(where: { $0.contains("└") })
+        else { return [] }
         return lines[(top + 1)..<bottom].map { line in
             let inner = line.drop { $0 != "│" }.dropFirst()
             return String(inner.prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
@@ -38,11 +40,18 @@ final class PhonePositionsTests: XCTestCase {
 
     func testRowsFollowTheContentOffsetAndWaitPastTheEdgeUntilTheLayout() {
         let feed = DemoScript(source: WorkshopFixtures.photoFeed).entries
-        let pictures = steps([feed[0], feed[1], "tableView.contentOffset = CGPoint(x: 0, y: 22)\ntableView.layoutIfNeeded()\ntableView.contentOffset = CGPoint(x: 0, y: 66)\ntableView.layoutIfNeeded()"])
+        let pictures = steps([
+            feed[0], feed[1],
+            "tableView.contentOffset = CGPoint(x: 0, y: 22)\ntableView.layoutIfNeeded()\ntableView.contentOffset = CGPoint(x: 0, y: 66)\ntableView.layoutIfNeeded()",
+        ])
         let start = pictures[0]
         // 220 points of 44-point rows, scrolled by half a row during the entry: six lines, the last empty at first.
-        XCTAssertEqual(phone(start), ["[0, 0]   PhotoCell#1", "[0, 1]   PhotoCell#2", "[0, 2]   PhotoCell#3",
-                                      "[0, 3]   PhotoCell#4", "[0, 4]   PhotoCell#5", ""], start)
+        XCTAssertEqual(
+            phone(start),
+            [
+                "[0, 0]   PhotoCell#1", "[0, 1]   PhotoCell#2", "[0, 2]   PhotoCell#3",
+                "[0, 3]   PhotoCell#4", "[0, 4]   PhotoCell#5", "",
+            ], start)
         // The screen moves at once; the row that scrolled mostly out waits above it until the next layout.
         let scrolled = try? XCTUnwrap(pictures.first { $0.contains("contentOffset is now {0, 66}") })
         XCTAssertTrue(scrolled?.contains("↑ above, queued at next layout: [0, 0] #1") == true, scrolled ?? "")
@@ -56,28 +65,28 @@ final class PhonePositionsTests: XCTestCase {
 
     func testCollectionViewsAreDrawnAsGridsWithTheirSectionHeaders() {
         let setup = """
-        final class TileCell: UICollectionViewCell {}
-        final class HeaderView: UICollectionReusableView {}
-        final class Tiles: NSObject, UICollectionViewDataSource {
-            func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+            final class TileCell: UICollectionViewCell {}
+            final class HeaderView: UICollectionReusableView {}
+            final class Tiles: NSObject, UICollectionViewDataSource {
+                func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+                }
+                func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+                }
             }
-            func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-                collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-            }
-        }
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumLineSpacing = 10
-        layout.headerReferenceSize = CGSize(width: 320, height: 40)
-        let tiles = Tiles()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
-        collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
-        collectionView.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
-        collectionView.dataSource = tiles
-        """
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.minimumLineSpacing = 10
+            layout.headerReferenceSize = CGSize(width: 320, height: 40)
+            let tiles = Tiles()
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+            collectionView.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+            collectionView.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+            collectionView.dataSource = tiles
+            """
         let pictures = steps([setup, "collectionView.layoutIfNeeded()"])
         let end = pictures.last ?? ""
         let lines = phone(end).filter { !$0.isEmpty }
@@ -90,21 +99,23 @@ final class PhonePositionsTests: XCTestCase {
 
     func testBatchUpdateMovesMoveTheRows() {
         let setup = """
-        final class Rows: NSObject, UITableViewDataSource {
-            var names = ["ant", "bee", "cat"]
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            final class Rows: NSObject, UITableViewDataSource {
+                var names = ["ant", "bee", "cat"]
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                }
             }
-        }
-        final class NameCell: UITableViewCell {}
-        let rows = Rows()
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 176), style: .plain)
-        tableView.register(NameCell.self, forCellReuseIdentifier: "Cell")
-        tableView.dataSource = rows
-        tableView.layoutIfNeeded()
-        """
-        let pictures = steps([setup, "rows.names.insert(\"asp\", at: 0)\ntableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"])
+            final class NameCell: UITableViewCell {}
+            let rows = Rows()
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 176), style: .plain)
+            tableView.register(NameCell.self, forCellReuseIdentifier: "Cell")
+            tableView.dataSource = rows
+            tableView.layoutIfNeeded()
+            """
+        let pictures = steps([
+            setup, "rows.names.insert(\"asp\", at: 0)\ntableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)",
+        ])
         let firstMove = pictures.first { $0.contains("NameCell#1 moved [0, 0] → [0, 1]") } ?? ""
         XCTAssertEqual(phone(firstMove).prefix(2), ["", "▶[0, 1]   NameCell#1"], firstMove)
         let end = pictures.last ?? ""
@@ -112,7 +123,8 @@ final class PhonePositionsTests: XCTestCase {
     }
 
     func testMoveEventsAreReadBack() {
-        XCTAssertEqual(TimelineMove("batch update: Cell#2 moved [0, 1] → [0, 3]"), TimelineMove(cell: "Cell#2", from: "[0, 1]", to: "[0, 3]"))
+        XCTAssertEqual(
+            TimelineMove("batch update: Cell#2 moved [0, 1] → [0, 3]"), TimelineMove(cell: "Cell#2", from: "[0, 1]", to: "[0, 3]"))
         XCTAssertNil(TimelineMove("reconfigured Cell#2 at [0, 1] (same cell: yes)"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabTutor
 
 /// Workshop packs: the manifest read with every problem at its line, lessons in the teacher's order (the
@@ -64,20 +65,21 @@ final class LessonPackTests: XCTestCase {
     }
 
     func testAManifestListsOwnAndShippedLessonsInItsOrder() throws {
-        let directory = try pack("""
-        ---
-        id: tuesday
-        title: Tuesday's workshop
-        lessons:
-          - 02-other
-          - own
-          - 01-shipped
-        hints: off
-        solutions: hidden
-        time-box: 1h 30m
-        ---
-        Welcome, class.
-        """)
+        let directory = try pack(
+            """
+            ---
+            id: tuesday
+            title: Tuesday's workshop
+            lessons:
+              - 02-other
+              - own
+              - 01-shipped
+            hints: off
+            solutions: hidden
+            time-box: 1h 30m
+            ---
+            Welcome, class.
+            """)
         let loaded = try LessonPackParser.load(directory: directory, builtIn: builtIn)
         XCTAssertEqual(loaded.id, "tuesday")
         XCTAssertEqual(loaded.title, "Tuesday's workshop")
@@ -97,49 +99,56 @@ final class LessonPackTests: XCTestCase {
     }
 
     func testEveryManifestProblemIsReportedAtItsLine() throws {
-        let directory = try pack("""
-        ---
-        title: Broken
-        lessons:
-          - 01-shipped
-          - nowhere
-          - 01-shipped
-        hints: sometimes
-        colour: blue
-        time-box: later
-        - stray
-        ---
-        """)
+        let directory = try pack(
+            """
+            ---
+            title: Broken
+            lessons:
+              - 01-shipped
+              - nowhere
+              - 01-shipped
+            hints: sometimes
+            colour: blue
+            time-box: later
+            - stray
+            ---
+            """)
         let (_, problems) = LessonPackParser.parse(directory: directory, builtIn: builtIn)
         let manifest = directory.appendingPathComponent("workshop.md").path
-        XCTAssertEqual(problems.map(\.description), [
-            "\(manifest):5: error: no lesson “nowhere”: neither a folder with a lesson.md in the pack nor a built-in lesson",
-            "\(manifest):6: error: “01-shipped” is already listed at line 4",
-            "\(manifest):7: error: “hints:” is on or off, found “sometimes”",
-            "\(manifest):8: error: unknown manifest key “colour”; known keys: id, title, lessons, hints, solutions, time-box",
-            "\(manifest):9: error: “time-box:” reads like “90 minutes”, “45m” or “1h 30m”, found “later”",
-            "\(manifest):10: error: a “- ” item outside the lessons: list",
-        ])
+        XCTAssertEqual(
+            problems.map(\.description),
+            [
+                "\(manifest):5: error: no lesson “nowhere”: neither a folder with a lesson.md in the pack nor a built-in lesson",
+                "\(manifest):6: error: “01-shipped” is already listed at line 4",
+                "\(manifest):7: error: “hints:” is on or off, found “sometimes”",
+                "\(manifest):8: error: unknown manifest key “colour”; known keys: id, title, lessons, hints, solutions, time-box",
+                "\(manifest):9: error: “time-box:” reads like “90 minutes”, “45m” or “1h 30m”, found “later”",
+                "\(manifest):10: error: a “- ” item outside the lessons: list",
+            ])
         XCTAssertThrowsError(try LessonPackParser.load(directory: directory, builtIn: builtIn))
     }
 
     func testAMissingOrUnclosedManifest() throws {
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        XCTAssertTrue(LessonPackParser.parse(directory: empty, builtIn: builtIn).problems.first?.message
-            .contains("needs a workshop.md manifest") == true)
+        XCTAssertTrue(
+            LessonPackParser.parse(directory: empty, builtIn: builtIn).problems.first?.message
+                .contains("needs a workshop.md manifest") == true)
         let unclosed = try pack("---\ntitle: T\nlessons:\n  - own\n")
         XCTAssertEqual(LessonPackParser.parse(directory: unclosed, builtIn: builtIn).problems.map(\.line), [1])
         let noLessons = try pack("---\ntitle: T\n---\n")
-        XCTAssertEqual(LessonPackParser.parse(directory: noLessons, builtIn: builtIn).problems.map(\.message),
-                       ["the manifest has no “lessons:” list"])
+        XCTAssertEqual(
+            LessonPackParser.parse(directory: noLessons, builtIn: builtIn).problems.map(\.message),
+            ["the manifest has no “lessons:” list"])
         let folderID = try pack("---\ntitle: T\nlessons:\n  - own\n---\n")
         XCTAssertEqual(try LessonPackParser.load(directory: folderID, builtIn: builtIn).id, folderID.lastPathComponent)
     }
 
     func testTimeBoxesInATeachersWords() {
-        let cases: [(String, Int?)] = [("90 minutes", 90), ("45m", 45), ("1h 30m", 90), ("2 hours", 120), ("30", 30),
-                                       ("soon", nil), ("0m", nil), ("1 fortnight", nil)]
+        let cases: [(String, Int?)] = [
+            ("90 minutes", 90), ("45m", 45), ("1h 30m", 90), ("2 hours", 120), ("30", 30),
+            ("soon", nil), ("0m", nil), ("1 fortnight", nil),
+        ]
         for (text, minutes) in cases {
             let directory = try? pack("---\ntitle: T\nlessons:\n  - own\ntime-box: \(text)\n---\n")
             let loaded = directory.flatMap { try? LessonPackParser.load(directory: $0, builtIn: builtIn) }
@@ -153,8 +162,9 @@ final class LessonPackTests: XCTestCase {
         let loaded = try LessonPackParser.load(directory: directory, builtIn: builtIn)
         let store = ProgressStore.fileURL(forPack: loaded, environment: ["REUSELAB_STATE_DIR": folder.appendingPathComponent("state").path])
         XCTAssertEqual(store.path, folder.appendingPathComponent("state/packs/quiet.json").path)
-        let tutor = LessonController(library: LessonLibrary(pack: loaded), store: ProgressStore(fileURL: store),
-                                     makeEngine: { _ in FakeEngine() })
+        let tutor = LessonController(
+            library: LessonLibrary(pack: loaded), store: ProgressStore(fileURL: store),
+            makeEngine: { _ in FakeEngine() })
         XCTAssertTrue(tutor.list().hasPrefix("Workshop: Quiet ("), tutor.list())
         XCTAssertTrue(tutor.list().contains("hints off · solutions hidden"), tutor.list())
         XCTAssertTrue(tutor.start("1").contains("Lesson own-lesson"))
