@@ -38,6 +38,12 @@ final class WorkshopBinaryTests: XCTestCase {
         XCTAssertTrue(
             listed.stdout.range(of: "00-tour[\\s\\S]*first-scroll[\\s\\S]*07-reuse-pool", options: .regularExpression) != nil, listed.stdout
         )
+        // The pack's demo script replays without a terminal, as CI would run it before class.
+        let demo = try ProcessRunner.run(
+            Locations.reuselabBinary, ["demo", pack.appendingPathComponent("demo.swift").path],
+            in: Locations.repositoryRoot, timeout: 120)
+        XCTAssertEqual(demo.status, 0, demo.stdout + demo.stderr)
+        XCTAssertTrue(demo.stdout.contains("5 cells on screen, 30 rows shown"), demo.stdout)
     }
 
     func testABrokenPackIsReportedAtItsLines() throws {
