@@ -27,7 +27,27 @@ open class CALayer: NSObject {
     open var shadowOffset: CGSize { get { fatalError() } set {} }
     open var opacity: Float { get { fatalError() } set {} }
     open var sublayers: [CALayer]? { get { fatalError() } set {} }
+    open var maskedCorners: CACornerMask { get { fatalError() } set {} }
     open func addSublayer(_ layer: CALayer) {}
+}
+
+public struct CACornerMask: OptionSet {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var layerMinXMinYCorner: CACornerMask { fatalError() }
+    public static var layerMaxXMinYCorner: CACornerMask { fatalError() }
+    public static var layerMinXMaxYCorner: CACornerMask { fatalError() }
+    public static var layerMaxXMaxYCorner: CACornerMask { fatalError() }
+}
+
+public struct UIRectCorner: OptionSet {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var topLeft: UIRectCorner { fatalError() }
+    public static var topRight: UIRectCorner { fatalError() }
+    public static var bottomLeft: UIRectCorner { fatalError() }
+    public static var bottomRight: UIRectCorner { fatalError() }
+    public static var allCorners: UIRectCorner { fatalError() }
 }
 
 open class UIColor: NSObject {

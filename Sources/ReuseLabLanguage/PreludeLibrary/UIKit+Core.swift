@@ -111,8 +111,8 @@ open class UIView: UIResponder {
         case left
         case right
     }
-    /// An option set in UIKit; here one flag at a time (ReuseLab has no OptionSet yet), kept and never applied.
-    public struct AutoresizingMask: Equatable {
+    /// Kept and never applied (Auto Layout and autoresizing are recorded, not solved).
+    public struct AutoresizingMask: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
@@ -124,7 +124,7 @@ open class UIView: UIResponder {
         public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 16)
         public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
     }
-    public struct AnimationOptions: Equatable {
+    public struct AnimationOptions: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue

@@ -19,6 +19,7 @@ extension Interpreter {
         registerFunctionalNatives()
         registerSetNatives()
         registerModernNatives()
+        registerOptionSetNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
