@@ -20,6 +20,9 @@ extension Interpreter {
         registerSetNatives()
         registerModernNatives()
         registerOptionSetNatives()
+        registerCompositionalLayoutNatives()
+        registerCollectionDelegateNatives()
+        registerTableSizingNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
