@@ -45,6 +45,8 @@ public struct Benchmark {
             // Issue 11: growing a value a million times stays under half a second (CPU: the machine is shared).
             goals += growth.map { GoalResult(name: $0.name, seconds: $0.medianCPUSeconds, isCPU: true, goal: 0.5, goalIsRatio: false,
                                              met: $0.medianCPUSeconds <= 0.5) }
+            progress("diffable lists…")
+            goals += DiffableBenchmark.run()
         }
         return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
                            tables: tables, goals: goals)
