@@ -46,7 +46,7 @@ public struct Benchmark {
             goals += growth.map { GoalResult(name: $0.name, seconds: $0.medianCPUSeconds, isCPU: true, goal: 0.5, goalIsRatio: false,
                                              met: $0.medianCPUSeconds <= 0.5) }
             progress("diffable lists…")
-            goals += DiffableBenchmark.run()
+            goals += DiffableBenchmark.run(sizes: goalSizes)
         }
         return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
                            tables: tables, goals: goals)

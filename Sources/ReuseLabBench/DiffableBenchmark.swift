@@ -7,8 +7,9 @@ import ReuseLabLanguage
 enum DiffableBenchmark {
     static let ceiling = 60.0
 
-    static func run() -> [GoalResult] {
-        [scroll(items: 100_000), apply(items: 10_000, changedPercent: 10)]
+    /// At the default sizes (`scrollRows` 10,000): 100,000 items scrolled, 10,000 applied; smaller in tests.
+    static func run(sizes: GoalSizes) -> [GoalResult] {
+        [scroll(items: sizes.scrollRows * 10), apply(items: sizes.scrollRows, changedPercent: 10)]
     }
 
     private static func session() -> Session {
