@@ -83,7 +83,7 @@ final class Checker {
         while !pendingBodies.isEmpty {
             let bodies = pendingBodies
             pendingBodies = []
-            bodies.forEach { $0() }
+            for body in bodies { body() }
         }
         return top
     }
