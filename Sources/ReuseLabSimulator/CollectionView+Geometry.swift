@@ -17,7 +17,10 @@ extension CollectionView {
     }
 
     func knownSections() -> [FlowLayout.Section]? {
-        itemCounts.map { collectionViewLayout.sections(itemCounts: $0, width: frame.width) }
+        if let layoutSections { return layoutSections }
+        // As for tables: outside a layout pass, only a reasonable number of sections is walked for a picture.
+        guard let itemCounts, itemCounts.count <= CountLimits.sectionsDrawn else { return nil }
+        return collectionViewLayout.sections(itemCounts: itemCounts, width: frame.width, height: frame.height)
     }
 
     /// The bounds and every shown view's frame, for a snapshot.

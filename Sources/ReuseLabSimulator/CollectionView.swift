@@ -28,6 +28,8 @@ public final class CollectionView: SnapshotProviding {
     var pool: ReusePool!
     /// Items per section from the data source, asked at the first layout after reloadData; nil when stale.
     var itemCounts: [Int]?
+    /// The layout of the pass in progress, if any.
+    var layoutSections: [FlowLayout.Section]?
     var displayedCells: [IndexPath: SimView] = [:]
     /// While a reconfigured item asks its data source again, the cell it keeps: the dequeue returns it unchanged.
     var reconfiguring: (indexPath: IndexPath, cell: SimView)?
@@ -110,6 +112,9 @@ public final class CollectionView: SnapshotProviding {
     /// one, section by section: header, items, footer.
     public func layoutIfNeeded() throws {
         let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width, height: frame.height)
+        // The pass's geometry, for the frames its `displayed` events carry (worked out once, not per item).
+        layoutSections = sections
+        defer { layoutSections = nil }
         let visible = visibleElements(in: sections)
         let visibleCells = Set(visible.compactMap { element -> IndexPath? in
             if case .cell(let indexPath) = element { return indexPath } else { return nil }

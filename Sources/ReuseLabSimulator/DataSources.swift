@@ -22,6 +22,8 @@ public protocol CollectionViewDataSource: AnyObject {
 enum CountLimits {
     /// Sections are stored one entry each, so keep them to a size memory can afford.
     static let sections = 1_000_000
+    /// Sections walked to place rows for the timeline's phone outside a layout pass.
+    static let sectionsDrawn = 10_000
     /// Rows or items are never stored; 2^40 keeps every offset exact enough in Double.
     static let itemsPerSection = 1 << 40
     /// No layout pass asks for more than this many views, however large the frame.

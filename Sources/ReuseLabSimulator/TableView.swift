@@ -45,6 +45,8 @@ public final class TableView: SnapshotProviding {
     var pool: ReusePool!
     /// Rows per section from the data source; nil when stale.
     var rowCounts: [Int]?
+    /// The section geometry of the layout pass in progress, if any.
+    var layoutTable: SectionTable?
     var displayed = OnScreenCells()
     /// Told when cells appear and leave (the learner's UITableViewDelegate); weak, kept alive by the language layer.
     public weak var displayDelegate: DisplayDelegate?
@@ -123,6 +125,9 @@ public final class TableView: SnapshotProviding {
     /// visible row, in index-path order.
     public func layoutIfNeeded() throws {
         let table = try currentSectionTable()
+        // The pass's geometry, for the frames its `displayed` events carry (worked out once, not per row).
+        layoutTable = table
+        defer { layoutTable = nil }
         let visible = visibleIndexPaths(in: table)
         var leaving: [(IndexPath, SimView)] = []
         displayed.removeAll(notIn: visible) { indexPath, cell in
@@ -295,8 +300,12 @@ public final class TableView: SnapshotProviding {
         return frameOfRow(indexPath.item, in: table.sections[indexPath.section])
     }
 
+    /// Outside a layout pass, only for tables of reasonable section counts: the geometry is for the timeline's
+    /// picture, and must not make every snapshot of a million-section table walk all of them.
     func knownSectionTable() -> SectionTable? {
-        rowCounts == nil ? nil : try? currentSectionTable()
+        if let layoutTable { return layoutTable }
+        guard let rowCounts, rowCounts.count <= CountLimits.sectionsDrawn else { return nil }
+        return try? currentSectionTable()
     }
 
     /// Every row's and section's height from the delegate (the rest from the table's properties).
