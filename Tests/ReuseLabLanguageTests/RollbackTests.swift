@@ -72,6 +72,20 @@ final class RollbackTests: XCTestCase {
         ])
     }
 
+    func testUndoingAnImportOrAnEntryAfterACrashGoesBackAlike() {
+        assertBothWaysAlike([
+            "var xs = [1, 2]",
+            "import Reusable\nxs.append(3)",
+            nil,
+            "print(xs)\nfinal class C: UITableViewCell, Reusable {}",
+            "xs.append(4)\nfatalError(\"x\")",
+            "xs.append(5)",
+            nil,
+            nil,
+            "print(xs)",
+        ])
+    }
+
     func testARollbackIsCheapAfterManyEntries() {
         let session = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
         _ = session.submit("var total = 0", displayName: "<repl-1>")
