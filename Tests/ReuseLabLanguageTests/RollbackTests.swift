@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabSimulator
 import XCTest
 @testable import ReuseLabLanguage
 
@@ -8,7 +9,8 @@ import XCTest
 final class RollbackTests: XCTestCase {
     private struct Transcript: Equatable {
         var lines: [String] = []
-        var pools: [String] = []
+        /// Compared as values: their dictionaries print in no fixed order.
+        var pools: [PoolSnapshot] = []
     }
 
     /// Runs the entries in a new session; `nil` marks where `:undo` is typed.
@@ -24,7 +26,7 @@ final class RollbackTests: XCTestCase {
             }
             let outcome = session.submit(entry, displayName: "<repl-\(i + 1)>")
             transcript.lines.append("\(outcome.status) \(outcome.output)\(outcome.results)\(outcome.diagnostics)")
-            transcript.pools.append("\(session.snapshot())")
+            transcript.pools.append(session.snapshot())
         }
         return transcript
     }
