@@ -193,7 +193,11 @@ public final class Session {
     public func undo() -> Bool {
         guard let last = acceptedEntries.popLast() else { return false }
         undone.append((last, acceptedTrees.popLast() ?? nil))
-        stale = true
+        // The last entries are taken back from the world kept before them; older ones by a replay.
+        let nibs = nibs
+        if stale || rollsBack || !recoversWithoutChecking || !LargeStack.run({ [storedState] in storedState!.undoLastEntry(nibs: nibs) }) {
+            stale = true
+        }
         return true
     }
 

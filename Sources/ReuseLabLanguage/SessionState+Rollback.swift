@@ -15,19 +15,48 @@ extension SessionState {
         let top: [Stmt]
         let frameSize: Int
         let isPrelude: Bool
+        /// For `:undo`: the world before this entry, kept for the last `undoableEntries` entries.
+        var before: Rollback?
     }
+
+    /// Entries `:undo` takes back without replaying; older ones are undone by a replay.
+    static let undoableEntries = 32
 
     /// What the entry running now changed before it ran: the declarations and the operator table.
     struct Rollback {
         let types: TypeWorldSnapshot
         let operators: OperatorTable
+        /// Preludes loaded before the entry: one it loaded (`import Reusable`) is dropped only by a replay.
+        let loadedModuleCount: Int
     }
 
     /// Puts the world back as it was before the entry that crashed. False when that entry left no way back
     /// (it was a replay, or never started running): the session then replays every entry instead.
     func rollBackLastEntry(nibs: [(String, String, String, String?)]) -> Bool {
-        guard let rollback = pendingRollback else { return false }
+        guard let rollback = pendingRollback, rollback.loadedModuleCount == loadedModules.count else { return false }
         pendingRollback = nil
+        return rerun(from: rollback, nibs: nibs)
+    }
+
+    /// `:undo`: the world as it was before the last accepted entry. False when that entry kept no way back.
+    func undoLastEntry(nibs: [(String, String, String, String?)]) -> Bool {
+        guard let last = ranSteps.last, !last.isPrelude, let before = last.before,
+              before.loadedModuleCount == loadedModules.count else { return false }
+        ranSteps.removeLast()
+        keptUndoPoints.removeAll { $0 >= ranSteps.count }
+        return rerun(from: before, nibs: nibs)
+    }
+
+    /// Keeps the entry that just ran with the world from before it, dropping that of the oldest undoable entry.
+    func recordAcceptedEntry(_ top: [Stmt], frameSize: Int, before: Rollback?) {
+        ranSteps.append(RanStep(top: top, frameSize: frameSize, isPrelude: false, before: before))
+        keptUndoPoints.append(ranSteps.count - 1)
+        if keptUndoPoints.count > Self.undoableEntries {
+            ranSteps[keptUndoPoints.removeFirst()].before = nil
+        }
+    }
+
+    private func rerun(from rollback: Rollback, nibs: [(String, String, String, String?)]) -> Bool {
         types.restore(rollback.types)
         operators = rollback.operators
         replaceInterpreter()

@@ -21,7 +21,7 @@ final class SessionState {
     var onWarnings: ((String) -> Void)?
     /// `--warnings-as-errors`: a warning stops the entry as an error would.
     var warningsAsErrors = false
-    private var loadedModules: Set<String> = []
+    private(set) var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
     var viewNaming = ViewNaming()
     let bundleDirectory: URL
@@ -33,6 +33,8 @@ final class SessionState {
     var ranSteps: [RanStep] = []
     /// How to put the world back if the entry running now crashes (see `SessionState+Rollback.swift`).
     var pendingRollback: Rollback?
+    /// Indexes in `ranSteps` of the entries that keep their `before` (the last `undoableEntries`).
+    var keptUndoPoints: [Int] = []
     /// The checkers of the loaded preludes, kept for the function bodies they check on first call.
     var preludeCheckers: [Checker] = []
     /// Check every prelude function body while loading (the test that no prelude body has an error);
@@ -95,7 +97,7 @@ final class SessionState {
         if !checker.diagnostics.isEmpty { report(checker.diagnostics) }
         checker.reportDeferredErrors = report
         _ = try? interpreter.run(top, in: Frame(size: Self.preludeFrameSize, parent: nil))
-        ranSteps.append(RanStep(top: top, frameSize: Self.preludeFrameSize, isPrelude: true))
+        ranSteps.append(RanStep(top: top, frameSize: Self.preludeFrameSize, isPrelude: true, before: nil))
     }
 
     static let preludeFrameSize = 64
@@ -120,6 +122,7 @@ final class SessionState {
     func run(_ source: String, displayName: String, silent: Bool = false, parsed: SourceFileSyntax? = nil) -> EntryOutcome {
         pendingRollback = nil
         let operatorsBefore = operators
+        let modulesBefore = loadedModules.count
         var output = ""
         interpreter.output = { [weak self] text in
             output += text
@@ -185,7 +188,7 @@ final class SessionState {
         interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = silent ? nil : interpreter.sim.snapshot()
-        if let before { pendingRollback = Rollback(types: before, operators: operatorsBefore) }
+        if let before { pendingRollback = Rollback(types: before, operators: operatorsBefore, loadedModuleCount: modulesBefore) }
         let frameSize = max(checker.context.frameSize, 1)
         do {
             do {
@@ -207,8 +210,8 @@ final class SessionState {
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
+        recordAcceptedEntry(top, frameSize: frameSize, before: pendingRollback)
         pendingRollback = nil
-        ranSteps.append(RanStep(top: top, frameSize: frameSize, isPrelude: false))
         // Views take their variables' names after every entry that ran, replayed ones included, so undo,
         // redo and a crash's rollback (a replay) keep them.
         let namesBefore = silent ? [] : interpreter.sim.snapshot().views.map(\.name)

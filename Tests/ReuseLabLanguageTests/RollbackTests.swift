@@ -1,4 +1,5 @@
 import Foundation
+import ReuseLabSimulator
 import XCTest
 @testable import ReuseLabLanguage
 
@@ -8,7 +9,8 @@ import XCTest
 final class RollbackTests: XCTestCase {
     private struct Transcript: Equatable {
         var lines: [String] = []
-        var pools: [String] = []
+        /// Compared as values: their dictionaries print in no fixed order.
+        var pools: [PoolSnapshot] = []
     }
 
     /// Runs the entries in a new session; `nil` marks where `:undo` is typed.
@@ -24,7 +26,7 @@ final class RollbackTests: XCTestCase {
             }
             let outcome = session.submit(entry, displayName: "<repl-\(i + 1)>")
             transcript.lines.append("\(outcome.status) \(outcome.output)\(outcome.results)\(outcome.diagnostics)")
-            transcript.pools.append("\(session.snapshot())")
+            transcript.pools.append(session.snapshot())
         }
         return transcript
     }
@@ -69,6 +71,20 @@ final class RollbackTests: XCTestCase {
             nil,
             "fatalError(\"again\")",
             "print(tableView.visibleCells.count)",
+        ])
+    }
+
+    func testUndoingAnImportOrAnEntryAfterACrashGoesBackAlike() {
+        assertBothWaysAlike([
+            "var xs = [1, 2]",
+            "import Reusable\nxs.append(3)",
+            nil,
+            "print(xs)\nfinal class C: UITableViewCell, Reusable {}",
+            "xs.append(4)\nfatalError(\"x\")",
+            "xs.append(5)",
+            nil,
+            nil,
+            "print(xs)",
         ])
     }
 
