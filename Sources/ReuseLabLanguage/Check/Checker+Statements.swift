@@ -64,37 +64,10 @@ extension Checker {
         if let f = stmt.as(ForStmtSyntax.self) { return checkFor(f, label: nil) }
         if let w = stmt.as(WhileStmtSyntax.self) { return checkWhile(w, label: nil) }
         if let r = stmt.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: nil) }
-        if let b = stmt.as(BreakStmtSyntax.self) {
-            if context.loopLabels.isEmpty, context.deferDepth > 0 {
-                error(Checker.leavesDefer("break"), at: b)
-            } else if let label = b.label, !context.loopLabels.contains(label.text) {
-                error("cannot find label '\(label.text)' in scope", at: label)
-            } else if b.label == nil, context.loopLabels.isEmpty {
-                error("'break' is only allowed inside a loop, if, do, or switch", at: b)
-            }
-            return Stmt(.breakStmt(label: b.label?.text), l)
-        }
-        if let c = stmt.as(ContinueStmtSyntax.self) {
-            if context.loopLabels.isEmpty, context.deferDepth > 0 {
-                error(Checker.leavesDefer("continue"), at: c)
-            } else if let label = c.label, !context.loopLabels.contains(label.text) {
-                error("cannot find label '\(label.text)' in scope", at: label)
-            } else if context.loopLabels.isEmpty { error("'continue' is only allowed inside a loop", at: c) }
-            return Stmt(.continueStmt(label: c.label?.text), l)
-        }
+        if let b = stmt.as(BreakStmtSyntax.self) { return checkBreak(b) }
+        if let c = stmt.as(ContinueStmtSyntax.self) { return checkContinue(c) }
         if stmt.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
-        if let labeled = stmt.as(LabeledStmtSyntax.self) {
-            let label = labeled.label.text
-            if let f = labeled.statement.as(ForStmtSyntax.self) { return checkFor(f, label: label) }
-            if let w = labeled.statement.as(WhileStmtSyntax.self) { return checkWhile(w, label: label) }
-            if let r = labeled.statement.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: label) }
-            if let e = labeled.statement.as(ExpressionStmtSyntax.self), let sw = e.expression.as(SwitchExprSyntax.self) {
-                return checkSwitch(sw, label: label)
-            }
-            let what = labeled.statement.is(DoStmtSyntax.self) ? "labeled do statements" : "labeled if statements"
-            error("'\(what)' is not supported in ReuseLab yet", at: labeled.label)
-            return nil
-        }
+        if let labeled = stmt.as(LabeledStmtSyntax.self) { return checkLabeled(labeled) }
         if let d = stmt.as(DoStmtSyntax.self) { return checkDo(d) }
         if let t = stmt.as(ThrowStmtSyntax.self) { return checkThrow(t) }
         if let d = stmt.as(DeferStmtSyntax.self) { return checkDefer(d) }
@@ -102,7 +75,7 @@ extension Checker {
         return nil
     }
 
-    private func checkWhile(_ w: WhileStmtSyntax, label: String?) -> Stmt {
+    func checkWhile(_ w: WhileStmtSyntax, label: String?) -> Stmt {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
         let ((conditions, body), frame) = withIterationFrame(if: [Syntax(w.conditions), Syntax(w.body)]) {
@@ -111,23 +84,21 @@ extension Checker {
         return Stmt(.whileLoop(conditions, body, label: label, iterationFrame: frame), loc(w))
     }
 
-    private func checkRepeat(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
+    func checkRepeat(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
         let (body, frame) = withIterationFrame(if: [Syntax(r.body)]) { checkLoopBody(r.body, label: label) }
         let cond = checkExpr(r.condition, convertingTo: world.bool)
         return Stmt(.repeatLoop(body, cond, label: label, iterationFrame: frame), loc(r))
     }
 
     private func checkLoopBody(_ body: CodeBlockSyntax, label: String?) -> [Stmt] {
-        context.loopLabels.append(label)
-        defer { context.loopLabels.removeLast() }
-        return checkBlock(body)
+        inside(.loop, label: label) { checkBlock(body) }
     }
 
     private func checkReturn(_ r: ReturnStmtSyntax) -> Stmt {
         let l = loc(r)
         let ctx = context
         if ctx.deferDepth > 0 {
-            error(Checker.leavesDefer("return"), at: r)
+            error(Diagnostics.leavesDefer("return"), at: r)
             return Stmt(.ret(nil), l)
         }
         if ctx.kind == .topLevel {
@@ -160,15 +131,15 @@ extension Checker {
         return Stmt(.ret(e), l)
     }
 
-    func checkIf(_ ifExpr: IfExprSyntax) -> Stmt {
+    func checkIf(_ ifExpr: IfExprSyntax, label: String? = nil) -> Stmt {
         context.scopes.append([:])
         let conditions = checkConditions(ifExpr.conditions, bindIntoCurrentScope: true)
-        let body = checkBlock(ifExpr.body)
+        let body = inside(.ifStatement, label: label) { checkBlock(ifExpr.body) }
         context.scopes.removeLast()
         var elseBody: [Stmt]? = nil
         switch ifExpr.elseBody {
-        case .ifExpr(let nested)?: elseBody = [checkIf(nested)]
-        case .codeBlock(let block)?: elseBody = checkBlock(block)
+        case .ifExpr(let nested)?: elseBody = [inside(.ifStatement, label: label) { checkIf(nested) }]
+        case .codeBlock(let block)?: elseBody = inside(.ifStatement, label: label) { checkBlock(block) }
         case nil: break
         }
         return Stmt(.ifStmt(conditions, body, elseBody), loc(ifExpr))
@@ -229,7 +200,7 @@ extension Checker {
         return result
     }
 
-    private func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
+    func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
         let l = loc(f)
         if f.awaitKeyword != nil || f.tryKeyword != nil { error("this 'for' form is not supported in ReuseLab", at: f) }
         let sequence = checkExpr(f.sequence, expected: nil)
@@ -262,8 +233,8 @@ extension Checker {
         var cases: [SwitchCase] = []
         var hasDefault = false
         var covered = Set<String>()
-        context.loopLabels.append(label)
-        defer { context.loopLabels.removeLast() }
+        context.enclosingStatements.append(EnclosingStatement(kind: .switchStatement, label: label))
+        defer { context.enclosingStatements.removeLast() }
         for c in activeCases(sw.cases) {
             context.scopes.append([:])
             var patterns: [Pattern] = []

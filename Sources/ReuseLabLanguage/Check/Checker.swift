@@ -85,7 +85,7 @@ final class Checker {
             pendingBodies = []
             bodies.forEach { $0() }
         }
-        return top
+        return isPrelude ? top : scopingDefers(top)
     }
 }
 
@@ -110,7 +110,10 @@ final class FunctionContext {
     var isInitializer = false
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
-    var loopLabels: [String?] = []
+    /// The loops, `switch`es, `if`s and `do`s around the statement being checked, innermost last, with
+    /// their labels (see `Checker+Labels.swift`); the label tokens in scope, for swiftc's "reused" note.
+    var enclosingStatements: [EnclosingStatement] = []
+    var labelTokens: [String: TokenSyntax] = [:]
     /// Errors: whether the function is declared `throws`/`rethrows`, the enclosing `do`s (innermost last,
     /// true when its catch clauses are exhaustive), how deep in `try` operands, and the throwing calls
     /// found in the current `try` (see `Checker+Throwing.swift`).

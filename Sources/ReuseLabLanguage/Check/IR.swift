@@ -203,6 +203,8 @@ indirect enum StmtKind {
     case repeatLoop([Stmt], Expr, label: String?, iterationFrame: Int?)
     case forIn(Pattern, Expr, whereClause: Expr?, [Stmt], label: String?, iterationFrame: Int?)
     case switchStmt(Expr, [SwitchCase], label: String?)
+    /// A labelled `if` or `do`: `break label` inside ends it; `continue label` runs a `do` again, as swiftc allows.
+    case labeledBlock(label: String, [Stmt], restartsOnContinue: Bool)
     case breakStmt(label: String?)
     case continueStmt(label: String?)
     case block([Stmt])

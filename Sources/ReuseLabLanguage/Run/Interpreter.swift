@@ -144,6 +144,7 @@ final class Interpreter {
         case .breakStmt(let label): return .broke(label)
         case .continueStmt(let label): return .continued(label)
         case .block(let body): return try run(body, in: frame)
+        case .labeledBlock(let label, let body, let restarts): return try runLabeledBlock(label, body, restarts, frame)
         case .fallthroughStmt: return .fellThrough
         case .throwStmt, .doCatch, .deferScope, .deferStmt: return try execErrorFlow(stmt, frame)
         case .releaseLocals(let slots):
