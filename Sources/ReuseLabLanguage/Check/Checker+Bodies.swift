@@ -88,6 +88,15 @@ extension Checker {
                     }
                     continue
                 }
+                if let initial = binding.initializer?.value { _ = declaredTupleLabelsFit(tuplePattern, type, value: initial) }
+                if tuplePattern.elements.contains(where: { $0.pattern.is(TuplePatternSyntax.self) }) {
+                    // `let ((a, b), c) = …`: nested tuples are matched as a pattern.
+                    let pattern = declareTuplePattern(tuplePattern, type: type) {
+                        self.declareVariable($0, type: $1, isLet: isLet, global: isGlobal, node: $2)
+                    }
+                    result.append(Stmt(.bindPattern(pattern, value), loc(binding)))
+                    continue
+                }
                 var refs: [VarRef?] = []
                 for (el, t) in zip(tuplePattern.elements, elements) {
                     if let ident = el.pattern.as(IdentifierPatternSyntax.self) {
@@ -117,7 +126,7 @@ extension Checker {
         return result
     }
 
-    private func declareVariable(_ name: String, type: SType, isLet: Bool, global: Bool, node: some SyntaxProtocol) -> VarRef {
+    func declareVariable(_ name: String, type: SType, isLet: Bool, global: Bool, node: some SyntaxProtocol) -> VarRef {
         if global {
             let index = world.globalCount
             world.globalCount += 1

@@ -129,6 +129,10 @@ extension Checker {
             return false
         }
         if case .metatype = x, case .metatype = y { return equality }
+        // The standard library's `==` and `<` for tuples of two to six Equatable (Comparable) elements.
+        if case .tuple(let e1, _) = a, case .tuple(let e2, _) = b {
+            return e1.count == e2.count && (2...6).contains(e1.count) && zip(e1, e2).allSatisfy { comparable($0, $1, equality: equality) }
+        }
         if case .array(let e1) = x, case .array(let e2) = y { return equality && comparable(e1, e2, equality: true) }
         return false
     }

@@ -219,6 +219,7 @@ extension Checker {
         }
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
+        _ = loopTupleLabelsFit(f.pattern, element, sequence: f.sequence)
         let ((pattern, whereExpr, body), frame) = withIterationFrame(if: [Syntax(f.body), f.whereClause.map(Syntax.init)]) {
             (checkLoopPattern(f.pattern, against: element),
              f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) },
@@ -266,7 +267,7 @@ extension Checker {
             if c.statements.isEmpty { error("'\(c.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: c.label) }
             cases.append(SwitchCase(patterns: patterns, guardExpr: nil, body: body))
         }
-        if !hasDefault && !subject.type.isError {
+        if !hasDefault && !subject.type.isError && !casesCoverEverything(cases.flatMap(\.patterns), of: subject.type) {
             if subject.type.optionalPayload != nil, covered.contains(Checker.coversSome), covered.contains(Checker.coversNone) {
                 // `case let v?` (or `.some(let v)`) and `case nil` together cover an Optional.
             } else if case .nominal(let d, _) = subject.type.unwrappedFully, d.kind == .enumType, subject.type.optionalPayload == nil {
@@ -296,6 +297,7 @@ extension Checker {
                 if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
+            if !context.promotesLoopElements { _ = tuplePatternLabelsFit(tuple.elements, type) }
             return .tuple(zip(tuple.elements, elements).map { checkPattern($0.pattern, against: $1, binding: binding) })
         }
         if let isPattern = pattern.as(IsTypePatternSyntax.self) {

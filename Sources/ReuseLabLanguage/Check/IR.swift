@@ -194,6 +194,8 @@ indirect enum StmtKind {
     case expression(Expr)
     case bind(VarRef, Expr?)
     case bindTuple([VarRef?], Expr)
+    /// `let ((a, b), c) = value`: an irrefutable pattern binding its names.
+    case bindPattern(Pattern, Expr)
     case ret(Expr?)
     case ifStmt([Condition], [Stmt], [Stmt]?)
     case guardStmt([Condition], [Stmt])

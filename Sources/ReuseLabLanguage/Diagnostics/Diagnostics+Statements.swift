@@ -13,3 +13,17 @@ extension Diagnostics {
     static func leavesDefer(_ keyword: String) -> Message { error("'\(keyword)' cannot transfer control out of a defer statement") }
     static let labelOnUnsupportedStatement = error("labels are only valid on loops, if, and switch statements")
 }
+
+/// swiftc's words about labels in tuple patterns.
+extension Diagnostics {
+    static func tuplePatternLabelMustBe(_ written: String, _ expected: String) -> Message {
+        error("tuple pattern element label '\(written)' must be '\(expected)'")
+    }
+    static func cannotConvertToSpecifiedType(_ from: SType, _ to: SType) -> Message {
+        error("cannot convert value of type \(quoted(from)) to specified type \(quoted(to))")
+    }
+    static func patternCannotMatch(_ type: SType) -> Message { error("pattern cannot match values of type \(quoted(type))") }
+    static func cannotAssignValue(_ from: SType, to: SType) -> Message {
+        error("cannot assign value of type \(quoted(from)) to type \(quoted(to))")
+    }
+}

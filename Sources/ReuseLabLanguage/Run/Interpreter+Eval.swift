@@ -236,6 +236,11 @@ extension Interpreter {
     }
 
     func compare(_ op: BinaryOp, _ x: Value, _ y: Value) -> Bool {
+        // Tuples compare element by element: the first pair that differs decides.
+        if case .tuple(let a) = x, case .tuple(let b) = y {
+            for (p, q) in zip(a, b) where !valuesEqual(p, q) { return compare(op, p, q) }
+            return op == .lessEqual || op == .greaterEqual
+        }
         let less: Bool, equal: Bool
         switch (x, y) {
         case (.int(let a), .int(let b)): less = a < b; equal = a == b

@@ -91,6 +91,8 @@ final class Interpreter {
         case .bindTuple(let refs, let value):
             guard case .tuple(let parts) = try eval(value, frame) else { return .normal }
             for (r, v) in zip(refs, parts) { if let r { try store(r, v, frame) } }
+        case .bindPattern(let pattern, let value):
+            _ = try match(pattern, try eval(value, frame), frame)
         case .ret(let e):
             return .returned(try e.map { try eval($0, frame) } ?? .void)
         case .ifStmt(let conditions, let body, let elseBody):
