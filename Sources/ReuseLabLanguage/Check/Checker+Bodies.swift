@@ -50,9 +50,8 @@ extension Checker {
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
         var result: [Stmt] = []
         for binding in v.bindings {
-            if let block = binding.accessorBlock, !(isGlobal && isObserverBlock(block)) {
-                error(isObserverBlock(block) ? "'willSet'/'didSet' on a local variable is not supported in ReuseLab yet"
-                                             : "computed variables are not supported here in ReuseLab", at: binding)
+            if let block = binding.accessorBlock, !isObserverBlock(block) {
+                error("computed variables are not supported here in ReuseLab", at: binding)
                 continue
             }
             var annotated: SType? = nil
@@ -115,6 +114,7 @@ extension Checker {
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
             if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
             if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }
+            if let block = binding.accessorBlock, case .local = ref { result.append(contentsOf: observeLocal(block, name: name, type: type)) }
             let ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if ownership != .strong {
                 if isGlobal { world.globals[name]?.ownership = ownership } else { context.scopes[context.scopes.count - 1][name]?.ownership = ownership }

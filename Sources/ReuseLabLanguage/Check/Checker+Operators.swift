@@ -176,6 +176,7 @@ extension Checker {
             }
             if let (r, v) = lookupVariable(name) {
                 if v.isLet { return immutable("'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value") }
+                if let observers = v.observers { return (observedLocal(r, observers), v.type) }
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)
@@ -301,11 +302,12 @@ extension Checker {
             } else {
                 error("cannot pass immutable value as inout argument: \(reason)", at: ampersand)
             }
-        case .mutation(let memberName):
+        case .mutation(let memberName, let getter):
+            let what = getter ? "getter" : "member"
             if let type {
-                if !type.isError { error("cannot use mutating member on immutable value of type '\(type.diagnosticDescription)'", at: memberName) }
+                if !type.isError { error("cannot use mutating \(what) on immutable value of type '\(type.diagnosticDescription)'", at: memberName) }
             } else {
-                error("cannot use mutating member on immutable value: \(reason)", at: memberName)
+                error("cannot use mutating \(what) on immutable value: \(reason)", at: memberName)
             }
         }
         return nil
@@ -317,7 +319,8 @@ enum LValueUse {
     case assignment
     /// The base of `s.a = …`: swiftc reports a constant `s` as "cannot assign to property" at `a`.
     case assignmentThrough(member: Syntax)
-    case mutation(memberName: Syntax)
+    /// A mutating method's receiver, or (`getter`) the base of a struct's `lazy var` being read.
+    case mutation(memberName: Syntax, getter: Bool = false)
     /// `&x` passed to an inout parameter: errors are reported at the `&`.
     case inoutArgument(ampersand: Syntax)
 }

@@ -180,4 +180,6 @@ struct LocalVar {
     var function: FuncDecl?
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
+    /// A local `var` with `willSet`/`didSet`: the slots holding its observers, as closures.
+    var observers: LocalObservers?
 }

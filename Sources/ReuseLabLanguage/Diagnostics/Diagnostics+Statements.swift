@@ -27,3 +27,8 @@ extension Diagnostics {
         error("cannot assign value of type \(quoted(from)) to type \(quoted(to))")
     }
 }
+
+/// swiftc's words about `lazy` in value types.
+extension Diagnostics {
+    static let mutatingGetterOnImmutableSelf = error("cannot use mutating getter on immutable value: 'self' is immutable")
+}

@@ -39,6 +39,7 @@ extension Interpreter {
         case .property(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)
+        case .lazyValueTypeRead(let place, let v): return try readLazy(v, through: place, frame, loc: expr.loc)
         case .staticProperty(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getStaticProperty(v, on: base.asType ?? resolve(receiver.type, frame), dispatch: dispatch, loc: expr.loc)
