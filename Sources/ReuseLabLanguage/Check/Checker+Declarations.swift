@@ -397,6 +397,7 @@ extension Checker {
         fn.hasInoutParams = fn.params.contains { $0.isInout }
         if let ret = f.signature.returnClause {
             fn.resultType = resolveType(ret.type, scope: scope)
+            fn.resultIsImplicitlyUnwrapped = ret.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
         }
         if f.signature.effectSpecifiers?.asyncSpecifier != nil {
             error("'async' functions are not supported in ReuseLab", at: f.signature.effectSpecifiers!)
@@ -419,6 +420,7 @@ extension Checker {
         fn.isConvenience = mods.contains("convenience")
         fn.isRequired = mods.contains("required")
         fn.isFailable = i.optionalMark != nil
+        fn.resultIsImplicitlyUnwrapped = i.optionalMark?.tokenKind == .exclamationMark
         fn.native = nativeKey(i.attributes)
         var scope = outer
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
