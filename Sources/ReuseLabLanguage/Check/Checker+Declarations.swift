@@ -48,6 +48,7 @@ extension Checker {
         else if let p = decl.as(ProtocolDeclSyntax.self) { made = (p.name.text, .protocolType, p, p.name) }
         else if let a = decl.as(ActorDeclSyntax.self) {
             error("actors are not supported in ReuseLab", at: a.actorKeyword)
+            namesBehindBoundary.insert(a.name.text)
             made = nil
         } else { made = nil }
         guard let (name, kind, group, nameToken) = made else { return }

@@ -318,6 +318,7 @@ extension Checker {
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)
+            if index.type.isError { return errorExpr(sub) } // an index already reported (`items[1...]`) says nothing more
             return Expr(.subscriptGet(base, index), element, loc(sub))
         case .dictionary(let k, let v):
             let key = checkExpr(arg.expression, convertingTo: k)
@@ -586,7 +587,7 @@ extension Checker {
             reportTypeNameAsValue(ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
+        reportMissingName(name, swiftcMessage: "cannot find '\(name)' in scope", at: ref)
         return errorExpr(ref)
     }
 

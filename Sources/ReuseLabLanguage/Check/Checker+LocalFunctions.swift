@@ -7,11 +7,13 @@ extension Checker {
     func checkLocalFunction(_ f: FunctionDeclSyntax) -> [Stmt] {
         if f.genericParameterClause != nil {
             error("'func \(f.name.text)<…>' inside a function is not supported in ReuseLab yet", at: f.name)
+            declareBehindBoundary(f.name.text)
             return []
         }
         guard let fn = makeFunction(f, owner: nil, home: .type, scope: currentTypeScope()), let body = f.body else { return [] }
         if fn.hasInoutParams {
             error("'inout' in a function declared inside a function is not supported in ReuseLab yet", at: f.name)
+            declareBehindBoundary(f.name.text)
             return []
         }
         let name = fn.name

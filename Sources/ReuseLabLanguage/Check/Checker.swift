@@ -30,6 +30,9 @@ final class Checker {
     var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
     /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
     var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
+    /// Names declared by constructs ReuseLab reported as not supported: their uses raise nothing more
+    /// (see `Checker+FollowOnErrors.swift`).
+    var namesBehindBoundary = Set<String>()
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
     /// Asked now and then while checking: true once the user pressed Ctrl-C (see `wasInterrupted`).
