@@ -45,8 +45,9 @@ public struct EntryOutcome: Sendable {
     /// The warnings of an entry that ran, rendered for stderr; they were also given to `Session.onWarnings`
     /// before the entry ran. (With errors, the warnings are in `diagnostics`.)
     public var warnings = ""
-    /// The Simulator's events during this entry, one line each, e.g. `created MyCell#1 for "Cell"`.
-    public var events: [String]
+    /// The Simulator's events during this entry, as it logged them; each one's `description` is the line
+    /// a trace prints, e.g. `created MyCell#1 for "Cell"`.
+    public var events: [SimEvent]
     /// For `:why`: what stopped the entry, its cause and fix, and the article section; nil when it ran.
     public var explanation: String?
     /// True when the entry changed the simulated world (registrations, cells, queues, views).
@@ -57,7 +58,7 @@ public struct EntryOutcome: Sendable {
     /// kept apart from `output`, which is only what the program printed.
     public var results = ""
 
-    public init(status: RunStatus, output: String, diagnostics: String, events: [String], explanation: String?,
+    public init(status: RunStatus, output: String, diagnostics: String, events: [SimEvent], explanation: String?,
                 changedWorld: Bool) {
         self.status = status
         self.output = output
@@ -75,7 +76,7 @@ public final class Session {
     public let bundleDirectory: URL
     public var limits: RunLimits
     /// Called for each Simulator event as it happens (`:trace on`).
-    public var onEvent: ((String) -> Void)?
+    public var onEvent: ((SimEvent) -> Void)?
     /// Called with printed text as it is printed, so long runs show output at once.
     public var onOutput: ((String) -> Void)?
     /// Name the values of bare expressions as Swift's REPL does (`$R0: Int = 3`): the shell's sessions;

@@ -14,7 +14,7 @@ final class SessionState {
     let interpreter: Interpreter
     var host: InterpreterHost!
     var onOutput: ((String) -> Void)?
-    var onEvent: ((String) -> Void)?
+    var onEvent: ((SimEvent) -> Void)?
     /// The REPL's `$R0: Int = 3`: bare expressions are named and shown (see `SessionState+Results.swift`).
     var namesResults = false
     /// Called with an entry's rendered warnings after it checked and before it runs.
@@ -85,7 +85,7 @@ final class SessionState {
         }
         let eventStart = interpreter.sim.recordedEventCount
         // Describing every event costs time in long loops: only when someone listens.
-        interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e.description) }
+        interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e) }
         lastTree = nil
         let tree: SourceFileSyntax
         if let parsed {
@@ -154,7 +154,7 @@ final class SessionState {
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
             var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
+                                       events: simEvents, explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
             outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
             outcome.facts.crash = crashFact(trap, displayName: displayName)
             outcome.warnings = warningText
@@ -170,7 +170,7 @@ final class SessionState {
         let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || worldBefore.map { interpreter.sim.snapshot() != $0 } ?? false
-        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
+        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents, explanation: nil,
                                    changedWorld: changedWorld)
         if !silent {
             outcome.results = resultsText(namedResults)

@@ -347,10 +347,11 @@ public final class ReplController {
         engine.onEvent = on ? { [unowned self] event in showEvent(event) } : nil
     }
 
-    private func showEvent(_ event: String) {
+    private func showEvent(_ event: SimEvent) {
         eventsShown += 1
         // Events quote the learner's identifiers and class names: no raw control characters on the terminal.
-        io.out(outStyle.dim("trace:") + " " + VisibleText.escapingControlCharacters(event, keepingNewlines: false) + "\n")
+        let line = VisibleText.escapingControlCharacters(event.description, keepingNewlines: false)
+        io.out(outStyle.dim("trace:") + " " + line + "\n")
     }
 
     static func resolvePath(_ path: String) -> String {

@@ -1,7 +1,7 @@
 /// Something the simulated UIKit did, for `:trace` and for lessons. `view` is how the learner knows the table or
 /// collection view (`tableView`, else `UITableView 0x…`); `cell` is `MyCell#3`; `role` is `cell`, `header/footer`
 /// or a supplementary kind.
-public enum SimEvent: Equatable, CustomStringConvertible {
+public enum SimEvent: Equatable, CustomStringConvertible, Sendable {
     case registered(view: String, role: String, identifier: String, source: String)
     case unregistered(view: String, role: String, identifier: String)
     /// A new view was made from the registration.

@@ -86,7 +86,7 @@ final class Checker {
         while !pendingBodies.isEmpty {
             let bodies = pendingBodies
             pendingBodies = []
-            bodies.forEach { $0() }
+            for body in bodies { body() }
         }
         return isPrelude ? top : scopingDefers(top)
     }
