@@ -18,3 +18,35 @@ extension Checker {
         error(missingTypeMessage(name, swiftcMessage: swiftcMessage), at: node)
     }
 }
+
+extension Checker {
+    /// A pattern matched against a value whose type is already an error (`case .success(let v)` on an
+    /// unsupported `Result`): the names it binds are declared with the error type, so the case body raises
+    /// no "cannot find 'v' in scope".
+    func declaringNamesSilently(_ expr: ExprSyntax, binding: Bool) -> Pattern {
+        final class Names: SyntaxVisitor {
+            let binding: Bool
+            var found: [String] = []
+            init(binding: Bool) {
+                self.binding = binding
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node.identifier.text)
+                return .skipChildren
+            }
+            // In `case let .pair(a, b)` the bare names are bindings too.
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if binding, node.parent?.is(LabeledExprSyntax.self) == true { found.append(node.baseName.text) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let names = Names(binding: binding)
+        names.walk(expr)
+        for name in names.found where context.scopes.last?[name] == nil {
+            _ = declarePatternName(name, type: .error)
+        }
+        return .wildcard
+    }
+}

@@ -293,6 +293,8 @@ extension Checker {
             return checkPattern(vb.pattern, against: type, binding: true)
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
+            // Against a value already in error, its names are declared with the error type: no follow-on errors.
+            if type.isError { return .tuple(tuple.elements.map { checkPattern($0.pattern, against: .error, binding: binding) }) }
             guard case .tuple(let elements, _) = type, elements.count == tuple.elements.count else {
                 if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
@@ -311,6 +313,7 @@ extension Checker {
     }
 
     func checkExpressionPattern(_ expr: ExprSyntax, against type: SType, binding: Bool) -> Pattern {
+        if type.isError { return declaringNamesSilently(expr, binding: binding) }
         if let p = expr.as(PatternExprSyntax.self) { return checkPattern(p.pattern, against: type, binding: binding) }
         if let special = checkCastOrRangePattern(expr, against: type, binding: binding) { return special }
         if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
