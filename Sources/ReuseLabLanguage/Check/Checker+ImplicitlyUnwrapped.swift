@@ -59,7 +59,7 @@ extension Checker {
         let parent = iuo.parent
         if parent?.is(TypeAnnotationSyntax.self) == true || parent?.is(FunctionParameterSyntax.self) == true { return }
         if parent?.is(ReturnClauseSyntax.self) == true, parent?.parent?.is(FunctionSignatureSyntax.self) == true { return }
-        error("using '!' is not allowed here", at: iuo.exclamationMark)
+        error(Diagnostics.implicitlyUnwrappedNotAllowedHere, at: iuo.exclamationMark)
     }
 }
 

@@ -21,7 +21,7 @@ extension Checker {
         var current = Expr(.variable(.local(hops: 0, index: 0)), root, l)
         for component in keyPath.components {
             guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
-                error("'this key path component' is not supported in ReuseLab yet", at: component)
+                error(Diagnostics.keyPathComponentUnsupported, at: component)
                 return errorExpr(keyPath)
             }
             let name = property.declName.baseName.text
@@ -31,7 +31,7 @@ extension Checker {
             }
             let members = lookupMembers(name, in: current.type, isStatic: false)
             guard let first = members.first, case .property = first.kind else {
-                error("value of type '\(current.type.diagnosticDescription)' has no member '\(name)'", at: property.declName)
+                error(Diagnostics.valueHasNoMember(current.type, name), at: property.declName)
                 return errorExpr(keyPath)
             }
             current = memberReference(members, base: current, name: name, argumentNames: nil, node: property.declName, expected: nil)

@@ -54,7 +54,7 @@ extension Checker {
             if enclosing.isEmpty, context.deferDepth > 0 {
                 error(Diagnostics.leavesDefer("break"), at: b)
             } else {
-                error(enclosing.isEmpty ? Diagnostics.breakOutsideStatement : Diagnostics.unlabeledBreakOutsideLoopOrSwitch, at: b)
+                error(enclosing.isEmpty ? Diagnostics.breakOutsideLoop : Diagnostics.unlabeledBreakOutsideLoopOrSwitch, at: b)
             }
         }
         return Stmt(.breakStmt(label: b.label?.text), loc(b))

@@ -16,3 +16,14 @@ extension Diagnostics {
 
     static let sourceLocationDirective = error("'#sourceLocation' is not supported in ReuseLab yet")
 }
+
+/// ReuseLab's own bugs, told as such: a native and its prelude declaration disagree.
+extension Diagnostics {
+    static func nativeHasNoParameter(key: String, parameter: String) -> Message {
+        error("ReuseLab bug: the native '\(key)' reads a parameter '\(parameter)' that its declaration does not have")
+    }
+
+    static func nativeArgumentMismatch(key: String, parameter: String, expected: String, got: String) -> Message {
+        error("ReuseLab bug: the native '\(key)' reads its parameter '\(parameter)' as \(expected), but was given \(got)")
+    }
+}

@@ -41,9 +41,9 @@ extension String {
     @_native("stringFormat") public init(format: String, _ arguments: Any...)
     @_native("valueDescription") public var description: String { get }
     @_native("valueDebugDescription") public var debugDescription: String { get }
-    @_native("stringFromString") public init(_ text: Substring)
-    @_native("stringFromString") public init(_ text: String)
-    @_native("stringFromString") public init(_ character: Character)
+    @_native("stringFromString") public init(_ value: Substring)
+    @_native("stringFromString") public init(_ value: String)
+    @_native("stringFromString") public init(_ value: Character)
     @_native("stringFromCharacters") public init(_ characters: [Character])
     @_native("stringAppendCharacter") public mutating func append(_ c: Character)
     @_native("stringAppendString") public mutating func append(contentsOf other: String)
@@ -68,7 +68,7 @@ extension String {
 }
 
 extension Substring {
-    @_native("stringFromString") public init(_ text: String)
+    @_native("stringFromString") public init(_ value: String)
     @_native("stringCount") public var count: Int { get }
     @_native("stringIsEmpty") public var isEmpty: Bool { get }
     @_native("stringUppercased") public func uppercased() -> String
@@ -125,7 +125,7 @@ extension Set {
     @_native("setEmpty") public init()
     @_native("arrayCount") public var count: Int { get }
     @_native("arrayIsEmpty") public var isEmpty: Bool { get }
-    @_native("arrayContains") public func contains(_ member: Element) -> Bool
+    @_native("arrayContains") public func contains(_ element: Element) -> Bool
     @_native("setInsert") public mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
     @_native("setRemove") public mutating func remove(_ member: Element) -> Element?
     @_native("arrayRemoveAll") public mutating func removeAll()

@@ -146,7 +146,8 @@ extension Interpreter {
             for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
             // A mutating native changes `self` in the frame (`mutateSelf`): a second reference would make it copy.
             let nativeReceiver = fn.isMutating ? Value.void : (hasSelf ? frame.slots[0] : receiver)
-            return try native(self, NativeCall(receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil))
+            return try native(self, NativeCall(receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil,
+                                               parameters: fn.params, key: key))
         }
         // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
@@ -253,7 +254,7 @@ extension Interpreter {
         }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
-            return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:]))
+            return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:], key: key))
         }
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc)
@@ -321,7 +322,8 @@ extension Interpreter {
         if let observers = v.observers { return try setObserved(v, observers, of: base, to: value, loc: loc) }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
-            _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:]))
+            _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:],
+                                            parameters: NativeCall.setterParameters, key: key))
             return base
         }
         if let setter = v.setter {
@@ -376,7 +378,8 @@ extension Interpreter {
             try modify(base, frame) { container in try setProperty(v, in: &container, to: value) }
         case .staticProperty(let e, let v):
             if let key = v.native, let native = nativeSetter(for: v, key: key) {
-                _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:]))
+                _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:],
+                                                parameters: NativeCall.setterParameters, key: key))
             } else if let setter = v.setter {
                 _ = try runAccessor(setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
             } else if let observers = v.observers {

@@ -278,15 +278,21 @@ struct NativeCall {
     let args: [Value]
     let frame: Frame
     let loc: SourceLoc
+    /// The declaration's parameters, which name `args` (see `NativeArguments.swift`), and its native key.
+    let parameters: [ParamDecl]
+    let key: String
     private let explicitBindings: [ObjectIdentifier: SType]?
 
     /// nil `bindings`: the frame's, worked out only if the native asks (binding `Self` costs more than
     /// most natives do).
-    init(receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?) {
+    init(receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?,
+         parameters: [ParamDecl] = [], key: String = "") {
         self.receiver = receiver
         self.args = args
         self.frame = frame
         self.loc = loc
+        self.parameters = parameters
+        self.key = key
         self.explicitBindings = bindings
     }
 
