@@ -24,6 +24,8 @@ enum ChildProcess {
         var status: Int32
         /// User and system CPU time of the child and everything it waited for.
         var childCPUSeconds: Double
+
+        var timing: Timing { Timing(wall: seconds, cpu: childCPUSeconds) }
     }
 
     /// Seconds from spawn to exit, what it wrote to stdout, its exit status and its CPU time.

@@ -92,8 +92,21 @@ public final class Session {
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
     /// ends with a crash does not pay for a rebuild it never uses.
     private var stale = false
+    /// Set by a crash or a stopped run: the run-time half is rebuilt when next used, from the checked code
+    /// (see `SessionState+Rollback.swift`); a replay of every entry only if that cannot be done.
+    private var rollsBack = false
+    /// Off: every crash rebuilds by replaying every entry (tests compare the two).
+    var recoversWithoutChecking = true
     private var state: SessionState {
-        if stale { rebuild() }
+        if stale {
+            rollsBack = false
+            rebuild()
+        } else if rollsBack {
+            rollsBack = false
+            let nibs = nibs
+            let state = storedState!
+            if !(recoversWithoutChecking && LargeStack.run({ state.rollBackLastEntry(nibs: nibs) })) { rebuild() }
+        }
         return storedState
     }
     private var undone: [(source: String, tree: SourceFileSyntax?)] = []
@@ -149,7 +162,7 @@ public final class Session {
             undone = []
         case .crashed, .stoppedByLimit:
             // The world goes back to what it was before this entry.
-            stale = true
+            rollsBack = true
         default: break
         }
         return outcome
@@ -202,7 +215,7 @@ public final class Session {
 
     public func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {
         nibs.append((name, rootElement, className, reuseIdentifier))
-        if !stale { storedState.defineNib(name, rootElement, className, reuseIdentifier) }
+        if !stale && !rollsBack { storedState.defineNib(name, rootElement, className, reuseIdentifier) }
     }
 
     public static func preludeSource(named name: String) -> String? {

@@ -23,6 +23,7 @@ extension SessionState {
         interpreter.output = { _ in }
         interpreter.sim = nil
         host = nil
+        preludeCheckers = []
         onOutput = nil
         onEvent = nil
     }
@@ -66,6 +67,7 @@ extension NominalDecl {
 extension FuncDecl {
     func dropBody() {
         body = nil
+        uncheckedBody = nil
         params = []
         genericParams = []
         resultType = .void

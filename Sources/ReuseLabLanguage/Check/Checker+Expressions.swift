@@ -139,6 +139,7 @@ extension Checker {
             return Expr(.ternary(cond, a, b), type.isError ? a.type : type, l)
         }
         if let array = syntax.as(ArrayExprSyntax.self) {
+            if let optionSet = optionSetLiteral(array, expected: expected) { return optionSet }
             var elementType: SType? = nil
             if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
             var setElement = expectedSetElement(expected)
@@ -315,6 +316,7 @@ extension Checker {
             error(Diagnostics.multipleSubscriptIndicesUnsupported, at: sub)
             return errorExpr(sub)
         }
+        if let character = stringIndexSubscript(base, arg.expression, at: sub) { return character }
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)

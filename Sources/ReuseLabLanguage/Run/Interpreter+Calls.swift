@@ -113,6 +113,7 @@ extension Interpreter {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
+        fn.checkBodyIfPending()
         var frame = makeCallFrame(size: fn.frameSize, bindings: bindings)
         // Declared first, so it runs last: after `self` has been moved back out below.
         defer { releaseCallFrame(&frame) }
@@ -296,7 +297,7 @@ extension Interpreter {
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
         }
-        if let value = v.staticValue { return value }
+        if let value = staticValues[ObjectIdentifier(v)] { return value }
         guard let initial = v.initialValue else { return .none }
         if v.staticInitialising { throw fatal("static property '\(v.name)' refers to itself while being initialised", at: loc) }
         v.staticInitialising = true
@@ -304,7 +305,7 @@ extension Interpreter {
         let frame = Frame(size: v.getterFrameSize, parent: nil, bindings: v.owner.map { [ObjectIdentifier($0.selfParam): type] } ?? [:])
         frame.slots[0] = .type(type)
         let value = try eval(initial, frame)
-        v.staticValue = value
+        staticValues[ObjectIdentifier(v)] = value
         return value
     }
 
@@ -385,7 +386,7 @@ extension Interpreter {
             } else if let observers = v.observers {
                 try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else {
-                v.staticValue = value
+                staticValues[ObjectIdentifier(v)] = value
             }
         case .subscriptElement(let base, let indexExpr):
             let index = try eval(indexExpr, frame)
@@ -413,6 +414,7 @@ extension Interpreter {
     func construct(_ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
         var fn = declared
         if case .nominal(let d, _) = type, d.isClass { fn = initializerImplementation(of: declared, on: d) }
+        fn.checkBodyIfPending()
         // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
         if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
@@ -444,7 +446,7 @@ extension Interpreter {
         let number = instanceCounts[ObjectIdentifier(decl), default: 0] + 1
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
-        if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
+        if decl.runsDeinit && decl.deinitQueue !== deinits { decl.deinitQueue = deinits }
         // Initial values may make more instances (`var child = Node()`): a nesting that never ends is a
         // runaway recursion, stopped by the depth limit like any other.
         try enterCall(lastLoc)

@@ -19,6 +19,14 @@ extension Interpreter {
         registerFunctionalNatives()
         registerSetNatives()
         registerModernNatives()
+        registerFoundationNatives()
+        registerHashingNatives()
+        registerLazyNatives()
+        registerStringIndexNatives()
+        registerOptionSetNatives()
+        registerCompositionalLayoutNatives()
+        registerCollectionDelegateNatives()
+        registerTableSizingNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
