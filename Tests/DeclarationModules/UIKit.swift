@@ -342,6 +342,9 @@ public struct Selector: Equatable, CustomStringConvertible {
 /// What `#selector(m)` becomes for Linux swiftc, which has no Objective-C runtime (see `DifferentialTests.asIOSCode`):
 /// the method reference is still resolved, by name and labels, as swiftc resolves it inside `#selector`.
 public func _selector<T>(_ method: T) -> Selector { fatalError() }
+/// `#selector(getter: p)` / `#selector(setter: p)` inside the type: the property is still resolved.
+public func _selector<T>(getter property: T) -> Selector { fatalError() }
+public func _selector<T>(setter property: T) -> Selector { fatalError() }
 
 open class UIButton: UIControl {
     public enum ButtonType: Int {

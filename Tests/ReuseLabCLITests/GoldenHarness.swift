@@ -75,6 +75,7 @@ enum Locations {
 ///     // expect-limit: TEXT   runs, then is stopped by a limit: exit 4, TEXT in stderr, the expect lines printed
 ///     // expect-warning: TEXT stderr has a `warning: TEXT` line (any number; the outcome is unchanged)
 ///     // expect-note: TEXT    stderr has a `note: TEXT` line, under an error or a warning (any number)
+///     // expect-errors: N     exactly N errors are reported (each boundary once, no follow-on errors)
 ///
 /// An empty TEXT on error, crash and limit means "any message". When one of those appears more than
 /// once the last one counts, as in `corpus/check` (which ignores warnings and notes).
@@ -85,6 +86,7 @@ struct Expectations: Equatable {
     var limit: String?
     var warnings: [String] = []
     var notes: [String] = []
+    var errorCount: Int?
 
     init(prints: [String] = [], error: String? = nil, crash: String? = nil, limit: String? = nil) {
         self.prints = prints
@@ -102,6 +104,7 @@ struct Expectations: Equatable {
             case "-crash": crash = text
             case "-warning": warnings.append(text)
             case "-note": notes.append(text)
+            case "-errors": errorCount = Int(text)
             default: limit = text
             }
         }
@@ -122,7 +125,7 @@ struct Expectations: Equatable {
             guard rest.hasPrefix("expect") else { continue }
             rest = rest.dropFirst("expect".count)
             var kind = ""
-            for candidate in ["-error", "-crash", "-limit", "-warning", "-note"] where rest.hasPrefix(candidate + ":") {
+            for candidate in ["-error", "-errors", "-crash", "-limit", "-warning", "-note"] where rest.hasPrefix(candidate + ":") {
                 kind = candidate
             }
             rest = rest.dropFirst(kind.count)
@@ -228,6 +231,11 @@ func problems(running expectations: Expectations, gave result: ProcessResult, ti
     }
     for note in expectations.notes where !err.contains("note: " + note) {
         found.append("stderr lacks the note: \(note.debugDescription)")
+    }
+    if let expectedCount = expectations.errorCount {
+        // A diagnostic's header line starts with its file (`T.swift:3:5: error: …`); caret lines start with spaces.
+        let count = err.split(separator: "\n").filter { !$0.hasPrefix(" ") && $0.contains(": error: ") }.count
+        if count != expectedCount { found.append("expected \(expectedCount) error(s), got \(count)") }
     }
     let trimmedErr = err.trimmingCharacters(in: .whitespacesAndNewlines)
     if !found.isEmpty && !trimmedErr.isEmpty {

@@ -42,14 +42,16 @@ final class LanguageCoreTests: XCTestCase {
         XCTAssertEqual(o.diagnostics.components(separatedBy: "error: ").count - 1, 2, o.diagnostics)
     }
 
-    func testLazyInAStructIsHonestlyUnsupported() {
-        let o = run("struct S { lazy var x = 1 }")
-        XCTAssertTrue(o.diagnostics.contains("'lazy' in a struct or enum is not supported in ReuseLab yet"), o.diagnostics)
+    func testLazyInAStructIsStoredOnFirstRead() {
+        let o = run("struct S {\n    lazy var x: Int = { print(\"made\"); return 1 }()\n}\nvar s = S()\nprint(s.x + s.x)")
+        XCTAssertEqual(o.status, .ran, o.diagnostics)
+        XCTAssertEqual(o.output, "made\n2\n")
     }
 
-    func testObserversOnALocalVariableAreHonestlyUnsupported() {
-        let o = run("func f() {\n    var n = 0 { didSet { print(n) } }\n    n = 1\n}")
-        XCTAssertTrue(o.diagnostics.contains("'willSet'/'didSet' on a local variable is not supported in ReuseLab yet"), o.diagnostics)
+    func testObserversOnALocalVariableRun() {
+        let o = run("func f() {\n    var n = 0 { didSet { print(oldValue, n) } }\n    n = 1\n}\nf()")
+        XCTAssertEqual(o.status, .ran, o.diagnostics)
+        XCTAssertEqual(o.output, "0 1\n")
     }
 
     func testGenericTypealiasIsHonestlyUnsupported() {

@@ -60,4 +60,41 @@ final class SelectorTests: XCTestCase {
         XCTAssertEqual(o.status, .ran, o.diagnostics)
         XCTAssertEqual(o.output, "refresh selectWithRow: move:to:\n")
     }
+
+    func testPropertyAccessorSelectors() {
+        let o = run("""
+        import UIKit
+        final class Toggle: UIView {
+            @objc var isOn = false
+            @objc let identifier = "t"
+            @IBInspectable var title: String = ""
+            func names() { print(#selector(getter: isOn), #selector(setter: self.title), #selector(getter: Toggle.identifier)) }
+        }
+        Toggle().names()
+        print(#selector(getter: UIView.isHidden), #selector(setter: UIView.backgroundColor))
+        """)
+        XCTAssertEqual(o.status, .ran, o.diagnostics)
+        XCTAssertEqual(o.output, "isOn setTitle: identifier\nisHidden setBackgroundColor:\n")
+    }
+
+    func testPropertyAccessorSelectorsFollowSwiftcsRules() {
+        let declarations = """
+        final class Toggle {
+            @objc let identifier = "t"
+            var plain = 0
+            @objc func refresh() {}
+        }
+
+        """
+        for (use, message) in [
+            ("#selector(setter: Toggle.identifier)", "argument of '#selector(setter:)' refers to non-settable let 'identifier'"),
+            ("#selector(getter: Toggle.plain)", "argument of '#selector' refers to var 'plain' that is not exposed to Objective-C"),
+            ("#selector(getter: Toggle.refresh)", "cannot reference instance method 'refresh()' as a property; remove 'getter:'"),
+        ] {
+            let o = run(declarations + "let s = \(use)")
+            XCTAssertEqual(o.status, .compileError, use)
+            XCTAssertTrue(o.diagnostics.contains("error: \(message)"), o.diagnostics)
+            XCTAssertEqual(o.diagnostics.components(separatedBy: "error: ").count - 1, 2, o.diagnostics) // one diagnostic: header and caret
+        }
+    }
 }

@@ -52,9 +52,8 @@ extension Checker {
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
         var result: [Stmt] = []
         for binding in v.bindings {
-            if let block = binding.accessorBlock, !(isGlobal && isObserverBlock(block)) {
-                error(isObserverBlock(block) ? "'willSet'/'didSet' on a local variable is not supported in ReuseLab yet"
-                                             : "computed variables are not supported here in ReuseLab", at: binding)
+            if let block = binding.accessorBlock, !isObserverBlock(block) {
+                error(Diagnostics.computedLocalUnsupported, at: binding)
                 continue
             }
             var annotated: SType? = nil
@@ -90,6 +89,15 @@ extension Checker {
                     }
                     continue
                 }
+                if let initial = binding.initializer?.value { _ = declaredTupleLabelsFit(tuplePattern, type, value: initial) }
+                if tuplePattern.elements.contains(where: { $0.pattern.is(TuplePatternSyntax.self) }) {
+                    // `let ((a, b), c) = …`: nested tuples are matched as a pattern.
+                    let pattern = declareTuplePattern(tuplePattern, type: type) {
+                        self.declareVariable($0, type: $1, isLet: isLet, global: isGlobal, node: $2)
+                    }
+                    result.append(Stmt(.bindPattern(pattern, value), loc(binding)))
+                    continue
+                }
                 var refs: [VarRef?] = []
                 for (el, t) in zip(tuplePattern.elements, elements) {
                     if let ident = el.pattern.as(IdentifierPatternSyntax.self) {
@@ -108,6 +116,7 @@ extension Checker {
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
             if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
             if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }
+            if let block = binding.accessorBlock, case .local = ref { result.append(contentsOf: observeLocal(block, name: name, type: type)) }
             let ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if ownership != .strong {
                 if isGlobal { world.globals[name]?.ownership = ownership } else { context.scopes[context.scopes.count - 1][name]?.ownership = ownership }
@@ -119,7 +128,7 @@ extension Checker {
         return result
     }
 
-    private func declareVariable(_ name: String, type: SType, isLet: Bool, global: Bool, node: some SyntaxProtocol) -> VarRef {
+    func declareVariable(_ name: String, type: SType, isLet: Bool, global: Bool, node: some SyntaxProtocol) -> VarRef {
         if global {
             let index = world.globalCount
             world.globalCount += 1

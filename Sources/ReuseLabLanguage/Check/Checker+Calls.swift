@@ -165,7 +165,7 @@ extension Checker {
             return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            error(missingTypeMessage(ref.baseName.text, swiftcMessage: "cannot find '\(ref.baseName.text)' in scope"), at: ref)
+            reportMissingName(ref.baseName.text, swiftcMessage: "cannot find '\(ref.baseName.text)' in scope", at: ref)
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
@@ -182,6 +182,8 @@ extension Checker {
     private func isImplicitMember(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
+        // `.now() + 0.5`: the operand's type would come from the callee's parameter too.
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return isImplicitMember(infix.leftOperand) || isImplicitMember(infix.rightOperand) }
         return false
     }
 

@@ -42,13 +42,16 @@ extension Checker {
             }
         }
         let usesDollar = names.isEmpty && closureUsesAnonymousArguments(closure)
-        let count = names.isEmpty ? (paramTypes?.count ?? (usesDollar ? 1 : 0)) : names.count
-        if let ps = paramTypes, count != ps.count, !(usesDollar && count <= ps.count) {
+        var count = names.isEmpty ? (paramTypes?.count ?? (usesDollar ? 1 : 0)) : names.count
+        // `pairs.map { a, b in … }`, `zip(x, y).map { "\($0)\($1)" }`: one tuple parameter taken apart.
+        let tupleSplat = splatTupleParameter(closure, paramTypes: paramTypes, names: names, usesDollar: usesDollar, in: ctx)
+        if tupleSplat != nil { count = 1 }
+        if tupleSplat == nil, let ps = paramTypes, count != ps.count, !(usesDollar && count <= ps.count) {
             error(Diagnostics.closureArgumentCountMismatch(expected!, expects: ps.count, used: count), at: closure)
             return errorExpr(closure)
         }
-        var types: [SType] = []
-        for i in 0..<count {
+        var types: [SType] = tupleSplat.map { [$0.type] } ?? []
+        for i in 0..<count where tupleSplat == nil {
             var t = paramTypes.map { i < $0.count ? $0[i] : .error } ?? .error
             if i < names.count, let written = names[i].1 { t = resolveType(written, scope: currentTypeScope()) }
             if paramTypes == nil && (i >= names.count || names[i].1 == nil) {
@@ -82,7 +85,9 @@ extension Checker {
             body = checkBlockItems(statements)
             if expectedResult == nil { resultType = ctx.inferredReturn ?? .void }
         }
-        let c = Closure(paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single, captures: captures)
+        if let tupleSplat { body.insert(tupleSplat.unpack, at: 0) }
+        let c = Closure(paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single && tupleSplat == nil,
+                        captures: captures)
         c.isThrowing = ctx.closureBodyThrows
         return Expr(.closure(c), .function(types, resultType), loc(closure))
     }

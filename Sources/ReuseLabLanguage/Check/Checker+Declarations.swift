@@ -48,6 +48,7 @@ extension Checker {
         else if let p = decl.as(ProtocolDeclSyntax.self) { made = (p.name.text, .protocolType, p, p.name) }
         else if let a = decl.as(ActorDeclSyntax.self) {
             error(Diagnostics.actorsUnsupported, at: a.actorKeyword)
+            namesBehindBoundary.insert(a.name.text)
             made = nil
         } else { made = nil }
         guard let (name, kind, group, nameToken) = made else { return }
@@ -397,6 +398,7 @@ extension Checker {
         fn.hasInoutParams = fn.params.contains { $0.isInout }
         if let ret = f.signature.returnClause {
             fn.resultType = resolveType(ret.type, scope: scope)
+            fn.resultIsImplicitlyUnwrapped = ret.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
         }
         if f.signature.effectSpecifiers?.asyncSpecifier != nil {
             error(Diagnostics.asyncFunctionsUnsupported, at: f.signature.effectSpecifiers!)
@@ -419,6 +421,7 @@ extension Checker {
         fn.isConvenience = mods.contains("convenience")
         fn.isRequired = mods.contains("required")
         fn.isFailable = i.optionalMark != nil
+        fn.resultIsImplicitlyUnwrapped = i.optionalMark?.tokenKind == .exclamationMark
         fn.native = nativeKey(i.attributes)
         var scope = outer
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }

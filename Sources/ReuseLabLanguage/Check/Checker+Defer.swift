@@ -1,26 +1,23 @@
 import SwiftSyntax
 
 /// `defer { … }`: its body runs when the enclosing scope ends, however it ends (falling off the end,
-/// `return`, `break`, `continue` or a thrown error), the latest `defer` first.
+/// `return`, `break`, `continue` or a thrown error), the latest `defer` first. At the top level the scope is
+/// the script (or the REPL entry): its deferred bodies run after its last statement.
 extension Checker {
     func checkDefer(_ d: DeferStmtSyntax) -> Stmt? {
-        if context.kind == .topLevel && context.scopes.count == 1 {
-            error(Diagnostics.topLevelDeferUnsupported, at: d.deferKeyword)
-            return nil
-        }
         // A `defer` body cannot leave its scope: `return`, and `break`/`continue` to a loop outside it,
         // are errors (loops inside the body have labels of their own).
-        let labels = context.loopLabels
-        context.loopLabels = []
+        let enclosing = context.enclosingStatements, labels = context.labelTokens
+        context.enclosingStatements = []
+        context.labelTokens = [:]
         context.deferDepth += 1
         defer {
-            context.loopLabels = labels
+            context.enclosingStatements = enclosing
+            context.labelTokens = labels
             context.deferDepth -= 1
         }
         return Stmt(.deferStmt(checkBlock(d.body)), loc(d))
     }
-
-    static func leavesDefer(_ keyword: String) -> String { "'\(keyword)' cannot transfer control out of a defer statement" }
 
     /// Wraps a block's statements in a `deferScope` when one of them is a `defer`, so that only such blocks
     /// pay for running deferred bodies.

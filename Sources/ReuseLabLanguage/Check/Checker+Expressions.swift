@@ -320,6 +320,7 @@ extension Checker {
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)
+            if index.type.isError { return errorExpr(sub) } // an index already reported (`items[1...]`) says nothing more
             return Expr(.subscriptGet(base, index), element, loc(sub))
         case .dictionary(let k, let v):
             let key = checkExpr(arg.expression, convertingTo: k)
@@ -588,7 +589,7 @@ extension Checker {
             reportTypeNameAsValue(ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
+        reportMissingName(name, swiftcMessage: "cannot find '\(name)' in scope", at: ref)
         return errorExpr(ref)
     }
 
@@ -633,6 +634,7 @@ extension Checker {
            case .property(let v) = property.kind {
             let type = propertyType(v, subst: property.subst)
             let d = dispatch(for: property.kind, on: base.type)
+            if v.isLazy, !isStaticBase, v.owner?.isValueType == true { return lazyValueTypeRead(v, type: type, base: base, node: node) }
             let read = isStaticBase ? Expr(.staticProperty(receiver: base, v, d), type, l) : Expr(.property(receiver: base, v, d), type, l)
             return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(read) : read
         }

@@ -53,15 +53,12 @@ extension Checker {
 }
 
 extension Checker {
-    /// `T!` is allowed as the whole type of a variable, property or parameter (and a function's result,
-    /// which ReuseLab does not read implicitly unwrapped yet); nested in another type it is swiftc's error.
+    /// `T!` is allowed as the whole type of a variable, property or parameter, and of a function's result
+    /// (a call of it is read as `init!`'s is); nested in another type it is swiftc's error.
     func checkImplicitlyUnwrappedPlacement(_ iuo: ImplicitlyUnwrappedOptionalTypeSyntax) {
         let parent = iuo.parent
         if parent?.is(TypeAnnotationSyntax.self) == true || parent?.is(FunctionParameterSyntax.self) == true { return }
-        if parent?.is(ReturnClauseSyntax.self) == true, parent?.parent?.is(FunctionSignatureSyntax.self) == true {
-            error(Diagnostics.implicitlyUnwrappedResultUnsupported, at: iuo.exclamationMark)
-            return
-        }
+        if parent?.is(ReturnClauseSyntax.self) == true, parent?.parent?.is(FunctionSignatureSyntax.self) == true { return }
         error(Diagnostics.implicitlyUnwrappedNotAllowedHere, at: iuo.exclamationMark)
     }
 }

@@ -6,9 +6,6 @@ extension Checker {
         if variable.isLazy, let lazy = lazyModifier(v) {
             if variable.isLet {
                 error(Diagnostics.lazyLet, at: lazy)
-            } else if variable.owner?.isValueType == true {
-                // Reading it changes the value, which needs the mutating access ReuseLab's reads lack.
-                error(Diagnostics.lazyInValueTypeUnsupported, at: lazy)
             }
         }
         if variable.isLet, let block = binding.accessorBlock, isObserverBlock(block) {
@@ -28,5 +25,27 @@ extension Checker {
 
     private func lazyModifier(_ v: VariableDeclSyntax) -> DeclModifierSyntax? {
         v.modifiers.first { $0.name.tokenKind == .keyword(.lazy) }
+    }
+}
+
+/// A `lazy var` of a struct: its first read stores the value, so reading it is a mutation of the value
+/// that holds it, and needs a `var` (swiftc: "cannot use mutating getter on immutable value").
+extension Checker {
+    func lazyValueTypeRead(_ v: VarDecl, type: SType, base: Expr, node: some SyntaxProtocol) -> Expr {
+        let l = loc(node)
+        let plainRead = Expr(.property(receiver: base, v, .direct), type, l)
+        let use = LValueUse.mutation(memberName: Syntax(node), getter: true)
+        if let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), let baseSyntax = member.base,
+           !(baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) {
+            guard let (place, _) = lvalue(baseSyntax, use: use) else { return plainRead }
+            return Expr(.lazyValueTypeRead(place, v), type, l)
+        }
+        // `doubled` or `self.doubled` inside the type: `self` must be mutable (a `mutating` method).
+        guard case .variable(let selfRef) = base.kind else { return plainRead }
+        if !isSelfMutable(base.type) {
+            error(Diagnostics.mutatingGetterOnImmutableSelf, at: node)
+            return plainRead
+        }
+        return Expr(.lazyValueTypeRead(.variable(selfRef), v), type, l)
     }
 }

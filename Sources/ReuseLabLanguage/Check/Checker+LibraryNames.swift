@@ -13,6 +13,8 @@ extension Checker {
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode", "KeyPath", "WritableKeyPath",
         "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
+        "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
+        "DispatchQueue", "DispatchGroup", "DispatchTime", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
     ]
 
     /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get

@@ -7,11 +7,13 @@ extension Checker {
     func checkLocalFunction(_ f: FunctionDeclSyntax) -> [Stmt] {
         if f.genericParameterClause != nil {
             error(Diagnostics.localGenericFunctionUnsupported(f.name.text), at: f.name)
+            declareBehindBoundary(f.name.text)
             return []
         }
         guard let fn = makeFunction(f, owner: nil, home: .type, scope: currentTypeScope()), let body = f.body else { return [] }
         if fn.hasInoutParams {
             error(Diagnostics.localInoutFunctionUnsupported, at: f.name)
+            declareBehindBoundary(f.name.text)
             return []
         }
         let name = fn.name

@@ -131,6 +131,10 @@ extension Checker {
             return false
         }
         if case .metatype = x, case .metatype = y { return equality }
+        // The standard library's `==` and `<` for tuples of two to six Equatable (Comparable) elements.
+        if case .tuple(let e1, _) = a, case .tuple(let e2, _) = b {
+            return e1.count == e2.count && (2...6).contains(e1.count) && zip(e1, e2).allSatisfy { comparable($0, $1, equality: equality) }
+        }
         if case .array(let e1) = x, case .array(let e2) = y { return equality && comparable(e1, e2, equality: true) }
         return false
     }
@@ -174,6 +178,7 @@ extension Checker {
             }
             if let (r, v) = lookupVariable(name) {
                 if v.isLet { return immutable("'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value") }
+                if let observers = v.observers { return (observedLocal(r, observers), v.type) }
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)
@@ -299,11 +304,13 @@ extension Checker {
             } else {
                 error(Diagnostics.immutableInoutArgumentBecause(reason), at: ampersand)
             }
-        case .mutation(let memberName):
+        case .mutation(let memberName, let getter):
             if let type {
-                if !type.isError { error(Diagnostics.mutatingMemberOnImmutableValue(type), at: memberName) }
+                if !type.isError {
+                    error(getter ? Diagnostics.mutatingGetterOnImmutableValue(type) : Diagnostics.mutatingMemberOnImmutableValue(type), at: memberName)
+                }
             } else {
-                error(Diagnostics.mutatingMemberOnImmutableBecause(reason), at: memberName)
+                error(getter ? Diagnostics.mutatingGetterOnImmutableBecause(reason) : Diagnostics.mutatingMemberOnImmutableBecause(reason), at: memberName)
             }
         }
         return nil
@@ -315,7 +322,8 @@ enum LValueUse {
     case assignment
     /// The base of `s.a = …`: swiftc reports a constant `s` as "cannot assign to property" at `a`.
     case assignmentThrough(member: Syntax)
-    case mutation(memberName: Syntax)
+    /// A mutating method's receiver, or (`getter`) the base of a struct's `lazy var` being read.
+    case mutation(memberName: Syntax, getter: Bool = false)
     /// `&x` passed to an inout parameter: errors are reported at the `&`.
     case inoutArgument(ampersand: Syntax)
 }

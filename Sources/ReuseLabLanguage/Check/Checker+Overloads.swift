@@ -42,8 +42,9 @@ extension Checker {
             let saved = diagnostics.count
             guard let final = attempt(best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
                   diagnostics.count == saved else { return errorExpr(call) }
-            return Expr(.call(writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args, bindings: final.bindings,
-                              variadicFrom: nil), final.resultType, loc(call))
+            let made = Expr(.call(writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args,
+                                  bindings: final.bindings, variadicFrom: nil), final.resultType, loc(call))
+            return final.candidate.decl.resultIsImplicitlyUnwrapped ? implicitlyUnwrapped(made) : made
         } else {
             // No candidate works: report what is wrong with the most promising one.
             let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
@@ -52,8 +53,9 @@ extension Checker {
             }
             chosen = a
         }
-        return Expr(.call(writingBack(makeCallee(chosen.candidate.decl, chosen.bindings), chosen.args), args: chosen.args, bindings: chosen.bindings, variadicFrom: nil),
-                    chosen.resultType, loc(call))
+        let made = Expr(.call(writingBack(makeCallee(chosen.candidate.decl, chosen.bindings), chosen.args), args: chosen.args,
+                              bindings: chosen.bindings, variadicFrom: nil), chosen.resultType, loc(call))
+        return chosen.candidate.decl.resultIsImplicitlyUnwrapped ? implicitlyUnwrapped(made) : made
     }
 
     private func best(_ attempts: [CallAttempt]) -> CallAttempt? {

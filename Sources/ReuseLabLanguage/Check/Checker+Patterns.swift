@@ -27,7 +27,7 @@ extension Checker {
                 if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
-            if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Checker.labeledTupleMessage, at: labelled) }
+            _ = tuplePatternLabelsFit(tuple.elements, type) // the names are bound even so, as swiftc binds them
             return .tuple(zip(tuple.elements, types).map { checkExpressionPattern($0.expression, against: $1, binding: binding) })
         }
         // `..<0`, `...9`, `10...`: one-sided ranges on an Int.

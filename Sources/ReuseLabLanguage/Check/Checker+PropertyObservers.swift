@@ -64,6 +64,45 @@ extension Checker {
         }
     }
 
+    /// `var count = 0 { didSet { … } }` in a function: each observer becomes a closure over the function's
+    /// frame, kept in a hidden slot beside the variable. The variable is marked observed only after its
+    /// observers are checked, so that assigning it inside its own observer does not call them again (as in Swift).
+    func observeLocal(_ block: AccessorBlockSyntax, name: String, type: SType) -> [Stmt] {
+        guard case .accessors(let list) = block.accessors else { return [] }
+        var observers = LocalObservers()
+        var stmts: [Stmt] = []
+        for accessor in list {
+            let isWillSet = accessor.accessorSpecifier.tokenKind == .keyword(.willSet)
+            let parameter = accessor.parameters?.name.text ?? (isWillSet ? "newValue" : "oldValue")
+            guard let body = accessor.body else { continue }
+            let closure = observerClosure(body, parameter: parameter, type: type)
+            let slot = context.declare("\u{0}\(accessor.accessorSpecifier.text) \(name)", type: closure.type, isLet: true)
+            stmts.append(Stmt(.bind(.local(hops: 0, index: slot), closure), loc(accessor)))
+            if isWillSet { observers.willSet = slot } else { observers.didSet = slot }
+        }
+        context.scopes[context.scopes.count - 1][name]?.observers = observers
+        return stmts
+    }
+
+    private func observerClosure(_ body: CodeBlockSyntax, parameter: String, type: SType) -> Expr {
+        let ctx = FunctionContext(parent: context, kind: .closure, returnType: .void)
+        context.closuresMade += 1
+        let saved = context
+        context = ctx
+        defer { context = saved }
+        _ = ctx.declare(parameter, type: type, isLet: true)
+        let stmts = checkBlockItems(Array(body.statements))
+        let closure = Closure(paramCount: 1, body: stmts, frameSize: ctx.frameSize, isSingleExpression: false)
+        return Expr(.closure(closure), .function([type], .void), loc(body))
+    }
+
+    /// The place of an observed local, its observers' slots reached with the same hops as the variable.
+    func observedLocal(_ ref: VarRef, _ observers: LocalObservers) -> LValue {
+        guard case .local(let hops, _) = ref else { return .variable(ref) }
+        return .observedLocal(ref, willSet: observers.willSet.map { .local(hops: hops, index: $0) },
+                              didSet: observers.didSet.map { .local(hops: hops, index: $0) })
+    }
+
     /// Inside the declaring type's own initializer, `self.x = …` sets the storage without calling `x`'s
     /// observers (Swift's rule); everywhere else, including subclasses' initializers, they run.
     func storageIgnoringObservers(_ v: VarDecl, base: Expr) -> VarDecl {

@@ -3,13 +3,12 @@ import SwiftSyntax
 /// `#selector(didTap(_:))`, `#selector(Cell.didTap)`, `#selector(self.refresh)`: a method's Objective-C
 /// name as a `Selector` value, for target–action (`addTarget(_:action:for:)`). As in swiftc, the method
 /// must be exposed to Objective-C (`@objc`, `@IBAction`, an `@objc` extension, `@objcMembers`, or an
-/// override of a UIKit method). `#selector(getter:)`/`(setter:)` stay outside what ReuseLab runs.
+/// override of a UIKit method). `#selector(getter:)`/`(setter:)` are in `Checker+SelectorAccessors.swift`.
 extension Checker {
     enum SelectorMessages {
         static func notExposed(_ fn: FuncDecl) -> String {
             "argument of '#selector' refers to \(fn.isStatic ? "static method" : "instance method") '\(selectorDisplayName(fn))' that is not exposed to Objective-C"
         }
-        static let propertyAccessor = "'#selector(getter:)' is not supported in ReuseLab yet"
     }
 
     func checkSelector(_ macro: MacroExpansionExprSyntax) -> Expr {
@@ -23,16 +22,22 @@ extension Checker {
             error(Diagnostics.selectorUnsupported, at: macro)
             return errorExpr(ExprSyntax(macro))
         }
-        if argument.label != nil {
-            error(SelectorMessages.propertyAccessor, at: argument)
+        let selectorName: String
+        if let label = argument.label?.text, label == "getter" || label == "setter" {
+            guard let accessor = propertyAccessorSelector(argument, isSetter: label == "setter") else { return errorExpr(ExprSyntax(macro)) }
+            selectorName = accessor
+        } else if argument.label != nil {
+            error(Diagnostics.selectorArgumentUnsupported, at: argument)
             return errorExpr(ExprSyntax(macro))
+        } else {
+            guard let method = selectedMethod(argument.expression) else { return errorExpr(ExprSyntax(macro)) }
+            if !isExposedToObjectiveC(method) {
+                error(SelectorMessages.notExposed(method), at: macro)
+                return errorExpr(ExprSyntax(macro))
+            }
+            selectorName = objectiveCSelector(of: method)
         }
-        guard let method = selectedMethod(argument.expression) else { return errorExpr(ExprSyntax(macro)) }
-        if !isExposedToObjectiveC(method) {
-            error(SelectorMessages.notExposed(method), at: macro)
-            return errorExpr(ExprSyntax(macro))
-        }
-        let name = Expr(.stringLiteral(objectiveCSelector(of: method)), world.string, l)
+        let name = Expr(.stringLiteral(selectorName), world.string, l)
         let receiver = Expr(.typeValue(selectorType.declaredType), .metatype(selectorType.declaredType), l)
         return Expr(.call(.initializer(receiver: receiver, make), args: [name], bindings: [:], variadicFrom: nil), selectorType.declaredType, l)
     }

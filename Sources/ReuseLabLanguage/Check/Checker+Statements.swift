@@ -64,37 +64,10 @@ extension Checker {
         if let f = stmt.as(ForStmtSyntax.self) { return checkFor(f, label: nil) }
         if let w = stmt.as(WhileStmtSyntax.self) { return checkWhile(w, label: nil) }
         if let r = stmt.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: nil) }
-        if let b = stmt.as(BreakStmtSyntax.self) {
-            if context.loopLabels.isEmpty, context.deferDepth > 0 {
-                error(Checker.leavesDefer("break"), at: b)
-            } else if let label = b.label, !context.loopLabels.contains(label.text) {
-                error(Diagnostics.cannotFindLabel(label.text), at: label)
-            } else if b.label == nil, context.loopLabels.isEmpty {
-                error(Diagnostics.breakOutsideLoop, at: b)
-            }
-            return Stmt(.breakStmt(label: b.label?.text), l)
-        }
-        if let c = stmt.as(ContinueStmtSyntax.self) {
-            if context.loopLabels.isEmpty, context.deferDepth > 0 {
-                error(Checker.leavesDefer("continue"), at: c)
-            } else if let label = c.label, !context.loopLabels.contains(label.text) {
-                error(Diagnostics.cannotFindLabel(label.text), at: label)
-            } else if context.loopLabels.isEmpty { error(Diagnostics.continueOutsideLoop, at: c) }
-            return Stmt(.continueStmt(label: c.label?.text), l)
-        }
+        if let b = stmt.as(BreakStmtSyntax.self) { return checkBreak(b) }
+        if let c = stmt.as(ContinueStmtSyntax.self) { return checkContinue(c) }
         if stmt.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
-        if let labeled = stmt.as(LabeledStmtSyntax.self) {
-            let label = labeled.label.text
-            if let f = labeled.statement.as(ForStmtSyntax.self) { return checkFor(f, label: label) }
-            if let w = labeled.statement.as(WhileStmtSyntax.self) { return checkWhile(w, label: label) }
-            if let r = labeled.statement.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: label) }
-            if let e = labeled.statement.as(ExpressionStmtSyntax.self), let sw = e.expression.as(SwitchExprSyntax.self) {
-                return checkSwitch(sw, label: label)
-            }
-            let what = labeled.statement.is(DoStmtSyntax.self) ? "labeled do statements" : "labeled if statements"
-            error(Diagnostics.featureUnsupported(what), at: labeled.label)
-            return nil
-        }
+        if let labeled = stmt.as(LabeledStmtSyntax.self) { return checkLabeled(labeled) }
         if let d = stmt.as(DoStmtSyntax.self) { return checkDo(d) }
         if let t = stmt.as(ThrowStmtSyntax.self) { return checkThrow(t) }
         if let d = stmt.as(DeferStmtSyntax.self) { return checkDefer(d) }
@@ -102,7 +75,7 @@ extension Checker {
         return nil
     }
 
-    private func checkWhile(_ w: WhileStmtSyntax, label: String?) -> Stmt {
+    func checkWhile(_ w: WhileStmtSyntax, label: String?) -> Stmt {
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
         let ((conditions, body), frame) = withIterationFrame(if: [Syntax(w.conditions), Syntax(w.body)]) {
@@ -111,23 +84,21 @@ extension Checker {
         return Stmt(.whileLoop(conditions, body, label: label, iterationFrame: frame), loc(w))
     }
 
-    private func checkRepeat(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
+    func checkRepeat(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
         let (body, frame) = withIterationFrame(if: [Syntax(r.body)]) { checkLoopBody(r.body, label: label) }
         let cond = checkExpr(r.condition, convertingTo: world.bool)
         return Stmt(.repeatLoop(body, cond, label: label, iterationFrame: frame), loc(r))
     }
 
     private func checkLoopBody(_ body: CodeBlockSyntax, label: String?) -> [Stmt] {
-        context.loopLabels.append(label)
-        defer { context.loopLabels.removeLast() }
-        return checkBlock(body)
+        inside(.loop, label: label) { checkBlock(body) }
     }
 
     private func checkReturn(_ r: ReturnStmtSyntax) -> Stmt {
         let l = loc(r)
         let ctx = context
         if ctx.deferDepth > 0 {
-            error(Checker.leavesDefer("return"), at: r)
+            error(Diagnostics.leavesDefer("return"), at: r)
             return Stmt(.ret(nil), l)
         }
         if ctx.kind == .topLevel {
@@ -160,15 +131,15 @@ extension Checker {
         return Stmt(.ret(e), l)
     }
 
-    func checkIf(_ ifExpr: IfExprSyntax) -> Stmt {
+    func checkIf(_ ifExpr: IfExprSyntax, label: String? = nil) -> Stmt {
         context.scopes.append([:])
         let conditions = checkConditions(ifExpr.conditions, bindIntoCurrentScope: true)
-        let body = checkBlock(ifExpr.body)
+        let body = inside(.ifStatement, label: label) { checkBlock(ifExpr.body) }
         context.scopes.removeLast()
         var elseBody: [Stmt]? = nil
         switch ifExpr.elseBody {
-        case .ifExpr(let nested)?: elseBody = [checkIf(nested)]
-        case .codeBlock(let block)?: elseBody = checkBlock(block)
+        case .ifExpr(let nested)?: elseBody = [inside(.ifStatement, label: label) { checkIf(nested) }]
+        case .codeBlock(let block)?: elseBody = inside(.ifStatement, label: label) { checkBlock(block) }
         case nil: break
         }
         return Stmt(.ifStmt(conditions, body, elseBody), loc(ifExpr))
@@ -229,7 +200,7 @@ extension Checker {
         return result
     }
 
-    private func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
+    func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
         let l = loc(f)
         if f.awaitKeyword != nil || f.tryKeyword != nil { error(Diagnostics.forFormUnsupported, at: f) }
         let sequence = checkExpr(f.sequence, expected: nil)
@@ -249,6 +220,7 @@ extension Checker {
         }
         context.scopes.append([:])
         defer { context.scopes.removeLast() }
+        _ = loopTupleLabelsFit(f.pattern, element, sequence: f.sequence)
         let ((pattern, whereExpr, body), frame) = withIterationFrame(if: [Syntax(f.body), f.whereClause.map(Syntax.init)]) {
             (checkLoopPattern(f.pattern, against: element),
              f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) },
@@ -263,8 +235,8 @@ extension Checker {
         var cases: [SwitchCase] = []
         var hasDefault = false
         var covered = Set<String>()
-        context.loopLabels.append(label)
-        defer { context.loopLabels.removeLast() }
+        context.enclosingStatements.append(EnclosingStatement(kind: .switchStatement, label: label))
+        defer { context.enclosingStatements.removeLast() }
         for c in activeCases(sw.cases) {
             context.scopes.append([:])
             var patterns: [Pattern] = []
@@ -296,7 +268,7 @@ extension Checker {
             if c.statements.isEmpty { error(Diagnostics.emptySwitchCase(isDefault: c.label.is(SwitchDefaultLabelSyntax.self)), at: c.label) }
             cases.append(SwitchCase(patterns: patterns, guardExpr: nil, body: body))
         }
-        if !hasDefault && !subject.type.isError {
+        if !hasDefault && !subject.type.isError && !casesCoverEverything(cases.flatMap(\.patterns), of: subject.type) {
             if subject.type.optionalPayload != nil, covered.contains(Checker.coversSome), covered.contains(Checker.coversNone) {
                 // `case let v?` (or `.some(let v)`) and `case nil` together cover an Optional.
             } else if case .nominal(let d, _) = subject.type.unwrappedFully, d.kind == .enumType, subject.type.optionalPayload == nil {
@@ -322,10 +294,13 @@ extension Checker {
             return checkPattern(vb.pattern, against: type, binding: true)
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
+            // Against a value already in error, its names are declared with the error type: no follow-on errors.
+            if type.isError { return .tuple(tuple.elements.map { checkPattern($0.pattern, against: .error, binding: binding) }) }
             guard case .tuple(let elements, _) = type, elements.count == tuple.elements.count else {
                 if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
+            if !context.promotesLoopElements { _ = tuplePatternLabelsFit(tuple.elements, type) }
             return .tuple(zip(tuple.elements, elements).map { checkPattern($0.pattern, against: $1, binding: binding) })
         }
         if let isPattern = pattern.as(IsTypePatternSyntax.self) {
@@ -339,6 +314,7 @@ extension Checker {
     }
 
     func checkExpressionPattern(_ expr: ExprSyntax, against type: SType, binding: Bool) -> Pattern {
+        if type.isError { return declaringNamesSilently(expr, binding: binding) }
         if let p = expr.as(PatternExprSyntax.self) { return checkPattern(p.pattern, against: type, binding: binding) }
         if let special = checkCastOrRangePattern(expr, against: type, binding: binding) { return special }
         if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }

@@ -138,7 +138,11 @@ extension Checker {
 
     /// `do { … } catch pattern where … { … }`: the body's errors are handled here when some clause catches
     /// everything (no pattern, `let e`, `_`); the clauses' own errors go further out.
-    func checkDo(_ d: DoStmtSyntax) -> Stmt {
+    func checkDo(_ d: DoStmtSyntax, label: String? = nil) -> Stmt {
+        inside(.doStatement, label: label) { checkDoAndCatches(d) }
+    }
+
+    private func checkDoAndCatches(_ d: DoStmtSyntax) -> Stmt {
         if d.catchClauses.isEmpty { return Stmt(.block(checkBlock(d.body)), loc(d)) }
         let exhaustive = d.catchClauses.contains { clause in
             clause.catchItems.isEmpty || clause.catchItems.contains { item in

@@ -4,7 +4,6 @@ import SwiftSyntax
 /// (`(name: String, age: Int)`, printed as Swift prints them), and assignment to several places at once
 /// (`(a, b) = (b, a)`).
 extension Checker {
-    static let labeledTupleMessage = "'labeled tuples' is not supported in ReuseLab yet"
 
     /// The labels of a tuple's elements, or nil when none has one (an unlabelled tuple).
     func tupleLabels(_ labels: [String?]) -> [String?]? {
@@ -24,7 +23,6 @@ extension Checker {
         var types: [SType] = []
         var failed = false
         for element in tuple.elements {
-            if element.label != nil { error(Checker.labeledTupleMessage, at: element) }
             if element.expression.is(DiscardAssignmentExprSyntax.self) {
                 places.append(.discard)
                 types.append(.error)
@@ -41,12 +39,14 @@ extension Checker {
             _ = checkExpr(right, expected: nil)
             return errorExpr(node)
         }
-        let target = SType.tuple(types)
-        let value = checkExpr(right, expected: target)
+        let written = tuple.elements.map { $0.label?.text }
+        let target = SType.tuple(types, labels: tupleLabels(written))
+        let value = checkExpr(right, expected: .tuple(types))
         if !value.type.isError {
             let fits: Bool
             if case .tuple(let given, _) = value.type, given.count == types.count {
                 fits = zip(given, types).allSatisfy { $1.isError || world.isConvertible($0, to: $1) }
+                    && mismatchedTupleLabel(written, in: value.type, unlabeledAccepts: true) == nil
             } else {
                 fits = false
             }

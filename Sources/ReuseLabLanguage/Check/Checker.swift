@@ -30,6 +30,9 @@ final class Checker {
     var leadingTriviaLengths: [SyntaxIdentifier: Int] = [:]
     /// Whether a chain starts with an implicit member (`.some…`), by link (see `implicitChainExpectation`).
     var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
+    /// Names declared by constructs ReuseLab reported as not supported: their uses raise nothing more
+    /// (see `Checker+FollowOnErrors.swift`).
+    var namesBehindBoundary = Set<String>()
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
     /// A prelude's function bodies are checked on first call (see `Checker+LazyPreludeBodies.swift`).
@@ -92,7 +95,7 @@ final class Checker {
             pendingBodies = []
             for body in bodies { body() }
         }
-        return top
+        return isPrelude ? top : scopingDefers(top)
     }
 }
 
@@ -117,7 +120,10 @@ final class FunctionContext {
     var isInitializer = false
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
-    var loopLabels: [String?] = []
+    /// The loops, `switch`es, `if`s and `do`s around the statement being checked, innermost last, with
+    /// their labels (see `Checker+Labels.swift`); the label tokens in scope, for swiftc's "reused" note.
+    var enclosingStatements: [EnclosingStatement] = []
+    var labelTokens: [String: TokenSyntax] = [:]
     /// Errors: whether the function is declared `throws`/`rethrows`, the enclosing `do`s (innermost last,
     /// true when its catch clauses are exhaustive), how deep in `try` operands, and the throwing calls
     /// found in the current `try` (see `Checker+Throwing.swift`).
@@ -184,4 +190,6 @@ struct LocalVar {
     var function: FuncDecl?
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
+    /// A local `var` with `willSet`/`didSet`: the slots holding its observers, as closures.
+    var observers: LocalObservers?
 }

@@ -59,6 +59,8 @@ indirect enum ExprKind {
     /// The dynamic type of the value (`type(of:)`).
     case dynamicType(Expr)
     case property(receiver: Expr, VarDecl, Dispatch)
+    /// A struct's `lazy var` read through the place holding the struct: the first read stores the value there.
+    case lazyValueTypeRead(LValue, VarDecl)
     case staticProperty(receiver: Expr, VarDecl, Dispatch)
     case tupleElement(Expr, Int)
     case call(Callee, args: [Expr?], bindings: [ObjectIdentifier: SType], variadicFrom: Int?)
@@ -147,6 +149,9 @@ indirect enum LValue {
     case tuple([LValue])
     /// `point.x = 1` on a tuple in a variable (`.0` or a label): the tuple is written back.
     case tupleElement(LValue, Int)
+    /// A local `var` with observers: `willSet` is called with the new value, the value stored, then
+    /// `didSet` called with the old one (each a closure kept in a slot of the variable's frame).
+    case observedLocal(VarRef, willSet: VarRef?, didSet: VarRef?)
 }
 
 final class Expr {
@@ -194,6 +199,8 @@ indirect enum StmtKind {
     case expression(Expr)
     case bind(VarRef, Expr?)
     case bindTuple([VarRef?], Expr)
+    /// `let ((a, b), c) = value`: an irrefutable pattern binding its names.
+    case bindPattern(Pattern, Expr)
     case ret(Expr?)
     case ifStmt([Condition], [Stmt], [Stmt]?)
     case guardStmt([Condition], [Stmt])
@@ -203,6 +210,8 @@ indirect enum StmtKind {
     case repeatLoop([Stmt], Expr, label: String?, iterationFrame: Int?)
     case forIn(Pattern, Expr, whereClause: Expr?, [Stmt], label: String?, iterationFrame: Int?)
     case switchStmt(Expr, [SwitchCase], label: String?)
+    /// A labelled `if` or `do`: `break label` inside ends it; `continue label` runs a `do` again, as swiftc allows.
+    case labeledBlock(label: String, [Stmt], restartsOnContinue: Bool)
     case breakStmt(label: String?)
     case continueStmt(label: String?)
     case block([Stmt])

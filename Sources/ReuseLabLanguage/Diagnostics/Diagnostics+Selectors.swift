@@ -3,3 +3,19 @@ extension Diagnostics {
     static let selectorUnsupported = error("'#selector' is not supported in ReuseLab yet")
     static let selectorArgumentUnsupported = error("this '#selector' argument is not supported in ReuseLab yet")
 }
+
+/// swiftc's words about `#selector(getter:)` and `#selector(setter:)`.
+extension Diagnostics {
+    static func selectorPropertyNotExposed(_ v: VarDecl) -> Message {
+        error("argument of '#selector' refers to \(v.isLet ? "let" : "var") '\(v.name)' that is not exposed to Objective-C")
+    }
+    static func selectorPropertyNotSettable(_ v: VarDecl) -> Message {
+        error("argument of '#selector(setter:)' refers to non-settable \(v.isLet ? "let" : "var") '\(v.name)'")
+    }
+    static func selectorMethodAsProperty(_ fn: FuncDecl, accessor: String) -> Message {
+        error("cannot reference \(fn.isStatic ? "static method" : "instance method") '\(selectorDisplayName(fn))' as a property; remove '\(accessor):'")
+    }
+    static func selectorCannotReferToVariable(_ name: String) -> Message {
+        error("argument of '#selector' cannot refer to variable '\(name)'")
+    }
+}

@@ -42,8 +42,6 @@ extension Diagnostics {
 
     static let accessorUnsupported = error("this accessor is not supported in ReuseLab")
 
-    static let topLevelDeferUnsupported = error("'defer' at the top level is not supported in ReuseLab yet")
-
     static func prefixOperatorUnsupported(_ op: String) -> Message {
         error("prefix operator '\(op)' is not supported in ReuseLab")
     }
@@ -66,11 +64,9 @@ extension Diagnostics {
 
     static let unappliedMethodValueUnsupported = error("instance method references as values (unapplied) are not supported in ReuseLab")
 
-    static let implicitlyUnwrappedResultUnsupported = error("'!' on a function's result type is not supported in ReuseLab yet")
-
     static let keyPathComponentUnsupported = error("'this key path component' is not supported in ReuseLab yet")
 
-    static let lazyInValueTypeUnsupported = error("'lazy' in a struct or enum is not supported in ReuseLab yet")
+    static let computedLocalUnsupported = error("computed variables are not supported here in ReuseLab")
 
     static let lazyLocalUnsupported = error("'lazy' on a local variable is not supported in ReuseLab yet")
 

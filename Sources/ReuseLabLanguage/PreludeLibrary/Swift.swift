@@ -47,6 +47,7 @@ extension String {
     @_native("stringHasSuffix") public func hasSuffix(_ suffix: String) -> Bool
     @_native("stringContains") public func contains(_ other: String) -> Bool
     @_native("stringRepeating") public init(repeating repeatedValue: String, count: Int)
+    @_native("stringRepeating") public init(repeating repeatedValue: Character, count: Int)
     @_native("stringComponents") public func components(separatedBy separator: String) -> [String]
     @_native("stringReplacing") public func replacingOccurrences(of target: String, with replacement: String) -> String
     @_native("stringSplit") public func split(separator: String) -> [String]

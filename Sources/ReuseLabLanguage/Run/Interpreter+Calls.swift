@@ -358,6 +358,7 @@ extension Interpreter {
         case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch):
             return try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
         case .discard: return .void
+        case .observedLocal(let r, _, _): return load(r, frame)
         case .tuple(let parts): return .tuple(try parts.map { try read($0, frame) })
         case .tupleElement(let base, let index):
             guard case .tuple(let parts) = try read(base, frame), index < parts.count else { return .none }
@@ -396,6 +397,7 @@ extension Interpreter {
             guard let setter else { break }
             try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
         case .discard: break
+        case .observedLocal(let r, let willSet, let didSet): try assignObservedLocal(r, willSet: willSet, didSet: didSet, value, frame)
         case .tuple(let parts):
             guard case .tuple(let values) = value else { return }
             for (part, v) in zip(parts, values) { try assign(part, v, frame) }

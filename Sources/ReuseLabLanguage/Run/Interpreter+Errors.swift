@@ -39,9 +39,10 @@ extension Interpreter {
         let completion: Completion
         do {
             completion = try runRegisteringDefers(stmts, frame, into: &deferred)
-        } catch {
+        } catch let thrown as ThrownError {
+            // A thrown Swift error unwinds through the scope; a trap ends the program without running them.
             for body in deferred.reversed() { _ = try run(body, in: frame) }
-            throw error
+            throw thrown
         }
         for body in deferred.reversed() { _ = try run(body, in: frame) }
         return completion

@@ -39,6 +39,7 @@ extension Interpreter {
         case .property(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)
+        case .lazyValueTypeRead(let place, let v): return try readLazy(v, through: place, frame, loc: expr.loc)
         case .staticProperty(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
             return try getStaticProperty(v, on: base.asType ?? resolve(receiver.type, frame), dispatch: dispatch, loc: expr.loc)
@@ -238,6 +239,11 @@ extension Interpreter {
     }
 
     func compare(_ op: BinaryOp, _ x: Value, _ y: Value) -> Bool {
+        // Tuples compare element by element: the first pair that differs decides.
+        if case .tuple(let a) = x, case .tuple(let b) = y {
+            for (p, q) in zip(a, b) where !valuesEqual(p, q) { return compare(op, p, q) }
+            return op == .lessEqual || op == .greaterEqual
+        }
         let less: Bool, equal: Bool
         switch (x, y) {
         case (.int(let a), .int(let b)): less = a < b; equal = a == b

@@ -1,6 +1,6 @@
 /// `lazy var`: the field holds `Value.lazyUnset` until the first read, which evaluates the initial value
-/// with `self` bound and keeps it (an object's field is changed in place). A struct's lazy value is
-/// computed on each read of an unchanged copy, since a read cannot write the copy back.
+/// with `self` bound and keeps it: an object's field is changed in place, a struct's is written back to the
+/// place the struct was read from (`readLazy`: the checker demands a `var` there, as swiftc does).
 final class LazyUnsetMarker: Sendable {
     static let shared = LazyUnsetMarker()
 }
@@ -12,6 +12,19 @@ extension Value {
 }
 
 extension Interpreter {
+    /// A struct's `lazy var` read through its place: computed on the first read and stored in the struct there.
+    func readLazy(_ v: VarDecl, through place: LValue, _ frame: Frame, loc: SourceLoc) throws -> Value {
+        try modify(place, frame) { container in
+            let value = try lazyValue(v, of: container, loc: loc)
+            if case .structValue(var s) = container, v.fieldIndex >= 0, v.fieldIndex < s.fields.count, s.fields[v.fieldIndex].isLazyUnset {
+                container = .void // the struct's only reference while its field changes
+                s.fields[v.fieldIndex] = value
+                container = .structValue(s)
+            }
+            return value
+        }
+    }
+
     func lazyValue(_ v: VarDecl, of base: Value, loc: SourceLoc) throws -> Value {
         let stored: Value
         switch base {

@@ -12,7 +12,7 @@ extension Interpreter {
     /// `body` throws, as Swift writes an `inout` argument back).
     func modify<R>(_ lv: LValue, _ frame: Frame, _ body: (inout Value) throws -> R) throws -> R {
         switch lv {
-        case .variable(let ref) where isObservedGlobal(ref):
+        case .variable(let ref) where isObservedGlobal(ref), .observedLocal(let ref, _, _):
             // An observed global changes through `assign`, so that its willSet and didSet run.
             var value = try read(lv, frame)
             let result = try body(&value)

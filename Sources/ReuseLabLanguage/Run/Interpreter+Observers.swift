@@ -70,6 +70,15 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    func assignObservedLocal(_ ref: VarRef, willSet: VarRef?, didSet: VarRef?, _ value: Value, _ frame: Frame) throws {
+        if let willSet { _ = try callValue(load(willSet, frame), [value], loc: lastLoc) }
+        let old = load(ref, frame)
+        try store(ref, value, frame)
+        if let didSet { _ = try callValue(load(didSet, frame), [old], loc: lastLoc) }
+    }
+}
+
+extension Interpreter {
     /// A global with observers is never changed in place: the whole new value goes through `assign`.
     func isObservedGlobal(_ ref: VarRef) -> Bool {
         guard !world.globalObservers.isEmpty, case .global(let index) = ref else { return false }

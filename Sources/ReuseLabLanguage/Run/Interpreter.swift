@@ -96,6 +96,8 @@ final class Interpreter {
         case .bindTuple(let refs, let value):
             guard case .tuple(let parts) = try eval(value, frame) else { return .normal }
             for (r, v) in zip(refs, parts) { if let r { try store(r, v, frame) } }
+        case .bindPattern(let pattern, let value):
+            _ = try match(pattern, try eval(value, frame), frame)
         case .ret(let e):
             return .returned(try e.map { try eval($0, frame) } ?? .void)
         case .ifStmt(let conditions, let body, let elseBody):
@@ -151,6 +153,7 @@ final class Interpreter {
         case .breakStmt(let label): return .broke(label)
         case .continueStmt(let label): return .continued(label)
         case .block(let body): return try run(body, in: frame)
+        case .labeledBlock(let label, let body, let restarts): return try runLabeledBlock(label, body, restarts, frame)
         case .fallthroughStmt: return .fellThrough
         case .throwStmt, .doCatch, .deferScope, .deferStmt: return try execErrorFlow(stmt, frame)
         case .releaseLocals(let slots):

@@ -102,6 +102,8 @@ final class FuncDecl: DispatchableMember {
     var isConvenience = false
     var isRequired = false
     var isFailable = false
+    /// `init!` or a result written `T!`: a call's result is read as `T` where `T` is needed (see `Checker.implicitlyUnwrapped`).
+    var resultIsImplicitlyUnwrapped = false
     /// `throws`: a call needs `try`. `rethrows`: a call throws when a closure or function given for one of
     /// its throwing-function parameters does.
     var isThrowing = false

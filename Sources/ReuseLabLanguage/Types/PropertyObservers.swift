@@ -17,6 +17,12 @@ final class PropertyObservers {
     var storage: VarDecl?
 }
 
+/// The slots of a local variable's observer closures (see `Checker.observeLocal`).
+struct LocalObservers {
+    var willSet: Int?
+    var didSet: Int?
+}
+
 extension VarDecl {
     /// An `override var` with only observers adds no storage of its own.
     var observesInheritedProperty: Bool { isOverride && observers != nil && getterSyntax == nil && native == nil }
