@@ -370,6 +370,7 @@ extension Checker {
         var ctx: FunctionContext? = context
         while let c = ctx {
             for (k, v) in c.genericParams where scope.genericParams[k] == nil { scope.genericParams[k] = v }
+            for (k, v) in c.fixedTypes where scope.fixedTypes[k] == nil { scope.fixedTypes[k] = v }
             if scope.enclosing == nil, let o = c.owner { scope.enclosing = o }
             ctx = c.parent
         }

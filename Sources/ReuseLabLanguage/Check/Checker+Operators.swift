@@ -119,6 +119,7 @@ extension Checker {
         if case .nilLiteral = a, case .optional = b { return equality }
         let x = a.unwrappedFully, y = b.unwrappedFully
         if (a.optionalPayload != nil || b.optionalPayload != nil) && !equality { return false }
+        if case .param = x, case .param = y, world.sameType(x, y) { return genericParamCompares(x, equality: equality) }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
             if d1 === d2 && d1.kind == .enumType {

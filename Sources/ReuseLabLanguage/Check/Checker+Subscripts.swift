@@ -88,7 +88,7 @@ extension Checker {
         switch type {
         case .nominal(let d, _) where d.kind != .builtin: break
         case .existential, .param: break
-        case .array:
+        case .array, .dictionary, .optional:
             // An extension's labelled subscript (`items[safe: 3]`); a plain `items[3]` stays the built-in one.
             guard sub.arguments.contains(where: { $0.label != nil }) else { return nil }
         default: return nil
@@ -126,7 +126,10 @@ extension Checker {
     }
 
     func userSubscriptGet(_ base: Expr, _ sub: SubscriptCallExprSyntax) -> Expr? {
-        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base, sub) else { return nil }
+        unmetExtensionRequirements["subscript"] = nil
+        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base, sub) else {
+            return unmetSubscriptRequirement(base, sub)
+        }
         guard let (getter, subst, args) = chooseSubscript(found, sub) else { return errorExpr(sub) }
         let callee: Callee = isStatic ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
                                       : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))

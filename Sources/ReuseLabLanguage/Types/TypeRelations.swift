@@ -36,7 +36,7 @@ extension TypeWorld {
             if proto === anyObject { return d.isClass }
             if d === proto { return true }
             if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
-            return allConformances(of: d).contains { $0 === proto }
+            return allConformances(of: d).contains { $0 === proto } || (d.kind == .builtin && conformsByLibrary(type, to: proto))
         case .param(let p):
             if proto === anyObject {
                 return p.superclassBound != nil || p.protocols.contains { isClassBound($0) } || (p.selfOf.map { $0.isClass || isClassBound($0) } ?? false)
@@ -47,6 +47,8 @@ extension TypeWorld {
         case .existential(let ps):
             if proto === anyObject { return ps.contains { isClassBound($0) } }
             return ps.contains { protocolClosure($0).contains { $0 === proto } }
+        case .array, .optional, .dictionary:
+            return conformsByLibrary(type, to: proto)
         default:
             return false
         }

@@ -1,0 +1,25 @@
+/// Generic code: constrained extensions whose requirements a type does not meet (swiftc's words), and
+/// ReuseLab's own boundary around what its generics do not cover yet.
+extension Diagnostics {
+    /// `referencing instance method 'count(of:)' on 'Array'` or `property 'titles'`: how swiftc opens the message.
+    static func extensionRequirementConform(_ member: String, _ type: SType, _ proto: String) -> Message {
+        error("\(member) requires that \(quoted(type)) conform to '\(proto)'")
+    }
+
+    static func extensionRequirementInherit(_ member: String, _ type: SType, _ bound: SType) -> Message {
+        error("\(member) requires that \(quoted(type)) inherit from \(quoted(bound))")
+    }
+
+    static func extensionRequirementSameType(_ member: String, _ type: SType, _ fixed: SType) -> Message {
+        error("\(member) requires the types \(quoted(type)) and \(quoted(fixed)) be equivalent")
+    }
+
+    /// ReuseLab declares `extension Sequence`/`Collection` members on arrays only.
+    static func collectionExtensionOnType(_ protocolName: String, _ type: SType) -> Message {
+        error("'extension \(protocolName)' members on '\(type.description)' are not supported in ReuseLab yet")
+    }
+
+    static func extensionWhereUnsupported(_ requirement: String) -> Message {
+        error("'where \(requirement)' is not supported in ReuseLab yet")
+    }
+}
