@@ -207,6 +207,7 @@ extension Checker {
             return callEnumCase(c, owner: owner, args: args, call: call)
         }
         guard case .function(let params, let result) = value.type else {
+            if reportUnmetMethodRequirement(call) { return errorExpr(call) }
             error("cannot call value of non-function type '\(value.type.diagnosticDescription)'", at: call.calledExpression)
             return errorExpr(call)
         }

@@ -156,3 +156,14 @@ extension Checker {
         return errorExpr(sub)
     }
 }
+
+extension Checker {
+    /// `[item].count(of: item)` where `count(of:)` comes from an extension that does not apply: the lookup
+    /// found only the property `count`, but swiftc names the method's unmet requirement.
+    func reportUnmetMethodRequirement(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let unmet = unmetExtensionRequirements[member.declName.baseName.text] else { return false }
+        error(unmet.message, at: member.declName)
+        return true
+    }
+}

@@ -130,6 +130,9 @@ extension Checker {
         if name == "Array", args.count == 1 { return .array(args[0]) }
         if name == "Optional", args.count == 1 { return .optional(args[0]) }
         if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
+        if let params = world.typealiasParams[name], let alias = world.typealiases[name] {
+            return specializeTypealias(name, alias, params, args: args, at: node)
+        }
         if let alias = world.typealiases[name] { return alias }
         if let decl = world.types[name] {
             return instantiate(decl, args: args, at: node)

@@ -23,3 +23,23 @@ extension Diagnostics {
         error("'where \(requirement)' is not supported in ReuseLab yet")
     }
 }
+
+/// Generic type aliases (`typealias Handler<T> = (T) -> Void`).
+extension Diagnostics {
+    static func genericTypealiasArgumentCount(_ name: String, got: Int, expected: Int) -> Message {
+        error("generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))")
+    }
+
+    static func genericTypealiasConform(_ name: String, _ type: SType, _ proto: String) -> Message {
+        error("type \(quoted(type)) does not conform to protocol '\(proto)'")
+    }
+
+    static func genericTypealiasInherit(_ name: String, _ type: SType, _ bound: SType) -> Message {
+        error("'\(name)' requires that \(quoted(type)) inherit from \(quoted(bound))")
+    }
+
+    /// `let p: Pair = (1, 2)`: swiftc infers the alias's arguments; ReuseLab does not yet.
+    static func genericTypealiasWithoutArguments(_ name: String) -> Message {
+        error("generic type alias '\(name)' without its arguments is not supported in ReuseLab yet")
+    }
+}
