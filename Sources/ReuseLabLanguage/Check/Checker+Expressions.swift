@@ -309,6 +309,7 @@ extension Checker {
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
         let base = subscriptBase(sub)
+        if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
         if let user = userSubscriptGet(base, sub) { return user }
         if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {

@@ -143,6 +143,7 @@ extension Checker {
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             return checkTupleAssignment(tuple, infix.rightOperand, at: infix)
         }
+        if let keyPath = keyPathAssignment(infix) { return keyPath }
         guard let (lv, type) = lvalue(infix.leftOperand) else {
             _ = checkExpr(infix.rightOperand, expected: nil)
             return errorExpr(infix)

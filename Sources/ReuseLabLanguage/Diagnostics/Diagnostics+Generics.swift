@@ -43,3 +43,18 @@ extension Diagnostics {
         error("generic type alias '\(name)' without its arguments is not supported in ReuseLab yet")
     }
 }
+
+/// Key paths as values.
+extension Diagnostics {
+    static func keyPathArgumentNotKeyPath(_ type: SType) -> Message {
+        error("cannot convert value of type \(quoted(type)) to expected argument type 'KeyPath'")
+    }
+
+    static func keyPathRootMismatch(_ keyPath: SType, _ base: SType) -> Message {
+        error("key path of type \(quoted(keyPath)) cannot be applied to a base of type \(quoted(base))")
+    }
+
+    static func keyPathReadOnly(_ written: String) -> Message {
+        error("cannot assign through subscript: '\(written)' is a read-only key path")
+    }
+}
