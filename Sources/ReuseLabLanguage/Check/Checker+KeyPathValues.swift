@@ -93,7 +93,7 @@ extension Checker {
 
     /// `value[keyPath: kp] = newValue`: the setter's result stored back into `value` (a class root is
     /// changed in place).
-    func keyPathAssignment(_ infix: InfixOperatorExprSyntax) -> Expr? {
+    func keyPathAssignment(_ infix: InfixOperatorExprSyntax, compound: BinaryOp? = nil) -> Expr? {
         guard let sub = infix.leftOperand.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1,
               let arg = sub.arguments.first, arg.label?.text == "keyPath" else { return nil }
         let l = loc(infix)
@@ -107,7 +107,14 @@ extension Checker {
             error(Diagnostics.keyPathReadOnly(arg.expression.trimmedDescription), at: sub.leftSquare)
             return errorExpr(infix)
         }
-        let value = checkExpr(infix.rightOperand, convertingTo: types.value)
+        var value = checkExpr(infix.rightOperand, convertingTo: types.value)
+        if let op = compound {
+            // `x[keyPath: kp] += 1`: the setter is given the getter's value combined with the operand.
+            if arithmeticResult(op, types.value, value.type, node: infix).isError { return errorExpr(infix) }
+            let getter = Expr(.tupleElement(kp, 0), .function([types.root], types.value), l)
+            let current = Expr(.call(.value(getter), args: [base], bindings: [:], variadicFrom: nil), types.value, l)
+            value = Expr(.binary(op, current, value), types.value, l)
+        }
         let setter = Expr(.tupleElement(kp, 1), .function([types.root, types.value], types.root), l)
         let call = Expr(.call(.value(setter), args: [base, value], bindings: [:], variadicFrom: nil), types.root, l)
         if types.kind == "ReferenceWritableKeyPath" { return Expr(.assign(.discard, call), .void, l) }

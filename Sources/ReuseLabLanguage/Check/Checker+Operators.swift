@@ -35,6 +35,7 @@ extension Checker {
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
             return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
         case "+=", "-=", "*=", "/=", "%=":
+            if let keyPath = keyPathAssignment(infix, compound: BinaryOp(rawValue: String(op.dropLast()))) { return keyPath }
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
             if type.optionalPayload != nil, let iuoOp = BinaryOp(rawValue: String(op.dropLast())),
