@@ -29,10 +29,16 @@ extension Checker {
                                                  originals: decl.genericParams)
         var scope = typeScope(for: decl)
         for p in requirements.params { scope.genericParams[p.name] = p }
-        if protocolName != nil {
+        if protocolName != nil, let element = requirements.params.first {
             requirements.fixedNames["Index"] = world.int
-            scope.fixedTypes["Index"] = world.int
+            // `Iterator.Element`, the spelling of Swift 3 that library code still uses, is `Element`.
+            let iterator = GenericParam(name: "Iterator")
+            iterator.memberTypes["Element"] = element
+            requirements.fixedNames["Iterator"] = .param(iterator)
+            scope.fixedTypes = requirements.fixedNames
         }
+        let errorsBefore = diagnostics.count
+        defer { requirements.whereClauseFailed = diagnostics.count > errorsBefore }
         for req in ext.genericWhereClause?.requirements ?? [] {
             switch req.requirement {
             case .conformanceRequirement(let c):
@@ -59,13 +65,23 @@ extension Checker {
     }
 
     /// Marks the members an extension declared (those `decl` did not have before) with its requirements.
+    /// A where clause already reported (`where Wrapped: Collection` names a protocol ReuseLab lacks) leaves the
+    /// bodies unchecked: what they would say follows from that error.
     func markConstrainedMembers(of decl: NominalDecl, declaredSince before: Set<ObjectIdentifier>, _ requirements: ExtensionRequirements) {
+        let skipBodies = requirements.whereClauseFailed
         for f in decl.methods.values.joined() where !before.contains(ObjectIdentifier(f)) {
             f.extensionRequirements = requirements
             f.subscriptSetter?.extensionRequirements = requirements
+            if skipBodies { f.checked = true; f.subscriptSetter?.checked = true }
         }
-        for f in decl.initializers where !before.contains(ObjectIdentifier(f)) { f.extensionRequirements = requirements }
-        for v in decl.properties.values.joined() where !before.contains(ObjectIdentifier(v)) { v.extensionRequirements = requirements }
+        for f in decl.initializers where !before.contains(ObjectIdentifier(f)) {
+            f.extensionRequirements = requirements
+            if skipBodies { f.checked = true }
+        }
+        for v in decl.properties.values.joined() where !before.contains(ObjectIdentifier(v)) {
+            v.extensionRequirements = requirements
+            if skipBodies { v.getter = []; v.setter = [] }
+        }
     }
 
     func memberIdentities(of decl: NominalDecl) -> Set<ObjectIdentifier> {

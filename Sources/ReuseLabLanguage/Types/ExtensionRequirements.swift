@@ -17,6 +17,8 @@ final class ExtensionRequirements {
     /// Names the extension's body reads as a concrete type: a fixed parameter (`Element` is `Item`), and
     /// `Index` (`Int`) in an `extension Collection`.
     var fixedNames: [String: SType] = [:]
+    /// The where clause had an error of its own: the members' bodies are not checked (see `markConstrainedMembers`).
+    var whereClauseFailed = false
 
     init(extendedName: String, isProtocolExtension: Bool, originals: [GenericParam]) {
         self.extendedName = extendedName
