@@ -58,3 +58,8 @@ extension Diagnostics {
         error("cannot assign through subscript: '\(written)' is a read-only key path")
     }
 }
+
+/// Generic subscripts (`subscript<T>(key: String) -> T?`).
+extension Diagnostics {
+    static let genericSubscriptUnsupported = error("'subscript' with generic parameters is not supported in ReuseLab yet")
+}
