@@ -10,26 +10,26 @@ extension Checker {
         guard let (decl, recovery) = labelTarget(candidates.map(\.decl), labels: labels, args: args) else {
             let kind = candidates.first?.decl.kindDescription ?? "function"
             let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
-            error("no exact matches in call to \(kind) '\(name)'", at: nameNode)
+            error(Diagnostics.noExactMatchesInCall(kind, name), at: nameNode)
             return
         }
         let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
         if recovery.extra.count > 1 {
-            error("extra arguments at positions \(recovery.extra.map { "#\($0 + 1)" }.joined(separator: ", ")) in call", at: leftParen)
+            error(Diagnostics.extraArgumentsAtPositions(recovery.extra), at: leftParen)
         } else if let i = recovery.extra.first {
             let a = args[i]
-            if a.node.id == call.trailingClosure?.id { error("extra trailing closure passed in call", at: a.expr) }
+            if a.node.id == call.trailingClosure?.id { error(Diagnostics.extraTrailingClosure, at: a.expr) }
             else { error(a.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: a.expr) }
         } else if case .relabel(let names)? = recovery.labelProblem, let message = labelMessage(labels, names) {
             error(message, at: leftParen)
         } else if case .outOfOrder(let from, let to)? = recovery.labelProblem {
-            error("argument '\(labels[from] ?? "_")' must precede argument '\(labels[to] ?? "_")'", at: args[from].node)
+            error(Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
             let names = recovery.missing.map { p in decl.params[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
-            if names.count == 1 { error("missing argument for parameter \(names[0]) in call", at: call.rightParen.map(Syntax.init) ?? Syntax(call)) }
-            else { error("missing arguments for parameters \(names.joined(separator: ", ")) in call", at: leftParen) }
+            if names.count == 1 { error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call)) }
+            else { error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen) }
         } else {
-            error("no exact matches in call to \(decl.kindDescription) '\(decl.kind == .initializer ? "init" : decl.name)'", at: nameNode)
+            error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.kind == .initializer ? "init" : decl.name), at: nameNode)
         }
     }
 

@@ -18,10 +18,10 @@ extension Checker {
             addAssociatedTypes(of: decl, to: &scope)
             for inherited in a.inheritanceClause?.inheritedTypes ?? [] { constrain(param, by: inherited.type, scope: scope) }
             if let initializer = a.initializer {
-                error("'associatedtype \(a.name.text) \(initializer.trimmedDescription)' is not supported in ReuseLab yet", at: initializer)
+                error(Diagnostics.associatedTypeFormUnsupported(a.name.text, initializer.trimmedDescription), at: initializer)
             }
             if let clause = a.genericWhereClause {
-                error("'associatedtype \(a.name.text) \(clause.trimmedDescription)' is not supported in ReuseLab yet", at: clause)
+                error(Diagnostics.associatedTypeFormUnsupported(a.name.text, clause.trimmedDescription), at: clause)
             }
         }
     }

@@ -7,7 +7,7 @@ extension Checker {
     func checkTopLevelDecl(_ decl: DeclSyntax) -> [Stmt]? {
         if let imp = decl.as(ImportDeclSyntax.self) {
             let name = imp.path.first?.name.text ?? ""
-            if !Checker.knownModules.contains(name) { error("no such module '\(name)'", at: imp.path) }
+            if !Checker.knownModules.contains(name) { error(Diagnostics.noSuchModule(name), at: imp.path) }
             return nil
         }
         if decl.is(VariableDeclSyntax.self) { return checkLocalDecl(decl) }
@@ -21,7 +21,9 @@ extension Checker {
         let variables = pendingVariables
         pendingFunctions = []
         pendingVariables = []
-        for f in functions { pendingBodies.append { self.checkFunctionBody(f) } }
+        for f in functions {
+            if defersFunctionBodies { deferBody(of: f) } else { pendingBodies.append { self.checkFunctionBody(f) } }
+        }
         for v in variables { pendingBodies.append { self.checkVariable(v) } }
     }
 
@@ -34,14 +36,14 @@ extension Checker {
                 || decl.is(EnumDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
                 if context.kind == .topLevel && context.scopes.count == 1 { return [] }
                 if let ext = decl.as(ExtensionDeclSyntax.self) {
-                    error("declaration is only valid at file scope", at: ext.extensionKeyword)
+                    error(Diagnostics.declarationOnlyAtFileScope, at: ext.extensionKeyword)
                 } else {
                     checkLocalType(decl)
                 }
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
                 if !(context.kind == .topLevel && context.scopes.count == 1) { declareLocalTypealias(alias) }
             } else if !decl.is(ImportDeclSyntax.self) {
-                error("this declaration is not supported in ReuseLab", at: decl)
+                error(Diagnostics.declarationUnsupported, at: decl)
             }
             return []
         }
@@ -71,20 +73,20 @@ extension Checker {
             }
             var type = annotated ?? value?.type ?? .error
             if case .nilLiteral = type {
-                error("'nil' requires a contextual type", at: binding.initializer!.value)
+                error(Diagnostics.nilRequiresContextualType, at: binding.initializer!.value)
                 type = .error
             }
             if annotated == nil && value?.type.isVoid == true, let initial = binding.initializer?.value, !isPrelude {
                 _ = initial // swiftc warns only
             }
             if value == nil && annotated == nil {
-                error("type annotation missing in pattern", at: binding.pattern)
+                error(Diagnostics.typeAnnotationMissing, at: binding.pattern)
             }
             if let tuplePattern = binding.pattern.as(TuplePatternSyntax.self) {
                 guard case .tuple(let elements, _) = type, elements.count == tuplePattern.elements.count, let value else {
                     if !type.isError, let value = binding.initializer?.value {
                         let holes = Array(repeating: "_", count: tuplePattern.elements.count).joined(separator: ", ")
-                        error("cannot convert value of type '\(type.diagnosticDescription)' to specified type '(\(holes))'", at: value)
+                        error(Diagnostics.cannotConvertToTuplePattern(type, holes), at: value)
                     }
                     continue
                 }
@@ -99,7 +101,7 @@ extension Checker {
             }
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 if binding.pattern.is(WildcardPatternSyntax.self), let value { result.append(Stmt(.expression(value), loc(binding))); continue }
-                error("this pattern is not supported in ReuseLab", at: binding.pattern)
+                error(Diagnostics.patternUnsupported, at: binding.pattern)
                 continue
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
@@ -125,7 +127,7 @@ extension Checker {
             return .global(index: index)
         }
         if context.scopes.last?[name] != nil && context.kind != .topLevel {
-            error("invalid redeclaration of '\(name)'", at: node)
+            error(Diagnostics.invalidRedeclaration(name), at: node)
         }
         return .local(hops: 0, index: context.declare(name, type: type, isLet: isLet))
     }
@@ -215,7 +217,7 @@ extension Checker {
         } else {
             fn.body = checkBlockItems(items)
             if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError, case .never = fn.resultType {} else if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError && !alwaysExits(fn.body!) {
-                error("missing return in \(fn.kindDescription) expected to return '\(fn.resultType.diagnosticDescription)'", at: body.rightBrace)
+                error(Diagnostics.missingReturn(fn.kindDescription, fn.resultType), at: body.rightBrace)
             }
         }
         fn.frameSize = ctx.frameSize
@@ -255,7 +257,7 @@ extension Checker {
             } else {
                 v.getter = checkBlockItems(items)
                 if !alwaysExits(v.getter!), let last = items.last ?? nil {
-                    error("missing return in getter expected to return '\(v.type.diagnosticDescription)'", at: last)
+                    error(Diagnostics.missingReturnInGetter(v.type), at: last)
                 }
             }
             v.getterFrameSize = ctx.frameSize
@@ -295,13 +297,13 @@ extension Checker {
         }
         for i in decl.initializers where i.isOverride {
             let exists = sup.map { initializers(of: $0).contains { $0.labels == i.labels } } ?? false
-            if !exists, let node = i.nameNode { error("initializer does not override a designated initializer from its superclass", at: node) }
+            if !exists, let node = i.nameNode { error(Diagnostics.initializerOverridesNothing, at: node) }
         }
         // A subclass that declares designated initializers must provide the required ones.
         if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
             for r in initializers(of: sup) where r.isRequired {
                 if !decl.initializers.contains(where: { $0.labels == r.labels }), let node = decl.nameNode {
-                    error("'required' initializer '\(r.fullName)' must be provided by subclass of '\(sup.name)'", at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
+                    error(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name), at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
                 }
             }
         }
@@ -313,14 +315,14 @@ extension Checker {
         if let binding = member.as(PatternBindingSyntax.self) { anchor = Syntax(binding.pattern) } else { anchor = member }
         if let o = overridden {
             if o.isStatic {
-                error("cannot override \(o.kind)", at: anchor)
+                error(Diagnostics.cannotOverride(o.kind), at: anchor)
             } else if o.isFinal {
-                error("\(o.kind.replacingOccurrences(of: "static ", with: "")) overrides a 'final' \(kind)", at: anchor)
+                error(Diagnostics.overridesFinal(o.kind.replacingOccurrences(of: "static ", with: ""), kind), at: anchor)
             } else if !isOverride {
-                error("overriding declaration requires an 'override' keyword", at: anchor)
+                error(Diagnostics.overrideKeywordRequired, at: anchor)
             }
         } else if isOverride {
-            error("\(kind) does not override any \(kind) from its superclass", at: anchor)
+            error(Diagnostics.overridesNothing(kind, kind), at: anchor)
         }
     }
 

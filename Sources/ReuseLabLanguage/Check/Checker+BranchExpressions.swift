@@ -73,7 +73,7 @@ extension Checker {
             return errorExpr(node)
         }
         if case .stmt(let s) = only.item, s.is(ReturnStmtSyntax.self) {
-            error("cannot use 'return' to transfer control out of '\(keyword)' expression", at: s)
+            error(Diagnostics.returnOutOfBranchExpression(keyword), at: s)
             return errorExpr(s)
         }
         // `case 1: fallthrough` in a `switch` expression: the value is the next case's.

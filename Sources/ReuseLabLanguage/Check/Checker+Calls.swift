@@ -51,7 +51,7 @@ extension Checker {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             guard let baseSyntax = member.base else {
                 guard let exp = expected?.unwrappedFully, !exp.isError else {
-                    if expected?.isError != true { error("cannot infer contextual base in reference to member '\(name)'", at: member) }
+                    if expected?.isError != true { error(Diagnostics.cannotInferContextualBase(name), at: member) }
                     return errorExpr(call)
                 }
                 return callStaticMember(on: exp, name: name, receiver: Expr(.typeValue(exp), .metatype(exp), l),
@@ -109,13 +109,14 @@ extension Checker {
                 return errorExpr(call)
             }
             return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
-                self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
+                self.requireElementConformance(decl, receiver: base.type, args: args, nameNode: member.declName)
+                return self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if ref.baseName.tokenKind == .keyword(.self) || ref.baseName.tokenKind == .keyword(.super) {
-                error("ReuseLab does not support calling '\(name)' directly", at: ref)
+                error(Diagnostics.directCallUnsupported(name), at: ref)
                 return errorExpr(call)
             }
             if let (r, v) = lookupVariable(name) {
@@ -195,7 +196,7 @@ extension Checker {
             case "separator": separator = checkExpr(a.expr, convertingTo: world.string)
             case "terminator": terminator = checkExpr(a.expr, convertingTo: world.string)
             case let other?:
-                error("extraneous argument label '\(other):' in call", at: a.node)
+                error(Diagnostics.extraneousArgumentLabel(other), at: a.node)
             }
         }
         return Expr(.print(items, separator: separator, terminator: terminator), .void, loc(call))
@@ -208,7 +209,7 @@ extension Checker {
         }
         guard case .function(let params, let result) = value.type else {
             if reportUnmetMethodRequirement(call) { return errorExpr(call) }
-            error("cannot call value of non-function type '\(value.type.diagnosticDescription)'", at: call.calledExpression)
+            error(Diagnostics.cannotCallNonFunction(value.type), at: call.calledExpression)
             return errorExpr(call)
         }
         if args.count != params.count {
@@ -216,11 +217,11 @@ extension Checker {
             return errorExpr(call)
         }
         for a in args where a.label != nil {
-            error("extraneous argument label '\(a.label!):' in call", at: a.node)
+            error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node)
         }
         // A function value's type does not say which parameters are inout: nothing would be written back.
         if let ampersand = args.first(where: { $0.expr.is(InOutExprSyntax.self) }) {
-            error("'&' in a call of a function value is not supported in ReuseLab yet", at: ampersand.expr)
+            error(Diagnostics.inoutInFunctionValueCallUnsupported, at: ampersand.expr)
             return errorExpr(call)
         }
         let checked = zip(args, params).map { a, p in checkExpr(a.expr, convertingTo: p, message: argumentMessage) }
@@ -243,8 +244,8 @@ extension Checker {
         var checked: [Expr?] = []
         for (a, p) in zip(args, c.payload) {
             if a.label != p.label {
-                if let expectedLabel = p.label { error("missing argument label '\(expectedLabel):' in call", at: a.node) }
-                else { error("extraneous argument label '\(a.label!):' in call", at: a.node) }
+                if let expectedLabel = p.label { error(Diagnostics.missingArgumentLabel(expectedLabel), at: a.node) }
+                else { error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node) }
             }
             checked.append(checkExpr(a.expr, convertingTo: p.type, message: argumentMessage))
         }
@@ -257,7 +258,7 @@ extension Checker {
         let members = lookupMembers(name, in: type, isStatic: true)
         if let ec = members.first, case .enumCase(let c, let owner) = ec.kind {
             if c.payload.isEmpty {
-                error("enum case '\(name)' has no associated values", at: call)
+                error(Diagnostics.enumCaseHasNoAssociatedValues(name), at: call)
                 return errorExpr(call)
             }
             return callEnumCase(c, owner: owner, args: args, call: call)
@@ -276,7 +277,7 @@ extension Checker {
         }
         if candidates.isEmpty {
             if !lookupMembers(name, in: type, isStatic: false).isEmpty {
-                error("instance member '\(name)' cannot be used on type '\(type.diagnosticDescription)'", at: nameNode)
+                error(Diagnostics.instanceMemberOnType(name, type), at: nameNode)
             } else {
                 error(missingMemberMessage(name, in: type, swiftcMessage: "type '\(type.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
             }
@@ -302,11 +303,11 @@ extension Checker {
         switch target {
         case .nominal(let d, _):
             if d.isProtocol {
-                error("type '\(d.name)' cannot be instantiated", at: call.calledExpression)
+                error(Diagnostics.typeCannotBeInstantiated(d.name), at: call.calledExpression)
                 return errorExpr(call)
             }
             if d.kind == .enumType && d.initializers.isEmpty {
-                error("'\(d.name)' cannot be constructed because it has no accessible initializers", at: call.calledExpression)
+                error(Diagnostics.noAccessibleInitializers(d.name), at: call.calledExpression)
                 return errorExpr(call)
             }
             var inits = initializers(of: d)
@@ -337,7 +338,7 @@ extension Checker {
                 return nil
             }
             if candidates.isEmpty {
-                error("type '\(p.name)' has no member 'init'", at: call.calledExpression)
+                error(Diagnostics.typeHasNoMemberInit(p.name), at: call.calledExpression)
                 return errorExpr(call)
             }
             return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected) { decl, _ in
@@ -348,13 +349,13 @@ extension Checker {
         case .dictionary where args.isEmpty:
             return Expr(.dictionaryLiteral([]), type, loc(call))
         case .existential(let ps):
-            error("type '\(ps.map(\.name).joined(separator: " & "))' cannot be instantiated", at: call.calledExpression)
+            error(Diagnostics.typeCannotBeInstantiated(ps.map(\.name).joined(separator: " & ")), at: call.calledExpression)
             return errorExpr(call)
         case .error:
             checkArgumentsForErrors(args)
             return errorExpr(call)
         default:
-            error("cannot construct a value of type '\(type.diagnosticDescription)' in ReuseLab", at: call.calledExpression)
+            error(Diagnostics.constructionUnsupported(type), at: call.calledExpression)
             return errorExpr(call)
         }
     }
@@ -387,12 +388,12 @@ extension Checker {
 
     private func checkSuperCall(name: String, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol) -> Expr {
         guard let ctx = methodContext, let owner = ctx.owner, let sup = owner.superclass, let supDecl = sup.nominalDecl else {
-            error("'super' members cannot be referenced in a root class", at: call)
+            error(Diagnostics.superInRootClass, at: call)
             return errorExpr(call)
         }
         if name == "init" {
             guard ctx.isInitializer else {
-                error("'super.init' cannot be called outside of an initializer", at: call)
+                error(Diagnostics.superInitOutsideInitializer, at: call)
                 return errorExpr(call)
             }
             let candidates = initializers(of: supDecl).map { CallCandidate(decl: $0, subst: [:]) }
@@ -414,7 +415,7 @@ extension Checker {
 
     private func checkSelfInit(args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
         guard let ctx = methodContext, ctx.isInitializer, let owner = ctx.owner else {
-            error("'self.init' cannot be called outside of an initializer", at: call)
+            error(Diagnostics.selfInitOutsideInitializer, at: call)
             return errorExpr(call)
         }
         var candidates = initializers(of: owner).map { CallCandidate(decl: $0, subst: [:]) }

@@ -44,7 +44,7 @@ extension Checker {
         let usesDollar = names.isEmpty && closureUsesAnonymousArguments(closure)
         let count = names.isEmpty ? (paramTypes?.count ?? (usesDollar ? 1 : 0)) : names.count
         if let ps = paramTypes, count != ps.count, !(usesDollar && count <= ps.count) {
-            error("contextual closure type '\(expected!.diagnosticDescription)' expects \(ps.count) argument\(ps.count == 1 ? "" : "s"), but \(count) \(count == 1 ? "was" : "were") used in closure body", at: closure)
+            error(Diagnostics.closureArgumentCountMismatch(expected!, expects: ps.count, used: count), at: closure)
             return errorExpr(closure)
         }
         var types: [SType] = []
@@ -52,7 +52,7 @@ extension Checker {
             var t = paramTypes.map { i < $0.count ? $0[i] : .error } ?? .error
             if i < names.count, let written = names[i].1 { t = resolveType(written, scope: currentTypeScope()) }
             if paramTypes == nil && (i >= names.count || names[i].1 == nil) {
-                error("unable to infer type of a closure parameter '\(i < names.count ? names[i].0 : "$\(i)")' in the current context", at: closure)
+                error(Diagnostics.cannotInferClosureParameter(i < names.count ? names[i].0 : "$\(i)"), at: closure)
                 return errorExpr(closure)
             }
             types.append(t)
@@ -72,7 +72,7 @@ extension Checker {
             single = true
             let e = checkExpr(only, expected: expectedResult)
             if let exp = expectedResult, !exp.isVoid, !world.isConvertible(e.type, to: exp) {
-                error("cannot convert value of type '\(e.type.diagnosticDescription)' to closure result type '\(exp.diagnosticDescription)'", at: only)
+                error(Diagnostics.cannotConvertClosureResult(e.type, exp), at: only)
             }
             if expectedResult == nil { resultType = e.type }
             let converted = expectedResult.map { exp in exp.isVoid ? e : erasing(e, to: exp) } ?? e
@@ -104,7 +104,7 @@ extension Checker {
                 value = checkExpr(initial, expected: nil)
             } else if name == "self" {
                 guard let s = selfExpr(at: item.name) else {
-                    error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: item.name)
+                    error(Diagnostics.selfOutsideType, at: item.name)
                     continue
                 }
                 value = s
@@ -115,7 +115,7 @@ extension Checker {
                 // `[weak delegate]` in a method: the property of `self`, read when the closure is made.
                 value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: item.name, expected: nil)
             } else {
-                error("cannot find '\(name)' in scope", at: item.name)
+                error(Diagnostics.cannotFindInScope(name), at: item.name)
                 continue
             }
             var type = value.type
@@ -123,7 +123,7 @@ extension Checker {
             if specifier == .keyword(.weak) || specifier == .keyword(.unowned),
                !isClassReference(type) {
                 let word = specifier == .keyword(.weak) ? "weak" : "unowned"
-                error("'\(word)' may only be applied to class and class-bound protocol types, not '\(type.diagnosticDescription)'", at: item.name)
+                error(Diagnostics.ownershipNeedsClass(word, type), at: item.name)
             }
             var ownership = ReferenceOwnership.strong
             if specifier == .keyword(.weak) {

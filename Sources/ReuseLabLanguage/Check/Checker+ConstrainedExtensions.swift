@@ -59,7 +59,7 @@ extension Checker {
             default:
                 break
             }
-            error(Diagnostics.extensionWhereUnsupported(req.requirement.trimmedDescription), at: req)
+            error(Diagnostics.whereRequirementUnsupported(req.requirement.trimmedDescription), at: req)
         }
         return (scope, requirements)
     }

@@ -19,7 +19,7 @@ extension Checker {
         while let c = current {
             if seen.contains(where: { $0 === c }) {
                 guard c === decl else { return } // a cycle further up: reported when its own first member is visited
-                if let node = decl.nameNode { error("'\(decl.name)' inherits from itself", at: node) }
+                if let node = decl.nameNode { error(Diagnostics.inheritsFromItself(decl.name), at: node) }
                 for member in seen { member.superclass = nil }
                 return
             }
@@ -32,7 +32,7 @@ extension Checker {
     private func breakRefinementCycle(from decl: NominalDecl) {
         guard let path = refinementPath(from: decl, to: decl, visited: []) else { return }
         let named = path.count > 1 ? path[1] : decl
-        if let node = named.nameNode { error("protocol '\(named.name)' refines itself", at: node) }
+        if let node = named.nameNode { error(Diagnostics.protocolRefinesItself(named.name), at: node) }
         for (i, p) in path.enumerated() {
             let next = path[(i + 1) % path.count]
             p.conformances.removeAll { $0 === next }
@@ -56,12 +56,12 @@ extension Checker {
             if decl.kind == .structType {
                 for v in decl.storedProperties where contains(v.type, decl, visited: []) {
                     let anchor: Syntax = v.syntax?.as(PatternBindingSyntax.self).map { Syntax($0.pattern) } ?? v.syntax ?? Syntax(decl.nameNode!)
-                    error("value type '\(decl.name)' cannot have a stored property that recursively contains it", at: anchor)
+                    error(Diagnostics.recursiveValueType(decl.name), at: anchor)
                 }
             } else if decl.kind == .enumType && !isIndirect(pending.syntax) {
                 let direct = decl.caseOrder.filter { !$0.isIndirect }
                 if direct.contains(where: { c in c.payload.contains { contains($0.type, decl, visited: []) } }), let node = decl.nameNode {
-                    error("recursive enum '\(decl.name)' is not marked 'indirect'", at: node)
+                    error(Diagnostics.recursiveEnumNotIndirect(decl.name), at: node)
                 }
             }
         }

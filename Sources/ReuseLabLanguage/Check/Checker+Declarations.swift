@@ -49,7 +49,7 @@ extension Checker {
         else if let e = decl.as(EnumDeclSyntax.self) { made = (e.name.identifier?.name ?? e.name.text, .enumType, e, e.name) }
         else if let p = decl.as(ProtocolDeclSyntax.self) { made = (p.name.text, .protocolType, p, p.name) }
         else if let a = decl.as(ActorDeclSyntax.self) {
-            error("actors are not supported in ReuseLab", at: a.actorKeyword)
+            error(Diagnostics.actorsUnsupported, at: a.actorKeyword)
             made = nil
         } else { made = nil }
         guard let (name, kind, group, nameToken) = made else { return }
@@ -63,11 +63,11 @@ extension Checker {
             parent.nestedTypes[name] = nominal
         } else {
             if let existing = world.types[name], existing.fromPrelude, !isPrelude {
-                error("invalid redeclaration of '\(name)'", at: nameToken)
+                error(Diagnostics.invalidRedeclaration(name), at: nameToken)
                 return
             }
             if declaredThisEntry.contains(where: { $0.name == name && $0.parent == nil }) {
-                error("invalid redeclaration of '\(name)'", at: nameToken)
+                error(Diagnostics.invalidRedeclaration(name), at: nameToken)
                 return
             }
             world.types[name] = nominal
@@ -150,7 +150,7 @@ extension Checker {
         case .nominal(let d, _) where d.isProtocol: param.protocols.append(d)
         case .existential(let ps): param.protocols.append(contentsOf: ps)
         case .error: break
-        default: error("type '\(param.name)' constrained to non-protocol, non-class type '\(type)'", at: node)
+        default: error(Diagnostics.constrainedToNonProtocol(param.name, type.description), at: node)
         }
     }
 
@@ -161,14 +161,14 @@ extension Checker {
             case .conformanceRequirement(let c):
                 let left = resolveType(c.leftType, scope: scope)
                 guard case .param(let p) = left else {
-                    error("'where' clauses in ReuseLab constrain generic parameters or Self", at: c.leftType)
+                    error(Diagnostics.whereClauseSubjectUnsupported, at: c.leftType)
                     continue
                 }
                 constrain(p, by: c.rightType, scope: scope)
             case .sameTypeRequirement(let same) where applySameType(same, scope: scope):
                 continue
             default:
-                error("'where \(req.requirement.trimmedDescription)' is not supported in ReuseLab yet", at: req)
+                error(Diagnostics.whereRequirementUnsupported(req.requirement.trimmedDescription), at: req)
             }
         }
     }
@@ -183,7 +183,7 @@ extension Checker {
         switch type {
         case .nominal(let d, _) where d.isClass:
             if decl.isClass && decl.superclass == nil && decl.conformances.isEmpty {
-                if d.isFinal && !d.fromPrelude { error("inheritance from a final class '\(d.name)'", at: typeSyntax) }
+                if d.isFinal && !d.fromPrelude { error(Diagnostics.inheritanceFromFinalClass(d.name), at: typeSyntax) }
                 decl.superclass = type
             } else if decl.isProtocol {
                 decl.isClassBound = true
@@ -202,7 +202,7 @@ extension Checker {
             decl.rawType = type
         case .error: break
         default:
-            error("inheritance from non-protocol, non-class type '\(type)'", at: typeSyntax)
+            error(Diagnostics.inheritanceFromNonProtocol(type.description), at: typeSyntax)
         }
     }
 
@@ -254,12 +254,12 @@ extension Checker {
             if case .existential(let ps) = extended, ps.count > 1 {
                 rejectExtensionOfComposition(ext, extended)
             } else if !extended.isError {
-                error("ReuseLab can extend classes, structs, enums and protocols, not '\(extended)'", at: ext.extendedType)
+                error(Diagnostics.extendedKindUnsupported(extended.description), at: ext.extendedType)
             }
             return
         }
         if ext.genericWhereClause != nil && !decl.isProtocol && decl.genericParams.isEmpty {
-            error("'extension \(decl.name) where …' is not supported in ReuseLab yet", at: ext.genericWhereClause!)
+            error(Diagnostics.constrainedExtensionUnsupported(decl.name), at: ext.genericWhereClause!)
         }
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
@@ -267,7 +267,7 @@ extension Checker {
             case .nominal(let p, _) where p.isProtocol: decl.conformances.append(p)
             case .existential(let ps): decl.conformances.append(contentsOf: ps)
             case .error: break
-            default: error("extension of '\(decl.name)' may only add protocol conformances", at: inherited.type)
+            default: error(Diagnostics.extensionOnlyAddsConformances(decl.name), at: inherited.type)
             }
         }
         if decl.isProtocol {
@@ -294,7 +294,7 @@ extension Checker {
                 if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
                    v.bindings.contains(where: { $0.accessorBlock == nil }),
                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-                    error("extensions must not contain stored properties", at: v)
+                    error(Diagnostics.storedPropertyInExtension, at: v)
                     continue
                 }
                 declareMember(member.decl, in: decl, home: .type, scope: scope)
@@ -325,7 +325,7 @@ extension Checker {
             }
         } else if let c = member.as(EnumCaseDeclSyntax.self) {
             guard decl.kind == .enumType else {
-                error("enum 'case' is not allowed outside of an enum", at: c)
+                error(Diagnostics.enumCaseOutsideEnum, at: c)
                 return
             }
             for element in c.elements {
@@ -352,7 +352,7 @@ extension Checker {
         } else if let d = member.as(DeinitializerDeclSyntax.self) {
             declareDeinitializer(d, in: decl)
         } else if !member.is(MissingDeclSyntax.self) {
-            error("this declaration is not supported in ReuseLab", at: member)
+            error(Diagnostics.declarationUnsupported, at: member)
         }
     }
 
@@ -377,7 +377,7 @@ extension Checker {
     func makeFunction(_ f: FunctionDeclSyntax, owner: NominalDecl?, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
         let name = f.name.identifier?.name ?? f.name.text
         if case .binaryOperator = f.name.tokenKind, owner != nil, !modifiers(f.modifiers).contains("static") {
-            error("operator '\(name)' declared in type '\(owner!.name)' must be 'static'", at: f.name)
+            error(Diagnostics.operatorMustBeStatic(name, owner!.name), at: f.name)
             return nil
         }
         let fn = FuncDecl(name: name, kind: owner == nil ? .function : .method, nameNode: Syntax(f.name))
@@ -394,7 +394,7 @@ extension Checker {
         fn.native = nativeKey(f.attributes)
         fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
-            error("class methods are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class method" : "static method")", at: f.funcKeyword)
+            error(Diagnostics.classMethodOutsideClass(inProtocol: owner.isProtocol), at: f.funcKeyword)
         }
         var scope = outer
         if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
@@ -405,11 +405,11 @@ extension Checker {
             fn.resultType = resolveType(ret.type, scope: scope)
         }
         if f.signature.effectSpecifiers?.asyncSpecifier != nil {
-            error("'async' functions are not supported in ReuseLab", at: f.signature.effectSpecifiers!)
+            error(Diagnostics.asyncFunctionsUnsupported, at: f.signature.effectSpecifiers!)
         }
         applyEffects(f.signature.effectSpecifiers, to: fn)
         if f.body == nil && fn.native == nil && home != .requirement {
-            error("expected '{' in body of function declaration", at: f.signature)
+            error(Diagnostics.expectedFunctionBody, at: f.signature)
         }
         functionScopes[ObjectIdentifier(fn)] = scope
         return fn
@@ -469,7 +469,7 @@ extension Checker {
         var result: [VarDecl] = []
         for binding in v.bindings {
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                error("ReuseLab supports one name per property declaration", at: binding.pattern)
+                error(Diagnostics.onePropertyNamePerDeclaration, at: binding.pattern)
                 continue
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
@@ -479,7 +479,7 @@ extension Checker {
             } else if binding.initializer != nil {
                 type = .error // inferred when checked
             } else {
-                error("type annotation missing in pattern", at: binding.pattern)
+                error(Diagnostics.typeAnnotationMissing, at: binding.pattern)
                 type = .error
             }
             let variable = VarDecl(name: name, type: type, syntax: Syntax(binding))
@@ -497,10 +497,10 @@ extension Checker {
             variable.initialSyntax = binding.initializer?.value
             variable.ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if variable.isClassKeyword, let owner, !owner.isClass {
-                error("class properties are only allowed within classes; use 'static' to declare a \(owner.isProtocol ? "requirement fulfilled by either a static or class property" : "static property")", at: v.bindingSpecifier)
+                error(Diagnostics.classPropertyOutsideClass(inProtocol: owner.isProtocol), at: v.bindingSpecifier)
             }
             if variable.isClassKeyword && binding.accessorBlock == nil && variable.native == nil {
-                error("class stored properties not supported in classes; did you mean 'static'?", at: binding.pattern)
+                error(Diagnostics.classStoredPropertyUnsupported, at: binding.pattern)
             }
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
@@ -519,7 +519,7 @@ extension Checker {
                         case .keyword(.willSet), .keyword(.didSet):
                             addObserver(accessor, to: variable)
                         default:
-                            error("this accessor is not supported in ReuseLab", at: accessor)
+                            error(Diagnostics.accessorUnsupported, at: accessor)
                         }
                     }
                 }
@@ -527,7 +527,7 @@ extension Checker {
                     variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
                 }
             } else if home == .requirement {
-                error("property in protocol must have explicit { get } or { get set } specifier", at: binding)
+                error(Diagnostics.protocolPropertyNeedsAccessors, at: binding)
             }
             if variable.native != nil && binding.accessorBlock == nil { variable.isStoredNative = false }
             if variable.native != nil, let accessors = binding.accessorBlock {
@@ -536,7 +536,7 @@ extension Checker {
             }
             if variable.native != nil && binding.accessorBlock == nil { variable.hasSetter = !variable.isLet }
             if variable.isComputed && variable.isLet && variable.native == nil {
-                error("'let' declarations cannot be computed properties", at: v.bindingSpecifier)
+                error(Diagnostics.computedLet, at: v.bindingSpecifier)
             }
             result.append(variable)
         }

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Checker {
     func checkDefer(_ d: DeferStmtSyntax) -> Stmt? {
         if context.kind == .topLevel && context.scopes.count == 1 {
-            error("'defer' at the top level is not supported in ReuseLab yet", at: d.deferKeyword)
+            error(Diagnostics.topLevelDeferUnsupported, at: d.deferKeyword)
             return nil
         }
         // A `defer` body cannot leave its scope: `return`, and `break`/`continue` to a loop outside it,

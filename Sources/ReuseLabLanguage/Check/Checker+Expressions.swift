@@ -45,7 +45,7 @@ extension Checker {
         let l = loc(syntax)
         if let lit = syntax.as(IntegerLiteralExprSyntax.self) {
             guard let v = lit.representedLiteralValue else {
-                error("integer literal '\(lit.literal.text)' overflows when stored into 'Int'", at: lit)
+                error(Diagnostics.integerLiteralOverflows(lit.literal.text), at: lit)
                 return errorExpr(lit)
             }
             if let exp = expected?.unwrappedFully, case .nominal(let d, _) = exp, d === world.doubleType {
@@ -82,7 +82,7 @@ extension Checker {
                 if let user = userPrefixOperatorCall(op, operand, at: prefix) { return user }
                 if op != "-" {
                     if !operand.type.isError {
-                        error("unary operator '\(op)' cannot be applied to an operand of type '\(operand.type.diagnosticDescription)'", at: prefix)
+                        error(Diagnostics.unaryOperatorOperandMismatch(op, operand.type), at: prefix)
                     }
                     return errorExpr(prefix)
                 }
@@ -90,18 +90,18 @@ extension Checker {
             if op == "-" {
                 let inner = checkExpr(prefix.expression, expected: expected)
                 if !world.isNumeric(inner.type) && !inner.type.isError {
-                    error("unary operator '-' cannot be applied to an operand of type '\(inner.type)'", at: prefix)
+                    error(Diagnostics.unaryMinusOperandMismatch(inner.type.description), at: prefix)
                 }
                 return Expr(.negate(inner), inner.type, l)
             }
-            error("prefix operator '\(op)' is not supported in ReuseLab", at: prefix.operator)
+            error(Diagnostics.prefixOperatorUnsupported(op), at: prefix.operator)
             return errorExpr(prefix)
         }
         if let force = syntax.as(ForceUnwrapExprSyntax.self) {
             let inner = checkExprKeepingOptional(force.expression, expected: expected.map { .optional($0) })
             guard case .optional(let w) = inner.type else {
                 if !inner.type.isError {
-                    error("cannot force unwrap value of non-optional type '\(inner.type.diagnosticDescription)'", at: force.exclamationMark)
+                    error(Diagnostics.forceUnwrapOfNonOptional(inner.type), at: force.exclamationMark)
                 }
                 return inner
             }
@@ -111,7 +111,7 @@ extension Checker {
             let inner = checkExprKeepingOptional(chain.expression, expected: nil)
             guard case .optional(let w) = inner.type else {
                 if !inner.type.isError {
-                    error("cannot use optional chaining on non-optional value of type '\(inner.type.diagnosticDescription)'", at: chain.questionMark)
+                    error(Diagnostics.optionalChainingOnNonOptional(inner.type), at: chain.questionMark)
                 }
                 return inner
             }
@@ -134,7 +134,7 @@ extension Checker {
             }
             let type = join(a.type, b.type)
             if type.isError && !a.type.isError && !b.type.isError {
-                error("result values in '? :' expression have mismatching types '\(a.type)' and '\(b.type)'", at: ternary.elseExpression)
+                error(Diagnostics.ternaryResultsMismatch(a.type.description, b.type.description), at: ternary.elseExpression)
             }
             return Expr(.ternary(cond, a, b), type.isError ? a.type : type, l)
         }
@@ -152,16 +152,16 @@ extension Checker {
                 var joined: SType? = nil
                 for e in elements { joined = joined.map { join($0, e.type) } ?? e.type }
                 if let j = joined, j.isError, elements.contains(where: { !$0.type.isError }) {
-                    error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: array)
+                    error(Diagnostics.heterogeneousCollectionLiteral, at: array)
                 }
                 elementType = joined
             }
             if elementType == nil {
-                error("empty collection literal requires an explicit type", at: array)
+                error(Diagnostics.emptyCollectionLiteral, at: array)
                 return errorExpr(array)
             }
             for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
-                error("cannot convert value of type '\(e.type.diagnosticDescription)' to expected element type '\(elementType!.diagnosticDescription)'", at: s.expression)
+                error(Diagnostics.cannotConvertElement(e.type, elementType!), at: s.expression)
             }
             if setElement != nil { setElement = elementType }
             if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), l) }
@@ -180,7 +180,7 @@ extension Checker {
         if let closure = syntax.as(ClosureExprSyntax.self) { return checkClosure(closure, expected: expected) }
         if let sub = syntax.as(SubscriptCallExprSyntax.self) { return checkSubscript(sub) }
         if syntax.is(DiscardAssignmentExprSyntax.self) {
-            error("'_' can only appear in a pattern or on the left side of an assignment", at: syntax)
+            error(Diagnostics.discardOutsidePattern, at: syntax)
             return errorExpr(syntax)
         }
         if let spec = syntax.as(GenericSpecializationExprSyntax.self) {
@@ -198,15 +198,15 @@ extension Checker {
         if let sw = syntax.as(SwitchExprSyntax.self) { return checkSwitchExpression(sw, expected: expected) }
         if syntax.is(MissingExprSyntax.self) { return errorExpr(syntax) }
         if let seq = syntax.as(SequenceExprSyntax.self) {
-            error("this operator sequence is not supported in ReuseLab", at: seq)
+            error(Diagnostics.operatorSequenceUnsupported, at: seq)
             return errorExpr(syntax)
         }
         if let macro = syntax.as(MacroExpansionExprSyntax.self) {
             if macro.macroName.text == "selector" { return checkSelector(macro) }
-            error("'#\(macro.macroName.text)' is not supported in ReuseLab yet", at: macro)
+            error(Diagnostics.macroUnsupported(macro.macroName.text), at: macro)
             return errorExpr(syntax)
         }
-        error("this expression is not supported in ReuseLab", at: syntax)
+        error(Diagnostics.expressionUnsupported, at: syntax)
         return errorExpr(syntax)
     }
 
@@ -241,7 +241,7 @@ extension Checker {
                 pieces.append(.text(unescape(s.content.text)))
             case .expressionSegment(let e):
                 guard e.expressions.count == 1, let only = e.expressions.first, only.label == nil else {
-                    error("ReuseLab supports one plain expression per interpolation", at: e)
+                    error(Diagnostics.interpolationFormUnsupported, at: e)
                     continue
                 }
                 pieces.append(.value(checkExprKeepingOptional(only.expression, expected: nil)))
@@ -284,7 +284,7 @@ extension Checker {
         if let exp = expected?.unwrappedFully, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
         guard case .elements(let list) = dict.content else {
             guard let k = keyType, let v = valueType else {
-                error("empty collection literal requires an explicit type", at: dict)
+                error(Diagnostics.emptyCollectionLiteral, at: dict)
                 return errorExpr(dict)
             }
             return Expr(.dictionaryLiteral([]), .dictionary(k, v), loc(dict))
@@ -313,9 +313,10 @@ extension Checker {
         if let user = userSubscriptGet(base, sub) { return user }
         if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
-            error("ReuseLab supports subscripts with one index", at: sub)
+            error(Diagnostics.multipleSubscriptIndicesUnsupported, at: sub)
             return errorExpr(sub)
         }
+        if let character = stringIndexSubscript(base, arg.expression, at: sub) { return character }
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)
@@ -326,7 +327,7 @@ extension Checker {
         case .error: return errorExpr(sub)
         default:
             if rejectSetSubscript(base.type, sub) { return errorExpr(sub) }
-            error("value of type '\(base.type.diagnosticDescription)' has no subscripts", at: sub.calledExpression)
+            error(Diagnostics.valueHasNoSubscripts(base.type), at: sub.calledExpression)
             return errorExpr(sub)
         }
     }
@@ -553,22 +554,22 @@ extension Checker {
         if ref.baseName.tokenKind == .keyword(.self) {
             if let s = selfExpr(at: ref) { return s }
             if let method = selfMethodOutsideInstance(ref) { return method }
-            error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: ref)
+            error(Diagnostics.selfOutsideType, at: ref)
             return errorExpr(ref)
         }
         if ref.baseName.tokenKind == .keyword(.super) {
-            error("'super' cannot be used outside of class members", at: ref)
+            error(Diagnostics.superOutsideClass, at: ref)
             return errorExpr(ref)
         }
         if case .binaryOperator(let op) = ref.baseName.tokenKind { return checkOperatorReference(op, ref, expected: expected) }
         if case .dollarIdentifier = ref.baseName.tokenKind {
             if let (r, v) = lookupVariable(name) { return Expr(.variable(r), v.type, l) }
-            error("anonymous closure argument not contained in a closure", at: ref)
+            error(Diagnostics.anonymousArgumentOutsideClosure, at: ref)
             return errorExpr(ref)
         }
         if let (r, v) = lookupVariable(name) {
             if ref.argumentNames != nil {
-                error("cannot find '\(ref.trimmedDescription)' in scope", at: ref)
+                error(Diagnostics.cannotFindInScope(ref.trimmedDescription), at: ref)
                 return errorExpr(ref)
             }
             if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
@@ -649,7 +650,7 @@ extension Checker {
         if methods.count == 1 || (methods.count > 1 && argumentNames != nil) {
             let (f, subst) = methods[0]
             if !f.genericParams.isEmpty {
-                error("generic methods used as values are not supported in ReuseLab", at: node)
+                error(Diagnostics.genericMethodValueUnsupported, at: node)
                 return errorExpr(node)
             }
             return Expr(.functionRef(f, receiver: base, bindings: subst), functionType(of: f, subst: subst), l)
@@ -659,7 +660,7 @@ extension Checker {
                let f = methods.first(where: { $0.0.params.count == ps.count }) {
                 return Expr(.functionRef(f.0, receiver: base, bindings: f.1), functionType(of: f.0, subst: f.1), l)
             }
-            error("ambiguous use of '\(name)'", at: node)
+            error(Diagnostics.ambiguousUse(name), at: node)
             return errorExpr(node)
         }
         error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: node)
@@ -696,7 +697,7 @@ extension Checker {
             // A static member, enum case or nested type of a named type.
             let typeValue = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
             if name == "init" {
-                error("initializer references as values are not supported in ReuseLab", at: member)
+                error(Diagnostics.initializerValueUnsupported, at: member)
                 return errorExpr(member)
             }
             let members = lookupMembers(name, in: t, isStatic: true)
@@ -711,9 +712,9 @@ extension Checker {
                         if instanceMembers.count == 1, fn.genericParams.isEmpty {
                             return unappliedMethodReference(fn, on: t, subst: instanceMembers[0].subst, node: member)
                         }
-                        error("instance method references as values (unapplied) are not supported in ReuseLab", at: member)
+                        error(Diagnostics.unappliedMethodValueUnsupported, at: member)
                     } else {
-                        error("instance member '\(name)' cannot be used on type '\(t.diagnosticDescription)'", at: member.declName)
+                        error(Diagnostics.instanceMemberOnType(name, t), at: member.declName)
                     }
                     return errorExpr(member)
                 }
@@ -728,7 +729,7 @@ extension Checker {
         if base.type.isError { return errorExpr(member) }
         let value = memberOfValue(base, name: name, member: member, expected: expected)
         if let chainType, !value.type.isError, !world.isConvertible(value.type, to: chainType) {
-            error("member '\(name)' in '\(base.type.diagnosticDescription)' produces result of type '\(value.type.diagnosticDescription)', but context expects '\(chainType.diagnosticDescription)'", at: member.declName)
+            error(Diagnostics.memberChainResultMismatch(name, base.type, value.type, chainType), at: member.declName)
             return errorExpr(member)
         }
         return value
@@ -768,7 +769,7 @@ extension Checker {
     func rejectEnumCaseOnInstance(_ name: String, of type: SType, baseSyntax: ExprSyntax) -> Bool {
         guard lookupMembers(name, in: type, isStatic: true).contains(where: { if case .enumCase = $0.kind { return true }; return false })
         else { return false }
-        error("enum case '\(name)' cannot be used as an instance member", at: instanceUseAnchor(baseSyntax))
+        error(Diagnostics.enumCaseAsInstanceMember(name), at: instanceUseAnchor(baseSyntax))
         return true
     }
 
@@ -792,7 +793,7 @@ extension Checker {
             return Expr(.tupleElement(base, index), element, l)
         }
         if case .tuple = base.type {
-            error("value of tuple type '\(base.type.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+            error(Diagnostics.tupleHasNoMember(base.type, name), at: member.declName)
             return errorExpr(member)
         }
         if case .metatype(let instanceType) = base.type {
@@ -807,7 +808,7 @@ extension Checker {
         if case .optional = base.type, !hasOptionalMember(name) {
             let inner = base.type.unwrappedFully
             if !lookupMembers(name, in: inner, isStatic: false).isEmpty {
-                error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(inner.diagnosticDescription)'", at: member.base!)
+                error(Diagnostics.optionalMustBeUnwrapped(base.type, name, inner), at: member.base!)
                 return errorExpr(member)
             }
         }
@@ -818,9 +819,9 @@ extension Checker {
                 if case .enumCase = first.kind, let baseSyntax = member.base {
                     _ = rejectEnumCaseOnInstance(name, of: base.type, baseSyntax: baseSyntax)
                 } else if case .method(let f) = first.kind {
-                    error("static member '\(f.name)' cannot be used on instance of type '\(base.type.diagnosticDescription)'", at: member.declName)
+                    error(Diagnostics.staticMemberOnInstance(f.name, base.type), at: member.declName)
                 } else {
-                    error("static member '\(name)' cannot be used on instance of type '\(base.type.diagnosticDescription)'", at: member.declName)
+                    error(Diagnostics.staticMemberOnInstance(name, base.type), at: member.declName)
                 }
                 return errorExpr(member)
             }
@@ -835,7 +836,7 @@ extension Checker {
     func checkImplicitMember(_ member: MemberAccessExprSyntax, name: String, expected: SType?) -> Expr {
         guard let exp = expected?.unwrappedFully, !exp.isError else {
             if expected?.isError == true { return errorExpr(member) }
-            error("cannot infer contextual base in reference to member '\(name)'", at: member)
+            error(Diagnostics.cannotInferContextualBase(name), at: member)
             return errorExpr(member)
         }
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
@@ -850,7 +851,7 @@ extension Checker {
 
     private func checkSuperMember(_ member: MemberAccessExprSyntax, name: String) -> Expr {
         guard let ctx = methodContext, let owner = ctx.owner, let sup = owner.superclass else {
-            error("'super' members cannot be referenced in a root class", at: member)
+            error(Diagnostics.superInRootClass, at: member)
             return errorExpr(member)
         }
         guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }

@@ -59,10 +59,10 @@ extension Checker {
         let parent = iuo.parent
         if parent?.is(TypeAnnotationSyntax.self) == true || parent?.is(FunctionParameterSyntax.self) == true { return }
         if parent?.is(ReturnClauseSyntax.self) == true, parent?.parent?.is(FunctionSignatureSyntax.self) == true {
-            error("'!' on a function's result type is not supported in ReuseLab yet", at: iuo.exclamationMark)
+            error(Diagnostics.implicitlyUnwrappedResultUnsupported, at: iuo.exclamationMark)
             return
         }
-        error("using '!' is not allowed here", at: iuo.exclamationMark)
+        error(Diagnostics.implicitlyUnwrappedNotAllowedHere, at: iuo.exclamationMark)
     }
 }
 

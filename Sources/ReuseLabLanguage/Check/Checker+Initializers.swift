@@ -7,7 +7,7 @@ extension Checker {
     func requireRequiredInitializer(_ made: Expr, at nameNode: some SyntaxProtocol) {
         guard !isPrelude, case .call(.initializer(_, let fn), _, _, _) = made.kind,
               let owner = fn.owner, owner.isClass, !owner.isFinal, !fn.isRequired, !owner.fromPrelude else { return }
-        error("constructing an object of class type '\(owner.name)' with a metatype value must use a 'required' initializer", at: nameNode)
+        error(Diagnostics.metatypeConstructionNeedsRequired(owner.name), at: nameNode)
     }
 }
 
@@ -15,11 +15,11 @@ extension Checker {
     /// `return nil` ends a failable initializer with no instance; nothing else may be returned from one.
     func checkInitializerReturn(_ r: ReturnStmtSyntax, _ value: ExprSyntax, at l: SourceLoc) -> Stmt {
         guard value.is(NilLiteralExprSyntax.self) else {
-            error("'nil' is the only return value permitted in an initializer", at: r)
+            error(Diagnostics.onlyNilReturnInInitializer, at: r)
             return Stmt(.ret(nil), l)
         }
         if context.funcDecl?.isFailable != true {
-            error("only a failable initializer can return 'nil'", at: r)
+            error(Diagnostics.nilReturnInNonFailableInitializer, at: r)
         }
         return Stmt(.ret(Expr(.nilLiteral, .nilLiteral, loc(value))), l)
     }
@@ -61,9 +61,9 @@ extension Checker {
         finder.walk(body)
         guard !finder.delegates else { return }
         if let use = finder.firstSelfUse {
-            error("'self' used before 'self.init' call or assignment to 'self'", at: use)
+            error(Diagnostics.selfUsedBeforeSelfInit, at: use)
         } else {
-            error("'self.init' isn't called on all paths before returning from initializer", at: body.rightBrace)
+            error(Diagnostics.selfInitNotOnAllPaths, at: body.rightBrace)
         }
     }
 }

@@ -13,11 +13,11 @@ extension Checker {
         if e.type.isError { return false }
         let isAmpersand = syntax.is(InOutExprSyntax.self)
         if !p.isInout {
-            error("'&' used with non-inout argument of type '\(paramType.diagnosticDescription)'", at: syntax)
+            error(Diagnostics.ampersandWithNonInout(paramType), at: syntax)
             return false
         }
         if !isAmpersand {
-            error("passing value of type '\(e.type.diagnosticDescription)' to an inout parameter requires explicit '&'", at: syntax)
+            error(Diagnostics.inoutNeedsAmpersand(e.type), at: syntax)
             return false
         }
         if !world.sameType(e.type, paramType) {

@@ -23,7 +23,7 @@ extension Checker {
         if let written = keyPath.root { root = resolveType(written, scope: currentTypeScope()) }
         else if let exp = expected.flatMap({ keyPathTypes($0.unwrappedFully) }) { root = exp.root }
         guard let root, !root.isError, !root.containsParams else {
-            if root?.isError != true { error(Checker.keyPathValueMessage, at: keyPath) }
+            if root?.isError != true { error(Diagnostics.keyPathValueUnsupported, at: keyPath) }
             return errorExpr(keyPath)
         }
         guard let path = keyPathComponents(keyPath, root: root) else { return errorExpr(keyPath) }

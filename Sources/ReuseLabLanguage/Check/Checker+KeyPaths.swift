@@ -4,8 +4,6 @@ import SwiftSyntax
 /// `\Root.a.b` is checked as the closure `{ $0.a.b }`. Key paths as values of their own type
 /// (`let kp = \Cell.title`, `x[keyPath: kp]`) are in `Checker+KeyPathValues.swift`.
 extension Checker {
-    static let keyPathValueMessage = "'key paths as values' is not supported in ReuseLab yet"
-
     func checkKeyPath(_ keyPath: KeyPathExprSyntax, expected: SType?) -> Expr {
         let l = loc(keyPath)
         guard let exp = expected?.unwrappedFully, case .function(let params, _) = exp, params.count == 1 else {
@@ -14,7 +12,7 @@ extension Checker {
         var root = params[0]
         if let written = keyPath.root { root = resolveType(written, scope: currentTypeScope()) }
         if root.containsParams || root.isError {
-            error(Checker.keyPathValueMessage, at: keyPath)
+            error(Diagnostics.keyPathValueUnsupported, at: keyPath)
             return errorExpr(keyPath)
         }
         guard let path = keyPathComponents(keyPath, root: root) else { return errorExpr(keyPath) }
@@ -34,7 +32,7 @@ extension Checker {
         var path = KeyPathSteps(value: Expr(.variable(.local(hops: 0, index: 0)), root, l))
         for component in keyPath.components {
             guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
-                error("'this key path component' is not supported in ReuseLab yet", at: component)
+                error(Diagnostics.keyPathComponentUnsupported, at: component)
                 return nil
             }
             let name = property.declName.baseName.text
@@ -47,7 +45,7 @@ extension Checker {
             }
             let members = lookupMembers(name, in: current.type, isStatic: false)
             guard let first = members.first, case .property(let v) = first.kind else {
-                error("value of type '\(current.type.diagnosticDescription)' has no member '\(name)'", at: property.declName)
+                error(Diagnostics.valueHasNoMember(current.type, name), at: property.declName)
                 return nil
             }
             path.steps.append((current, v, first.subst))

@@ -5,14 +5,14 @@ extension Checker {
     func checkLazyAndObservers(_ variable: VarDecl, _ v: VariableDeclSyntax, _ binding: PatternBindingSyntax) {
         if variable.isLazy, let lazy = lazyModifier(v) {
             if variable.isLet {
-                error("'lazy' cannot be used on a let", at: lazy)
+                error(Diagnostics.lazyLet, at: lazy)
             } else if variable.owner?.isValueType == true {
                 // Reading it changes the value, which needs the mutating access ReuseLab's reads lack.
-                error("'lazy' in a struct or enum is not supported in ReuseLab yet", at: lazy)
+                error(Diagnostics.lazyInValueTypeUnsupported, at: lazy)
             }
         }
         if variable.isLet, let block = binding.accessorBlock, isObserverBlock(block) {
-            error("'let' declarations cannot be observing properties", at: block)
+            error(Diagnostics.observedLet, at: block)
         }
     }
 
@@ -20,9 +20,9 @@ extension Checker {
     func checkLazyOutsideTypes(_ v: VariableDeclSyntax) {
         guard let lazy = lazyModifier(v) else { return }
         if context.kind == .topLevel && context.scopes.count == 1 {
-            error("'lazy' cannot be used on an already-lazy global", at: lazy)
+            error(Diagnostics.lazyGlobal, at: lazy)
         } else {
-            error("'lazy' on a local variable is not supported in ReuseLab yet", at: lazy)
+            error(Diagnostics.lazyLocalUnsupported, at: lazy)
         }
     }
 

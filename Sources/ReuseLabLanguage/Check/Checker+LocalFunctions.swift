@@ -6,17 +6,17 @@ import SwiftSyntax
 extension Checker {
     func checkLocalFunction(_ f: FunctionDeclSyntax) -> [Stmt] {
         if f.genericParameterClause != nil {
-            error("'func \(f.name.text)<…>' inside a function is not supported in ReuseLab yet", at: f.name)
+            error(Diagnostics.localGenericFunctionUnsupported(f.name.text), at: f.name)
             return []
         }
         guard let fn = makeFunction(f, owner: nil, home: .type, scope: currentTypeScope()), let body = f.body else { return [] }
         if fn.hasInoutParams {
-            error("'inout' in a function declared inside a function is not supported in ReuseLab yet", at: f.name)
+            error(Diagnostics.localInoutFunctionUnsupported, at: f.name)
             return []
         }
         let name = fn.name
         let type = SType.function(fn.params.map(\.type), fn.resultType)
-        if context.scopes.last?[name] != nil { error("invalid redeclaration of '\(name)'", at: f.name) }
+        if context.scopes.last?[name] != nil { error(Diagnostics.invalidRedeclaration(name), at: f.name) }
         let slot = context.declare(name, type: type, isLet: true)
         context.scopes[context.scopes.count - 1][name]?.function = fn
         context.closuresMade += 1
@@ -41,7 +41,7 @@ extension Checker {
             statements = checkBlockItems(items)
             if !fn.resultType.isVoid && !fn.resultType.isError && !alwaysExits(statements) {
                 if case .never = fn.resultType {} else {
-                    error("missing return in local function expected to return '\(fn.resultType.diagnosticDescription)'", at: body.rightBrace)
+                    error(Diagnostics.missingReturnInLocalFunction(fn.resultType), at: body.rightBrace)
                 }
             }
         }

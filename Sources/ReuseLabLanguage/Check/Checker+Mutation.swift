@@ -15,7 +15,7 @@ extension Checker {
             // A bare `append(x)` inside a mutating method: the receiver is `self`.
             place = (.variable(r), receiver.type)
         } else {
-            error("cannot use mutating member on immutable value: 'self' is immutable", at: nameNode)
+            error(Diagnostics.mutatingMemberOnImmutableSelf, at: nameNode)
             place = nil
         }
         guard let (lv, _) = place else { return .method(receiver: receiver, decl, dispatch) }

@@ -37,7 +37,7 @@ extension Checker {
         guard !methods.isEmpty, !methods.contains(where: { labelsFit($0, labels) }),
               let global = world.functions[name]?.first(where: { !$0.isFromPrelude && labelsFit($0, labels) }) else { return false }
         let kind = methods[0].isStatic ? (methods[0].isClassKeyword ? "class method" : "static method") : "instance method"
-        error("use of '\(name)' refers to \(kind) rather than global function '\(global.diagnosticName)' in module '\(scriptModuleName)'", at: node)
+        error(Diagnostics.memberShadowsGlobalFunction(name, kind, global.diagnosticName, scriptModuleName), at: node)
         return true
     }
 

@@ -6,7 +6,7 @@ extension Checker {
     func checkOperatorReference(_ op: String, _ ref: DeclReferenceExprSyntax, expected: SType?) -> Expr {
         let l = loc(ref)
         guard let binop = BinaryOp(rawValue: op), let expected, case .function(let params, _) = expected, params.count == 2 else {
-            error("ambiguous use of operator '\(op)'", at: ref)
+            error(Diagnostics.ambiguousOperator(op), at: ref)
             return errorExpr(ref)
         }
         let resultType: SType
@@ -15,7 +15,7 @@ extension Checker {
             resultType = arithmeticResult(binop, params[0], params[1], node: ref)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             guard comparable(params[0], params[1], equality: binop == .equal || binop == .notEqual) else {
-                error("binary operator '\(op)' cannot be applied to operands of type '\(params[0].diagnosticDescription)' and '\(params[1].diagnosticDescription)'", at: ref)
+                error(Diagnostics.binaryOperatorOperandsMismatch(op, params[0], params[1]), at: ref)
                 return errorExpr(ref)
             }
             resultType = world.bool

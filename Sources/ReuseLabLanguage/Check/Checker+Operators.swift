@@ -6,7 +6,7 @@ extension Checker {
         let l = loc(infix)
         if infix.operator.is(AssignmentExprSyntax.self) { return checkAssignment(infix) }
         guard let opNode = infix.operator.as(BinaryOperatorExprSyntax.self) else {
-            error("this operator is not supported in ReuseLab", at: infix.operator)
+            error(Diagnostics.operatorUnsupported, at: infix.operator)
             return errorExpr(infix)
         }
         let op = opNode.operator.text
@@ -25,12 +25,13 @@ extension Checker {
             }
             let b = checkExpr(infix.rightOperand, expected: expected ?? w)
             if !world.isConvertible(b.type, to: w) && !world.isConvertible(b.type, to: a.type) {
-                error("binary operator '??' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                error(Diagnostics.nilCoalescingOperandsMismatch(a.type, b.type), at: infix)
                 return errorExpr(infix)
             }
             let resultType = b.type.optionalPayload != nil ? a.type : w
             return Expr(.nilCoalescing(a, b), resultType, l)
         case "..<", "...":
+            if let indexRange = stringIndexRange(infix, closed: op == "...") { return indexRange }
             let a = checkExpr(infix.leftOperand, convertingTo: world.int)
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
             return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
@@ -55,7 +56,7 @@ extension Checker {
                 if let user = userOperatorCall(op, a, b, at: infix) { return user }
                 if BinaryOp(rawValue: op) == nil {
                     if !a.type.isError && !b.type.isError {
-                        error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                        error(Diagnostics.binaryOperatorOperandsMismatch(op, a.type, b.type), at: infix)
                     }
                     return errorExpr(infix)
                 }
@@ -71,6 +72,7 @@ extension Checker {
                 b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
             }
             a = literalOfCharacters(a, expected: b.type)
+            if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:
@@ -86,13 +88,13 @@ extension Checker {
                 let againstNil: Bool
                 if case .nilLiteral = a.kind { againstNil = true } else if case .nilLiteral = b.kind { againstNil = true } else { againstNil = false }
                 if !againstNil && !comparable(a.type, b.type, equality: true) {
-                    error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                    error(Diagnostics.binaryOperatorOperandsMismatch(op, a.type, b.type), at: infix)
                     return errorExpr(infix)
                 }
                 type = world.bool
             case .less, .lessEqual, .greater, .greaterEqual:
                 if !comparable(a.type, b.type, equality: false) {
-                    error("binary operator '\(op)' cannot be applied to operands of type '\(a.type.diagnosticDescription)' and '\(b.type.diagnosticDescription)'", at: infix)
+                    error(Diagnostics.binaryOperatorOperandsMismatch(op, a.type, b.type), at: infix)
                     return errorExpr(infix)
                 }
                 type = world.bool
@@ -110,7 +112,7 @@ extension Checker {
             if d === world.stringType && op == .add { return a }
         }
         if op == .add, case .array = a, world.sameType(a, b) { return a }
-        error("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.diagnosticDescription)' and '\(b.diagnosticDescription)'", at: node)
+        error(Diagnostics.binaryOperatorOperandsMismatch(op.rawValue, a, b), at: node)
         return .error
     }
 
@@ -207,7 +209,7 @@ extension Checker {
             let members = lookupMembers(name, in: base.type, isStatic: false)
             guard let first = members.first(where: \.isProperty), case .property(let v) = first.kind else {
                 if case .optional = base.type {
-                    error("value of optional type '\(base.type.diagnosticDescription)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(base.type.unwrappedFully.diagnosticDescription)'", at: baseSyntax)
+                    error(Diagnostics.optionalMustBeUnwrapped(base.type, name, base.type.unwrappedFully), at: baseSyntax)
                 } else {
                     error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
                 }
@@ -230,13 +232,13 @@ extension Checker {
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
             default:
                 if rejectSetSubscript(baseType, sub) { return nil }
-                error("value of type '\(baseType.diagnosticDescription)' has no subscripts", at: sub)
+                error(Diagnostics.valueHasNoSubscripts(baseType), at: sub)
                 return nil
             }
         }
         if let place = unwrappedLValue(syntax, use: use) { return place }
         if let chain = syntax.as(OptionalChainingExprSyntax.self) {
-            error("cannot assign through '?' here", at: chain)
+            error(Diagnostics.cannotAssignThroughOptionalChain, at: chain)
             return nil
         }
         if case .mutation = use, let call = syntax.as(FunctionCallExprSyntax.self),
@@ -247,7 +249,7 @@ extension Checker {
             let e = checkExpr(syntax, expected: nil)
             return immutable("", use: use, at: syntax, ofType: e.type)
         }
-        error("cannot assign to this expression", at: syntax)
+        error(Diagnostics.cannotAssignToExpression, at: syntax)
         return nil
     }
 
@@ -291,20 +293,20 @@ extension Checker {
                            ofType type: SType? = nil) -> (LValue, SType)? {
         switch use {
         case .assignment:
-            error("cannot assign to \(assignmentKind): \(reason)", at: node)
+            error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node)
         case .assignmentThrough(let member):
-            error("cannot assign to property: \(reason)", at: member)
+            error(Diagnostics.cannotAssignToProperty(reason), at: member)
         case .inoutArgument(let ampersand):
             if let type {
-                if !type.isError { error("cannot pass immutable value of type '\(type.diagnosticDescription)' as inout argument", at: ampersand) }
+                if !type.isError { error(Diagnostics.immutableInoutArgument(type), at: ampersand) }
             } else {
-                error("cannot pass immutable value as inout argument: \(reason)", at: ampersand)
+                error(Diagnostics.immutableInoutArgumentBecause(reason), at: ampersand)
             }
         case .mutation(let memberName):
             if let type {
-                if !type.isError { error("cannot use mutating member on immutable value of type '\(type.diagnosticDescription)'", at: memberName) }
+                if !type.isError { error(Diagnostics.mutatingMemberOnImmutableValue(type), at: memberName) }
             } else {
-                error("cannot use mutating member on immutable value: \(reason)", at: memberName)
+                error(Diagnostics.mutatingMemberOnImmutableBecause(reason), at: memberName)
             }
         }
         return nil

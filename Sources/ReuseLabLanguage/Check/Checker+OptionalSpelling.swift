@@ -38,7 +38,7 @@ extension Checker {
         guard member.declName.baseName.text == "none", member.declName.argumentNames == nil,
               let spelled = spelledOptional(member.base, expected: expected) else { return nil }
         guard let wrapped = spelled else {
-            error("generic parameter 'Wrapped' could not be inferred", at: member)
+            error(Diagnostics.wrappedCouldNotBeInferred, at: member)
             return errorExpr(member)
         }
         return Expr(.nilLiteral, .optional(wrapped), loc(member))

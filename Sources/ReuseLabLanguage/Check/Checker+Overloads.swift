@@ -159,6 +159,10 @@ extension Checker {
         if decl.native == "arrayFromString", let element = world.arrayDecl.genericParams.first {
             bindings[ObjectIdentifier(element)] = world.character
         }
+        // `Array(indexSet)`: an IndexSet's elements are Ints.
+        if decl.native == "arrayFromIndexSet", let element = world.arrayDecl.genericParams.first {
+            bindings[ObjectIdentifier(element)] = world.int
+        }
         bindMemberTypes(of: decl.genericParams, &bindings)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {
@@ -169,7 +173,7 @@ extension Checker {
             if let bound = g.superclassBound {
                 bindings[ObjectIdentifier(g)] = bound
             } else {
-                error("generic parameter '\(g.name)' could not be inferred", at: nameNode)
+                error(Diagnostics.genericParameterNotInferred(g.name), at: nameNode)
                 return nil
             }
         }
@@ -177,11 +181,11 @@ extension Checker {
             guard let b = bindings[ObjectIdentifier(g)], !b.isError else { continue }
             let bound = b.substituting(bindings)
             for p in g.protocols where !world.conforms(bound, to: p) {
-                error("\(decl.kindDescription) '\(decl.diagnosticName)' requires that '\(bound.diagnosticDescription)' conform to '\(p.name)'", at: nameNode)
+                error(Diagnostics.requiresConformance(decl.kindDescription, decl.diagnosticName, bound, p.name), at: nameNode)
                 return nil
             }
             if let sup = g.superclassBound, !world.isConvertible(bound, to: sup.substituting(bindings)) {
-                error("\(decl.kindDescription) '\(decl.diagnosticName)' requires that '\(bound.diagnosticDescription)' inherit from '\(sup.substituting(bindings).diagnosticDescription)'", at: nameNode)
+                error(Diagnostics.requiresInheritance(decl.kindDescription, decl.diagnosticName, bound, sup.substituting(bindings)), at: nameNode)
                 return nil
             }
         }

@@ -5,7 +5,7 @@ extension Checker {
     func declareDeinitializer(_ d: DeinitializerDeclSyntax, in decl: NominalDecl) {
         guard decl.isClass else {
             let kind = decl.kind == .enumType ? "enum" : "struct"
-            error("deinitializer cannot be declared in \(kind) '\(decl.name)' that conforms to 'Copyable'", at: d.deinitKeyword)
+            error(Diagnostics.deinitInCopyableType(kind, decl.name), at: d.deinitKeyword)
             return
         }
         let fn = FuncDecl(name: "deinit", kind: .method, nameNode: Syntax(d.deinitKeyword))
@@ -24,11 +24,11 @@ extension Checker {
         let keyword = ownership == .weak ? "weak" : "unowned"
         let referenced = ownership == .weak ? type.optionalPayload ?? type : type.optionalPayload ?? type
         guard isClassReference(referenced) else {
-            error("'\(keyword)' may only be applied to class and class-bound protocol types, not '\(referenced.diagnosticDescription)'", at: binding.pattern)
+            error(Diagnostics.ownershipNeedsClass(keyword, referenced), at: binding.pattern)
             return .strong
         }
         if ownership == .weak && type.optionalPayload == nil {
-            error("'weak' variable should have optional type '\(type.diagnosticDescription)?'", at: binding.pattern)
+            error(Diagnostics.weakNeedsOptional(type.diagnosticDescription), at: binding.pattern)
         }
         return ownership
     }

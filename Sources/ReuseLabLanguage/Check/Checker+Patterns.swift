@@ -10,7 +10,7 @@ extension Checker {
                 // `for case let x? in` over non-optional elements: swiftc promotes each element.
                 if context.promotesLoopElements { return checkExpressionPattern(optional.expression, against: type, binding: binding) }
                 if !type.isError {
-                    error("'?' pattern cannot match values of type '\(type.diagnosticDescription)'", at: optional)
+                    error(Diagnostics.optionalPatternOnNonOptional(type), at: optional)
                 }
                 return .wildcard
             }

@@ -16,7 +16,7 @@ extension Checker {
         guard let clause = p.genericWhereClause else { return }
         for req in clause.requirements {
             guard case .conformanceRequirement(let c) = req.requirement, c.leftType.trimmedDescription == "Self" else {
-                error("'where \(req.requirement.trimmedDescription)' on a protocol is not supported in ReuseLab yet", at: req)
+                error(Diagnostics.protocolWhereUnsupported(req.requirement.trimmedDescription), at: req)
                 continue
             }
             let right = resolveType(c.rightType, scope: TypeScope(enclosing: decl))

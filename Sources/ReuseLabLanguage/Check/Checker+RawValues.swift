@@ -8,22 +8,22 @@ extension Checker {
     func rawValue(of element: EnumCaseElementSyntax, in decl: NominalDecl) -> Value? {
         let written = element.rawValue?.value
         guard let rawType = decl.rawType else {
-            if let written { error("enum case cannot have a raw value if the enum does not have a raw type", at: written) }
+            if let written { error(Diagnostics.rawValueWithoutRawType, at: written) }
             return nil
         }
         let value: Value
         if let written {
             guard let literal = literalValue(written) else {
-                error("raw value for enum case must be a literal", at: written)
+                error(Diagnostics.rawValueNotLiteral, at: written)
                 return nil
             }
             switch (literal, rawType.nominalDecl === world.intType) {
             case (.int, true), (.string, false): value = literal
             case (.int, false):
-                error("cannot convert value of type 'Int' to raw type '\(rawType)'", at: written)
+                error(Diagnostics.intRawValueMismatch(rawType.description), at: written)
                 return nil
             default:
-                error("cannot convert value of type 'String' to raw type '\(rawType)'", at: written)
+                error(Diagnostics.stringRawValueMismatch(rawType.description), at: written)
                 return nil
             }
         } else if rawType.nominalDecl === world.intType {
@@ -33,7 +33,7 @@ extension Checker {
             value = .string(element.name.identifier?.name ?? element.name.text)
         }
         if decl.caseOrder.contains(where: { $0.rawValue.map { valuesEqual($0, value) } ?? false }) {
-            error("raw value for enum case is not unique", at: Syntax(written) ?? Syntax(element.name))
+            error(Diagnostics.rawValueNotUnique, at: Syntax(written) ?? Syntax(element.name))
         }
         return value
     }

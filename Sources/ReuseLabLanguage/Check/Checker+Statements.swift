@@ -57,7 +57,7 @@ extension Checker {
             let body = checkBlockItems(Array(g.body.statements))
             context.scopes.removeLast()
             if !alwaysExits(body) {
-                error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: g.guardKeyword)
+                error(Diagnostics.guardFallsThrough, at: g.guardKeyword)
             }
             return Stmt(.guardStmt(conditions, body), l)
         }
@@ -68,9 +68,9 @@ extension Checker {
             if context.loopLabels.isEmpty, context.deferDepth > 0 {
                 error(Checker.leavesDefer("break"), at: b)
             } else if let label = b.label, !context.loopLabels.contains(label.text) {
-                error("cannot find label '\(label.text)' in scope", at: label)
+                error(Diagnostics.cannotFindLabel(label.text), at: label)
             } else if b.label == nil, context.loopLabels.isEmpty {
-                error("'break' is only allowed inside a loop, if, do, or switch", at: b)
+                error(Diagnostics.breakOutsideLoop, at: b)
             }
             return Stmt(.breakStmt(label: b.label?.text), l)
         }
@@ -78,8 +78,8 @@ extension Checker {
             if context.loopLabels.isEmpty, context.deferDepth > 0 {
                 error(Checker.leavesDefer("continue"), at: c)
             } else if let label = c.label, !context.loopLabels.contains(label.text) {
-                error("cannot find label '\(label.text)' in scope", at: label)
-            } else if context.loopLabels.isEmpty { error("'continue' is only allowed inside a loop", at: c) }
+                error(Diagnostics.cannotFindLabel(label.text), at: label)
+            } else if context.loopLabels.isEmpty { error(Diagnostics.continueOutsideLoop, at: c) }
             return Stmt(.continueStmt(label: c.label?.text), l)
         }
         if stmt.is(FallThroughStmtSyntax.self) { return Stmt(.fallthroughStmt, l) }
@@ -92,13 +92,13 @@ extension Checker {
                 return checkSwitch(sw, label: label)
             }
             let what = labeled.statement.is(DoStmtSyntax.self) ? "labeled do statements" : "labeled if statements"
-            error("'\(what)' is not supported in ReuseLab yet", at: labeled.label)
+            error(Diagnostics.featureUnsupported(what), at: labeled.label)
             return nil
         }
         if let d = stmt.as(DoStmtSyntax.self) { return checkDo(d) }
         if let t = stmt.as(ThrowStmtSyntax.self) { return checkThrow(t) }
         if let d = stmt.as(DeferStmtSyntax.self) { return checkDefer(d) }
-        error("this statement is not supported in ReuseLab", at: stmt)
+        error(Diagnostics.statementUnsupported, at: stmt)
         return nil
     }
 
@@ -131,12 +131,12 @@ extension Checker {
             return Stmt(.ret(nil), l)
         }
         if ctx.kind == .topLevel {
-            error("return invalid outside of a func", at: r)
+            error(Diagnostics.returnOutsideFunction, at: r)
             return Stmt(.ret(nil), l)
         }
         guard let valueSyntax = r.expression else {
             if !ctx.returnType.isVoid && !ctx.returnType.isError && !(ctx.isInitializer) {
-                error("non-void function should return a value", at: r)
+                error(Diagnostics.nonVoidReturnMissingValue, at: r)
             }
             if ctx.kind == .closure && ctx.inferredReturn == nil && ctx.returnType.isError { ctx.inferredReturn = .void }
             return Stmt(.ret(nil), l)
@@ -150,7 +150,7 @@ extension Checker {
         if ctx.returnType.isVoid {
             let e = checkExpr(valueSyntax, expected: nil)
             if !e.type.isVoid && !e.type.isError {
-                error("unexpected non-void return value in void function", at: valueSyntax)
+                error(Diagnostics.valueReturnedFromVoidFunction, at: valueSyntax)
             }
             return Stmt(.ret(e), l)
         }
@@ -182,7 +182,7 @@ extension Checker {
                 result.append(.boolean(checkExpr(e, convertingTo: world.bool)))
             case .optionalBinding(let binding):
                 guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                    error("ReuseLab supports 'if let name = value' bindings", at: binding.pattern)
+                    error(Diagnostics.bindingFormUnsupported, at: binding.pattern)
                     continue
                 }
                 let name = ident.identifier.text
@@ -192,13 +192,13 @@ extension Checker {
                 let value: Expr
                 if binding.initializer == nil, name == "self" {
                     guard let s = selfExpr(at: ident) else {
-                        error("cannot find 'self' in scope", at: ident)
+                        error(Diagnostics.cannotFindSelf, at: ident)
                         continue
                     }
                     value = s
                 } else if binding.initializer == nil {
                     guard let (r, v) = lookupVariable(name) else {
-                        error("cannot find '\(name)' in scope", at: ident)
+                        error(Diagnostics.cannotFindInScope(name), at: ident)
                         continue
                     }
                     value = Expr(.variable(r), v.type, loc(ident))
@@ -209,7 +209,7 @@ extension Checker {
                 if case .optional(let w) = value.type { payload = w }
                 else if value.type.isError { payload = .error }
                 else {
-                    error("initializer for conditional binding must have Optional type, not '\(value.type.diagnosticDescription)'", at: valueSyntax)
+                    error(Diagnostics.conditionalBindingNeedsOptional(value.type), at: valueSyntax)
                     payload = value.type
                 }
                 if let a = annotated {
@@ -231,7 +231,7 @@ extension Checker {
 
     private func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
         let l = loc(f)
-        if f.awaitKeyword != nil || f.tryKeyword != nil { error("this 'for' form is not supported in ReuseLab", at: f) }
+        if f.awaitKeyword != nil || f.tryKeyword != nil { error(Diagnostics.forFormUnsupported, at: f) }
         let sequence = checkExpr(f.sequence, expected: nil)
         let element: SType
         switch sequence.type {
@@ -241,9 +241,10 @@ extension Checker {
         case .dictionary(let k, let v): element = .tuple([k, v], labels: ["key", "value"])
         case .nominal(let d, _) where d === world.stringType || d === world.substringType: element = world.character
         case .nominal(let d, let args) where d === world.setDecl && args.count == 1: element = args[0]
+        case .nominal(let d, let args) where isLazySequence(d) && args.count == 1: element = args[0]
         case .error: element = .error
         default:
-            error("for-in loop requires '\(sequence.type.diagnosticDescription)' to conform to 'Sequence'", at: f.sequence)
+            error(Diagnostics.forInNeedsSequence(sequence.type), at: f.sequence)
             element = .error
         }
         context.scopes.append([:])
@@ -292,7 +293,7 @@ extension Checker {
             }
             let body = caseBody?(c.statements, Syntax(c)) ?? checkBlockItems(Array(c.statements))
             context.scopes.removeLast()
-            if c.statements.isEmpty { error("'\(c.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: c.label) }
+            if c.statements.isEmpty { error(Diagnostics.emptySwitchCase(isDefault: c.label.is(SwitchDefaultLabelSyntax.self)), at: c.label) }
             cases.append(SwitchCase(patterns: patterns, guardExpr: nil, body: body))
         }
         if !hasDefault && !subject.type.isError {
@@ -300,12 +301,12 @@ extension Checker {
                 // `case let v?` (or `.some(let v)`) and `case nil` together cover an Optional.
             } else if case .nominal(let d, _) = subject.type.unwrappedFully, d.kind == .enumType, subject.type.optionalPayload == nil {
                 if !d.caseOrder.allSatisfy({ covered.contains($0.name) }) {
-                    error("switch must be exhaustive", at: sw.switchKeyword)
+                    error(Diagnostics.switchNotExhaustive, at: sw.switchKeyword)
                 }
             } else if case .nominal(let d, _) = subject.type, d === world.boolType {
                 // true/false cases are accepted without default when both appear.
             } else {
-                error("switch must be exhaustive", at: sw.switchKeyword)
+                error(Diagnostics.switchNotExhaustive, at: sw.switchKeyword)
             }
         }
         return Stmt(.switchStmt(subject, cases, label: label), loc(sw))
@@ -333,7 +334,7 @@ extension Checker {
         if let exprPattern = pattern.as(ExpressionPatternSyntax.self) {
             return checkExpressionPattern(exprPattern.expression, against: type, binding: binding)
         }
-        error("this pattern is not supported in ReuseLab", at: pattern)
+        error(Diagnostics.patternUnsupported, at: pattern)
         return .wildcard
     }
 
@@ -356,7 +357,7 @@ extension Checker {
            case .nominal(let d, _) = subject, d.kind == .enumType {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             guard let c = d.cases[name] else {
-                error("type '\(subject.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                error(Diagnostics.typeHasNoMember(subject, name), at: member.declName)
                 return .wildcard
             }
             return wrapOptional(.enumCase(c, []), type)
@@ -365,12 +366,12 @@ extension Checker {
            case .nominal(let d, _) = subject, d.kind == .enumType {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             guard let c = d.cases[name] else {
-                error("type '\(subject.diagnosticDescription)' has no member '\(name)'", at: member.declName)
+                error(Diagnostics.typeHasNoMember(subject, name), at: member.declName)
                 return .wildcard
             }
             let args = Array(call.arguments)
             guard args.count == c.payload.count else {
-                error("tuple pattern has the wrong length for tuple type '(\(c.payload.map { $0.type.description }.joined(separator: ", ")))'", at: call)
+                error(Diagnostics.tuplePatternWrongLength(c.payload.map { $0.type.description }.joined(separator: ", ")), at: call)
                 return .wildcard
             }
             let subs = zip(args, c.payload).map { checkExpressionPattern($0.expression, against: $1.type, binding: binding) }
@@ -379,7 +380,7 @@ extension Checker {
         let value = checkExpr(expr, expected: type)
         if let inRange = rangePattern(value, against: type) { return inRange }
         if !world.isConvertible(value.type, to: type) && !value.type.isError {
-            error("expression pattern of type '\(value.type.diagnosticDescription)' cannot match values of type '\(type.diagnosticDescription)'", at: expr)
+            error(Diagnostics.expressionPatternMismatch(value.type, type), at: expr)
         }
         return .value(value)
     }

@@ -53,11 +53,11 @@ extension Checker {
                     hasSetter = true
                     setterBody = a.body.map { Syntax($0.statements) }
                     if let p = a.parameters { setterParam = p.name.text }
-                default: error("'\(a.accessorSpecifier.text)' in a subscript is not supported in ReuseLab yet", at: a)
+                default: error(Diagnostics.subscriptAccessorUnsupported(a.accessorSpecifier.text), at: a)
                 }
             }
         case nil:
-            if home != .requirement { error("expected '{' in subscript to specify getter and setter implementation", at: s) }
+            if home != .requirement { error(Diagnostics.subscriptNeedsAccessors, at: s) }
         }
         guard hasSetter else { return [getter] }
         let setter = accessor("subscript(set)")
@@ -81,7 +81,7 @@ extension Checker {
         }
         fn.body = checkBlockItems(items)
         if !fn.resultType.isVoid && !fn.resultType.isError && !alwaysExits(fn.body!), let last = items.last {
-            error("missing return in subscript expected to return '\(fn.resultType.diagnosticDescription)'", at: last)
+            error(Diagnostics.missingReturnInSubscript(fn.resultType), at: last)
         }
     }
 
@@ -118,7 +118,7 @@ extension Checker {
             }
             return (fn, member.subst, checked)
         }
-        error("no exact matches in call to subscript", at: sub)
+        error(Diagnostics.noMatchingSubscript, at: sub)
         return nil
     }
 
@@ -151,7 +151,7 @@ extension Checker {
         }
         guard let (getter, subst, args) = chooseSubscript(found, sub) else { return .some(nil) }
         guard let setter = getter.subscriptSetter else {
-            error("cannot assign through subscript: subscript is get-only", at: sub.leftSquare)
+            error(Diagnostics.subscriptIsGetOnly, at: sub.leftSquare)
             return .some(nil)
         }
         var place: LValue? = nil

@@ -37,7 +37,7 @@ extension Checker {
     func applyEffects(_ specifiers: FunctionEffectSpecifiersSyntax?, to fn: FuncDecl) {
         guard let clause = specifiers?.throwsClause else { return }
         if clause.type != nil {
-            error("'typed throws' is not supported in ReuseLab yet", at: clause)
+            error(Diagnostics.typedThrowsUnsupported, at: clause)
             return
         }
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { fn.isRethrowing = true } else { fn.isThrowing = true }
@@ -64,7 +64,7 @@ extension Checker {
     /// which ReuseLab's function types do not carry yet.
     func rejectThrowingFunctionValue(_ e: Expr, at node: some SyntaxProtocol) {
         if case .functionRef(let fn, _, _) = e.kind, fn.isThrowing, !context.acceptsThrowingFunction {
-            error("'throwing functions as values' is not supported in ReuseLab yet", at: node)
+            error(Diagnostics.throwingFunctionValuesUnsupported, at: node)
         }
     }
 

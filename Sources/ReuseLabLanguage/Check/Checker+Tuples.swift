@@ -50,7 +50,7 @@ extension Checker {
             } else {
                 fits = false
             }
-            if !fits { error("cannot assign value of type '\(value.type.diagnosticDescription)' to type '\(target.diagnosticDescription)'", at: right) }
+            if !fits { error(Diagnostics.cannotAssignValue(value.type, target), at: right) }
         }
         return Expr(.assign(.tuple(places), value), .void, loc(node))
     }
@@ -61,7 +61,7 @@ extension Checker {
     func tupleElementLValue(_ baseSyntax: ExprSyntax, _ type: SType, name: String, node: some SyntaxProtocol,
                             use: LValueUse) -> (LValue, SType)? {
         guard let (index, element) = tupleElement(named: name, in: type) else {
-            error("value of tuple type '\(type.diagnosticDescription)' has no member '\(name)'", at: node)
+            error(Diagnostics.tupleHasNoMember(type, name), at: node)
             return nil
         }
         guard let (base, _) = lvalue(baseSyntax, use: use) else { return nil }

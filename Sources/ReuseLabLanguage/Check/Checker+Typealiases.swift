@@ -36,7 +36,7 @@ extension Checker {
             return false
         }
         if let first = pending.first(where: { reachesItself($0.name.text) }) {
-            error("type alias '\(first.name.text)' references itself", at: first.name)
+            error(Diagnostics.typeAliasReferencesItself(first.name.text), at: first.name)
             for alias in pending where reachesItself(alias.name.text) { world.typealiases[alias.name.text] = .error }
             pending.removeAll { reachesItself($0.name.text) }
         }
@@ -57,7 +57,7 @@ extension Checker {
     func typealiasTarget(_ alias: TypeAliasDeclSyntax, scope: TypeScope) -> SType? {
         if let generics = alias.genericParameterClause {
             guard scope.enclosing == nil else {
-                error("'typealias' with generic parameters inside a type is not supported in ReuseLab yet", at: generics)
+                error(Diagnostics.genericTypealiasInTypeUnsupported, at: generics)
                 return nil
             }
             return genericTypealiasTarget(alias, generics, scope: scope)
@@ -121,7 +121,7 @@ extension Checker {
         guard case .existential(let protocols) = type else { return }
         let canonical = protocols.map(\.name).sorted().joined(separator: " & ")
         let name = written == type.description ? "'\(written)'" : "'\(written)' (aka '\(canonical)')"
-        error("non-nominal type \(name) cannot be extended", at: ext.extensionKeyword)
+        error(Diagnostics.nonNominalExtension(name), at: ext.extensionKeyword)
     }
 }
 

@@ -13,17 +13,17 @@ extension Checker {
             let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
             if name == "Type" { return .metatype(base) }
             if name == "Protocol" {
-                error("'.Protocol' metatypes are not supported in ReuseLab", at: member)
+                error(Diagnostics.protocolMetatypeUnsupported, at: member)
                 return .error
             }
             if case .param(let g) = base, let associated = associatedType(named: name, of: g) { return associated }
             guard case .nominal(let d, _) = base else {
-                if !base.isError { error("'\(name)' is not a member type of '\(base)'", at: member.name) }
+                if !base.isError { error(Diagnostics.notAMemberType(name, base.description), at: member.name) }
                 return .error
             }
             if let nested = nestedType(named: name, in: d) { return instantiate(nested, args: args, at: member) }
             if let alias = typealiasMember(name, of: d) { return memberTypealias(alias, of: base) }
-            error("'\(name)' is not a member type of \(kindWord(d)) '\(d.qualifiedName)'", at: member.name)
+            error(Diagnostics.notAMemberTypeOfDeclaration(name, kindWord(d), d.qualifiedName), at: member.name)
             return .error
         }
         if let opt = syntax.as(OptionalTypeSyntax.self) { return .optional(resolveType(opt.wrappedType, scope: scope)) }
@@ -38,7 +38,7 @@ extension Checker {
         if let meta = syntax.as(MetatypeTypeSyntax.self) {
             let base = resolveType(meta.baseType, scope: scope)
             if meta.metatypeSpecifier.text == "Protocol" {
-                error("'.Protocol' metatypes are not supported in ReuseLab", at: meta)
+                error(Diagnostics.protocolMetatypeUnsupported, at: meta)
                 return .error
             }
             return .metatype(base)
@@ -53,12 +53,12 @@ extension Checker {
                 case .nominal(let d, let a) where d.isClass: classPart = .nominal(d, a)
                 case .error: return .error
                 default:
-                    error("non-protocol, non-class type '\(element.type.trimmedDescription)' cannot be used within a protocol-constrained type", at: element.type)
+                    error(Diagnostics.nonProtocolInComposition(element.type.trimmedDescription), at: element.type)
                     return .error
                 }
             }
             if classPart != nil {
-                error("class-constrained compositions (C & P) are not supported in ReuseLab", at: comp)
+                error(Diagnostics.classCompositionUnsupported, at: comp)
                 return .error
             }
             return .existential(protocols)
@@ -80,7 +80,7 @@ extension Checker {
             return .function(params, resolveType(fn.returnClause.type, scope: scope))
         }
         if syntax.is(MissingTypeSyntax.self) { return .error }
-        error("this kind of type is not supported in ReuseLab", at: syntax)
+        error(Diagnostics.typeFormUnsupported, at: syntax)
         return .error
     }
 
@@ -96,7 +96,7 @@ extension Checker {
     func genericArguments(_ clause: GenericArgumentClauseSyntax, scope: TypeScope) -> [SType] {
         clause.arguments.map { arg in
             if case .type(let t) = arg.argument { return resolveType(t, scope: scope) }
-            error("value generic arguments are not supported in ReuseLab", at: arg)
+            error(Diagnostics.valueGenericArgumentsUnsupported, at: arg)
             return .error
         }
     }
@@ -117,7 +117,7 @@ extension Checker {
                 if let owner = s.selfOf, owner.isValueType { return owner.declaredType }
                 return .param(s)
             }
-            error("cannot find type 'Self' in scope", at: node)
+            error(Diagnostics.cannotFindSelfType, at: node)
             return .error
         }
         var enclosing = scope.enclosing
@@ -139,7 +139,7 @@ extension Checker {
         }
         if let alias = world.typealiases[name] { return alias }
         if Checker.unsupportedLibraryTypes.contains(name) {
-            error("'\(name)' is not supported in ReuseLab yet", at: node)
+            error(Diagnostics.featureUnsupported(name), at: node)
             return .error
         }
         error(missingTypeMessage(name, swiftcMessage: "cannot find type '\(name)' in scope"), at: node)
@@ -149,7 +149,7 @@ extension Checker {
     func instantiate(_ decl: NominalDecl, args: [SType], at node: some SyntaxProtocol) -> SType {
         if decl.genericParams.isEmpty {
             if !args.isEmpty {
-                error("cannot specialize non-generic type '\(decl.name)'", at: node)
+                error(Diagnostics.cannotSpecializeNonGeneric(decl.name), at: node)
                 return .error
             }
             if decl.isProtocol { return .existential([decl]) }
@@ -157,7 +157,7 @@ extension Checker {
         }
         if args.isEmpty { return decl.declaredType }
         if args.count != decl.genericParams.count {
-            error("generic type '\(decl.name)' specialized with too \(args.count > decl.genericParams.count ? "many" : "few") type parameters (got \(args.count), but expected \(decl.genericParams.count))", at: node)
+            error(Diagnostics.wrongGenericArgumentCount(decl.name, got: args.count, expected: decl.genericParams.count), at: node)
             return .error
         }
         return decl.applied(to: args)

@@ -7,4 +7,59 @@ extension Diagnostics {
 
     /// swiftc's text ends with a space where an overloaded subscript's name would be.
     static let noExactMatchesInSubscript = error("no exact matches in call to subscript ")
+
+    /// `s[0]`: String's Int subscript is declared unavailable, with this message.
+    static let stringSubscriptedWithInt = error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
+}
+
+extension Diagnostics {
+    static func noExactMatchesInCall(_ kind: String, _ name: String) -> Message {
+        error("no exact matches in call to \(kind) '\(name)'")
+    }
+
+    /// `indices` count from 0; swiftc numbers positions from 1.
+    static func extraArgumentsAtPositions(_ indices: [Int]) -> Message {
+        error("extra arguments at positions \(indices.map { "#\($0 + 1)" }.joined(separator: ", ")) in call")
+    }
+
+    static let extraTrailingClosure = error("extra trailing closure passed in call")
+
+    /// An unlabelled argument is spelled `_`.
+    static func argumentMustPrecede(_ label: String?, _ other: String?) -> Message {
+        error("argument '\(label ?? "_")' must precede argument '\(other ?? "_")'")
+    }
+
+    static func missingArgument(_ parameter: String) -> Message {
+        error("missing argument for parameter \(parameter) in call")
+    }
+
+    static func missingArguments(_ parameters: String) -> Message {
+        error("missing arguments for parameters \(parameters) in call")
+    }
+
+    static func extraneousArgumentLabel(_ other: String) -> Message {
+        error("extraneous argument label '\(other):' in call")
+    }
+
+    static func missingArgumentLabel(_ expectedLabel: String) -> Message {
+        error("missing argument label '\(expectedLabel):' in call")
+    }
+
+    static func closureArgumentCountMismatch(_ type: SType, expects: Int, used: Int) -> Message {
+        error("contextual closure type \(quoted(type)) expects \(expects) argument\(expects == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body")
+    }
+
+    static let anonymousArgumentOutsideClosure = error("anonymous closure argument not contained in a closure")
+
+    static func ampersandWithNonInout(_ type: SType) -> Message {
+        error("'&' used with non-inout argument of type \(quoted(type))")
+    }
+
+    static func immutableInoutArgument(_ type: SType) -> Message {
+        error("cannot pass immutable value of type \(quoted(type)) as inout argument")
+    }
+
+    static func immutableInoutArgumentBecause(_ reason: String) -> Message {
+        error("cannot pass immutable value as inout argument: \(reason)")
+    }
 }

@@ -1,65 +1,33 @@
-/// Generic code: constrained extensions whose requirements a type does not meet (swiftc's words), and
-/// ReuseLab's own boundary around what its generics do not cover yet.
+/// Generic parameters and their requirements (swiftc's `type_does_not_conform_*`, `unbound_generic_parameter`,
+/// `cannot_specialize_non_generic_type`).
 extension Diagnostics {
-    /// `referencing instance method 'count(of:)' on 'Array'` or `property 'titles'`: how swiftc opens the message.
-    static func extensionRequirementConform(_ member: String, _ type: SType, _ proto: String) -> Message {
-        error("\(member) requires that \(quoted(type)) conform to '\(proto)'")
+    static func constrainedToNonProtocol(_ name: String, _ type: String) -> Message {
+        error("type '\(name)' constrained to non-protocol, non-class type '\(type)'")
     }
 
-    static func extensionRequirementInherit(_ member: String, _ type: SType, _ bound: SType) -> Message {
-        error("\(member) requires that \(quoted(type)) inherit from \(quoted(bound))")
+    static let wrappedCouldNotBeInferred = error("generic parameter 'Wrapped' could not be inferred")
+
+    static func genericParameterNotInferred(_ name: String) -> Message {
+        error("generic parameter '\(name)' could not be inferred")
     }
 
-    static func extensionRequirementSameType(_ member: String, _ type: SType, _ fixed: SType) -> Message {
-        error("\(member) requires the types \(quoted(type)) and \(quoted(fixed)) be equivalent")
+    static func requiresConformance(_ kindDescription: String, _ name: String, _ type: SType, _ name2: String) -> Message {
+        error("\(kindDescription) '\(name)' requires that \(quoted(type)) conform to '\(name2)'")
     }
 
-    /// ReuseLab declares `extension Sequence`/`Collection` members on arrays only.
-    static func collectionExtensionOnType(_ protocolName: String, _ type: SType) -> Message {
-        error("'extension \(protocolName)' members on '\(type.description)' are not supported in ReuseLab yet")
+    static func requiresInheritance(_ kind: String, _ name: String, _ type: SType, _ superclass: SType) -> Message {
+        error("\(kind) '\(name)' requires that \(quoted(type)) inherit from \(quoted(superclass))")
     }
 
-    static func extensionWhereUnsupported(_ requirement: String) -> Message {
-        error("'where \(requirement)' is not supported in ReuseLab yet")
+    static func nonProtocolInComposition(_ type: String) -> Message {
+        error("non-protocol, non-class type '\(type)' cannot be used within a protocol-constrained type")
     }
-}
 
-/// Generic type aliases (`typealias Handler<T> = (T) -> Void`).
-extension Diagnostics {
-    static func genericTypealiasArgumentCount(_ name: String, got: Int, expected: Int) -> Message {
+    static func cannotSpecializeNonGeneric(_ name: String) -> Message {
+        error("cannot specialize non-generic type '\(name)'")
+    }
+
+    static func wrongGenericArgumentCount(_ name: String, got: Int, expected: Int) -> Message {
         error("generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))")
     }
-
-    static func genericTypealiasConform(_ name: String, _ type: SType, _ proto: String) -> Message {
-        error("type \(quoted(type)) does not conform to protocol '\(proto)'")
-    }
-
-    static func genericTypealiasInherit(_ name: String, _ type: SType, _ bound: SType) -> Message {
-        error("'\(name)' requires that \(quoted(type)) inherit from \(quoted(bound))")
-    }
-
-    /// `let p: Pair = (1, 2)`: swiftc infers the alias's arguments; ReuseLab does not yet.
-    static func genericTypealiasWithoutArguments(_ name: String) -> Message {
-        error("generic type alias '\(name)' without its arguments is not supported in ReuseLab yet")
-    }
-}
-
-/// Key paths as values.
-extension Diagnostics {
-    static func keyPathArgumentNotKeyPath(_ type: SType) -> Message {
-        error("cannot convert value of type \(quoted(type)) to expected argument type 'KeyPath'")
-    }
-
-    static func keyPathRootMismatch(_ keyPath: SType, _ base: SType) -> Message {
-        error("key path of type \(quoted(keyPath)) cannot be applied to a base of type \(quoted(base))")
-    }
-
-    static func keyPathReadOnly(_ written: String) -> Message {
-        error("cannot assign through subscript: '\(written)' is a read-only key path")
-    }
-}
-
-/// Generic subscripts (`subscript<T>(key: String) -> T?`).
-extension Diagnostics {
-    static let genericSubscriptUnsupported = error("'subscript' with generic parameters is not supported in ReuseLab yet")
 }

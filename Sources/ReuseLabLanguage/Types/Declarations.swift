@@ -131,6 +131,17 @@ final class FuncDecl: DispatchableMember {
     var extensionRequirements: ExtensionRequirements?
     /// Set when the body was checked: false when the function's declaration had an error.
     var checked = false
+    /// A prelude body not checked yet: checked when first needed (see `Checker+LazyPreludeBodies.swift`).
+    var uncheckedBody: (() -> Void)?
+
+    /// Checks a prelude body left for first use; the interpreter asks before it reads the body, the frame
+    /// size or a default argument.
+    @inline(__always)
+    func checkBodyIfPending() {
+        guard let check = uncheckedBody else { return }
+        uncheckedBody = nil
+        check()
+    }
 
     init(name: String, kind: Kind, nameNode: Syntax?) {
         self.name = name
@@ -209,7 +220,6 @@ final class VarDecl: DispatchableMember {
     /// Declared in a constrained extension (`extension Optional where Wrapped == String`).
     var extensionRequirements: ExtensionRequirements?
     /// Static stored properties are lazily initialised, as Swift globals are.
-    var staticValue: Value?
     var staticInitialising = false
     var isBeingChecked = false
 

@@ -36,7 +36,8 @@ extension TypeWorld {
             if proto === anyObject { return d.isClass }
             if d === proto { return true }
             if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
-            return allConformances(of: d).contains { $0 === proto } || (d.kind == .builtin && conformsByLibrary(type, to: proto))
+            if d.kind == .builtin && (builtinConforms(d, to: proto) || conformsByLibrary(type, to: proto)) { return true }
+            return allConformances(of: d).contains { $0 === proto }
         case .param(let p):
             if proto === anyObject {
                 return p.superclassBound != nil || p.protocols.contains { isClassBound($0) } || (p.selfOf.map { $0.isClass || isClassBound($0) } ?? false)
@@ -133,5 +134,20 @@ extension TypeWorld {
     func isNumeric(_ t: SType) -> Bool {
         if case .nominal(let d, _) = t { return d === intType || d === doubleType }
         return false
+    }
+}
+
+extension TypeWorld {
+    /// The library's scalars conform to the library's protocols without declaring it in the prelude: Int,
+    /// Double, String, Character, Substring and String.Index are Equatable, Hashable and Comparable; Bool is
+    /// Equatable and Hashable only.
+    func builtinConforms(_ d: NominalDecl, to proto: NominalDecl) -> Bool {
+        guard proto.fromPrelude else { return false }
+        let scalars = [intType, doubleType, stringType, characterType, substringType, stringIndexType]
+        switch proto.name {
+        case "Equatable", "Hashable": return scalars.contains { $0 === d } || d === boolType
+        case "Comparable": return scalars.contains { $0 === d }
+        default: return false
+        }
     }
 }

@@ -1,0 +1,49 @@
+/// Values of the wrong type and literals without one (swiftc's `cannot_convert_*`, `unresolved_nil_literal`,
+/// collection literals, integer overflow, `!` and `?` on non-optionals).
+extension Diagnostics {
+    static let nilRequiresContextualType = error("'nil' requires a contextual type")
+
+    static func cannotConvertToTuplePattern(_ type: SType, _ holes: String) -> Message {
+        error("cannot convert value of type \(quoted(type)) to specified type '(\(holes))'")
+    }
+
+    static func cannotConvertClosureResult(_ type: SType, _ expected: SType) -> Message {
+        error("cannot convert value of type \(quoted(type)) to closure result type \(quoted(expected))")
+    }
+
+    static func integerLiteralOverflows(_ literal: String) -> Message {
+        error("integer literal '\(literal)' overflows when stored into 'Int'")
+    }
+
+    static func forceUnwrapOfNonOptional(_ type: SType) -> Message {
+        error("cannot force unwrap value of non-optional type \(quoted(type))")
+    }
+
+    static func optionalChainingOnNonOptional(_ type: SType) -> Message {
+        error("cannot use optional chaining on non-optional value of type \(quoted(type))")
+    }
+
+    static func ternaryResultsMismatch(_ type: String, _ type2: String) -> Message {
+        error("result values in '? :' expression have mismatching types '\(type)' and '\(type2)'")
+    }
+
+    static let heterogeneousCollectionLiteral = error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
+
+    static let emptyCollectionLiteral = error("empty collection literal requires an explicit type")
+
+    static func cannotConvertElement(_ type: SType, _ elementType: SType) -> Message {
+        error("cannot convert value of type \(quoted(type)) to expected element type \(quoted(elementType))")
+    }
+
+    static func memberChainResultMismatch(_ name: String, _ type: SType, _ type2: SType, _ chainType: SType) -> Message {
+        error("member '\(name)' in \(quoted(type)) produces result of type \(quoted(type2)), but context expects \(quoted(chainType))")
+    }
+
+    static func intRawValueMismatch(_ rawType: String) -> Message {
+        error("cannot convert value of type 'Int' to raw type '\(rawType)'")
+    }
+
+    static func stringRawValueMismatch(_ rawType: String) -> Message {
+        error("cannot convert value of type 'String' to raw type '\(rawType)'")
+    }
+}

@@ -1,0 +1,40 @@
+/// Initializers, construction, `self.init` and `super` (swiftc's `init_*`, `super_*`, `self_before_selfinit`).
+extension Diagnostics {
+    static func typeCannotBeInstantiated(_ name: String) -> Message {
+        error("type '\(name)' cannot be instantiated")
+    }
+
+    static func noAccessibleInitializers(_ name: String) -> Message {
+        error("'\(name)' cannot be constructed because it has no accessible initializers")
+    }
+
+    static let superInRootClass = error("'super' members cannot be referenced in a root class")
+
+    static let superInitOutsideInitializer = error("'super.init' cannot be called outside of an initializer")
+
+    static let selfInitOutsideInitializer = error("'self.init' cannot be called outside of an initializer")
+
+    static func inheritsFromItself(_ name: String) -> Message {
+        error("'\(name)' inherits from itself")
+    }
+
+    static func protocolRefinesItself(_ name: String) -> Message {
+        error("protocol '\(name)' refines itself")
+    }
+
+    static let superOutsideClass = error("'super' cannot be used outside of class members")
+
+    static func metatypeConstructionNeedsRequired(_ owner: String) -> Message {
+        error("constructing an object of class type '\(owner)' with a metatype value must use a 'required' initializer")
+    }
+
+    static let selfInitNotOnAllPaths = error("'self.init' isn't called on all paths before returning from initializer")
+
+    static func deinitInCopyableType(_ kind: String, _ name: String) -> Message {
+        error("deinitializer cannot be declared in \(kind) '\(name)' that conforms to 'Copyable'")
+    }
+
+    static func typeAliasReferencesItself(_ name: String) -> Message {
+        error("type alias '\(name)' references itself")
+    }
+}

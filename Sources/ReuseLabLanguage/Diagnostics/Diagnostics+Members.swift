@@ -1,0 +1,81 @@
+/// Names and members that cannot be found or used where they are written (swiftc's `cannot_find_in_scope`,
+/// `could_not_find_value_member`, `instance_member_use_on_type`, `optional_base_not_unwrapped`).
+extension Diagnostics {
+    static func cannotInferContextualBase(_ name: String) -> Message {
+        error("cannot infer contextual base in reference to member '\(name)'")
+    }
+
+    static func enumCaseHasNoAssociatedValues(_ name: String) -> Message {
+        error("enum case '\(name)' has no associated values")
+    }
+
+    static func instanceMemberOnType(_ name: String, _ type: SType) -> Message {
+        error("instance member '\(name)' cannot be used on type \(quoted(type))")
+    }
+
+    static func typeHasNoMemberInit(_ name: String) -> Message {
+        error("type '\(name)' has no member 'init'")
+    }
+
+    static let selfOutsideType = error("cannot find 'self' in scope; did you mean to use it in a type or extension context?")
+
+    static func cannotFindInScope(_ name: String) -> Message {
+        error("cannot find '\(name)' in scope")
+    }
+
+    static func valueHasNoSubscripts(_ type: SType) -> Message {
+        error("value of type \(quoted(type)) has no subscripts")
+    }
+
+    static func ambiguousUse(_ name: String) -> Message {
+        error("ambiguous use of '\(name)'")
+    }
+
+    static func enumCaseAsInstanceMember(_ name: String) -> Message {
+        error("enum case '\(name)' cannot be used as an instance member")
+    }
+
+    static func tupleHasNoMember(_ type: SType, _ name: String) -> Message {
+        error("value of tuple type \(quoted(type)) has no member '\(name)'")
+    }
+
+    static func optionalMustBeUnwrapped(_ type: SType, _ name: String, _ wrapped: SType) -> Message {
+        error("value of optional type \(quoted(type)) must be unwrapped to refer to member '\(name)' of wrapped base type \(quoted(wrapped))")
+    }
+
+    static func staticMemberOnInstance(_ name: String, _ type: SType) -> Message {
+        error("static member '\(name)' cannot be used on instance of type \(quoted(type))")
+    }
+
+    static func valueHasNoMember(_ type: SType, _ name: String) -> Message {
+        error("value of type \(quoted(type)) has no member '\(name)'")
+    }
+
+    static func memberShadowsGlobalFunction(_ name: String, _ kind: String, _ global: String, _ scriptModuleName: String) -> Message {
+        error("use of '\(name)' refers to \(kind) rather than global function '\(global)' in module '\(scriptModuleName)'")
+    }
+
+    static func ambiguousOperator(_ op: String) -> Message {
+        error("ambiguous use of operator '\(op)'")
+    }
+
+    static func cannotFindLabel(_ name: String) -> Message {
+        error("cannot find label '\(name)' in scope")
+    }
+
+    static let cannotFindSelf = error("cannot find 'self' in scope")
+
+    static func typeHasNoMember(_ type: SType, _ name: String) -> Message {
+        error("type \(quoted(type)) has no member '\(name)'")
+    }
+
+    static func notAMemberType(_ name: String, _ base: String) -> Message {
+        error("'\(name)' is not a member type of '\(base)'")
+    }
+
+    static func notAMemberTypeOfDeclaration(_ name: String, _ kind: String, _ base: String) -> Message {
+        error("'\(name)' is not a member type of \(kind) '\(base)'")
+    }
+
+    static let cannotFindSelfType = error("cannot find type 'Self' in scope")
+}

@@ -1,0 +1,39 @@
+/// Assignment and mutation of what cannot change (swiftc's `cannot_assign_*`, `cannot_pass_rvalue_inout*`,
+/// `cannot_use_mutating_member_on_rvalue`).
+extension Diagnostics {
+    static let discardOutsidePattern = error("'_' can only appear in a pattern or on the left side of an assignment")
+
+    static let selfUsedBeforeSelfInit = error("'self' used before 'self.init' call or assignment to 'self'")
+
+    static func inoutNeedsAmpersand(_ type: SType) -> Message {
+        error("passing value of type \(quoted(type)) to an inout parameter requires explicit '&'")
+    }
+
+    static let mutatingMemberOnImmutableSelf = error("cannot use mutating member on immutable value: 'self' is immutable")
+
+    static let cannotAssignThroughOptionalChain = error("cannot assign through '?' here")
+
+    static let cannotAssignToExpression = error("cannot assign to this expression")
+
+    static func cannotAssignTo(_ assignmentKind: String, _ reason: String) -> Message {
+        error("cannot assign to \(assignmentKind): \(reason)")
+    }
+
+    static func cannotAssignToProperty(_ reason: String) -> Message {
+        error("cannot assign to property: \(reason)")
+    }
+
+    static func mutatingMemberOnImmutableValue(_ type: SType) -> Message {
+        error("cannot use mutating member on immutable value of type \(quoted(type))")
+    }
+
+    static func mutatingMemberOnImmutableBecause(_ reason: String) -> Message {
+        error("cannot use mutating member on immutable value: \(reason)")
+    }
+
+    static let subscriptIsGetOnly = error("cannot assign through subscript: subscript is get-only")
+
+    static func cannotAssignValue(_ type: SType, _ target: SType) -> Message {
+        error("cannot assign value of type \(quoted(type)) to type \(quoted(target))")
+    }
+}

@@ -1,0 +1,22 @@
+/// Overriding, `final` and `required` (swiftc's `override_*`, `missing_override`, `required_initializer_missing`).
+extension Diagnostics {
+    static let initializerOverridesNothing = error("initializer does not override a designated initializer from its superclass")
+
+    static func requiredInitializerNotProvided(_ name: String, _ superclass: String) -> Message {
+        error("'required' initializer '\(name)' must be provided by subclass of '\(superclass)'")
+    }
+
+    static func cannotOverride(_ kind: String) -> Message {
+        error("cannot override \(kind)")
+    }
+
+    static func overridesFinal(_ overriding: String, _ kind: String) -> Message {
+        error("\(overriding) overrides a 'final' \(kind)")
+    }
+
+    static let overrideKeywordRequired = error("overriding declaration requires an 'override' keyword")
+
+    static func overridesNothing(_ kind: String, _ kind2: String) -> Message {
+        error("\(kind) does not override any \(kind2) from its superclass")
+    }
+}

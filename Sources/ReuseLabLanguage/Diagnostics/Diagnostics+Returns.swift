@@ -1,0 +1,34 @@
+/// `return` and its absence (swiftc's `missing_return_*`, `return_invalid_outside_func`, `return_non_failable_init`).
+extension Diagnostics {
+    static func missingReturn(_ kindDescription: String, _ resultType: SType) -> Message {
+        error("missing return in \(kindDescription) expected to return \(quoted(resultType))")
+    }
+
+    static func missingReturnInGetter(_ type: SType) -> Message {
+        error("missing return in getter expected to return \(quoted(type))")
+    }
+
+    static func returnOutOfBranchExpression(_ keyword: String) -> Message {
+        error("cannot use 'return' to transfer control out of '\(keyword)' expression")
+    }
+
+    static let onlyNilReturnInInitializer = error("'nil' is the only return value permitted in an initializer")
+
+    static let nilReturnInNonFailableInitializer = error("only a failable initializer can return 'nil'")
+
+    static func missingReturnInLocalFunction(_ resultType: SType) -> Message {
+        error("missing return in local function expected to return \(quoted(resultType))")
+    }
+
+    static let guardFallsThrough = error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+
+    static let returnOutsideFunction = error("return invalid outside of a func")
+
+    static let nonVoidReturnMissingValue = error("non-void function should return a value")
+
+    static let valueReturnedFromVoidFunction = error("unexpected non-void return value in void function")
+
+    static func missingReturnInSubscript(_ resultType: SType) -> Message {
+        error("missing return in subscript expected to return \(quoted(resultType))")
+    }
+}

@@ -1,0 +1,34 @@
+/// Statements and patterns: `guard`, `break`/`continue` and labels, `for`-`in`, `if let`, `switch`.
+extension Diagnostics {
+    static let typeAnnotationMissing = error("type annotation missing in pattern")
+
+    static func optionalPatternOnNonOptional(_ type: SType) -> Message {
+        error("'?' pattern cannot match values of type \(quoted(type))")
+    }
+
+    static let breakOutsideLoop = error("'break' is only allowed inside a loop, if, do, or switch")
+
+    static let continueOutsideLoop = error("'continue' is only allowed inside a loop")
+
+    static func conditionalBindingNeedsOptional(_ type: SType) -> Message {
+        error("initializer for conditional binding must have Optional type, not \(quoted(type))")
+    }
+
+    static func forInNeedsSequence(_ sequence: SType) -> Message {
+        error("for-in loop requires \(quoted(sequence)) to conform to 'Sequence'")
+    }
+
+    static func emptySwitchCase(isDefault: Bool) -> Message {
+        error("'\(isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement")
+    }
+
+    static let switchNotExhaustive = error("switch must be exhaustive")
+
+    static func tuplePatternWrongLength(_ elements: String) -> Message {
+        error("tuple pattern has the wrong length for tuple type '(\(elements))'")
+    }
+
+    static func expressionPatternMismatch(_ type: SType, _ type2: SType) -> Message {
+        error("expression pattern of type \(quoted(type)) cannot match values of type \(quoted(type2))")
+    }
+}
