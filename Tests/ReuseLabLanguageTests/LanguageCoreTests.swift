@@ -54,9 +54,9 @@ final class LanguageCoreTests: XCTestCase {
         XCTAssertEqual(o.output, "0 1\n")
     }
 
-    func testGenericTypealiasIsHonestlyUnsupported() {
-        let o = run("typealias Pair<T> = (T, T)")
-        XCTAssertTrue(o.diagnostics.contains("'typealias' with generic parameters is not supported in ReuseLab yet"), o.diagnostics)
+    func testGenericTypealiasIsSpecialisedAtEachUse() {
+        let o = run("typealias Pair<T> = (T, T)\nlet p: Pair<String> = (\"a\", \"b\")\nprint(p.1)")
+        XCTAssertEqual(o.output, "b\n", o.diagnostics)
     }
 
     func testImplicitlyUnwrappedReadTrapsWithSwiftsText() {

@@ -145,7 +145,7 @@ extension Checker {
 
     /// A context for a member's body: `self`, `Self`, generic parameters.
     func memberContext(owner: NominalDecl?, home: MemberHome, isStatic: Bool, returnType: SType,
-                               generics: [GenericParam], fn: FuncDecl?) -> FunctionContext {
+                               generics: [GenericParam], fn: FuncDecl?, requirements: ExtensionRequirements? = nil) -> FunctionContext {
         let ctx = FunctionContext(parent: nil, kind: .function, returnType: returnType)
         ctx.owner = owner
         ctx.funcDecl = fn
@@ -166,6 +166,10 @@ extension Checker {
                 instance = .param(owner.selfParam)
             }
             for p in owner.genericParams { ctx.genericParams[p.name] = p }
+            if let requirements = requirements ?? fn?.extensionRequirements {
+                instance = constrainedSelfType(owner, requirements)
+                enterConstrainedExtension(requirements, ctx)
+            }
             ctx.selfType = isStatic ? .metatype(instance) : instance
             ctx.hasSelfSlot = true
             ctx.frameSize = 1
@@ -250,7 +254,7 @@ extension Checker {
             v.getterFrameSize = ctx.frameSize
         }
         if let getter = v.getterSyntax {
-            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil)
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil, requirements: v.extensionRequirements)
             let saved = context
             context = ctx
             let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
@@ -270,7 +274,7 @@ extension Checker {
         }
         if v.observers != nil { checkObservers(of: v) }
         if let setter = v.setterSyntax {
-            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil, requirements: v.extensionRequirements)
             let saved = context
             context = ctx
             _ = ctx.declare(v.setterParamName, type: v.type, isLet: true)

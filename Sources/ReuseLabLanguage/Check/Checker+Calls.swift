@@ -210,6 +210,7 @@ extension Checker {
             return callEnumCase(c, owner: owner, args: args, call: call)
         }
         guard case .function(let params, let result) = value.type else {
+            if reportUnmetMethodRequirement(call) { return errorExpr(call) }
             error(Diagnostics.cannotCallNonFunction(value.type), at: call.calledExpression)
             return errorExpr(call)
         }

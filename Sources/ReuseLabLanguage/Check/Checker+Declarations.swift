@@ -3,6 +3,8 @@ import SwiftSyntax
 /// Names the checker can see while resolving a type: generic parameters, `Self`, the enclosing type.
 struct TypeScope {
     var genericParams: [String: GenericParam] = [:]
+    /// Names that stand for a concrete type here: `Element` in `extension Array where Element == Item`.
+    var fixedTypes: [String: SType] = [:]
     var selfParam: GenericParam?
     var enclosing: NominalDecl?
 }
@@ -243,11 +245,9 @@ extension Checker {
     }
 
     private func declareExtension(_ ext: ExtensionDeclSyntax) {
-        if ext.extendedType.trimmedDescription == "Optional" && !isPrelude {
-            error(Diagnostics.optionalExtensionUnsupported, at: ext.extendedType)
-            return
-        }
-        var extended = resolveType(ext.extendedType, scope: TypeScope())
+        let collectionProtocol = collectionProtocolExtended(ext)
+        var extended = collectionProtocol != nil ? .nominal(world.arrayDecl, []) : resolveType(ext.extendedType, scope: TypeScope())
+        if case .optional = extended { extended = .nominal(world.optionalDecl, []) }
         if case .existential(let ps) = extended, ps.count == 1 { extended = .nominal(ps[0], []) }
         if case .array = extended { extended = .nominal(world.arrayDecl, []) }
         if case .dictionary = extended { extended = .nominal(world.dictionaryDecl, []) }
@@ -259,7 +259,7 @@ extension Checker {
             }
             return
         }
-        if ext.genericWhereClause != nil && !decl.isProtocol {
+        if ext.genericWhereClause != nil && !decl.isProtocol && decl.genericParams.isEmpty {
             error(Diagnostics.constrainedExtensionUnsupported(decl.name), at: ext.genericWhereClause!)
         }
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
@@ -284,7 +284,13 @@ extension Checker {
                 declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
             }
         } else {
-            let scope = typeScope(for: decl)
+            var scope = typeScope(for: decl)
+            var requirements: ExtensionRequirements?
+            if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {
+                (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
+            }
+            let before = requirements == nil ? [] : memberIdentities(of: decl)
+            defer { if let requirements { markConstrainedMembers(of: decl, declaredSince: before, requirements) } }
             for member in activeMembers(ext.memberBlock.members) {
                 if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
                    v.bindings.contains(where: { $0.accessorBlock == nil }),

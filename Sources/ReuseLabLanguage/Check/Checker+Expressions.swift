@@ -310,6 +310,7 @@ extension Checker {
 
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
         let base = subscriptBase(sub)
+        if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
         if let user = userSubscriptGet(base, sub) { return user }
         if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
@@ -373,6 +374,7 @@ extension Checker {
         var ctx: FunctionContext? = context
         while let c = ctx {
             for (k, v) in c.genericParams where scope.genericParams[k] == nil { scope.genericParams[k] = v }
+            for (k, v) in c.fixedTypes where scope.fixedTypes[k] == nil { scope.fixedTypes[k] = v }
             if scope.enclosing == nil, let o = c.owner { scope.enclosing = o }
             ctx = c.parent
         }

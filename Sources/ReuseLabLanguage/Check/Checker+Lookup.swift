@@ -28,13 +28,19 @@ extension Checker {
         func addFrom(_ decl: NominalDecl, args: [SType], selfType: SType) {
             var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(decl.selfParam): selfType]
             for (p, a) in zip(decl.genericParams, args) { subst[ObjectIdentifier(p)] = a }
+            // A constrained extension's member only where the arguments meet its requirements.
+            func addConstrained(_ kind: FoundMember.Kind, _ requirements: ExtensionRequirements?, key: String?) {
+                guard let s = constrainedMemberSubst(requirements, subst, args: args, name: name, receiver: selfType,
+                                                     describe: { constrainedMemberDescription(kind, requirements) }) else { return }
+                add(kind, s, key: key)
+            }
             for c in decl.classChain {
                 subst[ObjectIdentifier(c.selfParam)] = selfType
-                for f in c.methods[name] ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
-                for v in c.properties[name] ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
+                for f in c.methods[name] ?? [] where f.isStatic == isStatic { addConstrained(.method(f), f.extensionRequirements, key: f.dispatchKey) }
+                for v in c.properties[name] ?? [] where v.isStatic == isStatic { addConstrained(.property(v), v.extensionRequirements, key: v.dispatchKey) }
                 if isStatic, let ec = c.cases[name] { add(.enumCase(ec, c), subst, key: "case " + name) }
                 if isStatic, let n = c.nestedTypes[name] { add(.type(n), subst, key: "type " + name) }
-                if name == "init" && isStatic { for i in c.initializers { add(.method(i), subst, key: nil) } }
+                if name == "init" && isStatic { for i in c.initializers { addConstrained(.method(i), i.extensionRequirements, key: nil) } }
             }
         }
         func addProtocolMembers(_ protocols: [NominalDecl], selfType: SType) {

@@ -36,6 +36,7 @@ extension Checker {
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
             return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
         case "+=", "-=", "*=", "/=", "%=":
+            if let keyPath = keyPathAssignment(infix, compound: BinaryOp(rawValue: String(op.dropLast()))) { return keyPath }
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
             if type.optionalPayload != nil, let iuoOp = BinaryOp(rawValue: String(op.dropLast())),
@@ -121,6 +122,7 @@ extension Checker {
         if case .nilLiteral = a, case .optional = b { return equality }
         let x = a.unwrappedFully, y = b.unwrappedFully
         if (a.optionalPayload != nil || b.optionalPayload != nil) && !equality { return false }
+        if case .param = x, case .param = y, world.sameType(x, y) { return genericParamCompares(x, equality: equality) }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
             if d1 === d2 && d1.kind == .enumType {
@@ -148,6 +150,7 @@ extension Checker {
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             return checkTupleAssignment(tuple, infix.rightOperand, at: infix)
         }
+        if let keyPath = keyPathAssignment(infix) { return keyPath }
         guard let (lv, type) = lvalue(infix.leftOperand) else {
             _ = checkExpr(infix.rightOperand, expected: nil)
             return errorExpr(infix)

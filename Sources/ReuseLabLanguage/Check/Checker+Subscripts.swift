@@ -8,7 +8,11 @@ extension Checker {
         let mods = modifiers(s.modifiers)
         var scope = scope
         var generics: [GenericParam] = []
-        if let clause = s.genericParameterClause { generics = declareGenericParams(clause, scope: &scope) }
+        if let clause = s.genericParameterClause {
+            // Uses would need the result's parameter inferred from context (`let n: Int? = bag["a"]`).
+            error(Diagnostics.genericSubscriptUnsupported, at: clause)
+            generics = declareGenericParams(clause, scope: &scope)
+        }
         // A subscript's parameters have no argument label unless one is written before the name.
         let params = s.parameterClause.parameters.map { p -> ParamDecl in
             let first = p.firstName.identifier?.name ?? p.firstName.text
@@ -17,7 +21,8 @@ extension Checker {
             return ParamDecl(label: label, name: second ?? first, type: resolveType(p.type, scope: scope),
                              defaultSyntax: p.defaultValue?.value, isVariadic: false, isInout: false)
         }
-        let resultType = resolveType(s.returnClause.type, scope: scope)
+        // A generic subscript's result reads as already reported (see above): its uses say nothing more.
+        let resultType = s.genericParameterClause != nil ? .error : resolveType(s.returnClause.type, scope: scope)
         func accessor(_ name: String) -> FuncDecl {
             let fn = FuncDecl(name: name, kind: .method, nameNode: Syntax(s.subscriptKeyword))
             fn.owner = owner
@@ -88,7 +93,7 @@ extension Checker {
         switch type {
         case .nominal(let d, _) where d.kind != .builtin: break
         case .existential, .param: break
-        case .array:
+        case .array, .dictionary, .optional:
             // An extension's labelled subscript (`items[safe: 3]`); a plain `items[3]` stays the built-in one.
             guard sub.arguments.contains(where: { $0.label != nil }) else { return nil }
         default: return nil
@@ -126,7 +131,10 @@ extension Checker {
     }
 
     func userSubscriptGet(_ base: Expr, _ sub: SubscriptCallExprSyntax) -> Expr? {
-        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base, sub) else { return nil }
+        unmetExtensionRequirements["subscript"] = nil
+        guard !base.type.isError, let (type, isStatic, found) = subscriptCandidates(of: base, sub) else {
+            return unmetSubscriptRequirement(base, sub)
+        }
         guard let (getter, subst, args) = chooseSubscript(found, sub) else { return errorExpr(sub) }
         let callee: Callee = isStatic ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
                                       : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))

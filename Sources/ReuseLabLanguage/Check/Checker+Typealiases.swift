@@ -56,9 +56,13 @@ extension Checker {
 
     func typealiasTarget(_ alias: TypeAliasDeclSyntax, scope: TypeScope) -> SType? {
         if let generics = alias.genericParameterClause {
-            error(Diagnostics.genericTypealiasUnsupported, at: generics)
-            return nil
+            guard scope.enclosing == nil else {
+                error(Diagnostics.genericTypealiasInTypeUnsupported, at: generics)
+                return nil
+            }
+            return genericTypealiasTarget(alias, generics, scope: scope)
         }
+        world.typealiasParams[alias.name.text] = nil
         return resolveType(alias.initializer.value, scope: scope)
     }
 

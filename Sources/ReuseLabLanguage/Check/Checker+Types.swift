@@ -110,6 +110,7 @@ extension Checker {
 
     /// A type name as written: generic parameter, `Self`, nested type of an enclosing type, typealias, or top-level type.
     func named(_ name: String, args: [SType], scope: TypeScope, at node: some SyntaxProtocol) -> SType {
+        if let fixed = scope.fixedTypes[name] { return fixed }
         if let p = scope.genericParams[name] { return .param(p) }
         if name == "Self" {
             if let s = scope.selfParam {
@@ -129,6 +130,9 @@ extension Checker {
         if name == "Array", args.count == 1 { return .array(args[0]) }
         if name == "Optional", args.count == 1 { return .optional(args[0]) }
         if name == "Dictionary", args.count == 2 { return .dictionary(args[0], args[1]) }
+        if let params = world.typealiasParams[name], let alias = world.typealiases[name] {
+            return specializeTypealias(name, alias, params, args: args, at: node)
+        }
         if let alias = world.typealiases[name] { return alias }
         if let decl = world.types[name] {
             return instantiate(decl, args: args, at: node)

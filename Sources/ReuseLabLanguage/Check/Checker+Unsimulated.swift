@@ -8,6 +8,7 @@ extension Checker {
     /// member on iOS, else `swiftcMessage`.
     func missingMemberMessage(_ name: String, in type: SType, swiftcMessage: String) -> String {
         if let unsupported = unsupportedLibraryMember(name, in: type) { return unsupported }
+        if let constrained = constrainedExtensionMessage(name, in: type) { return constrained.text }
         guard case .nominal(let decl, _) = type.unwrappedFully else { return swiftcMessage }
         for c in decl.classChain where c.fromPrelude {
             let qualified = c.qualifiedName + "." + name

@@ -35,6 +35,9 @@ final class Checker {
     var namesBehindBoundary = Set<String>()
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
+    /// Members a lookup left out because a constrained extension's requirements were not met, by name:
+    /// swiftc's message for each (see `Checker+ConstrainedExtensions.swift`).
+    var unmetExtensionRequirements: [String: (receiver: SType, message: Diagnostics.Message)] = [:]
     /// A prelude's function bodies are checked on first call (see `Checker+LazyPreludeBodies.swift`).
     var defersFunctionBodies = false
     /// The world's top-level names when the prelude finished loading: deferred bodies see these.
@@ -116,6 +119,8 @@ final class FunctionContext {
     /// Strong: a weak reference would give every declaration a side table (see `GenericParam.selfOf`).
     var owner: NominalDecl?
     var genericParams: [String: GenericParam] = [:]
+    /// Names standing for concrete types in a constrained extension's body (see `TypeScope.fixedTypes`).
+    var fixedTypes: [String: SType] = [:]
     var funcDecl: FuncDecl?
     var isInitializer = false
     /// A closure's return type still to be inferred from its body.

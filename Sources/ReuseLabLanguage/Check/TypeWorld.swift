@@ -5,6 +5,9 @@ import SwiftSyntax
 final class TypeWorld {
     var types: [String: NominalDecl] = [:]
     var typealiases: [String: SType] = [:]
+    /// `typealias Handler<T> = (T) -> Void`: the alias's own parameters, which its target in `typealiases`
+    /// mentions and a use (`Handler<Int>`) replaces.
+    var typealiasParams: [String: [GenericParam]] = [:]
     var functions: [String: [FuncDecl]] = [:]
     var globals: [String: GlobalVar] = [:]
     var globalCount = 0

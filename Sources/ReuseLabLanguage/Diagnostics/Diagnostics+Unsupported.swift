@@ -26,8 +26,6 @@ extension Diagnostics {
         error("'where \(requirement)' is not supported in ReuseLab yet")
     }
 
-    static let optionalExtensionUnsupported = error("'extension Optional' is not supported in ReuseLab yet")
-
     static func extendedKindUnsupported(_ type: String) -> Message {
         error("ReuseLab can extend classes, structs, enums and protocols, not '\(type)'")
     }
@@ -100,7 +98,7 @@ extension Diagnostics {
 
     static let throwingFunctionValuesUnsupported = error("'throwing functions as values' is not supported in ReuseLab yet")
 
-    static let genericTypealiasUnsupported = error("'typealias' with generic parameters is not supported in ReuseLab yet")
+    static let genericTypealiasInTypeUnsupported = error("'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
 
     static let protocolMetatypeUnsupported = error("'.Protocol' metatypes are not supported in ReuseLab")
 

@@ -23,6 +23,14 @@ extension Hashable {
 }
 public protocol CaseIterable {}
 
+/// Key paths as values (`let kp = \Cell.title`): at run time a key path is its getter, its setter and the
+/// text `print` shows (see `Checker+KeyPathValues.swift`).
+public class AnyKeyPath {}
+public class PartialKeyPath<Root>: AnyKeyPath {}
+public class KeyPath<Root, Value>: PartialKeyPath<Root> {}
+public class WritableKeyPath<Root, Value>: KeyPath<Root, Value> {}
+public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value> {}
+
 @_native("fatalError") public func fatalError(_ message: String = "") -> Never
 @_native("preconditionFailure") public func preconditionFailure(_ message: String = "") -> Never
 @_native("precondition") public func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "")

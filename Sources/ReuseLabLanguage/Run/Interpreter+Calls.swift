@@ -250,7 +250,8 @@ extension Interpreter {
             case .object(let o): v = propertyImplementation(of: v, on: o.decl)
             case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
             case .enumValue(let e): v = propertyImplementation(of: v, on: e.decl)
-            default: break
+            // `T: CustomStringConvertible` bound to a library value (`Int`, `[String]`): Swift's own text.
+            default: if v.isRequirement && v.name == "description" { return .string(try describe(base, as: .any, frame: nil)) }
             }
         }
         if let key = v.native {

@@ -29,6 +29,8 @@ extension Interpreter {
             return "[" + (try order.map { k in
                 try describe(keyValue(k), as: .any, frame: frame, nested: true) + ": " + describe(d[k] ?? .none, as: valueType, frame: frame, nested: true)
             }).joined(separator: ", ") + "]"
+        case .tuple(let parts) where isKeyPathValue(parts, type):
+            return try describe(parts[2], as: .any, frame: frame, nested: false)
         case .tuple(let parts):
             var types: [SType] = []
             var labels: [String?]? = nil
@@ -99,5 +101,13 @@ extension Interpreter {
             return typeName(w) + ".Type"
         default: return t.description
         }
+    }
+}
+
+extension Interpreter {
+    /// A key path value (getter, setter, text; see `Checker+KeyPathValues.swift`) prints as Swift prints it: `\Cell.title`.
+    func isKeyPathValue(_ parts: [Value], _ type: SType) -> Bool {
+        guard parts.count == 3, case .nominal(let d, _) = type, d.fromPrelude, d.name.hasSuffix("KeyPath") else { return false }
+        return true
     }
 }

@@ -91,7 +91,7 @@ extension Interpreter {
             case .notEqual: return .bool(!valuesEqual(x, y))
             case .identical: return .bool(identical(x, y))
             case .notIdentical: return .bool(!identical(x, y))
-            case .less, .lessEqual, .greater, .greaterEqual: return .bool(compare(op, x, y))
+            case .less, .lessEqual, .greater, .greaterEqual: return .bool(try ordered(op, x, y, loc: expr.loc))
             default: return try arithmetic(op, x, y, loc: expr.loc)
             }
         case .not(let e): return .bool(!(try eval(e, frame).asBool))

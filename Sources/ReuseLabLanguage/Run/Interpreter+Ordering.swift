@@ -9,6 +9,21 @@ extension Interpreter {
         return compare(.less, x, y)
     }
 
+    /// `<`, `<=`, `>`, `>=` as the checker leaves them: on values of a generic parameter `T: Comparable` the
+    /// operands may be the learner's own types, whose `static func <` decides.
+    func ordered(_ op: BinaryOp, _ x: Value, _ y: Value, loc: SourceLoc) throws -> Bool {
+        switch x.unerased {
+        case .structValue, .object, .enumValue: break
+        default: return compare(op, x, y)
+        }
+        switch op {
+        case .less: return try orderedBefore(x, y, loc: loc)
+        case .greater: return try orderedBefore(y, x, loc: loc)
+        case .lessEqual: return try !orderedBefore(y, x, loc: loc)
+        default: return try !orderedBefore(x, y, loc: loc)
+        }
+    }
+
     /// A `<` declared by the value's own type (or a global one), if any.
     private func userLessThan(for v: Value) -> (fn: FuncDecl, receiver: Value)? {
         let decl: NominalDecl

@@ -129,6 +129,8 @@ final class FuncDecl: DispatchableMember {
     /// weak reference, as in Swift.
     var selfOutlivesCall = true
     var isBeingChecked = false
+    /// Declared in a constrained extension (`extension Array where Element: Equatable`).
+    var extensionRequirements: ExtensionRequirements?
     /// Set when the body was checked: false when the function's declaration had an error.
     var checked = false
     /// A prelude body not checked yet: checked when first needed (see `Checker+LazyPreludeBodies.swift`).
@@ -217,6 +219,8 @@ final class VarDecl: DispatchableMember {
     var isStoredNative = false
     /// Index in an instance's field array (instance stored properties).
     var fieldIndex = -1
+    /// Declared in a constrained extension (`extension Optional where Wrapped == String`).
+    var extensionRequirements: ExtensionRequirements?
     /// Static stored properties are lazily initialised, as Swift globals are.
     var staticInitialising = false
     var isBeingChecked = false

@@ -36,7 +36,7 @@ extension TypeWorld {
             if proto === anyObject { return d.isClass }
             if d === proto { return true }
             if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
-            if d.kind == .builtin { return builtinConforms(d, to: proto) }
+            if d.kind == .builtin && (builtinConforms(d, to: proto) || conformsByLibrary(type, to: proto)) { return true }
             return allConformances(of: d).contains { $0 === proto }
         case .param(let p):
             if proto === anyObject {
@@ -48,6 +48,8 @@ extension TypeWorld {
         case .existential(let ps):
             if proto === anyObject { return ps.contains { isClassBound($0) } }
             return ps.contains { protocolClosure($0).contains { $0 === proto } }
+        case .array, .optional, .dictionary:
+            return conformsByLibrary(type, to: proto)
         default:
             return false
         }
