@@ -51,8 +51,7 @@ extension Checker {
         var result: [Stmt] = []
         for binding in v.bindings {
             if let block = binding.accessorBlock, !(isGlobal && isObserverBlock(block)) {
-                error(isObserverBlock(block) ? "'willSet'/'didSet' on a local variable is not supported in ReuseLab yet"
-                                             : "computed variables are not supported here in ReuseLab", at: binding)
+                error(isObserverBlock(block) ? Diagnostics.localObserversUnsupported : Diagnostics.localComputedVariableUnsupported, at: binding)
                 continue
             }
             var annotated: SType? = nil
@@ -199,13 +198,13 @@ extension Checker {
         // A single expression is an implicit return.
         if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                Diagnostics.cannotConvertReturn(from, to)
             }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                Diagnostics.cannotConvertReturn(from, to)
             }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else {
@@ -245,7 +244,7 @@ extension Checker {
             let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
             if items.count == 1, case .expr(let only) = items[0].item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
                 let e = checkExpr(only, convertingTo: v.type) { from, to in
-                    "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                    Diagnostics.cannotConvertReturn(from, to)
                 }
                 v.getter = [Stmt(.ret(e), loc(only))]
             } else {

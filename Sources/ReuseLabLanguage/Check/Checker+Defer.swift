@@ -20,7 +20,6 @@ extension Checker {
         return Stmt(.deferStmt(checkBlock(d.body)), loc(d))
     }
 
-    static func leavesDefer(_ keyword: String) -> String { "'\(keyword)' cannot transfer control out of a defer statement" }
 
     /// Wraps a block's statements in a `deferScope` when one of them is a `defer`, so that only such blocks
     /// pay for running deferred bodies.

@@ -6,7 +6,7 @@ extension Checker {
     func errorExpr(_ node: some SyntaxProtocol) -> Expr { Expr(.nilLiteral, .error, loc(node)) }
 
     /// Checks an expression and converts it to `type`, reporting swiftc's conversion error when it cannot.
-    func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
+    func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> Diagnostics.Message)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
             if let (message, node) = substringResultMismatch(syntax, expr.type, type) {
@@ -22,12 +22,10 @@ extension Checker {
         return erasing(expr, to: type)
     }
 
-    func conversionMessage(_ from: SType, _ to: SType) -> String {
-        if case .nilLiteral = from { return "'nil' is not compatible with expected type '\(to.diagnosticDescription)'" }
-        if case .optional(let w) = from, world.isConvertible(w, to: to) {
-            return "value of optional type '\(from.diagnosticDescription)' must be unwrapped to a value of type '\(w.diagnosticDescription)'"
-        }
-        return "cannot convert value of type '\(from.diagnosticDescription)' to specified type '\(to.diagnosticDescription)'"
+    func conversionMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
+        if case .nilLiteral = from { return Diagnostics.nilNotCompatible(to) }
+        if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
+        return Diagnostics.cannotConvertToSpecified(from, to)
     }
 
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
@@ -586,7 +584,7 @@ extension Checker {
             reportTypeNameAsValue(ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        error(missingTypeMessage(name, swiftcMessage: "cannot find '\(name)' in scope"), at: ref)
+        error(missingTypeMessage(name, swiftcMessage: Diagnostics.cannotFindInScope(name)), at: ref)
         return errorExpr(ref)
     }
 
@@ -612,7 +610,7 @@ extension Checker {
         }
         if candidates.count == 1 { return candidates[0] }
         let name = fns.first?.name ?? "function"
-        error(candidates.isEmpty ? "cannot find '\(node.trimmedDescription)' in scope" : "ambiguous use of '\(name)'", at: node)
+        error(candidates.isEmpty ? Diagnostics.cannotFindInScope(node.trimmedDescription) : Diagnostics.ambiguousUse(name), at: node)
         return nil
     }
 
@@ -660,7 +658,7 @@ extension Checker {
             error(Diagnostics.ambiguousUse(name), at: node)
             return errorExpr(node)
         }
-        error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: node)
+        error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: node)
         return errorExpr(node)
     }
 
@@ -715,7 +713,7 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName) }
+                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName) }
                 return errorExpr(member)
             }
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -796,7 +794,7 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error(missingMemberMessage(name, in: instanceType, swiftcMessage: "type '\(instanceType.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+                error(missingMemberMessage(name, in: instanceType, swiftcMessage: Diagnostics.typeHasNoMember(instanceType, name)), at: member.declName)
                 return errorExpr(member)
             }
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -822,7 +820,7 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+            error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -839,7 +837,7 @@ extension Checker {
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
         let members = lookupMembers(name, in: exp, isStatic: true)
         if members.isEmpty {
-            error(missingMemberMessage(name, in: exp, swiftcMessage: "type '\(exp.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+            error(missingMemberMessage(name, in: exp, swiftcMessage: Diagnostics.typeHasNoMember(exp, name)), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -854,7 +852,7 @@ extension Checker {
         guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }
         let members = lookupMembers(name, in: ctx.isStaticContext ? sup : sup, isStatic: ctx.isStaticContext)
         guard let first = members.first, case .property(let v) = first.kind else {
-            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup)' has no member '\(name)'"), at: member.declName)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: Diagnostics.valueHasNoMember(sup, name)), at: member.declName)
             return errorExpr(member)
         }
         return Expr(.property(receiver: selfValue, v, .direct), propertyType(v, subst: first.subst), loc(member))

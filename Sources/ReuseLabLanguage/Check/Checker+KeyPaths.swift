@@ -4,18 +4,16 @@ import SwiftSyntax
 /// `\Root.a.b` is checked as the closure `{ $0.a.b }`. Key paths as values of their own type
 /// (`let kp = \Cell.title`, `x[keyPath: kp]`) are not supported yet.
 extension Checker {
-    static let keyPathValueMessage = "'key paths as values' is not supported in ReuseLab yet"
-
     func checkKeyPath(_ keyPath: KeyPathExprSyntax, expected: SType?) -> Expr {
         let l = loc(keyPath)
         guard let exp = expected?.unwrappedFully, case .function(let params, _) = exp, params.count == 1 else {
-            error(Checker.keyPathValueMessage, at: keyPath)
+            error(Diagnostics.keyPathValueUnsupported, at: keyPath)
             return errorExpr(keyPath)
         }
         var root = params[0]
         if let written = keyPath.root { root = resolveType(written, scope: currentTypeScope()) }
         if root.containsParams || root.isError {
-            error(Checker.keyPathValueMessage, at: keyPath)
+            error(Diagnostics.keyPathValueUnsupported, at: keyPath)
             return errorExpr(keyPath)
         }
         var current = Expr(.variable(.local(hops: 0, index: 0)), root, l)

@@ -27,7 +27,7 @@ extension Checker {
                 if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
-            if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Checker.labeledTupleMessage, at: labelled) }
+            if let labelled = tuple.elements.first(where: { $0.label != nil }) { error(Diagnostics.labeledTupleUnsupported, at: labelled) }
             return .tuple(zip(tuple.elements, types).map { checkExpressionPattern($0.expression, against: $1, binding: binding) })
         }
         // `..<0`, `...9`, `10...`: one-sided ranges on an Int.
@@ -99,13 +99,10 @@ extension Checker {
 
 extension Checker {
     /// swiftc's words for a tuple pattern that does not fit, which differ between `for` loops and cases.
-    func tuplePatternMismatch(_ type: SType) -> String {
-        let spelled = type.diagnosticDescription
+    func tuplePatternMismatch(_ type: SType) -> Diagnostics.Message {
         if case .tuple = type {
-            return context.promotesLoopElements ? "pattern cannot match values of type '\(spelled)'"
-                : "tuple pattern has the wrong length for tuple type '\(spelled)'"
+            return context.promotesLoopElements ? Diagnostics.loopPatternMismatch(type) : Diagnostics.tuplePatternLength(type)
         }
-        return context.promotesLoopElements ? "tuple pattern cannot match values of non-tuple type '\(spelled)'"
-            : "tuple pattern cannot match values of the non-tuple type '\(spelled)'"
+        return context.promotesLoopElements ? Diagnostics.loopTuplePatternOnNonTuple(type) : Diagnostics.tuplePatternOnNonTuple(type)
     }
 }

@@ -5,13 +5,6 @@ import SwiftSyntax
 /// must be exposed to Objective-C (`@objc`, `@IBAction`, an `@objc` extension, `@objcMembers`, or an
 /// override of a UIKit method). `#selector(getter:)`/`(setter:)` stay outside what ReuseLab runs.
 extension Checker {
-    enum SelectorMessages {
-        static func notExposed(_ fn: FuncDecl) -> String {
-            "argument of '#selector' refers to \(fn.isStatic ? "static method" : "instance method") '\(selectorDisplayName(fn))' that is not exposed to Objective-C"
-        }
-        static let propertyAccessor = "'#selector(getter:)' is not supported in ReuseLab yet"
-    }
-
     func checkSelector(_ macro: MacroExpansionExprSyntax) -> Expr {
         let l = loc(macro)
         guard let selectorType = world.types["Selector"],
@@ -24,12 +17,12 @@ extension Checker {
             return errorExpr(ExprSyntax(macro))
         }
         if argument.label != nil {
-            error(SelectorMessages.propertyAccessor, at: argument)
+            error(Diagnostics.selectorAccessorUnsupported, at: argument)
             return errorExpr(ExprSyntax(macro))
         }
         guard let method = selectedMethod(argument.expression) else { return errorExpr(ExprSyntax(macro)) }
         if !isExposedToObjectiveC(method) {
-            error(SelectorMessages.notExposed(method), at: macro)
+            error(Diagnostics.selectorNotExposed(isStatic: method.isStatic, selectorDisplayName(method)), at: macro)
             return errorExpr(ExprSyntax(macro))
         }
         let name = Expr(.stringLiteral(objectiveCSelector(of: method)), world.string, l)

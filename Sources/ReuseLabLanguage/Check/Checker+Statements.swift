@@ -66,7 +66,7 @@ extension Checker {
         if let r = stmt.as(RepeatStmtSyntax.self) { return checkRepeat(r, label: nil) }
         if let b = stmt.as(BreakStmtSyntax.self) {
             if context.loopLabels.isEmpty, context.deferDepth > 0 {
-                error(Checker.leavesDefer("break"), at: b)
+                error(Diagnostics.jumpOutOfDefer("break"), at: b)
             } else if let label = b.label, !context.loopLabels.contains(label.text) {
                 error(Diagnostics.cannotFindLabel(label.text), at: label)
             } else if b.label == nil, context.loopLabels.isEmpty {
@@ -76,7 +76,7 @@ extension Checker {
         }
         if let c = stmt.as(ContinueStmtSyntax.self) {
             if context.loopLabels.isEmpty, context.deferDepth > 0 {
-                error(Checker.leavesDefer("continue"), at: c)
+                error(Diagnostics.jumpOutOfDefer("continue"), at: c)
             } else if let label = c.label, !context.loopLabels.contains(label.text) {
                 error(Diagnostics.cannotFindLabel(label.text), at: label)
             } else if context.loopLabels.isEmpty { error(Diagnostics.continueOutsideLoop, at: c) }
@@ -127,7 +127,7 @@ extension Checker {
         let l = loc(r)
         let ctx = context
         if ctx.deferDepth > 0 {
-            error(Checker.leavesDefer("return"), at: r)
+            error(Diagnostics.jumpOutOfDefer("return"), at: r)
             return Stmt(.ret(nil), l)
         }
         if ctx.kind == .topLevel {
@@ -155,7 +155,7 @@ extension Checker {
             return Stmt(.ret(e), l)
         }
         let e = checkExpr(valueSyntax, convertingTo: ctx.returnType) { from, to in
-            "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+            Diagnostics.cannotConvertReturn(from, to)
         }
         return Stmt(.ret(e), l)
     }

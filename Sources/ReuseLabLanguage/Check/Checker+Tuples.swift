@@ -4,8 +4,6 @@ import SwiftSyntax
 /// (`(name: String, age: Int)`, printed as Swift prints them), and assignment to several places at once
 /// (`(a, b) = (b, a)`).
 extension Checker {
-    static let labeledTupleMessage = "'labeled tuples' is not supported in ReuseLab yet"
-
     /// The labels of a tuple's elements, or nil when none has one (an unlabelled tuple).
     func tupleLabels(_ labels: [String?]) -> [String?]? {
         labels.contains { $0 != nil && $0 != "_" } ? labels.map { $0 == "_" ? nil : $0 } : nil
@@ -24,7 +22,7 @@ extension Checker {
         var types: [SType] = []
         var failed = false
         for element in tuple.elements {
-            if element.label != nil { error(Checker.labeledTupleMessage, at: element) }
+            if element.label != nil { error(Diagnostics.labeledTupleUnsupported, at: element) }
             if element.expression.is(DiscardAssignmentExprSyntax.self) {
                 places.append(.discard)
                 types.append(.error)

@@ -138,7 +138,7 @@ extension Checker {
             error(Diagnostics.featureUnsupported(name), at: node)
             return .error
         }
-        error(missingTypeMessage(name, swiftcMessage: "cannot find type '\(name)' in scope"), at: node)
+        error(missingTypeMessage(name, swiftcMessage: Diagnostics.cannotFindTypeInScope(name)), at: node)
         return .error
     }
 
