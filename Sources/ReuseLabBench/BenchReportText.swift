@@ -45,18 +45,26 @@ extension BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `name: 12.3 ms CPU (wall 40.1 ms) against anchor 30.0 ms CPU (wall 31.2 ms): ratio 0.41 CPU (0.9 wall), goal …`
     private func goalLine(_ goal: GoalResult) -> String {
         let verdict = goal.met.map { $0 ? "met" : "NOT MET" } ?? "not measured"
-        let time = ms(goal.seconds).trimmingCharacters(in: .whitespaces) + (goal.isCPU ? " CPU" : "")
-        var line = "  \(goal.name): \(time)"
-        if let anchorName = goal.anchorName, let anchor = goal.anchorSeconds, let ratio = goal.ratio {
-            line += " against \(anchorName) \(ms(anchor).trimmingCharacters(in: .whitespaces)): ratio \(String(format: "%.2f", ratio))"
+        func both(_ cpu: Double?, _ wall: Double?, fallback: Double, isCPU: Bool) -> String {
+            guard let cpu else { return short(fallback) + (isCPU ? " CPU" : "") }
+            return short(cpu) + " CPU" + (wall.map { " (wall \(short($0)))" } ?? "")
         }
-        line += goal.goalIsRatio ? ", goal ratio ≤ \(goal.goal)" : ", goal ≤ \(ms(goal.goal).trimmingCharacters(in: .whitespaces))"
+        var line = "  \(goal.name): \(both(goal.cpuSeconds, goal.wallSeconds, fallback: goal.seconds, isCPU: goal.isCPU))"
+        if let anchorName = goal.anchorName, let anchor = goal.anchorSeconds, let ratio = goal.ratio {
+            line += " against \(anchorName) \(both(goal.anchorCPUSeconds, goal.anchorWallSeconds, fallback: anchor, isCPU: goal.isCPU))"
+            line += ": ratio \(String(format: "%.2f", ratio))" + (goal.cpuRatio == nil ? "" : " CPU")
+            if let wallRatio = goal.wallRatio { line += String(format: " (%.2f wall)", wallRatio) }
+        }
+        line += goal.goalIsRatio ? ", goal ratio ≤ \(goal.goal)" : ", goal ≤ \(short(goal.goal))"
         line += "  \(verdict)"
         if let note = goal.note { line += " (\(note))" }
         return line
     }
+
+    private func short(_ seconds: Double) -> String { ms(seconds).trimmingCharacters(in: .whitespaces) }
 
     private func ms(_ seconds: Double) -> String {
         String(format: "%9.1f ms", seconds * 1000)

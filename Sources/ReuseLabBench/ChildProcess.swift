@@ -24,6 +24,8 @@ enum ChildProcess {
         var status: Int32
         /// User and system CPU time of the child and everything it waited for.
         var childCPUSeconds: Double
+
+        var timing: Timing { Timing(wall: seconds, cpu: childCPUSeconds) }
     }
 
     /// Seconds from spawn to exit, what it wrote to stdout, its exit status and its CPU time.
@@ -44,7 +46,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
 
         var pid: pid_t = 0
         var data = Data()

@@ -6,7 +6,7 @@ import ReuseLabLanguage
 /// the machine are reported as such, never guessed.
 public struct GoalResult: Codable, Sendable {
     public var name: String
-    /// What ReuseLab took (seconds; CPU seconds where `isCPU`).
+    /// The figure the goal is judged on (seconds; CPU seconds where `isCPU`).
     public var seconds: Double
     public var isCPU: Bool
     /// The anchor's time in the same run, when the goal is a ratio and the anchor is on the machine.
@@ -20,6 +20,65 @@ public struct GoalResult: Codable, Sendable {
     /// nil when the anchor could not be measured.
     public var met: Bool?
     public var note: String?
+    /// Both clocks for ReuseLab and for the anchor (medians of each): on a shared machine the wall time
+    /// counts waits for a core, the CPU time (getrusage) what the work cost.
+    public var wallSeconds: Double?
+    public var cpuSeconds: Double?
+    public var anchorWallSeconds: Double?
+    public var anchorCPUSeconds: Double?
+    public var wallRatio: Double?
+    public var cpuRatio: Double?
+
+    public init(name: String, seconds: Double, isCPU: Bool, anchorName: String? = nil, anchorSeconds: Double? = nil, ratio: Double? = nil,
+                goal: Double, goalIsRatio: Bool, met: Bool?, note: String? = nil) {
+        self.name = name
+        self.seconds = seconds
+        self.isCPU = isCPU
+        self.anchorName = anchorName
+        self.anchorSeconds = anchorSeconds
+        self.ratio = ratio
+        self.goal = goal
+        self.goalIsRatio = goalIsRatio
+        self.met = met
+        self.note = note
+    }
+
+    /// A goal judged on CPU time, with the wall time beside it; against an anchor when `anchor` has runs.
+    init(name: String, ours: [Timing], anchorName: String?, anchor: [Timing], goal: Double, goalIsRatio: Bool, missingNote: String? = nil) {
+        let cpu = Statistics.median(ours.map(\.cpu))
+        self.init(name: name, seconds: cpu, isCPU: true, goal: goal, goalIsRatio: goalIsRatio, met: goalIsRatio ? nil : cpu <= goal)
+        wallSeconds = Statistics.median(ours.map(\.wall))
+        cpuSeconds = cpu
+        guard goalIsRatio else { return }
+        guard let anchorName, !anchor.isEmpty else {
+            note = missingNote
+            return
+        }
+        self.anchorName = anchorName
+        let anchorCPU = Statistics.median(anchor.map(\.cpu))
+        let anchorWall = Statistics.median(anchor.map(\.wall))
+        anchorSeconds = anchorCPU
+        anchorCPUSeconds = anchorCPU
+        anchorWallSeconds = anchorWall
+        cpuRatio = cpu / max(anchorCPU, 1e-9)
+        wallRatio = (wallSeconds ?? 0) / max(anchorWall, 1e-9)
+        ratio = cpuRatio
+        met = cpuRatio.map { $0 <= goal }
+    }
+}
+
+/// One measurement on both clocks.
+struct Timing {
+    var wall: Double
+    var cpu: Double
+}
+
+/// What every goal row is given.
+struct GoalInputs {
+    var executable: URL
+    var corpus: URL
+    var sizes: GoalSizes
+    var runs: Int
 }
 
 /// Sizes of the goal measurements; the defaults are the ones the goals are stated for.
@@ -32,15 +91,13 @@ public struct GoalSizes: Sendable {
 }
 
 enum GoalsBenchmark {
+    /// The rows, in report order. A row is a function of `GoalInputs` (in its own file if it is large)
+    /// named here once.
+    static var rows: [(GoalInputs) throws -> GoalResult] { [fibonacci, checkAgainstSwiftc, scrollDownAndUp, crashRecovery] }
+
     static func run(executable: URL, corpus: URL, sizes: GoalSizes, runs: Int) throws -> [GoalResult] {
-        var goals: [GoalResult] = []
-        goals.append(try fibonacci(executable: executable, n: sizes.fibonacci, runs: runs))
-        goals.append(try checkAgainstSwiftc(executable: executable, script: corpus.appendingPathComponent(sizes.corpusScript),
-                                            oracle: corpus.deletingLastPathComponent().appendingPathComponent("oracle/typecheck"),
-                                            runs: runs))
-        goals.append(try scrollDownAndUp(executable: executable, rows: sizes.scrollRows, runs: runs))
-        goals.append(crashRecovery(entries: sizes.entriesBeforeCrash, runs: runs))
-        return goals
+        let inputs = GoalInputs(executable: executable, corpus: corpus, sizes: sizes, runs: runs)
+        return try rows.map { try $0(inputs) }
     }
 
     // MARK: recursive calls against CPython
@@ -60,102 +117,95 @@ enum GoalsBenchmark {
     }
 
     /// Both as whole processes, in CPU time (start-up included on both sides: what a user waits for).
-    static func fibonacci(executable: URL, n: Int, runs: Int) throws -> GoalResult {
+    static func fibonacci(_ inputs: GoalInputs) throws -> GoalResult {
+        let n = inputs.sizes.fibonacci
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let swiftFile = folder.appendingPathComponent("fib.swift")
         let pythonFile = folder.appendingPathComponent("fib.py")
         try fibonacciSwift(n).write(to: swiftFile, atomically: true, encoding: .utf8)
         try fibonacciPython(n).write(to: pythonFile, atomically: true, encoding: .utf8)
-        var ours: [Double] = []
-        var theirs: [Double] = []
+        var ours: [Timing] = []
+        var theirs: [Timing] = []
         let python = executableOnPath("python3")
-        for _ in 0..<runs {
-            let child = try ChildProcess.run(executable, ["run", "--steps", "1000000000", swiftFile.path])
+        for _ in 0..<inputs.runs {
+            let child = try ChildProcess.run(inputs.executable, ["run", "--steps", "1000000000", swiftFile.path])
             guard child.status == 0 else { throw ChildProcess.Failure(description: "fib.swift exited with status \(child.status)") }
-            ours.append(child.childCPUSeconds)
+            ours.append(child.timing)
             if let python {
                 let anchor = try ChildProcess.run(python, [pythonFile.path])
-                if anchor.status == 0 { theirs.append(anchor.childCPUSeconds) }
+                if anchor.status == 0 { theirs.append(anchor.timing) }
             }
         }
-        return ratioGoal(name: "fib(\(n)) written in Swift, CPU time", seconds: Statistics.median(ours), isCPU: true,
-                         anchorName: python == nil ? nil : "CPython (python3)", anchor: theirs, goal: 0.5,
-                         missingNote: "python3 is not on PATH")
+        return GoalResult(name: "fib(\(n)) written in Swift, whole process", ours: ours, anchorName: python == nil ? nil : "CPython (python3)",
+                          anchor: theirs, goal: 0.5, goalIsRatio: true, missingNote: "python3 is not on PATH")
     }
 
     // MARK: checking a script against the real compiler
 
-    static func checkAgainstSwiftc(executable: URL, script: URL, oracle: URL, runs: Int) throws -> GoalResult {
+    /// Both as whole processes; the oracle's CPU time counts the swiftc it runs (a child it waits for).
+    static func checkAgainstSwiftc(_ inputs: GoalInputs) throws -> GoalResult {
+        let script = inputs.corpus.appendingPathComponent(inputs.sizes.corpusScript)
+        let oracle = inputs.corpus.deletingLastPathComponent().appendingPathComponent("oracle/typecheck")
         let name = "reuselab run \(script.deletingLastPathComponent().lastPathComponent)/\(script.lastPathComponent)"
         guard FileManager.default.fileExists(atPath: script.path) else {
             return GoalResult(name: name, seconds: 0, isCPU: false, goal: 0.1, goalIsRatio: true, met: nil,
                               note: "the script is not there (--corpus PATH)")
         }
-        var ours: [Double] = []
-        var theirs: [Double] = []
+        var ours: [Timing] = []
+        var theirs: [Timing] = []
         let hasOracle = FileManager.default.isExecutableFile(atPath: oracle.path) && executableOnPath("swiftc") != nil
         if hasOracle { _ = try? ChildProcess.run(oracle, [script.path]) }  // builds its declaration modules once
-        for _ in 0..<runs {
-            ours.append(try ChildProcess.run(executable, ["run", script.path]).seconds)
+        for _ in 0..<inputs.runs {
+            ours.append(try ChildProcess.run(inputs.executable, ["run", script.path]).timing)
             if hasOracle {
                 let anchor = try ChildProcess.run(oracle, [script.path])
-                if anchor.status == 0 { theirs.append(anchor.seconds) }
+                if anchor.status == 0 { theirs.append(anchor.timing) }
             }
         }
-        return ratioGoal(name: name, seconds: Statistics.median(ours), isCPU: false,
-                         anchorName: hasOracle ? "swiftc -typecheck (shared/oracle/typecheck)" : nil, anchor: theirs, goal: 0.1,
-                         missingNote: "swiftc or shared/oracle/typecheck is not on this machine")
+        return GoalResult(name: name, ours: ours, anchorName: hasOracle ? "swiftc -typecheck (shared/oracle/typecheck)" : nil,
+                          anchor: theirs, goal: 0.1, goalIsRatio: true, missingNote: "swiftc or shared/oracle/typecheck is not on this machine")
     }
 
     // MARK: a table scrolled down and back up
 
-    static func scrollDownAndUp(executable: URL, rows: Int, runs: Int) throws -> GoalResult {
-        var times: [Double] = []
-        for _ in 0..<runs {
-            let child = try ChildProcess.run(executable, ["bench", TableBenchmark.childOption, String(rows), TableBenchmark.roundTripOption])
+    /// The child's own clocks around the scroll (not its start-up).
+    static func scrollDownAndUp(_ inputs: GoalInputs) throws -> GoalResult {
+        let rows = inputs.sizes.scrollRows
+        var times: [Timing] = []
+        for _ in 0..<inputs.runs {
+            let child = try ChildProcess.run(inputs.executable, ["bench", TableBenchmark.childOption, String(rows), TableBenchmark.roundTripOption])
             guard child.status == 0, let run = try? JSONDecoder().decode(ScrollRun.self, from: child.stdout), run.status == 0,
                   run.output == "\(rows - 1)\n0\n" else {
                 throw ChildProcess.Failure(description: "the \(rows)-row round trip failed: \(String(decoding: child.stdout, as: UTF8.self))")
             }
-            times.append(run.seconds)
+            times.append(Timing(wall: run.seconds, cpu: run.cpuSeconds))
         }
-        let seconds = Statistics.median(times)
-        return GoalResult(name: "\(rows) rows scrolled down and back up, one row at a time", seconds: seconds, isCPU: false,
-                          goal: 0.25, goalIsRatio: false, met: seconds <= 0.25)
+        return GoalResult(name: "\(rows) rows scrolled down and back up, one row at a time", ours: times, anchorName: nil, anchor: [],
+                          goal: 0.25, goalIsRatio: false)
     }
 
     // MARK: crash recovery
 
     /// The entry after a crash pays for putting the world back as it was before the crash.
-    static func crashRecovery(entries: Int, runs: Int) -> GoalResult {
-        var times: [Double] = []
-        for _ in 0..<runs {
+    static func crashRecovery(_ inputs: GoalInputs) -> GoalResult {
+        let entries = inputs.sizes.entriesBeforeCrash
+        var times: [Timing] = []
+        for _ in 0..<inputs.runs {
             let session = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), limits: RunLimits(eventHistory: 0))
             _ = session.submit("var total = 0", displayName: "<repl-1>")
             for i in 0..<entries {
                 _ = session.submit("for k in 0..<10 { total += k * \(i) }", displayName: "<repl>")
             }
             _ = session.submit("let empty: [Int] = []\nprint(empty[1])", displayName: "<crash>")
-            times.append(Statistics.time { _ = session.submit("print(total)", displayName: "<after>") })
+            let (wall, cpu) = Statistics.times { _ = session.submit("print(total)", displayName: "<after>") }
+            times.append(Timing(wall: wall, cpu: cpu))
         }
-        let seconds = Statistics.median(times)
-        return GoalResult(name: "the entry after a crash, \(entries) entries into a session", seconds: seconds, isCPU: false,
-                          goal: 0.005, goalIsRatio: false, met: seconds <= 0.005)
+        return GoalResult(name: "the entry after a crash, \(entries) entries into a session", ours: times, anchorName: nil, anchor: [],
+                          goal: 0.005, goalIsRatio: false)
     }
 
     // MARK: helpers
-
-    static func ratioGoal(name: String, seconds: Double, isCPU: Bool, anchorName: String?, anchor: [Double], goal: Double,
-                          missingNote: String) -> GoalResult {
-        guard let anchorName, !anchor.isEmpty else {
-            return GoalResult(name: name, seconds: seconds, isCPU: isCPU, goal: goal, goalIsRatio: true, met: nil, note: missingNote)
-        }
-        let anchorSeconds = Statistics.median(anchor)
-        let ratio = seconds / max(anchorSeconds, 1e-9)
-        return GoalResult(name: name, seconds: seconds, isCPU: isCPU, anchorName: anchorName, anchorSeconds: anchorSeconds, ratio: ratio,
-                          goal: goal, goalIsRatio: true, met: ratio <= goal)
-    }
 
     static func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-goals-\(UUID().uuidString)")

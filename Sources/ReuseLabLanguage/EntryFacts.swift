@@ -146,12 +146,12 @@ extension SimEvent {
             return .reused(view: name(view), cell: cell, role: role, identifier: identifier)
         case let .enqueued(view, cell, role, identifier, indexPath):
             return .enqueued(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath)
-        case let .displayed(view, cell, indexPath):
-            return .displayed(view: name(view), cell: cell, indexPath: indexPath)
+        case let .displayed(view, cell, indexPath, frame, role):
+            return .displayed(view: name(view), cell: cell, indexPath: indexPath, frame: frame, role: role)
         case let .scrolled(view, contentOffset):
             return .scrolled(view: name(view), contentOffset: contentOffset)
-        case let .laidOut(view, visibleCount, first, last):
-            return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last)
+        case let .laidOut(view, visibleCount, first, last, bounds):
+            return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last, bounds: bounds)
         case let .changed(view, what):
             return .changed(view: name(view), what: what)
         case .exception:

@@ -8,14 +8,16 @@ final class PreludeTrees: @unchecked Sendable {
     static let shared = PreludeTrees()
 
     private let lock = NSLock()
-    private var trees: [String: SourceFileSyntax] = [:]
+    private var trees: [String: (tree: SourceFileSyntax, converter: SourceLocationConverter)] = [:]
 
-    func tree(for module: String, parse: () -> SourceFileSyntax) -> SourceFileSyntax {
+    /// The module's folded tree and its line table (also immutable, and a fortieth of a start to build).
+    func tree(for module: String, file: String, parse: () -> SourceFileSyntax) -> (tree: SourceFileSyntax, converter: SourceLocationConverter) {
         lock.lock()
         defer { lock.unlock() }
-        if let tree = trees[module] { return tree }
+        if let parsed = trees[module] { return parsed }
         let tree = parse()
-        trees[module] = tree
-        return tree
+        let parsed = (tree, SourceLocationConverter(fileName: file, tree: tree))
+        trees[module] = parsed
+        return parsed
     }
 }

@@ -45,8 +45,9 @@ public struct EntryOutcome: Sendable {
     /// The warnings of an entry that ran, rendered for stderr; they were also given to `Session.onWarnings`
     /// before the entry ran. (With errors, the warnings are in `diagnostics`.)
     public var warnings = ""
-    /// The Simulator's events during this entry, one line each, e.g. `created MyCell#1 for "Cell"`.
-    public var events: [String]
+    /// The Simulator's events during this entry, as it logged them; each one's `description` is the line
+    /// a trace prints, e.g. `created MyCell#1 for "Cell"`.
+    public var events: [SimEvent]
     /// For `:why`: what stopped the entry, its cause and fix, and the article section; nil when it ran.
     public var explanation: String?
     /// True when the entry changed the simulated world (registrations, cells, queues, views).
@@ -57,7 +58,7 @@ public struct EntryOutcome: Sendable {
     /// kept apart from `output`, which is only what the program printed.
     public var results = ""
 
-    public init(status: RunStatus, output: String, diagnostics: String, events: [String], explanation: String?,
+    public init(status: RunStatus, output: String, diagnostics: String, events: [SimEvent], explanation: String?,
                 changedWorld: Bool) {
         self.status = status
         self.output = output
@@ -75,7 +76,7 @@ public final class Session {
     public let bundleDirectory: URL
     public var limits: RunLimits
     /// Called for each Simulator event as it happens (`:trace on`).
-    public var onEvent: ((String) -> Void)?
+    public var onEvent: ((SimEvent) -> Void)?
     /// Called with printed text as it is printed, so long runs show output at once.
     public var onOutput: ((String) -> Void)?
     /// Name the values of bare expressions as Swift's REPL does (`$R0: Int = 3`): the shell's sessions;
@@ -91,8 +92,21 @@ public final class Session {
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
     /// ends with a crash does not pay for a rebuild it never uses.
     private var stale = false
+    /// Set by a crash or a stopped run: the run-time half is rebuilt when next used, from the checked code
+    /// (see `SessionState+Rollback.swift`); a replay of every entry only if that cannot be done.
+    private var rollsBack = false
+    /// Off: every crash rebuilds by replaying every entry (tests compare the two).
+    var recoversWithoutChecking = true
     private var state: SessionState {
-        if stale { rebuild() }
+        if stale {
+            rollsBack = false
+            rebuild()
+        } else if rollsBack {
+            rollsBack = false
+            let nibs = nibs
+            let state = storedState!
+            if !(recoversWithoutChecking && LargeStack.run({ state.rollBackLastEntry(nibs: nibs) })) { rebuild() }
+        }
         return storedState
     }
     private var undone: [(source: String, tree: SourceFileSyntax?)] = []
@@ -148,7 +162,7 @@ public final class Session {
             undone = []
         case .crashed, .stoppedByLimit:
             // The world goes back to what it was before this entry.
-            stale = true
+            rollsBack = true
         default: break
         }
         return outcome
@@ -201,7 +215,7 @@ public final class Session {
 
     public func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {
         nibs.append((name, rootElement, className, reuseIdentifier))
-        if !stale { storedState.defineNib(name, rootElement, className, reuseIdentifier) }
+        if !stale && !rollsBack { storedState.defineNib(name, rootElement, className, reuseIdentifier) }
     }
 
     public static func preludeSource(named name: String) -> String? {

@@ -8,9 +8,9 @@ extension SessionState {
         for function in types.functions.values.joined() { function.dropBody() }
         for extensions in types.protocolExtensions.values {
             for e in extensions {
-                e.methods.forEach { $0.dropBody() }
-                e.initializers.forEach { $0.dropBody() }
-                e.properties.forEach { $0.dropAccessors() }
+                for method in e.methods { method.dropBody() }
+                for initializer in e.initializers { initializer.dropBody() }
+                for property in e.properties { property.dropAccessors() }
             }
         }
         types.types = [:]
@@ -23,6 +23,7 @@ extension SessionState {
         interpreter.output = { _ in }
         interpreter.sim = nil
         host = nil
+        preludeCheckers = []
         onOutput = nil
         onEvent = nil
     }
@@ -45,9 +46,9 @@ extension TypeWorld {
 
 extension NominalDecl {
     func dropMembers() {
-        methods.values.joined().forEach { $0.dropBody() }
-        initializers.forEach { $0.dropBody() }
-        properties.values.joined().forEach { $0.dropAccessors() }
+        for method in methods.values.joined() { method.dropBody() }
+        for initializer in initializers { initializer.dropBody() }
+        for property in properties.values.joined() { property.dropAccessors() }
         methods = [:]
         initializers = []
         properties = [:]
@@ -66,6 +67,7 @@ extension NominalDecl {
 extension FuncDecl {
     func dropBody() {
         body = nil
+        uncheckedBody = nil
         params = []
         genericParams = []
         resultType = .void

@@ -11,10 +11,10 @@ final class SessionState {
     let types = TypeWorld()
     /// The standard operators plus those the learner declared (`infix operator`, `precedencegroup`).
     var operators = OperatorTable.standardOperators
-    let interpreter: Interpreter
+    private(set) var interpreter: Interpreter
     var host: InterpreterHost!
     var onOutput: ((String) -> Void)?
-    var onEvent: ((String) -> Void)?
+    var onEvent: ((SimEvent) -> Void)?
     /// The REPL's `$R0: Int = 3`: bare expressions are named and shown (see `SessionState+Results.swift`).
     var namesResults = false
     /// Called with an entry's rendered warnings after it checked and before it runs.
@@ -23,42 +23,82 @@ final class SessionState {
     var warningsAsErrors = false
     private var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
-    private var viewNaming = ViewNaming()
+    var viewNaming = ViewNaming()
+    let bundleDirectory: URL
     /// The folded syntax tree of the last entry that got as far as checking: the session keeps those of
     /// accepted entries, so replaying them (after a crash, `:undo`, `:redo`) neither parses nor folds again.
     private(set) var lastTree: SourceFileSyntax?
 
-    init(bundleDirectory: URL, limits: RunLimits) {
+    /// The checked top-level code of the preludes and accepted entries, in the order it ran.
+    var ranSteps: [RanStep] = []
+    /// How to put the world back if the entry running now crashes (see `SessionState+Rollback.swift`).
+    var pendingRollback: Rollback?
+    /// The checkers of the loaded preludes, kept for the function bodies they check on first call.
+    var preludeCheckers: [Checker] = []
+    /// Check every prelude function body while loading (the test that no prelude body has an error);
+    /// otherwise each is checked on its first call.
+    let checksPreludeBodiesEagerly: Bool
+
+    init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false) {
+        self.checksPreludeBodiesEagerly = checksPreludeBodiesEagerly
+        self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
+        attachSimulator()
+        load("Swift", SwiftPrelude.source, file: "Swift.swift")
+        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+    }
+
+    /// Gives the interpreter its simulated UIKit (at start, and when the run-time half is rebuilt).
+    func attachSimulator() {
         interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
         interpreter.sim = World(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
-        interpreter.sim.eventLimit = limits.eventHistory
+        interpreter.sim.eventLimit = interpreter.limits.eventHistory
         interpreter.sim.describeObject = { [unowned self] object in
             if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }
             return "\(object)"
         }
-        load("Swift", SwiftPrelude.source, file: "Swift.swift")
-        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+    }
+
+    /// Replaces the run-time half (interpreter, Simulator) with an empty one over the same declarations.
+    func replaceInterpreter() {
+        let old = interpreter
+        interpreter = Interpreter(world: types, limits: old.limits)
+        interpreter.interruptFlag = old.interruptFlag
+        interpreter.moduleOfFile = old.moduleOfFile
+        old.globals = []
+        old.staticValues = [:]
+        old.natives = [:]
+        old.output = { _ in }
+        old.sim = nil
+        attachSimulator()
     }
 
     private func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let tree = PreludeTrees.shared.tree(for: module) { parse(source) }
+        let (tree, converter) = PreludeTrees.shared.tree(for: module, file: file) { parse(source) }
         trees.append(tree)
-        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true)
+        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, converter: converter)
+        checker.defersFunctionBodies = !checksPreludeBodiesEagerly
         let top = checker.check(tree)
+        checker.namesAtLoad = types.topLevelNames
+        preludeCheckers.append(checker)
         interpreter.moduleOfFile[file] = module
-        if !checker.diagnostics.isEmpty {
-            let text = checker.diagnostics.prefix(5).map { d in
+        let report = { [unowned checker] (diagnostics: [CompileDiagnostic]) in
+            let text = diagnostics.prefix(5).map { d in
                 let l = checker.converter.location(for: d.position)
                 return "\(file):\(l.line):\(l.column): \(d.message)"
             }.joined(separator: "\n")
             FileHandle.standardError.write(Data("ReuseLab's \(module) prelude did not check:\n\(text)\n".utf8))
         }
-        _ = try? interpreter.run(top, in: Frame(size: 64, parent: nil))
+        if !checker.diagnostics.isEmpty { report(checker.diagnostics) }
+        checker.reportDeferredErrors = report
+        _ = try? interpreter.run(top, in: Frame(size: Self.preludeFrameSize, parent: nil))
+        ranSteps.append(RanStep(top: top, frameSize: Self.preludeFrameSize, isPrelude: true))
     }
+
+    static let preludeFrameSize = 64
 
     func parse(_ source: String) -> SourceFileSyntax { fold(Parser.parse(source: source)) }
 
@@ -78,6 +118,8 @@ final class SessionState {
     /// Checks then runs one entry or script. `parsed`: the entry's folded tree from an earlier run of the same
     /// entry after the same entries (a replay), which skips the parser and the operator folding.
     func run(_ source: String, displayName: String, silent: Bool = false, parsed: SourceFileSyntax? = nil) -> EntryOutcome {
+        pendingRollback = nil
+        let operatorsBefore = operators
         var output = ""
         interpreter.output = { [weak self] text in
             output += text
@@ -85,7 +127,7 @@ final class SessionState {
         }
         let eventStart = interpreter.sim.recordedEventCount
         // Describing every event costs time in long loops: only when someone listens.
-        interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e.description) }
+        interpreter.sim.onEvent = silent || onEvent == nil ? nil : { [weak self] e in self?.onEvent?(e) }
         lastTree = nil
         let tree: SourceFileSyntax
         if let parsed {
@@ -143,9 +185,11 @@ final class SessionState {
         interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
         let worldBefore = silent ? nil : interpreter.sim.snapshot()
+        if let before { pendingRollback = Rollback(types: before, operators: operatorsBefore) }
+        let frameSize = max(checker.context.frameSize, 1)
         do {
             do {
-                try interpreter.runEntry(top, frameSize: max(checker.context.frameSize, 1))
+                try interpreter.runEntry(top, frameSize: frameSize)
             } catch let thrown as ThrownError {
                 throw try interpreter.topLevelTrap(for: thrown)
             }
@@ -154,7 +198,7 @@ final class SessionState {
             var text = trap.consoleText + "\n"
             text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
             var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                       events: simEvents.map(\.description), explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
+                                       events: simEvents, explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
             outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
             outcome.facts.crash = crashFact(trap, displayName: displayName)
             outcome.warnings = warningText
@@ -163,6 +207,8 @@ final class SessionState {
         } catch {
             return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
+        pendingRollback = nil
+        ranSteps.append(RanStep(top: top, frameSize: frameSize, isPrelude: false))
         // Views take their variables' names after every entry that ran, replayed ones included, so undo,
         // redo and a crash's rollback (a replay) keep them.
         let namesBefore = silent ? [] : interpreter.sim.snapshot().views.map(\.name)
@@ -170,7 +216,7 @@ final class SessionState {
         let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || worldBefore.map { interpreter.sim.snapshot() != $0 } ?? false
-        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents.map(\.description), explanation: nil,
+        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents, explanation: nil,
                                    changedWorld: changedWorld)
         if !silent {
             outcome.results = resultsText(namedResults)

@@ -75,7 +75,7 @@ public struct Completer {
         let command = String(body[..<space]).lowercased()
         let argument = String(body[space...].drop(while: \.isWhitespace))
         switch command {
-        case "load", "save", "record", "edit": return completeFileName(argument)
+        case "load", "save", "record", "edit", "pack": return completeFileName(argument)
         case "source": return makeResult(word: argument, candidates: preludeNames.filter { $0.hasPrefix(argument) })
         case "help":
             let topics = helpTopics.filter { !metaCommandNames.contains($0) || offersCommand($0) }

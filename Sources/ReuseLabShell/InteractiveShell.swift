@@ -99,7 +99,7 @@ final class InteractiveShell {
 
     private lazy var completer = Completer(
         metaCommandNames: MetaCommand.names,
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "edit", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present"],
+        commandsTakingArguments: ["help", "pool", "load", "save", "record", "edit", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present", "pack"],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },

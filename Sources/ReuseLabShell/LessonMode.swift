@@ -7,15 +7,37 @@ import ReuseLabTutor
 /// the current step's goal, names the step for the prompt, and holds a confirmed solution for the
 /// line editor to pre-fill.
 public final class LessonMode {
-    public let controller: LessonController
+    /// Replaced by `:pack DIR` (and `:pack off`), which take another list of lessons and its own progress.
+    public private(set) var controller: LessonController
     /// Called with the lesson's engine when a lesson starts; the shell sends entries there from then on.
     /// nil when the learner leaves the lesson (`:lesson off`): back to the shell's own session.
     var onEngineChange: ((ReplEngine?) -> Void)?
-    private lazy var lessonIDs: [String] = controller.library.loadAll().compactMap { $0.lesson?.id }
+    private var lessonIDs: [String] = []
+    let makeEngine: (URL) -> ReplEngine
+    /// The lessons and progress the shell started with, for `:pack off`.
+    let original: (library: LessonLibrary, store: ProgressStore)
+    /// The built-in lessons' folder, where a pack's manifest looks up lessons named by id.
+    var builtInDirectory: URL?
+    /// Where a pack's progress goes (tests point it elsewhere).
+    var packStore: (LessonPack) -> ProgressStore = { ProgressStore(fileURL: ProgressStore.fileURL(forPack: $0)) }
 
     /// `makeEngine` builds the engine for a lesson folder (its bundle); the shell passes a `Session`.
     public init(library: LessonLibrary, store: ProgressStore, makeEngine: @escaping (URL) -> ReplEngine) {
+        self.makeEngine = makeEngine
+        builtInDirectory = library.pack == nil ? library.directory : LessonLibrary.locateBuiltIn()
+        // Started with a pack (`reuselab --pack DIR`): `:pack off` goes to the built-in lessons and their progress.
+        original = library.pack == nil
+            ? (library, store)
+            : (LessonLibrary(directory: builtInDirectory), ProgressStore(fileURL: ProgressStore.defaultFileURL()))
         controller = LessonController(library: library, store: store, makeEngine: { makeEngine($0) })
+        use(controller)
+    }
+
+    /// Makes `newController` the one lesson commands go to.
+    func use(_ newController: LessonController) {
+        newController.confirmsSolution = controller.confirmsSolution
+        controller = newController
+        lessonIDs = controller.library.loadAll().compactMap { $0.lesson?.id }
         controller.onEngineChange = { [unowned self] engine in
             // Every engine the controller has came from `makeEngine` above; nil: the lesson was left.
             onEngineChange?(engine.flatMap { $0 as? ReplEngine })
@@ -25,6 +47,7 @@ public final class LessonMode {
     /// Runs one lesson command. `failed` is true when nothing happened (an unknown lesson, a file that
     /// could not be written): the tutor starts those replies with ✗.
     func handle(name: String, arguments: String) -> (reply: String, failed: Bool) {
+        if name == "pack" { return handlePack(arguments) }
         let line = ":" + name + (arguments.isEmpty ? "" : " " + arguments)
         let runBefore = controller.run
         guard let reply = controller.handleMetaCommand(line) else {

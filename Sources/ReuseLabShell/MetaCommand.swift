@@ -41,7 +41,7 @@ public enum MetaCommand: Equatable {
         ("pool", "[on|off]", "draw the reuse pool; on/off: after each entry"),
         ("load", "FILE", "run a Swift file as one entry (also < FILE)"),
         ("save", "FILE [--force]", "write the entries that ran to FILE"),
-        ("record", "FILE|off [--force]", "transcript of entries, output, diagnostics"),
+        ("record", "FILE|off [--force]", "transcript of the session; FILE.html: a handout"),
         ("source", "NAME", "print a prelude module (UIKit, Reusable)"),
         ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
         ("why", "", "explain the last error: cause, fix, article"),
@@ -59,10 +59,11 @@ public enum MetaCommand: Equatable {
         ("back", "", "go back a step, rebuilding its world"),
         ("reset", "lesson|all", "restart this lesson / forget all progress"),
         ("progress", "[export|import FILE]", "what you have done; move it elsewhere"),
+        ("pack", "[DIR|off]", "a workshop pack's lessons, in its order"),
     ]
 
     /// Names the tutor handles; `reset` only with an argument (plain `:reset` is the world's).
-    static let lessonCommandNames: Set<String> = ["lesson", "lessons", "goal", "hint", "solution", "next", "back", "progress"]
+    static let lessonCommandNames: Set<String> = ["lesson", "lessons", "goal", "hint", "solution", "next", "back", "progress", "pack"]
 
     public static var names: [String] {
         catalogue.map(\.name) + ["q", "exit"] + lessonCatalogue.map(\.name).filter { $0 != "reset" }

@@ -21,20 +21,22 @@ struct PhoneScreen {
     /// The terminal's width: the picture never draws past it.
     var columns = 80
 
-    private var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
-                         horizontal: String, vertical: String, mark: String, arrow: String, dot: String) {
+    var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+                 horizontal: String, vertical: String, mark: String, arrow: String, dot: String, up: String, down: String) {
         unicode
-            ? ("┌", "┐", "└", "┘", "─", "│", "▶", "→", " · ")
-            : ("+", "+", "+", "+", "-", "|", ">", "->", ", ")
+            ? ("┌", "┐", "└", "┘", "─", "│", "▶", "→", " · ", "↑", "↓")
+            : ("+", "+", "+", "+", "-", "|", ">", "->", ", ", "^", "v")
     }
 
     /// The phone's inner width: wide enough for `[0, 12]  PhotoCell#12`, wider on a presenter's screen.
-    private var innerWidth: Int {
+    var phoneInnerWidth: Int {
         let wanted = large ? 36 : 24
         return max(16, min(wanted, columns / 2 - 6))
     }
 
-    func render(_ timeline: EntryTimeline, step: Int, state: TimelineState, screenHeight: Int) -> String {
+    /// `scale` places rows where the content offset puts them (nil, or a view that cannot be placed: the rows in
+    /// index-path order, `screenHeight` lines at least).
+    func render(_ timeline: EntryTimeline, step: Int, state: TimelineState, screenHeight: Int, scale: PhoneScale? = nil) -> String {
         var lines: [String] = []
         let header = "entry \(timeline.entryNumber)\(glyphs.dot)step \(step) of \(timeline.stepCount)"
         lines.append(style.bold(header))
@@ -43,14 +45,19 @@ struct PhoneScreen {
             return lines.joined(separator: "\n")
         }
         lines.append("  " + style.bold(VisibleText.escapingControlCharacters("\(view.name): \(view.className)", keepingNewlines: false)))
-        let phone = phoneLines(view, touched: state.touchedRow, height: screenHeight)
-        let side = sideLines(view, touchedQueueCell: state.touchedQueueCell)
+        let placed = placedPhone(view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole,
+                                 touchedCell: state.touchedCell)
+        let innerWidth = placed?.innerWidth ?? phoneInnerWidth
+        let phone = placed?.lines ?? phoneLines(view, touched: state.touchedRow, height: screenHeight)
+        let side = sideLines(view, touchedQueueCell: state.touchedQueueCell, innerWidth: innerWidth)
         let phoneWidth = innerWidth + 2
+        if let above = placed?.above { lines.append("  " + above) }
         for index in 0..<max(phone.count, side.count) {
             let left = index < phone.count ? phone[index] : String(repeating: " ", count: phoneWidth)
             let right = index < side.count ? "    " + side[index] : ""
             lines.append(("  " + left + right).trimmingTrailingSpaces())
         }
+        if let below = placed?.below { lines.append("  " + below) }
         var counters = "  created \(view.cellsCreated)\(glyphs.dot)reused \(view.cellsReused)"
         if let offset = view.contentOffset { counters += "\(glyphs.dot)contentOffset \(offset)" }
         lines.append(style.dim(counters))
@@ -64,6 +71,9 @@ struct PhoneScreen {
 
     private func phoneLines(_ view: TimelineState.View, touched: String?, height: Int) -> [String] {
         let g = glyphs
+        let innerWidth = phoneInnerWidth
+        let view = TimelineState.View(name: view.name, className: view.className, rows: view.rows.filter(\.isCell),
+                                      queues: view.queues, cellsCreated: view.cellsCreated, cellsReused: view.cellsReused)
         var lines = [style.dim(g.topLeft + String(repeating: g.horizontal, count: innerWidth) + g.topRight)]
         let slots = max(height, view.rows.count, 1)
         var body: [String] = []
@@ -96,13 +106,13 @@ struct PhoneScreen {
         return lines
     }
 
-    private func sideLines(_ view: TimelineState.View, touchedQueueCell: String?) -> [String] {
+    private func sideLines(_ view: TimelineState.View, touchedQueueCell: String?, innerWidth: Int) -> [String] {
         var lines: [String] = []
         let room = max(12, columns - innerWidth - 10)
         if view.queues.isEmpty { lines += [style.bold("reuse queue"), style.dim("  (empty)")] }
         let queues = view.queues
         for queue in queues {
-            lines.append(style.bold(truncate("\"\(queue.name)\" queue", toWidth: room)))
+            lines.append(style.bold(truncate("\"\(Self.shortQueueName(queue.name))\" queue", toWidth: room)))
             if queue.cells.isEmpty { lines.append(style.dim("  (empty)")) }
             for cell in queue.cells {
                 let marked = cell == touchedQueueCell
@@ -118,7 +128,13 @@ struct PhoneScreen {
         return lines
     }
 
-    private func reverse(_ text: String) -> String {
+    /// `UICollectionElementKindSectionHeader Header` → `header Header`: the kind's constant is long for a side column.
+    static func shortQueueName(_ name: String) -> String {
+        guard name.hasPrefix("UICollectionElementKindSection"), let space = name.firstIndex(of: " ") else { return name }
+        return TimelineState.supplementaryWord(String(name[..<space])) + name[space...]
+    }
+
+    func reverse(_ text: String) -> String {
         style.enabled ? "\u{1B}[7m" + text + "\u{1B}[0m" : text
     }
 }

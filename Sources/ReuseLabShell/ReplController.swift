@@ -35,7 +35,8 @@ public final class ReplController {
     public private(set) var showsPoolAutomatically: Bool
     public private(set) var isTracing = false
     public private(set) var lastExplanation: String?
-    private var transcript: Transcript?
+    /// `:record`'s transcript or handout; `reuselab export` sets a handout here directly.
+    var transcript: SessionRecorder?
     private var entryNumber = 0
     /// The last Swift entry and the lesson step it was typed in (the prompt's label), for `:edit`.
     var lastEntry: (source: String, step: String?)?
@@ -84,7 +85,11 @@ public final class ReplController {
         if let demo = options.startDemo, case .continueWith(let status) = handle(":demo " + demo), status != 0 || !interactive {
             return status
         }
-        guard let lesson = options.startLesson else { return nil }
+        guard let lesson = options.startLesson else {
+            // `reuselab --pack DIR`: the workshop's welcome and its lessons greet the class.
+            if lessons?.controller.library.pack != nil { _ = handle(":lesson") }
+            return nil
+        }
         guard lessons != nil else { return failureStatus("Lessons are not available in this shell.") }
         if case .continueWith(let status) = handle(":lesson " + lesson), status != 0 { return status }
         return nil
@@ -159,7 +164,7 @@ public final class ReplController {
             // The presenter display hides the hint: the room watches the error, not the tool.
             if interactive, !workshop.presenting { io.err(errStyle.dim("(:why explains this)") + "\n") }
         }
-        transcript?.record(entry: source, output: printed + outcome.results, diagnostics: outcome.diagnostics)
+        transcript?.record(entry: source, printed: printed, outcome: outcome, worldBefore: worldBefore) { [engine] in engine.snapshot() }
         if outcome.changedWorld, let before {
             // A crash reports a change but leaves the world as it was: nothing to draw then.
             drawIfChanged(before: before)
@@ -347,10 +352,11 @@ public final class ReplController {
         engine.onEvent = on ? { [unowned self] event in showEvent(event) } : nil
     }
 
-    private func showEvent(_ event: String) {
+    private func showEvent(_ event: SimEvent) {
         eventsShown += 1
         // Events quote the learner's identifiers and class names: no raw control characters on the terminal.
-        io.out(outStyle.dim("trace:") + " " + VisibleText.escapingControlCharacters(event, keepingNewlines: false) + "\n")
+        let line = VisibleText.escapingControlCharacters(event.description, keepingNewlines: false)
+        io.out(outStyle.dim("trace:") + " " + line + "\n")
     }
 
     static func resolvePath(_ path: String) -> String {
@@ -426,8 +432,11 @@ public final class ReplController {
             let (rawPath, force) = UserFileDestination.parse(arguments: arguments)
             let path = Self.resolvePath(rawPath)
             do {
-                transcript = try Transcript(destination: UserFileDestination(path: path, force: force))
-                io.out("Recording entries, output and diagnostics to \(path).\n")
+                let recorder = try makeSessionRecorder(destination: UserFileDestination(path: path, force: force))
+                transcript = recorder
+                io.out(recorder is HandoutRecorder
+                    ? "Recording a handout (an HTML page of entries, output, diagnostics and pool diagrams) to \(path).\n"
+                    : "Recording entries, output and diagnostics to \(path).\n")
             } catch {
                 return failure("Cannot record to \(path): \(error)")
             }

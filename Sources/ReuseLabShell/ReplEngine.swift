@@ -14,7 +14,7 @@ public protocol ReplEngine: LessonEngine {
     /// Raised from another thread (the Ctrl-C watcher) while `submit` runs.
     var interruptFlag: InterruptFlag { get }
     var onOutput: ((String) -> Void)? { get set }
-    var onEvent: ((String) -> Void)? { get set }
+    var onEvent: ((SimEvent) -> Void)? { get set }
     /// Called with an entry's warnings after it checked, before it runs.
     var onWarnings: ((String) -> Void)? { get set }
     func preludeModuleSource(named name: String) -> String?

@@ -16,16 +16,16 @@ struct EntryTimeline {
 
     /// The state after `step` events (0 is the world before the entry).
     func state(afterStep step: Int) -> TimelineState {
-        var state = TimelineState(start)
+        var state = initialState()
         for event in events.prefix(max(0, min(step, events.count))) { state.apply(event) }
         return state
     }
 
     /// The most rows any view shows at any step, per view: the phone keeps one height for the whole replay.
     func screenHeights() -> [String: Int] {
-        var state = TimelineState(start)
+        var state = initialState()
         var heights: [String: Int] = [:]
-        func measure() { for view in state.views { heights[view.name] = max(heights[view.name] ?? 0, view.rows.count) } }
+        func measure() { for view in state.views { heights[view.name] = max(heights[view.name] ?? 0, view.rows.count(where: \.isCell)) } }
         measure()
         for event in events {
             state.apply(event)
@@ -33,6 +33,53 @@ struct EntryTimeline {
         }
         return heights
     }
+
+    /// The world before the entry, told where each view's screen will be when the entry first lays it out, so
+    /// rows the first pass displays are placed before that pass's own `laidOut` event arrives.
+    func initialState() -> TimelineState {
+        var state = TimelineState(start)
+        var hints: [String: Rect] = [:]
+        for case let .laidOut(view, _, _, _, bounds?) in events where hints[view] == nil { hints[view] = bounds }
+        state.viewportHints = hints
+        return state
+    }
+
+    /// Per view, the phone's scale: the shortest row or header seen (one text line each), and the lines its
+    /// screen needs to show the bounds at that scale, over the whole replay; nil for views never placed.
+    func phoneScales() -> [String: PhoneScale] {
+        var state = initialState()
+        var scales: [String: PhoneScale] = [:]
+        // A screen scrolled part of a row shows one row more than it holds whole: one more line then.
+        var cutRows: Set<String> = []
+        func measure() {
+            for view in state.views {
+                guard let viewport = view.viewport, viewport.height > 0, viewport.height.isFinite else { continue }
+                let heights = view.rows.compactMap { $0.frame?.height }.filter { $0 > 0 && $0.isFinite }
+                guard let shortest = heights.min() else { continue }
+                var scale = scales[view.name] ?? PhoneScale(unit: shortest, lines: 1)
+                scale.unit = min(scale.unit, shortest)
+                scale.lines = max(scale.lines, Int((viewport.height / scale.unit).rounded(.up)))
+                scales[view.name] = scale
+                let offsets = view.rows.compactMap { $0.frame.map { ($0.minY - viewport.minY) / shortest } }
+                if offsets.contains(where: { $0.isFinite && $0 != $0.rounded() }) { cutRows.insert(view.name) }
+            }
+        }
+        measure()
+        for event in events {
+            state.apply(event)
+            measure()
+        }
+        for name in cutRows { scales[name]?.lines += 1 }
+        return scales.mapValues { PhoneScale(unit: $0.unit, lines: min($0.lines, PhoneScale.maximumLines)) }
+    }
+}
+
+/// How the phone turns points into text lines: one line per `unit` points, `lines` lines in all.
+struct PhoneScale: Equatable {
+    var unit: Double
+    var lines: Int
+    /// A screen of tiny rows (or a huge view) would not fit a terminal.
+    static let maximumLines = 30
 }
 
 /// The reuse world at one step, rebuilt from events: what each view shows, what waits in its queues, and
@@ -41,6 +88,12 @@ struct TimelineState: Equatable {
     struct Row: Equatable {
         var indexPath: String
         var cell: String
+        /// In the content's coordinates; nil when the layout was not known.
+        var frame: Rect?
+        /// `cell`, or a supplementary kind (a collection view's section header or footer).
+        var role = "cell"
+
+        var isCell: Bool { role == "cell" }
     }
 
     struct Queue: Equatable {
@@ -58,20 +111,36 @@ struct TimelineState: Equatable {
         /// Dequeued for a row, not displayed yet: `(MyCell#3, [0, 12])`.
         var inHand: Row?
         var contentOffset: String?
+        /// The visible part of the content (the phone's screen); nil until known.
+        var viewport: Rect?
     }
+
+    /// Per view, the bounds of its first layout in the entry, for rows displayed before that layout reports.
+    var viewportHints: [String: Rect] = [:]
 
     private(set) var views: [View]
     /// The view the last event concerned, and the row it touched: the picture follows and marks them.
     private(set) var focus: String?
     private(set) var touchedRow: String?
     private(set) var touchedQueueCell: String?
+    /// The role of the row the step touched: a header and the first item of its section share `[0, 0]`.
+    private(set) var touchedRole = "cell"
+    /// The cell the step displayed or moved: while a batch's moves arrive, two cells may briefly share a row.
+    private(set) var touchedCell: String?
 
     init(_ snapshot: PoolSnapshot) {
         views = snapshot.views.map { view in
-            View(name: view.name, className: view.className,
-                 rows: view.visible.map { Row(indexPath: $0.indexPath, cell: $0.cell) },
-                 queues: view.queues.map { Queue(name: $0.identifier, cells: $0.cells) },
-                 cellsCreated: view.cellsCreated, cellsReused: view.cellsReused)
+            let frames = view.geometry?.cellFrames ?? [:]
+            var rows = view.visible.map { Row(indexPath: $0.indexPath, cell: $0.cell, frame: frames[$0.indexPath]) }
+            for supplementary in view.geometry?.supplementaries ?? [] {
+                rows.append(Row(indexPath: supplementary.indexPath, cell: supplementary.view, frame: supplementary.frame,
+                                role: supplementary.kind))
+            }
+            rows.sort { Self.sortKey($0).lexicographicallyPrecedes(Self.sortKey($1)) }
+            return View(name: view.name, className: view.className, rows: rows,
+                        queues: view.queues.map { Queue(name: $0.identifier, cells: $0.cells) },
+                        cellsCreated: view.cellsCreated, cellsReused: view.cellsReused,
+                        viewport: view.geometry.map { $0.bounds })
         }
         focus = views.first?.name
     }
@@ -84,6 +153,8 @@ struct TimelineState: Equatable {
     mutating func apply(_ event: SimEvent) {
         touchedRow = nil
         touchedQueueCell = nil
+        touchedRole = "cell"
+        touchedCell = nil
         switch event {
         case let .created(view, cell, role, _, indexPath):
             update(view) { view in
@@ -108,16 +179,20 @@ struct TimelineState: Equatable {
             update(view) { view in
                 if role == "cell" { view.inHand = Row(indexPath: indexPath?.description ?? "", cell: cell) }
             }
-        case let .displayed(view, cell, indexPath):
+        case let .displayed(viewName, cell, indexPath, frame, role):
             let path = indexPath.description
-            update(view) { view in
-                view.inHand = nil
-                view.rows.removeAll { $0.indexPath == path }
-                let row = Row(indexPath: path, cell: cell)
-                let position = view.rows.firstIndex { Self.sortKey(path).lexicographicallyPrecedes(Self.sortKey($0.indexPath)) } ?? view.rows.count
+            let hint = viewportHints[viewName]
+            update(viewName) { view in
+                if role == "cell" { view.inHand = nil }
+                if view.viewport == nil { view.viewport = hint }
+                view.rows.removeAll { $0.indexPath == path && $0.role == role }
+                let row = Row(indexPath: path, cell: cell, frame: frame, role: role)
+                let position = view.rows.firstIndex { Self.sortKey(row).lexicographicallyPrecedes(Self.sortKey($0)) } ?? view.rows.count
                 view.rows.insert(row, at: position)
             }
             touchedRow = path
+            touchedRole = role
+            touchedCell = cell
         case let .enqueued(view, cell, role, identifier, _):
             update(view) { view in
                 view.rows.removeAll { $0.cell == cell }
@@ -130,14 +205,26 @@ struct TimelineState: Equatable {
                 }
             }
             touchedQueueCell = cell
-        case let .scrolled(view, offset):
-            update(view) { $0.contentOffset = Self.describe(offset) }
-        case let .registered(view, _, _, _), let .unregistered(view, _, _), let .laidOut(view, _, _, _):
+        case let .scrolled(viewName, offset):
+            let hint = viewportHints[viewName]
+            update(viewName) { view in
+                view.contentOffset = Self.describe(offset)
+                // The screen moves over the content at once; the rows follow at the next layout.
+                if let size = (view.viewport ?? hint)?.size { view.viewport = Rect(origin: offset, size: size) }
+            }
+        case let .laidOut(viewName, _, _, _, bounds):
+            update(viewName) { view in
+                if let bounds { view.viewport = bounds }
+            }
+        case let .registered(view, _, _, _), let .unregistered(view, _, _):
             update(view) { _ in }
-        case let .changed(view, _):
-            // A batch update or a snapshot moved or reconfigured cells; the event says how only in words, so the
-            // phone keeps its rows where they were until cells are displayed again (the narration tells the move).
-            update(view) { _ in }
+        case let .changed(viewName, what):
+            // A batch update or a snapshot moved a cell to another row: the phone moves it there.
+            update(viewName) { view in
+                if let move = TimelineMove(what) { view.move(move) }
+            }
+            touchedRow = TimelineMove(what)?.to
+            touchedCell = TimelineMove(what)?.cell
         case .exception:
             break
         }
@@ -173,12 +260,21 @@ struct TimelineState: Equatable {
     static func sortKey(_ indexPath: String) -> [Int] {
         indexPath.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
     }
+
+    /// Section first; in it the header, then the items in order, then the footer.
+    static func sortKey(_ row: Row) -> [Int] {
+        let path = sortKey(row.indexPath)
+        let section = path.first ?? 0
+        let item = path.count > 1 ? path[1] : 0
+        if row.isCell { return [section, 1, item] }
+        return [section, row.role.lowercased().contains("footer") ? 2 : 0, 0]
+    }
 }
 
 extension TimelineState.View {
     /// Equal to what the Simulator's snapshot says, for the replay's self-check.
     func matches(_ snapshot: ViewSnapshot) -> Bool {
-        rows.map { [$0.indexPath, $0.cell] } == snapshot.visible.map { [$0.indexPath, $0.cell] }
+        rows.filter(\.isCell).map { [$0.indexPath, $0.cell] } == snapshot.visible.map { [$0.indexPath, $0.cell] }
             && queues.filter { !$0.cells.isEmpty }.map(\.cells) == snapshot.queues.filter { !$0.cells.isEmpty }.map(\.cells)
     }
 }
@@ -197,14 +293,17 @@ enum TimelineNarration {
             return reused
                 ? "dequeue hands the reused \(cell) to the data source\(row)."
                 : "dequeue hands the new \(cell) to the data source\(row)."
-        case let .displayed(_, cell, indexPath):
+        case let .displayed(_, cell, indexPath, _, role):
+            guard role == "cell" else {
+                return "The data source returns \(cell) as the \(TimelineState.supplementaryWord(role)) of section \(indexPath.section); it appears on screen."
+            }
             return "The data source returns \(cell) configured for \(indexPath); it appears on screen."
         case let .enqueued(_, cell, role, identifier, indexPath):
             let row = indexPath.map { " (it showed \($0))" } ?? ""
             return "\(cell) leaves the screen\(row) and waits in the \(queueWord(role, identifier)) queue."
         case let .scrolled(view, offset):
             return "\(view) scrolls: contentOffset is now \(TimelineState.describe(offset))."
-        case let .laidOut(view, count, first, last):
+        case let .laidOut(view, count, first, last, _):
             guard let first, let last else { return "\(view) lays out: no cells visible." }
             return "\(view) lays out: \(count) cell\(count == 1 ? "" : "s") visible, \(first)…\(last)."
         case .registered, .unregistered:

@@ -176,6 +176,16 @@ struct TimelinePlayer {
     var clearsScreen = false
 
     private var heights: [String: Int] { timeline.screenHeights() }
+    /// Worked out once per replay: the phone keeps its scale and height from step to step.
+    private let scales: [String: PhoneScale]
+
+    init(timeline: EntryTimeline, screen: PhoneScreen, io: ShellIO, clearsScreen: Bool = false) {
+        self.timeline = timeline
+        self.screen = screen
+        self.io = io
+        self.clearsScreen = clearsScreen
+        scales = timeline.phoneScales()
+    }
 
     /// Batch mode: every step, one after the other.
     func printAll() {
@@ -241,6 +251,7 @@ struct TimelinePlayer {
 
     private func picture(step: Int, state: TimelineState, heights: [String: Int]) -> String {
         let height = state.focusedView.flatMap { heights[$0.name] } ?? 0
-        return screen.render(timeline, step: step, state: state, screenHeight: height)
+        return screen.render(timeline, step: step, state: state, screenHeight: height,
+                             scale: state.focusedView.flatMap { scales[$0.name] })
     }
 }

@@ -1,10 +1,29 @@
 import Foundation
+import ReuseLabLanguage
+import ReuseLabSimulator
 import ReuseLabTutor
+
+/// What `:record` writes to: a Swift transcript, or the HTML handout (`:record FILE.html`).
+protocol SessionRecorder: AnyObject {
+    var path: String { get }
+    /// A Swift entry that was submitted: `printed` is what the terminal showed of its output; `worldAfter`
+    /// is asked only by recorders that draw the pool.
+    func record(entry: String, printed: String, outcome: EntryOutcome, worldBefore: PoolSnapshot, worldAfter: () -> PoolSnapshot)
+    func record(metaCommand: String)
+    func close()
+}
+
+/// The recorder `:record PATH` asks for: an HTML handout for `.html`/`.htm`, else a Swift transcript.
+func makeSessionRecorder(destination: UserFileDestination) throws -> SessionRecorder {
+    let suffix = (destination.path as NSString).pathExtension.lowercased()
+    if suffix == "html" || suffix == "htm" { return try HandoutRecorder(destination: destination) }
+    return try Transcript(destination: destination)
+}
 
 /// `:record FILE`: a transcript that is itself a Swift file. Entries are written as typed; what they
 /// printed follows as `// out:` lines and their diagnostics as `// err:` lines, so the transcript
 /// can be read, diffed, and run again.
-final class Transcript {
+final class Transcript: SessionRecorder {
     let path: String
     private let handle: FileHandle
 
@@ -13,6 +32,10 @@ final class Transcript {
         handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         path = destination.path
         write("// reuselab transcript\n")
+    }
+
+    func record(entry: String, printed: String, outcome: EntryOutcome, worldBefore: PoolSnapshot, worldAfter: () -> PoolSnapshot) {
+        record(entry: entry, output: printed + outcome.results, diagnostics: outcome.diagnostics)
     }
 
     func record(entry: String, output: String, diagnostics: String) {

@@ -12,6 +12,9 @@ enum WorkshopHelp {
               dequeue hands it back for row 12, the data source returns it configured.
               Each step draws the view as a small phone screen, a row per visible index path with the
               cell instance showing it (PhotoCell#3), its reuse queues and the cell in hand beside it.
+              Rows sit where the content offset puts them; a row scrolled past an edge but not yet
+              queued is listed above (↑) or below (↓) the phone. Section headers and footers have
+              lines of their own; a collection view with several items per line is drawn as a grid.
               The row or queued cell the step touched is marked ▶.
               Keys: n, Space, → next · p, ← back · a number then Return jumps · g / G first / last ·
               P plays · q or Esc returns to the prompt.
@@ -45,13 +48,18 @@ enum WorkshopHelp {
         case "workshop":
             return """
             Teaching a workshop:
+              reuselab --pack DIR                  the class's lessons: DIR/workshop.md lists them in
+                                                   order, with hints off, solutions hidden, a time box
+                                                   (also :pack DIR; reuselab lesson check --pack DIR)
               reuselab demo FILE.swift --present   replay a prepared script, one entry per Return
               :timeline                            step through the last entry's reuse, row by row
               :timeline play 300ms                 the same, by itself, at a pace
               reuselab lesson report RESULTS…      how the class did: per lesson and step, who finished,
                                                    attempts, hints, the most common error
                                                    (--format table|markdown|csv|json)
-            See :help timeline, :help demo, :help present, and Lessons/README.md.
+              :record FILE.html                    a handout: one HTML page of the session
+              reuselab export --html OUT.html FILE the same page from a prepared script
+            See :help timeline, :help demo, :help present, and Workshops/README.md.
 
             """
         default:

@@ -29,7 +29,7 @@ public final class CollectionView: SnapshotProviding {
     var displayedCells: [IndexPath: SimView] = [:]
     /// While a reconfigured item asks its data source again, the cell it keeps: the dequeue returns it unchanged.
     var reconfiguring: (indexPath: IndexPath, cell: SimView)?
-    private var displayedSupplementaries: [SupplementaryPlace: SimView] = [:]
+    var displayedSupplementaries: [SupplementaryPlace: SimView] = [:]
 
     /// Where a header or footer sits: its kind and section (item 0).
     struct SupplementaryPlace: Hashable {
@@ -128,13 +128,15 @@ public final class CollectionView: SnapshotProviding {
             case .supplementary(let place) where displayedSupplementaries[place] == nil:
                 if let view = try supplementaryFromDataSource(at: place) {
                     displayedSupplementaries[place] = view
+                    world.record(.displayed(view: displayName, cell: view.simLabel, indexPath: place.indexPath,
+                                            frame: knownFrame(of: .supplementary(place)), role: place.kind))
                 }
             default:
                 break
             }
         }
         let cells = indexPathsForVisibleItems
-        world.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last))
+        world.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last, bounds: bounds))
     }
 
     /// Visible cells in index-path order.
@@ -219,12 +221,13 @@ public final class CollectionView: SnapshotProviding {
             },
             queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
         snapshot.held = pool.heldCellLabels(displayed: Array(displayedCells.values))
+        snapshot.geometry = geometry()
         return snapshot
     }
 
     // MARK: Private
 
-    private enum Element: Hashable {
+    enum Element: Hashable {
         case cell(IndexPath)
         case supplementary(SupplementaryPlace)
     }
@@ -302,7 +305,7 @@ public final class CollectionView: SnapshotProviding {
             throw world.raise(.internalInconsistency(
                 "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"))
         }
-        world.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath))
+        world.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(of: .cell(indexPath))))
         return cell
     }
 

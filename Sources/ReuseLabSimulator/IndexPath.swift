@@ -1,5 +1,5 @@
 /// A section and an item; tables call the item a row. Comparable in index-path order.
-public struct IndexPath: Hashable, Comparable, CustomStringConvertible {
+public struct IndexPath: Hashable, Comparable, CustomStringConvertible, Sendable {
     public var section: Int
     public var item: Int
 

@@ -12,6 +12,13 @@ public struct PoolSnapshot: Equatable, Sendable {
 
 /// One table or collection view.
 public struct ViewSnapshot: Equatable, Sendable {
+    /// Equal when what the pool diagram shows is equal: `geometry` (where rows sit on screen) is left out.
+    public static func == (lhs: ViewSnapshot, rhs: ViewSnapshot) -> Bool {
+        lhs.name == rhs.name && lhs.className == rhs.className && lhs.registrations == rhs.registrations
+            && lhs.visible == rhs.visible && lhs.queues == rhs.queues && lhs.cellsCreated == rhs.cellsCreated
+            && lhs.cellsReused == rhs.cellsReused && lhs.held == rhs.held
+    }
+
     /// How the learner knows it: a variable name when the language layer knows one, else `UITableView 0x…`.
     public var name: String
     /// `UITableView` or `UICollectionView`.
@@ -27,6 +34,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// Cells the program dequeued outside layout and still holds (`MyCell#3`), by instance number: neither
     /// visible nor queued, they are the learner's.
     public var held: [String] = []
+    /// Bounds and frames, for the timeline's phone; nil when the view was never laid out.
+    public var geometry: ViewGeometry?
 
     public init(name: String, className: String, registrations: [RegistrationSnapshot], visible: [VisibleCellSnapshot],
                 queues: [QueueSnapshot], cellsCreated: Int, cellsReused: Int) {
@@ -74,5 +83,27 @@ public struct QueueSnapshot: Equatable, Sendable {
     public init(identifier: String, cells: [String]) {
         self.identifier = identifier
         self.cells = cells
+    }
+}
+
+/// Where things are on a view's screen: its bounds, and the frames of the cells and supplementary views it
+/// shows, in the content's coordinates. Only the timeline's phone draws it; it is not part of a snapshot's
+/// equality, so scrolling without a layout (a new `bounds`) does not count as a change of the pool.
+public struct ViewGeometry: Sendable {
+    public struct Supplementary: Sendable, Equatable {
+        /// `UICollectionElementKindSectionHeader` or `…Footer`.
+        public var kind: String
+        public var indexPath: String
+        public var view: String
+        public var frame: Rect?
+    }
+
+    public var bounds: Rect
+    /// By index path (`[0, 3]`).
+    public var cellFrames: [String: Rect] = [:]
+    public var supplementaries: [Supplementary] = []
+
+    public init(bounds: Rect) {
+        self.bounds = bounds
     }
 }

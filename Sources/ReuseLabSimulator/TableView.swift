@@ -127,7 +127,7 @@ public final class TableView: SnapshotProviding {
             displayed.insert(cell, at: indexPath)
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
-        world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last))
+        world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
     }
 
     /// Visible cells in index-path order.
@@ -208,6 +208,7 @@ public final class TableView: SnapshotProviding {
             },
             queues: pool.queueSnapshots(), cellsCreated: cellsCreated, cellsReused: cellsReused)
         snapshot.held = pool.heldCellLabels(displayed: displayed.cells)
+        snapshot.geometry = geometry()
         return snapshot
     }
 
@@ -272,6 +273,17 @@ public final class TableView: SnapshotProviding {
         return counts
     }
 
+    /// Where a row sits, from the row counts already asked (never asking the data source again, which would
+    /// add calls the learner's code can see); nil when they are not known.
+    func knownFrame(ofRowAt indexPath: IndexPath, in known: SectionTable? = nil) -> Rect? {
+        guard let table = known ?? knownSectionTable(), table.sections.indices.contains(indexPath.section) else { return nil }
+        return frameOfRow(indexPath.item, in: table.sections[indexPath.section])
+    }
+
+    func knownSectionTable() -> SectionTable? {
+        rowCounts == nil ? nil : try? currentSectionTable()
+    }
+
     private func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {
         Rect(x: 0, y: section.rowsTop + Double(row) * effectiveRowHeight, width: frame.width, height: effectiveRowHeight)
     }
@@ -319,7 +331,7 @@ public final class TableView: SnapshotProviding {
             throw world.raise(.internalInconsistency(
                 "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))
         }
-        world.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath))
+        world.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(ofRowAt: indexPath)))
         return cell
     }
 }

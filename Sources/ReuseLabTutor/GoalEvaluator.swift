@@ -47,7 +47,7 @@ public enum GoalEvaluator {
             let diagnostics = record.latestDiagnostics
             return (diagnostics.contains(text), diagnostics.isEmpty ? "no diagnostics" : "diagnostics: \(firstLine(of: diagnostics))")
         case .event(let pattern, let count):
-            let matching = record.events.filter { EventMatcher.matches($0, pattern) }.count
+            let matching = record.events.filter { EventMatcher.matches($0.description, pattern) }.count
             let comparison = count ?? CountComparison(.greaterOrEqual, 1)
             let seen = matching == 0 ? "no event `\(pattern)` happened in this step yet"
                 : "`\(pattern)` happened \(times(matching)) in this step"

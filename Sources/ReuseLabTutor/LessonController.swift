@@ -37,6 +37,8 @@ public final class LessonController {
     private var expectedWorlds: [String: PoolSnapshot] = [:]
     /// The solution most recently shown, for a front end to paste at its prompt (never run).
     public private(set) var solutionToPaste: String?
+    /// When this controller was made: a pack's time box counts from here.
+    let openedAt = Date()
     /// False for front ends without a learner at a prompt (batch input): `:solution` then prints the
     /// solution at once instead of asking for the same command again.
     public var confirmsSolution = true
@@ -76,6 +78,7 @@ public final class LessonController {
             return "No lessons found. Set REUSELAB_LESSONS to a Lessons folder, or run from the ReuseLab checkout."
         }
         var lines = ["Lessons (\(library.directory?.path ?? "")):"]
+        if let pack = library.pack { lines = packHeader(pack) }
         for entry in all {
             switch entry.result {
             case .success(let lesson):
@@ -182,6 +185,7 @@ public final class LessonController {
     public func hint() -> String {
         guard let run else { return notInLesson }
         guard let step = run.currentStep else { return finishedText(run.lesson) }
+        if let refusal = packRefusal(hints: true) { return refusal }
         let number = run.stepIndex + 1
         var saved = progress[lesson: run.lesson.id]
         let shown = saved.hints(forStep: number)
@@ -199,6 +203,7 @@ public final class LessonController {
     public func solution() -> String {
         guard let run else { return notInLesson }
         guard let step = run.currentStep else { return finishedText(run.lesson) }
+        if let refusal = packRefusal(hints: false) { return refusal }
         let number = run.stepIndex + 1
         let ask = PendingConfirmation.solution(lesson: run.lesson.id, step: number)
         guard pendingConfirmation == ask || !confirmsSolution else {
@@ -301,6 +306,7 @@ public final class LessonController {
     public func progressSummary() -> String {
         guard !progress.lessons.isEmpty else { return "No lesson progress yet. (\(store.fileURL.path))" }
         var lines = ["Progress (\(store.fileURL.path)):"]
+        if let pack = library.pack { lines.insert(contentsOf: packHeader(pack, elapsedOnly: true), at: 0) }
         var stepCounts: [String: Int] = [:]
         for entry in library.loadAll() {
             if let lesson = entry.lesson { stepCounts[lesson.id] = lesson.steps.count }
@@ -413,7 +419,7 @@ public final class LessonController {
         return lesson.allowedCommands.isEmpty || lesson.allowedCommands.contains(name)
     }
 
-    public static let lessonCommands: Set<String> = [":lesson", ":lessons", ":goal", ":hint", ":solution", ":next", ":back", ":reset", ":progress", ":quit"]
+    public static let lessonCommands: Set<String> = [":lesson", ":lessons", ":goal", ":hint", ":solution", ":next", ":back", ":reset", ":progress", ":pack", ":quit"]
 
     /// Handles a tutor meta-command line; nil when the line is not one (the shell handles it instead).
     public func handleMetaCommand(_ line: String) -> String? {

@@ -13,8 +13,18 @@ public struct LessonLibrary {
     /// The folder of built-in lessons, or nil when none was found.
     public let directory: URL?
 
+    /// The workshop whose lessons this library lists, in the manifest's order, instead of a folder's.
+    public let pack: LessonPack?
+
     public init(directory: URL?) {
         self.directory = directory
+        pack = nil
+    }
+
+    /// The lessons of a pack (`reuselab lesson --pack DIR`, `:pack DIR`).
+    public init(pack: LessonPack) {
+        directory = pack.directory
+        self.pack = pack
     }
 
     /// Looks for the built-in lessons in order: `$REUSELAB_LESSONS` (a teacher's own folder), `./Lessons`,
@@ -61,6 +71,7 @@ public struct LessonLibrary {
 
     /// Every built-in lesson, read; folders that fail to parse are included with their error.
     public func loadAll() -> [Loaded] {
+        if let pack { return pack.lessons.map { Self.load($0.folder) } }
         guard let directory else { return [] }
         return Self.lessonFolders(in: directory).map(Self.load)
     }
@@ -77,6 +88,8 @@ public struct LessonLibrary {
         }
         let all = loadAll()
         let number = Int(reference)
+        // In a pack, a number is the lesson's place in the manifest: the teacher's order, not the ids' digits.
+        if pack != nil, let number, all.indices.contains(number - 1) { return all[number - 1] }
         let match = all.first { $0.lesson?.id == reference }
             ?? all.first { $0.url.lastPathComponent == reference }
             ?? all.first { number != nil && $0.lesson?.number == number }

@@ -26,8 +26,9 @@ public struct StepRecord: Sendable {
     public var latestStatus: RunStatus? { outcomes.last?.status }
     public var latestDiagnostics: String { outcomes.last?.diagnostics ?? "" }
     public var output: String { outcomes.map(\.output).joined() }
-    public var events: [String] { outcomes.flatMap(\.events) }
-    /// The Simulator's events of the step, as values.
+    /// The Simulator's events of the step as it logged them (views named as they were at the time).
+    public var events: [SimEvent] { outcomes.flatMap(\.events) }
+    /// The same events with each view named as the session names it after the entry (`tableView`).
     public var simEvents: [SimEvent] { outcomes.flatMap(\.facts.events) }
     /// The latest entry's crash, when it crashed.
     public var latestCrash: CrashFact? { outcomes.last?.facts.crash }

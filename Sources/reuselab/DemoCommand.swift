@@ -15,7 +15,7 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var shell: ShellFlags
 
     func run() throws {
-        var options = shell.shellOptions()
+        var options = try shell.shellOptions()
         options.startDemo = file
         try openShell(options)
     }

@@ -13,9 +13,17 @@ struct LessonCheckCommand: ParsableCommand {
     @Argument(help: "Lesson ids, numbers or folder paths (default: all built-in lessons).") var lessons: [String] = []
     @Flag(help: "Print machine-readable JSON.") var json = false
     @Flag(name: .shortAndLong, help: "List every must-fail and must-pass answer with why it failed or passed.") var verbose = false
+    @OptionGroup var pack: PackOption
 
     func run() throws {
-        let library = LessonEnvironment.library()
+        let library: LessonLibrary
+        if pack.path != nil {
+            // A pack is checked as a whole: its manifest first (every problem at its line), then its lessons.
+            guard let checked = checkPackManifest() else { throw ExitCode(1) }
+            library = LessonLibrary(pack: checked)
+        } else {
+            library = LessonEnvironment.library()
+        }
         var loaded: [LessonLibrary.Loaded] = []
         if lessons.isEmpty {
             loaded = library.loadAll()
@@ -60,5 +68,19 @@ struct LessonCheckCommand: ParsableCommand {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The pack's manifest, read with every problem printed as `workshop.md:LINE: error: …`; nil when it has any.
+    private func checkPackManifest() -> LessonPack? {
+        let folder = URL(fileURLWithPath: ((pack.path ?? ".") as NSString).expandingTildeInPath).standardizedFileURL
+        let (checked, problems) = LessonPackParser.parse(directory: folder, builtIn: LessonLibrary.locateBuiltIn())
+        for problem in problems { print(problem.description) }
+        guard let checked, problems.isEmpty else {
+            print("✗ FAIL pack \(folder.lastPathComponent): \(problems.count) problem\(problems.count == 1 ? "" : "s") in its manifest")
+            return nil
+        }
+        print("✓ pack “\(checked.title)”: \(checked.lessons.count) lesson\(checked.lessons.count == 1 ? "" : "s")"
+            + (checked.restrictions.summary.map { "; \($0)" } ?? ""))
+        return checked
     }
 }

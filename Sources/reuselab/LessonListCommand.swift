@@ -7,6 +7,7 @@ struct LessonListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lessons with your progress.")
 
     @Flag(help: "Print machine-readable JSON.") var json = false
+    @OptionGroup var pack: PackOption
 
     struct Entry: Encodable {
         var id: String
@@ -18,8 +19,7 @@ struct LessonListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = LessonEnvironment.library()
-        let store = LessonEnvironment.store()
+        let (library, store) = try pack.lessons()
         if !json {
             let controller = LessonController(library: library, store: store)
             if let notice = controller.progressNotice { LessonEnvironment.printError(notice) }

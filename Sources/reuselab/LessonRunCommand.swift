@@ -16,11 +16,13 @@ struct LessonRunCommand: ParsableCommand {
     @Argument(help: "The lesson: id, number or folder path.") var lesson: String
     @Option(name: .long, help: "The learner's answers file.") var answers: String
     @Flag(help: "Print machine-readable JSON.") var json = false
+    @OptionGroup var pack: PackOption
 
     func run() throws {
         let loaded: Lesson
+        let library = try pack.lessons().library
         do {
-            loaded = try LessonEnvironment.library().resolve(lesson).result.get()
+            loaded = try library.resolve(lesson).result.get()
         } catch {
             LessonEnvironment.printError("error: \(error)")
             throw ExitCode(2)

@@ -10,7 +10,7 @@ struct LessonStartCommand: ParsableCommand {
     @OptionGroup var shell: ShellFlags
 
     func run() throws {
-        var options = shell.shellOptions()
+        var options = try shell.shellOptions()
         options.startLesson = lesson
         try openShell(options)
     }

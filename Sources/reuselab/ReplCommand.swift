@@ -12,6 +12,6 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup var shell: ShellFlags
 
     func run() throws {
-        try openShell(shell.shellOptions())
+        try openShell(try shell.shellOptions())
     }
 }

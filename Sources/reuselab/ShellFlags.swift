@@ -33,6 +33,8 @@ struct ShellFlags: ParsableArguments {
     @Option(help: "Megabytes the values of one entry may occupy.")
     var memory: Int?
 
+    @OptionGroup var pack: PackOption
+
     func validate() throws {
         if let steps, steps <= 0 { throw ValidationError("--steps must be positive.") }
         if let depth, depth <= 0 { throw ValidationError("--depth must be positive.") }
@@ -40,7 +42,7 @@ struct ShellFlags: ParsableArguments {
     }
 
     /// The shell's options, with the built-in lessons and the learner's progress behind `:lesson`.
-    func shellOptions() -> ShellOptions {
+    func shellOptions() throws -> ShellOptions {
         var options = ShellOptions()
         options.color = color
         options.ascii = ascii
@@ -53,7 +55,7 @@ struct ShellFlags: ParsableArguments {
         if let depth { limits.callDepth = depth }
         if let memory { limits.memory = memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : memory << 20 }
         options.limits = limits
-        options.lessons = (LessonEnvironment.library(), LessonEnvironment.store())
+        options.lessons = try pack.lessons()
         return options
     }
 }

@@ -7,7 +7,7 @@ struct ReuseLab: ParsableCommand {
         commandName: "reuselab",
         abstract: "A Swift playground for iOS cell reuse: register, dequeue, scroll, and watch a simulated UIKit.",
         version: ReuseLabVersion.description,
-        subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, DemoCommand.self, BenchCommand.self],
+        subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, DemoCommand.self, ExportCommand.self, BenchCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

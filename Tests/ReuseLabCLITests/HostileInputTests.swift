@@ -394,7 +394,7 @@ final class HostileInputTests: XCTestCase {
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let input = try FileHandle(forReadingFrom: inURL), output = try FileHandle(forWritingTo: outURL), errors = try FileHandle(forWritingTo: errURL)
-        defer { [input, output, errors].forEach { try? $0.close() } }
+        defer { for handle in [input, output, errors] { try? handle.close() } }
 
         let process = Process()
         process.executableURL = Locations.reuselabBinary

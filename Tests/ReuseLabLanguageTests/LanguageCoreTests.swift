@@ -38,7 +38,8 @@ final class LanguageCoreTests: XCTestCase {
 
     func testUnsupportedIfConditionInAMemberListIsReportedOnce() {
         let o = run("struct S {\n#if hasAttribute(foo)\nvar x = 1\n#endif\n}")
-        XCTAssertEqual(o.diagnostics.components(separatedBy: "error: ").count - 1, 2, o.diagnostics) // the header line and the caret line of one diagnostic
+        // The header line and the caret line of one diagnostic.
+        XCTAssertEqual(o.diagnostics.components(separatedBy: "error: ").count - 1, 2, o.diagnostics)
     }
 
     func testLazyInAStructIsHonestlyUnsupported() {

@@ -61,4 +61,50 @@ final class NativeBindingTests: XCTestCase {
         let unused = Set(state.interpreter.natives.keys).subtracting(named).subtracting(namedElsewhere)
         XCTAssertEqual(unused.sorted(), [], "natives no prelude declaration names (dead code, or a key misspelt)")
     }
+
+    /// Natives read arguments by parameter name, so every declaration that shares a key must name its
+    /// parameters alike (`init?(_ text: String)` and `init?(_ text: Substring)` both say `text`).
+    func testDeclarationsSharingANativeNameTheirParametersAlike() {
+        let state = preludeState()
+        var names: [String: [String]] = [:]
+        var disagreements: [String] = []
+        func check(_ fn: FuncDecl) {
+            guard let key = fn.native else { return }
+            let these = fn.params.map(\.name)
+            if let those = names[key], those != these {
+                disagreements.append("\(key): (\(those.joined(separator: ", "))) vs (\(these.joined(separator: ", ")))")
+            }
+            names[key] = these
+        }
+        func visit(_ type: NominalDecl) {
+            for method in type.methods.values.joined() { check(method) }
+            for initializer in type.initializers { check(initializer) }
+            for nested in type.nestedTypes.values { visit(nested) }
+        }
+        for type in state.types.types.values { visit(type) }
+        for function in state.types.functions.values.joined() { check(function) }
+        for ext in state.types.protocolExtensions.values.joined() {
+            for method in ext.methods { check(method) }
+            for initializer in ext.initializers { check(initializer) }
+        }
+        XCTAssertFalse(names.isEmpty)
+        XCTAssertEqual(disagreements, [])
+    }
+
+    /// A native reading a parameter the declaration lacks, or reading one as the wrong kind, is ReuseLab's
+    /// bug: it stops the run and says so, rather than reading 0 or "".
+    func testANativeReadingTheWrongKindOfArgumentStopsWithReuseLabsOwnMessage() {
+        let row = ParamDecl(label: "row", name: "row", type: .any, defaultSyntax: nil, isVariadic: false, isInout: false)
+        let call = NativeCall(receiver: .void, args: [.string("3")], frame: Frame(size: 1, parent: nil), loc: .unknown,
+                              bindings: [:], parameters: [row], key: "exampleKey")
+        XCTAssertThrowsError(try call.int("row")) { error in
+            XCTAssertEqual((error as? Trap)?.consoleText,
+                           "ReuseLab bug: the native 'exampleKey' reads its parameter 'row' as Int, but was given String")
+        }
+        XCTAssertThrowsError(try call.int("section")) { error in
+            XCTAssertEqual((error as? Trap)?.consoleText,
+                           "ReuseLab bug: the native 'exampleKey' reads a parameter 'section' that its declaration does not have")
+        }
+        XCTAssertEqual(try call.string("row"), "3")
+    }
 }

@@ -52,7 +52,10 @@ final class SessionTests: XCTestCase {
             _ = t.dequeueReusableCell(withIdentifier: "B", for: IndexPath(row: row, section: 1))
         }
         """)
-        let created = outcome.events.filter { $0.hasPrefix("created") }.map { $0.split(separator: " ")[1] }
-        XCTAssertEqual(created, ["ACell#1", "BCell#1", "ACell#2", "BCell#2"], outcome.events.joined(separator: "\n"))
+        let created = outcome.events.compactMap { event -> String? in
+            if case .created(_, let cell, _, _, _) = event { return cell }
+            return nil
+        }
+        XCTAssertEqual(created, ["ACell#1", "BCell#1", "ACell#2", "BCell#2"], outcome.events.map(\.description).joined(separator: "\n"))
     }
 }

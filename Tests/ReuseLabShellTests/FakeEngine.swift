@@ -8,7 +8,7 @@ final class FakeEngine: ReplEngine {
     var worlds: [String: PoolSnapshot] = [:]
     /// Text to stream through `onOutput` before returning, by source.
     var streamed: [String: String] = [:]
-    var events: [String: [String]] = [:]
+    var events: [String: [SimEvent]] = [:]
     var names: [String] = []
     private(set) var submitted: [String] = []
     private(set) var displayNames: [String] = []
@@ -16,7 +16,7 @@ final class FakeEngine: ReplEngine {
     private var world = PoolSnapshot(views: [])
     private var accepted: [String] = []
     var onOutput: ((String) -> Void)?
-    var onEvent: ((String) -> Void)?
+    var onEvent: ((SimEvent) -> Void)?
 
     static func outcome(_ status: RunStatus = .ran, output: String = "", diagnostics: String = "",
                         explanation: String? = nil, changedWorld: Bool = false) -> EntryOutcome {

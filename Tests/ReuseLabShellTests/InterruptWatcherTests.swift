@@ -13,7 +13,7 @@ final class InterruptWatcherTests: XCTestCase {
         /// Makes the next entry end at once, without waiting for a Ctrl-C.
         var finishAtOnce = false
         var onOutput: ((String) -> Void)?
-        var onEvent: ((String) -> Void)?
+        var onEvent: ((SimEvent) -> Void)?
 
         func submit(_ source: String, displayName: String) -> EntryOutcome {
             // Stands in for a long loop: it ends when interrupted, or after a generous timeout.

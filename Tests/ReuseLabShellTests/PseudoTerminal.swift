@@ -30,7 +30,9 @@ final class PseudoTerminal {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0
         var number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0, ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else {
+        // The ioctl requests that unlock the slave (TIOCSPTLCK) and tell its number (TIOCGPTN).
+        let (tiocsptlck, tiocgptn): (UInt, UInt) = (0x4004_5431, 0x8004_5430)
+        guard master >= 0, ioctl(master, tiocsptlck, &unlock) == 0, ioctl(master, tiocgptn, &number) == 0 else {
             throw POSIXError(.ENOTTY)
         }
         let slavePath = "/dev/pts/\(number)"
@@ -54,8 +56,8 @@ final class PseudoTerminal {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)

@@ -130,7 +130,7 @@ final class ReplControllerTests: XCTestCase {
     }
 
     func testTraceAndLessonsUnavailableWithoutATutor() {
-        engine.events["go()"] = ["created MyCell#1 for \"Cell\""]
+        engine.events["go()"] = [.created(view: "tableView", cell: "MyCell#1", role: "cell", identifier: "Cell", indexPath: nil)]
         XCTAssertEqual(runBatch([":trace on", "go()", ":trace off", "go()", ":lesson"]), 2)
         XCTAssertEqual(io.output.components(separatedBy: "trace: created MyCell#1").count, 2, io.output)
         XCTAssertTrue(io.errors.contains("Lessons are not available in this shell"), io.errors)

@@ -54,4 +54,26 @@ final class WorkshopTerminalTests: XCTestCase {
         shell.send(":quit\r")
         XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
     }
+
+    func testAPackAndAHandoutAtThePrompt() throws {
+        let pack = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Workshops/example")
+        let environment = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": directory.path,
+                           "PATH": "/usr/bin:/bin", "REUSELAB_STATE_DIR": directory.appendingPathComponent("state").path]
+        let shell = try PseudoTerminal(executable: BuiltBinary.url.path, arguments: ["--pack", pack.path, "--no-history"],
+                                       environment: environment)
+        XCTAssertTrue(shell.waitFor(inOrder: ["Workshop: Cell reuse in one afternoon", "reuse> "]), shell.plainTranscript)
+        let page = directory.appendingPathComponent("class.html").path
+        type(":record \(page)\r", into: shell, expecting: "Recording a handout", "reuse> ")
+        type(":lesson 2\r", into: shell, expecting: "Lesson first-scroll", "[first-scroll")
+        type(":solution\r", into: shell, expecting: "Solutions are hidden in this workshop", "reuse> ")
+        type("tableView.layoutIfNeeded()\r", into: shell, expecting: "tableView: UITableView", "reuse> ")
+        type(":pack off\r", into: shell, expecting: "Back to the built-in lessons.", "reuse> ")
+        shell.send(":quit\r")
+        XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("tableView.layoutIfNeeded()"), html)
+        XCTAssertTrue(html.contains("<pre class=\"pool\">"), html)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("state/packs/example-workshop.json").path))
+    }
 }

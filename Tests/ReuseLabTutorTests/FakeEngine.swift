@@ -18,7 +18,7 @@ final class FakeEngine: LessonEngine {
     private(set) var displayNames: [String] = []
     private(set) var resets = 0
 
-    func on(_ key: String, status: RunStatus = .ran, output: String = "", diagnostics: String = "", events: [String] = [],
+    func on(_ key: String, status: RunStatus = .ran, output: String = "", diagnostics: String = "", events: [SimEvent] = [],
             change: ((inout PoolSnapshot) -> Void)? = nil) {
         rules.append(Rule(key: key, outcome: outcome(status, output: output, diagnostics: diagnostics, events: events), change: change))
     }
@@ -41,7 +41,7 @@ final class FakeEngine: LessonEngine {
     }
 }
 
-func outcome(_ status: RunStatus, output: String = "", diagnostics: String = "", events: [String] = []) -> EntryOutcome {
+func outcome(_ status: RunStatus, output: String = "", diagnostics: String = "", events: [SimEvent] = []) -> EntryOutcome {
     EntryOutcome(status: status, output: output, diagnostics: diagnostics, events: events, explanation: nil, changedWorld: false)
 }
 
@@ -147,7 +147,7 @@ tableView.regster(OtherCell.self)
 /// A fake engine that behaves like the real language for `sampleLesson`.
 func sampleEngine() -> FakeEngine {
     let engine = FakeEngine()
-    engine.on("forCellReuseIdentifier: \"Cell\"", output: "done\n", events: ["registered class MyCell for \"Cell\""],
+    engine.on("forCellReuseIdentifier: \"Cell\"", output: "done\n", events: [.registered(view: "tableView", role: "cell", identifier: "Cell", source: "class MyCell")],
               change: register("Cell", "class MyCell"))
     engine.on("regster", status: .compileError, diagnostics: "error: cannot find 'regster' in scope")
     return engine

@@ -116,7 +116,10 @@ final class GoalEvaluatorTests: XCTestCase {
     ])
 
     private let record = StepRecord(outcomes: [
-        outcome(.ran, output: "MyCell\ntrue   \n", events: ["created MyCell#1 for \"Cell\" in tableView", "reused MyCell#3 for \"Cell\""]),
+        outcome(.ran, output: "MyCell\ntrue   \n", events: [
+            .created(view: "tableView", cell: "MyCell#1", role: "cell", identifier: "Cell", indexPath: nil),
+            .dequeued(view: "tableView", cell: "MyCell#3", role: "cell", identifier: "Cell", indexPath: nil, reused: true),
+        ]),
         outcome(.crashed, output: "partial\n", diagnostics: "Fatal error: unable to dequeue a cell with identifier X - must register"),
     ])
 
@@ -129,7 +132,7 @@ final class GoalEvaluatorTests: XCTestCase {
         diagnostics contains "unable to dequeue a cell with identifier X"
         event created MyCell "Cell"
         event created MyCell in tableView
-        event reused count 1
+        event dequeued MyCell#3 "Cell" count 1
         no event enqueued
         registered "Cell" → class MyCell
         registered "Nib" → nib "NibCell" in tableView

@@ -11,7 +11,7 @@ final class TypedGoalTests: XCTestCase {
     }
 
     private func entry(_ status: RunStatus, output: String = "", diagnostics: String = "", facts: EntryFacts = EntryFacts()) -> EntryOutcome {
-        var outcome = EntryOutcome(status: status, output: output, diagnostics: diagnostics, events: facts.events.map(\.description),
+        var outcome = EntryOutcome(status: status, output: output, diagnostics: diagnostics, events: facts.events,
                                    explanation: nil, changedWorld: false)
         outcome.facts = facts
         return outcome

@@ -21,7 +21,9 @@ extension Checker {
         let variables = pendingVariables
         pendingFunctions = []
         pendingVariables = []
-        for f in functions { pendingBodies.append { self.checkFunctionBody(f) } }
+        for f in functions {
+            if defersFunctionBodies { deferBody(of: f) } else { pendingBodies.append { self.checkFunctionBody(f) } }
+        }
         for v in variables { pendingBodies.append { self.checkVariable(v) } }
     }
 

@@ -109,7 +109,8 @@ extension Checker {
                 return errorExpr(call)
             }
             return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
-                self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
+                self.requireElementConformance(decl, receiver: base.type, args: args, nameNode: member.declName)
+                return self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {

@@ -313,6 +313,7 @@ extension Checker {
             error(Diagnostics.multipleSubscriptIndicesUnsupported, at: sub)
             return errorExpr(sub)
         }
+        if let character = stringIndexSubscript(base, arg.expression, at: sub) { return character }
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)

@@ -2,7 +2,7 @@
 /// so the answer is ReuseLab's honest "not supported yet", never swiftc's "cannot find type".
 extension Checker {
     static let unsupportedLibraryTypes: Set<String> = [
-        "StringProtocol", "Result", "AnyHashable", "ObjectIdentifier",
+        "StringProtocol", "Result", "AnyHashable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
         "MutableCollection", "RangeReplaceableCollection", "LazySequence", "ArraySlice", "ContiguousArray",
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
@@ -11,14 +11,14 @@ extension Checker {
         "RawRepresentable", "Identifiable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode", "KeyPath", "WritableKeyPath",
-        "UUID", "Date", "IndexSet", "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
+        "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
     ]
 
     /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get
     /// ReuseLab's "not supported yet" rather than swiftc's "has no member".
     static let unsupportedCollectionMembers: Set<String> = [
-        "lazy", "startIndex", "endIndex", "index", "formIndex", "distance", "firstRange", "ranges",
+        "startIndex", "endIndex", "index", "formIndex", "distance", "firstRange", "ranges",
         "unicodeScalars", "utf8", "utf16", "hashValue", "withUnsafeBufferPointer", "partition",
         "elementsEqual", "starts", "difference", "chunked", "windows", "insert", "remove",
         "removeFirst", "removeLast", "popLast", "popFirst", "replaceSubrange", "removeSubrange",

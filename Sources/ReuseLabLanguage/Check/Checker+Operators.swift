@@ -31,6 +31,7 @@ extension Checker {
             let resultType = b.type.optionalPayload != nil ? a.type : w
             return Expr(.nilCoalescing(a, b), resultType, l)
         case "..<", "...":
+            if let indexRange = stringIndexRange(infix, closed: op == "...") { return indexRange }
             let a = checkExpr(infix.leftOperand, convertingTo: world.int)
             let b = checkExpr(infix.rightOperand, convertingTo: world.int)
             return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
@@ -70,6 +71,7 @@ extension Checker {
                 b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
             }
             a = literalOfCharacters(a, expected: b.type)
+            if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:

@@ -159,6 +159,10 @@ extension Checker {
         if decl.native == "arrayFromString", let element = world.arrayDecl.genericParams.first {
             bindings[ObjectIdentifier(element)] = world.character
         }
+        // `Array(indexSet)`: an IndexSet's elements are Ints.
+        if decl.native == "arrayFromIndexSet", let element = world.arrayDecl.genericParams.first {
+            bindings[ObjectIdentifier(element)] = world.int
+        }
         bindMemberTypes(of: decl.genericParams, &bindings)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {

@@ -50,8 +50,9 @@ extension Checker {
     /// Keys ReuseLab's dictionaries hash: the library's scalars, and structs and enums that are `Hashable`
     /// by synthesis (their stored values are compared and hashed as Swift's synthesized conformance does).
     func isSupportedKey(_ d: NominalDecl) -> Bool {
-        if d === world.stringType || d === world.intType || d === world.boolType || d === world.characterType { return true }
-        guard d.kind == .structType || d.kind == .enumType else { return false }
+        if d === world.stringType || d === world.intType || d === world.boolType || d === world.characterType
+            || d === world.stringIndexType { return true }
+        guard d.kind == .structType || d.kind == .enumType || d.kind == .classType else { return false }
         return world.allConformances(of: d).contains { $0.name == "Hashable" }
     }
 
@@ -122,4 +123,9 @@ extension Checker {
         let value = decl.native == "dictionaryGrouping" ? SType.array(pair.1) : pair.1
         return Expr(made.kind, .dictionary(pair.0, value), made.loc)
     }
+}
+
+extension Checker {
+    /// The prelude's one type for Swift's lazy sequences (`LazyMapSequence`, `LazyFilterSequence`…).
+    func isLazySequence(_ d: NominalDecl) -> Bool { d.fromPrelude && d.name == "_LazySequence" }
 }

@@ -35,6 +35,7 @@ extension Checker {
     func operatorCall(_ op: String, _ a: Expr, _ b: Expr, at node: some SyntaxProtocol) -> Expr? {
         for (fn, receiver) in operatorCandidates(op, operandTypes: [a.type, b.type]) where fn.params.count == 2 {
             let (p, q) = (fn.params[0].type, fn.params[1].type)
+            let (a, b) = (integerLiteral(a, asDoubleFor: p), integerLiteral(b, asDoubleFor: q))
             guard world.isConvertible(a.type, to: p), world.isConvertible(b.type, to: q) else { continue }
             return makeOperatorCall(fn, receiver: receiver, [erasing(a, to: p), erasing(b, to: q)], at: loc(node))
         }

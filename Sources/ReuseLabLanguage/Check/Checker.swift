@@ -32,15 +32,22 @@ final class Checker {
     var implicitChainRoots: [SyntaxIdentifier: Bool] = [:]
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
+    /// A prelude's function bodies are checked on first call (see `Checker+LazyPreludeBodies.swift`).
+    var defersFunctionBodies = false
+    /// The world's top-level names when the prelude finished loading: deferred bodies see these.
+    var namesAtLoad: TypeWorld.TopLevelNames?
+    /// Told about errors a deferred body raises when it is checked at last.
+    var reportDeferredErrors: ([CompileDiagnostic]) -> Void = { _ in }
     /// Asked now and then while checking: true once the user pressed Ctrl-C (see `wasInterrupted`).
     var interruptRequested: () -> Bool = { false }
     private(set) var interrupted = false
     private var interruptPolls = 0
 
-    init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool) {
+    /// `converter`: the tree's line table when it is already built (the preludes share theirs).
+    init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool, converter: SourceLocationConverter? = nil) {
         self.world = world
         self.fileName = fileName
-        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: fileName, tree: tree)
         self.isPrelude = isPrelude
         self.context = FunctionContext(parent: nil, kind: .topLevel, returnType: .void)
     }
@@ -83,7 +90,7 @@ final class Checker {
         while !pendingBodies.isEmpty {
             let bodies = pendingBodies
             pendingBodies = []
-            bodies.forEach { $0() }
+            for body in bodies { body() }
         }
         return top
     }

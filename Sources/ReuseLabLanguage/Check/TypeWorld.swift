@@ -34,6 +34,9 @@ final class TypeWorld {
     let optionalDecl: NominalDecl
     /// `Set<Element>`: a dictionary of its elements at run time (see `Natives+Set.swift`).
     let setDecl: NominalDecl
+    /// `String.Index`: at run time the number of Characters before the position (`Value.int`), so index
+    /// ranges are `Value.range`s and indices compare as Ints (see `Natives+StringIndex.swift`).
+    let stringIndexType: NominalDecl
 
     init() {
         intType = NominalDecl(name: "Int", kind: .builtin)
@@ -62,6 +65,10 @@ final class TypeWorld {
             t.fromPrelude = true
         }
         anyObject.fromPrelude = true
+        // Named as swiftc spells it in messages; found as `String.Index` through String's nested types.
+        stringIndexType = NominalDecl(name: "String.Index", kind: .builtin)
+        stringIndexType.fromPrelude = true
+        stringType.nestedTypes["Index"] = stringIndexType
         typealiases["AnyObject"] = .existential([anyObject])
         typealiases["Any"] = .any
         typealiases["AnyClass"] = .metatype(.existential([anyObject]))
@@ -80,6 +87,7 @@ final class TypeWorld {
     var closedRange: SType { .nominal(closedRangeDecl, [int]) }
     var character: SType { .nominal(characterType, []) }
     var substring: SType { .nominal(substringType, []) }
+    var stringIndex: SType { .nominal(stringIndexType, []) }
 }
 
 struct GlobalVar {

@@ -7,6 +7,9 @@ extension Diagnostics {
 
     /// swiftc's text ends with a space where an overloaded subscript's name would be.
     static let noExactMatchesInSubscript = error("no exact matches in call to subscript ")
+
+    /// `s[0]`: String's Int subscript is declared unavailable, with this message.
+    static let stringSubscriptedWithInt = error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
 }
 
 extension Diagnostics {

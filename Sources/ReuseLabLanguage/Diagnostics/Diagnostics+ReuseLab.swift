@@ -12,7 +12,18 @@ extension Diagnostics {
         error("this expression has \(count) operators; ReuseLab checks at most \(limit) in one expression: break it into distinct sub-expressions")
     }
 
-    static let dictionaryKeyUnsupported = error("ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs and enums")
+    static let dictionaryKeyUnsupported = error("ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs, enums and classes")
 
     static let sourceLocationDirective = error("'#sourceLocation' is not supported in ReuseLab yet")
+}
+
+/// ReuseLab's own bugs, told as such: a native and its prelude declaration disagree.
+extension Diagnostics {
+    static func nativeHasNoParameter(key: String, parameter: String) -> Message {
+        error("ReuseLab bug: the native '\(key)' reads a parameter '\(parameter)' that its declaration does not have")
+    }
+
+    static func nativeArgumentMismatch(key: String, parameter: String, expected: String, got: String) -> Message {
+        error("ReuseLab bug: the native '\(key)' reads its parameter '\(parameter)' as \(expected), but was given \(got)")
+    }
 }

@@ -8,6 +8,19 @@ public protocol CustomStringConvertible {
     var description: String { get }
 }
 public protocol Error {}
+
+/// What `hash(into:)` feeds. ReuseLab's mixes with FNV-1a from a fixed start, so hash values repeat from run
+/// to run (Swift seeds its hasher per process); see Run/Interpreter+Hashing.swift.
+public struct Hasher {
+    private var _state: Int
+    public init() { _state = -3750763034362895579 }
+    @_native("hasherCombine") public mutating func combine<H: Hashable>(_ value: H)
+    @_native("hasherFinalize") public func finalize() -> Int
+}
+
+extension Hashable {
+    @_native("hashValue") public var hashValue: Int { get }
+}
 public protocol CaseIterable {}
 
 @_native("fatalError") public func fatalError(_ message: String = "") -> Never
@@ -40,9 +53,9 @@ extension String {
     @_native("stringFormat") public init(format: String, _ arguments: Any...)
     @_native("valueDescription") public var description: String { get }
     @_native("valueDebugDescription") public var debugDescription: String { get }
-    @_native("stringFromString") public init(_ text: Substring)
-    @_native("stringFromString") public init(_ text: String)
-    @_native("stringFromString") public init(_ character: Character)
+    @_native("stringFromString") public init(_ value: Substring)
+    @_native("stringFromString") public init(_ value: String)
+    @_native("stringFromString") public init(_ value: Character)
     @_native("stringFromCharacters") public init(_ characters: [Character])
     @_native("stringAppendCharacter") public mutating func append(_ c: Character)
     @_native("stringAppendString") public mutating func append(contentsOf other: String)
@@ -64,10 +77,23 @@ extension String {
     @_native("stringSuffix") public func suffix(_ maxLength: Int) -> Substring
     @_native("stringDropFirst") public func dropFirst(_ k: Int = 1) -> Substring
     @_native("stringDropLast") public func dropLast(_ k: Int = 1) -> Substring
+
+    // Indices (Run/Natives+StringIndex.swift): a `String.Index` counts the Characters before it.
+    @_native("stringStartIndex") public var startIndex: String.Index { get }
+    @_native("stringEndIndex") public var endIndex: String.Index { get }
+    @_native("stringIndices") public var indices: [String.Index] { get }
+    @_native("stringIndexAfter") public func index(after i: String.Index) -> String.Index
+    @_native("stringIndexBefore") public func index(before i: String.Index) -> String.Index
+    @_native("stringIndexOffsetBy") public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
+    @_native("stringIndexOffsetByLimited") public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
+    @_native("stringDistance") public func distance(from start: String.Index, to end: String.Index) -> Int
+    @_native("stringFirstIndexOf") public func firstIndex(of element: Character) -> String.Index?
+    @_native("stringLastIndexOf") public func lastIndex(of element: Character) -> String.Index?
+    @_native("stringFirstIndexWhere") public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
 }
 
 extension Substring {
-    @_native("stringFromString") public init(_ text: String)
+    @_native("stringFromString") public init(_ value: String)
     @_native("stringCount") public var count: Int { get }
     @_native("stringIsEmpty") public var isEmpty: Bool { get }
     @_native("stringUppercased") public func uppercased() -> String
@@ -124,7 +150,7 @@ extension Set {
     @_native("setEmpty") public init()
     @_native("arrayCount") public var count: Int { get }
     @_native("arrayIsEmpty") public var isEmpty: Bool { get }
-    @_native("arrayContains") public func contains(_ member: Element) -> Bool
+    @_native("arrayContains") public func contains(_ element: Element) -> Bool
     @_native("setInsert") public mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
     @_native("setRemove") public mutating func remove(_ member: Element) -> Element?
     @_native("arrayRemoveAll") public mutating func removeAll()

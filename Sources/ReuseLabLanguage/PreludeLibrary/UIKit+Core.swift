@@ -62,7 +62,7 @@ public struct UIEdgeInsets: Equatable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-public struct IndexPath: Equatable, Hashable, CustomStringConvertible {
+public struct IndexPath: Equatable, Hashable, Comparable, CustomStringConvertible {
     public var section: Int
     public var item: Int
     public init(row: Int, section: Int) {
@@ -75,6 +75,11 @@ public struct IndexPath: Equatable, Hashable, CustomStringConvertible {
     }
     public var row: Int { return item }
     public var description: String { return "[\(section), \(item)]" }
+    /// Section first, then row, as Foundation orders index paths.
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        if lhs.section != rhs.section { return lhs.section < rhs.section }
+        return lhs.item < rhs.item
+    }
 }
 
 public protocol NSObjectProtocol: AnyObject {}

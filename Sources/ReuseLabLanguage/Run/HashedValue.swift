@@ -1,14 +1,29 @@
-/// A struct, enum or tuple used as a dictionary key or set element, hashed and compared by its stored
-/// values, as Swift's synthesized `Hashable` and `Equatable` do. (A type's own `==` or `hash(into:)` is not
-/// consulted for keys: ReuseLab's checker only admits keys whose conformance is synthesized.)
+/// A struct, enum, tuple or object used as a dictionary key or set element. Types whose `Hashable` is
+/// synthesized are hashed and compared by their stored values, as Swift's synthesis does; a type that writes
+/// its own `==` or `hash(into:)` has them called (see `Interpreter+Hashing.swift`), through `custom`.
 struct HashedValue: Hashable {
     let value: Value
+    /// The value's hash and equality as the learner's code defines them, when any type inside it does.
+    let custom: CustomHashing?
 
-    init(_ value: Value) { self.value = value }
+    struct CustomHashing {
+        let hash: Int
+        let equal: (Value, Value) -> Bool
+    }
 
-    static func == (a: HashedValue, b: HashedValue) -> Bool { same(a.value, b.value) }
+    init(_ value: Value, custom: CustomHashing? = nil) {
+        self.value = value
+        self.custom = custom
+    }
 
-    func hash(into hasher: inout Hasher) { Self.feed(value, &hasher) }
+    static func == (a: HashedValue, b: HashedValue) -> Bool {
+        if let equal = a.custom?.equal ?? b.custom?.equal { return equal(a.value, b.value) }
+        return same(a.value, b.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if let custom { hasher.combine(custom.hash) } else { Self.feed(value, &hasher) }
+    }
 
     private static func same(_ x: Value, _ y: Value) -> Bool {
         switch (x.unerased, y.unerased) {

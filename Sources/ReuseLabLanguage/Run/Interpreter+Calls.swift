@@ -113,6 +113,7 @@ extension Interpreter {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
+        fn.checkBodyIfPending()
         var frame = makeCallFrame(size: fn.frameSize, bindings: bindings)
         // Declared first, so it runs last: after `self` has been moved back out below.
         defer { releaseCallFrame(&frame) }
@@ -146,7 +147,8 @@ extension Interpreter {
             for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
             // A mutating native changes `self` in the frame (`mutateSelf`): a second reference would make it copy.
             let nativeReceiver = fn.isMutating ? Value.void : (hasSelf ? frame.slots[0] : receiver)
-            return try native(self, NativeCall(receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil))
+            return try native(self, NativeCall(receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil,
+                                               parameters: fn.params, key: key))
         }
         // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
@@ -253,7 +255,7 @@ extension Interpreter {
         }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
-            return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:]))
+            return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:], key: key))
         }
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc)
@@ -295,7 +297,7 @@ extension Interpreter {
         if let getter = v.getter {
             return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
         }
-        if let value = v.staticValue { return value }
+        if let value = staticValues[ObjectIdentifier(v)] { return value }
         guard let initial = v.initialValue else { return .none }
         if v.staticInitialising { throw fatal("static property '\(v.name)' refers to itself while being initialised", at: loc) }
         v.staticInitialising = true
@@ -303,7 +305,7 @@ extension Interpreter {
         let frame = Frame(size: v.getterFrameSize, parent: nil, bindings: v.owner.map { [ObjectIdentifier($0.selfParam): type] } ?? [:])
         frame.slots[0] = .type(type)
         let value = try eval(initial, frame)
-        v.staticValue = value
+        staticValues[ObjectIdentifier(v)] = value
         return value
     }
 
@@ -321,7 +323,8 @@ extension Interpreter {
         if let observers = v.observers { return try setObserved(v, observers, of: base, to: value, loc: loc) }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
-            _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:]))
+            _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:],
+                                            parameters: NativeCall.setterParameters, key: key))
             return base
         }
         if let setter = v.setter {
@@ -375,13 +378,14 @@ extension Interpreter {
             try modify(base, frame) { container in try setProperty(v, in: &container, to: value) }
         case .staticProperty(let e, let v):
             if let key = v.native, let native = nativeSetter(for: v, key: key) {
-                _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:]))
+                _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:],
+                                                parameters: NativeCall.setterParameters, key: key))
             } else if let setter = v.setter {
                 _ = try runAccessor(setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
             } else if let observers = v.observers {
                 try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else {
-                v.staticValue = value
+                staticValues[ObjectIdentifier(v)] = value
             }
         case .subscriptElement(let base, let indexExpr):
             let index = try eval(indexExpr, frame)
@@ -408,6 +412,7 @@ extension Interpreter {
     func construct(_ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
         var fn = declared
         if case .nominal(let d, _) = type, d.isClass { fn = initializerImplementation(of: declared, on: d) }
+        fn.checkBodyIfPending()
         // Value types the prelude makes natively (`Int("3")`, `Array(xs)`) need no allocation.
         if fn.native != nil && fn.body == nil && type.nominalDecl?.kind != .classType {
             return try call(fn, receiver: .type(type), args: args, bindings: bindings, loc: loc, caller: caller)
@@ -439,7 +444,7 @@ extension Interpreter {
         let number = instanceCounts[ObjectIdentifier(decl), default: 0] + 1
         instanceCounts[ObjectIdentifier(decl)] = number
         let instance = Instance(decl: decl, fieldCount: decl.fieldCount, number: number, address: sim.nextAddress())
-        if decl.runsDeinit && decl.deinitQueue == nil { decl.deinitQueue = deinits }
+        if decl.runsDeinit && decl.deinitQueue !== deinits { decl.deinitQueue = deinits }
         // Initial values may make more instances (`var child = Node()`): a nesting that never ends is a
         // runaway recursion, stopped by the depth limit like any other.
         try enterCall(lastLoc)

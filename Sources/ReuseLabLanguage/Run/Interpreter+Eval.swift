@@ -172,7 +172,8 @@ extension Interpreter {
         case .int(let i): return .int(i)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
-        case .structValue, .enumValue, .tuple, .double: return .value(HashedValue(v))
+        case .structValue, .enumValue, .tuple, .double, .object:
+            return .value(hasCustomHashing(v) ? customHashedKey(v) : HashedValue(v))
         case .erased(let inner, _): return dictionaryKey(inner)
         default: return nil
         }
@@ -187,6 +188,7 @@ extension Interpreter {
         case .dictionary(let d, _):
             guard let k = dictionaryKey(i) else { return .none }
             return d[k] ?? .none
+        case .string(let s): return try stringAtIndex(s, i, loc: loc)
         default: return .none
         }
     }
@@ -267,10 +269,12 @@ extension Interpreter {
         case (.double, _), (_, .double): return x.asDouble == y.asDouble
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
-        case (.object(let a), .object(let b)): return a === b
+        case (.object(let a), .object(let b)): return customEqual(x, y, a.decl) ?? (a === b)
         case (.structValue(let a), .structValue(let b)):
+            if let custom = customEqual(x, y, a.decl) { return custom }
             return a.decl === b.decl && zip(a.fields, b.fields).allSatisfy { valuesEqual($0, $1) }
         case (.enumValue(let a), .enumValue(let b)):
+            if let custom = customEqual(x, y, a.decl) { return custom }
             return a.caseDecl === b.caseDecl && zip(a.payload, b.payload).allSatisfy { valuesEqual($0, $1) }
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
         case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }

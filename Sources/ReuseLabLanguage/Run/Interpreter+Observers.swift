@@ -32,7 +32,7 @@ extension Interpreter {
             _ = try runObserver(willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
         }
         let old = try getStaticProperty(v, on: type, dispatch: .direct, loc: loc)
-        v.staticValue = value
+        staticValues[ObjectIdentifier(v)] = value
         if let didSet = observers.didSet {
             _ = try runObserver(didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
         }

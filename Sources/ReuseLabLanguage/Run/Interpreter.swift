@@ -15,6 +15,8 @@ final class Interpreter {
     var grownSinceMemoryCheck = 0
     /// `shuffled()`, `Int.random(in:)`: seeded, restarted at each entry.
     var random = ScriptRandom()
+    /// `UUID()` and `Date()`: a counter and a clock of the session's own, so output repeats.
+    var foundationState = ScriptFoundationState()
     /// Below this stack address a call stops the run (0: unchecked); see `LargeStack`.
     var stackFloor: UInt = 0
     var output: (String) -> Void = { _ in }
@@ -34,6 +36,9 @@ final class Interpreter {
     let propertyNativeFrame = Frame(size: 1, parent: nil)
     /// The file name as `#fileID` shows it in traps, by display name.
     var moduleOfFile: [String: String] = [:]
+    /// Static stored properties' values, by declaration, once first read or set (kept here rather than on
+    /// the declaration, so a world whose run-time half is rebuilt starts without them).
+    var staticValues: [ObjectIdentifier: Value] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
 
@@ -113,7 +118,9 @@ final class Interpreter {
         case .forIn(let pattern, let sequence, let whereClause, let body, let label, let iterationFrame):
             let seq = iterable(try eval(sequence, frame))
             var index = 0
-            func element(_ i: Int) -> Value? {
+            let lazyNext = try lazyIterator(seq)  // `for x in items.lazy.filter { … }`: one element at a time
+            func element(_ i: Int) throws -> Value? {
+                if let next = lazyNext { return try nextLazyElement(next, loc: stmt.loc) }
                 switch seq {
                 case .range(let lo, let hi): return lo + i < hi ? .int(lo + i) : nil
                 case .array(let a): return i < a.count ? a[i] : nil
@@ -123,7 +130,7 @@ final class Interpreter {
                 default: return nil
                 }
             }
-            while let v = element(index) {
+            while let v = try element(index) {
                 index += 1
                 try tick(stmt.loc)
                 let pass = iterationFrame == nil ? frame : Frame(size: iterationFrame!, parent: frame, isIteration: true)
@@ -275,15 +282,21 @@ struct NativeCall {
     let args: [Value]
     let frame: Frame
     let loc: SourceLoc
+    /// The declaration's parameters, which name `args` (see `NativeArguments.swift`), and its native key.
+    let parameters: [ParamDecl]
+    let key: String
     private let explicitBindings: [ObjectIdentifier: SType]?
 
     /// nil `bindings`: the frame's, worked out only if the native asks (binding `Self` costs more than
     /// most natives do).
-    init(receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?) {
+    init(receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?,
+         parameters: [ParamDecl] = [], key: String = "") {
         self.receiver = receiver
         self.args = args
         self.frame = frame
         self.loc = loc
+        self.parameters = parameters
+        self.key = key
         self.explicitBindings = bindings
     }
 

@@ -15,7 +15,7 @@ extension Interpreter {
             d(key) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
                 let characters = Value.array(c.receiver.asString.map { .string(String($0)) })
-                return try native(i, NativeCall(receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil))
+                return try native(i, NativeCall(receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key))
             }
         }
 
@@ -73,7 +73,7 @@ extension Interpreter {
             d(key) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
                 let characters = Value.array(c.receiver.asString.map { .string(String($0)) })
-                let slice = try native(i, NativeCall(receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil))
+                let slice = try native(i, NativeCall(receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key))
                 return .string(slice.asArray.map(\.asString).joined())
             }
         }

@@ -19,6 +19,10 @@ extension Interpreter {
         registerFunctionalNatives()
         registerSetNatives()
         registerModernNatives()
+        registerFoundationNatives()
+        registerHashingNatives()
+        registerLazyNatives()
+        registerStringIndexNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
@@ -91,31 +95,31 @@ extension Interpreter {
 
     private func registerLibraryNatives() {
         def("objectSelf") { _, c in c.receiver }
-        def("fatalError") { i, c in throw i.fatalErrorCall(c.arg(0).asString, at: c.loc) }
-        def("preconditionFailure") { i, c in throw i.fatalErrorCall(c.arg(0).asString, at: c.loc) }
+        def("fatalError") { i, c in throw i.fatalErrorCall(try c.string("message"), at: c.loc) }
+        def("preconditionFailure") { i, c in throw i.fatalErrorCall(try c.string("message"), at: c.loc) }
         // Condition and message are autoclosures: the message is built only when the check fails.
         def("precondition") { i, c in
-            if try !i.autoclosureValue(c.arg(0), loc: c.loc).asBool {
-                throw i.fatal(try i.autoclosureValue(c.arg(1), loc: c.loc).asString, at: c.loc, kind: "Precondition failed")
+            if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).asBool {
+                throw i.fatal(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString, at: c.loc, kind: "Precondition failed")
             }
             return .void
         }
         def("assert") { i, c in
-            if try !i.autoclosureValue(c.arg(0), loc: c.loc).asBool {
-                throw i.fatal(try i.autoclosureValue(c.arg(1), loc: c.loc).asString, at: c.loc, kind: "Assertion failed")
+            if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).asBool {
+                throw i.fatal(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString, at: c.loc, kind: "Assertion failed")
             }
             return .void
         }
-        def("min") { _, c in .int(Swift.min(c.arg(0).asInt, c.arg(1).asInt)) }
-        def("max") { _, c in .int(Swift.max(c.arg(0).asInt, c.arg(1).asInt)) }
+        def("min") { _, c in .int(Swift.min(try c.int("a"), try c.int("b"))) }
+        def("max") { _, c in .int(Swift.max(try c.int("a"), try c.int("b"))) }
         def("abs") { i, c in
-            let x = c.arg(0).asInt
+            let x = try c.int("a")
             if x == Int.min { throw i.overflow(c.loc) }
             return .int(Swift.abs(x))
         }
         // A stride is an array here: its length is worked out first (without overflow), and room asked for.
         func strideArray(_ i: Interpreter, _ c: NativeCall, through: Bool) throws -> Value {
-            let (a, b, s) = (c.arg(0).asInt, c.arg(1).asInt, c.arg(2).asInt)
+            let (a, b, s) = (try c.int("start"), try c.int("end"), try c.int("step"))
             if s == 0 { throw i.fatal("Stride size must not be zero", at: c.loc) }
             let distance = s > 0 ? b.subtractingReportingOverflow(a) : a.subtractingReportingOverflow(b)
             let step = Int(bitPattern: s.magnitude == UInt(Int.max) + 1 ? UInt(Int.max) : s.magnitude)
@@ -143,21 +147,21 @@ extension Interpreter {
         func argumentType(_ i: Interpreter, _ c: NativeCall) -> SType {
             c.bindings.first { $0.key != ObjectIdentifier(i.world.stringType.selfParam) }?.value ?? .any
         }
-        def("stringDescribing") { i, c in .string(try i.describe(c.arg(0), as: argumentType(i, c), frame: c.frame)) }
+        def("stringDescribing") { i, c in .string(try i.describe(c.arg("value"), as: argumentType(i, c), frame: c.frame)) }
         def("stringReflecting") { i, c in
-            if case .type(let t) = c.arg(0) { return .string(i.runtimeName(t)) }
-            return .string(try i.describe(c.arg(0), as: argumentType(i, c), frame: c.frame, nested: true))
+            if case .type(let t) = try c.arg("value") { return .string(i.runtimeName(t)) }
+            return .string(try i.describe(c.arg("value"), as: argumentType(i, c), frame: c.frame, nested: true))
         }
-        def("stringFromInt") { _, c in .string(String(c.arg(0).asInt)) }
+        def("stringFromInt") { _, c in .string(String(try c.int("value"))) }
         def("get stringCount") { _, c in .int(c.receiver.asString.count) }
         def("get stringIsEmpty") { _, c in .bool(c.receiver.asString.isEmpty) }
         def("stringUppercased") { _, c in .string(c.receiver.asString.uppercased()) }
         def("stringLowercased") { _, c in .string(c.receiver.asString.lowercased()) }
-        def("stringHasPrefix") { _, c in .bool(c.receiver.asString.hasPrefix(c.arg(0).asString)) }
-        def("stringHasSuffix") { _, c in .bool(c.receiver.asString.hasSuffix(c.arg(0).asString)) }
-        def("stringContains") { _, c in .bool(c.receiver.asString.contains(c.arg(0).asString)) }
+        def("stringHasPrefix") { _, c in .bool(c.receiver.asString.hasPrefix(try c.string("prefix"))) }
+        def("stringHasSuffix") { _, c in .bool(c.receiver.asString.hasSuffix(try c.string("suffix"))) }
+        def("stringContains") { _, c in .bool(c.receiver.asString.contains(try c.string("other"))) }
         def("intFromDouble") { i, c in
-            let d = c.arg(0).asDouble
+            let d = try c.double("value")
             guard d.isFinite else { throw i.fatal("Double value cannot be converted to Int because it is either infinite or NaN", at: c.loc) }
             guard d > -9_223_372_036_854_777_856.0 else {
                 throw i.fatal("Double value cannot be converted to Int because the result would be less than Int.min", at: c.loc)
@@ -169,9 +173,9 @@ extension Interpreter {
         }
         def("get intMax") { _, _ in .int(Int.max) }
         def("get intMin") { _, _ in .int(Int.min) }
-        def("intFromString") { _, c in Int(c.arg(0).asString).map { .int($0) } ?? .none }
+        def("intFromString") { _, c in Int(try c.string("text")).map { .int($0) } ?? .none }
         def("get intDescription") { _, c in .string(String(c.receiver.asInt)) }
-        def("doubleFromInt") { _, c in .double(Double(c.arg(0).asInt)) }
+        def("doubleFromInt") { _, c in .double(Double(try c.int("value"))) }
         def("get doubleIsNaN") { _, c in .bool(c.receiver.asDouble.isNaN) }
         def("get doubleIsFinite") { _, c in .bool(c.receiver.asDouble.isFinite) }
         def("get doubleIsInfinite") { _, c in .bool(c.receiver.asDouble.isInfinite) }
@@ -180,24 +184,24 @@ extension Interpreter {
         def("get arrayFirst") { _, c in c.receiver.asArray.first ?? .none }
         def("get arrayLast") { _, c in c.receiver.asArray.last ?? .none }
         def("arrayForEach") { i, c in
-            for e in c.receiver.asArray { _ = try i.callValue(c.arg(0), [e], loc: c.loc) }
+            for e in c.receiver.asArray { _ = try i.callValue(c.arg("body"), [e], loc: c.loc) }
             return .void
         }
-        def("arrayMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg(0), [$0], loc: c.loc) }) }
-        def("arrayCompactMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg(0), [$0], loc: c.loc) }.filter { !$0.isNone }) }
-        def("arrayFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool }) }
-        def("arrayContainsWhere") { i, c in .bool(try c.receiver.asArray.contains { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool }) }
-        def("arrayFirstWhere") { i, c in try c.receiver.asArray.first { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool } ?? .none }
+        def("arrayMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }) }
+        def("arrayCompactMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }.filter { !$0.isNone }) }
+        def("arrayFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(c.arg("isIncluded"), [$0], loc: c.loc).asBool }) }
+        def("arrayContainsWhere") { i, c in .bool(try c.receiver.asArray.contains { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool }) }
+        def("arrayFirstWhere") { i, c in try c.receiver.asArray.first { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool } ?? .none }
         def("arrayReversed") { _, c in .array(c.receiver.asArray.reversed()) }
-        def("arraySorted") { i, c in .array(try c.receiver.asArray.sorted { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool }) }
-        def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg(0)) { try i.callValue(c.arg(1), [$0, $1], loc: c.loc) } }
-        def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: c.arg(0).asString)) }
-        def("arrayFromArray") { _, c in c.arg(0) }
+        def("arraySorted") { i, c in .array(try c.receiver.asArray.sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool }) }
+        def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg("initialResult")) { try i.callValue(c.arg("nextPartialResult"), [$0, $1], loc: c.loc) } }
+        def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: try c.string("separator"))) }
+        def("arrayFromArray") { _, c in try c.arg("elements") }
         def("arrayRepeating") { i, c in
-            let n = c.arg(1).asInt
+            let n = try c.int("count")
             guard n >= 0 else { throw i.fatal("Can't construct Array with count < 0", at: c.loc) }
             try i.ensureRoom(forElements: n, loc: c.loc, growing: n)
-            return .array(Array(repeating: c.arg(0), count: n))
+            return .array(Array(repeating: try c.arg("repeatedValue"), count: n))
         }
         registerMutatingArrayNatives()
         registerRangeNatives()
@@ -207,13 +211,13 @@ extension Interpreter {
     private func registerMutatingArrayNatives() {
         def("arrayAppend") { i, c in
             try c.mutateArray { a in
-                a.append(c.arg(0))
+                a.append(try c.arg("newElement"))
                 if a.count & 0xFFFF == 0 { try i.ensureRoom(forElements: a.count, loc: c.loc, growing: 0x10000) }
             }
             return .void
         }
         def("arrayAppendContents") { i, c in
-            let added = c.arg(0).asArray
+            let added = try c.array("newElements")
             try c.mutateArray { a in
                 try i.ensureRoom(forElements: a.count + added.count, loc: c.loc, growing: added.count)
                 a.append(contentsOf: added)
@@ -222,15 +226,15 @@ extension Interpreter {
         }
         def("arrayInsert") { i, c in
             try c.mutateArray { a in
-                let at = c.arg(1).asInt
+                let at = try c.int("i")
                 guard at >= 0 && at <= a.count else { throw i.fatal("Array index is out of range", at: c.loc) }
-                a.insert(c.arg(0), at: at)
+                a.insert(try c.arg("newElement"), at: at)
             }
             return .void
         }
         def("arrayRemoveAt") { i, c in
             try c.mutateArray { a in
-                let at = c.arg(0).asInt
+                let at = try c.int("index")
                 guard at >= 0 && at < a.count else { throw i.fatal("Index out of range", at: c.loc) }
                 return a.remove(at: at)
             }
@@ -292,7 +296,7 @@ extension Interpreter {
                 var result: [Value] = []
                 result.reserveCapacity(n)
                 try forEachInt(c.receiver, closed: closed) { x in
-                    result.append(try i.callValue(c.arg(0), [.int(x)], loc: c.loc))
+                    result.append(try i.callValue(c.arg("transform"), [.int(x)], loc: c.loc))
                     if result.count & 0xFFFF == 0 { try i.ensureRoom(forElements: result.count, loc: c.loc) }
                 }
                 return .array(result)
@@ -300,17 +304,17 @@ extension Interpreter {
             def("\(prefix)Filter") { i, c in
                 var result: [Value] = []
                 try forEachInt(c.receiver, closed: closed) { x in
-                    if try i.callValue(c.arg(0), [.int(x)], loc: c.loc).asBool { result.append(.int(x)) }
+                    if try i.callValue(c.arg("isIncluded"), [.int(x)], loc: c.loc).asBool { result.append(.int(x)) }
                     if result.count & 0xFFFF == 0 { try i.ensureRoom(forElements: result.count, loc: c.loc) }
                 }
                 return .array(result)
             }
             def("\(prefix)ForEach") { i, c in
-                try forEachInt(c.receiver, closed: closed) { x in _ = try i.callValue(c.arg(0), [.int(x)], loc: c.loc) }
+                try forEachInt(c.receiver, closed: closed) { x in _ = try i.callValue(c.arg("body"), [.int(x)], loc: c.loc) }
                 return .void
             }
             def("\(prefix)Contains") { _, c in
-                let (lo, hi) = bounds(c.receiver), x = c.arg(0).asInt
+                let (lo, hi) = bounds(c.receiver), x = try c.int("element")
                 return .bool(x >= lo && (x < hi || (closed && hi == Int.max && x == Int.max)))
             }
         }
@@ -322,7 +326,7 @@ extension Interpreter {
             let hi = bounds(c.receiver).hi
             return .int(hi == Int.max ? hi : hi - 1)
         }
-        def("arrayFromRange") { i, c in .array(try ints(c.arg(0), closed: false, i, c.loc)) }
-        def("arrayFromClosedRange") { i, c in .array(try ints(c.arg(0), closed: true, i, c.loc)) }
+        def("arrayFromRange") { i, c in .array(try ints(c.arg("range"), closed: false, i, c.loc)) }
+        def("arrayFromClosedRange") { i, c in .array(try ints(c.arg("range"), closed: true, i, c.loc)) }
     }
 }

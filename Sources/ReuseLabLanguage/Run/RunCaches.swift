@@ -23,6 +23,9 @@ final class RunCaches {
     var prepareForReuse: [ObjectIdentifier: FuncDecl?] = [:]
     /// Frames for the next plain function call (see `callPlainFunction`).
     let frames = FramePool()
+    /// A type's own `==` and `hash(into:)`, or their absence (see `Interpreter+Hashing.swift`).
+    var customEquality: [ObjectIdentifier: CachedDecl] = [:]
+    var customHashInto: [ObjectIdentifier: CachedDecl] = [:]
 }
 
 extension Interpreter {

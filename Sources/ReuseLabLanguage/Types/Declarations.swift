@@ -129,6 +129,17 @@ final class FuncDecl: DispatchableMember {
     var isBeingChecked = false
     /// Set when the body was checked: false when the function's declaration had an error.
     var checked = false
+    /// A prelude body not checked yet: checked when first needed (see `Checker+LazyPreludeBodies.swift`).
+    var uncheckedBody: (() -> Void)?
+
+    /// Checks a prelude body left for first use; the interpreter asks before it reads the body, the frame
+    /// size or a default argument.
+    @inline(__always)
+    func checkBodyIfPending() {
+        guard let check = uncheckedBody else { return }
+        uncheckedBody = nil
+        check()
+    }
 
     init(name: String, kind: Kind, nameNode: Syntax?) {
         self.name = name
@@ -205,7 +216,6 @@ final class VarDecl: DispatchableMember {
     /// Index in an instance's field array (instance stored properties).
     var fieldIndex = -1
     /// Static stored properties are lazily initialised, as Swift globals are.
-    var staticValue: Value?
     var staticInitialising = false
     var isBeingChecked = false
 

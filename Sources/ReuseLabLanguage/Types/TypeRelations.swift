@@ -36,6 +36,7 @@ extension TypeWorld {
             if proto === anyObject { return d.isClass }
             if d === proto { return true }
             if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
+            if d.kind == .builtin { return builtinConforms(d, to: proto) }
             return allConformances(of: d).contains { $0 === proto }
         case .param(let p):
             if proto === anyObject {
@@ -131,5 +132,20 @@ extension TypeWorld {
     func isNumeric(_ t: SType) -> Bool {
         if case .nominal(let d, _) = t { return d === intType || d === doubleType }
         return false
+    }
+}
+
+extension TypeWorld {
+    /// The library's scalars conform to the library's protocols without declaring it in the prelude: Int,
+    /// Double, String, Character, Substring and String.Index are Equatable, Hashable and Comparable; Bool is
+    /// Equatable and Hashable only.
+    func builtinConforms(_ d: NominalDecl, to proto: NominalDecl) -> Bool {
+        guard proto.fromPrelude else { return false }
+        let scalars = [intType, doubleType, stringType, characterType, substringType, stringIndexType]
+        switch proto.name {
+        case "Equatable", "Hashable": return scalars.contains { $0 === d } || d === boolType
+        case "Comparable": return scalars.contains { $0 === d }
+        default: return false
+        }
     }
 }

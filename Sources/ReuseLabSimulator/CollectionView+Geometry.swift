@@ -1,0 +1,51 @@
+/// Where a collection view's cells and supplementary views sit, for the timeline's phone: frames come from the
+/// layout with the item counts already asked, so reading them never calls the learner's data source.
+extension CollectionView {
+    func knownFrame(of element: Element, in known: [FlowLayout.Section]? = nil) -> Rect? {
+        guard let sections = known ?? knownSections() else { return nil }
+        switch element {
+        case .cell(let indexPath):
+            guard sections.indices.contains(indexPath.section) else { return nil }
+            return collectionViewLayout.frameOfItem(indexPath.item, in: sections[indexPath.section])
+        case .supplementary(let place):
+            guard sections.indices.contains(place.indexPath.section) else { return nil }
+            let section = sections[place.indexPath.section]
+            return place.kind == Self.elementKindSectionFooter
+                ? Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight)
+                : Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight)
+        }
+    }
+
+    func knownSections() -> [FlowLayout.Section]? {
+        itemCounts.map { collectionViewLayout.sections(itemCounts: $0, width: frame.width) }
+    }
+
+    /// The bounds and every shown view's frame, for a snapshot.
+    func geometry() -> ViewGeometry {
+        var geometry = ViewGeometry(bounds: bounds)
+        guard let sections = knownSections() else { return geometry }
+        for indexPath in displayedCells.keys.sorted() {
+            if let frame = knownFrame(of: .cell(indexPath), in: sections) { geometry.cellFrames[indexPath.description] = frame }
+        }
+        let places = displayedSupplementaries.sorted { ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind) }
+        for (place, view) in places {
+            geometry.supplementaries.append(
+                ViewGeometry.Supplementary(
+                    kind: place.kind, indexPath: place.indexPath.description, view: view.simLabel,
+                    frame: knownFrame(of: .supplementary(place), in: sections)))
+        }
+        return geometry
+    }
+}
+
+extension TableView {
+    /// The bounds and every visible row's frame, for a snapshot.
+    func geometry() -> ViewGeometry {
+        var geometry = ViewGeometry(bounds: bounds)
+        guard let table = knownSectionTable() else { return geometry }
+        for indexPath in displayed.indexPaths {
+            if let frame = knownFrame(ofRowAt: indexPath, in: table) { geometry.cellFrames[indexPath.description] = frame }
+        }
+        return geometry
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import ReuseLabLanguage
+
+/// Prelude function bodies are checked on first call (`Checker+LazyPreludeBodies.swift`): these tests
+/// check every one of them, eagerly and lazily, so a broken prelude body cannot hide behind laziness.
+final class PreludeBodyTests: XCTestCase {
+    private func state(eager: Bool) -> SessionState {
+        let state = LargeStack.run {
+            SessionState(bundleDirectory: FileManager.default.temporaryDirectory, limits: RunLimits(), checksPreludeBodiesEagerly: eager)
+        }
+        let outcome = LargeStack.run { state.run("import Reusable", displayName: "Imports.swift") }
+        XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+        return state
+    }
+
+    /// Every function, method and initializer the preludes declare (nested types and protocol extensions too).
+    private func preludeFunctions(in world: TypeWorld) -> [FuncDecl] {
+        var found: [FuncDecl] = []
+        for type in world.allDeclarations() {
+            found += type.methods.values.joined()
+            found += type.initializers
+        }
+        found += world.functions.values.joined()
+        for extensions in world.protocolExtensions.values {
+            for e in extensions { found += e.methods + e.initializers }
+        }
+        return found
+    }
+
+    private func errors(of state: SessionState) -> [String] {
+        state.preludeCheckers.flatMap { checker in
+            checker.diagnostics.map { d in
+                let l = checker.converter.location(for: d.position)
+                return "\(checker.fileName):\(l.line):\(l.column): \(d.message)"
+            }
+        }
+    }
+
+    func testEveryPreludeBodyChecksWithoutErrorWhenCheckedEagerly() {
+        let state = state(eager: true)
+        XCTAssertEqual(state.preludeCheckers.count, 3)
+        XCTAssertEqual(errors(of: state), [])
+        let functions = preludeFunctions(in: state.types)
+        XCTAssertGreaterThan(functions.count, 500)
+        XCTAssertTrue(functions.allSatisfy { $0.uncheckedBody == nil }, "an eager load leaves no body for later")
+    }
+
+    func testEveryDeferredBodyChecksWithoutErrorAfterTheLearnerDeclaredClashingNames() {
+        let state = state(eager: false)
+        XCTAssertEqual(errors(of: state), [])
+        let functions = preludeFunctions(in: state.types)
+        XCTAssertTrue(functions.contains { $0.uncheckedBody != nil }, "a lazy load defers bodies")
+        // Names a prelude body might use, declared by the learner before the bodies are checked.
+        let clashing = """
+            func min(_ a: Int, _ b: Int) -> Int { a }
+            func max(_ a: Int, _ b: Int) -> Int { b }
+            func print(_ text: String) {}
+            let count = "count"
+            """
+        let outcome = LargeStack.run { state.run(clashing, displayName: "Clashing.swift") }
+        XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+        LargeStack.run { functions.forEach { $0.checkBodyIfPending() } }
+        XCTAssertEqual(errors(of: state), [])
+        XCTAssertTrue(functions.allSatisfy { $0.uncheckedBody == nil })
+    }
+
+    func testDeferredAndEagerBodiesRunAlike() {
+        let script = """
+            import Reusable
+            var xs = [5, 3, 9, 1]
+            xs.sort()
+            print(xs, xs.max()!, xs.contains(9), xs.map { $0 * 2 }.reduce(0, +))
+            let table = UITableView()
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            let label = UILabel()
+            label.text = "hi"
+            print(label.text ?? "none")
+            """
+        var outputs: [String] = []
+        for eager in [true, false] {
+            let state = LargeStack.run {
+                SessionState(bundleDirectory: FileManager.default.temporaryDirectory, limits: RunLimits(), checksPreludeBodiesEagerly: eager)
+            }
+            let outcome = LargeStack.run { state.run(script, displayName: "Script.swift") }
+            XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+            outputs.append(outcome.output)
+            LargeStack.run { state.tearDown() }
+        }
+        XCTAssertEqual(outputs[0], outputs[1])
+        XCTAssertEqual(outputs[0], "[1, 3, 5, 9] 9 true 36\nhi\n")
+    }
+}
