@@ -10,7 +10,7 @@ extension Checker {
         guard let (decl, recovery) = labelTarget(candidates.map(\.decl), labels: labels, args: args) else {
             let kind = candidates.first?.decl.kindDescription ?? "function"
             let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
-            error(Diagnostics.noExactMatchesInCall(kind, name), at: nameNode)
+            error(Diagnostics.noExactMatchesInCall(kind, name), at: nameNode, notes: incorrectLabelNotes(candidates, labels: labels, call: call))
             return
         }
         let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)

@@ -230,7 +230,8 @@ extension Checker {
     func argumentMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
         if case .nilLiteral = from { return Diagnostics.nilNotCompatibleWithArgument(to) }
         if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
-        return Diagnostics.cannotConvertArgumentType(from, to)
+        // swiftc names the wrapped type when a non-optional value does not fit an optional.
+        return Diagnostics.cannotConvertArgumentType(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
 
     private func callEnumCase(_ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {

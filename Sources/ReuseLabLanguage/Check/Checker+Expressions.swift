@@ -25,7 +25,8 @@ extension Checker {
     func conversionMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
         if case .nilLiteral = from { return Diagnostics.nilNotCompatible(to) }
         if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
-        return Diagnostics.cannotConvertToSpecified(from, to)
+        // swiftc names the wrapped type when a non-optional value does not fit an optional.
+        return Diagnostics.cannotConvertToSpecified(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
 
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
@@ -395,7 +396,10 @@ extension Checker {
         var ctx: FunctionContext? = context
         var hops = 0
         while let c = ctx {
-            if let v = c.lookupLocal(name) { return (.local(hops: hops + c.iterationFrames.count - v.level, index: v.index), v) }
+            if let v = c.lookupLocal(name) {
+                v.usage?.isMentioned = true
+                return (.local(hops: hops + c.iterationFrames.count - v.level, index: v.index), v)
+            }
             if c.kind != .closure { break }
             hops += c.iterationFrames.count + 1
             ctx = c.parent

@@ -174,6 +174,7 @@ extension Checker {
             }
             if let (r, v) = lookupVariable(name) {
                 if v.isLet { return immutable("'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value") }
+                v.usage?.isChanged = true
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)

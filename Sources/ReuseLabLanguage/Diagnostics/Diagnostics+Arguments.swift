@@ -88,3 +88,9 @@ extension Diagnostics {
     /// `(_:for:)` as swiftc lists labels in a message: `_:for:`.
     static func labelList(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
 }
+
+extension Diagnostics {
+    static func incorrectLabelsForCandidate(have: [String?], expected: [String?]) -> Message {
+        note("incorrect labels for candidate (have: '(\(labelList(have)))', expected: '(\(labelList(expected)))')")
+    }
+}
