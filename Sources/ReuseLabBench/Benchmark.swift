@@ -45,6 +45,8 @@ public struct Benchmark {
             // Issue 11: growing a value a million times stays under half a second (CPU: the machine is shared).
             goals += growth.map { GoalResult(name: $0.name, ours: [Timing(wall: $0.medianSeconds, cpu: $0.medianCPUSeconds)],
                                              anchorName: nil, anchor: [], goal: 0.5, goalIsRatio: false) }
+            progress("diffable lists…")
+            goals += DiffableBenchmark.run(sizes: goalSizes)
         }
         return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
                            tables: tables, goals: goals)

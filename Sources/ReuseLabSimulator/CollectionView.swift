@@ -13,6 +13,8 @@ public final class CollectionView: SnapshotProviding {
             if contentOffset != oldValue { world.record(.scrolled(view: displayName, contentOffset: contentOffset)) }
         }
     }
+    /// The delegate's willDisplay and didEndDisplaying (weak, like UIKit's).
+    public weak var displayDelegate: DisplayDelegate?
     /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
     public weak var dataSource: CollectionViewDataSource? {
         didSet { itemCounts = nil }
@@ -107,7 +109,7 @@ public final class CollectionView: SnapshotProviding {
     /// Moves views that left the bounds into their queues, then asks the data source for each newly visible
     /// one, section by section: header, items, footer.
     public func layoutIfNeeded() throws {
-        let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width)
+        let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width, height: frame.height)
         let visible = visibleElements(in: sections)
         let visibleCells = Set(visible.compactMap { element -> IndexPath? in
             if case .cell(let indexPath) = element { return indexPath } else { return nil }
@@ -115,16 +117,20 @@ public final class CollectionView: SnapshotProviding {
         let visibleSupplementaries = Set(visible.compactMap { element -> SupplementaryPlace? in
             if case .supplementary(let place) = element { return place } else { return nil }
         })
-        enqueueDisplayed { element in
+        let leaving = enqueueDisplayed { element in
             switch element {
             case .cell(let indexPath): return !visibleCells.contains(indexPath)
             case .supplementary(let place): return !visibleSupplementaries.contains(place)
             }
         }
+        for (indexPath, cell) in leaving { try displayDelegate?.didEndDisplaying(cell, at: indexPath) }
         for element in visible {
             switch element {
             case .cell(let indexPath) where displayedCells[indexPath] == nil:
-                displayedCells[indexPath] = try cellFromDataSource(at: indexPath)
+                let cell = try cellFromDataSource(at: indexPath)
+                displayedCells[indexPath] = cell
+                try world.host.cellWillAppear(cell)
+                try displayDelegate?.willDisplay(cell, at: indexPath)
             case .supplementary(let place) where displayedSupplementaries[place] == nil:
                 if let view = try supplementaryFromDataSource(at: place) {
                     displayedSupplementaries[place] = view
@@ -160,12 +166,20 @@ public final class CollectionView: SnapshotProviding {
 
     /// Sets contentOffset (clamped to the content) so the item sits at `position`, then lays out.
     /// An index path outside the data is ignored: UIKit logs a warning there rather than raising.
-    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
+    /// In an orthogonal section, `orthogonally` places the item along the section's own row (top meaning leading).
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, orthogonally: ScrollPosition = .none,
+                             animated: Bool) throws {
         let counts = try currentItemCounts()
-        let sections = collectionViewLayout.sections(itemCounts: counts, width: frame.width)
+        let sections = collectionViewLayout.sections(itemCounts: counts, width: frame.width, height: frame.height)
         guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
               indexPath.item < sections[indexPath.section].itemCount else { return }
-        let itemFrame = collectionViewLayout.frameOfItem(indexPath.item, in: sections[indexPath.section])
+        var section = sections[indexPath.section]
+        if let c = section.compositional, c.orthogonal {
+            section.orthogonalOffset = 0
+            collectionViewLayout.scrollOrthogonalSection(indexPath.section, toShow: collectionViewLayout.frameOfItem(
+                indexPath.item, in: section), in: section, at: orthogonally, viewportWidth: frame.width)
+        }
+        let itemFrame = collectionViewLayout.frameOfItem(indexPath.item, in: section)
         let y = position.offset(elementMinY: itemFrame.minY, elementMaxY: itemFrame.maxY, viewportHeight: frame.height,
                                 currentOffset: contentOffset.y, contentHeight: sections.last?.bottom ?? 0)
         contentOffset = Point(x: contentOffset.x, y: y)
@@ -174,7 +188,7 @@ public final class CollectionView: SnapshotProviding {
 
     /// The item's frame in the content (UIKit's `layoutAttributesForItem(at:)?.frame`); nil outside the data.
     public func frameOfItem(at indexPath: IndexPath) throws -> Rect? {
-        let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width)
+        let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width, height: frame.height)
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
               indexPath.item < sections[indexPath.section].itemCount else { return nil }
         return collectionViewLayout.frameOfItem(indexPath.item, in: sections[indexPath.section])
@@ -192,7 +206,7 @@ public final class CollectionView: SnapshotProviding {
 
     /// As of the last layout (or count request).
     public var contentSize: Size {
-        let sections = collectionViewLayout.sections(itemCounts: itemCounts ?? [], width: frame.width)
+        let sections = collectionViewLayout.sections(itemCounts: itemCounts ?? [], width: frame.width, height: frame.height)
         return Size(width: frame.width, height: sections.last?.bottom ?? 0)
     }
 
@@ -243,6 +257,7 @@ public final class CollectionView: SnapshotProviding {
                                                 to: CountLimits.itemsPerSection))
             }
         }
+        try collectionViewLayout.refreshSectionSpecs(sectionCount: counts.count, viewport: frame.size)
         itemCounts = counts
         return counts
     }
@@ -265,25 +280,28 @@ public final class CollectionView: SnapshotProviding {
             let place = IndexPath(item: 0, section: sectionIndex)
             if section.headerHeight > 0,
                Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight).intersects(viewport) {
-                result.append(.supplementary(SupplementaryPlace(kind: Self.elementKindSectionHeader, indexPath: place)))
+                result.append(.supplementary(SupplementaryPlace(kind: section.headerKind ?? Self.elementKindSectionHeader, indexPath: place)))
             }
             let items = collectionViewLayout.visibleItems(in: section, bounds: viewport,
                                                           limit: CountLimits.visibleElements - result.count)
             result += items.map { .cell(IndexPath(item: $0, section: sectionIndex)) }
             if section.footerHeight > 0,
                Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight).intersects(viewport) {
-                result.append(.supplementary(SupplementaryPlace(kind: Self.elementKindSectionFooter, indexPath: place)))
+                result.append(.supplementary(SupplementaryPlace(kind: section.footerKind ?? Self.elementKindSectionFooter, indexPath: place)))
             }
             sectionIndex += 1
         }
         return result
     }
 
-    /// Moves displayed views for which `leaving` is true into their queues, in index-path order.
-    private func enqueueDisplayed(where leaving: (Element) -> Bool) {
+    /// Moves displayed views for which `leaving` is true into their queues, in index-path order; returns the cells.
+    @discardableResult
+    private func enqueueDisplayed(where leaving: (Element) -> Bool) -> [(IndexPath, SimView)] {
+        var left: [(IndexPath, SimView)] = []
         for (indexPath, cell) in displayedCells.sorted(by: { $0.key < $1.key }) where leaving(.cell(indexPath)) {
             displayedCells[indexPath] = nil
             pool.enqueue(cell, role: .collectionCell, leaving: indexPath)
+            left.append((indexPath, cell))
         }
         let supplementaries = displayedSupplementaries.sorted {
             ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind)
@@ -292,6 +310,7 @@ public final class CollectionView: SnapshotProviding {
             displayedSupplementaries[place] = nil
             pool.enqueue(view, role: .collectionSupplementary(kind: place.kind), leaving: place.indexPath)
         }
+        return left
     }
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {

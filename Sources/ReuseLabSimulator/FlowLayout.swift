@@ -11,8 +11,37 @@ public final class FlowLayout {
     /// `itemSize.height` tall. The width is the one of the last layout pass.
     public var fillsWidth = false
     private var laidOutWidth: Double = 0
+    /// A compositional layout (`UICollectionViewCompositionalLayout(section:)`/`(sectionProvider:)`): the sections'
+    /// specs replace the flow metrics. `sectionProvider` is asked for every section when the counts are asked.
+    public var sectionProvider: ((Int, Size) throws -> LayoutSectionSpec?)?
+    /// The specs of the last count request, by section (nil: the provider returned none; nothing is laid out).
+    var sectionSpecs: [LayoutSectionSpec?] = []
+    /// How far each orthogonal section's row is scrolled, by section.
+    var orthogonalOffsets: [Int: Double] = [:]
+    private var resolvedSections: (viewport: Size, specs: [LayoutSectionSpec?], sections: [CompositionalSection?])?
 
     public init() {}
+
+    public var isCompositional: Bool { sectionProvider != nil }
+
+    /// Asks the provider for each section's spec (once per count request, as UIKit asks on invalidation).
+    func refreshSectionSpecs(sectionCount: Int, viewport: Size) throws {
+        guard let sectionProvider else { return }
+        var specs: [LayoutSectionSpec?] = []
+        specs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount { specs.append(try sectionProvider(section, viewport)) }
+        sectionSpecs = specs
+    }
+
+    private func compositionalSections(count: Int, viewport: Size) -> [CompositionalSection?] {
+        if let cached = resolvedSections, cached.viewport == viewport, cached.specs == sectionSpecs,
+           cached.sections.count == count { return cached.sections }
+        let sections = (0..<count).map { index in
+            index < sectionSpecs.count ? sectionSpecs[index].map { CompositionalSection($0, viewport: viewport) } : nil
+        }
+        resolvedSections = (viewport, sectionSpecs, sections)
+        return sections
+    }
 
     /// The layout `UICollectionViewCompositionalLayout.list(using:)` is simulated as: full-width rows of 44 points
     /// (a list cell's estimated height; self-sizing is not simulated), no spacing.
@@ -41,6 +70,11 @@ public final class FlowLayout {
         var footerTop: Double
         var footerHeight: Double
         var bottom: Double
+        var headerKind: String? = nil
+        var footerKind: String? = nil
+        /// Set in a compositional layout: groups and items replace lines and columns.
+        var compositional: CompositionalSection? = nil
+        var orthogonalOffset: Double = 0
     }
 
     /// Sizes that keep the arithmetic finite: a non-positive or non-finite item size lays out as the default 50,
@@ -72,7 +106,8 @@ public final class FlowLayout {
     }
 
     /// Sections stacked down the content for a collection view `width` wide.
-    func sections(itemCounts: [Int], width: Double) -> [Section] {
+    func sections(itemCounts: [Int], width: Double, height: Double = 0) -> [Section] {
+        if isCompositional { return compositionalSections(itemCounts: itemCounts, viewport: Size(width: width, height: height)) }
         if fillsWidth { laidOutWidth = width }
         let m = metrics
         let available = width - m.inset.left - m.inset.right + m.interitemSpacing
@@ -113,7 +148,43 @@ public final class FlowLayout {
         return (m.inset.left, pitch.isFinite ? pitch : m.itemWidth + m.interitemSpacing)
     }
 
+    /// Sections stacked down the content: header, top inset, groups, bottom inset, footer.
+    private func compositionalSections(itemCounts: [Int], viewport: Size) -> [Section] {
+        let resolved = compositionalSections(count: itemCounts.count, viewport: viewport)
+        var y = 0.0
+        return zip(itemCounts, resolved).enumerated().map { index, pair in
+            let (itemCount, compositional) = pair
+            let top = y
+            guard let c = compositional else {
+                return Section(top: top, headerHeight: 0, itemsTop: top, itemCount: 0, itemsPerLine: 1, lineCount: 0,
+                               columnsLeft: 0, columnPitch: 0, footerTop: top, footerHeight: 0, bottom: top)
+            }
+            let itemsTop = top + c.headerHeight + c.insets.top
+            let footerTop = itemsTop + c.itemsHeight(items: itemCount) + c.insets.bottom
+            let bottom = footerTop + c.footerHeight
+            y = bottom
+            return Section(top: top, headerHeight: c.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
+                           itemsPerLine: c.itemsPerGroup, lineCount: c.groupCount(items: itemCount), columnsLeft: 0,
+                           columnPitch: 0, footerTop: footerTop, footerHeight: c.footerHeight, bottom: bottom,
+                           headerKind: c.headerKind, footerKind: c.footerKind, compositional: c,
+                           orthogonalOffset: orthogonalOffsets[index] ?? 0)
+        }
+    }
+
+    /// Scrolls an orthogonal section's row so that `frame` (unscrolled) sits at `position` along it (`.top` is the
+    /// leading edge; `.none` scrolls as little as needed), clamped to the row's ends.
+    func scrollOrthogonalSection(_ index: Int, toShow frame: Rect, in section: Section, at position: ScrollPosition,
+                                 viewportWidth: Double) {
+        guard let c = section.compositional, c.orthogonal else { return }
+        orthogonalOffsets[index] = position.offset(
+            elementMinY: frame.minX, elementMaxY: frame.maxX, viewportHeight: viewportWidth,
+            currentOffset: orthogonalOffsets[index] ?? 0, contentHeight: c.orthogonalContentWidth(items: section.itemCount))
+    }
+
     func frameOfItem(_ item: Int, in section: Section) -> Rect {
+        if let c = section.compositional {
+            return c.frame(ofItem: item, itemsTop: section.itemsTop, orthogonalOffset: section.orthogonalOffset)
+        }
         let m = metrics
         let line = item / section.itemsPerLine
         let column = item % section.itemsPerLine
@@ -124,6 +195,10 @@ public final class FlowLayout {
 
     /// Items of one section overlapping `bounds`, in item order, at most `limit` of them.
     func visibleItems(in section: Section, bounds: Rect, limit: Int) -> [Int] {
+        if let c = section.compositional {
+            return c.visibleItems(count: section.itemCount, itemsTop: section.itemsTop,
+                                  orthogonalOffset: section.orthogonalOffset, bounds: bounds, limit: limit)
+        }
         let m = metrics
         guard limit > 0, let lines = VisibleRange.of(
             count: section.lineCount, firstTop: section.itemsTop, pitch: m.itemHeight + m.lineSpacing,

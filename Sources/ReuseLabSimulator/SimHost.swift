@@ -56,8 +56,12 @@ public protocol SimHost: AnyObject {
     /// Nib validation asks it for a top-level `<view customClass="MyHeader">`, which UIKit would accept when
     /// MyHeader is, say, a UITableViewHeaderFooterView subclass. Has a default: false.
     func isClass(named className: String, subclassOf uikitClassName: String) -> Bool
+    /// A cell from the data source is about to appear: UIKit updates its configuration first
+    /// (`updateConfiguration(using:)`, then `configurationUpdateHandler`). Has a default: nothing.
+    func cellWillAppear(_ view: SimView) throws
 }
 
 extension SimHost {
     public func isClass(named className: String, subclassOf uikitClassName: String) -> Bool { false }
+    public func cellWillAppear(_ view: SimView) throws {}
 }

@@ -18,6 +18,14 @@ public final class TableView: SnapshotProviding {
     /// Space before and after each section's rows. UIKit sizes these itself; the simulation uses 0 unless set.
     public var sectionHeaderHeight: Double = 0
     public var sectionFooterHeight: Double = 0
+    /// Used for rows while `rowHeight` is automaticDimension: self-sizing is not simulated, a row is its estimate.
+    public var estimatedRowHeight: Double = 0
+    /// The delegate's heightForRowAt / heightForHeaderInSection / heightForFooterInSection, when it has them: asked
+    /// for every row and section each time the counts are asked (as UIKit does without estimates), kept until then.
+    public var heightProviders = HeightProviders() {
+        didSet { rowCounts = nil }
+    }
+    private var measuredHeights: MeasuredHeights?
     public var contentOffset: Point = .zero {
         didSet {
             if contentOffset != oldValue { world.record(.scrolled(view: eventName, contentOffset: contentOffset)) }
@@ -125,6 +133,7 @@ public final class TableView: SnapshotProviding {
         for indexPath in visible where displayed[indexPath] == nil {
             let cell = try cellFromDataSource(at: indexPath)
             displayed.insert(cell, at: indexPath)
+            try world.host.cellWillAppear(cell)
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
         world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
@@ -181,6 +190,7 @@ public final class TableView: SnapshotProviding {
     /// As of the last layout (or count request).
     public var contentSize: Size {
         guard let rowCounts else { return Size(width: frame.width, height: 0) }
+        if let measuredHeights { return Size(width: frame.width, height: measuredHeights.contentHeight) }
         let headers = (nonNegative(sectionHeaderHeight) + nonNegative(sectionFooterHeight)) * Double(rowCounts.count)
         let rows = rowCounts.reduce(0.0) { $0 + Double($1) } * effectiveRowHeight
         return Size(width: frame.width, height: headers + rows)
@@ -225,6 +235,8 @@ public final class TableView: SnapshotProviding {
         var rowsTop: Double
         var rows: Int
         var bottom: Double
+        /// With heightForRowAt: where each row starts below `rowsTop`, and one more entry for the end.
+        var rowStarts: [Double]? = nil
     }
 
     struct SectionTable {
@@ -233,7 +245,8 @@ public final class TableView: SnapshotProviding {
     }
 
     private var effectiveRowHeight: Double {
-        rowHeight.isFinite && rowHeight > 0 ? rowHeight : 44
+        if rowHeight.isFinite && rowHeight > 0 { return rowHeight }
+        return estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : 44
     }
 
     private func nonNegative(_ value: Double) -> Double {
@@ -244,6 +257,7 @@ public final class TableView: SnapshotProviding {
     /// O(sections): nothing is stored per row.
     private func currentSectionTable() throws -> SectionTable {
         let counts = try currentRowCounts()
+        if let measuredHeights { return measuredHeights.table }
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(counts.count)
         var y = 0.0
@@ -270,6 +284,7 @@ public final class TableView: SnapshotProviding {
             }
         }
         rowCounts = counts
+        measuredHeights = try heightProviders.isEmpty ? nil : measure(counts)
         return counts
     }
 
@@ -284,8 +299,54 @@ public final class TableView: SnapshotProviding {
         rowCounts == nil ? nil : try? currentSectionTable()
     }
 
+    /// Every row's and section's height from the delegate (the rest from the table's properties).
+    private func measure(_ counts: [Int]) throws -> MeasuredHeights {
+        var sections: [SectionGeometry] = []
+        var y = 0.0
+        for (section, rows) in counts.enumerated() {
+            let top = y
+            let header = try heightProviders.header.map { nonNegative(try $0(section)) } ?? nonNegative(sectionHeaderHeight)
+            let footer = try heightProviders.footer.map { nonNegative(try $0(section)) } ?? nonNegative(sectionFooterHeight)
+            var starts: [Double]? = nil
+            var rowsHeight = Double(rows) * effectiveRowHeight
+            if let rowHeight = heightProviders.row, rows <= MeasuredHeights.rowLimit {
+                var list = [0.0]
+                list.reserveCapacity(rows + 1)
+                for row in 0..<rows {
+                    let height = try rowHeight(IndexPath(row: row, section: section))
+                    list.append(list[row] + (height.isFinite && height >= 0 ? height : effectiveRowHeight))
+                }
+                rowsHeight = list[rows]
+                starts = list
+            }
+            let rowsTop = top + header
+            y = rowsTop + rowsHeight + footer
+            sections.append(SectionGeometry(top: top, rowsTop: rowsTop, rows: rows, bottom: y, rowStarts: starts))
+        }
+        return MeasuredHeights(table: SectionTable(sections: sections))
+    }
+
     private func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {
-        Rect(x: 0, y: section.rowsTop + Double(row) * effectiveRowHeight, width: frame.width, height: effectiveRowHeight)
+        if let starts = section.rowStarts {
+            return Rect(x: 0, y: section.rowsTop + starts[row], width: frame.width, height: starts[row + 1] - starts[row])
+        }
+        return Rect(x: 0, y: section.rowsTop + Double(row) * effectiveRowHeight, width: frame.width, height: effectiveRowHeight)
+    }
+
+    /// Rows of a measured section overlapping `from..<to`: a binary search for the first, then row by row.
+    private func measuredRows(_ starts: [Double], rowsTop: Double, from: Double, to: Double) -> [Int] {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if rowsTop + starts[middle + 1] <= from { low = middle + 1 } else { high = middle }
+        }
+        var rows: [Int] = []
+        var row = low
+        while row < starts.count - 1, rowsTop + starts[row] < to, rows.count < CountLimits.visibleElements {
+            if starts[row + 1] > starts[row], rowsTop + starts[row + 1] > from { rows.append(row) }
+            row += 1
+        }
+        return rows
     }
 
     /// Rows whose frames overlap the bounds, found by arithmetic: O(sections + visible rows).
@@ -306,7 +367,11 @@ public final class TableView: SnapshotProviding {
         while sectionIndex < table.sections.count, table.sections[sectionIndex].top < viewport.maxY,
               result.count < CountLimits.visibleElements {
             let section = table.sections[sectionIndex]
-            if let rows = VisibleRange.of(count: section.rows, firstTop: section.rowsTop, pitch: height, extent: height,
+            if let starts = section.rowStarts {
+                let room = CountLimits.visibleElements - result.count
+                let rows = measuredRows(starts, rowsTop: section.rowsTop, from: viewport.minY, to: viewport.maxY)
+                for row in rows.prefix(room) { result.append(IndexPath(row: row, section: sectionIndex)) }
+            } else if let rows = VisibleRange.of(count: section.rows, firstTop: section.rowsTop, pitch: height, extent: height,
                                           from: viewport.minY, to: viewport.maxY) {
                 let room = CountLimits.visibleElements - result.count
                 for row in rows.prefix(room) { result.append(IndexPath(row: row, section: sectionIndex)) }
@@ -334,4 +399,21 @@ public final class TableView: SnapshotProviding {
         world.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(ofRowAt: indexPath)))
         return cell
     }
+}
+
+/// The delegate's height questions, as closures the language layer sets.
+public struct HeightProviders {
+    public var row: ((IndexPath) throws -> Double)?
+    public var header: ((Int) throws -> Double)?
+    public var footer: ((Int) throws -> Double)?
+    public init() {}
+    var isEmpty: Bool { row == nil && header == nil && footer == nil }
+}
+
+/// Heights measured at the last count request.
+struct MeasuredHeights {
+    /// A section with more rows than this keeps the uniform height (its delegate is not asked row by row).
+    static let rowLimit = 1_000_000
+    var table: TableView.SectionTable
+    var contentHeight: Double { table.contentHeight }
 }

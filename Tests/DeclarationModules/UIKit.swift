@@ -27,7 +27,27 @@ open class CALayer: NSObject {
     open var shadowOffset: CGSize { get { fatalError() } set {} }
     open var opacity: Float { get { fatalError() } set {} }
     open var sublayers: [CALayer]? { get { fatalError() } set {} }
+    open var maskedCorners: CACornerMask { get { fatalError() } set {} }
     open func addSublayer(_ layer: CALayer) {}
+}
+
+public struct CACornerMask: OptionSet {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var layerMinXMinYCorner: CACornerMask { fatalError() }
+    public static var layerMaxXMinYCorner: CACornerMask { fatalError() }
+    public static var layerMinXMaxYCorner: CACornerMask { fatalError() }
+    public static var layerMaxXMaxYCorner: CACornerMask { fatalError() }
+}
+
+public struct UIRectCorner: OptionSet {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var topLeft: UIRectCorner { fatalError() }
+    public static var topRight: UIRectCorner { fatalError() }
+    public static var bottomLeft: UIRectCorner { fatalError() }
+    public static var bottomRight: UIRectCorner { fatalError() }
+    public static var allCorners: UIRectCorner { fatalError() }
 }
 
 open class UIColor: NSObject {
@@ -574,6 +594,11 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
     public override convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get { fatalError() } set {} }
+    open var configurationState: UICellConfigurationState { fatalError() }
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    open func setNeedsUpdateConfiguration() {}
     open var reuseIdentifier: String? { fatalError() }
     open var contentView: UIView { fatalError() }
     open var textLabel: UILabel? { fatalError() }
@@ -622,6 +647,9 @@ open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? { get { fatalError() } set {} }
     open weak var delegate: UITableViewDelegate? { get { fatalError() } set {} }
     open var rowHeight: CGFloat { get { fatalError() } set {} }
+    open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
+    open var sectionHeaderHeight: CGFloat { get { fatalError() } set {} }
+    open var sectionFooterHeight: CGFloat { get { fatalError() } set {} }
 
     // Registration: a class or a nib per identifier; nil unregisters.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
@@ -667,6 +695,11 @@ open class UICollectionReusableView: UIView {
 
 open class UICollectionViewCell: UICollectionReusableView {
     open var contentView: UIView { fatalError() }
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? { get { fatalError() } set {} }
+    open var configurationState: UICellConfigurationState { fatalError() }
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    open func setNeedsUpdateConfiguration() {}
     open var isSelected: Bool { get { fatalError() } set {} }
     open var isHighlighted: Bool { get { fatalError() } set {} }
     open var backgroundView: UIView? { get { fatalError() } set {} }
@@ -708,7 +741,11 @@ open class UICollectionView: UIScrollView {
         public static let top = ScrollPosition(rawValue: 1)
         public static let centeredVertically = ScrollPosition(rawValue: 2)
         public static let bottom = ScrollPosition(rawValue: 4)
+        public static let left = ScrollPosition(rawValue: 8)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 16)
+        public static let right = ScrollPosition(rawValue: 32)
     }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
     public static var elementKindSectionHeader: String { fatalError() }
     public static var elementKindSectionFooter: String { fatalError() }
 
@@ -793,6 +830,14 @@ extension UICollectionView {
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
     public func reconfigureItems(at indexPaths: [IndexPath]) {}
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    public var allowsSelection: Bool { get { fatalError() } set {} }
+    public var allowsMultipleSelection: Bool { get { fatalError() } set {} }
+    public var indexPathsForSelectedItems: [IndexPath]? { fatalError() }
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    /// ReuseLab's own helper, not UIKit API: a simulated tap on an item (asks shouldSelectItemAt, selects it, then
+    /// calls didSelectItemAt).
+    public func simulateTap(at indexPath: IndexPath) {}
 }
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
@@ -858,6 +903,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentif
 // UIKit's protocol also requires makeContentView() and updated(for:); left out here (declarations only).
 public protocol UIContentConfiguration {}
 
+public protocol UIConfigurationState {}
+
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var isSelected: Bool { get { fatalError() } set {} }
+    public var isHighlighted: Bool { get { fatalError() } set {} }
+    public var isEditing: Bool { get { fatalError() } set {} }
+    public var isDisabled: Bool { get { fatalError() } set {} }
+    public var isFocused: Bool { get { fatalError() } set {} }
+    public var isSwiped: Bool { get { fatalError() } set {} }
+    public var isExpanded: Bool { get { fatalError() } set {} }
+    public var isReordering: Bool { get { fatalError() } set {} }
+}
+
 public struct UIListContentConfiguration: UIContentConfiguration {
     public struct TextProperties {
         public enum TextAlignment: Int {
@@ -878,6 +936,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func header() -> UIListContentConfiguration { fatalError() }
     public static func footer() -> UIListContentConfiguration { fatalError() }
     public static func groupedHeader() -> UIListContentConfiguration { fatalError() }
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { fatalError() }
     public var text: String? { get { fatalError() } set {} }
     public var secondaryText: String? { get { fatalError() } set {} }
     public var image: UIImage? { get { fatalError() } set {} }
@@ -933,5 +992,105 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) { fatalError() }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError() }
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }
+}
+
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+public struct NSDirectionalEdgeInsets: Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init() { fatalError() }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) { fatalError() }
+    public static var zero: NSDirectionalEdgeInsets { fatalError() }
+}
+
+open class NSCollectionLayoutDimension: NSObject {
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+    open var isFractionalWidth: Bool { fatalError() }
+    open var isFractionalHeight: Bool { fatalError() }
+    open var isAbsolute: Bool { fatalError() }
+    open var isEstimated: Bool { fatalError() }
+    open var dimension: CGFloat { fatalError() }
+}
+
+open class NSCollectionLayoutSize: NSObject {
+    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) { fatalError() }
+    open var widthDimension: NSCollectionLayoutDimension { fatalError() }
+    open var heightDimension: NSCollectionLayoutDimension { fatalError() }
+}
+
+open class NSCollectionLayoutSpacing: NSObject {
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError() }
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
+    open var spacing: CGFloat { fatalError() }
+    open var isFlexibleSpacing: Bool { fatalError() }
+    open var isFixedSpacing: Bool { fatalError() }
+}
+
+open class NSCollectionLayoutItem: NSObject {
+    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError() }
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) { fatalError() }
+    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError() } set {} }
+    open var layoutSize: NSCollectionLayoutSize { fatalError() }
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { fatalError() }
+}
+
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self { fatalError() }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+    open var interItemSpacing: NSCollectionLayoutSpacing? { get { fatalError() } set {} }
+    open var subitems: [NSCollectionLayoutItem] { fatalError() }
+}
+
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    open var zIndex: Int { get { fatalError() } set {} }
+    open var elementKind: String { fatalError() }
+}
+
+public enum NSRectAlignment: Int {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) { fatalError() }
+    open var extendsBoundary: Bool { get { fatalError() } set {} }
+    open var pinToVisibleBounds: Bool { get { fatalError() } set {} }
+    open var alignment: NSRectAlignment { fatalError() }
+}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+}
+
+open class NSCollectionLayoutSection: NSObject {
+    public convenience init(group: NSCollectionLayoutGroup) { fatalError() }
+    open class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
+    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError() } set {} }
+    open var interGroupSpacing: CGFloat { get { fatalError() } set {} }
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get { fatalError() } set {} }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get { fatalError() } set {} }
+    open var supplementariesFollowContentInsets: Bool { get { fatalError() } set {} }
 }

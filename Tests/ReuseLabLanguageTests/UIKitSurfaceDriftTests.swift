@@ -23,6 +23,16 @@ final class UIKitSurfaceDriftTests: XCTestCase {
         "UIListContentConfiguration.TextProperties.init()",
         "UIListContentConfiguration.ImageProperties.init()",
         "UICellAccessory.init(_name:)",
+        "UICellConfigurationState.init(_selected:highlighted:editing:)",  // the cells make their state.
+        "NSCollectionLayoutDimension.init(_kind:dimension:)",  // how fractionalWidth(_:), absolute(_:) … are made.
+        "NSCollectionLayoutSpacing.init(_spacing:flexible:)",
+        "NSCollectionLayoutGroup.init(_layoutSize:vertical:subitems:count:)",
+        "NSCollectionLayoutSupplementaryItem.init(_layoutSize:elementKind:)",
+        "UICollectionViewCompositionalLayout.init(_listHeaders:)",
+        // The environment a section provider is given: UIKit's is a private class behind the protocols.
+        "_LayoutContainer.init(_:)", "_LayoutContainer.var contentSize", "_LayoutContainer.var effectiveContentSize",
+        "_LayoutContainer.var contentInsets", "_LayoutContainer.var effectiveContentInsets",
+        "_LayoutEnvironment.init(_:)", "_LayoutEnvironment.var container",
     ]
 
     func testEveryPreludeMemberIsDeclaredForSwiftc() throws {

@@ -5,6 +5,7 @@ import SwiftSyntax
 extension Checker {
     func checkConformances(_ decl: NominalDecl) {
         guard !decl.isProtocol, let nameNode = decl.nameNode else { return }
+        checkUnsimulatedCallbacks(decl)
         for p in decl.conformances {
             for q in world.protocolClosure(p) {
                 if world.isClassBound(q) && !decl.isClass {

@@ -138,6 +138,7 @@ extension Checker {
             return Expr(.ternary(cond, a, b), type.isError ? a.type : type, l)
         }
         if let array = syntax.as(ArrayExprSyntax.self) {
+            if let optionSet = optionSetLiteral(array, expected: expected) { return optionSet }
             var elementType: SType? = nil
             if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
             var setElement = expectedSetElement(expected)

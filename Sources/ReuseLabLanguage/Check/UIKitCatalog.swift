@@ -38,7 +38,7 @@ enum UIKitCatalog {
         UINavigationController UINavigationControllerDelegate UINavigationItem UINib UINotificationFeedbackGenerator \
         UIOffset UIPageControl UIPageViewController UIPanGestureRecognizer UIPasteboard UIPickerView \
         UIPinchGestureRecognizer UIPopoverPresentationController UIPrintInteractionController UIProgressView \
-        UIRectCorner UIRectEdge UIRefreshControl UIResponder UIReturnKeyType UIRotationGestureRecognizer UIScene \
+        UIRectEdge UIRefreshControl UIResponder UIReturnKeyType UIRotationGestureRecognizer UIScene \
         UISceneDelegate UIScreen UIScrollView UIScrollViewDelegate UISearchBar UISearchBarDelegate UISearchController \
         UISearchResultsUpdating UISearchTextField UISegmentedControl UISelectionFeedbackGenerator \
         UISheetPresentationController UISlider UISplitViewController UIStackView UIStatusBarStyle UIStepper \
@@ -57,7 +57,7 @@ enum UIKitCatalog {
         Bundle.bundleIdentifier Bundle.infoDictionary Bundle.loadNibNamed Bundle.object Bundle.path Bundle.url \
         CALayer.add CALayer.anchorPoint CALayer.borderColor CALayer.borderWidth CALayer.bounds CALayer.contents \
         CALayer.cornerCurve CALayer.cornerRadius CALayer.frame CALayer.insertSublayer CALayer.mask \
-        CALayer.maskedCorners CALayer.masksToBounds CALayer.needsDisplayOnBoundsChange CALayer.position \
+        CALayer.masksToBounds CALayer.needsDisplayOnBoundsChange CALayer.position \
         CALayer.rasterizationScale CALayer.removeAllAnimations CALayer.removeFromSuperlayer CALayer.shadowColor \
         CALayer.shadowOffset CALayer.shadowOpacity CALayer.shadowPath CALayer.shadowRadius CALayer.shouldRasterize \
         CALayer.transform CALayer.zPosition CAShapeLayer.fillColor CAShapeLayer.path CGRect.contains CGRect.insetBy \

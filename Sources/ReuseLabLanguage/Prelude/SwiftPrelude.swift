@@ -2,5 +2,5 @@
 /// (`@_native("key")`) are implemented in `Natives*.swift`.
 enum SwiftPrelude {
     static let source = PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("Foundation.swift")
-        + "\n" + PreludeLibrary.file("Lazy.swift")
+        + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
 }

@@ -1,7 +1,8 @@
-/// What UIKit did after the articles: diffable data sources and their snapshots, list cells and content
+/// What UIKit did after the articles (UIKitModern.swift, and the compositional layout in
+/// UIKitCompositionalLayout.swift): diffable data sources and their snapshots, list cells and content
 /// configurations, the list layout, supplementary registrations, batch updates, selection and the table
 /// delegate. Plain Swift in the subset; the Simulator moves the shown cells when a snapshot is applied
 /// (`_applySnapshotChanges`) and checks batch updates against the data source.
 enum UIKitModernPrelude {
-    static let source = PreludeLibrary.file("UIKitModern.swift")
+    static let source = PreludeLibrary.file("UIKitModern.swift") + "\n" + PreludeLibrary.file("UIKitCompositionalLayout.swift")
 }

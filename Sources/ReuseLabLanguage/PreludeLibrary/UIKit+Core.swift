@@ -116,8 +116,8 @@ open class UIView: UIResponder {
         case left
         case right
     }
-    /// An option set in UIKit; here one flag at a time (ReuseLab has no OptionSet yet), kept and never applied.
-    public struct AutoresizingMask: Equatable {
+    /// Kept and never applied (Auto Layout and autoresizing are recorded, not solved).
+    public struct AutoresizingMask: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
@@ -129,7 +129,7 @@ open class UIView: UIResponder {
         public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 16)
         public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
     }
-    public struct AnimationOptions: Equatable {
+    public struct AnimationOptions: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
@@ -461,10 +461,27 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != _isSelected
         _isSelected = selected
+        if changed { _updateConfiguration() }
     }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != _isHighlighted
         _isHighlighted = highlighted
+        if changed { _updateConfiguration() }
+    }
+    public var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? = nil
+    public var configurationState: UICellConfigurationState {
+        return UICellConfigurationState(_selected: _isSelected, highlighted: _isHighlighted, editing: isEditing)
+    }
+    /// Called before the cell appears and whenever its selection or highlight changes, then the handler.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    /// UIKit updates at the next layout pass; ReuseLab updates at once.
+    public func setNeedsUpdateConfiguration() { _updateConfiguration() }
+    public func _updateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
     }
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
@@ -522,11 +539,28 @@ open class UICollectionReusableView: UIView {
 
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView: UIView = UIView()
-    public var isSelected: Bool = false
-    public var isHighlighted: Bool = false
+    public var isSelected: Bool = false {
+        didSet { if isSelected != oldValue { _updateConfiguration() } }
+    }
+    public var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { _updateConfiguration() } }
+    }
     public var backgroundView: UIView? = nil
     public var selectedBackgroundView: UIView? = nil
     public var contentConfiguration: UIContentConfiguration? = nil
+    public var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? = nil
+    public var configurationState: UICellConfigurationState {
+        return UICellConfigurationState(_selected: isSelected, highlighted: isHighlighted, editing: false)
+    }
+    /// Called before the cell appears and whenever its selection or highlight changes, then the handler.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    /// UIKit updates at the next layout pass; ReuseLab updates at once.
+    public func setNeedsUpdateConfiguration() { _updateConfiguration() }
+    public func _updateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
@@ -592,6 +626,10 @@ open class UITableView: UIScrollView {
     public var _selectedRows: [IndexPath] = []
     @_native("tableFrame") public override var frame: CGRect { get set }
     @_native("tableRowHeight") public var rowHeight: CGFloat { get set }
+    /// Rows are laid out at the estimate while rowHeight is automaticDimension: self-sizing is not simulated.
+    @_native("tableEstimatedRowHeight") public var estimatedRowHeight: CGFloat { get set }
+    @_native("tableSectionHeaderHeight") public var sectionHeaderHeight: CGFloat { get set }
+    @_native("tableSectionFooterHeight") public var sectionFooterHeight: CGFloat { get set }
     @_native("tableDataSource") public weak var dataSource: UITableViewDataSource? { get set }
     @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
@@ -641,10 +679,17 @@ open class UICollectionViewLayoutAttributes: NSObject {
 open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
-    public enum ScrollPosition {
-        case top
-        case centeredVertically
-        case bottom
+    public struct ScrollPosition: OptionSet {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let top = UICollectionView.ScrollPosition(rawValue: 1)
+        public static let centeredVertically = UICollectionView.ScrollPosition(rawValue: 2)
+        public static let bottom = UICollectionView.ScrollPosition(rawValue: 4)
+        public static let left = UICollectionView.ScrollPosition(rawValue: 8)
+        public static let centeredHorizontally = UICollectionView.ScrollPosition(rawValue: 16)
+        public static let right = UICollectionView.ScrollPosition(rawValue: 32)
     }
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public let _handler: (Cell, IndexPath, Item) -> Void
@@ -653,7 +698,10 @@ open class UICollectionView: UIScrollView {
     }
     @_native("collectionInit") public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
     @_native("collectionInitFromCoder") public required init?(coder: NSCoder)
-    public weak var delegate: UICollectionViewDelegate? = nil
+    @_native("collectionDelegate") public var delegate: UICollectionViewDelegate? { get set }
+    public var allowsSelection: Bool = true
+    public var allowsMultipleSelection: Bool = false
+    public var _selectedItems: [IndexPath] = []
     @_native("collectionFrame") public override var frame: CGRect { get set }
     @_native("collectionLayout") public var collectionViewLayout: UICollectionViewLayout { get set }
     @_native("collectionDataSource") public weak var dataSource: UICollectionViewDataSource? { get set }
@@ -671,4 +719,10 @@ open class UICollectionView: UIScrollView {
     @_native("collectionCellForItem") public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
     @_native("collectionNumberOfItems") public func numberOfItems(inSection section: Int) -> Int
     @_native("collectionLayoutAttributesForItem") public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    /// Scrolls the collection view, and the row of an orthogonal section, to show the item (the horizontal positions
+    /// apply to orthogonal rows, since the collection view itself scrolls vertically).
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        _scrollToItem(indexPath, scrollPosition.rawValue)
+    }
+    @_native("collectionScrollToItem") public func _scrollToItem(_ indexPath: IndexPath, _ position: Int)
 }

@@ -94,6 +94,37 @@ extension UICollectionView {
         completion?(true)
     }
     @_native("collectionApplySnapshotChanges") public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
+    @_native("collectionDelegateDidSelect") public func _tellDelegateDidSelect(_ indexPath: IndexPath)
+    @_native("collectionDelegateShouldSelect") public func _askDelegateShouldSelect(_ indexPath: IndexPath) -> Bool
+
+    public var indexPathsForSelectedItems: [IndexPath]? { return _selectedItems }
+    /// As in UIKit, selecting in code does not call the delegate.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard let indexPath = indexPath else {
+            for old in _selectedItems { cellForItem(at: old)?.isSelected = false }
+            _selectedItems = []
+            return
+        }
+        if !allowsMultipleSelection {
+            for old in _selectedItems where old != indexPath { cellForItem(at: old)?.isSelected = false }
+            _selectedItems = []
+        }
+        if !_selectedItems.contains(indexPath) { _selectedItems.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if scrollPosition.rawValue != 0 { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        _selectedItems.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+    /// ReuseLab's own helper, not UIKit API: a finger tapping the item. The delegate's shouldSelectItemAt is asked
+    /// (when it has one), the item is selected, then didSelectItemAt is called. (Tapping a selected item again does
+    /// not deselect it here; didDeselectItemAt and highlighting are not simulated.)
+    public func simulateTap(at indexPath: IndexPath) {
+        guard allowsSelection, _askDelegateShouldSelect(indexPath) else { return }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        _tellDelegateDidSelect(indexPath)
+    }
 
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public let _handler: (Supplementary, String, IndexPath) -> Void
@@ -440,6 +471,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 }
 
 public protocol UIContentConfiguration {}
+public protocol UIConfigurationState {}
+
+/// What a cell's configuration is updated for: its selection, highlight and editing (focus, swipes, drops and
+/// expansion are not simulated and read false).
+public struct UICellConfigurationState: UIConfigurationState {
+    public var isSelected: Bool
+    public var isHighlighted: Bool
+    public var isEditing: Bool
+    public var isDisabled: Bool = false
+    public var isFocused: Bool = false
+    public var isSwiped: Bool = false
+    public var isExpanded: Bool = false
+    public var isReordering: Bool = false
+    public init(_selected: Bool, highlighted: Bool, editing: Bool) {
+        self.isSelected = _selected
+        self.isHighlighted = highlighted
+        self.isEditing = editing
+    }
+}
 
 public struct UIListContentConfiguration: UIContentConfiguration {
     public struct TextProperties {
@@ -477,6 +527,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
+    /// UIKit adjusts the colours for the state; here the configuration comes back unchanged.
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { return self }
     public static func header() -> UIListContentConfiguration { return UIListContentConfiguration(_style: "header") }
     public static func footer() -> UIListContentConfiguration { return UIListContentConfiguration(_style: "footer") }
     public static func groupedHeader() -> UIListContentConfiguration { return UIListContentConfiguration(_style: "groupedHeader") }
@@ -538,15 +590,4 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance
     }
-}
-
-/// Only the list layout is simulated: full-width rows 44 points tall (the estimate; self-sizing is not
-/// simulated), a 44-point header per section when the header mode is `.supplementary`.
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        let layout = UICollectionViewCompositionalLayout()
-        layout._makeList(configuration.headerMode == .supplementary)
-        return layout
-    }
-    @_native("compositionalListLayout") public func _makeList(_ hasHeaders: Bool)
 }

@@ -20,12 +20,37 @@ open class CALayer: NSObject {
     public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     public var opacity: Float = 1
     public var sublayers: [CALayer]? = nil
+    /// Kept and never drawn.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public override init() {}
     public func addSublayer(_ layer: CALayer) {
         var all = sublayers ?? []
         all.append(layer)
         sublayers = all
     }
+}
+
+public struct CACornerMask: OptionSet {
+    public var rawValue: Int
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+public struct UIRectCorner: OptionSet {
+    public var rawValue: Int
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+    public static let topLeft = UIRectCorner(rawValue: 1)
+    public static let topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4)
+    public static let bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners = UIRectCorner(rawValue: 15)
 }
 
 /// Prints as UIKit prints a colour: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
@@ -361,7 +386,7 @@ open class UIAction: NSObject {
 }
 
 open class UIControl: UIView {
-    public struct State: Equatable {
+    public struct State: OptionSet, Hashable {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
@@ -371,7 +396,7 @@ open class UIControl: UIView {
         public static let disabled = UIControl.State(rawValue: 2)
         public static let selected = UIControl.State(rawValue: 4)
     }
-    public struct Event: Equatable {
+    public struct Event: OptionSet, Hashable {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
@@ -396,7 +421,7 @@ open class UIControl: UIView {
     public func sendActions(for controlEvents: UIControl.Event) {
         var i = 0
         while i < _actions.count {
-            if _actionEvents[i] == controlEvents.rawValue { _actions[i].handler(_actions[i]) }
+            if _actionEvents[i] & controlEvents.rawValue != 0 { _actions[i].handler(_actions[i]) }
             i += 1
         }
         _sendTargetActions(controlEvents.rawValue)

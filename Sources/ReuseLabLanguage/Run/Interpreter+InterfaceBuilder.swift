@@ -246,7 +246,7 @@ extension Interpreter {
 
     func sendTargetActions(_ control: Instance, event: Int, loc: SourceLoc) throws {
         guard let actions = control.attachments[Self.targetActionsKey] as? TargetActions else { return }
-        for entry in actions.entries where entry.event == event {
+        for entry in actions.entries where entry.event & event != 0 {
             guard let target = entry.target else { continue }
             let args: [Value?] = entry.method.params.isEmpty ? [] : [.object(control)]
             _ = try call(entry.method, receiver: .object(target), args: args, bindings: [:], loc: loc, caller: nil)

@@ -43,6 +43,24 @@ final class InterpreterHost: SimHost {
         _ = try interpreter.call(method, receiver: .object(instance), args: [], bindings: [:], loc: interpreter.currentLoc, caller: nil)
     }
 
+    /// Only cells that can notice are called: a configurationUpdateHandler is set, or the learner's class overrides
+    /// updateConfiguration(using:) (so that scrolling plain cells costs nothing more).
+    func cellWillAppear(_ view: SimView) throws {
+        guard let cell = view as? Instance else { return }
+        let i = interpreter
+        let id = ObjectIdentifier(cell.decl)
+        let overrides: Bool
+        if let known = i.caches.updatesConfiguration[id] {
+            overrides = known
+        } else {
+            overrides = cell.decl.classChain.contains { !$0.fromPrelude && $0.methods["updateConfiguration"] != nil }
+            i.caches.updatesConfiguration[id] = overrides
+        }
+        guard overrides || !i.storedField(cell, "configurationUpdateHandler").isNone,
+              let update = i.method(of: cell, "_updateConfiguration", labels: []) else { return }
+        _ = try i.call(update, receiver: .object(cell), args: [], bindings: [:], loc: i.currentLoc, caller: nil)
+    }
+
     func isClass(named className: String, subclassOf uikitClassName: String) -> Bool {
         guard let d = interpreter.world.types[className], let base = interpreter.world.types[uikitClassName] else { return false }
         return d.isSubclass(of: base)

@@ -21,6 +21,7 @@ extension Interpreter {
             let adapter = c.arg(0).asObject.map { TableDelegateAdapter(interpreter: i, object: $0, table: c.receiver) }
             o.attachments["delegate"] = adapter
             t.displayDelegate = adapter
+            t.heightProviders = i.heightProviders(of: c.arg(0).asObject, table: c.receiver)
             return .void
         }
         d("tableDelegateDidSelect") { i, c in

@@ -23,6 +23,10 @@ extension Interpreter {
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()
+        registerOptionSetNatives()
+        registerCompositionalLayoutNatives()
+        registerCollectionDelegateNatives()
+        registerTableSizingNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

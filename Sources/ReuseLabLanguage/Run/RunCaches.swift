@@ -21,6 +21,8 @@ final class RunCaches {
     var nativeSetters: [ObjectIdentifier: NativeFunction] = [:]
     /// A class's `prepareForReuse()` override (or UIKit's), by class.
     var prepareForReuse: [ObjectIdentifier: FuncDecl?] = [:]
+    /// Whether a cell class overrides `updateConfiguration(using:)`, by class.
+    var updatesConfiguration: [ObjectIdentifier: Bool] = [:]
     /// Frames for the next plain function call (see `callPlainFunction`).
     let frames = FramePool()
     /// A type's own `==` and `hash(into:)`, or their absence (see `Interpreter+Hashing.swift`).

@@ -1,0 +1,102 @@
+import ReuseLabSimulator
+
+/// UICollectionViewCompositionalLayout's bridge: the prelude's section, group, item and size objects are read into
+/// the Simulator's `LayoutSectionSpec` each time the collection view asks for its counts.
+extension Interpreter {
+    func registerCompositionalLayoutNatives() {
+        natives["compositionalInstall"] = { i, c in
+            guard let layoutObject = c.receiver.asObject else { return .void }
+            let layout = i.flowLayout(c.receiver)
+            let method = i.method(of: layoutObject, "_sectionLayout", labels: [nil, nil, nil])
+            layout.sectionProvider = { [weak layoutObject, unowned i] index, size in
+                guard let layoutObject,
+                      let section = try i.invoke(layoutObject, method, args: [.int(index), .double(size.width), .double(size.height)])?.asObject
+                else { return nil }
+                return i.layoutSectionSpec(section)
+            }
+            return .void
+        }
+        // UICollectionView.ScrollPosition's raw bits: top 1, centeredVertically 2, bottom 4, left 8,
+        // centeredHorizontally 16, right 32.
+        natives["collectionScrollToItem"] = { i, c in
+            guard let v = i.collection(c.receiver) else { return .void }
+            let bits = c.arg(1).asInt
+            func position(_ start: Int, _ middle: Int, _ end: Int) -> ScrollPosition {
+                bits & start != 0 ? .top : bits & middle != 0 ? .middle : bits & end != 0 ? .bottom : .none
+            }
+            try i.uikit(c.loc) {
+                try v.scrollToItem(at: i.indexPath(c.arg(0)), at: position(1, 2, 4), orthogonally: position(8, 16, 32), animated: false)
+            }
+            return .void
+        }
+    }
+
+    private func layoutSectionSpec(_ section: Instance) -> LayoutSectionSpec? {
+        guard let group = storedField(section, "_group").asObject else { return nil }
+        var spec = LayoutSectionSpec(
+            group: layoutElement(group, depth: 0), interGroupSpacing: storedField(section, "interGroupSpacing").asDouble,
+            contentInsets: directionalInsets(storedField(section, "contentInsets")),
+            scrollsOrthogonally: enumCaseName(storedField(section, "orthogonalScrollingBehavior")) != "none")
+        for boundary in storedField(section, "boundarySupplementaryItems").asArray.compactMap(\.asObject) {
+            let kind = storedField(boundary, "elementKind").asString
+            let height = layoutSize(storedField(boundary, "layoutSize")).height
+            switch enumCaseName(storedField(boundary, "alignment")) {
+            case "top", "topLeading", "topTrailing": if spec.header == nil { spec.header = (kind, height) }
+            case "bottom", "bottomLeading", "bottomTrailing": if spec.footer == nil { spec.footer = (kind, height) }
+            default: break
+            }
+        }
+        return spec
+    }
+
+    /// Groups nested deeper than this lay out as plain items (a guard against a group holding itself).
+    private static let groupDepthLimit = 32
+
+    private func layoutElement(_ object: Instance, depth: Int) -> LayoutElement {
+        let size = layoutSize(storedField(object, "layoutSize"))
+        let insets = directionalInsets(storedField(object, "contentInsets"))
+        guard depth < Self.groupDepthLimit, object.decl.classChain.contains(where: { $0.name == "NSCollectionLayoutGroup" })
+        else { return .item(size: size, insets: insets) }
+        let count = storedField(object, "_count").asInt
+        let spacing = storedField(object, "interItemSpacing").asObject.map { storedField($0, "spacing").asDouble } ?? 0
+        return .group(size: size, vertical: storedField(object, "_vertical").asBool,
+                      subitems: storedField(object, "subitems").asArray.compactMap(\.asObject).map { layoutElement($0, depth: depth + 1) },
+                      repeating: count > 0 ? count : nil, spacing: spacing, insets: insets)
+    }
+
+    private func layoutSize(_ v: Value) -> LayoutSize {
+        guard let o = v.asObject else { return LayoutSize(width: .absolute(0), height: .absolute(0)) }
+        return LayoutSize(width: layoutDimension(storedField(o, "widthDimension")),
+                          height: layoutDimension(storedField(o, "heightDimension")))
+    }
+
+    private func layoutDimension(_ v: Value) -> LayoutDimension {
+        guard let o = v.asObject else { return .absolute(0) }
+        let value = storedField(o, "dimension").asDouble
+        switch storedField(o, "_kind").asInt {
+        case 0: return .fractionalWidth(value)
+        case 1: return .fractionalHeight(value)
+        case 3: return .estimated(value)
+        default: return .absolute(value)
+        }
+    }
+
+    /// NSDirectionalEdgeInsets (top, leading, bottom, trailing), read left to right.
+    private func directionalInsets(_ v: Value) -> EdgeInsets {
+        guard case .structValue(let s) = v.unerased, s.fields.count == 4 else { return .zero }
+        return EdgeInsets(top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble,
+                          right: s.fields[3].asDouble)
+    }
+
+    private func enumCaseName(_ v: Value) -> String? {
+        if case .enumValue(let e) = v.unerased { return e.caseDecl.name }
+        return nil
+    }
+
+    /// A stored property of an instance, looked up by name along its class chain.
+    func storedField(_ o: Instance, _ name: String) -> Value {
+        guard let p = o.decl.classChain.lazy.compactMap({ $0.properties[name]?.first(where: { !$0.isStatic }) }).first,
+              p.fieldIndex >= 0, p.fieldIndex < o.fields.count else { return .none }
+        return o.fields[p.fieldIndex]
+    }
+}

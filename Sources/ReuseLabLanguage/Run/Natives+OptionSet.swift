@@ -1,0 +1,62 @@
+/// Natives of the OptionSet prelude: Int's bit operators and option sets combined through their raw values.
+/// An option set is a struct whose stored `rawValue` holds the bits; a result is the receiver's struct with new bits.
+extension Interpreter {
+    func registerOptionSetNatives() {
+        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        d("intBitAnd") { _, c in .int(c.arg(0).asInt & c.arg(1).asInt) }
+        d("intBitOr") { _, c in .int(c.arg(0).asInt | c.arg(1).asInt) }
+        d("intBitXor") { _, c in .int(c.arg(0).asInt ^ c.arg(1).asInt) }
+        d("intBitNot") { _, c in .int(~c.arg(0).asInt) }
+        // Swift's smart shifts: an overshift gives 0 (or -1 for a negative value shifted right), a negative
+        // amount shifts the other way.
+        d("intShiftLeft") { _, c in .int(c.arg(0).asInt << c.arg(1).asInt) }
+        d("intShiftRight") { _, c in .int(c.arg(0).asInt >> c.arg(1).asInt) }
+
+        func combine(_ key: String, _ f: @escaping (Int, Int) -> Int) {
+            d(key) { i, c in i.optionSet(like: c.receiver, bits: f(i.optionBits(c.receiver), i.optionBits(c.arg(0)))) }
+        }
+        combine("optionSetUnion") { $0 | $1 }
+        combine("optionSetIntersection") { $0 & $1 }
+        combine("optionSetSymmetricDifference") { $0 ^ $1 }
+        combine("optionSetSubtracting") { $0 & ~$1 }
+        func test(_ key: String, _ f: @escaping (Int, Int) -> Bool) {
+            d(key) { i, c in .bool(f(i.optionBits(c.receiver), i.optionBits(c.arg(0)))) }
+        }
+        test("optionSetContains") { $0 & $1 == $1 }
+        test("optionSetIsSubset") { $0 & $1 == $0 }
+        test("optionSetIsSuperset") { $0 & $1 == $1 }
+        test("optionSetIsDisjoint") { $0 & $1 == 0 }
+        d("get optionSetIsEmpty") { i, c in .bool(i.optionBits(c.receiver) == 0) }
+        d("optionSetLiteral") { i, c in
+            let bits = c.arg(0).asArray.reduce(0) { $0 | i.optionBits($1) }
+            guard case .type(let type) = c.receiver, case .nominal(let decl, _) = type else { return .none }
+            return i.optionSet(decl, bits: bits)
+        }
+    }
+
+    /// The bits an option set value holds (its stored `rawValue`).
+    func optionBits(_ v: Value) -> Int {
+        guard case .structValue(let s) = v.unerased, let index = rawValueField(s.decl), index < s.fields.count else { return 0 }
+        return s.fields[index].asInt
+    }
+
+    private func optionSet(like v: Value, bits: Int) -> Value {
+        guard case .structValue(let s) = v.unerased else { return v }
+        return optionSet(s.decl, bits: bits, otherFields: s.fields)
+    }
+
+    /// The option set with these bits: the struct's other stored properties (an option set rarely has any) keep
+    /// their values, or are empty when made from a literal.
+    private func optionSet(_ decl: NominalDecl, bits: Int, otherFields: [Value]? = nil) -> Value {
+        guard let index = rawValueField(decl) else { return .none }
+        var fields = otherFields ?? Array(repeating: .none, count: max(decl.fieldCount, index + 1))
+        if index >= fields.count { fields += Array(repeating: .none, count: index + 1 - fields.count) }
+        fields[index] = .int(bits)
+        return .structValue(StructValue(decl: decl, fields: fields))
+    }
+
+    private func rawValueField(_ decl: NominalDecl) -> Int? {
+        guard let p = decl.properties["rawValue"]?.first(where: { !$0.isStatic }), p.fieldIndex >= 0 else { return nil }
+        return p.fieldIndex
+    }
+}

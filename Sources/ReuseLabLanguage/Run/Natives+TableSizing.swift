@@ -1,0 +1,43 @@
+import ReuseLabSimulator
+
+/// How tall a table's rows, headers and footers are: its properties, and the delegate's heightForRowAt,
+/// heightForHeaderInSection and heightForFooterInSection when it has them.
+extension Interpreter {
+    func registerTableSizingNatives() {
+        func property(_ name: String, _ path: ReferenceWritableKeyPath<TableView, Double>, default value: Double) {
+            natives["get " + name] = { i, c in .double(i.table(c.receiver)?[keyPath: path] ?? value) }
+            natives["set " + name] = { i, c in i.table(c.receiver)?[keyPath: path] = c.arg(0).asDouble; return .void }
+        }
+        property("tableEstimatedRowHeight", \.estimatedRowHeight, default: 0)
+        property("tableSectionHeaderHeight", \.sectionHeaderHeight, default: 0)
+        property("tableSectionFooterHeight", \.sectionFooterHeight, default: 0)
+    }
+
+    /// The delegate's height methods as the Simulator asks them; none when it has none (or it is gone).
+    func heightProviders(of delegate: Instance?, table: Value) -> HeightProviders {
+        var providers = HeightProviders()
+        guard let delegate else { return providers }
+        let row = method(of: delegate, "tableView", labels: [nil, "heightForRowAt"])
+        let header = method(of: delegate, "tableView", labels: [nil, "heightForHeaderInSection"])
+        let footer = method(of: delegate, "tableView", labels: [nil, "heightForFooterInSection"])
+        if row != nil {
+            providers.row = { [unowned self, weak delegate] indexPath in
+                guard let delegate else { return 44 }
+                return try invoke(delegate, row, args: [table, indexPathValue(indexPath)])?.asDouble ?? 44
+            }
+        }
+        if header != nil {
+            providers.header = { [unowned self, weak delegate] section in
+                guard let delegate else { return 0 }
+                return try invoke(delegate, header, args: [table, .int(section)])?.asDouble ?? 0
+            }
+        }
+        if footer != nil {
+            providers.footer = { [unowned self, weak delegate] section in
+                guard let delegate else { return 0 }
+                return try invoke(delegate, footer, args: [table, .int(section)])?.asDouble ?? 0
+            }
+        }
+        return providers
+    }
+}

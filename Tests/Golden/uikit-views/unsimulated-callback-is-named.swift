@@ -1,0 +1,10 @@
+// A delegate method UIKit would call but ReuseLab never does is named as not simulated at its declaration,
+// rather than silently never called.
+import UIKit
+
+final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+}
+// expect-error: 'UITableViewDelegate.tableView(_:viewForHeaderInSection:)' is not simulated in ReuseLab yet
