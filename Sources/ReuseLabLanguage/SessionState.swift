@@ -164,7 +164,8 @@ final class SessionState {
             }
             // Errors and warnings together, in source order, as swiftc prints them.
             let warnings = checker.distinctWarnings.map { warningsAsErrors ? $0.asError : $0 }
-            let all = checker.diagnostics + warnings
+            let errors = checker.diagnostics.filter { !$0.isFollowOn }
+            let all = (errors.isEmpty ? checker.diagnostics : errors) + warnings
             let diags = all.map(\.rendered)
             let first = all.first(where: \.isError) ?? all[0]
             var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
@@ -199,7 +200,7 @@ final class SessionState {
         } catch let trap as Trap {
             let simEvents = interpreter.sim.events(since: eventStart)
             var text = trap.consoleText + "\n"
-            text += pointer(at: trap.loc, tree: tree, displayName: displayName, what: trap.isLimit ? "the program was stopped here" : "the app crashed here")
+            text += crashSite(at: trap.loc, tree: tree, displayName: displayName, isLimit: trap.isLimit)
             var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
                                        events: simEvents, explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
             outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
@@ -286,16 +287,6 @@ final class SessionState {
                 return false
             }
         }
-    }
-
-    /// Where the crash happened in the learner's script, with the line and a caret.
-    private func pointer(at loc: SourceLoc, tree: SourceFileSyntax, displayName: String, what: String) -> String {
-        guard loc.file == displayName, loc.line > 0 else { return "" }
-        let lines = tree.description.split(separator: "\n", omittingEmptySubsequences: false)
-        guard loc.line - 1 < lines.count else { return "" }
-        let line = lines[loc.line - 1]
-        let caret = String(repeating: " ", count: max(loc.column - 1, 0)) + "^"
-        return "\(displayName):\(loc.line):\(loc.column): \(what)\n\(line)\n\(caret)\n"
     }
 
     func completions(forLine line: String) -> [String] {

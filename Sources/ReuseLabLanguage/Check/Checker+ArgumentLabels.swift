@@ -10,7 +10,7 @@ extension Checker {
         guard let (decl, recovery) = labelTarget(candidates.map(\.decl), labels: labels, args: args) else {
             let kind = candidates.first?.decl.kindDescription ?? "function"
             let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
-            error(Diagnostics.noExactMatchesInCall(kind, name), at: nameNode)
+            error(Diagnostics.noExactMatchesInCall(kind, name), at: nameNode, notes: incorrectLabelNotes(candidates, labels: labels, call: call))
             return
         }
         let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
@@ -19,7 +19,7 @@ extension Checker {
         } else if let i = recovery.extra.first {
             let a = args[i]
             if a.node.id == call.trailingClosure?.id { error(Diagnostics.extraTrailingClosure, at: a.expr) }
-            else { error(a.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: a.expr) }
+            else { error(Diagnostics.extraArgument(a.label), at: a.expr) }
         } else if case .relabel(let names)? = recovery.labelProblem, let message = labelMessage(labels, names) {
             error(message, at: leftParen)
         } else if case .outOfOrder(let from, let to)? = recovery.labelProblem {
@@ -63,18 +63,12 @@ extension Checker {
     }
 
     /// swiftc's wording: only missing labels, only extraneous ones, or else the whole lists; plural past one.
-    private func labelMessage(_ labels: [String?], _ names: [String?]) -> String? {
+    private func labelMessage(_ labels: [String?], _ names: [String?]) -> Diagnostics.Message? {
         let pairs = zip(labels, names).map { ($0, $1) }
         let wrong = pairs.filter { $0.0 != $0.1 }
         if wrong.isEmpty { return nil }
-        let s = wrong.count > 1 ? "s" : ""
-        func list(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
-        if wrong.allSatisfy({ $0.0 == nil }) {
-            return "missing argument label\(s) '\(list(wrong.map(\.1)))' in call"
-        }
-        if wrong.allSatisfy({ $0.1 == nil }) {
-            return "extraneous argument label\(s) '\(list(wrong.map(\.0)))' in call"
-        }
-        return "incorrect argument label\(s) in call (have '\(list(pairs.map(\.0)))', expected '\(list(pairs.map(\.1)))')"
+        if wrong.allSatisfy({ $0.0 == nil }) { return Diagnostics.missingArgumentLabels(wrong.map(\.1)) }
+        if wrong.allSatisfy({ $0.1 == nil }) { return Diagnostics.extraneousArgumentLabels(wrong.map(\.0)) }
+        return Diagnostics.incorrectArgumentLabels(have: labels, expected: names, wrongCount: wrong.count)
     }
 }

@@ -114,6 +114,7 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
+            if !isGlobal, binding.initializer != nil, binding.accessorBlock == nil, v.modifiers.isEmpty { trackLocal(name, ident, isLet: isLet) }
             if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
             if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }
             if let block = binding.accessorBlock, case .local = ref { result.append(contentsOf: observeLocal(block, name: name, type: type)) }
@@ -214,13 +215,13 @@ extension Checker {
         // A single expression is an implicit return.
         if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                Diagnostics.cannotConvertReturn(from, to)
             }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                Diagnostics.cannotConvertReturn(from, to)
             }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else {
@@ -260,7 +261,7 @@ extension Checker {
             let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
             if items.count == 1, case .expr(let only) = items[0].item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
                 let e = checkExpr(only, convertingTo: v.type) { from, to in
-                    "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                    Diagnostics.cannotConvertReturn(from, to)
                 }
                 v.getter = [Stmt(.ret(e), loc(only))]
             } else {

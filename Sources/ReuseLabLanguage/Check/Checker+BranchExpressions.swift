@@ -4,17 +4,6 @@ import SwiftSyntax
 /// Each branch is one expression, or a `throw`; the branches share one type, the contextual one when
 /// there is one, else the first branch's, as swiftc types them.
 extension Checker {
-    enum BranchMessages {
-        static func mismatch(_ a: SType, _ b: SType) -> String {
-            "branches have mismatching types '\(a.diagnosticDescription)' and '\(b.diagnosticDescription)'"
-        }
-        static func emptyBranch(_ keyword: String) -> String { "expected expression in branch of '\(keyword)' expression" }
-        static let ifNeedsElse = "'if' must have an unconditional 'else' to be used as expression"
-        static func nonExpressionBranch(_ keyword: String) -> String {
-            "non-expression branch of '\(keyword)' expression may only end with a 'throw'" + (keyword == "switch" ? " or 'fallthrough'" : "")
-        }
-    }
-
     /// Whether an `if`/`switch` in a function's or closure's only statement is meant as its value: it has
     /// an `else` (for `if`) and every branch is a single expression or a `throw`.
     func branchesAreValues(_ expr: ExprSyntax) -> Bool {
@@ -68,8 +57,8 @@ extension Checker {
 
     private func checkBranch(_ items: CodeBlockItemListSyntax, keyword: String, expected: SType?, typing: BranchTyping, at node: some SyntaxProtocol) -> Expr {
         guard items.count == 1, let only = items.first else {
-            if let last = items.last { error(BranchMessages.nonExpressionBranch(keyword), at: last) }
-            else { error(BranchMessages.emptyBranch(keyword), at: node) }
+            if let last = items.last { error(Diagnostics.nonExpressionBranch(keyword), at: last) }
+            else { error(Diagnostics.emptyBranch(keyword), at: node) }
             return errorExpr(node)
         }
         if case .stmt(let s) = only.item, s.is(ReturnStmtSyntax.self) {
@@ -98,7 +87,7 @@ extension Checker {
             if let known = typing.type {
                 if !value.type.isError && !known.isError && !world.isConvertible(value.type, to: known) && !typing.reported {
                     typing.reported = true
-                    error(BranchMessages.mismatch(known, value.type), at: typing.first!)
+                    error(Diagnostics.branchesMismatch(known, value.type), at: typing.first!)
                 }
                 return value
             }
@@ -108,7 +97,7 @@ extension Checker {
         case nil:
             break
         }
-        error(BranchMessages.nonExpressionBranch(keyword), at: only)
+        error(Diagnostics.nonExpressionBranch(keyword), at: only)
         return errorExpr(only)
     }
 
@@ -118,7 +107,7 @@ extension Checker {
 
     private func checkIfExpression(_ ifExpr: IfExprSyntax, expected: SType?, typing: BranchTyping) -> Expr {
         guard ifExpr.elseBody != nil else {
-            error(BranchMessages.ifNeedsElse, at: ifExpr.ifKeyword)
+            error(Diagnostics.ifExpressionNeedsElse, at: ifExpr.ifKeyword)
             return errorExpr(ifExpr)
         }
         context.scopes.append([:])

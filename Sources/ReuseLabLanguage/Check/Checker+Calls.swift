@@ -165,7 +165,7 @@ extension Checker {
             return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            reportMissingName(ref.baseName.text, swiftcMessage: "cannot find '\(ref.baseName.text)' in scope", at: ref)
+            reportMissingName(ref.baseName.text, swiftcMessage: Diagnostics.cannotFindInScope(ref.baseName.text), at: ref)
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
@@ -215,7 +215,7 @@ extension Checker {
             return errorExpr(call)
         }
         if args.count != params.count {
-            error(args.count > params.count ? "extra argument in call" : "missing argument in call", at: call)
+            error(args.count > params.count ? Diagnostics.extraArgument(nil) : Diagnostics.missingArgumentInCall, at: call)
             return errorExpr(call)
         }
         for a in args where a.label != nil {
@@ -230,17 +230,16 @@ extension Checker {
         return Expr(.call(.value(value), args: checked, bindings: [:], variadicFrom: nil), result, loc(call))
     }
 
-    func argumentMessage(_ from: SType, _ to: SType) -> String {
-        if case .nilLiteral = from { return "'nil' is not compatible with expected argument type '\(to.diagnosticDescription)'" }
-        if case .optional(let w) = from, world.isConvertible(w, to: to) {
-            return "value of optional type '\(from.diagnosticDescription)' must be unwrapped to a value of type '\(w.diagnosticDescription)'"
-        }
-        return "cannot convert value of type '\(from.diagnosticDescription)' to expected argument type '\(to.diagnosticDescription)'"
+    func argumentMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
+        if case .nilLiteral = from { return Diagnostics.nilNotCompatibleWithArgument(to) }
+        if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
+        // swiftc names the wrapped type when a non-optional value does not fit an optional.
+        return Diagnostics.cannotConvertArgumentType(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
 
     private func callEnumCase(_ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
         if args.count != c.payload.count {
-            error(args.count > c.payload.count ? "extra argument in call" : "missing argument for parameter #\(args.count + 1) in call", at: call)
+            error(args.count > c.payload.count ? Diagnostics.extraArgument(nil) : Diagnostics.missingArgumentAt(args.count), at: call)
             return errorExpr(call)
         }
         var checked: [Expr?] = []
@@ -281,7 +280,7 @@ extension Checker {
             if !lookupMembers(name, in: type, isStatic: false).isEmpty {
                 error(Diagnostics.instanceMemberOnType(name, type), at: nameNode)
             } else {
-                error(missingMemberMessage(name, in: type, swiftcMessage: "type '\(type.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
+                error(missingMemberMessage(name, in: type, swiftcMessage: Diagnostics.typeHasNoMember(type, name)), at: nameNode)
             }
             checkArgumentsForErrors(args)
             return errorExpr(call)
@@ -409,7 +408,7 @@ extension Checker {
             return nil
         }
         if candidates.isEmpty {
-            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup.diagnosticDescription)' has no member '\(name)'"), at: nameNode)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: Diagnostics.valueHasNoMember(sup, name)), at: nameNode)
             return errorExpr(call)
         }
         return resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: nil) { decl, _ in .superMethod(decl) }

@@ -19,7 +19,7 @@ extension Checker {
         ctx.canThrow = mayThrow
         if let written = closure.signature?.effectSpecifiers?.throwsClause, !mayThrow {
             // `{ () throws in … }` where no throwing function type is expected: its type would have to say so.
-            error(ThrowMessages.throwingClosure, at: written)
+            error(Diagnostics.throwingClosureUnsupported, at: written)
         }
         context.closuresMade += 1
         ctx.inferredReturn = expectedResult == nil ? nil : expectedResult

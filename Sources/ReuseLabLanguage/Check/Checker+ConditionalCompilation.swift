@@ -23,11 +23,11 @@ enum BuildConfiguration {
         }
         if let int = condition.as(IntegerLiteralExprSyntax.self) {
             let text = int.literal.text
-            return .failure(.invalid("'\(text)' is not a valid conditional compilation expression, use '\(text == "0" ? "false" : "true")'", at: int))
+            return .failure(.invalid(Diagnostics.integerCondition(text), at: int))
         }
         if let infix = condition.as(InfixOperatorExprSyntax.self) {
             let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-            guard name == "&&" || name == "||" else { return .failure(.invalid("expected '&&' or '||' expression", at: infix.operator)) }
+            guard name == "&&" || name == "||" else { return .failure(.invalid(Diagnostics.expectedLogicalOperator, at: infix.operator)) }
             return evaluate(infix.leftOperand).flatMap { left in
                 // Short-circuit as swiftc does: the right side of a decided `&&`/`||` is not evaluated.
                 if name == "&&" && !left { return .success(false) }
@@ -38,7 +38,7 @@ enum BuildConfiguration {
         if let call = condition.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return evaluate(call, named: callee.baseName.text)
         }
-        return .failure(.invalid("invalid conditional compilation expression", at: condition))
+        return .failure(.invalid(Diagnostics.invalidConditionalCompilation, at: condition))
     }
 
     /// `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)` …
@@ -46,7 +46,7 @@ enum BuildConfiguration {
         let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
         let text = argument?.trimmedDescription
         func requires(_ what: String) -> Result<Bool, ConditionProblem> {
-            .failure(.invalid("'\(name)' requires \(what)", at: call))
+            .failure(.invalid(Diagnostics.conditionRequires(name, what), at: call))
         }
         switch name {
         case "os": return text.map { .success($0 == "iOS") } ?? requires("a single unlabeled argument for the operating system")
@@ -63,12 +63,12 @@ enum BuildConfiguration {
                 return requires("a single unlabeled argument for the version comparison (>= or <= a version)")
             }
             guard let result = compareVersion(version) else {
-                return .failure(.invalid("'\(name)' version check has invalid version '\(version.expression.trimmedDescription)'",
+                return .failure(.invalid(Diagnostics.invalidVersion(name, version.expression.trimmedDescription),
                                          at: version.expression))
             }
             return .success(result)
         case "hasFeature", "hasAttribute": return .failure(.unsupported(call))
-        default: return .failure(.invalid("invalid conditional compilation expression", at: call))
+        default: return .failure(.invalid(Diagnostics.invalidConditionalCompilation, at: call))
         }
     }
 
@@ -88,22 +88,20 @@ enum BuildConfiguration {
 
     /// A condition ReuseLab cannot evaluate: not Swift (swiftc's message), or Swift it does not know yet.
     struct ConditionProblem: Error {
-        let message: String
+        let message: Diagnostics.Message
         let node: Syntax
 
-        static func invalid(_ message: String, at node: some SyntaxProtocol) -> ConditionProblem {
+        static func invalid(_ message: Diagnostics.Message, at node: some SyntaxProtocol) -> ConditionProblem {
             ConditionProblem(message: message, node: Syntax(node))
         }
 
         static func unsupported(_ node: some SyntaxProtocol) -> ConditionProblem {
-            ConditionProblem(message: "'#if \(node.trimmedDescription)' is not supported in ReuseLab yet", node: Syntax(node))
+            ConditionProblem(message: Diagnostics.conditionUnsupported(node.trimmedDescription), node: Syntax(node))
         }
     }
 }
 
 extension Checker {
-    static let unsupportedPlacement = "'#if' here is not supported in ReuseLab yet"
-
     /// The clause of an `#if` that a Debug build for the iOS simulator compiles, or nil when none is.
     func activeClause(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         for clause in ifConfig.clauses {
@@ -114,7 +112,7 @@ extension Checker {
             case .failure(let problem):
                 // Member lists are walked once per declaration pass: report the condition once.
                 let position = problem.node.positionAfterSkippingLeadingTrivia
-                if !diagnostics.contains(where: { $0.position == position && $0.message == problem.message }) {
+                if !diagnostics.contains(where: { $0.position == position && $0.message == problem.message.printed }) {
                     error(problem.message, at: problem.node)
                 }
                 return nil
@@ -134,7 +132,7 @@ extension Checker {
             guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
             switch elements {
             case .statements(let statements): result.append(contentsOf: activeItems(statements))
-            default: error(Checker.unsupportedPlacement, at: elements)
+            default: error(Diagnostics.ifConfigPlacementUnsupported, at: elements)
             }
         }
         return result
@@ -151,7 +149,7 @@ extension Checker {
             guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
             switch elements {
             case .decls(let decls): result.append(contentsOf: activeMembers(decls))
-            default: error(Checker.unsupportedPlacement, at: elements)
+            default: error(Diagnostics.ifConfigPlacementUnsupported, at: elements)
             }
         }
         return result
@@ -167,7 +165,7 @@ extension Checker {
                 guard let clause = activeClause(of: ifConfig), let elements = clause.elements else { continue }
                 switch elements {
                 case .switchCases(let inner): result.append(contentsOf: activeCases(inner))
-                default: error(Checker.unsupportedPlacement, at: elements)
+                default: error(Diagnostics.ifConfigPlacementUnsupported, at: elements)
                 }
             }
         }
@@ -179,14 +177,14 @@ extension Checker {
     /// `items\n#if DEBUG\n.sorted()\n#endif`: the active clause's member chain applied to the base.
     func checkPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, expected: SType?) -> Expr {
         guard let base = postfix.base else {
-            error(Checker.unsupportedPlacement, at: postfix)
+            error(Diagnostics.ifConfigPlacementUnsupported, at: postfix)
             return errorExpr(postfix)
         }
         guard let clause = activeClause(of: postfix.config), case .postfixExpression(let chain)? = clause.elements else {
             return checkExpr(base, expected: expected)
         }
         guard let spliced = splice(base, into: chain) else {
-            error(Checker.unsupportedPlacement, at: chain)
+            error(Diagnostics.ifConfigPlacementUnsupported, at: chain)
             return errorExpr(postfix)
         }
         let saved = (spliceAnchor, diagnostics.count)

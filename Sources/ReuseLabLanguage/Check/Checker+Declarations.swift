@@ -190,8 +190,7 @@ extension Checker {
                 decl.isClassBound = true
                 decl.superclassConstraint = type
             } else {
-                error(decl.isClass ? "superclass '\(d.name)' must appear first in the inheritance clause"
-                                   : "non-class type '\(decl.name)' cannot inherit from class '\(d.name)'", at: typeSyntax)
+                error(decl.isClass ? Diagnostics.superclassNotFirst(d.name) : Diagnostics.nonClassInheritsFromClass(decl.name, d.name), at: typeSyntax)
             }
         case .nominal(let d, _) where d.isProtocol:
             decl.conformances.append(d)

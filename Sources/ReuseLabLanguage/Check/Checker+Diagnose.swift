@@ -20,13 +20,6 @@ extension Checker {
         }
     }
 
-    /// A message spelled where it is raised. Every message is declared in the catalogue instead; this stays only so
-    /// that a branch which still spells one builds and is pointed here (`DiagnosticsCatalogueTests` fails on it).
-    @available(*, deprecated, message: "declare the message in Sources/ReuseLabLanguage/Diagnostics and raise it by name")
-    func error(_ text: String, at node: some SyntaxProtocol) {
-        diagnose(CompileDiagnostic(Diagnostics.Message(id: "undeclared", severity: .error, text: text), at: node))
-    }
-
     /// Warnings once each, in source order.
     var distinctWarnings: [CompileDiagnostic] {
         var seen = Set<String>()

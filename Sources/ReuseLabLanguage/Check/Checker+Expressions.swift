@@ -6,7 +6,7 @@ extension Checker {
     func errorExpr(_ node: some SyntaxProtocol) -> Expr { Expr(.nilLiteral, .error, loc(node)) }
 
     /// Checks an expression and converts it to `type`, reporting swiftc's conversion error when it cannot.
-    func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> String)? = nil) -> Expr {
+    func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> Diagnostics.Message)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
             if let (message, node) = substringResultMismatch(syntax, expr.type, type) {
@@ -22,12 +22,11 @@ extension Checker {
         return erasing(expr, to: type)
     }
 
-    func conversionMessage(_ from: SType, _ to: SType) -> String {
-        if case .nilLiteral = from { return "'nil' is not compatible with expected type '\(to.diagnosticDescription)'" }
-        if case .optional(let w) = from, world.isConvertible(w, to: to) {
-            return "value of optional type '\(from.diagnosticDescription)' must be unwrapped to a value of type '\(w.diagnosticDescription)'"
-        }
-        return "cannot convert value of type '\(from.diagnosticDescription)' to specified type '\(to.diagnosticDescription)'"
+    func conversionMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
+        if case .nilLiteral = from { return Diagnostics.nilNotCompatible(to) }
+        if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
+        // swiftc names the wrapped type when a non-optional value does not fit an optional.
+        return Diagnostics.cannotConvertToSpecified(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
 
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
@@ -401,7 +400,10 @@ extension Checker {
         var ctx: FunctionContext? = context
         var hops = 0
         while let c = ctx {
-            if let v = c.lookupLocal(name) { return (.local(hops: hops + c.iterationFrames.count - v.level, index: v.index), v) }
+            if let v = c.lookupLocal(name) {
+                v.usage?.isMentioned = true
+                return (.local(hops: hops + c.iterationFrames.count - v.level, index: v.index), v)
+            }
             if c.kind != .closure { break }
             hops += c.iterationFrames.count + 1
             ctx = c.parent
@@ -591,7 +593,7 @@ extension Checker {
             reportTypeNameAsValue(ref)
             return Expr(.typeValue(t), .metatype(t), l)
         }
-        reportMissingName(name, swiftcMessage: "cannot find '\(name)' in scope", at: ref)
+        reportMissingName(name, swiftcMessage: Diagnostics.cannotFindInScope(name), at: ref)
         return errorExpr(ref)
     }
 
@@ -617,7 +619,7 @@ extension Checker {
         }
         if candidates.count == 1 { return candidates[0] }
         let name = fns.first?.name ?? "function"
-        error(candidates.isEmpty ? "cannot find '\(node.trimmedDescription)' in scope" : "ambiguous use of '\(name)'", at: node)
+        error(candidates.isEmpty ? Diagnostics.cannotFindInScope(node.trimmedDescription) : Diagnostics.ambiguousUse(name), at: node)
         return nil
     }
 
@@ -666,7 +668,7 @@ extension Checker {
             error(Diagnostics.ambiguousUse(name), at: node)
             return errorExpr(node)
         }
-        error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: node)
+        error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: node)
         return errorExpr(node)
     }
 
@@ -721,7 +723,7 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName) }
+                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName) }
                 return errorExpr(member)
             }
             return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -802,7 +804,7 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error(missingMemberMessage(name, in: instanceType, swiftcMessage: "type '\(instanceType.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+                error(missingMemberMessage(name, in: instanceType, swiftcMessage: Diagnostics.typeHasNoMember(instanceType, name)), at: member.declName)
                 return errorExpr(member)
             }
             return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -828,7 +830,7 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+            error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
@@ -845,7 +847,7 @@ extension Checker {
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))
         let members = lookupMembers(name, in: exp, isStatic: true)
         if members.isEmpty {
-            error(missingMemberMessage(name, in: exp, swiftcMessage: "type '\(exp.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+            error(missingMemberMessage(name, in: exp, swiftcMessage: Diagnostics.typeHasNoMember(exp, name)), at: member.declName)
             return errorExpr(member)
         }
         return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
@@ -860,7 +862,7 @@ extension Checker {
         guard let selfValue = selfExpr(at: member) else { return errorExpr(member) }
         let members = lookupMembers(name, in: ctx.isStaticContext ? sup : sup, isStatic: ctx.isStaticContext)
         guard let first = members.first, case .property(let v) = first.kind else {
-            error(missingMemberMessage(name, in: sup, swiftcMessage: "value of type '\(sup)' has no member '\(name)'"), at: member.declName)
+            error(missingMemberMessage(name, in: sup, swiftcMessage: Diagnostics.valueHasNoMember(sup, name)), at: member.declName)
             return errorExpr(member)
         }
         return Expr(.property(receiver: selfValue, v, .direct), propertyType(v, subst: first.subst), loc(member))

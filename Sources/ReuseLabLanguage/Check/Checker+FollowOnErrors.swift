@@ -13,7 +13,7 @@ extension Checker {
 
     /// "cannot find 'x' in scope" (or "cannot find type"), unless `x` was declared by an unsupported construct,
     /// or ReuseLab's own words when `x` is a library type it lacks.
-    func reportMissingName(_ name: String, swiftcMessage: String, at node: some SyntaxProtocol) {
+    func reportMissingName(_ name: String, swiftcMessage: Diagnostics.Message, at node: some SyntaxProtocol) {
         if namesBehindBoundary.contains(name) { return }
         error(missingTypeMessage(name, swiftcMessage: swiftcMessage), at: node)
     }

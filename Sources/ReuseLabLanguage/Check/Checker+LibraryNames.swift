@@ -29,7 +29,7 @@ extension Checker {
     ]
 
     /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.
-    func unsupportedLibraryMember(_ name: String, in type: SType) -> String? {
+    func unsupportedLibraryMember(_ name: String, in type: SType) -> Diagnostics.Message? {
         guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
         switch type.unwrappedFully {
         case .array, .dictionary: break
@@ -39,6 +39,6 @@ extension Checker {
             if numeric && name != "hashValue" { return nil }
         default: return nil
         }
-        return "'\(name)' is not supported in ReuseLab yet"
+        return Diagnostics.featureUnsupported(name)
     }
 }

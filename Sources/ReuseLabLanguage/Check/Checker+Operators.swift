@@ -156,11 +156,11 @@ extension Checker {
             return errorExpr(infix)
         }
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
-            if from.isError { return "" }
+            if from.isError { return Diagnostics.followOnError }
             // swiftc names an element's type, not the optional a dictionary's subscript reads as.
-            if case .subscriptElement = lv { return "cannot assign value of type '\(from.diagnosticDescription)' to subscript of type '\((to.optionalPayload ?? to).diagnosticDescription)'" }
-            if case .defaultedElement = lv { return "cannot assign value of type '\(from.diagnosticDescription)' to subscript of type '\(to.diagnosticDescription)'" }
-            return "cannot assign value of type '\(from.diagnosticDescription)' to type '\(to.diagnosticDescription)'"
+            if case .subscriptElement = lv { return Diagnostics.cannotAssignToSubscript(from, to.optionalPayload ?? to) }
+            if case .defaultedElement = lv { return Diagnostics.cannotAssignToSubscript(from, to) }
+            return Diagnostics.cannotAssignValue(from, to)
         }
         warnFreshInstanceIntoWeak(value, at: infix.operator, place: lv, target: infix.leftOperand)
         let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
@@ -181,6 +181,7 @@ extension Checker {
             }
             if let (r, v) = lookupVariable(name) {
                 if v.isLet { return immutable("'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value") }
+                v.usage?.isChanged = true
                 if let observers = v.observers { return (observedLocal(r, observers), v.type) }
                 return (.variable(r), v.type)
             }
@@ -202,7 +203,7 @@ extension Checker {
             if let t = typeReference(baseSyntax) {
                 let members = lookupMembers(name, in: t, isStatic: true)
                 guard let first = members.first(where: \.isProperty), case .property(let v) = first.kind else {
-                    error(missingMemberMessage(name, in: t, swiftcMessage: "type '\(t.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+                    error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName)
                     return nil
                 }
                 if !v.isSettable { return immutable(readOnlyReason(v), use: use, at: member.declName) }
@@ -216,7 +217,7 @@ extension Checker {
                 if case .optional = base.type {
                     error(Diagnostics.optionalMustBeUnwrapped(base.type, name, base.type.unwrappedFully), at: baseSyntax)
                 } else {
-                    error(missingMemberMessage(name, in: base.type, swiftcMessage: "value of type '\(base.type.diagnosticDescription)' has no member '\(name)'"), at: member.declName)
+                    error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName)
                 }
                 return nil
             }

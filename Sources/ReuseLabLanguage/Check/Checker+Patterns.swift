@@ -99,13 +99,10 @@ extension Checker {
 
 extension Checker {
     /// swiftc's words for a tuple pattern that does not fit, which differ between `for` loops and cases.
-    func tuplePatternMismatch(_ type: SType) -> String {
-        let spelled = type.diagnosticDescription
+    func tuplePatternMismatch(_ type: SType) -> Diagnostics.Message {
         if case .tuple = type {
-            return context.promotesLoopElements ? "pattern cannot match values of type '\(spelled)'"
-                : "tuple pattern has the wrong length for tuple type '\(spelled)'"
+            return context.promotesLoopElements ? Diagnostics.loopPatternMismatch(type) : Diagnostics.tuplePatternLength(type)
         }
-        return context.promotesLoopElements ? "tuple pattern cannot match values of non-tuple type '\(spelled)'"
-            : "tuple pattern cannot match values of the non-tuple type '\(spelled)'"
+        return context.promotesLoopElements ? Diagnostics.loopTuplePatternOnNonTuple(type) : Diagnostics.tuplePatternOnNonTuple(type)
     }
 }

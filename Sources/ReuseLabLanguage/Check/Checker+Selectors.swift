@@ -5,12 +5,6 @@ import SwiftSyntax
 /// must be exposed to Objective-C (`@objc`, `@IBAction`, an `@objc` extension, `@objcMembers`, or an
 /// override of a UIKit method). `#selector(getter:)`/`(setter:)` are in `Checker+SelectorAccessors.swift`.
 extension Checker {
-    enum SelectorMessages {
-        static func notExposed(_ fn: FuncDecl) -> String {
-            "argument of '#selector' refers to \(fn.isStatic ? "static method" : "instance method") '\(selectorDisplayName(fn))' that is not exposed to Objective-C"
-        }
-    }
-
     func checkSelector(_ macro: MacroExpansionExprSyntax) -> Expr {
         let l = loc(macro)
         guard let selectorType = world.types["Selector"],
@@ -32,7 +26,7 @@ extension Checker {
         } else {
             guard let method = selectedMethod(argument.expression) else { return errorExpr(ExprSyntax(macro)) }
             if !isExposedToObjectiveC(method) {
-                error(SelectorMessages.notExposed(method), at: macro)
+                error(Diagnostics.selectorNotExposed(isStatic: method.isStatic, selectorDisplayName(method)), at: macro)
                 return errorExpr(ExprSyntax(macro))
             }
             selectorName = objectiveCSelector(of: method)

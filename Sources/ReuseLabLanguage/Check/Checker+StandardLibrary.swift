@@ -80,13 +80,13 @@ extension Checker {
     }
 
     /// `let t: String = s.prefix(2)`: swiftc looks for an overload returning `String` and finds none.
-    func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType) -> (String, Syntax)? {
+    func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType) -> (Diagnostics.Message, Syntax)? {
         guard case .nominal(let f, _) = from, f === world.substringType, case .nominal(let t, _) = to, t === world.stringType,
               let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
         let name = member.declName.baseName.text
         guard ["prefix", "suffix", "dropFirst", "dropLast"].contains(name) else { return nil }
-        return ("no '\(name)' candidates produce the expected contextual result type 'String'", Syntax(member.declName))
+        return (Diagnostics.noCandidatesProduceResult(name, "String"), Syntax(member.declName))
     }
 
     /// `set[0]`: a `Set` has subscripts, but only by `Set.Index`.
@@ -97,9 +97,9 @@ extension Checker {
     }
 
     /// A struct or enum key that is not `Hashable`: swiftc's requirement message.
-    func missingHashable(_ d: NominalDecl) -> String? {
+    func missingHashable(_ d: NominalDecl) -> Diagnostics.Message? {
         guard d.kind == .structType || d.kind == .enumType, !d.fromPrelude else { return nil }
-        return "generic struct 'Dictionary' requires that '\(d.name)' conform to 'Hashable'"
+        return Diagnostics.dictionaryKeyNotHashable(d.name)
     }
 
     /// `c + "b"` with `c: Character`: swiftc tries `String + String` and names the Character.

@@ -126,7 +126,7 @@ extension Checker {
             return Stmt(.ret(e), l)
         }
         let e = checkExpr(valueSyntax, convertingTo: ctx.returnType) { from, to in
-            "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+            Diagnostics.cannotConvertReturn(from, to)
         }
         return Stmt(.ret(e), l)
     }

@@ -74,7 +74,7 @@ extension Checker {
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid,
            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                "cannot convert return expression of type '\(from.diagnosticDescription)' to return type '\(to.diagnosticDescription)'"
+                Diagnostics.cannotConvertReturn(from, to)
             }
             fn.body = [Stmt(.ret(e), loc(only))]
             return

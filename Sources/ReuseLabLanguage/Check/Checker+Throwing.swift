@@ -5,17 +5,6 @@ import SwiftSyntax
 /// the top level, or an exhaustive `catch`). A closure is never throwing here: a `try` left unhandled in
 /// a closure is reported as not supported yet, rather than inferring a throwing function type.
 extension Checker {
-    enum ThrowMessages {
-        static let notMarked = "call can throw but is not marked with 'try'"
-        static let notMarkedNorHandled = "call can throw, but it is not marked with 'try' and the error is not handled"
-        static let notHandled = "errors thrown from here are not handled"
-        static let notHandledByCatch = "errors thrown from here are not handled because the enclosing catch is not exhaustive"
-        static let throwNotHandled = "error is not handled because the enclosing function is not declared 'throws'"
-        static let throwNotHandledByCatch = "error is not handled because the enclosing catch is not exhaustive"
-        static let throwingClosure = "'throwing closures' is not supported in ReuseLab yet"
-        static func notAnError(_ type: SType) -> String { "thrown expression type '\(type.diagnosticDescription)' does not conform to 'Error'" }
-    }
-
     /// Where an error raised here would go.
     enum ErrorDestination { case handled, unhandled, unhandledByCatch, closure }
 
@@ -76,9 +65,9 @@ extension Checker {
             return e
         }
         switch errorDestination {
-        case .handled: error(ThrowMessages.notMarked, at: node)
-        case .closure: error(ThrowMessages.throwingClosure, at: node)
-        case .unhandled, .unhandledByCatch: error(ThrowMessages.notMarkedNorHandled, at: node)
+        case .handled: error(Diagnostics.notMarkedWithTry, at: node)
+        case .closure: error(Diagnostics.throwingClosureUnsupported, at: node)
+        case .unhandled, .unhandledByCatch: error(Diagnostics.notMarkedWithTryNorHandled, at: node)
         }
         return e
     }
@@ -112,9 +101,9 @@ extension Checker {
                 noteErrorReachingClosure()
                 switch errorDestination {
                 case .handled: break
-                case .unhandled: error(ThrowMessages.notHandled, at: t.tryKeyword)
-                case .unhandledByCatch: error(ThrowMessages.notHandledByCatch, at: t.tryKeyword)
-                case .closure: error(ThrowMessages.throwingClosure, at: t.tryKeyword)
+                case .unhandled: error(Diagnostics.errorsNotHandled, at: t.tryKeyword)
+                case .unhandledByCatch: error(Diagnostics.errorsNotHandledByCatch, at: t.tryKeyword)
+                case .closure: error(Diagnostics.throwingClosureUnsupported, at: t.tryKeyword)
                 }
             }
             return inner
@@ -124,14 +113,14 @@ extension Checker {
     func checkThrow(_ t: ThrowStmtSyntax) -> Stmt {
         let value = checkExpr(t.expression, expected: nil)
         if !value.type.isError, !world.isConvertible(value.type, to: errorType) {
-            error(ThrowMessages.notAnError(value.type), at: t.expression)
+            error(Diagnostics.thrownTypeNotError(value.type), at: t.expression)
         }
         noteErrorReachingClosure()
         switch errorDestination {
         case .handled: break
-        case .unhandled: error(ThrowMessages.throwNotHandled, at: t.throwKeyword)
-        case .unhandledByCatch: error(ThrowMessages.throwNotHandledByCatch, at: t.throwKeyword)
-        case .closure: error(ThrowMessages.throwingClosure, at: t.throwKeyword)
+        case .unhandled: error(Diagnostics.throwNotHandled, at: t.throwKeyword)
+        case .unhandledByCatch: error(Diagnostics.throwNotHandledByCatch, at: t.throwKeyword)
+        case .closure: error(Diagnostics.throwingClosureUnsupported, at: t.throwKeyword)
         }
         return Stmt(.throwStmt(erasing(value, to: errorType)), loc(t))
     }

@@ -142,7 +142,7 @@ extension Checker {
             error(Diagnostics.featureUnsupported(name), at: node)
             return .error
         }
-        reportMissingName(name, swiftcMessage: "cannot find type '\(name)' in scope", at: node)
+        reportMissingName(name, swiftcMessage: Diagnostics.cannotFindTypeInScope(name), at: node)
         return .error
     }
 

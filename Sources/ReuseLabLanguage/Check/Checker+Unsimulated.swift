@@ -2,24 +2,23 @@
 /// own words (`'UIStepper.autorepeat' is not simulated in ReuseLab yet`), so it does not read as the learner's
 /// mistake; a genuine misspelling keeps swiftc's "has no member".
 extension Checker {
-    static func notSimulated(_ name: String) -> String { "'\(name)' is not simulated in ReuseLab yet" }
-
     /// The message for a member the type lacks: ours when some UIKit class in its superclass chain has the
     /// member on iOS, else `swiftcMessage`.
-    func missingMemberMessage(_ name: String, in type: SType, swiftcMessage: String) -> String {
+    func missingMemberMessage(_ name: String, in type: SType, swiftcMessage: Diagnostics.Message) -> Diagnostics.Message {
         if let unsupported = unsupportedLibraryMember(name, in: type) { return unsupported }
         if let constrained = constrainedExtensionMessage(name, in: type) { return constrained.text }
         guard case .nominal(let decl, _) = type.unwrappedFully else { return swiftcMessage }
         for c in decl.classChain where c.fromPrelude {
             let qualified = c.qualifiedName + "." + name
-            if UIKitCatalog.members.contains(qualified) { return Self.notSimulated(qualified) }
+            if UIKitCatalog.members.contains(qualified) { return Diagnostics.notSimulated(qualified) }
         }
         return swiftcMessage
     }
 
     /// The message for a type or name not found: ours when UIKit has a type of that name.
-    func missingTypeMessage(_ name: String, swiftcMessage: String) -> String {
-        if Checker.unsupportedLibraryTypes.contains(name) { return "'\(name)' is not supported in ReuseLab yet" }
-        return UIKitCatalog.types.contains(name) ? Self.notSimulated(name) : swiftcMessage
+    func missingTypeMessage(_ name: String, swiftcMessage: Diagnostics.Message) -> Diagnostics.Message {
+        if let obsolete = obsoleteSpelling(name) { return obsolete }
+        if Checker.unsupportedLibraryTypes.contains(name) { return Diagnostics.featureUnsupported(name) }
+        return UIKitCatalog.types.contains(name) ? Diagnostics.notSimulated(name) : swiftcMessage
     }
 }

@@ -26,7 +26,7 @@ extension Checker {
                 let key = method.name + "(" + method.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                 guard let owner = Self.unsimulatedCallbacks[key], protocols.contains(owner),
                       let node = method.nameNode else { continue }
-                error(Self.notSimulated(owner + "." + key), at: node)
+                error(Diagnostics.notSimulated(owner + "." + key), at: node)
             }
         }
     }

@@ -19,6 +19,8 @@ final class Checker {
     var pendingTypes: [PendingType] = []
     var pendingFunctions: [FuncDecl] = []
     var pendingVariables: [VarDecl] = []
+    /// Locals of function and closure bodies, by where their names are declared (a body checked twice shares one).
+    var localUsages: [Int: LocalUsage] = [:]
     /// The type names each function's signature and body can see.
     var functionScopes: [ObjectIdentifier: TypeScope] = [:]
     /// While a postfix `#if` chain spliced onto its base is checked: where its nodes (not in the source
@@ -76,6 +78,7 @@ final class Checker {
     /// Checks one file or REPL entry and returns its top-level code.
     func check(_ tree: SourceFileSyntax) -> [Stmt] {
         let items = activeItems(tree.statements)
+        if !isPrelude { rejectObsoleteGenericWhereClauses(in: tree) }
         declareTypes(in: items.map(\.item))
         resolveHeaders(items.map(\.item))
         breakInheritanceCycles()
@@ -98,6 +101,7 @@ final class Checker {
             pendingBodies = []
             for body in bodies { body() }
         }
+        if !isPrelude { warnUnusedLocals() }
         return isPrelude ? top : scopingDefers(top)
     }
 }
@@ -197,4 +201,6 @@ struct LocalVar {
     var isImplicitlyUnwrapped = false
     /// A local `var` with `willSet`/`didSet`: the slots holding its observers, as closures.
     var observers: LocalObservers?
+    /// Whether the code mentions and changes it, for swiftc's unused-variable warnings (`Checker+UnusedLocals.swift`).
+    var usage: LocalUsage? = nil
 }

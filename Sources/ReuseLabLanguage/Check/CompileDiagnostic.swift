@@ -18,6 +18,9 @@ struct CompileDiagnostic: Error {
     var message: String { declared.text }
     var id: String { declared.id }
     var isError: Bool { declared.severity == .error }
+    /// An error about a value whose type an earlier error left unknown (`[<<error type>>]`), or one raised
+    /// empty to keep an expression failed: it counts for the verdict, but swiftc never prints one.
+    var isFollowOn: Bool { isError && (declared.text.isEmpty || declared.text.contains(SType.error.description)) }
 
     /// A warning reported as an error (`--warnings-as-errors`), as swiftc's `-warnings-as-errors` does.
     var asError: CompileDiagnostic {

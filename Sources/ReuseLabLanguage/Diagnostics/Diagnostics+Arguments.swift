@@ -63,3 +63,34 @@ extension Diagnostics {
         error("cannot pass immutable value as inout argument: \(reason)")
     }
 }
+
+/// Arguments too many or too few, and labels that do not match (swiftc's `extra_argument_*`, `missing_argument_*`,
+/// `argument_out_of_order`, `wrong_argument_labels`). A plural `s` past one label, as swiftc writes it.
+extension Diagnostics {
+    static func extraArgument(_ label: String?) -> Message {
+        error(label.map { "extra argument '\($0)' in call" } ?? "extra argument in call")
+    }
+    static let missingArgumentInCall = error("missing argument in call")
+    /// `index` counts from 0.
+    static func missingArgumentAt(_ index: Int) -> Message {
+        error("missing argument for parameter #\(index + 1) in call")
+    }
+    static func missingArgumentLabels(_ labels: [String?]) -> Message {
+        error("missing argument label\(labels.count > 1 ? "s" : "") '\(labelList(labels))' in call")
+    }
+    static func extraneousArgumentLabels(_ labels: [String?]) -> Message {
+        error("extraneous argument label\(labels.count > 1 ? "s" : "") '\(labelList(labels))' in call")
+    }
+    static func incorrectArgumentLabels(have: [String?], expected: [String?], wrongCount: Int) -> Message {
+        error("incorrect argument label\(wrongCount > 1 ? "s" : "") in call (have '\(labelList(have))', expected '\(labelList(expected))')")
+    }
+
+    /// `(_:for:)` as swiftc lists labels in a message: `_:for:`.
+    static func labelList(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+}
+
+extension Diagnostics {
+    static func incorrectLabelsForCandidate(have: [String?], expected: [String?]) -> Message {
+        note("incorrect labels for candidate (have: '(\(labelList(have)))', expected: '(\(labelList(expected)))')")
+    }
+}

@@ -47,3 +47,26 @@ extension Diagnostics {
         error("cannot convert value of type 'String' to raw type '\(rawType)'")
     }
 }
+
+/// A value that does not fit its context's type (swiftc's `cannot_convert_initializer_value`,
+/// `cannot_convert_argument_value_nil`, `optional_not_unwrapped`, `no_candidates_match_result_type`).
+extension Diagnostics {
+    static func nilNotCompatible(_ type: SType) -> Message {
+        error("'nil' is not compatible with expected type \(quoted(type))")
+    }
+    static func nilNotCompatibleWithArgument(_ type: SType) -> Message {
+        error("'nil' is not compatible with expected argument type \(quoted(type))")
+    }
+    static func optionalNotUnwrapped(_ type: SType, _ wrapped: SType) -> Message {
+        error("value of optional type \(quoted(type)) must be unwrapped to a value of type \(quoted(wrapped))")
+    }
+    static func cannotConvertToSpecified(_ from: SType, _ to: SType) -> Message {
+        error("cannot convert value of type \(quoted(from)) to specified type \(quoted(to))")
+    }
+    static func cannotConvertArgumentType(_ from: SType, _ to: SType) -> Message {
+        error("cannot convert value of type \(quoted(from)) to expected argument type \(quoted(to))")
+    }
+    static func noCandidatesProduceResult(_ name: String, _ type: String) -> Message {
+        error("no '\(name)' candidates produce the expected contextual result type '\(type)'")
+    }
+}

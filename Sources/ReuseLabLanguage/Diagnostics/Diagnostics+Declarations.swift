@@ -44,3 +44,14 @@ extension Diagnostics {
         error("non-nominal type \(name) cannot be extended")
     }
 }
+
+/// Inheritance clauses (swiftc's `superclass_not_first`, `non_class_cannot_inherit_from_class`), and lookups
+/// that find nothing or too much (`cannot_find_in_scope`, `ambiguous_decl_ref`).
+extension Diagnostics {
+    static func superclassNotFirst(_ name: String) -> Message {
+        error("superclass '\(name)' must appear first in the inheritance clause")
+    }
+    static func nonClassInheritsFromClass(_ type: String, _ superclass: String) -> Message {
+        error("non-class type '\(type)' cannot inherit from class '\(superclass)'")
+    }
+}

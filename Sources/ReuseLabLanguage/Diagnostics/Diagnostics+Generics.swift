@@ -31,3 +31,9 @@ extension Diagnostics {
         error("generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))")
     }
 }
+
+extension Diagnostics {
+    static func dictionaryKeyNotHashable(_ name: String) -> Message {
+        error("generic struct 'Dictionary' requires that '\(name)' conform to 'Hashable'")
+    }
+}

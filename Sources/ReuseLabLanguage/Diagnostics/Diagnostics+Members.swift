@@ -79,3 +79,10 @@ extension Diagnostics {
 
     static let cannotFindSelfType = error("cannot find type 'Self' in scope")
 }
+
+/// The "not found" messages that the UIKit boundary may replace (see `Checker+Unsimulated.swift`).
+extension Diagnostics {
+    static func cannotFindTypeInScope(_ name: String) -> Message {
+        error("cannot find type '\(name)' in scope")
+    }
+}

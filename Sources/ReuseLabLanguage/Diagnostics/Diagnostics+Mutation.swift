@@ -37,3 +37,11 @@ extension Diagnostics {
         error("cannot assign value of type \(quoted(type)) to type \(quoted(target))")
     }
 }
+
+extension Diagnostics {
+    static func cannotAssignToSubscript(_ from: SType, _ element: SType) -> Message {
+        error("cannot assign value of type \(quoted(from)) to subscript of type \(quoted(element))")
+    }
+    /// Raised, empty, where an operand already failed: it keeps the expression failed without a second message.
+    static let followOnError = error("")
+}

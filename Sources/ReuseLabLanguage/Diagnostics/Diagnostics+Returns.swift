@@ -32,3 +32,9 @@ extension Diagnostics {
         error("missing return in subscript expected to return \(quoted(resultType))")
     }
 }
+
+extension Diagnostics {
+    static func cannotConvertReturn(_ from: SType, _ to: SType) -> Message {
+        error("cannot convert return expression of type \(quoted(from)) to return type \(quoted(to))")
+    }
+}

@@ -27,3 +27,9 @@ extension Diagnostics {
         error("ReuseLab bug: the native '\(key)' reads its parameter '\(parameter)' as \(expected), but was given \(got)")
     }
 }
+
+/// Where a run stopped, drawn under the runtime's own line (`Fatal error: …`) in ReuseLab's words.
+extension Diagnostics {
+    static let appCrashedHere = error("the app crashed here")
+    static let programStoppedHere = error("the program was stopped here")
+}

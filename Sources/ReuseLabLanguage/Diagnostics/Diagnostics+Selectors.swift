@@ -18,4 +18,8 @@ extension Diagnostics {
     static func selectorCannotReferToVariable(_ name: String) -> Message {
         error("argument of '#selector' cannot refer to variable '\(name)'")
     }
+    /// swiftc's `expr_selector_not_objc`.
+    static func selectorNotExposed(isStatic: Bool, _ name: String) -> Message {
+        error("argument of '#selector' refers to \(isStatic ? "static method" : "instance method") '\(name)' that is not exposed to Objective-C")
+    }
 }

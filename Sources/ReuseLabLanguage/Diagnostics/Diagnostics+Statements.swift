@@ -32,3 +32,22 @@ extension Diagnostics {
         error("expression pattern of type \(quoted(type)) cannot match values of type \(quoted(type2))")
     }
 }
+
+/// Leaving a `defer`, and tuple patterns that do not fit (swiftc's `jump_out_of_defer`, `tuple_pattern_*`).
+extension Diagnostics {
+    static func jumpOutOfDefer(_ keyword: String) -> Message {
+        error("'\(keyword)' cannot transfer control out of a defer statement")
+    }
+    static func loopPatternMismatch(_ type: SType) -> Message {
+        error("pattern cannot match values of type \(quoted(type))")
+    }
+    static func tuplePatternLength(_ type: SType) -> Message {
+        error("tuple pattern has the wrong length for tuple type \(quoted(type))")
+    }
+    static func loopTuplePatternOnNonTuple(_ type: SType) -> Message {
+        error("tuple pattern cannot match values of non-tuple type \(quoted(type))")
+    }
+    static func tuplePatternOnNonTuple(_ type: SType) -> Message {
+        error("tuple pattern cannot match values of the non-tuple type \(quoted(type))")
+    }
+}

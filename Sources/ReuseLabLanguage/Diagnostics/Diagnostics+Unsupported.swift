@@ -108,3 +108,20 @@ extension Diagnostics {
 
     static let valueGenericArgumentsUnsupported = error("value generic arguments are not supported in ReuseLab")
 }
+
+/// The boundary, continued: names and forms ReuseLab declines by name.
+extension Diagnostics {
+    /// A name or member real UIKit has that the simulator does not model.
+    static func notSimulated(_ name: String) -> Message {
+        error("'\(name)' is not simulated in ReuseLab yet")
+    }
+    static func conditionUnsupported(_ condition: String) -> Message {
+        error("'#if \(condition)' is not supported in ReuseLab yet")
+    }
+    static let ifConfigPlacementUnsupported = error("'#if' here is not supported in ReuseLab yet")
+    static let keyPathValueUnsupported = error("'key paths as values' is not supported in ReuseLab yet")
+    static let labeledTupleUnsupported = error("'labeled tuples' is not supported in ReuseLab yet")
+    static let throwingClosureUnsupported = error("'throwing closures' is not supported in ReuseLab yet")
+    static let localObserversUnsupported = error("'willSet'/'didSet' on a local variable is not supported in ReuseLab yet")
+    static let localComputedVariableUnsupported = error("computed variables are not supported here in ReuseLab")
+}

@@ -24,6 +24,13 @@ extension Diagnostics {
         warning("variable '\(name)' was never mutated; consider changing to 'let' constant")
     }
 
+    static func variableNeverUsed(_ name: String) -> Message {
+        warning("initialization of variable '\(name)' was never used; consider replacing with assignment to '_' or removing it", group: "no-usage")
+    }
+    static func constantNeverUsed(_ name: String) -> Message {
+        warning("initialization of immutable value '\(name)' was never used; consider replacing with assignment to '_' or removing it", group: "no-usage")
+    }
+
     static func unusedCallResult(_ function: String) -> Message {
         warning("result of call to '\(function)' is unused", group: "no-usage")
     }

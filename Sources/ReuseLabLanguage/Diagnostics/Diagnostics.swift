@@ -57,7 +57,12 @@ enum Diagnostics {
     }
 
     /// A type as swiftc quotes it in a message.
-    static func quoted(_ type: SType) -> String { "'\(type.diagnosticDescription)'" }
+    /// A type as swiftc quotes it in a message; a type spelled with the `AnyClass` alias is followed by what
+    /// the alias stands for, as swiftc does: `'AnyClass?' (aka 'Optional<any AnyObject.Type>')`.
+    static func quoted(_ type: SType) -> String {
+        let spelled = "'\(type.diagnosticDescription)'"
+        return type.mentionsAnyClass ? spelled + " (aka '\(type.canonicalDescription)')" : spelled
+    }
 }
 
 /// Adapts a declared message to swift-syntax's renderer, which draws swiftc-style carets.

@@ -119,7 +119,7 @@ extension SType: CustomStringConvertible {
                 + r.spelled(existentialPrefix: existentialPrefix)
         case .metatype(let w):
             if case .existential(let ps) = w {
-                if ps.count == 1 && ps[0].name == "AnyObject" { return existentialPrefix ? "any AnyClass" : "AnyObject.Type" }
+                if ps.count == 1 && ps[0].name == "AnyObject" { return existentialPrefix ? "AnyClass" : "AnyObject.Type" }
                 let inner = ps.isEmpty ? "Any" : ps.map(\.name).joined(separator: " & ")
                 if existentialPrefix { return "any " + inner + ".Type" }
                 return ps.count > 1 ? "(\(inner)).Type" : inner + ".Type"

@@ -1,0 +1,12 @@
+/// Old spellings swiftc still recognises and names the new one for (`attr_availability_renamed`,
+/// `availability_obsoleted`, `where_inside_brackets`).
+extension Diagnostics {
+    static func renamed(_ old: String, _ new: String) -> Message {
+        error("'\(old)' has been renamed to '\(new)'")
+    }
+    static func replacedBy(_ old: String, _ replacement: String) -> Message {
+        error("'\(old)' is unavailable: '\(old)' has been replaced by '\(replacement)'")
+    }
+    static let genericWhereClauseObsolete = error(
+        "'where' clause next to generic parameters is obsolete, must be written following the declaration's type")
+}

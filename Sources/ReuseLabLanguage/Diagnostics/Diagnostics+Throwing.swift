@@ -1,0 +1,14 @@
+/// Errors thrown where nothing handles them (swiftc's `throwing_call_unhandled`, `throw_in_nonthrowing_function`,
+/// `thrown_type_not_error`).
+extension Diagnostics {
+    static let notMarkedWithTry = error("call can throw but is not marked with 'try'")
+    static let notMarkedWithTryNorHandled = error("call can throw, but it is not marked with 'try' and the error is not handled")
+    static let errorsNotHandled = error("errors thrown from here are not handled")
+    static let errorsNotHandledByCatch = error("errors thrown from here are not handled because the enclosing catch is not exhaustive")
+    static let throwNotHandled = error("error is not handled because the enclosing function is not declared 'throws'")
+    static let throwNotHandledByCatch = error("error is not handled because the enclosing catch is not exhaustive")
+
+    static func thrownTypeNotError(_ type: SType) -> Message {
+        error("thrown expression type \(quoted(type)) does not conform to 'Error'")
+    }
+}
