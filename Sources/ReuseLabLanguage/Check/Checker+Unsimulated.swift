@@ -6,7 +6,7 @@ extension Checker {
     /// member on iOS, else `swiftcMessage`.
     func missingMemberMessage(_ name: String, in type: SType, swiftcMessage: Diagnostics.Message) -> Diagnostics.Message {
         if let unsupported = unsupportedLibraryMember(name, in: type) { return unsupported }
-        if let constrained = constrainedExtensionMessage(name, in: type) { return constrained.text }
+        if let constrained = constrainedExtensionMessage(name, in: type) { return constrained }
         guard case .nominal(let decl, _) = type.unwrappedFully else { return swiftcMessage }
         for c in decl.classChain where c.fromPrelude {
             let qualified = c.qualifiedName + "." + name

@@ -119,7 +119,6 @@ extension Diagnostics {
         error("'#if \(condition)' is not supported in ReuseLab yet")
     }
     static let ifConfigPlacementUnsupported = error("'#if' here is not supported in ReuseLab yet")
-    static let keyPathValueUnsupported = error("'key paths as values' is not supported in ReuseLab yet")
     static let labeledTupleUnsupported = error("'labeled tuples' is not supported in ReuseLab yet")
     static let throwingClosureUnsupported = error("'throwing closures' is not supported in ReuseLab yet")
     static let localObserversUnsupported = error("'willSet'/'didSet' on a local variable is not supported in ReuseLab yet")
