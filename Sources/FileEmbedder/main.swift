@@ -30,7 +30,8 @@ func embeddedFiles() -> [String] {
 
 /// A raw string literal that can hold `text` whatever it contains: one more `#` than its longest run.
 func rawLiteral(_ text: String) -> String {
-    var longest = 0, run = 0
+    var longest = 0
+    var run = 0
     for character in text {
         run = character == "#" ? run + 1 : 0
         longest = max(longest, run)
@@ -61,14 +62,14 @@ for path in embeddedFiles() {
 }
 
 var source = """
-// Generated at build time by FileEmbedder from \(root.lastPathComponent)/. Do not edit.
+    // Generated at build time by FileEmbedder from \(root.lastPathComponent)/. Do not edit.
 
-/// The files of \(root.lastPathComponent)/, one by one (paths relative to it).
-enum \(enumName) {
-    static let fingerprint = "\(fingerprint(files))"
-    static let files: [(path: String, contents: String)] = [
+    /// The files of \(root.lastPathComponent)/, one by one (paths relative to it).
+    enum \(enumName) {
+        static let fingerprint = "\(fingerprint(files))"
+        static let files: [(path: String, contents: String)] = [
 
-"""
+    """
 for (path, data) in files {
     let text = String(decoding: data, as: UTF8.self)
     source += "        (\(rawLiteral(path)), \(rawLiteral(text))),\n"

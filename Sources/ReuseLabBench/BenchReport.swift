@@ -17,15 +17,16 @@ public struct BenchReport: Codable, Sendable {
     /// Peak memory of the largest table minus that of the smallest: what rows cost beyond a fixed amount.
     public var memoryGrowthBytes: Int? {
         guard let small = tables.min(by: { $0.rows < $1.rows }), let large = tables.max(by: { $0.rows < $1.rows }),
-              small.rows != large.rows else { return nil }
+            small.rows != large.rows
+        else { return nil }
         return large.medianPeakMemoryBytes - small.medianPeakMemoryBytes
     }
 
     public static var currentBuild: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 

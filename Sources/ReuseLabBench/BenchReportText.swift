@@ -5,7 +5,9 @@ extension BenchReport {
     public var text: String {
         var lines = ["ReuseLab benchmark (\(build) build, medians of \(runs) run\(runs == 1 ? "" : "s"))", ""]
         lines.append("Start-up")
-        lines.append("  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds)) (CPU \(ms(startup.spawnToExitCPUSeconds).trimmingCharacters(in: .whitespaces)))")
+        lines.append(
+            "  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds)) (CPU \(ms(startup.spawnToExitCPUSeconds).trimmingCharacters(in: .whitespaces)))"
+        )
         lines.append("  Session creation in-process (preludes)                 \(ms(startup.sessionSeconds))")
         lines.append("")
         if let corpus {
@@ -22,7 +24,9 @@ extension BenchReport {
         lines.append("")
         lines.append("Growing a value in place (the checked run of a three-line script)")
         for g in growth {
-            lines.append("  " + g.name.padding(toLength: 24, withPad: " ", startingAt: 0) + "  " + ms(g.medianSeconds) + " (CPU " + ms(g.medianCPUSeconds).trimmingCharacters(in: .whitespaces) + ")  (printed \(g.output))")
+            lines.append(
+                "  " + g.name.padding(toLength: 24, withPad: " ", startingAt: 0) + "  " + ms(g.medianSeconds) + " (CPU "
+                    + ms(g.medianCPUSeconds).trimmingCharacters(in: .whitespaces) + ")  (printed \(g.output))")
         }
         lines.append("")
         lines.append("A table scrolled top to bottom one row at a time, data source in Swift (each run a child process)")
@@ -30,9 +34,10 @@ extension BenchReport {
             let bound = t.cellsWithinVisiblePlusTwo ? "ok" : "TOO MANY"
             let bottom = t.scrolledToBottom ? "" : "  DID NOT REACH THE BOTTOM"
             let size = pad(t.rows.formatted(), width: 9)
-            lines.append("  \(size) rows  \(ms(t.medianSeconds)) (CPU \(ms(t.medianCPUSeconds).trimmingCharacters(in: .whitespaces)))  "
-                         + "\(t.cellsCreated) cells created for \(t.visibleRows) visible (\(bound))  "
-                         + "peak RSS \(mb(t.medianPeakMemoryBytes))\(bottom)")
+            lines.append(
+                "  \(size) rows  \(ms(t.medianSeconds)) (CPU \(ms(t.medianCPUSeconds).trimmingCharacters(in: .whitespaces)))  "
+                    + "\(t.cellsCreated) cells created for \(t.visibleRows) visible (\(bound))  "
+                    + "peak RSS \(mb(t.medianPeakMemoryBytes))\(bottom)")
         }
         if let growth = memoryGrowthBytes {
             lines.append("  peak RSS, largest table minus smallest: \(mb(growth))")
@@ -79,9 +84,9 @@ extension BenchReport {
     }
 }
 
-private extension Int {
+extension Int {
     /// 1,000,000
-    func formatted() -> String {
+    fileprivate func formatted() -> String {
         let digits = Array(String(self))
         var out = ""
         for (i, d) in digits.enumerated() {

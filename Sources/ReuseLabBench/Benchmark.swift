@@ -39,17 +39,23 @@ public struct Benchmark {
         if let goalSizes {
             progress("goals against their anchors…")
             goals = try GoalsBenchmark.run(executable: executable, corpus: corpus, sizes: goalSizes, runs: runs)
-            goals.insert(GoalResult(name: "start-up, spawned to exit in batch mode",
-                                    ours: [Timing(wall: startup.spawnToExitSeconds, cpu: startup.spawnToExitCPUSeconds)],
-                                    anchorName: nil, anchor: [], goal: 0.015, goalIsRatio: false), at: 0)
+            goals.insert(
+                GoalResult(
+                    name: "start-up, spawned to exit in batch mode",
+                    ours: [Timing(wall: startup.spawnToExitSeconds, cpu: startup.spawnToExitCPUSeconds)],
+                    anchorName: nil, anchor: [], goal: 0.015, goalIsRatio: false), at: 0)
             // Issue 11: growing a value a million times stays under half a second (CPU: the machine is shared).
-            goals += growth.map { GoalResult(name: $0.name, ours: [Timing(wall: $0.medianSeconds, cpu: $0.medianCPUSeconds)],
-                                             anchorName: nil, anchor: [], goal: 0.5, goalIsRatio: false) }
+            goals += growth.map {
+                GoalResult(
+                    name: $0.name, ours: [Timing(wall: $0.medianSeconds, cpu: $0.medianCPUSeconds)],
+                    anchorName: nil, anchor: [], goal: 0.5, goalIsRatio: false)
+            }
             progress("diffable lists…")
             goals += DiffableBenchmark.run(sizes: goalSizes)
         }
-        return BenchReport(build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
-                           tables: tables, goals: goals)
+        return BenchReport(
+            build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
+            tables: tables, goals: goals)
     }
 
     /// The child's side of `TableBenchmark`: one table, its `ScrollRun` as JSON.

@@ -12,9 +12,9 @@ enum ChildProcess {
     /// The running executable: children must be the very binary under test.
     static var currentExecutable: URL {
         #if os(Linux)
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
-        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
     }
 
@@ -34,9 +34,9 @@ enum ChildProcess {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed: errno \(errno)") }
         #if os(Linux)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -68,9 +68,9 @@ enum ChildProcess {
     private static func childrenCPUSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #else
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #endif
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)

@@ -13,8 +13,9 @@ enum DiffableBenchmark {
     }
 
     private static func session() -> Session {
-        Session(bundleDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                limits: RunLimits(steps: Int.max, eventHistory: 0))
+        Session(
+            bundleDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            limits: RunLimits(steps: Int.max, eventHistory: 0))
     }
 
     /// The prefix both scripts share: a list layout, a cell registration and a diffable data source.
@@ -35,55 +36,60 @@ enum DiffableBenchmark {
         """
 
     static func scroll(items: Int) -> GoalResult {
-        let source = setUp + """
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(Array(0..<\(items)))
-            dataSource.apply(snapshot, animatingDifferences: false)
-            view.layoutIfNeeded()
-            let visible = view.indexPathsForVisibleItems.count
-            let bottom = view.contentSize.height - 844
-            var offset = 0.0
-            while offset < bottom {
-                offset += 400
-                if offset > bottom { offset = bottom }
-                view.contentOffset = CGPoint(x: 0, y: offset)
+        let source =
+            setUp + """
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(Array(0..<\(items)))
+                dataSource.apply(snapshot, animatingDifferences: false)
                 view.layoutIfNeeded()
-            }
-            print(visible)
-            """
+                let visible = view.indexPathsForVisibleItems.count
+                let bottom = view.contentSize.height - 844
+                var offset = 0.0
+                while offset < bottom {
+                    offset += 400
+                    if offset > bottom { offset = bottom }
+                    view.contentOffset = CGPoint(x: 0, y: offset)
+                    view.layoutIfNeeded()
+                }
+                print(visible)
+                """
         let session = session()
         var outcome: EntryOutcome?
         let (_, cpu) = Statistics.times { outcome = session.submit(source, displayName: "DiffableScroll.swift") }
         let visible = Int((outcome?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         let created = session.snapshot().views.first?.cellsCreated ?? 0
         let bounded = visible > 0 && created <= visible + 2
-        return GoalResult(name: "diffable list of \(items) items scrolled top to bottom, cells created ≤ visible + 2",
-                          seconds: cpu, isCPU: true, goal: ceiling, goalIsRatio: false,
-                          met: bounded && cpu <= ceiling, note: "\(created) cells created for \(visible) visible")
+        return GoalResult(
+            name: "diffable list of \(items) items scrolled top to bottom, cells created ≤ visible + 2",
+            seconds: cpu, isCPU: true, goal: ceiling, goalIsRatio: false,
+            met: bounded && cpu <= ceiling, note: "\(created) cells created for \(visible) visible")
     }
 
     static func apply(items: Int, changedPercent: Int) -> GoalResult {
         let changed = items * changedPercent / 100
-        let source = setUp + """
-            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(Array(0..<\(items)))
-            dataSource.apply(snapshot, animatingDifferences: false)
-            view.layoutIfNeeded()
-            var next = dataSource.snapshot()
-            next.deleteItems(Array(0..<\(changed / 2)))
-            next.appendItems(Array(\(items)..<\(items + changed / 2)))
-            """
+        let source =
+            setUp + """
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(Array(0..<\(items)))
+                dataSource.apply(snapshot, animatingDifferences: false)
+                view.layoutIfNeeded()
+                var next = dataSource.snapshot()
+                next.deleteItems(Array(0..<\(changed / 2)))
+                next.appendItems(Array(\(items)..<\(items + changed / 2)))
+                """
         let session = session()
         _ = session.submit(source, displayName: "DiffableApply.swift")
         var outcome: EntryOutcome?
         let (_, cpu) = Statistics.times {
-            outcome = session.submit("dataSource.apply(next)\nprint(dataSource.snapshot().numberOfItems)", displayName: "DiffableApply.swift")
+            outcome = session.submit(
+                "dataSource.apply(next)\nprint(dataSource.snapshot().numberOfItems)", displayName: "DiffableApply.swift")
         }
         let count = Int((outcome?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-        return GoalResult(name: "apply of a snapshot changing \(changedPercent)% of \(items) items", seconds: cpu, isCPU: true,
-                          goal: ceiling, goalIsRatio: false, met: count == items && cpu <= ceiling,
-                          note: "\(changed / 2) deleted, \(changed / 2) appended, \(count) items after")
+        return GoalResult(
+            name: "apply of a snapshot changing \(changedPercent)% of \(items) items", seconds: cpu, isCPU: true,
+            goal: ceiling, goalIsRatio: false, met: count == items && cpu <= ceiling,
+            note: "\(changed / 2) deleted, \(changed / 2) appended, \(count) items after")
     }
 }

@@ -29,8 +29,10 @@ public struct GoalResult: Codable, Sendable {
     public var wallRatio: Double?
     public var cpuRatio: Double?
 
-    public init(name: String, seconds: Double, isCPU: Bool, anchorName: String? = nil, anchorSeconds: Double? = nil, ratio: Double? = nil,
-                goal: Double, goalIsRatio: Bool, met: Bool?, note: String? = nil) {
+    public init(
+        name: String, seconds: Double, isCPU: Bool, anchorName: String? = nil, anchorSeconds: Double? = nil, ratio: Double? = nil,
+        goal: Double, goalIsRatio: Bool, met: Bool?, note: String? = nil
+    ) {
         self.name = name
         self.seconds = seconds
         self.isCPU = isCPU
@@ -137,8 +139,9 @@ enum GoalsBenchmark {
                 if anchor.status == 0 { theirs.append(anchor.timing) }
             }
         }
-        return GoalResult(name: "fib(\(n)) written in Swift, whole process", ours: ours, anchorName: python == nil ? nil : "CPython (python3)",
-                          anchor: theirs, goal: 0.5, goalIsRatio: true, missingNote: "python3 is not on PATH")
+        return GoalResult(
+            name: "fib(\(n)) written in Swift, whole process", ours: ours, anchorName: python == nil ? nil : "CPython (python3)",
+            anchor: theirs, goal: 0.5, goalIsRatio: true, missingNote: "python3 is not on PATH")
     }
 
     // MARK: checking a script against the real compiler
@@ -149,8 +152,9 @@ enum GoalsBenchmark {
         let oracle = inputs.corpus.deletingLastPathComponent().appendingPathComponent("oracle/typecheck")
         let name = "reuselab run \(script.deletingLastPathComponent().lastPathComponent)/\(script.lastPathComponent)"
         guard FileManager.default.fileExists(atPath: script.path) else {
-            return GoalResult(name: name, seconds: 0, isCPU: false, goal: 0.1, goalIsRatio: true, met: nil,
-                              note: "the script is not there (--corpus PATH)")
+            return GoalResult(
+                name: name, seconds: 0, isCPU: false, goal: 0.1, goalIsRatio: true, met: nil,
+                note: "the script is not there (--corpus PATH)")
         }
         var ours: [Timing] = []
         var theirs: [Timing] = []
@@ -163,8 +167,9 @@ enum GoalsBenchmark {
                 if anchor.status == 0 { theirs.append(anchor.timing) }
             }
         }
-        return GoalResult(name: name, ours: ours, anchorName: hasOracle ? "swiftc -typecheck (shared/oracle/typecheck)" : nil,
-                          anchor: theirs, goal: 0.1, goalIsRatio: true, missingNote: "swiftc or shared/oracle/typecheck is not on this machine")
+        return GoalResult(
+            name: name, ours: ours, anchorName: hasOracle ? "swiftc -typecheck (shared/oracle/typecheck)" : nil,
+            anchor: theirs, goal: 0.1, goalIsRatio: true, missingNote: "swiftc or shared/oracle/typecheck is not on this machine")
     }
 
     // MARK: a table scrolled down and back up
@@ -174,15 +179,19 @@ enum GoalsBenchmark {
         let rows = inputs.sizes.scrollRows
         var times: [Timing] = []
         for _ in 0..<inputs.runs {
-            let child = try ChildProcess.run(inputs.executable, ["bench", TableBenchmark.childOption, String(rows), TableBenchmark.roundTripOption])
+            let child = try ChildProcess.run(
+                inputs.executable, ["bench", TableBenchmark.childOption, String(rows), TableBenchmark.roundTripOption])
             guard child.status == 0, let run = try? JSONDecoder().decode(ScrollRun.self, from: child.stdout), run.status == 0,
-                  run.output == "\(rows - 1)\n0\n" else {
-                throw ChildProcess.Failure(description: "the \(rows)-row round trip failed: \(String(decoding: child.stdout, as: UTF8.self))")
+                run.output == "\(rows - 1)\n0\n"
+            else {
+                throw ChildProcess.Failure(
+                    description: "the \(rows)-row round trip failed: \(String(decoding: child.stdout, as: UTF8.self))")
             }
             times.append(Timing(wall: run.seconds, cpu: run.cpuSeconds))
         }
-        return GoalResult(name: "\(rows) rows scrolled down and back up, one row at a time", ours: times, anchorName: nil, anchor: [],
-                          goal: 0.25, goalIsRatio: false)
+        return GoalResult(
+            name: "\(rows) rows scrolled down and back up, one row at a time", ours: times, anchorName: nil, anchor: [],
+            goal: 0.25, goalIsRatio: false)
     }
 
     // MARK: crash recovery
@@ -201,8 +210,9 @@ enum GoalsBenchmark {
             let (wall, cpu) = Statistics.times { _ = session.submit("print(total)", displayName: "<after>") }
             times.append(Timing(wall: wall, cpu: cpu))
         }
-        return GoalResult(name: "the entry after a crash, \(entries) entries into a session", ours: times, anchorName: nil, anchor: [],
-                          goal: 0.005, goalIsRatio: false)
+        return GoalResult(
+            name: "the entry after a crash, \(entries) entries into a session", ours: times, anchorName: nil, anchor: [],
+            goal: 0.005, goalIsRatio: false)
     }
 
     // MARK: helpers

@@ -15,16 +15,22 @@ public struct GrowthResult: Codable, Sendable {
 
 enum GrowthBenchmark {
     static let cases: [(name: String, script: String)] = [
-        ("1,000,000 Array.append", """
-         var rows: [Int] = []
-         for i in 0..<1_000_000 { rows.append(i) }
-         print(rows.count)
-         """),
-        ("1,000,000 String +=", """
-         var text = ""
-         for _ in 0..<1_000_000 { text += "x" }
-         print(text.count)
-         """),
+        (
+            "1,000,000 Array.append",
+            """
+            var rows: [Int] = []
+            for i in 0..<1_000_000 { rows.append(i) }
+            print(rows.count)
+            """
+        ),
+        (
+            "1,000,000 String +=",
+            """
+            var text = ""
+            for _ in 0..<1_000_000 { text += "x" }
+            print(text.count)
+            """
+        ),
     ]
 
     static func run(runs: Int) -> [GrowthResult] {
@@ -33,15 +39,17 @@ enum GrowthBenchmark {
             var cpuTimes: [Double] = []
             var output = ""
             for _ in 0..<max(runs, 1) {
-                let session = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
-                                      limits: RunLimits(steps: Int.max, eventHistory: 0))
+                let session = Session(
+                    bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()),
+                    limits: RunLimits(steps: Int.max, eventHistory: 0))
                 let (wall, cpu) = Statistics.times { output = session.submit(c.script, displayName: "growth.swift").output }
                 times.append(wall)
                 cpuTimes.append(cpu)
             }
-            return GrowthResult(name: c.name, script: c.script, medianSeconds: Statistics.median(times),
-                                medianCPUSeconds: Statistics.median(cpuTimes),
-                                output: output.trimmingCharacters(in: .whitespacesAndNewlines))
+            return GrowthResult(
+                name: c.name, script: c.script, medianSeconds: Statistics.median(times),
+                medianCPUSeconds: Statistics.median(cpuTimes),
+                output: output.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 }

@@ -9,19 +9,20 @@ import Foundation
 enum PeakMemory {
     static var bytes: Int {
         #if os(Linux)
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
-            return kilobytes * 1024
-        }
+            if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+            {
+                return kilobytes * 1024
+            }
         #endif
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss) * 1024
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss)
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss)
         #endif
     }
 }

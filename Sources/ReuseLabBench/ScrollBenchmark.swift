@@ -28,8 +28,10 @@ public enum ScrollBenchmark {
         var outcome: EntryOutcome?
         let (seconds, cpuSeconds) = Statistics.times { outcome = session.submit(source, displayName: "Scroll.swift") }
         let table = session.snapshot().views.first
-        return ScrollRun(rows: rows, seconds: seconds, cpuSeconds: cpuSeconds, cellsCreated: table?.cellsCreated ?? 0, visibleRows: table?.visible.count ?? 0,
-                         peakMemoryBytes: PeakMemory.bytes,
-                         output: (outcome?.output ?? "") + (outcome?.diagnostics ?? ""), status: outcome?.status.rawValue ?? -1)
+        return ScrollRun(
+            rows: rows, seconds: seconds, cpuSeconds: cpuSeconds, cellsCreated: table?.cellsCreated ?? 0,
+            visibleRows: table?.visible.count ?? 0,
+            peakMemoryBytes: PeakMemory.bytes,
+            output: (outcome?.output ?? "") + (outcome?.diagnostics ?? ""), status: outcome?.status.rawValue ?? -1)
     }
 }

@@ -39,13 +39,15 @@ enum ScrollScript {
             tableView.layoutIfNeeded()
         }
         print(tableView.indexPathsForVisibleRows!.last!.row)
-        """ + (roundTrip ? """
+        """
+            + (roundTrip
+                ? """
 
-        for row in stride(from: \(rows) - \(visibleRows), through: 0, by: -1) {
-            tableView.contentOffset = CGPoint(x: 0, y: CGFloat(row) * tableView.rowHeight)
-            tableView.layoutIfNeeded()
-        }
-        print(tableView.indexPathsForVisibleRows!.first!.row)
-        """ : "")
+                for row in stride(from: \(rows) - \(visibleRows), through: 0, by: -1) {
+                    tableView.contentOffset = CGPoint(x: 0, y: CGFloat(row) * tableView.rowHeight)
+                    tableView.layoutIfNeeded()
+                }
+                print(tableView.indexPathsForVisibleRows!.first!.row)
+                """ : "")
     }
 }

@@ -26,7 +26,8 @@ enum StartupBenchmark {
             spawnedCPU.append(child.childCPUSeconds)
             sessions.append(Statistics.time { _ = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())) })
         }
-        return StartupResult(spawnToExitSeconds: Statistics.median(spawned), spawnToExitCPUSeconds: Statistics.median(spawnedCPU),
-                             sessionSeconds: Statistics.median(sessions))
+        return StartupResult(
+            spawnToExitSeconds: Statistics.median(spawned), spawnToExitCPUSeconds: Statistics.median(spawnedCPU),
+            sessionSeconds: Statistics.median(sessions))
     }
 }

@@ -25,7 +25,9 @@ enum TableBenchmark {
         for _ in 0..<runs {
             let child = try ChildProcess.run(executable, ["bench", childOption, String(rows)])
             guard child.status == 0, let run = try? JSONDecoder().decode(ScrollRun.self, from: child.stdout) else {
-                throw ChildProcess.Failure(description: "the \(rows)-row child exited with status \(child.status): \(String(decoding: child.stdout, as: UTF8.self))")
+                throw ChildProcess.Failure(
+                    description:
+                        "the \(rows)-row child exited with status \(child.status): \(String(decoding: child.stdout, as: UTF8.self))")
             }
             guard run.status == 0 else { throw ChildProcess.Failure(description: "the \(rows)-row table did not run: \(run.output)") }
             children.append(run)

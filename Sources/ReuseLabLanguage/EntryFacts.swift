@@ -134,25 +134,25 @@ extension SimEvent {
     func renamingView(_ names: [String: String]) -> SimEvent {
         func name(_ view: String) -> String { names[view] ?? view }
         switch self {
-        case let .registered(view, role, identifier, source):
+        case .registered(let view, let role, let identifier, let source):
             return .registered(view: name(view), role: role, identifier: identifier, source: source)
-        case let .unregistered(view, role, identifier):
+        case .unregistered(let view, let role, let identifier):
             return .unregistered(view: name(view), role: role, identifier: identifier)
-        case let .created(view, cell, role, identifier, indexPath):
+        case .created(let view, let cell, let role, let identifier, let indexPath):
             return .created(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath)
-        case let .dequeued(view, cell, role, identifier, indexPath, reused):
+        case .dequeued(let view, let cell, let role, let identifier, let indexPath, let reused):
             return .dequeued(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath, reused: reused)
-        case let .reused(view, cell, role, identifier):
+        case .reused(let view, let cell, let role, let identifier):
             return .reused(view: name(view), cell: cell, role: role, identifier: identifier)
-        case let .enqueued(view, cell, role, identifier, indexPath):
+        case .enqueued(let view, let cell, let role, let identifier, let indexPath):
             return .enqueued(view: name(view), cell: cell, role: role, identifier: identifier, indexPath: indexPath)
-        case let .displayed(view, cell, indexPath, frame, role):
+        case .displayed(let view, let cell, let indexPath, let frame, let role):
             return .displayed(view: name(view), cell: cell, indexPath: indexPath, frame: frame, role: role)
-        case let .scrolled(view, contentOffset):
+        case .scrolled(let view, let contentOffset):
             return .scrolled(view: name(view), contentOffset: contentOffset)
-        case let .laidOut(view, visibleCount, first, last, bounds):
+        case .laidOut(let view, let visibleCount, let first, let last, let bounds):
             return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last, bounds: bounds)
-        case let .changed(view, what):
+        case .changed(let view, let what):
             return .changed(view: name(view), what: what)
         case .exception:
             return self

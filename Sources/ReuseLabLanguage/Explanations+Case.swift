@@ -7,7 +7,8 @@ extension Explanations {
     static func forCompileError(_ diagnostic: CompileDiagnostic, in converter: (CompileNote) -> (line: Int, column: Int)) -> String {
         var text: String
         if diagnostic.id == Diagnostics.doesNotConform("", "").id {
-            text = "Compile time: swiftc refused the code, so nothing ran.\n  \(diagnostic.message)\n"
+            text =
+                "Compile time: swiftc refused the code, so nothing ran.\n  \(diagnostic.message)\n"
                 + "Why: declaring a conformance promises every requirement of the protocol; the notes below name the ones missing.\n"
                 + "Fix: add each missing member to the type (or to an extension of it), or rely on a protocol extension that provides it.\n"
                 + "See: Improving Table and Collection View APIs, and the Reusable protocol lesson."
@@ -39,8 +40,9 @@ extension Explanations {
                 }
             }
         } else if message.contains("identifier in nib") || message.contains("indentifier in nib"),
-                  let inNib = parenthesized(in: message, after: "in nib ("),
-                  let registered = parenthesized(in: message, after: "register the nib (") {
+            let inNib = parenthesized(in: message, after: "in nib ("),
+            let registered = parenthesized(in: message, after: "register the nib (")
+        {
             text += "\nKnown: in the nib \"\(inNib)\"\n       registered \"\(registered)\""
         } else if message.contains("Could not cast value") {
             let lines = registrations.filter { $0.registration.role == "cell" }
@@ -65,7 +67,8 @@ extension Explanations {
 
     /// Levenshtein distance, for "did you mean" among registered identifiers.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -20,13 +20,14 @@ public struct OpenBrackets {
 
     /// True while the text so far certainly cannot be a finished entry.
     public var isCertainlyOpen: Bool {
-        depth > 0 || contexts.contains { context in
-            switch context {
-            case .string(_, let multiline): return multiline
-            case .blockComment: return true
-            case .interpolation: return false
+        depth > 0
+            || contexts.contains { context in
+                switch context {
+                case .string(_, let multiline): return multiline
+                case .blockComment: return true
+                case .interpolation: return false
+                }
             }
-        }
     }
 
     /// Follows one more line (without its newline).
@@ -39,14 +40,25 @@ public struct OpenBrackets {
             while at(k + n) == byte { n += 1 }
             return n
         }
-        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        let quote = UInt8(ascii: "\"")
+        let hash = UInt8(ascii: "#")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
         let backslash = UInt8(ascii: "\\")
         scanning: while i < bytes.count {
             let byte = bytes[i]
             switch contexts.last {
             case .blockComment?:
-                if byte == slash, at(i + 1) == star { contexts.append(.blockComment); i += 2; continue }
-                if byte == star, at(i + 1) == slash { contexts.removeLast(); i += 2; continue }
+                if byte == slash, at(i + 1) == star {
+                    contexts.append(.blockComment)
+                    i += 2
+                    continue
+                }
+                if byte == star, at(i + 1) == slash {
+                    contexts.removeLast()
+                    i += 2
+                    continue
+                }
                 i += 1
             case .string(let hashes, let multiline)?:
                 if byte == backslash, count(hash, from: i + 1) >= hashes {
@@ -56,7 +68,7 @@ public struct OpenBrackets {
                         depth += 1
                         i = after + 1
                     } else {
-                        i = after + 1 // the escaped character
+                        i = after + 1  // the escaped character
                     }
                     continue
                 }
@@ -78,7 +90,10 @@ public struct OpenBrackets {
                     i += 2
                 case hash, quote:
                     let hashes = count(hash, from: i)
-                    guard at(i + hashes) == quote else { i += max(hashes, 1); continue }
+                    guard at(i + hashes) == quote else {
+                        i += max(hashes, 1)
+                        continue
+                    }
                     let multiline = count(quote, from: i + hashes) >= 3
                     contexts.append(.string(hashes: hashes, multiline: multiline))
                     i += hashes + (multiline ? 3 : 1)

@@ -11,7 +11,9 @@ final class PreludeTrees: @unchecked Sendable {
     private var trees: [String: (tree: SourceFileSyntax, converter: SourceLocationConverter)] = [:]
 
     /// The module's folded tree and its line table (also immutable, and a fortieth of a start to build).
-    func tree(for module: String, file: String, parse: () -> SourceFileSyntax) -> (tree: SourceFileSyntax, converter: SourceLocationConverter) {
+    func tree(for module: String, file: String, parse: () -> SourceFileSyntax) -> (
+        tree: SourceFileSyntax, converter: SourceLocationConverter
+    ) {
         lock.lock()
         defer { lock.unlock() }
         if let parsed = trees[module] { return parsed }

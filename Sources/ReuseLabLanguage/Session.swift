@@ -58,8 +58,10 @@ public struct EntryOutcome: Sendable {
     /// kept apart from `output`, which is only what the program printed.
     public var results = ""
 
-    public init(status: RunStatus, output: String, diagnostics: String, events: [SimEvent], explanation: String?,
-                changedWorld: Bool) {
+    public init(
+        status: RunStatus, output: String, diagnostics: String, events: [SimEvent], explanation: String?,
+        changedWorld: Bool
+    ) {
         self.status = status
         self.output = output
         self.diagnostics = diagnostics

@@ -24,8 +24,10 @@ extension SessionState {
             group.addDiagnostic(d, in: id)
             // The formatter draws notes that are diagnostics of their own, as swiftc hands them over.
             for note in d.notes {
-                group.addDiagnostic(Diagnostic(node: note.node, position: note.position,
-                                               message: CheckerMessage(message: note.message, severity: .note)), in: id)
+                group.addDiagnostic(
+                    Diagnostic(
+                        node: note.node, position: note.position,
+                        message: CheckerMessage(message: note.message, severity: .note)), in: id)
             }
             var block = DiagnosticsFormatter.annotateSources(in: group, contextSize: 2, colorize: false)
             while block.hasSuffix("\n") { block.removeLast() }

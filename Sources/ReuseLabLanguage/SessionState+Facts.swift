@@ -18,7 +18,8 @@ extension SessionState {
         let inEntry = trap.loc.file == displayName
         switch trap.kind {
         case .uikit(let exception):
-            return CrashFact(origin: .uikit, exceptionName: exception.name, message: exception.reason, file: trap.loc.file, raisedInEntry: inEntry)
+            return CrashFact(
+                origin: .uikit, exceptionName: exception.name, message: exception.reason, file: trap.loc.file, raisedInEntry: inEntry)
         case .swift(let text):
             if let message = trap.fatalErrorCallMessage {
                 return CrashFact(origin: .fatalError, exceptionName: nil, message: message, file: trap.loc.file, raisedInEntry: inEntry)

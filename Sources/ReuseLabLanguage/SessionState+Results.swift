@@ -24,8 +24,9 @@ extension SessionState {
         var results: [NamedResult] = []
         let rewritten = top.map { stmt -> Stmt in
             guard case .expression(let expr) = stmt.kind, stmt.loc.file == displayName,
-                  expressionStarts.contains(Position(line: stmt.loc.line, column: stmt.loc.column)),
-                  Self.isNameable(expr.type) else { return stmt }
+                expressionStarts.contains(Position(line: stmt.loc.line, column: stmt.loc.column)),
+                Self.isNameable(expr.type)
+            else { return stmt }
             let name = Self.resultPrefix + String(next)
             next += 1
             let index = types.globalCount

@@ -41,7 +41,8 @@ extension SessionState {
     /// `:undo`: the world as it was before the last accepted entry. False when that entry kept no way back.
     func undoLastEntry(nibs: [(String, String, String, String?)]) -> Bool {
         guard let last = ranSteps.last, !last.isPrelude, let before = last.before,
-              before.loadedModuleCount == loadedModules.count else { return false }
+            before.loadedModuleCount == loadedModules.count
+        else { return false }
         ranSteps.removeLast()
         keptUndoPoints.removeAll { $0 >= ranSteps.count }
         return rerun(from: before, nibs: nibs)

@@ -112,8 +112,9 @@ final class SessionState {
     }
 
     func defineNib(_ name: String, _ root: String, _ cls: String, _ id: String?) {
-        let object = IBObject(elementName: root, id: "nib-\(name)", customClass: cls, reuseIdentifier: id, storyboardIdentifier: nil,
-                              uikitClassName: IBObject.uikitClassName(forElement: root))
+        let object = IBObject(
+            elementName: root, id: "nib-\(name)", customClass: cls, reuseIdentifier: id, storyboardIdentifier: nil,
+            uikitClassName: IBObject.uikitClassName(forElement: root))
         interpreter.sim.bundle.defineNib(named: name, document: NibDocument(topLevelObjects: [object]))
     }
 
@@ -159,8 +160,9 @@ final class SessionState {
             if let before { types.restore(before) }
             if checker.interrupted {
                 interpreter.interruptFlag.clear()
-                return EntryOutcome(status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
-                                    events: [], explanation: nil, changedWorld: false)
+                return EntryOutcome(
+                    status: .stoppedByLimit, output: "", diagnostics: "Interrupted while checking; nothing ran.\n",
+                    events: [], explanation: nil, changedWorld: false)
             }
             // Errors and warnings together, in source order, as swiftc prints them.
             let warnings = checker.distinctWarnings.map { warningsAsErrors ? $0.asError : $0 }
@@ -168,11 +170,13 @@ final class SessionState {
             let all = (errors.isEmpty ? checker.diagnostics : errors) + warnings
             let diags = all.map(\.rendered)
             let first = all.first(where: \.isError) ?? all[0]
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                       events: [], explanation: Explanations.forCompileError(first) { note in
-                                           let l = SourceLocationConverter(fileName: displayName, tree: tree).location(for: note.position)
-                                           return (l.line, l.column)
-                                       }, changedWorld: false)
+            var outcome = EntryOutcome(
+                status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                events: [],
+                explanation: Explanations.forCompileError(first) { note in
+                    let l = SourceLocationConverter(fileName: displayName, tree: tree).location(for: note.position)
+                    return (l.line, l.column)
+                }, changedWorld: false)
             outcome.facts.compileErrors = compileErrorFacts(all.filter(\.isError), tree: tree)
             outcome.facts.warnings = compileErrorFacts(all.filter { !$0.isError }, tree: tree)
             return outcome
@@ -201,15 +205,17 @@ final class SessionState {
             let simEvents = interpreter.sim.events(since: eventStart)
             var text = trap.consoleText + "\n"
             text += crashSite(at: trap.loc, tree: tree, displayName: displayName, isLimit: trap.isLimit)
-            var outcome = EntryOutcome(status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
-                                       events: simEvents, explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
+            var outcome = EntryOutcome(
+                status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
+                events: simEvents, explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)
             outcome.facts = facts(events: simEvents, tree: tree, typesBefore: typesBefore)
             outcome.facts.crash = crashFact(trap, displayName: displayName)
             outcome.warnings = warningText
             outcome.facts.warnings = compileErrorFacts(warnings, tree: tree)
             return outcome
         } catch {
-            return EntryOutcome(status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
+            return EntryOutcome(
+                status: .crashed, output: output, diagnostics: "\(error)\n", events: [], explanation: nil, changedWorld: true)
         }
         recordAcceptedEntry(top, frameSize: frameSize, before: pendingRollback)
         pendingRollback = nil
@@ -220,8 +226,9 @@ final class SessionState {
         let simEvents = interpreter.sim.events(since: eventStart)
         // A view made, renamed or dropped changes the world without an event: `let tableView = UITableView()`.
         let changedWorld = interpreter.sim.recordedEventCount > eventStart || worldBefore.map { interpreter.sim.snapshot() != $0 } ?? false
-        var outcome = EntryOutcome(status: .ran, output: output, diagnostics: "", events: simEvents, explanation: nil,
-                                   changedWorld: changedWorld)
+        var outcome = EntryOutcome(
+            status: .ran, output: output, diagnostics: "", events: simEvents, explanation: nil,
+            changedWorld: changedWorld)
         if !silent {
             outcome.results = resultsText(namedResults)
             outcome.facts = facts(events: eventsWithViewNames(simEvents, namesBefore: namesBefore), tree: tree, typesBefore: typesBefore)
@@ -242,7 +249,8 @@ final class SessionState {
         // Shapes that would take the parser or the checker minutes are refused before they start.
         if let offset = SourceComplexity.firstTooDeepBracket(in: source) {
             let text = SourceComplexity.render(SourceComplexity.tooDeepMessage, atUTF8Offset: offset, in: source, displayName: displayName)
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
+            var outcome = EntryOutcome(
+                status: .compileError, output: "", diagnostics: text, events: [], explanation: nil, changedWorld: false)
             outcome.facts.compileErrors = [CompileErrorFact(message: SourceComplexity.tooDeepMessage, line: 0, column: 0)]
             return .refused(outcome)
         }
@@ -250,10 +258,13 @@ final class SessionState {
         let overlong = SourceComplexity.overlongExpressions(in: unfolded)
         if !overlong.isEmpty {
             let diags = overlong.map { node, count in
-                Diagnostic(node: node, message: CheckerMessage(Diagnostics.tooManyOperators(count, limit: SourceComplexity.maximumOperatorsPerExpression)))
+                Diagnostic(
+                    node: node,
+                    message: CheckerMessage(Diagnostics.tooManyOperators(count, limit: SourceComplexity.maximumOperatorsPerExpression)))
             }
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
-                                       events: [], explanation: nil, changedWorld: false)
+            var outcome = EntryOutcome(
+                status: .compileError, output: "", diagnostics: render(diags, tree: unfolded, displayName: displayName),
+                events: [], explanation: nil, changedWorld: false)
             outcome.facts.compileErrors = compileErrorFacts(diags, tree: unfolded)
             return .refused(outcome)
         }
@@ -261,16 +272,19 @@ final class SessionState {
         // Syntax errors first, as swiftc reports them.
         let parseDiagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseDiagnostics.isEmpty {
-            var outcome = EntryOutcome(status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
-                                       events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
+            var outcome = EntryOutcome(
+                status: .compileError, output: "", diagnostics: render(parseDiagnostics, tree: tree, displayName: displayName),
+                events: [], explanation: Explanations.forCompileError(parseDiagnostics.first?.message ?? ""), changedWorld: false)
             outcome.facts.compileErrors = compileErrorFacts(parseDiagnostics, tree: tree)
             return .refused(outcome)
         }
         let directives = UnsupportedDirectives.sourceLocations(in: tree)
         if !directives.isEmpty {
             let diags = directives.map { Diagnostic(node: $0, message: CheckerMessage(Diagnostics.sourceLocationDirective)) }
-            return .refused(EntryOutcome(status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
-                                         events: [], explanation: nil, changedWorld: false))
+            return .refused(
+                EntryOutcome(
+                    status: .compileError, output: "", diagnostics: render(diags, tree: tree, displayName: displayName),
+                    events: [], explanation: nil, changedWorld: false))
         }
         return .tree(tree)
     }
@@ -298,8 +312,12 @@ final class SessionState {
             names = []
             var decl: NominalDecl? = nil
             var isStatic = false
-            if let g = types.globals[receiver] { decl = g.type.unwrappedFully.nominalDecl ?? g.type.unwrappedFully.arrayElement.map { _ in types.arrayDecl } }
-            else if let t = types.types[receiver] { decl = t; isStatic = true }
+            if let g = types.globals[receiver] {
+                decl = g.type.unwrappedFully.nominalDecl ?? g.type.unwrappedFully.arrayElement.map { _ in types.arrayDecl }
+            } else if let t = types.types[receiver] {
+                decl = t
+                isStatic = true
+            }
             for c in decl?.classChain ?? [] {
                 for (n, fs) in c.methods where fs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
                 for (n, vs) in c.properties where vs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }

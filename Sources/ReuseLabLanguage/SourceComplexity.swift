@@ -70,19 +70,23 @@ enum SourceComplexity {
         let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
         let gutter = String(repeating: " ", count: String(line).count)
         return """
-        \(displayName):\(line):\(column): error: \(message)
-        \(line) | \(text)
-        \(gutter) | \(String(repeating: " ", count: column - 1))`- error: \(message)
+            \(displayName):\(line):\(column): error: \(message)
+            \(line) | \(text)
+            \(gutter) | \(String(repeating: " ", count: column - 1))`- error: \(message)
 
 
-        """
+            """
     }
 
     private static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
         var depth = 0
         var i = start
         while i + 1 < bytes.count {
-            if bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "*") { depth += 1; i += 2; continue }
+            if bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "*") {
+                depth += 1
+                i += 2
+                continue
+            }
             if bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/") {
                 depth -= 1
                 i += 2
@@ -100,7 +104,10 @@ enum SourceComplexity {
         let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var i = start + (isMultiline ? 3 : 1)
         while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
+            if bytes[i] == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
             if !isMultiline && bytes[i] == UInt8(ascii: "\n") { return i }
             if bytes[i] == quote {
                 if !isMultiline { return i }

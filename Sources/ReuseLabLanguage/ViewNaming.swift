@@ -37,7 +37,8 @@ struct ViewNaming {
     /// The Simulator's table or collection view behind a `UITableView` or `UICollectionView` value.
     private static func view(in value: Value) -> AnyObject? {
         guard case .object(let instance) = value, let native = instance.native,
-              native is TableView || native is CollectionView else { return nil }
+            native is TableView || native is CollectionView
+        else { return nil }
         return native
     }
 

@@ -31,11 +31,13 @@ public struct Completer {
     /// False for a command the running lesson restricts: Tab neither completes it nor its help topic.
     public var offersCommand: (String) -> Bool
 
-    public init(metaCommandNames: [String], commandsTakingArguments: Set<String>, preludeNames: [String],
-                helpTopics: [String], lessons: @escaping () -> [String] = { [] },
-                languageCompletions: @escaping (String) -> [String],
-                listDirectory: @escaping (String) -> [String] = Completer.listFileSystemDirectory,
-                offersCommand: @escaping (String) -> Bool = { _ in true }) {
+    public init(
+        metaCommandNames: [String], commandsTakingArguments: Set<String>, preludeNames: [String],
+        helpTopics: [String], lessons: @escaping () -> [String] = { [] },
+        languageCompletions: @escaping (String) -> [String],
+        listDirectory: @escaping (String) -> [String] = Completer.listFileSystemDirectory,
+        offersCommand: @escaping (String) -> Bool = { _ in true }
+    ) {
         self.metaCommandNames = metaCommandNames
         self.commandsTakingArguments = commandsTakingArguments
         self.preludeNames = preludeNames
@@ -148,7 +150,8 @@ public struct Completer {
     }
 
     public static func listFileSystemDirectory(_ directory: String) -> [String] {
-        let expanded = directory.hasPrefix("~") ? NSString(string: directory).expandingTildeInPath + (directory.hasSuffix("/") ? "/" : "") : directory
+        let expanded =
+            directory.hasPrefix("~") ? NSString(string: directory).expandingTildeInPath + (directory.hasSuffix("/") ? "/" : "") : directory
         let path = expanded.isEmpty ? "." : expanded
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         return names.map { name in

@@ -11,7 +11,8 @@ struct DemoScript: Equatable {
     }
 
     init(source: String) {
-        let lines = source.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = source.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         if lines.contains(where: Self.isSeparator) {
             entries = Self.blocks(lines)
         } else {

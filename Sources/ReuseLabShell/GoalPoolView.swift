@@ -14,7 +14,9 @@ struct GoalPoolView {
         let expectedTitle = "Expected after the reference solution:"
         let currentTitle = "Yours now (+ more than expected, - missing, * different):"
         let left = [expectedTitle] + diagram.render(expected).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let right = [currentTitle] + diagram.render(current, previous: expected).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let right =
+            [currentTitle]
+            + diagram.render(current, previous: expected).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard columns >= diagram.width * 2 + Self.gap else {
             return (left + [""] + right).joined(separator: "\n")
         }

@@ -64,10 +64,19 @@ public enum HistoryEncoding {
         var entries: [String] = []
         var skipped = 0
         for lineBytes in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            if lineBytes.count > maximumEntryBytes { skipped += 1; continue }
-            guard let line = String(validating: lineBytes, as: UTF8.self) else { skipped += 1; continue }
-            if line.hasPrefix("#") { continue } // the header, and room for comments
-            guard let entry = decode(Substring(line)), !entry.isEmpty else { skipped += 1; continue }
+            if lineBytes.count > maximumEntryBytes {
+                skipped += 1
+                continue
+            }
+            guard let line = String(validating: lineBytes, as: UTF8.self) else {
+                skipped += 1
+                continue
+            }
+            if line.hasPrefix("#") { continue }  // the header, and room for comments
+            guard let entry = decode(Substring(line)), !entry.isEmpty else {
+                skipped += 1
+                continue
+            }
             entries.append(entry)
         }
         return (entries, skipped)
@@ -120,7 +129,7 @@ public final class HistoryFile {
         try? handle.seek(toOffset: start)
         let data = (try? handle.readToEnd()) ?? Data()
         var (entries, skipped) = HistoryEncoding.decodeFile([UInt8](data))
-        if start > 0, !entries.isEmpty { entries.removeFirst() } // probably cut in half
+        if start > 0, !entries.isEmpty { entries.removeFirst() }  // probably cut in half
         if skipped > 0 {
             warn("history: skipped \(skipped) unreadable line\(skipped == 1 ? "" : "s") in \(path)")
         }
@@ -132,7 +141,8 @@ public final class HistoryFile {
     /// Appends one entry at once, so a killed session loses nothing.
     public func append(_ entry: String) {
         guard !appendDisabled, !entry.isEmpty, entry != lastAppended,
-              entry.utf8.count <= HistoryEncoding.maximumEntryBytes, !entry.unicodeScalars.contains("\0") else { return }
+            entry.utf8.count <= HistoryEncoding.maximumEntryBytes, !entry.unicodeScalars.contains("\0")
+        else { return }
         guard ensureDirectory() else { return }
         let isNew = !FileManager.default.fileExists(atPath: path)
         let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
@@ -182,7 +192,10 @@ public final class HistoryFile {
 
     private func warn(_ message: String) {
         // Warn once: after the first problem the file is left alone.
-        if !warned { warned = true; pendingWarning = message }
+        if !warned {
+            warned = true
+            pendingWarning = message
+        }
     }
 
     /// The warning not yet shown, if any; each is returned once.

@@ -20,73 +20,78 @@ final class InteractiveShell {
         let io = controller.io
         defer { controller.close() }
         #if LineEditing
-        guard let editor = LineEditor(programName: "reuselab", historySize: 1000) else {
-            // No line editor (an odd terminal): carry on in batch mode rather than not at all.
-            io.err("reuselab: cannot start the line editor; reading input without editing.\n")
-            return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
-        }
-        return run(editor: editor)
+            guard let editor = LineEditor(programName: "reuselab", historySize: 1000) else {
+                // No line editor (an odd terminal): carry on in batch mode rather than not at all.
+                io.err("reuselab: cannot start the line editor; reading input without editing.\n")
+                return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
+            }
+            return run(editor: editor)
         #else
-        io.err("reuselab: built without line editing (the LineEditing trait); reading input without editing.\n")
-        return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
+            io.err("reuselab: built without line editing (the LineEditing trait); reading input without editing.\n")
+            return BatchRunner(controller: controller, options: options).run(input: StandardInputLines())
         #endif
     }
 
     #if LineEditing
-    private func run(editor: LineEditor) -> Int32 {
-        let io = controller.io
-        controller.interruptWatcher = InterruptWatcher()
-        controller.onEditedEntry = { [unowned self] entry in
-            editor.addToHistory(entry)
-            historyFile?.append(entry)
-        }
-        editor.completion = { [unowned self] before in completer.complete(lineBeforeCursor: before, pendingText: accumulator.pendingText) }
-        editor.listWidth = { [options] in Terminal.columns(fd: 1, environment: options.environment) }
+        private func run(editor: LineEditor) -> Int32 {
+            let io = controller.io
+            controller.interruptWatcher = InterruptWatcher()
+            controller.onEditedEntry = { [unowned self] entry in
+                editor.addToHistory(entry)
+                historyFile?.append(entry)
+            }
+            editor.completion = { [unowned self] before in
+                completer.complete(lineBeforeCursor: before, pendingText: accumulator.pendingText)
+            }
+            editor.listWidth = { [options] in Terminal.columns(fd: 1, environment: options.environment) }
 
-        if options.historyEnabled,
-           let path = HistoryLocation.resolve(environment: options.environment, homeDirectory: NSHomeDirectory()) {
-            let file = HistoryFile(path: path)
-            for entry in file.load() { editor.addToHistory(entry) }
-            historyFile = file
-            showHistoryWarning()
-        }
+            if options.historyEnabled,
+                let path = HistoryLocation.resolve(environment: options.environment, homeDirectory: NSHomeDirectory())
+            {
+                let file = HistoryFile(path: path)
+                for entry in file.load() { editor.addToHistory(entry) }
+                historyFile = file
+                showHistoryWarning()
+            }
 
-        let style = controller.outStyle
-        io.out(style.bold("ReuseLab") + " · a Swift playground for iOS cell reuse on a simulated UIKit\n")
-        io.out(style.dim("Type Swift, or :help for commands. Tab completes; Ctrl-D or :quit leaves.") + "\n")
-        if let status = controller.begin() { return status }
+            let style = controller.outStyle
+            io.out(style.bold("ReuseLab") + " · a Swift playground for iOS cell reuse on a simulated UIKit\n")
+            io.out(style.dim("Type Swift, or :help for commands. Tab completes; Ctrl-D or :quit leaves.") + "\n")
+            if let status = controller.begin() { return status }
 
-        while true {
-            switch editor.readLine(prompt: style.prompt(currentPrompt()), prefill: controller.takeSolutionToPrefill()) {
-            case .endOfInput:
-                if accumulator.isContinuing {
-                    // Ctrl-D inside an unfinished entry drops the entry rather than the session.
-                    accumulator.discard()
+            while true {
+                switch editor.readLine(prompt: style.prompt(currentPrompt()), prefill: controller.takeSolutionToPrefill()) {
+                case .endOfInput:
+                    if accumulator.isContinuing {
+                        // Ctrl-D inside an unfinished entry drops the entry rather than the session.
+                        accumulator.discard()
+                        io.out("\n")
+                        continue
+                    }
                     io.out("\n")
-                    continue
-                }
-                io.out("\n")
-                return 0
-            case .interrupted(let wasEmpty):
-                if wasEmpty && !accumulator.isContinuing {
-                    io.out(style.dim("(To leave, press Ctrl-D or type :quit)") + "\n")
-                }
-                accumulator.discard()
-                controller.declineDemoEntry()
-            case .line(let text):
-                // A multi-line entry recalled from history (or a pre-filled solution) arrives as one text.
-                // A demo's entry runs whole, as the script's author cut it (comments and all).
-                let entries = controller.runsWhole(text) ? [text]
-                    : text.contains("\n") ? accumulator.add(block: text) : accumulator.add(text).map { [$0] } ?? []
-                for entry in entries {
-                    editor.addToHistory(entry)
-                    historyFile?.append(entry)
-                    showHistoryWarning()
-                    if controller.handle(entry) == .quit { return 0 }
+                    return 0
+                case .interrupted(let wasEmpty):
+                    if wasEmpty && !accumulator.isContinuing {
+                        io.out(style.dim("(To leave, press Ctrl-D or type :quit)") + "\n")
+                    }
+                    accumulator.discard()
+                    controller.declineDemoEntry()
+                case .line(let text):
+                    // A multi-line entry recalled from history (or a pre-filled solution) arrives as one text.
+                    // A demo's entry runs whole, as the script's author cut it (comments and all).
+                    let entries =
+                        controller.runsWhole(text)
+                        ? [text]
+                        : text.contains("\n") ? accumulator.add(block: text) : accumulator.add(text).map { [$0] } ?? []
+                    for entry in entries {
+                        editor.addToHistory(entry)
+                        historyFile?.append(entry)
+                        showHistoryWarning()
+                        if controller.handle(entry) == .quit { return 0 }
+                    }
                 }
             }
         }
-    }
 
     #endif
 
@@ -99,7 +104,10 @@ final class InteractiveShell {
 
     private lazy var completer = Completer(
         metaCommandNames: MetaCommand.names,
-        commandsTakingArguments: ["help", "pool", "load", "save", "record", "edit", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo", "present", "pack"],
+        commandsTakingArguments: [
+            "help", "pool", "load", "save", "record", "edit", "source", "nib", "trace", "lesson", "reset", "progress", "timeline", "demo",
+            "present", "pack",
+        ],
         preludeNames: controller.engine.preludeModuleNames,
         helpTopics: HelpText.topics,
         lessons: { [unowned self] in controller.lessons?.completableLessons ?? [] },

@@ -10,7 +10,7 @@ final class InterruptWatcher: Sendable {
     private let running = Mutex(false)
 
     func run<Result>(engine: ReplEngine, _ body: () -> Result) -> Result {
-        _ = reuselab_take_interrupt() // a Ctrl-C from before the entry is not for it
+        _ = reuselab_take_interrupt()  // a Ctrl-C from before the entry is not for it
         running.withLock { $0 = true }
         let flag = engine.interruptFlag
         let finished = DispatchSemaphore(value: 0)

@@ -26,7 +26,8 @@ public final class LessonMode {
         self.makeEngine = makeEngine
         builtInDirectory = library.pack == nil ? library.directory : LessonLibrary.locateBuiltIn()
         // Started with a pack (`reuselab --pack DIR`): `:pack off` goes to the built-in lessons and their progress.
-        original = library.pack == nil
+        original =
+            library.pack == nil
             ? (library, store)
             : (LessonLibrary(directory: builtInDirectory), ProgressStore(fileURL: ProgressStore.defaultFileURL()))
         controller = LessonController(library: library, store: store, makeEngine: { makeEngine($0) })
@@ -54,7 +55,8 @@ public final class LessonMode {
             let usage = MetaCommand.lessonCatalogue.first { $0.name == name }.map { ":\($0.name) \($0.arguments)" } ?? line
             return ("usage: " + usage.trimmingWhitespace(), true)
         }
-        let startFailed = name.hasPrefix("lesson") && !arguments.isEmpty && arguments != Self.leaveArgument
+        let startFailed =
+            name.hasPrefix("lesson") && !arguments.isEmpty && arguments != Self.leaveArgument
             && controller.run === runBefore
         return (reply, startFailed || reply.hasPrefix("✗"))
     }

@@ -32,22 +32,23 @@ public enum MetaCommand: Equatable {
     }
 
     /// Name, arguments, one-line summary: the table `:help` prints and completion offers.
-    public static let catalogue: [(name: String, arguments: String, summary: String)] = [
-        ("help", "[topic]", "list commands; :help keys, pool, multiline …"),
-        ("quit", "", "leave (also Ctrl-D on an empty line)"),
-        ("reset", "", "forget every entry: a fresh world"),
-        ("undo", "", "take back the last entry and its effect"),
-        ("redo", "", "put back what :undo took back"),
-        ("pool", "[on|off]", "draw the reuse pool; on/off: after each entry"),
-        ("load", "FILE", "run a Swift file as one entry (also < FILE)"),
-        ("save", "FILE [--force]", "write the entries that ran to FILE"),
-        ("record", "FILE|off [--force]", "transcript of the session; FILE.html: a handout"),
-        ("source", "NAME", "print a prelude module (UIKit, Reusable)"),
-        ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
-        ("why", "", "explain the last error: cause, fix, article"),
-        ("trace", "on|off", "print the simulated UIKit's events"),
-        ("edit", "[FILE]", "write an entry in $EDITOR; it runs when you quit"),
-    ] + WorkshopCommand.catalogue
+    public static let catalogue: [(name: String, arguments: String, summary: String)] =
+        [
+            ("help", "[topic]", "list commands; :help keys, pool, multiline …"),
+            ("quit", "", "leave (also Ctrl-D on an empty line)"),
+            ("reset", "", "forget every entry: a fresh world"),
+            ("undo", "", "take back the last entry and its effect"),
+            ("redo", "", "put back what :undo took back"),
+            ("pool", "[on|off]", "draw the reuse pool; on/off: after each entry"),
+            ("load", "FILE", "run a Swift file as one entry (also < FILE)"),
+            ("save", "FILE [--force]", "write the entries that ran to FILE"),
+            ("record", "FILE|off [--force]", "transcript of the session; FILE.html: a handout"),
+            ("source", "NAME", "print a prelude module (UIKit, Reusable)"),
+            ("nib", "NAME [elem Class id]", "define a nib in memory, as if NAME.xib existed"),
+            ("why", "", "explain the last error: cause, fix, article"),
+            ("trace", "on|off", "print the simulated UIKit's events"),
+            ("edit", "[FILE]", "write an entry in $EDITOR; it runs when you quit"),
+        ] + WorkshopCommand.catalogue
 
     /// The guided lessons' commands, listed by `:help` under their own heading.
     public static let lessonCatalogue: [(name: String, arguments: String, summary: String)] = [
@@ -143,10 +144,11 @@ public enum MetaCommand: Equatable {
                 return .usageError("usage: :nib NAME [rootElement] [Class] [identifier]  (defaults: tableViewCell, NAME, NAME)")
             }
             let nibName = words[0]
-            return .nib(name: nibName,
-                        rootElement: words.count > 1 ? words[1] : "tableViewCell",
-                        className: words.count > 2 ? words[2] : nibName,
-                        identifier: words.count > 3 ? words[3] : nibName)
+            return .nib(
+                name: nibName,
+                rootElement: words.count > 1 ? words[1] : "tableViewCell",
+                className: words.count > 2 ? words[2] : nibName,
+                identifier: words.count > 3 ? words[3] : nibName)
         case "why": return .why
         case "edit": return .edit(path: arguments.isEmpty ? nil : arguments)
         default: return .unknown(name: name)
@@ -164,7 +166,8 @@ extension MetaCommand {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(1, a.count) where !a.isEmpty {
             var current = [i] + Array(repeating: 0, count: b.count)

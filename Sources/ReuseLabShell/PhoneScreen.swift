@@ -21,8 +21,12 @@ struct PhoneScreen {
     /// The terminal's width: the picture never draws past it.
     var columns = 80
 
-    var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
-                 horizontal: String, vertical: String, mark: String, arrow: String, dot: String, up: String, down: String) {
+    var glyphs:
+        (
+            topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+            horizontal: String, vertical: String, mark: String, arrow: String, dot: String, up: String, down: String
+        )
+    {
         unicode
             ? ("┌", "┐", "└", "┘", "─", "│", "▶", "→", " · ", "↑", "↓")
             : ("+", "+", "+", "+", "-", "|", ">", "->", ", ", "^", "v")
@@ -45,8 +49,9 @@ struct PhoneScreen {
             return lines.joined(separator: "\n")
         }
         lines.append("  " + style.bold(VisibleText.escapingControlCharacters("\(view.name): \(view.className)", keepingNewlines: false)))
-        let placed = placedPhone(view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole,
-                                 touchedCell: state.touchedCell)
+        let placed = placedPhone(
+            view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole,
+            touchedCell: state.touchedCell)
         let innerWidth = placed?.innerWidth ?? phoneInnerWidth
         let phone = placed?.lines ?? phoneLines(view, touched: state.touchedRow, height: screenHeight)
         let side = sideLines(view, touchedQueueCell: state.touchedQueueCell, innerWidth: innerWidth)
@@ -61,7 +66,8 @@ struct PhoneScreen {
         var counters = "  created \(view.cellsCreated)\(glyphs.dot)reused \(view.cellsReused)"
         if let offset = view.contentOffset { counters += "\(glyphs.dot)contentOffset \(offset)" }
         lines.append(style.dim(counters))
-        let narration = step == 0
+        let narration =
+            step == 0
             ? "Before the entry. n or → steps forward."
             : TimelineNarration.describe(timeline.events[step - 1])
         let text = VisibleText.escapingControlCharacters(narration, keepingNewlines: false)
@@ -72,8 +78,9 @@ struct PhoneScreen {
     private func phoneLines(_ view: TimelineState.View, touched: String?, height: Int) -> [String] {
         let g = glyphs
         let innerWidth = phoneInnerWidth
-        let view = TimelineState.View(name: view.name, className: view.className, rows: view.rows.filter(\.isCell),
-                                      queues: view.queues, cellsCreated: view.cellsCreated, cellsReused: view.cellsReused)
+        let view = TimelineState.View(
+            name: view.name, className: view.className, rows: view.rows.filter(\.isCell),
+            queues: view.queues, cellsCreated: view.cellsCreated, cellsReused: view.cellsReused)
         var lines = [style.dim(g.topLeft + String(repeating: g.horizontal, count: innerWidth) + g.topRight)]
         let slots = max(height, view.rows.count, 1)
         var body: [String] = []
@@ -90,7 +97,8 @@ struct PhoneScreen {
             let fitted = pad(plain, toWidth: innerWidth)
             var shown = fitted
             if displayWidth(plain) <= innerWidth {
-                shown = marker + pad(row.indexPath, toWidth: 9) + cellText
+                shown =
+                    marker + pad(row.indexPath, toWidth: 9) + cellText
                     + String(repeating: " ", count: innerWidth - displayWidth(plain))
             }
             if isTouched { shown = reverse(shown) }
@@ -139,8 +147,8 @@ struct PhoneScreen {
     }
 }
 
-private extension String {
-    func trimmingTrailingSpaces() -> String {
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text

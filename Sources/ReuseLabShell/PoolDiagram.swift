@@ -27,11 +27,18 @@ public struct PoolDiagram {
     }
 
     private enum Mark: Character {
-        case none = " ", added = "+", changed = "*", removed = "-"
+        case none = " "
+        case added = "+"
+        case changed = "*"
+        case removed = "-"
     }
 
-    private var glyphs: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
-                         horizontal: String, vertical: String, arrow: String, ellipsis: String, separator: String) {
+    private var glyphs:
+        (
+            topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+            horizontal: String, vertical: String, arrow: String, ellipsis: String, separator: String
+        )
+    {
         unicode
             ? ("┌", "┐", "└", "┘", "─", "│", "→", "…", " · ")
             : ("+", "+", "+", "+", "-", "|", "->", "...", ", ")
@@ -75,7 +82,8 @@ public struct PoolDiagram {
             guard let then, now != then else { return "\(label) \(now)" }
             return "\(label) \(now) (\(now > then ? "+" : "")\(now - then))"
         }
-        let counters = counter("created", view.cellsCreated, before?.cellsCreated) + glyphs.separator
+        let counters =
+            counter("created", view.cellsCreated, before?.cellsCreated) + glyphs.separator
             + counter("reused", view.cellsReused, before?.cellsReused)
         let h = glyphs.horizontal
         // ┌─ NAME ─────── COUNTERS ─┐ : the name gives way first.
@@ -126,7 +134,8 @@ public struct PoolDiagram {
             if old == nil { return (.added, describe(registration)) }
             return (old == registration ? .none : .changed, describe(registration))
         }
-        for old in before?.registrations ?? [] where !view.registrations.contains(where: { $0.identifier == old.identifier && $0.role == old.role }) {
+        for old in before?.registrations ?? []
+        where !view.registrations.contains(where: { $0.identifier == old.identifier && $0.role == old.role }) {
             lines.append((.removed, describe(old) + " (unregistered)"))
         }
         return lines
@@ -180,7 +189,7 @@ public struct PoolDiagram {
     }
 }
 
-private extension ViewSnapshot {
+extension ViewSnapshot {
     /// No registrations, cells or queues yet.
-    var isBare: Bool { registrations.isEmpty && visible.isEmpty && queues.isEmpty && cellsCreated == 0 }
+    fileprivate var isBare: Bool { registrations.isEmpty && visible.isEmpty && queues.isEmpty && cellsCreated == 0 }
 }

@@ -35,7 +35,8 @@ struct EditorLauncher: Sendable {
 /// fix a long entry without retyping it), or the step's starter code (a lesson step may begin from broken
 /// code to repair); `:edit FILE` opens FILE, made empty if missing, and runs it as `:load` would.
 extension ReplController {
-    static let noEditorMessage = "No editor to open: set $VISUAL or $EDITOR (for example `export EDITOR=nano`), or write the code in a file and :load it."
+    static let noEditorMessage =
+        "No editor to open: set $VISUAL or $EDITOR (for example `export EDITOR=nano`), or write the code in a file and :load it."
 
     func edit(_ rawPath: String?) -> Disposition {
         guard interactive else {
@@ -75,7 +76,8 @@ extension ReplController {
             return .continueWith(status: 0)
         }
         let entry = text.hasSuffix("\n") ? String(text.dropLast()) : text
-        io.out(outStyle.dim(entry.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(separator: "\n")) + "\n")
+        io.out(
+            outStyle.dim(entry.split(separator: "\n", omittingEmptySubsequences: false).map { "  │ " + $0 }.joined(separator: "\n")) + "\n")
         onEditedEntry?(entry)
         let result: RunStatus
         if let explicit {
@@ -114,7 +116,9 @@ extension ReplController {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         guard attributes[.type] as? FileAttributeType == .typeRegular else { throw EditError("it is not a regular file") }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumLoadBytes else { throw EditError("it is \(describeSize(size)); :edit takes Swift files up to \(describeSize(maximumLoadBytes))") }
+        guard size <= maximumLoadBytes else {
+            throw EditError("it is \(describeSize(size)); :edit takes Swift files up to \(describeSize(maximumLoadBytes))")
+        }
         return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } ?? ""
     }
 

@@ -24,8 +24,10 @@ final class WorkshopState {
     func record(source: String, before: PoolSnapshot, events: [SimEvent], eventLimit: Int) {
         entriesSeen += 1
         let truncated = eventLimit > 0 && events.count >= eventLimit
-        timelines.append(EntryTimeline(entryNumber: entriesSeen, source: source, start: before, events: events,
-                                       isTruncated: truncated))
+        timelines.append(
+            EntryTimeline(
+                entryNumber: entriesSeen, source: source, start: before, events: events,
+                isTruncated: truncated))
         if timelines.count > Self.keptTimelines { timelines.removeFirst(timelines.count - Self.keptTimelines) }
         // A few long scrolls must not hold hundreds of megabytes of events: the oldest timelines go first.
         var kept = timelines.reduce(0) { $0 + $1.events.count }
@@ -154,7 +156,9 @@ extension ReplController {
             return workshopFailure("No entry has made the simulated UIKit do anything yet: nothing to step through.")
         }
         guard !timeline.isTruncated else {
-            return workshopFailure("Entry \(timeline.entryNumber) made more than \(options.limits.eventHistory) events; ReuseLab keeps only the last ones, so its timeline cannot be rebuilt. Try a shorter scroll.")
+            return workshopFailure(
+                "Entry \(timeline.entryNumber) made more than \(options.limits.eventHistory) events; ReuseLab keeps only the last ones, so its timeline cannot be rebuilt. Try a shorter scroll."
+            )
         }
         guard !timeline.events.isEmpty else {
             io.out("Entry \(timeline.entryNumber) did nothing in the simulated UIKit: no steps.\n")
@@ -199,15 +203,16 @@ extension ReplController {
         }
         guard let toggle = MetaCommand.Toggle(word) else { return workshopFailure("usage: :present [on|off]") }
         setPresenting(toggle == .on)
-        io.out(workshop.presenting
-               ? "Presenter display: diagrams as wide as the terminal, a large phone in :timeline, slower playback.\n"
-               : "Presenter display is off.\n")
+        io.out(
+            workshop.presenting
+                ? "Presenter display: diagrams as wide as the terminal, a large phone in :timeline, slower playback.\n"
+                : "Presenter display is off.\n")
         return .continueWith(status: 0)
     }
 
     /// Large diagrams fill the terminal's width (never past it); colour still follows NO_COLOR and TERM=dumb.
     func setPresenting(_ on: Bool) {
-        workshop.presenting = on // `diagram` reads it at every draw
+        workshop.presenting = on  // `diagram` reads it at every draw
     }
 
     // MARK: :demo
@@ -221,7 +226,9 @@ extension ReplController {
                 io.out("No demo is running. :demo FILE starts one.\n")
                 return .continueWith(status: 0)
             }
-            let state = demo.isFinished ? "all \(demo.script.entries.count) entries have run" : "next is entry \(demo.next + 1) of \(demo.script.entries.count)"
+            let state =
+                demo.isFinished
+                ? "all \(demo.script.entries.count) entries have run" : "next is entry \(demo.next + 1) of \(demo.script.entries.count)"
             io.out("Demo \(demo.path): \(state). Return runs the entry at the prompt; :demo back, skip, off.\n")
         case "off":
             guard workshop.demo != nil else { return workshopFailure("No demo is running.") }
@@ -266,8 +273,9 @@ extension ReplController {
         guard interactive else { return runDemoInBatch(script) }
         workshop.demo = DemoProgress(path: path, script: script)
         workshop.demoAccepted = []
-        io.out("Demo \((path as NSString).lastPathComponent): \(script.entries.count) entries. Each comes to the prompt: "
-               + "edit it if you like, Return runs it. :demo back takes one back; :demo off ends.\n")
+        io.out(
+            "Demo \((path as NSString).lastPathComponent): \(script.entries.count) entries. Each comes to the prompt: "
+                + "edit it if you like, Return runs it. :demo back takes one back; :demo off ends.\n")
         return .continueWith(status: 0)
     }
 
@@ -287,7 +295,10 @@ extension ReplController {
         return .continueWith(status: worst)
     }
 
-    enum ScriptRead { case success(String), failure(String) }
+    enum ScriptRead {
+        case success(String)
+        case failure(String)
+    }
 
     /// A regular UTF-8 file no larger than `:load` takes.
     static func readScript(at path: String) -> ScriptRead {

@@ -60,8 +60,10 @@ public final class ReplController {
         self.io = io
         self.interactive = interactive
         let environment = options.environment
-        outStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(1), environment: environment))
-        errStyle = TextStyle(enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(2), environment: environment))
+        outStyle = TextStyle(
+            enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(1), environment: environment))
+        errStyle = TextStyle(
+            enabled: Terminal.colorEnabled(mode: options.color, isTerminal: Terminal.isTerminal(2), environment: environment))
         unicode = Terminal.unicodeEnabled(asciiRequested: options.ascii, environment: environment)
         showsPoolAutomatically = interactive
         lessons?.onEngineChange = { [unowned self] engine in switchEngine(to: engine ?? playground) }
@@ -151,7 +153,7 @@ public final class ReplController {
         }
         let printed = streamed.count >= outcome.output.count ? streamed : outcome.output
         if interactive, !printed.isEmpty, !printed.hasSuffix("\n") {
-            io.out("\n") // keep the next prompt at the start of a line
+            io.out("\n")  // keep the next prompt at the start of a line
         }
         // Swift's REPL shows named results (`$R0: Int = 3`) after what the entry printed.
         io.out(outcome.results)
@@ -215,7 +217,9 @@ public final class ReplController {
         io.out(text)
         if name == "goal", let expected = lessons.controller.expectedWorld() {
             let columns = Terminal.columns(fd: 1, environment: options.environment)
-            io.out(GoalPoolView(diagram: diagram.fittingTwoSideBySide(in: columns), columns: columns).render(expected: expected, current: engine.snapshot()) + "\n")
+            io.out(
+                GoalPoolView(diagram: diagram.fittingTwoSideBySide(in: columns), columns: columns).render(
+                    expected: expected, current: engine.snapshot()) + "\n")
         }
         if name == "solution", let solution = lessons.takeSolutionToPaste(), interactive {
             // Batch mode has no prompt to fill: the reply above already shows the solution.
@@ -259,13 +263,19 @@ public final class ReplController {
             drawIfChanged(before: before)
         case .undo:
             let before = engine.snapshot()
-            guard engine.undo() else { io.out("Nothing to undo.\n"); return .continueWith(status: 0) }
+            guard engine.undo() else {
+                io.out("Nothing to undo.\n")
+                return .continueWith(status: 0)
+            }
             io.out("Took back the last entry.\n")
             if let note = lessonEngineNote({ $0.entryUndone() }) { io.out(note + "\n") }
             drawIfChanged(before: before)
         case .redo:
             let before = engine.snapshot()
-            guard engine.redo() else { io.out("Nothing to redo.\n"); return .continueWith(status: 0) }
+            guard engine.redo() else {
+                io.out("Nothing to redo.\n")
+                return .continueWith(status: 0)
+            }
             io.out("Put back the entry.\n")
             if let note = lessonEngineNote({ $0.entryRedone() }) { io.out(note + "\n") }
             drawIfChanged(before: before)
@@ -289,16 +299,20 @@ public final class ReplController {
         case .record(let request):
             return record(request)
         case .source(let name):
-            guard let source = engine.preludeModuleSource(named: name)
-                ?? engine.preludeModuleNames.first(where: { $0.lowercased() == name.lowercased() }).flatMap(engine.preludeModuleSource(named:)) else {
+            guard
+                let source = engine.preludeModuleSource(named: name)
+                    ?? engine.preludeModuleNames.first(where: { $0.lowercased() == name.lowercased() }).flatMap(
+                        engine.preludeModuleSource(named:))
+            else {
                 return failure("No prelude module named “\(name)”. Known: \(engine.preludeModuleNames.joined(separator: ", ")).")
             }
             io.out(source.hasSuffix("\n") ? source : source + "\n")
-        case let .nib(name, rootElement, className, identifier):
+        case .nib(let name, let rootElement, let className, let identifier):
             let before = engine.snapshot()
             engine.defineNib(named: name, rootElement: rootElement, className: className, reuseIdentifier: identifier)
-            io.out("Defined nib “\(name)”: a \(rootElement) of class \(className), reuse identifier “\(identifier)”.\n"
-                + "Use it with UINib(nibName: \"\(name)\", bundle: nil).\n")
+            io.out(
+                "Defined nib “\(name)”: a \(rootElement) of class \(className), reuse identifier “\(identifier)”.\n"
+                    + "Use it with UINib(nibName: \"\(name)\", bundle: nil).\n")
             drawIfChanged(before: before)
         case .why:
             if let lastExplanation {
@@ -306,16 +320,17 @@ public final class ReplController {
             } else {
                 io.out("Nothing to explain yet: no entry has stopped with an error.\n")
             }
-        case let .lesson(name, arguments):
+        case .lesson(let name, let arguments):
             return runLesson(name: name, arguments: arguments)
-        case let .workshop(name, arguments):
+        case .workshop(let name, let arguments):
             return runWorkshop(name: name, arguments: arguments)
         case .edit(let path):
             return edit(path)
         case .usageError(let message):
             return failure(message)
         case .unknown(let name):
-            let suggestion = MetaCommand.closestName(to: name, among: MetaCommand.names.filter(offers(command:)))
+            let suggestion =
+                MetaCommand.closestName(to: name, among: MetaCommand.names.filter(offers(command:)))
                 .map { " Did you mean :\($0)?" } ?? ""
             return failure("Unknown command :\(name).\(suggestion) Type :help for the list.")
         }
@@ -388,7 +403,9 @@ public final class ReplController {
         }
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= Self.maximumLoadBytes else {
-            return failure("Cannot load \(path): it is \(Self.describeSize(size)); :load takes Swift files up to \(Self.describeSize(Self.maximumLoadBytes)).")
+            return failure(
+                "Cannot load \(path): it is \(Self.describeSize(size)); :load takes Swift files up to \(Self.describeSize(Self.maximumLoadBytes))."
+            )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return failure("Cannot load \(path): it cannot be read.")
@@ -434,9 +451,10 @@ public final class ReplController {
             do {
                 let recorder = try makeSessionRecorder(destination: UserFileDestination(path: path, force: force))
                 transcript = recorder
-                io.out(recorder is HandoutRecorder
-                    ? "Recording a handout (an HTML page of entries, output, diagnostics and pool diagrams) to \(path).\n"
-                    : "Recording entries, output and diagnostics to \(path).\n")
+                io.out(
+                    recorder is HandoutRecorder
+                        ? "Recording a handout (an HTML page of entries, output, diagnostics and pool diagrams) to \(path).\n"
+                        : "Recording entries, output and diagnostics to \(path).\n")
             } catch {
                 return failure("Cannot record to \(path): \(error)")
             }

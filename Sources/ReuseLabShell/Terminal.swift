@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CTerminalShim
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--color auto|always|never`.
 public enum ColorMode: String, CaseIterable, Sendable {
@@ -112,7 +113,10 @@ public func displayWidth(_ text: String) -> Int {
             if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
             continue
         }
-        if scalar == "\u{1B}" { inEscape = true; continue }
+        if scalar == "\u{1B}" {
+            inEscape = true
+            continue
+        }
         width += scalarWidth(scalar)
     }
     return width

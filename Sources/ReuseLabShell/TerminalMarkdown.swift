@@ -127,7 +127,7 @@ struct TerminalMarkdown {
                 let inner = inline(String(characters[start..<close]))
                 return (strong ? style.bold(inner) : italic(inner), close + width)
             }
-            if characters[close] == "`" { return nil } // emphasis does not reach across code spans here
+            if characters[close] == "`" { return nil }  // emphasis does not reach across code spans here
             close += 1
         }
         return nil
@@ -138,8 +138,9 @@ struct TerminalMarkdown {
     /// `[text](address)` at `index`.
     private static func link(in characters: [Character], at index: Int) -> ((text: String, address: String), Int)? {
         guard let closeText = characters[index...].firstIndex(of: "]"), closeText + 1 < characters.count,
-              characters[closeText + 1] == "(",
-              let closeAddress = characters[(closeText + 2)...].firstIndex(of: ")") else { return nil }
+            characters[closeText + 1] == "(",
+            let closeAddress = characters[(closeText + 2)...].firstIndex(of: ")")
+        else { return nil }
         let text = String(characters[(index + 1)..<closeText])
         let address = String(characters[(closeText + 2)..<closeAddress])
         guard !text.isEmpty, !address.isEmpty, !address.contains(" ") else { return nil }

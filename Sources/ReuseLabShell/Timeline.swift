@@ -39,7 +39,7 @@ struct EntryTimeline {
     func initialState() -> TimelineState {
         var state = TimelineState(start)
         var hints: [String: Rect] = [:]
-        for case let .laidOut(view, _, _, _, bounds?) in events where hints[view] == nil { hints[view] = bounds }
+        for case .laidOut(let view, _, _, _, let bounds?) in events where hints[view] == nil { hints[view] = bounds }
         state.viewportHints = hints
         return state
     }
@@ -133,14 +133,17 @@ struct TimelineState: Equatable {
             let frames = view.geometry?.cellFrames ?? [:]
             var rows = view.visible.map { Row(indexPath: $0.indexPath, cell: $0.cell, frame: frames[$0.indexPath]) }
             for supplementary in view.geometry?.supplementaries ?? [] {
-                rows.append(Row(indexPath: supplementary.indexPath, cell: supplementary.view, frame: supplementary.frame,
-                                role: supplementary.kind))
+                rows.append(
+                    Row(
+                        indexPath: supplementary.indexPath, cell: supplementary.view, frame: supplementary.frame,
+                        role: supplementary.kind))
             }
             rows.sort { Self.sortKey($0).lexicographicallyPrecedes(Self.sortKey($1)) }
-            return View(name: view.name, className: view.className, rows: rows,
-                        queues: view.queues.map { Queue(name: $0.identifier, cells: $0.cells) },
-                        cellsCreated: view.cellsCreated, cellsReused: view.cellsReused,
-                        viewport: view.geometry.map { $0.bounds })
+            return View(
+                name: view.name, className: view.className, rows: rows,
+                queues: view.queues.map { Queue(name: $0.identifier, cells: $0.cells) },
+                cellsCreated: view.cellsCreated, cellsReused: view.cellsReused,
+                viewport: view.geometry.map { $0.bounds })
         }
         focus = views.first?.name
     }
@@ -156,13 +159,13 @@ struct TimelineState: Equatable {
         touchedRole = "cell"
         touchedCell = nil
         switch event {
-        case let .created(view, cell, role, _, indexPath):
+        case .created(let view, let cell, let role, _, let indexPath):
             update(view) { view in
                 guard role == "cell" else { return }
                 view.cellsCreated += 1
                 view.inHand = Row(indexPath: indexPath?.description ?? "", cell: cell)
             }
-        case let .reused(view, cell, role, identifier):
+        case .reused(let view, let cell, let role, let identifier):
             update(view) { view in
                 let name = Self.queueName(role: role, identifier: identifier)
                 if let q = view.queues.firstIndex(where: { $0.name == name }), let c = view.queues[q].cells.firstIndex(of: cell) {
@@ -174,12 +177,12 @@ struct TimelineState: Equatable {
                 view.inHand = Row(indexPath: "", cell: cell)
             }
             touchedQueueCell = cell
-        case let .dequeued(view, cell, role, _, indexPath, _):
+        case .dequeued(let view, let cell, let role, _, let indexPath, _):
             // Headers, footers and supplementary views are not drawn on the phone: only cells are held.
             update(view) { view in
                 if role == "cell" { view.inHand = Row(indexPath: indexPath?.description ?? "", cell: cell) }
             }
-        case let .displayed(viewName, cell, indexPath, frame, role):
+        case .displayed(let viewName, let cell, let indexPath, let frame, let role):
             let path = indexPath.description
             let hint = viewportHints[viewName]
             update(viewName) { view in
@@ -193,7 +196,7 @@ struct TimelineState: Equatable {
             touchedRow = path
             touchedRole = role
             touchedCell = cell
-        case let .enqueued(view, cell, role, identifier, _):
+        case .enqueued(let view, let cell, let role, let identifier, _):
             update(view) { view in
                 view.rows.removeAll { $0.cell == cell }
                 let name = Self.queueName(role: role, identifier: identifier)
@@ -205,20 +208,20 @@ struct TimelineState: Equatable {
                 }
             }
             touchedQueueCell = cell
-        case let .scrolled(viewName, offset):
+        case .scrolled(let viewName, let offset):
             let hint = viewportHints[viewName]
             update(viewName) { view in
                 view.contentOffset = Self.describe(offset)
                 // The screen moves over the content at once; the rows follow at the next layout.
                 if let size = (view.viewport ?? hint)?.size { view.viewport = Rect(origin: offset, size: size) }
             }
-        case let .laidOut(viewName, _, _, _, bounds):
+        case .laidOut(let viewName, _, _, _, let bounds):
             update(viewName) { view in
                 if let bounds { view.viewport = bounds }
             }
-        case let .registered(view, _, _, _), let .unregistered(view, _, _):
+        case .registered(let view, _, _, _), .unregistered(let view, _, _):
             update(view) { _ in }
-        case let .changed(viewName, what):
+        case .changed(let viewName, let what):
             // A batch update or a snapshot moved a cell to another row: the phone moves it there.
             update(viewName) { view in
                 if let move = TimelineMove(what) { view.move(move) }
@@ -283,34 +286,35 @@ extension TimelineState.View {
 enum TimelineNarration {
     static func describe(_ event: SimEvent) -> String {
         switch event {
-        case let .created(_, cell, role, identifier, indexPath):
+        case .created(_, let cell, let role, let identifier, let indexPath):
             let row = indexPath.map { " for \($0)" } ?? ""
             return "The \(queueWord(role, identifier)) queue is empty: UIKit makes a new \(cell)\(row)."
-        case let .reused(_, cell, role, identifier):
+        case .reused(_, let cell, let role, let identifier):
             return "\(cell) leaves the \(queueWord(role, identifier)) queue; prepareForReuse() runs on it."
-        case let .dequeued(_, cell, _, _, indexPath, reused):
+        case .dequeued(_, let cell, _, _, let indexPath, let reused):
             let row = indexPath.map { " for \($0)" } ?? ""
             return reused
                 ? "dequeue hands the reused \(cell) to the data source\(row)."
                 : "dequeue hands the new \(cell) to the data source\(row)."
-        case let .displayed(_, cell, indexPath, _, role):
+        case .displayed(_, let cell, let indexPath, _, let role):
             guard role == "cell" else {
-                return "The data source returns \(cell) as the \(TimelineState.supplementaryWord(role)) of section \(indexPath.section); it appears on screen."
+                return
+                    "The data source returns \(cell) as the \(TimelineState.supplementaryWord(role)) of section \(indexPath.section); it appears on screen."
             }
             return "The data source returns \(cell) configured for \(indexPath); it appears on screen."
-        case let .enqueued(_, cell, role, identifier, indexPath):
+        case .enqueued(_, let cell, let role, let identifier, let indexPath):
             let row = indexPath.map { " (it showed \($0))" } ?? ""
             return "\(cell) leaves the screen\(row) and waits in the \(queueWord(role, identifier)) queue."
-        case let .scrolled(view, offset):
+        case .scrolled(let view, let offset):
             return "\(view) scrolls: contentOffset is now \(TimelineState.describe(offset))."
-        case let .laidOut(view, count, first, last, _):
+        case .laidOut(let view, let count, let first, let last, _):
             guard let first, let last else { return "\(view) lays out: no cells visible." }
             return "\(view) lays out: \(count) cell\(count == 1 ? "" : "s") visible, \(first)…\(last)."
         case .registered, .unregistered:
             return event.description.prefix(1).uppercased() + event.description.dropFirst() + "."
-        case let .exception(exception):
+        case .exception(let exception):
             return "UIKit raises \(exception.name): \(exception.reason)"
-        case let .changed(view, what):
+        case .changed(let view, let what):
             return "\(view) updates what it shows: \(what)."
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A key the timeline understands.
@@ -71,8 +71,8 @@ struct TimelineKeyParser {
         defer { escape = [] }
         if lone { return .quit }
         switch escape.last.map(Character.init(_:).self) {
-        case "C", "B": return .next // → ↓
-        case "D", "A": return .previous // ← ↑
+        case "C", "B": return .next  // → ↓
+        case "D", "A": return .previous  // ← ↑
         case "H": return .first
         case "F": return .last
         case "~":
@@ -89,8 +89,8 @@ struct TimelineKeyParser {
     }
 }
 
-private extension Character {
-    init(_ byte: UInt8) { self.init(Unicode.Scalar(byte)) }
+extension Character {
+    fileprivate init(_ byte: UInt8) { self.init(Unicode.Scalar(byte)) }
 }
 
 /// Keys from the terminal: raw mode while the timeline runs, restored when it ends.
@@ -207,10 +207,14 @@ struct TimelinePlayer {
         let help = "n/→ next · p/← back · NUMBER⏎ jump · g/G start/end · P play · q leave"
         func show() {
             let prefix = clearsScreen ? "\u{1B}[H\u{1B}[2J" : "\n"
-            io.out(prefix + picture(step: current, state: state, heights: heights) + "\n"
-                   + screen.style.dim(screen.unicode ? help : help.replacingOccurrences(of: "→", with: "->")
-                                        .replacingOccurrences(of: "←", with: "<-").replacingOccurrences(of: "⏎", with: " Enter")
-                                        .replacingOccurrences(of: "·", with: "|")) + "\n")
+            io.out(
+                prefix + picture(step: current, state: state, heights: heights) + "\n"
+                    + screen.style.dim(
+                        screen.unicode
+                            ? help
+                            : help.replacingOccurrences(of: "→", with: "->")
+                                .replacingOccurrences(of: "←", with: "<-").replacingOccurrences(of: "⏎", with: " Enter")
+                                .replacingOccurrences(of: "·", with: "|")) + "\n")
         }
         func go(to step: Int) {
             let target = max(0, min(step, timeline.stepCount))
@@ -226,14 +230,17 @@ struct TimelinePlayer {
             if let pace = playPace {
                 let key = keys.readKey(timeoutMilliseconds: pace)
                 if key == nil, keys.lastReadTimedOut {
-                    guard current < timeline.stepCount else { playPace = nil; continue }
+                    guard current < timeline.stepCount else {
+                        playPace = nil
+                        continue
+                    }
                     go(to: current + 1)
                     show()
                     continue
                 }
                 playPace = nil
                 if key == nil || key == .quit { return }
-                continue // any other key pauses
+                continue  // any other key pauses
             }
             guard let key = keys.readKey(timeoutMilliseconds: nil) else { return }
             switch key {
@@ -251,7 +258,8 @@ struct TimelinePlayer {
 
     private func picture(step: Int, state: TimelineState, heights: [String: Int]) -> String {
         let height = state.focusedView.flatMap { heights[$0.name] } ?? 0
-        return screen.render(timeline, step: step, state: state, screenHeight: height,
-                             scale: state.focusedView.flatMap { scales[$0.name] })
+        return screen.render(
+            timeline, step: step, state: state, screenHeight: height,
+            scale: state.focusedView.flatMap { scales[$0.name] })
     }
 }

@@ -15,7 +15,8 @@ public struct BatchUpdate {
     func newIndexPath(of old: IndexPath) -> IndexPath? {
         if deleted.contains(old) || reloaded.contains(old) { return nil }
         if let move = moved.first(where: { $0.from == old }) { return move.to }
-        let removedAbove = deleted.filter { $0.section == old.section && $0.row < old.row }.count
+        let removedAbove =
+            deleted.filter { $0.section == old.section && $0.row < old.row }.count
             + moved.filter { $0.from.section == old.section && $0.from.row < old.row }.count
         var row = old.row - removedAbove
         let arriving = (inserted + moved.map(\.to)).filter { $0.section == old.section }.map(\.row).sorted()
@@ -28,7 +29,8 @@ public struct BatchUpdate {
     /// (one space after the first sentence; older systems printed two).
     func inconsistency(before: [Int], after: [Int], unit: String, viewKind: String) -> String? {
         guard before.count == after.count else {
-            return "Invalid update: invalid number of sections. The number of sections contained in the \(viewKind) after the update (\(after.count)) must be equal to the number of sections contained in the \(viewKind) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+            return
+                "Invalid update: invalid number of sections. The number of sections contained in the \(viewKind) after the update (\(after.count)) must be equal to the number of sections contained in the \(viewKind) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
         }
         for section in before.indices {
             let insertedHere = inserted.filter { $0.section == section }.count
@@ -36,7 +38,8 @@ public struct BatchUpdate {
             let movedIn = moved.filter { $0.to.section == section && $0.from.section != section }.count
             let movedOut = moved.filter { $0.from.section == section && $0.to.section != section }.count
             if after[section] != before[section] + insertedHere - deletedHere + movedIn - movedOut {
-                return "Invalid update: invalid number of \(unit) in section \(section). The number of \(unit) contained in an existing section after the update (\(after[section])) must be equal to the number of \(unit) contained in that section before the update (\(before[section])), plus or minus the number of \(unit) inserted or deleted from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of \(unit) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                return
+                    "Invalid update: invalid number of \(unit) in section \(section). The number of \(unit) contained in an existing section after the update (\(after[section])) must be equal to the number of \(unit) contained in that section before the update (\(before[section])), plus or minus the number of \(unit) inserted or deleted from that section (\(insertedHere) inserted, \(deletedHere) deleted) and plus or minus the number of \(unit) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }
         }
         return nil

@@ -65,7 +65,8 @@ public final class Bundle {
         let url = directory.appendingPathComponent(fileName)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = try? Data(contentsOf: url) else { return nil }
+            let data = try? Data(contentsOf: url)
+        else { return nil }
         return (fileName, data)
     }
 

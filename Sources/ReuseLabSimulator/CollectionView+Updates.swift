@@ -28,7 +28,10 @@ extension CollectionView {
             defer { reconfiguring = nil }
             let configured = try cellFromDataSource(at: indexPath)
             displayedCells[indexPath] = configured
-            world.record(.changed(view: displayName, what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
+            world.record(
+                .changed(
+                    view: displayName,
+                    what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
         }
     }
 

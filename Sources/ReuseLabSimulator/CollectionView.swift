@@ -58,30 +58,41 @@ public final class CollectionView: SnapshotProviding {
         pool.register(source.map { .source($0) }, for: ReuseKey(role: .collectionCell, identifier: identifier))
     }
 
-    public func register(_ source: RegistrationSource?, forSupplementaryViewOfKind kind: String,
-                         withReuseIdentifier identifier: String) {
-        pool.register(source.map { .source($0) },
-                      for: ReuseKey(role: .collectionSupplementary(kind: kind), identifier: identifier))
+    public func register(
+        _ source: RegistrationSource?, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        pool.register(
+            source.map { .source($0) },
+            for: ReuseKey(role: .collectionSupplementary(kind: kind), identifier: identifier))
     }
 
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> SimView {
-        try dequeue(ReuseKey(role: .collectionCell, identifier: identifier), kind: ViewRole.collectionCellKind,
-                    at: indexPath)
+        try dequeue(
+            ReuseKey(role: .collectionCell, identifier: identifier), kind: ViewRole.collectionCellKind,
+            at: indexPath)
     }
 
-    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) throws -> SimView {
-        try dequeue(ReuseKey(role: .collectionSupplementary(kind: kind), identifier: identifier), kind: kind,
-                    at: indexPath)
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) throws -> SimView {
+        try dequeue(
+            ReuseKey(role: .collectionSupplementary(kind: kind), identifier: identifier), kind: kind,
+            at: indexPath)
     }
 
     /// Registers the registration under its own identifier on first use, then dequeues like any cell.
     /// The caller runs the registration's handler afterwards.
-    public func dequeueConfiguredReusableCell(using registration: CellRegistration,
-                                              for indexPath: IndexPath) throws -> SimView {
+    public func dequeueConfiguredReusableCell(
+        using registration: CellRegistration,
+        for indexPath: IndexPath
+    ) throws -> SimView {
         if registration.createdInsideCellProvider {
-            throw world.raise(.internalInconsistency(
-                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.description)"))
+            throw world.raise(
+                .internalInconsistency(
+                    "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.description)"
+                ))
         }
         let key = ReuseKey(role: .collectionCell, identifier: registration.reuseIdentifier)
         if pool.registration(for: key) == nil {
@@ -96,8 +107,10 @@ public final class CollectionView: SnapshotProviding {
             return kept.cell
         }
         if let view = try pool.dequeue(key, at: indexPath) { return view }
-        throw world.raise(.internalInconsistency(
-            "could not dequeue a view of kind: \(kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+        throw world.raise(
+            .internalInconsistency(
+                "could not dequeue a view of kind: \(kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ))
     }
 
     // MARK: Layout
@@ -116,12 +129,14 @@ public final class CollectionView: SnapshotProviding {
         layoutSections = sections
         defer { layoutSections = nil }
         let visible = visibleElements(in: sections)
-        let visibleCells = Set(visible.compactMap { element -> IndexPath? in
-            if case .cell(let indexPath) = element { return indexPath } else { return nil }
-        })
-        let visibleSupplementaries = Set(visible.compactMap { element -> SupplementaryPlace? in
-            if case .supplementary(let place) = element { return place } else { return nil }
-        })
+        let visibleCells = Set(
+            visible.compactMap { element -> IndexPath? in
+                if case .cell(let indexPath) = element { return indexPath } else { return nil }
+            })
+        let visibleSupplementaries = Set(
+            visible.compactMap { element -> SupplementaryPlace? in
+                if case .supplementary(let place) = element { return place } else { return nil }
+            })
         let leaving = enqueueDisplayed { element in
             switch element {
             case .cell(let indexPath): return !visibleCells.contains(indexPath)
@@ -139,8 +154,10 @@ public final class CollectionView: SnapshotProviding {
             case .supplementary(let place) where displayedSupplementaries[place] == nil:
                 if let view = try supplementaryFromDataSource(at: place) {
                     displayedSupplementaries[place] = view
-                    world.record(.displayed(view: displayName, cell: view.simLabel, indexPath: place.indexPath,
-                                            frame: knownFrame(of: .supplementary(place)), role: place.kind))
+                    world.record(
+                        .displayed(
+                            view: displayName, cell: view.simLabel, indexPath: place.indexPath,
+                            frame: knownFrame(of: .supplementary(place)), role: place.kind))
                 }
             default:
                 break
@@ -172,21 +189,27 @@ public final class CollectionView: SnapshotProviding {
     /// Sets contentOffset (clamped to the content) so the item sits at `position`, then lays out.
     /// An index path outside the data is ignored: UIKit logs a warning there rather than raising.
     /// In an orthogonal section, `orthogonally` places the item along the section's own row (top meaning leading).
-    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, orthogonally: ScrollPosition = .none,
-                             animated: Bool) throws {
+    public func scrollToItem(
+        at indexPath: IndexPath, at position: ScrollPosition, orthogonally: ScrollPosition = .none,
+        animated: Bool
+    ) throws {
         let counts = try currentItemCounts()
         let sections = collectionViewLayout.sections(itemCounts: counts, width: frame.width, height: frame.height)
         guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
-              indexPath.item < sections[indexPath.section].itemCount else { return }
+            indexPath.item < sections[indexPath.section].itemCount
+        else { return }
         var section = sections[indexPath.section]
         if let c = section.compositional, c.orthogonal {
             section.orthogonalOffset = 0
-            collectionViewLayout.scrollOrthogonalSection(indexPath.section, toShow: collectionViewLayout.frameOfItem(
-                indexPath.item, in: section), in: section, at: orthogonally, viewportWidth: frame.width)
+            collectionViewLayout.scrollOrthogonalSection(
+                indexPath.section,
+                toShow: collectionViewLayout.frameOfItem(
+                    indexPath.item, in: section), in: section, at: orthogonally, viewportWidth: frame.width)
         }
         let itemFrame = collectionViewLayout.frameOfItem(indexPath.item, in: section)
-        let y = position.offset(elementMinY: itemFrame.minY, elementMaxY: itemFrame.maxY, viewportHeight: frame.height,
-                                currentOffset: contentOffset.y, contentHeight: sections.last?.bottom ?? 0)
+        let y = position.offset(
+            elementMinY: itemFrame.minY, elementMaxY: itemFrame.maxY, viewportHeight: frame.height,
+            currentOffset: contentOffset.y, contentHeight: sections.last?.bottom ?? 0)
         contentOffset = Point(x: contentOffset.x, y: y)
         try layoutIfNeeded()
     }
@@ -195,7 +218,8 @@ public final class CollectionView: SnapshotProviding {
     public func frameOfItem(at indexPath: IndexPath) throws -> Rect? {
         let sections = collectionViewLayout.sections(itemCounts: try currentItemCounts(), width: frame.width, height: frame.height)
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-              indexPath.item < sections[indexPath.section].itemCount else { return nil }
+            indexPath.item < sections[indexPath.section].itemCount
+        else { return nil }
         return collectionViewLayout.frameOfItem(indexPath.item, in: sections[indexPath.section])
     }
 
@@ -258,8 +282,10 @@ public final class CollectionView: SnapshotProviding {
             let sectionCount = CountLimits.clamp(try dataSource.numberOfSections(in: self), to: CountLimits.sections)
             counts.reserveCapacity(sectionCount)
             for section in 0..<sectionCount {
-                counts.append(CountLimits.clamp(try dataSource.collectionView(self, numberOfItemsInSection: section),
-                                                to: CountLimits.itemsPerSection))
+                counts.append(
+                    CountLimits.clamp(
+                        try dataSource.collectionView(self, numberOfItemsInSection: section),
+                        to: CountLimits.itemsPerSection))
             }
         }
         try collectionViewLayout.refreshSectionSpecs(sectionCount: counts.count, viewport: frame.size)
@@ -271,8 +297,10 @@ public final class CollectionView: SnapshotProviding {
     private func visibleElements(in sections: [FlowLayout.Section]) -> [Element] {
         let viewport = bounds
         guard viewport.width > 0, viewport.height > 0, viewport.minY.isFinite, viewport.maxY.isFinite,
-              viewport.minX.isFinite, viewport.maxX.isFinite else { return [] }
-        var first = 0, last = sections.count
+            viewport.minX.isFinite, viewport.maxX.isFinite
+        else { return [] }
+        var first = 0
+        var last = sections.count
         while first < last {
             let middle = (first + last) / 2
             if sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
@@ -280,19 +308,25 @@ public final class CollectionView: SnapshotProviding {
         var result: [Element] = []
         var sectionIndex = first
         while sectionIndex < sections.count, sections[sectionIndex].top < viewport.maxY,
-              result.count < CountLimits.visibleElements {
+            result.count < CountLimits.visibleElements
+        {
             let section = sections[sectionIndex]
             let place = IndexPath(item: 0, section: sectionIndex)
             if section.headerHeight > 0,
-               Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight).intersects(viewport) {
-                result.append(.supplementary(SupplementaryPlace(kind: section.headerKind ?? Self.elementKindSectionHeader, indexPath: place)))
+                Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight).intersects(viewport)
+            {
+                result.append(
+                    .supplementary(SupplementaryPlace(kind: section.headerKind ?? Self.elementKindSectionHeader, indexPath: place)))
             }
-            let items = collectionViewLayout.visibleItems(in: section, bounds: viewport,
-                                                          limit: CountLimits.visibleElements - result.count)
+            let items = collectionViewLayout.visibleItems(
+                in: section, bounds: viewport,
+                limit: CountLimits.visibleElements - result.count)
             result += items.map { .cell(IndexPath(item: $0, section: sectionIndex)) }
             if section.footerHeight > 0,
-               Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight).intersects(viewport) {
-                result.append(.supplementary(SupplementaryPlace(kind: section.footerKind ?? Self.elementKindSectionFooter, indexPath: place)))
+                Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight).intersects(viewport)
+            {
+                result.append(
+                    .supplementary(SupplementaryPlace(kind: section.footerKind ?? Self.elementKindSectionFooter, indexPath: place)))
             }
             sectionIndex += 1
         }
@@ -326,28 +360,36 @@ public final class CollectionView: SnapshotProviding {
             throw nilCell(at: indexPath)
         }
         guard cell.simReuseIdentifier != nil else {
-            throw world.raise(.internalInconsistency(
-                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"))
+            throw world.raise(
+                .internalInconsistency(
+                    "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+                ))
         }
         world.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(of: .cell(indexPath))))
         return cell
     }
 
     private func nilCell(at indexPath: IndexPath) -> UIKitException {
-        world.raise(.internalInconsistency(
-            "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"))
+        world.raise(
+            .internalInconsistency(
+                "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"
+            ))
     }
 
     /// nil when the data source does not provide supplementary views.
     private func supplementaryFromDataSource(at place: SupplementaryPlace) throws -> SimView? {
         guard let dataSource,
-              let answer = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: place.kind,
-                                                         at: place.indexPath) else { return nil }
+            let answer = try dataSource.collectionView(
+                self, viewForSupplementaryElementOfKind: place.kind,
+                at: place.indexPath)
+        else { return nil }
         guard let view = answer, view.simReuseIdentifier != nil else {
             // UIKit's text, including its missing colon after "atIndexPath".
             let described = answer.map { world.describe($0) } ?? "(null)"
-            throw world.raise(.internalInconsistency(
-                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(place.kind),<NSIndexPath: \(world.nextAddress())> \(place.indexPath.nsIndexPathPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(described))"))
+            throw world.raise(
+                .internalInconsistency(
+                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(place.kind),<NSIndexPath: \(world.nextAddress())> \(place.indexPath.nsIndexPathPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(described))"
+                ))
         }
         return view
     }

@@ -44,8 +44,9 @@ public struct LayoutSize: Hashable, Sendable {
 public indirect enum LayoutElement: Hashable, Sendable {
     case item(size: LayoutSize, insets: EdgeInsets)
     /// `repeating`: `subitem:count:`, the one subitem laid out that many times, sharing the group's length evenly.
-    case group(size: LayoutSize, vertical: Bool, subitems: [LayoutElement], repeating: Int?, spacing: Double,
-               insets: EdgeInsets)
+    case group(
+        size: LayoutSize, vertical: Bool, subitems: [LayoutElement], repeating: Int?, spacing: Double,
+        insets: EdgeInsets)
 }
 
 /// NSCollectionLayoutSection, as the language hands it over.
@@ -57,11 +58,17 @@ public struct LayoutSectionSpec: Hashable, Sendable {
     /// Boundary supplementary items: the element kind and height of the header (top) and footer (bottom).
     public var header: (kind: String, height: LayoutDimension)? {
         get { headerKind.map { ($0, headerHeight) } }
-        set { headerKind = newValue?.kind; headerHeight = newValue?.height ?? .absolute(0) }
+        set {
+            headerKind = newValue?.kind
+            headerHeight = newValue?.height ?? .absolute(0)
+        }
     }
     public var footer: (kind: String, height: LayoutDimension)? {
         get { footerKind.map { ($0, footerHeight) } }
-        set { footerKind = newValue?.kind; footerHeight = newValue?.height ?? .absolute(0) }
+        set {
+            footerKind = newValue?.kind
+            footerHeight = newValue?.height ?? .absolute(0)
+        }
     }
     private var headerKind: String?
     private var headerHeight: LayoutDimension = .absolute(0)
@@ -92,21 +99,26 @@ struct ResolvedGroup: Hashable {
     }
 
     /// Lays `element` out with its top-left at `origin` and returns the space it takes.
-    private static func place(_ element: LayoutElement, at origin: Point, container: Size,
-                              into frames: inout [Rect], forced: Size? = nil) -> Size {
+    private static func place(
+        _ element: LayoutElement, at origin: Point, container: Size,
+        into frames: inout [Rect], forced: Size? = nil
+    ) -> Size {
         switch element {
         case .item(let layoutSize, let insets):
             let size = forced ?? layoutSize.resolved(in: container)
             if frames.count < itemLimit {
-                frames.append(Rect(x: origin.x + insets.left, y: origin.y + insets.top,
-                                   width: Swift.max(0, size.width - insets.left - insets.right),
-                                   height: Swift.max(0, size.height - insets.top - insets.bottom)))
+                frames.append(
+                    Rect(
+                        x: origin.x + insets.left, y: origin.y + insets.top,
+                        width: Swift.max(0, size.width - insets.left - insets.right),
+                        height: Swift.max(0, size.height - insets.top - insets.bottom)))
             }
             return size
         case .group(let layoutSize, let vertical, let subitems, let repeating, let spacing, let insets):
             let size = forced ?? layoutSize.resolved(in: container)
-            let inner = Size(width: Swift.max(0, size.width - insets.left - insets.right),
-                             height: Swift.max(0, size.height - insets.top - insets.bottom))
+            let inner = Size(
+                width: Swift.max(0, size.width - insets.left - insets.right),
+                height: Swift.max(0, size.height - insets.top - insets.bottom))
             let gap = spacing.isFinite && spacing > 0 ? spacing : 0
             var children: [(LayoutElement, Size?)] = subitems.map { ($0, nil) }
             if let count = repeating, let only = subitems.first {
@@ -124,7 +136,8 @@ struct ResolvedGroup: Hashable {
             var index = 0
             while !children.isEmpty, frames.count < itemLimit {
                 let (child, forcedSize) = children[index % children.count]
-                let length = forcedSize.map { vertical ? $0.height : $0.width }
+                let length =
+                    forcedSize.map { vertical ? $0.height : $0.width }
                     ?? (vertical ? Self.size(of: child, in: inner).height : Self.size(of: child, in: inner).width)
                 let start = vertical ? cursor.y : cursor.x
                 if index >= children.count, length <= 0 || start + length > end + 0.001 { break }
@@ -157,10 +170,12 @@ struct CompositionalSection: Hashable {
 
     init(_ spec: LayoutSectionSpec, viewport: Size) {
         func finite(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }
-        insets = EdgeInsets(top: finite(spec.contentInsets.top), left: finite(spec.contentInsets.left),
-                            bottom: finite(spec.contentInsets.bottom), right: finite(spec.contentInsets.right))
-        let container = Size(width: Swift.max(0, viewport.width - insets.left - insets.right),
-                             height: Swift.max(0, viewport.height - insets.top - insets.bottom))
+        insets = EdgeInsets(
+            top: finite(spec.contentInsets.top), left: finite(spec.contentInsets.left),
+            bottom: finite(spec.contentInsets.bottom), right: finite(spec.contentInsets.right))
+        let container = Size(
+            width: Swift.max(0, viewport.width - insets.left - insets.right),
+            height: Swift.max(0, viewport.height - insets.top - insets.bottom))
         group = ResolvedGroup(spec.group, container: container)
         interGroupSpacing = finite(spec.interGroupSpacing)
         orthogonal = spec.scrollsOrthogonally
@@ -189,7 +204,8 @@ struct CompositionalSection: Hashable {
     func frame(ofItem item: Int, itemsTop: Double, orthogonalOffset: Double) -> Rect {
         let (g, j) = (item / itemsPerGroup, item % itemsPerGroup)
         let local = j < group.itemFrames.count ? group.itemFrames[j] : Rect(origin: .zero, size: group.size)
-        let origin = orthogonal
+        let origin =
+            orthogonal
             ? Point(x: insets.left + Double(g) * groupPitch - orthogonalOffset, y: itemsTop)
             : Point(x: insets.left, y: itemsTop + Double(g) * groupPitch)
         return Rect(x: origin.x + local.origin.x, y: origin.y + local.origin.y, width: local.width, height: local.height)
@@ -209,11 +225,13 @@ struct CompositionalSection: Hashable {
         let range: ClosedRange<Int>?
         if orthogonal {
             guard itemsTop < bounds.maxY, itemsTop + group.size.height > bounds.minY else { return [] }
-            range = VisibleRange.of(count: groups, firstTop: insets.left - orthogonalOffset, pitch: groupPitch,
-                                    extent: group.size.width, from: bounds.minX, to: bounds.maxX)
+            range = VisibleRange.of(
+                count: groups, firstTop: insets.left - orthogonalOffset, pitch: groupPitch,
+                extent: group.size.width, from: bounds.minX, to: bounds.maxX)
         } else {
-            range = VisibleRange.of(count: groups, firstTop: itemsTop, pitch: groupPitch, extent: group.size.height,
-                                    from: bounds.minY, to: bounds.maxY)
+            range = VisibleRange.of(
+                count: groups, firstTop: itemsTop, pitch: groupPitch, extent: group.size.height,
+                from: bounds.minY, to: bounds.maxY)
         }
         guard let range else { return [] }
         var items: [Int] = []

@@ -13,8 +13,10 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) throws -> SimView?
     /// nil when the data source does not implement viewForSupplementaryElementOfKind (then no supplementary
     /// views are asked for); `.some(nil)` when it returned nil.
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) throws -> SimView??
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) throws -> SimView??
 }
 
 /// Counts from a data source are clamped so absurd answers cannot overflow the layout arithmetic

@@ -35,7 +35,10 @@ public final class FlowLayout {
 
     private func compositionalSections(count: Int, viewport: Size) -> [CompositionalSection?] {
         if let cached = resolvedSections, cached.viewport == viewport, cached.specs == sectionSpecs,
-           cached.sections.count == count { return cached.sections }
+            cached.sections.count == count
+        {
+            return cached.sections
+        }
         let sections = (0..<count).map { index in
             index < sectionSpecs.count ? sectionSpecs[index].map { CompositionalSection($0, viewport: viewport) } : nil
         }
@@ -99,8 +102,9 @@ public final class FlowLayout {
             itemWidth: positive(width, otherwise: 50), itemHeight: positive(itemSize.height, otherwise: 50),
             lineSpacing: positive(minimumLineSpacing, otherwise: 0),
             interitemSpacing: positive(minimumInteritemSpacing, otherwise: 0),
-            inset: EdgeInsets(top: finite(sectionInset.top), left: finite(sectionInset.left),
-                              bottom: finite(sectionInset.bottom), right: finite(sectionInset.right)),
+            inset: EdgeInsets(
+                top: finite(sectionInset.top), left: finite(sectionInset.left),
+                bottom: finite(sectionInset.bottom), right: finite(sectionInset.right)),
             headerHeight: positive(headerReferenceSize.height, otherwise: 0),
             footerHeight: positive(footerReferenceSize.height, otherwise: 0))
     }
@@ -120,15 +124,17 @@ public final class FlowLayout {
             let lineCount = itemCount == 0 ? 0 : (itemCount - 1) / itemsPerLine + 1
             let top = y
             let itemsTop = top + m.headerHeight + m.inset.top
-            let itemsHeight = lineCount == 0
+            let itemsHeight =
+                lineCount == 0
                 ? 0 : Double(lineCount) * m.itemHeight + Double(lineCount - 1) * m.lineSpacing
             let footerTop = itemsTop + itemsHeight + m.inset.bottom
             let bottom = footerTop + m.footerHeight
             y = bottom
-            return Section(top: top, headerHeight: m.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
-                           itemsPerLine: itemsPerLine, lineCount: lineCount, columnsLeft: columns.left,
-                           columnPitch: columns.pitch, footerTop: footerTop,
-                           footerHeight: m.footerHeight, bottom: bottom)
+            return Section(
+                top: top, headerHeight: m.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
+                itemsPerLine: itemsPerLine, lineCount: lineCount, columnsLeft: columns.left,
+                columnPitch: columns.pitch, footerTop: footerTop,
+                footerHeight: m.footerHeight, bottom: bottom)
         }
     }
 
@@ -156,25 +162,29 @@ public final class FlowLayout {
             let (itemCount, compositional) = pair
             let top = y
             guard let c = compositional else {
-                return Section(top: top, headerHeight: 0, itemsTop: top, itemCount: 0, itemsPerLine: 1, lineCount: 0,
-                               columnsLeft: 0, columnPitch: 0, footerTop: top, footerHeight: 0, bottom: top)
+                return Section(
+                    top: top, headerHeight: 0, itemsTop: top, itemCount: 0, itemsPerLine: 1, lineCount: 0,
+                    columnsLeft: 0, columnPitch: 0, footerTop: top, footerHeight: 0, bottom: top)
             }
             let itemsTop = top + c.headerHeight + c.insets.top
             let footerTop = itemsTop + c.itemsHeight(items: itemCount) + c.insets.bottom
             let bottom = footerTop + c.footerHeight
             y = bottom
-            return Section(top: top, headerHeight: c.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
-                           itemsPerLine: c.itemsPerGroup, lineCount: c.groupCount(items: itemCount), columnsLeft: 0,
-                           columnPitch: 0, footerTop: footerTop, footerHeight: c.footerHeight, bottom: bottom,
-                           headerKind: c.headerKind, footerKind: c.footerKind, compositional: c,
-                           orthogonalOffset: orthogonalOffsets[index] ?? 0)
+            return Section(
+                top: top, headerHeight: c.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
+                itemsPerLine: c.itemsPerGroup, lineCount: c.groupCount(items: itemCount), columnsLeft: 0,
+                columnPitch: 0, footerTop: footerTop, footerHeight: c.footerHeight, bottom: bottom,
+                headerKind: c.headerKind, footerKind: c.footerKind, compositional: c,
+                orthogonalOffset: orthogonalOffsets[index] ?? 0)
         }
     }
 
     /// Scrolls an orthogonal section's row so that `frame` (unscrolled) sits at `position` along it (`.top` is the
     /// leading edge; `.none` scrolls as little as needed), clamped to the row's ends.
-    func scrollOrthogonalSection(_ index: Int, toShow frame: Rect, in section: Section, at position: ScrollPosition,
-                                 viewportWidth: Double) {
+    func scrollOrthogonalSection(
+        _ index: Int, toShow frame: Rect, in section: Section, at position: ScrollPosition,
+        viewportWidth: Double
+    ) {
         guard let c = section.compositional, c.orthogonal else { return }
         orthogonalOffsets[index] = position.offset(
             elementMinY: frame.minX, elementMaxY: frame.maxX, viewportHeight: viewportWidth,
@@ -188,24 +198,29 @@ public final class FlowLayout {
         let m = metrics
         let line = item / section.itemsPerLine
         let column = item % section.itemsPerLine
-        return Rect(x: section.columnsLeft + Double(column) * section.columnPitch,
-                    y: section.itemsTop + Double(line) * (m.itemHeight + m.lineSpacing),
-                    width: m.itemWidth, height: m.itemHeight)
+        return Rect(
+            x: section.columnsLeft + Double(column) * section.columnPitch,
+            y: section.itemsTop + Double(line) * (m.itemHeight + m.lineSpacing),
+            width: m.itemWidth, height: m.itemHeight)
     }
 
     /// Items of one section overlapping `bounds`, in item order, at most `limit` of them.
     func visibleItems(in section: Section, bounds: Rect, limit: Int) -> [Int] {
         if let c = section.compositional {
-            return c.visibleItems(count: section.itemCount, itemsTop: section.itemsTop,
-                                  orthogonalOffset: section.orthogonalOffset, bounds: bounds, limit: limit)
+            return c.visibleItems(
+                count: section.itemCount, itemsTop: section.itemsTop,
+                orthogonalOffset: section.orthogonalOffset, bounds: bounds, limit: limit)
         }
         let m = metrics
-        guard limit > 0, let lines = VisibleRange.of(
-            count: section.lineCount, firstTop: section.itemsTop, pitch: m.itemHeight + m.lineSpacing,
-            extent: m.itemHeight, from: bounds.minY, to: bounds.maxY) else { return [] }
-        let columns = VisibleRange.of(count: section.itemsPerLine, firstTop: section.columnsLeft,
-                                      pitch: section.columnPitch, extent: m.itemWidth,
-                                      from: bounds.minX, to: bounds.maxX)
+        guard limit > 0,
+            let lines = VisibleRange.of(
+                count: section.lineCount, firstTop: section.itemsTop, pitch: m.itemHeight + m.lineSpacing,
+                extent: m.itemHeight, from: bounds.minY, to: bounds.maxY)
+        else { return [] }
+        let columns = VisibleRange.of(
+            count: section.itemsPerLine, firstTop: section.columnsLeft,
+            pitch: section.columnPitch, extent: m.itemWidth,
+            from: bounds.minX, to: bounds.maxX)
         guard let columns else { return [] }
         var items: [Int] = []
         for line in lines {

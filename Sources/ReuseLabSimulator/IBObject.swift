@@ -27,8 +27,10 @@ public struct IBObject: Equatable {
     /// `relationship` segues of container controllers: `rootViewController`, `viewControllers`.
     public var relationships: [IBRelationship] = []
 
-    public init(elementName: String, id: String, customClass: String? = nil, reuseIdentifier: String? = nil,
-                storyboardIdentifier: String? = nil, uikitClassName: String? = nil) {
+    public init(
+        elementName: String, id: String, customClass: String? = nil, reuseIdentifier: String? = nil,
+        storyboardIdentifier: String? = nil, uikitClassName: String? = nil
+    ) {
         self.elementName = elementName
         self.id = id
         self.customClass = customClass

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A .xib or .storyboard that is not well-formed XML, or not an Interface Builder document.
@@ -94,8 +95,9 @@ struct XMLTree {
     }
 
     var ibObject: IBObject {
-        var object = IBObject(elementName: name, id: attributes["id"] ?? "", customClass: attributes["customClass"],
-                              reuseIdentifier: attributes["reuseIdentifier"], storyboardIdentifier: attributes["storyboardIdentifier"])
+        var object = IBObject(
+            elementName: name, id: attributes["id"] ?? "", customClass: attributes["customClass"],
+            reuseIdentifier: attributes["reuseIdentifier"], storyboardIdentifier: attributes["storyboardIdentifier"])
         object.key = attributes["key"]
         object.attributes = attributes
         for child in children {
@@ -143,7 +145,8 @@ struct XMLTree {
                 }
             case "action":
                 if let selector = a["selector"], let destination = a["destination"] {
-                    object.actions.append(IBActionConnection(selector: selector, destination: destination, eventType: a["eventType"] ?? "touchUpInside"))
+                    object.actions.append(
+                        IBActionConnection(selector: selector, destination: destination, eventType: a["eventType"] ?? "touchUpInside"))
                 }
             case "segue":
                 if a["kind"] == "relationship", let relationship = a["relationship"], let destination = a["destination"] {
@@ -162,12 +165,14 @@ struct XMLTree {
         let succeeded = parser.parse()
         if !succeeded || builder.root == nil {
             let code = (parser.parserError as NSError?)?.code
-            throw InterfaceBuilderParseError(line: parser.lineNumber, column: parser.columnNumber,
-                                             problem: "malformed XML: " + explain(code))
+            throw InterfaceBuilderParseError(
+                line: parser.lineNumber, column: parser.columnNumber,
+                problem: "malformed XML: " + explain(code))
         }
         guard let root = builder.root, root.name == "document" else {
-            throw InterfaceBuilderParseError(line: 1, column: 1,
-                                             problem: "not an Interface Builder document: the root element is <\(builder.root?.name ?? "")>, expected <document>")
+            throw InterfaceBuilderParseError(
+                line: 1, column: 1,
+                problem: "not an Interface Builder document: the root element is <\(builder.root?.name ?? "")>, expected <document>")
         }
         return root
     }
@@ -212,13 +217,17 @@ struct XMLTree {
         var stack: [XMLTree] = []
         var root: XMLTree?
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             stack.append(XMLTree(name: elementName, attributes: attributeDict))
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?
+        ) {
             guard let finished = stack.popLast() else { return }
             if stack.isEmpty {
                 root = finished

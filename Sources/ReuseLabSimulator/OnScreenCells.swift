@@ -32,12 +32,18 @@ struct OnScreenCells {
 
     mutating func insert(_ cell: SimView, at indexPath: IndexPath) {
         let i = position(of: indexPath, in: entries.lazy.map(\.indexPath))
-        if i < entries.count && entries[i].indexPath == indexPath { entries[i].cell = cell } else { entries.insert((indexPath, cell), at: i) }
+        if i < entries.count && entries[i].indexPath == indexPath {
+            entries[i].cell = cell
+        } else {
+            entries.insert((indexPath, cell), at: i)
+        }
     }
 
     /// The first position whose index path is not below `indexPath` (binary search).
-    private func position<C: RandomAccessCollection>(of indexPath: IndexPath, in sorted: C) -> Int where C.Element == IndexPath, C.Index == Int {
-        var low = sorted.startIndex, high = sorted.endIndex
+    private func position<C: RandomAccessCollection>(of indexPath: IndexPath, in sorted: C) -> Int
+    where C.Element == IndexPath, C.Index == Int {
+        var low = sorted.startIndex
+        var high = sorted.endIndex
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle] < indexPath { low = middle + 1 } else { high = middle }

@@ -37,8 +37,10 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// Bounds and frames, for the timeline's phone; nil when the view was never laid out.
     public var geometry: ViewGeometry?
 
-    public init(name: String, className: String, registrations: [RegistrationSnapshot], visible: [VisibleCellSnapshot],
-                queues: [QueueSnapshot], cellsCreated: Int, cellsReused: Int) {
+    public init(
+        name: String, className: String, registrations: [RegistrationSnapshot], visible: [VisibleCellSnapshot],
+        queues: [QueueSnapshot], cellsCreated: Int, cellsReused: Int
+    ) {
         self.name = name
         self.className = className
         self.registrations = registrations

@@ -22,8 +22,10 @@ final class ReusePool {
         if let maker {
             let registration = Registration(key: key, maker: maker)
             registrations.set(registration)
-            world.record(.registered(view: ownerName(), role: key.role.displayName, identifier: key.identifier,
-                                     source: registration.displayName))
+            world.record(
+                .registered(
+                    view: ownerName(), role: key.role.displayName, identifier: key.identifier,
+                    source: registration.displayName))
         } else if registrations.remove(key) {
             world.record(.unregistered(view: ownerName(), role: key.role.displayName, identifier: key.identifier))
         }
@@ -46,10 +48,14 @@ final class ReusePool {
                 throw error
             }
             if key.role.isCell { cellsReused += 1 }
-            world.record(.reused(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
-                                 identifier: key.identifier))
-            world.record(.dequeued(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
-                                   identifier: key.identifier, indexPath: indexPath, reused: true))
+            world.record(
+                .reused(
+                    view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                    identifier: key.identifier))
+            world.record(
+                .dequeued(
+                    view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                    identifier: key.identifier, indexPath: indexPath, reused: true))
             noteHandedOut(view, role: key.role)
             return view
         }
@@ -57,10 +63,14 @@ final class ReusePool {
         let view = try makeView(from: registration)
         view.simReuseIdentifier = key.identifier
         if key.role.isCell { cellsCreated += 1 }
-        world.record(.created(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
-                              identifier: key.identifier, indexPath: indexPath))
-        world.record(.dequeued(view: ownerName(), cell: view.simLabel, role: key.role.displayName,
-                               identifier: key.identifier, indexPath: indexPath, reused: false))
+        world.record(
+            .created(
+                view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                identifier: key.identifier, indexPath: indexPath))
+        world.record(
+            .dequeued(
+                view: ownerName(), cell: view.simLabel, role: key.role.displayName,
+                identifier: key.identifier, indexPath: indexPath, reused: false))
         noteHandedOut(view, role: key.role)
         return view
     }
@@ -74,8 +84,10 @@ final class ReusePool {
         guard !queue.contains(view) else { return }
         queue.append(view)
         queues[key] = queue
-        world.record(.enqueued(view: ownerName(), cell: view.simLabel, role: role.displayName, identifier: identifier,
-                               indexPath: indexPath))
+        world.record(
+            .enqueued(
+                view: ownerName(), cell: view.simLabel, role: role.displayName, identifier: identifier,
+                indexPath: indexPath))
     }
 
     /// Waiting views for the key, oldest first.

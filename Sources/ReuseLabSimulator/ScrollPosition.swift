@@ -9,8 +9,10 @@ public enum ScrollPosition: Hashable {
 
     /// The new vertical offset for an element spanning `elementMinY..<elementMaxY` in a viewport `viewportHeight`
     /// tall currently at `currentOffset`, clamped to the content so UIKit never scrolls past either end.
-    func offset(elementMinY: Double, elementMaxY: Double, viewportHeight: Double, currentOffset: Double,
-                contentHeight: Double) -> Double {
+    func offset(
+        elementMinY: Double, elementMaxY: Double, viewportHeight: Double, currentOffset: Double,
+        contentHeight: Double
+    ) -> Double {
         let wanted: Double
         switch self {
         case .top:

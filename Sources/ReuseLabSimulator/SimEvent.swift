@@ -26,31 +26,31 @@ public enum SimEvent: Equatable, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case let .registered(view, role, identifier, source):
+        case .registered(let view, let role, let identifier, let source):
             return "registered \(source) for \(rolePrefix(role))\"\(identifier)\" in \(view)"
-        case let .unregistered(view, role, identifier):
+        case .unregistered(let view, let role, let identifier):
             return "unregistered \(rolePrefix(role))\"\(identifier)\" in \(view)"
-        case let .created(view, cell, role, identifier, indexPath):
+        case .created(let view, let cell, let role, let identifier, let indexPath):
             return "created \(cell) for \(rolePrefix(role))\"\(identifier)\"\(at(indexPath)) in \(view)"
-        case let .dequeued(view, cell, role, identifier, indexPath, reused):
+        case .dequeued(let view, let cell, let role, let identifier, let indexPath, let reused):
             let how = reused ? "reused" : "new"
             return "dequeued \(cell) (\(how)) for \(rolePrefix(role))\"\(identifier)\"\(at(indexPath)) in \(view)"
-        case let .reused(view, cell, _, _):
+        case .reused(let view, let cell, _, _):
             return "prepareForReuse \(cell) in \(view)"
-        case let .enqueued(view, cell, role, identifier, indexPath):
+        case .enqueued(let view, let cell, let role, let identifier, let indexPath):
             let left = indexPath.map { " (left \($0))" } ?? ""
             return "enqueued \(cell)\(left) into \(rolePrefix(role))\"\(identifier)\" queue in \(view)"
-        case let .displayed(view, cell, indexPath, _, role):
+        case .displayed(let view, let cell, let indexPath, _, let role):
             return "displayed \(cell)\(role == "cell" ? "" : " (\(role))") at \(indexPath) in \(view)"
-        case let .scrolled(view, offset):
+        case .scrolled(let view, let offset):
             return "scrolled \(view) to \(offset.uikitDescription)"
-        case let .laidOut(view, count, first, last, _):
+        case .laidOut(let view, let count, let first, let last, _):
             guard let first, let last else { return "laid out \(view): nothing visible" }
             let range = first == last ? "\(first)" : "\(first)…\(last)"
             return "laid out \(view): \(count) visible \(range)"
-        case let .changed(view, what):
+        case .changed(let view, let what):
             return "\(what) in \(view)"
-        case let .exception(exception):
+        case .exception(let exception):
             return "exception \(exception.name): \(exception.reason)"
         }
     }

@@ -34,7 +34,10 @@ extension TableView {
             defer { reconfiguring = nil }
             let configured = try cellFromDataSource(at: indexPath)
             displayed.insert(configured, at: indexPath)
-            world.record(.changed(view: displayName, what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
+            world.record(
+                .changed(
+                    view: displayName,
+                    what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
         }
     }
 

@@ -93,8 +93,10 @@ public final class TableView: SnapshotProviding {
         if let cell = try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: indexPath) {
             return cell
         }
-        throw world.raise(.internalInconsistency(
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
+        throw world.raise(
+            .internalInconsistency(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ))
     }
 
     /// While the table asks its data source for a row, a second dequeue with that row's index path is refused
@@ -102,8 +104,10 @@ public final class TableView: SnapshotProviding {
     private func noteDequeue(withIdentifier identifier: String, for indexPath: IndexPath) throws {
         guard let request = cellRequests.last, request.indexPath == indexPath else { return }
         if request.dequeued {
-            throw world.raise(.internalInconsistency(
-                "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"))
+            throw world.raise(
+                .internalInconsistency(
+                    "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"
+                ))
         }
         cellRequests[cellRequests.count - 1].dequeued = true
     }
@@ -163,17 +167,22 @@ public final class TableView: SnapshotProviding {
         let table = try currentSectionTable()
         guard indexPath.section >= 0, indexPath.section < table.sections.count else {
             // Shape from UIKit's row message below; a public log shows this one only up to "sections.".
-            throw world.raise(.range(
-                "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(table.sections.count) sections. Table view: \(uikitDescription)"))
+            throw world.raise(
+                .range(
+                    "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(table.sections.count) sections. Table view: \(uikitDescription)"
+                ))
         }
         let rows = table.sections[indexPath.section].rows
         guard indexPath.row >= 0, indexPath.row < rows else {
-            throw world.raise(.range(
-                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(uikitDescription)"))
+            throw world.raise(
+                .range(
+                    "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(uikitDescription)"
+                ))
         }
         let rowFrame = frameOfRow(indexPath.row, in: table.sections[indexPath.section])
-        let y = position.offset(elementMinY: rowFrame.minY, elementMaxY: rowFrame.maxY, viewportHeight: frame.height,
-                                currentOffset: contentOffset.y, contentHeight: table.contentHeight)
+        let y = position.offset(
+            elementMinY: rowFrame.minY, elementMaxY: rowFrame.maxY, viewportHeight: frame.height,
+            currentOffset: contentOffset.y, contentHeight: table.contentHeight)
         contentOffset = Point(x: contentOffset.x, y: y)
         try layoutIfNeeded()
     }
@@ -186,8 +195,9 @@ public final class TableView: SnapshotProviding {
         let table = try currentSectionTable()
         guard section >= 0, section < table.sections.count else {
             // iOS's wording for an out-of-bounds section (seen in a 2026 crash log).
-            throw world.raise(.internalInconsistency(
-                "Requested the number of rows for section (\(section)) which is out of bounds."))
+            throw world.raise(
+                .internalInconsistency(
+                    "Requested the number of rows for section (\(section)) which is out of bounds."))
         }
         return table.sections[section].rows
     }
@@ -203,7 +213,8 @@ public final class TableView: SnapshotProviding {
 
     /// `<UITableView: 0x…; frame = (0 0; 320 440); …>`, as UIKit's messages describe a table view.
     public var uikitDescription: String {
-        var text = "<UITableView: \(address); frame = \(frame.uikitDescription); clipsToBounds = YES; "
+        var text =
+            "<UITableView: \(address); frame = \(frame.uikitDescription); clipsToBounds = YES; "
             + "contentOffset: \(contentOffset.uikitDescription); contentSize: \(contentSize.uikitDescription); "
             + "adjustedContentInset: {0, 0, 0, 0}"
         if let dataSource { text += "; dataSource: \(world.describe(dataSource))" }
@@ -284,8 +295,10 @@ public final class TableView: SnapshotProviding {
             let sectionCount = CountLimits.clamp(try dataSource.numberOfSections(in: self), to: CountLimits.sections)
             counts.reserveCapacity(sectionCount)
             for section in 0..<sectionCount {
-                counts.append(CountLimits.clamp(try dataSource.tableView(self, numberOfRowsInSection: section),
-                                                to: CountLimits.itemsPerSection))
+                counts.append(
+                    CountLimits.clamp(
+                        try dataSource.tableView(self, numberOfRowsInSection: section),
+                        to: CountLimits.itemsPerSection))
             }
         }
         rowCounts = counts
@@ -344,7 +357,8 @@ public final class TableView: SnapshotProviding {
 
     /// Rows of a measured section overlapping `from..<to`: a binary search for the first, then row by row.
     private func measuredRows(_ starts: [Double], rowsTop: Double, from: Double, to: Double) -> [Int] {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high) / 2
             if rowsTop + starts[middle + 1] <= from { low = middle + 1 } else { high = middle }
@@ -363,25 +377,30 @@ public final class TableView: SnapshotProviding {
         let viewport = bounds
         // Rows span the table's width: nothing shows when the bounds miss it sideways (or the frame is empty).
         guard viewport.minX < frame.width, 0 < viewport.maxX, viewport.height > 0,
-              viewport.minY.isFinite, viewport.maxY.isFinite else { return [] }
+            viewport.minY.isFinite, viewport.maxY.isFinite
+        else { return [] }
         let height = effectiveRowHeight
         var result: [IndexPath] = []
         // Sections are in ascending order: skip those that end above the bounds.
-        var first = 0, last = table.sections.count
+        var first = 0
+        var last = table.sections.count
         while first < last {
             let middle = (first + last) / 2
             if table.sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
         }
         var sectionIndex = first
         while sectionIndex < table.sections.count, table.sections[sectionIndex].top < viewport.maxY,
-              result.count < CountLimits.visibleElements {
+            result.count < CountLimits.visibleElements
+        {
             let section = table.sections[sectionIndex]
             if let starts = section.rowStarts {
                 let room = CountLimits.visibleElements - result.count
                 let rows = measuredRows(starts, rowsTop: section.rowsTop, from: viewport.minY, to: viewport.maxY)
                 for row in rows.prefix(room) { result.append(IndexPath(row: row, section: sectionIndex)) }
-            } else if let rows = VisibleRange.of(count: section.rows, firstTop: section.rowsTop, pitch: height, extent: height,
-                                          from: viewport.minY, to: viewport.maxY) {
+            } else if let rows = VisibleRange.of(
+                count: section.rows, firstTop: section.rowsTop, pitch: height, extent: height,
+                from: viewport.minY, to: viewport.maxY)
+            {
                 let room = CountLimits.visibleElements - result.count
                 for row in rows.prefix(room) { result.append(IndexPath(row: row, section: sectionIndex)) }
             }
@@ -392,8 +411,9 @@ public final class TableView: SnapshotProviding {
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
         guard let dataSource else {
-            throw world.raise(.internalInconsistency(
-                "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))
+            throw world.raise(
+                .internalInconsistency(
+                    "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))
         }
         world.enterCellRequest(collection: false)
         cellRequests.append((indexPath, false))
@@ -402,8 +422,9 @@ public final class TableView: SnapshotProviding {
             world.leaveCellRequest(collection: false)
         }
         guard let cell = try dataSource.tableView(self, cellForRowAt: indexPath) else {
-            throw world.raise(.internalInconsistency(
-                "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))
+            throw world.raise(
+                .internalInconsistency(
+                    "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))
         }
         world.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(ofRowAt: indexPath)))
         return cell

@@ -2,8 +2,10 @@
 /// Element i occupies [firstTop + i·pitch, firstTop + i·pitch + extent); overlap is strict, so an element that
 /// starts exactly at `to` (or ends exactly at `from`) does not count.
 enum VisibleRange {
-    static func of(count: Int, firstTop: Double, pitch: Double, extent: Double, from: Double,
-                   to: Double) -> ClosedRange<Int>? {
+    static func of(
+        count: Int, firstTop: Double, pitch: Double, extent: Double, from: Double,
+        to: Double
+    ) -> ClosedRange<Int>? {
         guard count > 0, pitch > 0, extent > 0, pitch.isFinite, extent.isFinite, from < to else { return nil }
         func overlaps(_ index: Int) -> Bool {
             let top = firstTop + Double(index) * pitch
@@ -14,9 +16,15 @@ enum VisibleRange {
         var low = index(clampedFrom: ((from - firstTop - extent) / pitch).rounded(.down), count: count)
         var high = index(clampedFrom: ((to - firstTop) / pitch).rounded(.up), count: count)
         var steps = 0
-        while low <= high, !overlaps(low), steps < 4 { low += 1; steps += 1 }
+        while low <= high, !overlaps(low), steps < 4 {
+            low += 1
+            steps += 1
+        }
         steps = 0
-        while high >= low, !overlaps(high), steps < 4 { high -= 1; steps += 1 }
+        while high >= low, !overlaps(high), steps < 4 {
+            high -= 1
+            steps += 1
+        }
         guard low <= high, overlaps(low), overlaps(high) else { return nil }
         return low...high
     }

@@ -59,8 +59,9 @@ public final class World {
 
     /// Remembers whether it was created inside a collection view's cellForItemAt.
     public func makeCellRegistration(source: RegistrationSource) -> CellRegistration {
-        CellRegistration(address: nextAddress(), source: source,
-                         createdInsideCellProvider: isInsideCollectionCellProvider)
+        CellRegistration(
+            address: nextAddress(), source: source,
+            createdInsideCellProvider: isInsideCollectionCellProvider)
     }
 
     /// The language tells the world a table or collection view's variable name, for snapshots and events;

@@ -43,8 +43,10 @@ public enum AnswerGrader {
     /// `answersFile` names the answers in diagnostics (`answers.swift:12:5`), with the file's own line numbers.
     /// A step without an answer gets its reference solution installed, as `:next` does, so later steps
     /// are graded in the world they expect.
-    public static func grade(_ lesson: Lesson, answers: AnswersFile, engine: LessonEngine,
-                             answersFile: String = "answers.swift") -> GradeReport {
+    public static func grade(
+        _ lesson: Lesson, answers: AnswersFile, engine: LessonEngine,
+        answersFile: String = "answers.swift"
+    ) -> GradeReport {
         var report = GradeReport(lesson: lesson.id, steps: [], error: nil)
         let run = LessonRun(lesson: lesson, engine: engine)
         do {
@@ -56,8 +58,10 @@ public enum AnswerGrader {
         for (index, step) in lesson.steps.enumerated() {
             let number = index + 1
             guard let answer = answers.answer(forStep: number) else {
-                report.steps.append(.init(number: number, title: step.title, answered: false, status: nil, met: false,
-                                          output: "", diagnostics: "", unmet: ["no answer for step \(number) (its reference solution was run instead)"]))
+                report.steps.append(
+                    .init(
+                        number: number, title: step.title, answered: false, status: nil, met: false,
+                        output: "", diagnostics: "", unmet: ["no answer for step \(number) (its reference solution was run instead)"]))
                 _ = engine.submit(step.solution.code, displayName: "step-\(number)-solution")
                 run.advanceKeepingWorld()
                 continue
@@ -65,12 +69,13 @@ public enum AnswerGrader {
             // Blank lines in front keep the answers file's line numbers in diagnostics and crash locations.
             let padding = String(repeating: "\n", count: max(answer.codeLine - 1, 0))
             let evaluation = run.submit(padding + answer.code, displayName: answersFile)
-            report.steps.append(.init(
-                number: number, title: step.title, answered: true,
-                status: GoalEvaluator.goalName(of: evaluation.outcome.status), met: evaluation.goal.isMet,
-                output: evaluation.outcome.output, diagnostics: evaluation.outcome.diagnostics,
-                unmet: evaluation.goal.failures.map { "\($0.check.source) — \($0.observed)" }
-            ))
+            report.steps.append(
+                .init(
+                    number: number, title: step.title, answered: true,
+                    status: GoalEvaluator.goalName(of: evaluation.outcome.status), met: evaluation.goal.isMet,
+                    output: evaluation.outcome.output, diagnostics: evaluation.outcome.diagnostics,
+                    unmet: evaluation.goal.failures.map { "\($0.check.source) — \($0.observed)" }
+                ))
             run.advanceKeepingWorld()
         }
         return report

@@ -33,8 +33,10 @@ public struct AnswersFile: Equatable {
         func finish() {
             if let current {
                 let leadingBlank = current.lines.prefix { $0.trimmingCharacters(in: .whitespaces).isEmpty }.count
-                answers.append(Answer(step: current.step, code: LessonParser.trimBlankLines(current.lines), line: current.line,
-                                      codeLine: current.line + 1 + leadingBlank))
+                answers.append(
+                    Answer(
+                        step: current.step, code: LessonParser.trimBlankLines(current.lines), line: current.line,
+                        codeLine: current.line + 1 + leadingBlank))
             }
         }
 
@@ -43,15 +45,17 @@ public struct AnswersFile: Equatable {
             let lineNumber = offset + 1
             if let number = try marker(in: line, lineNumber: lineNumber, file: file) {
                 if let stepCount, number > stepCount {
-                    throw LessonFormatError(file: file, line: lineNumber,
-                                            message: "step \(number) does not exist; this lesson has \(stepCount) step\(stepCount == 1 ? "" : "s")")
+                    throw LessonFormatError(
+                        file: file, line: lineNumber,
+                        message: "step \(number) does not exist; this lesson has \(stepCount) step\(stepCount == 1 ? "" : "s")")
                 }
                 if answers.contains(where: { $0.step == number }) || current?.step == number {
                     throw LessonFormatError(file: file, line: lineNumber, message: "a second answer for step \(number)")
                 }
                 if let previous = current?.step, number < previous {
-                    throw LessonFormatError(file: file, line: lineNumber,
-                                            message: "answers must be in step order: step \(number) comes after step \(previous)")
+                    throw LessonFormatError(
+                        file: file, line: lineNumber,
+                        message: "answers must be in step order: step \(number) comes after step \(previous)")
                 }
                 finish()
                 current = (number, lineNumber, [])
@@ -60,8 +64,9 @@ public struct AnswersFile: Equatable {
             } else {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard trimmed.isEmpty || trimmed.hasPrefix("//") else {
-                    throw LessonFormatError(file: file, line: lineNumber,
-                                            message: "code before the first “// step N” line; start each answer with “// step N”")
+                    throw LessonFormatError(
+                        file: file, line: lineNumber,
+                        message: "code before the first “// step N” line; start each answer with “// step N”")
                 }
             }
         }

@@ -114,7 +114,9 @@ extension ClassReport {
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadFailure(message: "cannot be read")) }
         let learner = LearnerFile.learnerName(forFile: path)
         if let graded = try? JSONDecoder().decode(GradedResult.self, from: data) {
-            guard graded.steps.count <= ProgressFile.maximumStep, graded.steps.allSatisfy({ (1...ProgressFile.maximumStep).contains($0.number) }) else {
+            guard graded.steps.count <= ProgressFile.maximumStep,
+                graded.steps.allSatisfy({ (1...ProgressFile.maximumStep).contains($0.number) })
+            else {
                 return .failure(ReadFailure(message: "a step number is out of range"))
             }
             return .success(LearnerFile(learner: learner, path: path, content: .graded(graded)))
@@ -129,8 +131,10 @@ extension ClassReport {
 
     /// Builds the report. `lessonInfo` gives a lesson's title and step titles when the lesson is known
     /// (graded results carry their step titles; progress files only numbers).
-    public static func build(files: [LearnerFile], skipped: [Skipped] = [],
-                             lessonInfo: (String) -> (title: String, steps: [String])? = { _ in nil }) -> ClassReport {
+    public static func build(
+        files: [LearnerFile], skipped: [Skipped] = [],
+        lessonInfo: (String) -> (title: String, steps: [String])? = { _ in nil }
+    ) -> ClassReport {
         var tallies: [String: LessonTally] = [:]
         for file in files {
             switch file.content {
@@ -212,10 +216,11 @@ private struct LessonTally {
             // The most common error; ties go to the message that sorts first, so the report is stable.
             let common = tally.errors.max { ($0.value, $1.key) < ($1.value, $0.key) }
             let title = info.flatMap { index < $0.steps.count ? $0.steps[index] : nil } ?? tally.title ?? "step \(number)"
-            return ClassReport.Step(number: number, title: title, finished: tally.finished.sorted(),
-                                    unfinished: everyone.filter { !tally.finished.contains($0) },
-                                    attempts: tally.attempts, hints: tally.hints, solutionsShown: tally.solutions,
-                                    commonError: common?.key, commonErrorCount: common?.value ?? 0)
+            return ClassReport.Step(
+                number: number, title: title, finished: tally.finished.sorted(),
+                unfinished: everyone.filter { !tally.finished.contains($0) },
+                attempts: tally.attempts, hints: tally.hints, solutionsShown: tally.solutions,
+                commonError: common?.key, commonErrorCount: common?.value ?? 0)
         }
         let completedBy = everyone.filter { learner in !summaries.isEmpty && summaries.allSatisfy { $0.finished.contains(learner) } }
         return ClassReport.LessonSummary(id: id, title: info?.title, learners: everyone, completedBy: completedBy, steps: summaries)

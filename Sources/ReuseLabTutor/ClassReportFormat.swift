@@ -1,5 +1,5 @@
-import ReuseLabLanguage
 import Foundation
+import ReuseLabLanguage
 
 /// The class report as a terminal table, Markdown, CSV or JSON.
 public enum ClassReportFormat: String, CaseIterable, Sendable {
@@ -18,8 +18,10 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
 
     private static func cells(_ step: ClassReport.Step, of lesson: ClassReport.LessonSummary) -> [String] {
         let error = step.commonError.map { "\($0) (\(step.commonErrorCount)×)" } ?? ""
-        return [String(step.number), step.title, "\(step.finished.count)/\(lesson.learners.count)", String(step.attempts),
-                String(step.hints), String(step.solutionsShown), error]
+        return [
+            String(step.number), step.title, "\(step.finished.count)/\(lesson.learners.count)", String(step.attempts),
+            String(step.hints), String(step.solutionsShown), error,
+        ]
     }
 
     private static func heading(_ lesson: ClassReport.LessonSummary) -> String {
@@ -89,13 +91,19 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
             guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
             return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
-        var rows = [["lesson", "step", "title", "learners", "finished", "finished_by", "not_finished", "attempts", "hints",
-                     "solutions_shown", "most_common_error", "most_common_error_count"]]
+        var rows = [
+            [
+                "lesson", "step", "title", "learners", "finished", "finished_by", "not_finished", "attempts", "hints",
+                "solutions_shown", "most_common_error", "most_common_error_count",
+            ]
+        ]
         for lesson in report.lessons {
             for step in lesson.steps {
-                rows.append([lesson.id, String(step.number), step.title, String(lesson.learners.count), String(step.finished.count),
-                             step.finished.joined(separator: ";"), step.unfinished.joined(separator: ";"), String(step.attempts),
-                             String(step.hints), String(step.solutionsShown), step.commonError ?? "", String(step.commonErrorCount)])
+                rows.append([
+                    lesson.id, String(step.number), step.title, String(lesson.learners.count), String(step.finished.count),
+                    step.finished.joined(separator: ";"), step.unfinished.joined(separator: ";"), String(step.attempts),
+                    String(step.hints), String(step.solutionsShown), step.commonError ?? "", String(step.commonErrorCount),
+                ])
             }
         }
         return rows.map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
@@ -119,9 +127,9 @@ private enum VisibleWidth {
     }
 }
 
-private extension ClassReport {
+extension ClassReport {
     /// The same report with every name, title and message passed through `transform`.
-    func mapText(_ transform: (String) -> String) -> ClassReport {
+    fileprivate func mapText(_ transform: (String) -> String) -> ClassReport {
         var copy = self
         copy.learners = learners.map(transform)
         copy.lessons = lessons.map { lesson in

@@ -50,7 +50,12 @@ public enum GoalStatus: String, Sendable, CaseIterable {
 /// A comparison of a count: `>= 1`, `== 10`, or a bare number meaning `==`.
 public struct CountComparison: Sendable, Equatable, CustomStringConvertible {
     public enum Operator: String, Sendable, CaseIterable {
-        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case equal = "=="
+        case notEqual = "!="
+        case less = "<"
+        case lessOrEqual = "<="
+        case greater = ">"
+        case greaterOrEqual = ">="
     }
 
     public var op: Operator
@@ -123,7 +128,9 @@ public enum GoalCondition: Sendable, Equatable {
 /// Which registrations a check looks at: cells (the default), header/footer views of a table view,
 /// a collection view's supplementary views (of any kind or one kind), or any.
 public enum RoleFilter: Sendable, Equatable, CustomStringConvertible {
-    case cell, headerFooter, supplementary(kind: String?), any
+    case cell, headerFooter
+    case supplementary(kind: String?)
+    case any
 
     public func matches(_ role: String) -> Bool {
         switch self {

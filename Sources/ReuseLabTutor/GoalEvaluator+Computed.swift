@@ -13,7 +13,9 @@ extension GoalEvaluator {
             return (true, "`\(text)` was printed, computed by your code")
         }
         let quoted = spellingLiterals(for: needed, in: record.literalTexts).map { "`\($0)`" }.joined(separator: ", ")
-        return (false, "`\(text)` was printed, but from text your code spells out (\(quoted)): print what the types and values give instead")
+        return (
+            false, "`\(text)` was printed, but from text your code spells out (\(quoted)): print what the types and values give instead"
+        )
     }
 
     /// The literals that hold the line's characters, first ones first, at most three.

@@ -22,10 +22,11 @@ public struct GoalResult: Sendable, Equatable {
 /// Checks a goal against what happened in a step and the simulated world now.
 public enum GoalEvaluator {
     public static func evaluate(_ goal: Goal, record: StepRecord, world: PoolSnapshot) -> GoalResult {
-        GoalResult(results: goal.checks.map { check in
-            let (holds, observed) = evaluate(check.condition, record: record, world: world)
-            return CheckResult(check: check, passed: holds != check.negated, observed: observed)
-        })
+        GoalResult(
+            results: goal.checks.map { check in
+                let (holds, observed) = evaluate(check.condition, record: record, world: world)
+                return CheckResult(check: check, passed: holds != check.negated, observed: observed)
+            })
     }
 
     static func evaluate(_ condition: GoalCondition, record: StepRecord, world: PoolSnapshot) -> (Bool, String) {
@@ -49,7 +50,9 @@ public enum GoalEvaluator {
         case .event(let pattern, let count):
             let matching = record.events.filter { EventMatcher.matches($0.description, pattern) }.count
             let comparison = count ?? CountComparison(.greaterOrEqual, 1)
-            let seen = matching == 0 ? "no event `\(pattern)` happened in this step yet"
+            let seen =
+                matching == 0
+                ? "no event `\(pattern)` happened in this step yet"
                 : "`\(pattern)` happened \(times(matching)) in this step"
             return (comparison.holds(for: matching), seen)
         case .registered(let identifier, let source, let viewName, let role):
@@ -78,7 +81,10 @@ public enum GoalEvaluator {
             return evaluateCrash(origin, text: text, outsideEntry: outsideEntry, record: record)
         case .compileError(let text):
             guard record.latestStatus == .compileError else {
-                return (false, record.latestStatus == nil ? "nothing has run in this step yet" : "the latest entry was not refused by the compiler")
+                return (
+                    false,
+                    record.latestStatus == nil ? "nothing has run in this step yet" : "the latest entry was not refused by the compiler"
+                )
             }
             let messages = record.latestCompileErrors.map(\.message)
             return (messages.contains { $0.contains(text) }, "the compiler said: " + messages.prefix(2).joined(separator: "; "))
@@ -87,7 +93,8 @@ public enum GoalEvaluator {
                 pattern.role.matches(dequeue.role) && EventMatcher.baseName(dequeue.cell) == pattern.className
                     && (pattern.identifier == nil || pattern.identifier == dequeue.identifier)
                     && (pattern.view == nil || pattern.view == dequeue.view)
-                    && (pattern.source == nil || dequeue.source == pattern.source || dequeue.source?.hasPrefix(pattern.source! + " ") == true)
+                    && (pattern.source == nil || dequeue.source == pattern.source
+                        || dequeue.source?.hasPrefix(pattern.source! + " ") == true)
             }.count
             let comparison = count ?? CountComparison(.greaterOrEqual, 1)
             return (comparison.holds(for: matching), describeDequeues(matching, pattern))
@@ -97,8 +104,12 @@ public enum GoalEvaluator {
                 return false
             }.count
             let comparison = count ?? CountComparison(.greaterOrEqual, 1)
-            return (comparison.holds(for: matching), matching == 0 ? "`prepareForReuse()` has not run on a `\(className)` in this step yet"
-                : "`prepareForReuse()` ran \(times(matching)) on `\(className)` cells in this step")
+            return (
+                comparison.holds(for: matching),
+                matching == 0
+                    ? "`prepareForReuse()` has not run on a `\(className)` in this step yet"
+                    : "`prepareForReuse()` ran \(times(matching)) on `\(className)` cells in this step"
+            )
         case .uses(let name):
             let used = record.referencedNames.contains(name)
             return (used, used ? "your code uses `\(name)`" : "your code in this step does not use `\(name)` yet")
@@ -115,12 +126,19 @@ public enum GoalEvaluator {
             let wanted = normalizeIndexPath(indexPath)
             let cells = views(world, named: viewName).flatMap(\.visible).filter { normalizeIndexPath($0.indexPath) == wanted }
             let found = cells.contains { EventMatcher.baseName($0.cell) == className }
-            return (found, cells.isEmpty ? "no cell is on screen at \(indexPath)" : "\(indexPath) shows " + cells.map(\.cell).joined(separator: ", "))
+            return (
+                found,
+                cells.isEmpty ? "no cell is on screen at \(indexPath)" : "\(indexPath) shows " + cells.map(\.cell).joined(separator: ", ")
+            )
         case .queueCount(let identifier, let comparison, let viewName):
-            let total = views(world, named: viewName).flatMap(\.queues).filter { $0.identifier == identifier }.map(\.cells.count).reduce(0, +)
+            let total = views(world, named: viewName).flatMap(\.queues).filter { $0.identifier == identifier }.map(\.cells.count).reduce(
+                0, +)
             return (comparison.holds(for: total), "the queue \"\(identifier)\" holds \(cells(total))")
         case .viewsCount(let comparison):
-            return (comparison.holds(for: world.views.count), "\(world.views.count) table or collection view\(world.views.count == 1 ? "" : "s") exist")
+            return (
+                comparison.holds(for: world.views.count),
+                "\(world.views.count) table or collection view\(world.views.count == 1 ? "" : "s") exist"
+            )
         }
     }
 
@@ -156,10 +174,11 @@ public enum GoalEvaluator {
         func key(_ view: String, _ role: String, _ identifier: String) -> String { "\(view)|\(role)|\(identifier)" }
         for event in record.simEvents {
             switch event {
-            case let .registered(view, role, identifier, source):
+            case .registered(let view, let role, let identifier, let source):
                 registrations[key(view, role, identifier)] = source
-            case let .dequeued(view, cell, role, identifier, _, _):
-                let source = registrations[key(view, role, identifier)]
+            case .dequeued(let view, let cell, let role, let identifier, _, _):
+                let source =
+                    registrations[key(view, role, identifier)]
                     ?? world.views.first { $0.name == view }?.registrations.first { $0.role == role && $0.identifier == identifier }?.source
                     ?? world.views.flatMap(\.registrations).first { $0.role == role && $0.identifier == identifier }?.source
                 found.append(Dequeue(view: view, cell: cell, role: role, identifier: identifier, source: source))
@@ -203,7 +222,9 @@ public enum GoalEvaluator {
         }
     }
 
-    private static func roleName(_ role: String) -> String { RoleFilter.cell.matches(role) ? "cells" : role == "header/footer" ? "header/footer views" : "supplementary views (\(role))" }
+    private static func roleName(_ role: String) -> String {
+        RoleFilter.cell.matches(role) ? "cells" : role == "header/footer" ? "header/footer views" : "supplementary views (\(role))"
+    }
 
     private static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
 
@@ -266,7 +287,8 @@ public enum EventMatcher {
     /// `MyCell#2` → `MyCell`.
     public static func baseName(_ token: String) -> String {
         guard let hash = token.firstIndex(of: "#"), token[token.index(after: hash)...].allSatisfy(\.isNumber),
-              hash != token.startIndex else { return token }
+            hash != token.startIndex
+        else { return token }
         return String(token[..<hash])
     }
 }

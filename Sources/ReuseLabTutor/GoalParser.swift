@@ -45,7 +45,8 @@ public enum GoalParser {
         case "status":
             let word = try cursor.expectWord("a status (\(GoalStatus.allCases.map(\.rawValue).joined(separator: ", ")))")
             guard let status = GoalStatus(rawValue: word) else {
-                throw GoalTokenizer.Failure(message: "unknown status “\(word)”; expected one of \(GoalStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw GoalTokenizer.Failure(
+                    message: "unknown status “\(word)”; expected one of \(GoalStatus.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return .status(status)
         case "output":
@@ -76,9 +77,13 @@ public enum GoalParser {
             }
             return .event(try parseEventPattern(&cursor), count: CountComparison(.equal, 0))
         case "crash":
-            let word = try cursor.expectWord("where the crash came from: \(CrashFact.Origin.allCases.map(\.rawValue).joined(separator: ", "))")
+            let word = try cursor.expectWord(
+                "where the crash came from: \(CrashFact.Origin.allCases.map(\.rawValue).joined(separator: ", "))")
             guard let origin = CrashFact.Origin(rawValue: word) else {
-                throw GoalTokenizer.Failure(message: "unknown crash origin “\(word)”; expected one of \(CrashFact.Origin.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw GoalTokenizer.Failure(
+                    message:
+                        "unknown crash origin “\(word)”; expected one of \(CrashFact.Origin.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             var text: String?
             if cursor.peek()?.quoted == true { text = try cursor.expectString(after: "crash \(word)") }
@@ -109,7 +114,8 @@ public enum GoalParser {
                 cursor.advance()
                 let kind = try cursor.expectWord("“nib” or “class” after “from”")
                 switch kind {
-                case "nib": pattern.source = cursor.peek()?.quoted == true ? "nib \"" + (try cursor.expectString(after: "nib")) + "\"" : "nib"
+                case "nib":
+                    pattern.source = cursor.peek()?.quoted == true ? "nib \"" + (try cursor.expectString(after: "nib")) + "\"" : "nib"
                 case "class": pattern.source = "class"
                 default: throw GoalTokenizer.Failure(message: "expected “nib” or “class” after “from”, found “\(kind)”")
                 }
@@ -186,7 +192,8 @@ public enum GoalParser {
         case "not":
             throw GoalTokenizer.Failure(message: "“not” may appear only once, at the start of a check")
         default:
-            throw GoalTokenizer.Failure(message: "unknown check “\(keyword)”; a check starts with one of: \(checkKeywords.joined(separator: ", "))")
+            throw GoalTokenizer.Failure(
+                message: "unknown check “\(keyword)”; a check starts with one of: \(checkKeywords.joined(separator: ", "))")
         }
     }
 
@@ -279,7 +286,8 @@ private struct TokenCursor {
             throw GoalTokenizer.Failure(message: "expected a quoted string after “\(context)”")
         }
         guard token.quoted else {
-            throw GoalTokenizer.Failure(message: "expected a quoted string after “\(context)”, found “\(token.text)” (put it in double quotes)")
+            throw GoalTokenizer.Failure(
+                message: "expected a quoted string after “\(context)”, found “\(token.text)” (put it in double quotes)")
         }
         advance()
         return token.text

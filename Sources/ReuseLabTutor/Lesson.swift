@@ -78,7 +78,11 @@ extension SourceBlock {
     public var entries: [String] {
         var entries: [[String]] = [[]]
         for line in code.components(separatedBy: "\n") {
-            if line.trimmingCharacters(in: .whitespaces) == "// next entry" { entries.append([]) } else { entries[entries.count - 1].append(line) }
+            if line.trimmingCharacters(in: .whitespaces) == "// next entry" {
+                entries.append([])
+            } else {
+                entries[entries.count - 1].append(line)
+            }
         }
         return entries.map { $0.joined(separator: "\n") }.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }

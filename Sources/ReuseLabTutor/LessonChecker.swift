@@ -62,8 +62,10 @@ public enum LessonChecker {
         for entry in loaded {
             switch entry.result {
             case .failure(let error):
-                reports.append(LessonCheckReport(lesson: entry.url.lastPathComponent, file: entry.url.path, steps: [],
-                                                 problems: [String(describing: error)]))
+                reports.append(
+                    LessonCheckReport(
+                        lesson: entry.url.lastPathComponent, file: entry.url.path, steps: [],
+                        problems: [String(describing: error)]))
             case .success(let lesson):
                 var report = check(lesson, engine: makeEngine(lesson.directory))
                 if let other = seenIds[lesson.id] {
@@ -107,15 +109,18 @@ public enum LessonChecker {
                 var message = "the solution (line \(step.solution.line)) does not meet the goal: " + failing.joined(separator: "; ")
                 let diagnostics = evaluation.outcome.diagnostics.trimmingCharacters(in: .whitespacesAndNewlines)
                 if !diagnostics.isEmpty, evaluation.outcome.status != .ran {
-                    message += "\n    it ended \(GoalEvaluator.goalName(of: evaluation.outcome.status)): "
+                    message +=
+                        "\n    it ended \(GoalEvaluator.goalName(of: evaluation.outcome.status)): "
                         + (diagnostics.split(separator: "\n").first.map(String.init) ?? "")
                 }
                 problems.append(message)
             }
-            report.steps.append(.init(number: index + 1, title: step.title, hints: step.hints.count,
-                                      solutionStatus: GoalEvaluator.goalName(of: evaluation.outcome.status),
-                                      solutionMeetsGoal: evaluation.goal.isMet, mustFail: step.mustFail.count,
-                                      mustPass: step.mustPass.count, problems: problems))
+            report.steps.append(
+                .init(
+                    number: index + 1, title: step.title, hints: step.hints.count,
+                    solutionStatus: GoalEvaluator.goalName(of: evaluation.outcome.status),
+                    solutionMeetsGoal: evaluation.goal.isMet, mustFail: step.mustFail.count,
+                    mustPass: step.mustPass.count, problems: problems))
             run.advanceKeepingWorld()
         }
         for (index, step) in lesson.steps.enumerated() {
@@ -148,19 +153,25 @@ public enum LessonChecker {
                 outcome = evaluation.outcome
             }
             let reason = goal.failures.first.map { "“\($0.check.source)”: \($0.observed)" } ?? ""
-            verdicts.append(.init(kind: shouldMeet ? "must-pass" : "must-fail", label: answer.label, line: answer.line, metGoal: goal.isMet,
-                                  status: outcome.map { GoalEvaluator.goalName(of: $0.status) } ?? "nothing ran", reason: reason))
+            verdicts.append(
+                .init(
+                    kind: shouldMeet ? "must-pass" : "must-fail", label: answer.label, line: answer.line, metGoal: goal.isMet,
+                    status: outcome.map { GoalEvaluator.goalName(of: $0.status) } ?? "nothing ran", reason: reason))
             guard goal.isMet != shouldMeet else { continue }
             if shouldMeet {
                 let failing = goal.failures.map { "“\($0.check.source)” (\($0.observed))" }
-                var message = "the must-pass answer “\(answer.label)” (line \(answer.line)) does not meet the goal: " + failing.joined(separator: "; ")
+                var message =
+                    "the must-pass answer “\(answer.label)” (line \(answer.line)) does not meet the goal: "
+                    + failing.joined(separator: "; ")
                 if let outcome, outcome.status != .ran {
                     let first = outcome.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
                     message += "\n    it ended \(GoalEvaluator.goalName(of: outcome.status)): \(first)"
                 }
                 problems.append(message)
             } else {
-                problems.append("the must-fail answer “\(answer.label)” (line \(answer.line)) meets the goal: the goal can be met without doing what the step teaches")
+                problems.append(
+                    "the must-fail answer “\(answer.label)” (line \(answer.line)) meets the goal: the goal can be met without doing what the step teaches"
+                )
             }
         }
         return (problems, verdicts)

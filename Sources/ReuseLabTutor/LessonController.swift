@@ -208,7 +208,8 @@ public final class LessonController {
         let ask = PendingConfirmation.solution(lesson: run.lesson.id, step: number)
         guard pendingConfirmation == ask || !confirmsSolution else {
             pendingConfirmation = ask
-            return "Show the reference solution for step \(number)? Any Swift that meets the goal passes, so trying once more is worth it.\n"
+            return
+                "Show the reference solution for step \(number)? Any Swift that meets the goal passes, so trying once more is worth it.\n"
                 + "Type `:solution` again to see it; it will be put at the prompt for you to edit, not run."
         }
         pendingConfirmation = nil
@@ -320,11 +321,14 @@ public final class LessonController {
             } else {
                 place = "at step \(lesson.currentStep)" + (stepCounts[id].map { " of \($0)" } ?? "")
             }
-            lines.append("  \(id): steps done \(lesson.completedSteps.map(String.init).joined(separator: ", ").ifEmpty("none")); "
-                + "hints used \(hints); solutions shown \(lesson.solutionsShown.count); \(place)")
+            lines.append(
+                "  \(id): steps done \(lesson.completedSteps.map(String.init).joined(separator: ", ").ifEmpty("none")); "
+                    + "hints used \(hints); solutions shown \(lesson.solutionsShown.count); \(place)")
             if let par = lesson.par {
-                lines.append("    par: \(par.entries) entr\(par.entries == 1 ? "y" : "ies") and \(par.hints) hint\(par.hints == 1 ? "" : "s") "
-                    + "for \(par.steps) step\(par.steps == 1 ? "" : "s"); the reference takes \(par.steps) entr\(par.steps == 1 ? "y" : "ies") and no hints")
+                lines.append(
+                    "    par: \(par.entries) entr\(par.entries == 1 ? "y" : "ies") and \(par.hints) hint\(par.hints == 1 ? "" : "s") "
+                        + "for \(par.steps) step\(par.steps == 1 ? "" : "s"); the reference takes \(par.steps) entr\(par.steps == 1 ? "y" : "ies") and no hints"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -419,7 +423,9 @@ public final class LessonController {
         return lesson.allowedCommands.isEmpty || lesson.allowedCommands.contains(name)
     }
 
-    public static let lessonCommands: Set<String> = [":lesson", ":lessons", ":goal", ":hint", ":solution", ":next", ":back", ":reset", ":progress", ":pack", ":quit"]
+    public static let lessonCommands: Set<String> = [
+        ":lesson", ":lessons", ":goal", ":hint", ":solution", ":next", ":back", ":reset", ":progress", ":pack", ":quit",
+    ]
 
     /// Handles a tutor meta-command line; nil when the line is not one (the shell handles it instead).
     public func handleMetaCommand(_ line: String) -> String? {
@@ -504,6 +510,6 @@ public final class LessonController {
     }
 }
 
-private extension String {
-    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+extension String {
+    fileprivate func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
 }

@@ -31,10 +31,12 @@ public struct LessonLibrary {
     /// then beside the executable and its ancestors (`.build/debug/reuselab` sits three levels under the
     /// checkout, so a developer's edits are live), including `share/reuselab/Lessons`; and at last the
     /// lessons embedded in the binary (`BuiltInLessons`), so a copied binary is complete.
-    public static func locateBuiltIn(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                     currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                     executable: URL? = Bundle.main.executableURL,
-                                     embedded: Bool = true) -> URL? {
+    public static func locateBuiltIn(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        executable: URL? = Bundle.main.executableURL,
+        embedded: Bool = true
+    ) -> URL? {
         locateOnDisk(environment: environment, currentDirectory: currentDirectory, executable: executable)
             ?? (embedded ? BuiltInLessons.extracted(environment: environment) : nil)
     }
@@ -81,8 +83,10 @@ public struct LessonLibrary {
     }
 
     /// A lesson by id (`01-string-api`), number (`1`), folder name, or path to a folder or `lesson.md`.
-    public func resolve(_ reference: String,
-                        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Loaded {
+    public func resolve(
+        _ reference: String,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) throws -> Loaded {
         if Self.looksLikePath(reference, currentDirectory: currentDirectory) {
             return Self.load(URL(fileURLWithPath: reference, relativeTo: currentDirectory).standardizedFileURL)
         }
@@ -90,7 +94,8 @@ public struct LessonLibrary {
         let number = Int(reference)
         // In a pack, a number is the lesson's place in the manifest: the teacher's order, not the ids' digits.
         if pack != nil, let number, all.indices.contains(number - 1) { return all[number - 1] }
-        let match = all.first { $0.lesson?.id == reference }
+        let match =
+            all.first { $0.lesson?.id == reference }
             ?? all.first { $0.url.lastPathComponent == reference }
             ?? all.first { number != nil && $0.lesson?.number == number }
             ?? all.first { number != nil && Int($0.url.lastPathComponent.prefix(while: { $0.isNumber })) == number }

@@ -88,7 +88,9 @@ public enum LessonParser {
                         let block = [line] + body + [fence.closingText]
                         if steps.isEmpty { intro += block } else { steps[steps.count - 1].prose += block }
                     case .start?:
-                        guard steps.isEmpty else { throw error(lineNumber, "the start block must come before the first step (a “## ” heading)") }
+                        guard steps.isEmpty else {
+                            throw error(lineNumber, "the start block must come before the first step (a “## ” heading)")
+                        }
                         guard start == nil else { throw error(lineNumber, "a lesson has one start block; this is a second one") }
                         start = SourceBlock(code: body.joined(separator: "\n"), line: firstCodeLine)
                     case .goal?, .hint?, .solution?, .mustFail?, .mustPass?, .starter?:
@@ -121,9 +123,10 @@ public enum LessonParser {
                 disabledCommands: header.disabled, allowedCommands: header.allowed,
                 intro: trimBlankLines(intro), start: start,
                 steps: steps.map { step in
-                    LessonStep(title: step.title, prose: trimBlankLines(step.prose), goal: step.goal!, hints: step.hints,
-                               solution: step.solution!, line: step.line, mustFail: step.mustFail, mustPass: step.mustPass,
-                               starter: step.starter)
+                    LessonStep(
+                        title: step.title, prose: trimBlankLines(step.prose), goal: step.goal!, hints: step.hints,
+                        solution: step.solution!, line: step.line, mustFail: step.mustFail, mustPass: step.mustPass,
+                        starter: step.starter)
                 },
                 directory: file.deletingLastPathComponent(), file: file
             )
@@ -167,7 +170,9 @@ public enum LessonParser {
 
         func validate(_ step: PendingStep) throws {
             guard step.goal != nil else { throw error(step.line, "step “\(step.title)” has no goal block") }
-            guard !step.hints.isEmpty else { throw error(step.line, "step “\(step.title)” has no hint block (give at least one, a nudge first)") }
+            guard !step.hints.isEmpty else {
+                throw error(step.line, "step “\(step.title)” has no hint block (give at least one, a nudge first)")
+            }
             guard step.solution != nil else { throw error(step.line, "step “\(step.title)” has no solution block") }
         }
 
@@ -178,11 +183,15 @@ public enum LessonParser {
                 return BlockRole(rawValue: first)
             }
             if let role = BlockRole(rawValue: first) {
-                throw error(line, "write the language first, then the role: “```\(words.dropFirst().joined(separator: " ")) \(role.rawValue)”")
+                throw error(
+                    line, "write the language first, then the role: “```\(words.dropFirst().joined(separator: " ")) \(role.rawValue)”")
             }
             guard languageWords.contains(first) else { return nil }
             guard words.count == 2, let role = BlockRole(rawValue: words[1]) else {
-                throw error(line, "unknown block type “\(info)”; typed blocks are: \(BlockRole.allCases.map { "```swift \($0.rawValue)" }.joined(separator: ", ")) (or the role alone)")
+                throw error(
+                    line,
+                    "unknown block type “\(info)”; typed blocks are: \(BlockRole.allCases.map { "```swift \($0.rawValue)" }.joined(separator: ", ")) (or the role alone)"
+                )
             }
             return role
         }
@@ -267,8 +276,9 @@ public enum LessonParser {
     static func stepTitle(_ heading: String) -> String {
         let words = heading.split(separator: " ", maxSplits: 2)
         guard words.count == 3, words[0].lowercased() == "step",
-              let number = words[1].last.map({ $0 == ":" || $0 == "." }), number,
-              Int(words[1].dropLast()) != nil else { return heading }
+            let number = words[1].last.map({ $0 == ":" || $0 == "." }), number,
+            Int(words[1].dropLast()) != nil
+        else { return heading }
         return String(words[2])
     }
 

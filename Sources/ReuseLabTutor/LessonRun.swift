@@ -46,10 +46,11 @@ public final class LessonRun {
             let outcome = engine.submit(start.code, displayName: "\(lesson.id)/start")
             startOutcome = outcome
             guard outcome.status == .ran else {
-                throw LessonSetupError(message: """
-                The start block of lesson \(lesson.id) did not run (\(GoalEvaluator.goalName(of: outcome.status))):
-                \(outcome.diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))
-                """)
+                throw LessonSetupError(
+                    message: """
+                        The start block of lesson \(lesson.id) did not run (\(GoalEvaluator.goalName(of: outcome.status))):
+                        \(outcome.diagnostics.trimmingCharacters(in: .whitespacesAndNewlines))
+                        """)
             }
         }
         let target = max(0, min(index, lesson.steps.count))
@@ -105,4 +106,3 @@ public final class LessonRun {
         undoneOutcomes = []
     }
 }
-

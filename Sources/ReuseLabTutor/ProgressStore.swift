@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why progress could not be saved, exported or imported.
@@ -49,12 +50,18 @@ public final class ProgressStore {
         let aside = setAside(now: now)
         switch aside {
         case .success(let url):
-            return (ProgressFile(), "Your lesson progress file could not be read (\(reason)). "
-                + "It was moved to \(url.path) and progress starts afresh.")
+            return (
+                ProgressFile(),
+                "Your lesson progress file could not be read (\(reason)). "
+                    + "It was moved to \(url.path) and progress starts afresh."
+            )
         case .failure(let error):
-            return (ProgressFile(), "Your lesson progress file \(fileURL.path) could not be read (\(reason)) "
-                + "and could not be moved aside (\(error.localizedDescription)). Progress starts afresh in memory; "
-                + "saving will replace that file.")
+            return (
+                ProgressFile(),
+                "Your lesson progress file \(fileURL.path) could not be read (\(reason)) "
+                    + "and could not be moved aside (\(error.localizedDescription)). Progress starts afresh in memory; "
+                    + "saving will replace that file."
+            )
         }
     }
 

@@ -21,8 +21,12 @@ extension LessonProgress {
     func validate(lesson id: String) throws {
         let steps = 1...ProgressFile.maximumStep
         func fail(_ what: String) -> ProgressError { ProgressError(message: "lesson \(id): \(what) is out of range") }
-        guard completedSteps.count <= ProgressFile.maximumStep, completedSteps.allSatisfy(steps.contains) else { throw fail("a completed step") }
-        guard solutionsShown.count <= ProgressFile.maximumStep, solutionsShown.allSatisfy(steps.contains) else { throw fail("a step whose solution was shown") }
+        guard completedSteps.count <= ProgressFile.maximumStep, completedSteps.allSatisfy(steps.contains) else {
+            throw fail("a completed step")
+        }
+        guard solutionsShown.count <= ProgressFile.maximumStep, solutionsShown.allSatisfy(steps.contains) else {
+            throw fail("a step whose solution was shown")
+        }
         // One past the last step means the lesson was finished.
         guard (1...ProgressFile.maximumStep + 1).contains(currentStep) else { throw fail("the current step") }
         guard hintsUsed.count <= ProgressFile.maximumStep else { throw fail("the number of steps with hints") }

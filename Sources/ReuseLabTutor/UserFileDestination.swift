@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file the user named for ReuseLab to write (`:save`, `:record`, `:progress export`).
@@ -32,7 +33,9 @@ public struct UserFileDestination {
         while let target = try? FileManager.default.destinationOfSymbolicLink(atPath: resolved) {
             hops += 1
             guard hops <= 32 else { throw Refusal(description: "\(path) is a loop of symbolic links") }
-            resolved = target.hasPrefix("/") ? target : ((resolved as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+            resolved =
+                target.hasPrefix("/")
+                ? target : ((resolved as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
         }
         resolvedPath = resolved
         var stats = stat()
@@ -70,7 +73,10 @@ public struct UserFileDestination {
             var offset = 0
             while offset < buffer.count {
                 let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { failure = String(cString: strerror(errno)); return }
+                if written <= 0 {
+                    failure = String(cString: strerror(errno))
+                    return
+                }
                 offset += written
             }
         }

@@ -8,7 +8,8 @@ struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Replay a prepared Swift script entry by entry, for a workshop.",
-        discussion: "Entries are the script's top-level statements and declarations, or the blocks between `// ---` lines. Return runs the entry at the prompt; :demo back takes one back; :demo off ends the demo."
+        discussion:
+            "Entries are the script's top-level statements and declarations, or the blocks between `// ---` lines. Return runs the entry at the prompt; :demo back takes one back; :demo off ends the demo."
     )
 
     @Argument(help: "The Swift script to replay.") var file: String

@@ -6,7 +6,8 @@ import ReuseLabTutor
 struct LessonCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Self-test lessons: the start state meets no goal, each solution and must-pass answer meets its goal, no must-fail answer does, hints exist, ids are unique.",
+        abstract:
+            "Self-test lessons: the start state meets no goal, each solution and must-pass answer meets its goal, no must-fail answer does, hints exist, ids are unique.",
         discussion: "With no arguments every built-in lesson is checked. Exits 1 if any lesson fails, 2 if none could be found."
     )
 
@@ -55,8 +56,10 @@ struct LessonCheckCommand: ParsableCommand {
     private func render(_ report: LessonCheckReport) -> String {
         let failing = report.steps.map(\.mustFail).reduce(0, +)
         let passing = report.steps.map(\.mustPass).reduce(0, +)
-        var lines = ["\(report.passed ? "✓ PASS" : "✗ FAIL") \(report.lesson) (\(report.steps.count) steps; "
-            + "\(failing) must-fail and \(passing) must-pass answers run)"]
+        var lines = [
+            "\(report.passed ? "✓ PASS" : "✗ FAIL") \(report.lesson) (\(report.steps.count) steps; "
+                + "\(failing) must-fail and \(passing) must-pass answers run)"
+        ]
         lines += report.problems.map { "    \($0)" }
         for step in report.steps where !step.problems.isEmpty || verbose {
             lines.append("    step \(step.number) (\(step.title)):")
@@ -64,7 +67,8 @@ struct LessonCheckCommand: ParsableCommand {
             guard verbose else { continue }
             for answer in step.answers {
                 let verdict = answer.metGoal ? "meets the goal" : "fails (\(answer.status)) on \(answer.reason)"
-                lines.append("      \(answer.kind == "must-fail" ? "✗" : "✓") \(answer.kind) “\(answer.label)” (line \(answer.line)): \(verdict)")
+                lines.append(
+                    "      \(answer.kind == "must-fail" ? "✗" : "✓") \(answer.kind) “\(answer.label)” (line \(answer.line)): \(verdict)")
             }
         }
         return lines.joined(separator: "\n")
@@ -79,8 +83,9 @@ struct LessonCheckCommand: ParsableCommand {
             print("✗ FAIL pack \(folder.lastPathComponent): \(problems.count) problem\(problems.count == 1 ? "" : "s") in its manifest")
             return nil
         }
-        print("✓ pack “\(checked.title)”: \(checked.lessons.count) lesson\(checked.lessons.count == 1 ? "" : "s")"
-            + (checked.restrictions.summary.map { "; \($0)" } ?? ""))
+        print(
+            "✓ pack “\(checked.title)”: \(checked.lessons.count) lesson\(checked.lessons.count == 1 ? "" : "s")"
+                + (checked.restrictions.summary.map { "; \($0)" } ?? ""))
         return checked
     }
 }

@@ -7,8 +7,10 @@ struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
         abstract: "List, take, check and grade guided lessons.",
-        subcommands: [LessonListCommand.self, LessonStartCommand.self, LessonCheckCommand.self, LessonRunCommand.self,
-                      LessonNewCommand.self, LessonReportCommand.self],
+        subcommands: [
+            LessonListCommand.self, LessonStartCommand.self, LessonCheckCommand.self, LessonRunCommand.self,
+            LessonNewCommand.self, LessonReportCommand.self,
+        ],
         defaultSubcommand: LessonListCommand.self
     )
 }

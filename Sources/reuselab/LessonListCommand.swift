@@ -32,11 +32,13 @@ struct LessonListCommand: ParsableCommand {
         let entries = library.loadAll().map { loaded -> Entry in
             switch loaded.result {
             case .success(let lesson):
-                return Entry(id: lesson.id, title: lesson.title, path: lesson.directory.path, steps: lesson.steps.count,
-                             completedSteps: progress[lesson: lesson.id].completedSteps, error: nil)
+                return Entry(
+                    id: lesson.id, title: lesson.title, path: lesson.directory.path, steps: lesson.steps.count,
+                    completedSteps: progress[lesson: lesson.id].completedSteps, error: nil)
             case .failure(let error):
-                return Entry(id: loaded.url.lastPathComponent, title: nil, path: loaded.url.path, steps: 0, completedSteps: [],
-                             error: String(describing: error))
+                return Entry(
+                    id: loaded.url.lastPathComponent, title: nil, path: loaded.url.path, steps: 0, completedSteps: [],
+                    error: String(describing: error))
             }
         }
         LessonEnvironment.printJSON(entries)

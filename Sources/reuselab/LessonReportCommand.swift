@@ -11,11 +11,11 @@ struct LessonReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Summarise a class: who finished each step, attempts, hints, the most common error.",
         discussion: """
-        Give learners' `reuselab lesson run --json` results and exported progress files (`:progress export`), or \
-        folders of them (their .json files are read). A learner is named by the file name up to its first dot: \
-        alice.json and alice.02.json are both alice. Files that are neither are listed as skipped.
-        Exits 0, or 2 when no file could be read.
-        """
+            Give learners' `reuselab lesson run --json` results and exported progress files (`:progress export`), or \
+            folders of them (their .json files are read). A learner is named by the file name up to its first dot: \
+            alice.json and alice.02.json are both alice. Files that are neither are listed as skipped.
+            Exits 0, or 2 when no file could be read.
+            """
     )
 
     @Argument(help: "Result or progress files, or folders of them.") var results: [String]

@@ -8,9 +8,9 @@ struct LessonRunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Grade a learner's answers to a lesson.",
         discussion: """
-        The answers file holds one Swift block per step, each after a line `// step N` (see Lessons/README.md).
-        Exits 0 when every step's goal is met, 1 otherwise, 2 on a usage or file error.
-        """
+            The answers file holds one Swift block per step, each after a line `// step N` (see Lessons/README.md).
+            Exits 0 when every step's goal is met, 1 otherwise, 2 on a usage or file error.
+            """
     )
 
     @Argument(help: "The lesson: id, number or folder path.") var lesson: String
@@ -38,8 +38,9 @@ struct LessonRunCommand: ParsableCommand {
             LessonEnvironment.printError("error: cannot read \(answers): \(error.localizedDescription)")
             throw ExitCode(2)
         }
-        let report = AnswerGrader.grade(loaded, answers: answersFile, engine: LessonEngines.session(loaded.directory),
-                                        answersFile: answers)
+        let report = AnswerGrader.grade(
+            loaded, answers: answersFile, engine: LessonEngines.session(loaded.directory),
+            answersFile: answers)
         if json {
             LessonEnvironment.printJSON(report)
         } else {
@@ -50,7 +51,8 @@ struct LessonRunCommand: ParsableCommand {
                 // The compiler's or the crash's own words, with lines of the answers file.
                 let diagnostics = step.diagnostics.trimmingCharacters(in: .whitespacesAndNewlines)
                 if !diagnostics.isEmpty {
-                    print(diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { "    │ " + $0 }.joined(separator: "\n"))
+                    print(
+                        diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { "    │ " + $0 }.joined(separator: "\n"))
                 }
             }
             print("\(report.metCount) of \(loaded.steps.count) steps met")

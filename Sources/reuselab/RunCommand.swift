@@ -5,7 +5,8 @@ import ReuseLabLanguage
 /// `reuselab run FILE`: check the whole script, then run it. stdout carries only what the program prints;
 /// diagnostics go to stderr. Exit status: 0 ran, 1 compile-time error, 2 usage or file error, 3 crash, 4 limit.
 struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Check a Swift script, then run it against the simulated UIKit.")
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Check a Swift script, then run it against the simulated UIKit.")
 
     @Argument(help: "The script to run.") var file: String
     @Option(help: "Evaluation steps before the run stops.") var steps: Int = RunLimits().steps
@@ -21,7 +22,8 @@ struct RunCommand: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            FileHandle.standardError.write(Data("reuselab: error: \(isDirectory.boolValue ? "'\(file)' is a directory" : "no such file: '\(file)'")\n".utf8))
+            FileHandle.standardError.write(
+                Data("reuselab: error: \(isDirectory.boolValue ? "'\(file)' is a directory" : "no such file: '\(file)'")\n".utf8))
             throw ExitCode(2)
         }
         // A FIFO or a device would block the read or never end it, and a huge file would be held whole, then parsed.
@@ -31,17 +33,22 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumScriptBytes {
-            FileHandle.standardError.write(Data("reuselab: error: '\(file)' is \(size / (1 << 20)) MB; scripts can be at most \(Self.maximumScriptBytes >> 20) MB\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "reuselab: error: '\(file)' is \(size / (1 << 20)) MB; scripts can be at most \(Self.maximumScriptBytes >> 20) MB\n"
+                        .utf8))
             throw ExitCode(2)
         }
         guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
             FileHandle.standardError.write(Data("reuselab: error: cannot read '\(file)' as UTF-8 text\n".utf8))
             throw ExitCode(2)
         }
-        let session = Session(bundleDirectory: url.deletingLastPathComponent(),
-                              // The run prints no events, so none are kept.
-                              limits: RunLimits(steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
-                                                memory: memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : max(memory, 1) << 20))
+        let session = Session(
+            bundleDirectory: url.deletingLastPathComponent(),
+            // The run prints no events, so none are kept.
+            limits: RunLimits(
+                steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
+                memory: memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : max(memory, 1) << 20))
         session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
         // Warnings come before the program's output, as a compiler's would; they never change the exit status.
         session.onWarnings = { text in FileHandle.standardError.write(Data(text.utf8)) }

@@ -6,9 +6,9 @@ enum ReuseLabVersion {
 
     static var description: String {
         #if compiler(>=6.3)
-        let compiler = "Swift 6.3 or later"
+            let compiler = "Swift 6.3 or later"
         #else
-        let compiler = "Swift 6"
+            let compiler = "Swift 6"
         #endif
         return "reuselab \(release) (built with \(compiler), swift-syntax \(swiftSyntax))"
     }

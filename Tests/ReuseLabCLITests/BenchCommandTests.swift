@@ -14,8 +14,9 @@ final class BenchCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: corpus) }
         try "print(1 + 1)\n".write(to: corpus.appendingPathComponent("two.swift"), atomically: true, encoding: .utf8)
 
-        let result = try ProcessRunner.run(binary, ["bench", "--runs", "1", "--rows", "20,40", "--corpus", corpus.path, "--json", "--no-goals"],
-                                           in: corpus, timeout: 60)
+        let result = try ProcessRunner.run(
+            binary, ["bench", "--runs", "1", "--rows", "20,40", "--corpus", corpus.path, "--json", "--no-goals"],
+            in: corpus, timeout: 60)
         XCTAssertEqual(result.status, 0, result.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
         let startup = try XCTUnwrap(report["startup"] as? [String: Any])
@@ -40,9 +41,13 @@ final class BenchCommandTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw XCTSkip("no reuselab executable at \(binary.path): build the package first")
         }
-        let result = try ProcessRunner.run(binary, ["bench", "--runs", "1", "--rows", "20", "--corpus", Locations.corpusDirectory.path, "--json",
-                                                    "--goal-fib", "12", "--goal-rows", "30", "--goal-entries", "5"],
-                                           in: Locations.repositoryRoot, timeout: 240)
+        let result = try ProcessRunner.run(
+            binary,
+            [
+                "bench", "--runs", "1", "--rows", "20", "--corpus", Locations.corpusDirectory.path, "--json",
+                "--goal-fib", "12", "--goal-rows", "30", "--goal-entries", "5",
+            ],
+            in: Locations.repositoryRoot, timeout: 240)
         XCTAssertEqual(result.status, 0, result.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
         let goals = try XCTUnwrap(report["goals"] as? [[String: Any]])

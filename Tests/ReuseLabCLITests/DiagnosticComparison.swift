@@ -41,8 +41,9 @@ private func diagnosticHeader(_ line: String) -> PrintedDiagnostic? {
         guard let range = line.range(of: ": \(severity): ") else { continue }
         let place = line[..<range.lowerBound].split(separator: ":")
         guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
-        return PrintedDiagnostic(line: lineNumber, column: column, severity: severity,
-                                 message: withoutDiagnosticGroup(rightTrimmed(line[range.upperBound...])))
+        return PrintedDiagnostic(
+            line: lineNumber, column: column, severity: severity,
+            message: withoutDiagnosticGroup(rightTrimmed(line[range.upperBound...])))
     }
     return nil
 }
@@ -59,7 +60,9 @@ func diagnosticDisagreements(swiftcOutput: String, reuselabStderr: String, bothR
     let ours = printedDiagnostics(in: reuselabStderr)
     var found: [String] = []
     for warning in ours where warning.severity == "warning" && !warningsBeyondTypecheck.contains(warning.message) {
-        let same = theirs.first { $0.severity == "warning" && $0.line == warning.line && $0.column == warning.column && $0.message == warning.message }
+        let same = theirs.first {
+            $0.severity == "warning" && $0.line == warning.line && $0.column == warning.column && $0.message == warning.message
+        }
         guard let same else {
             found.append("reuselab warns \(warning.line):\(warning.column) \(warning.message.debugDescription), swiftc does not")
             continue
@@ -72,8 +75,9 @@ func diagnosticDisagreements(swiftcOutput: String, reuselabStderr: String, bothR
         let matching = ours.filter { $0.severity == "error" && $0.message == first.message }
         if !matching.isEmpty {
             if !matching.contains(where: { $0.line == first.line && $0.column == first.column }) {
-                found.append("swiftc's first error is at \(first.line):\(first.column), reuselab's at "
-                             + matching.map { "\($0.line):\($0.column)" }.joined(separator: ", "))
+                found.append(
+                    "swiftc's first error is at \(first.line):\(first.column), reuselab's at "
+                        + matching.map { "\($0.line):\($0.column)" }.joined(separator: ", "))
             }
             if let withNotes = matching.first(where: { !$0.notes.isEmpty }), withNotes.notes != first.notes {
                 found.append("notes of the first error: swiftc \(first.notes), reuselab \(withNotes.notes)")

@@ -72,7 +72,8 @@ func disagreements(swiftc verdict: SwiftcVerdict, reuselab result: ProcessResult
         found.append("swiftc accepts the script, but reuselab rejects it (exit status 1)")
         found.append("reuselab stderr: " + String(err.trimmingCharacters(in: .whitespacesAndNewlines).prefix(600)))
     } else if !verdict.compiles && !reuselabRejects {
-        found.append("swiftc rejects the script (\(verdict.firstError ?? "no error line")), but reuselab exits with status \(result.status)")
+        found.append(
+            "swiftc rejects the script (\(verdict.firstError ?? "no error line")), but reuselab exits with status \(result.status)")
     } else if !verdict.compiles, let message = verdict.firstError, !err.contains(message) {
         found.append("both reject it, but reuselab's stderr lacks swiftc's first error: \(message.debugDescription)")
         found.append("reuselab stderr: " + String(err.trimmingCharacters(in: .whitespacesAndNewlines).prefix(600)))
@@ -168,11 +169,13 @@ enum DeclarationModules {
             timeout: 300
         )
         let output = strippingANSI(result.stderr + result.stdout)
-        return SwiftcVerdict(compiles: result.status == 0 && !result.timedOut, firstError: firstErrorMessage(inSwiftcOutput: output), output: output)
+        return SwiftcVerdict(
+            compiles: result.status == 0 && !result.timedOut, firstError: firstErrorMessage(inSwiftcOutput: output), output: output)
     }
 
     static func asIOSCode(_ source: String) -> String {
-        var text = source.replacingOccurrences(of: #"@(IBOutlet|IBAction|IBInspectable|objc)(\s|$)"#, with: "$2", options: .regularExpression)
+        var text = source.replacingOccurrences(
+            of: #"@(IBOutlet|IBAction|IBInspectable|objc)(\s|$)"#, with: "$2", options: .regularExpression)
         text = text.replacingOccurrences(of: #"(?m)^(\s*)#if os\(iOS\)"#, with: "$1#if true", options: .regularExpression)
         // `#selector(m)` needs the Objective-C runtime; `_selector(m)` (same length) still resolves `m`.
         text = text.replacingOccurrences(of: "#selector(", with: "_selector(")

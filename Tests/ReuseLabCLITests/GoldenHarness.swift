@@ -21,7 +21,8 @@ enum Locations {
     static let allowListFile = goldenDirectory.appendingPathComponent("differential-allowlist.txt")
 
     /// The shared acceptance corpus lives beside the repository (`../shared/corpus`), when it is there at all.
-    static let corpusDirectory = repositoryRoot
+    static let corpusDirectory =
+        repositoryRoot
         .deletingLastPathComponent()
         .appendingPathComponent("shared/corpus", isDirectory: true)
 
@@ -271,8 +272,10 @@ struct ScriptCase {
 }
 
 /// Runs each item in `items` on a few threads and returns the results in order.
-func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
-                                             _ transform: @Sendable (T) -> R) -> [R] {
+func concurrentMap<T: Sendable, R: Sendable>(
+    _ items: [T], width: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
+    _ transform: @Sendable (T) -> R
+) -> [R] {
     let progress = Mutex((cursor: 0, results: [R?](repeating: nil, count: items.count)))
     DispatchQueue.concurrentPerform(iterations: min(width, max(items.count, 1))) { _ in
         while true {
@@ -292,8 +295,8 @@ func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], width: Int = max(2, P
 /// failure message names its script instead.
 func inActivity(named name: String, _ body: () -> Void) {
     #if canImport(Darwin)
-    XCTContext.runActivity(named: name) { _ in body() }
+        XCTContext.runActivity(named: name) { _ in body() }
     #else
-    body()
+        body()
     #endif
 }

@@ -8,19 +8,19 @@ import XCTest
 final class HarnessTests: XCTestCase {
     func testParsesTheConvention() {
         let source = """
-        // Teaches something.
-        print("a") // expect: a
-        //expect: b
-        // expect:
-        // expect:   spaced  
-        let url = "http://example.com" // expect: c
-        // expect-error: first
-        // expect-error: second wins
-        // expect-crash: boom
-        // expect-limit:
-        // expected: not an expectation
-        // expect-warning: not one either
-        """
+            // Teaches something.
+            print("a") // expect: a
+            //expect: b
+            // expect:
+            // expect:   spaced  
+            let url = "http://example.com" // expect: c
+            // expect-error: first
+            // expect-error: second wins
+            // expect-crash: boom
+            // expect-limit:
+            // expected: not an expectation
+            // expect-warning: not one either
+            """
         let expectations = Expectations(source: source)
         XCTAssertEqual(expectations.prints, ["a", "b", "", "  spaced", "c"])
         XCTAssertEqual(expectations.error, "second wins")
@@ -38,7 +38,8 @@ final class HarnessTests: XCTestCase {
     func testPrintsMustMatchExactlyAndInOrder() {
         let expectations = Expectations(prints: ["a", "b"])
         XCTAssertEqual(problems(running: expectations, gave: result(0, "a\nb\n", "")), [])
-        XCTAssertEqual(problems(running: expectations, gave: result(0, "a  \r\nb", "")), [], "trailing spaces and CRLF are ignored, as check does")
+        XCTAssertEqual(
+            problems(running: expectations, gave: result(0, "a  \r\nb", "")), [], "trailing spaces and CRLF are ignored, as check does")
         XCTAssertEqual(problems(running: expectations, gave: result(0, "\u{1B}[1ma\u{1B}[0m\nb\n", "")), [], "ANSI escapes are stripped")
         XCTAssertFalse(problems(running: expectations, gave: result(0, "b\na\n", "")).isEmpty)
         XCTAssertFalse(problems(running: expectations, gave: result(0, "a\nb\n\n", "")).isEmpty, "an extra empty line is output too")
@@ -51,13 +52,16 @@ final class HarnessTests: XCTestCase {
         XCTAssertFalse(problems(running: expectations, gave: result(1, "", "f.swift:3:1: error: something else\n")).isEmpty)
         XCTAssertFalse(problems(running: expectations, gave: result(3, "", "cannot find 'X' in scope")).isEmpty, "must be exit 1")
         XCTAssertFalse(problems(running: expectations, gave: result(1, "ran\n", "cannot find 'X' in scope")).isEmpty, "nothing may run")
-        XCTAssertEqual(problems(running: Expectations(error: ""), gave: result(1, "", "anything")), [], "empty text: any compile-time error")
+        XCTAssertEqual(
+            problems(running: Expectations(error: ""), gave: result(1, "", "anything")), [], "empty text: any compile-time error")
     }
 
     func testExpectCrash() {
         let expectations = Expectations(prints: ["before"], crash: "Fatal error: boom")
         XCTAssertEqual(problems(running: expectations, gave: result(3, "before\n", "F.swift:9: Fatal error: boom\n")), [])
-        XCTAssertFalse(problems(running: expectations, gave: result(3, "", "F.swift:9: Fatal error: boom\n")).isEmpty, "the prints before the crash are required")
+        XCTAssertFalse(
+            problems(running: expectations, gave: result(3, "", "F.swift:9: Fatal error: boom\n")).isEmpty,
+            "the prints before the crash are required")
         XCTAssertFalse(problems(running: expectations, gave: result(0, "before\n", "")).isEmpty)
         XCTAssertFalse(problems(running: expectations, gave: result(4, "before\n", "Fatal error: boom")).isEmpty, "a limit is not a crash")
     }
@@ -66,7 +70,9 @@ final class HarnessTests: XCTestCase {
         let expectations = Expectations(prints: ["start"], limit: "")
         XCTAssertEqual(problems(running: expectations, gave: result(4, "start\n", "stopped: step limit")), [])
         XCTAssertFalse(problems(running: expectations, gave: result(3, "start\n", "")).isEmpty)
-        XCTAssertEqual(problems(running: expectations, gave: ProcessResult(status: 9, stdout: "", stderr: "", timedOut: true)), ["no answer in \(Int(goldenTimeout)) s"])
+        XCTAssertEqual(
+            problems(running: expectations, gave: ProcessResult(status: 9, stdout: "", stderr: "", timedOut: true)),
+            ["no answer in \(Int(goldenTimeout)) s"])
         XCTAssertFalse(problems(running: Expectations(limit: "depth"), gave: result(4, "", "step budget")).isEmpty)
     }
 
@@ -138,12 +144,12 @@ final class HarnessTests: XCTestCase {
 
     func testSwiftcErrorLines() {
         let modern = """
-        F.swift:7:20: error: cannot find 'ListCel' in scope
-         5 |
-         6 | let tableView = UITableView()
-         7 | tableView.register(ListCel.self, forCellReuseIdentifier: "ListCell")
-           |                    `- error: cannot find 'ListCel' in scope
-        """
+            F.swift:7:20: error: cannot find 'ListCel' in scope
+             5 |
+             6 | let tableView = UITableView()
+             7 | tableView.register(ListCel.self, forCellReuseIdentifier: "ListCell")
+               |                    `- error: cannot find 'ListCel' in scope
+            """
         XCTAssertEqual(firstErrorMessage(inSwiftcOutput: modern), "cannot find 'ListCel' in scope")
         let warningFirst = "F.swift:1:1: warning: unused\nF.swift:2:1: error: expected expression\n"
         XCTAssertEqual(firstErrorMessage(inSwiftcOutput: warningFirst), "expected expression")
@@ -174,8 +180,11 @@ final class HarnessTests: XCTestCase {
 
     func testLocations() {
         XCTAssertTrue(Locations.isDirectory(Locations.goldenDirectory), Locations.goldenDirectory.path)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: Locations.declarationModulesDirectory.appendingPathComponent("UIKit.swift").path))
-        XCTAssertEqual(Locations.reuselabBinary.lastPathComponent, ProcessInfo.processInfo.environment["REUSELAB_BIN"].map { URL(fileURLWithPath: $0).lastPathComponent } ?? "reuselab")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: Locations.declarationModulesDirectory.appendingPathComponent("UIKit.swift").path))
+        XCTAssertEqual(
+            Locations.reuselabBinary.lastPathComponent,
+            ProcessInfo.processInfo.environment["REUSELAB_BIN"].map { URL(fileURLWithPath: $0).lastPathComponent } ?? "reuselab")
     }
 
     /// `//` then `expect` followed by `-`, `:` or a space: meant as an expectation.

@@ -66,27 +66,35 @@ final class HostileInputTests: XCTestCase {
             failures += problems.isEmpty ? 0 : 1
             for problem in problems { XCTFail("\(hostileCase.name): \(problem)") }
             if outcome.seconds > 5 || outcome.peakResidentBytes > 256 << 20 {
-                print("hostile inputs: \(hostileCase.name) took \(String(format: "%.1f", outcome.seconds)) s, "
-                    + "peak resident \(outcome.peakResidentBytes >> 20) MB")
+                print(
+                    "hostile inputs: \(hostileCase.name) took \(String(format: "%.1f", outcome.seconds)) s, "
+                        + "peak resident \(outcome.peakResidentBytes >> 20) MB")
             }
         }
         let elapsed = Date().timeIntervalSince(started)
         let peak = results.map { $0.1.0.peakResidentBytes }.max() ?? 0
-        print("hostile inputs: \(cases.count) cases, \(cases.count - failures) passed, \(failures) failed, "
-            + "\(String(format: "%.1f", elapsed)) s, peak resident \(peak >> 20) MB")
+        print(
+            "hostile inputs: \(cases.count) cases, \(cases.count - failures) passed, \(failures) failed, "
+                + "\(String(format: "%.1f", elapsed)) s, peak resident \(peak >> 20) MB")
     }
 
     // MARK: - The cases
 
     static func cases() -> [Case] {
         var cases: [Case] = []
-        func run(_ name: String, _ source: String, _ statuses: Set<Int32>, budget: TimeInterval = 20, arguments: [String] = [],
-                 files: [String: Data?] = [:], check: (@Sendable (Outcome) -> [String])? = nil) {
-            cases.append(Case(name: name, mode: .run(source, arguments: arguments), statuses: statuses, budget: budget, files: files, check: check))
+        func run(
+            _ name: String, _ source: String, _ statuses: Set<Int32>, budget: TimeInterval = 20, arguments: [String] = [],
+            files: [String: Data?] = [:], check: (@Sendable (Outcome) -> [String])? = nil
+        ) {
+            cases.append(
+                Case(name: name, mode: .run(source, arguments: arguments), statuses: statuses, budget: budget, files: files, check: check))
         }
-        func batch(_ name: String, _ stdin: String, _ statuses: Set<Int32>, budget: TimeInterval = 20, files: [String: Data?] = [:],
-                   mayWrite: Set<String> = [], check: (@Sendable (Outcome) -> [String])? = nil) {
-            cases.append(Case(name: name, mode: .batch(stdin), statuses: statuses, budget: budget, files: files, mayWrite: mayWrite, check: check))
+        func batch(
+            _ name: String, _ stdin: String, _ statuses: Set<Int32>, budget: TimeInterval = 20, files: [String: Data?] = [:],
+            mayWrite: Set<String> = [], check: (@Sendable (Outcome) -> [String])? = nil
+        ) {
+            cases.append(
+                Case(name: name, mode: .batch(stdin), statuses: statuses, budget: budget, files: files, mayWrite: mayWrite, check: check))
         }
 
         // Deep structures freed at exit: once a segfault on the main thread's 8 MB stack.
@@ -102,13 +110,19 @@ final class HostileInputTests: XCTestCase {
         run("linked list of 30,000 instances, freed at exit", linkedList, [0], check: expectOutput("built\n"))
         batch("linked list of 30,000 instances, batch mode", linkedList + "\n", [0], check: expectOutput("built\n"))
         run("300,000 nested arrays", "var a: [Any] = []\nfor _ in 0..<300_000 { a = [a] }\nprint(\"nested\")", [0, 4], budget: 40)
-        run("a 100,000-deep array printed", "var a: [Any] = []\nfor _ in 0..<100_000 { a = [a] }\nprint(\"\\(a)\".count)", [0, 4], budget: 40)
-        run("10,000 chained functions", (["func f0() -> Int { 0 }"] + (1..<10_000).map { "func f\($0)() -> Int { f\($0 - 1)() }" }
-                                         + ["print(f9999())"]).joined(separator: "\n"), [4], budget: 60)
+        run(
+            "a 100,000-deep array printed", "var a: [Any] = []\nfor _ in 0..<100_000 { a = [a] }\nprint(\"\\(a)\".count)", [0, 4],
+            budget: 40)
+        run(
+            "10,000 chained functions",
+            (["func f0() -> Int { 0 }"] + (1..<10_000).map { "func f\($0)() -> Int { f\($0 - 1)() }" }
+                + ["print(f9999())"]).joined(separator: "\n"), [4], budget: 60)
 
         // Checking a 4,000-link optional chain was quadratic (a minute).
-        run("a 4,000-link optional chain", "final class Node { var next: Node? = nil }\nlet head: Node? = Node()\nlet x = head"
-            + String(repeating: "?.next", count: 4_000) + "\nprint(x == nil)", [0], budget: 15, check: expectOutput("true\n"))
+        run(
+            "a 4,000-link optional chain",
+            "final class Node { var next: Node? = nil }\nlet head: Node? = Node()\nlet x = head"
+                + String(repeating: "?.next", count: 4_000) + "\nprint(x == nil)", [0], budget: 15, check: expectOutput("true\n"))
 
         // Swift's own traps inside built-ins, and values that grow without end: a learner-visible trap
         // (status 3) or the memory budget (status 4), never a dead process.
@@ -127,19 +141,25 @@ final class HostileInputTests: XCTestCase {
         run("\\u{41} in a string", #"print("\u{41}\u{1F600}")"#, [0], check: expectOutput("A😀\n"))
         run("#sourceLocation", "#sourceLocation(file: \"/etc/passwd\", line: 1)\nlet x: Int = \"a\"", [1]) { outcome in
             var problems: [String] = []
-            if !outcome.stderr.contains("'#sourceLocation' is not supported in ReuseLab yet") { problems.append("not refused: \(outcome.stderr)") }
+            if !outcome.stderr.contains("'#sourceLocation' is not supported in ReuseLab yet") {
+                problems.append("not refused: \(outcome.stderr)")
+            }
             if outcome.stderr.contains("/etc/passwd:") { problems.append("a diagnostic names the file it was told to") }
             return problems
         }
 
         // The terminal is the user's: nothing the learner wrote reaches it raw through a diagnostic.
-        run("OSC sequence in a quoted source line", "let title = 1 // \u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\nlet x: Int = \"\u{1B}[2J\"", [1],
+        run(
+            "OSC sequence in a quoted source line",
+            "let title = 1 // \u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\nlet x: Int = \"\u{1B}[2J\"", [1],
             check: noEscapesInStderr)
         run("escape sequence in a fatalError message", "fatalError(\"\\u{1B}[2J\\u{1B}]0;PWNED\\u{07}\")", [3], check: noEscapesInStderr)
         run("bidirectional override in a quoted line", "let s: Int = \"\u{202E}evil\"", [1]) { outcome in
             outcome.stderr.unicodeScalars.contains("\u{202E}") ? ["a bidirectional override reached stderr raw"] : []
         }
-        run("carriage return and backspace in an identifier's string", "let id = \"a\\r\\u{08}b\"\nlet n: Int = id", [1], check: noEscapesInStderr)
+        run(
+            "carriage return and backspace in an identifier's string", "let id = \"a\\r\\u{08}b\"\nlet n: Int = id", [1],
+            check: noEscapesInStderr)
 
         // NUL in printed text cut off the rest of the output.
         let nul = "print(\"a\\0b\")\nprint(\"c\")\n"
@@ -156,9 +176,11 @@ final class HostileInputTests: XCTestCase {
         run("byte order mark", "\u{FEFF}print(1)", [0, 1])
         run("CRLF line endings", "let a = 1\r\nprint(a)\r\n", [0], check: expectOutput("1\n"))
         run("empty file", "", [0], check: expectOutput(""))
-        run("200,000-character string literal", "let s = \"" + String(repeating: "x", count: 200_000) + "\"\nprint(s.count)", [0],
+        run(
+            "200,000-character string literal", "let s = \"" + String(repeating: "x", count: 200_000) + "\"\nprint(s.count)", [0],
             check: expectOutput("200000\n"))
-        run("10,000 statements", (0..<10_000).map { "let v\($0) = \($0)" }.joined(separator: "\n") + "\nprint(v9999)", [0], budget: 40,
+        run(
+            "10,000 statements", (0..<10_000).map { "let v\($0) = \($0)" }.joined(separator: "\n") + "\nprint(v9999)", [0], budget: 40,
             check: expectOutput("9999\n"))
         run("deep parentheses", "let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000), [1])
         run("zero-width characters in identifiers", "let a\u{200B}b = 1\nprint(a\u{200B}b)", [0, 1])
@@ -182,51 +204,73 @@ final class HostileInputTests: XCTestCase {
         run("Glibc", "import Glibc\nsystem(\"touch escaped.txt\")", [1])
 
         // Files that are not scripts.
-        cases.append(Case(name: "a FIFO as the script", mode: .run("", arguments: []), statuses: [2], budget: 10, files: ["fifo.swift": nil]))
-        cases.append(Case(name: "bytes that are not UTF-8", mode: .run(""), statuses: [2], files: ["binary.swift": Data([0xFF, 0xFE, 0x00, 0xC3])]))
+        cases.append(
+            Case(name: "a FIFO as the script", mode: .run("", arguments: []), statuses: [2], budget: 10, files: ["fifo.swift": nil]))
+        cases.append(
+            Case(name: "bytes that are not UTF-8", mode: .run(""), statuses: [2], files: ["binary.swift": Data([0xFF, 0xFE, 0x00, 0xC3])]))
 
         // Interface Builder files.
-        run("nib whose cell is a view controller", """
+        run(
+            "nib whose cell is a view controller",
+            """
             import UIKit
             let tableView = UITableView()
             tableView.register(UINib(nibName: "Controller", bundle: nil), forCellReuseIdentifier: "Screen")
             _ = tableView.dequeueReusableCell(withIdentifier: "Screen", for: IndexPath(row: 0, section: 0))
-            """, [3], files: ["Controller.xib": Data(nib(element: "tableViewCell", customClass: "UIViewController", identifier: "Screen").utf8)]) { outcome in
-            outcome.stderr.contains("invalid nib registered for identifier (Screen)") ? [] : ["not refused as UIKit does: \(outcome.stderr)"]
+            """, [3],
+            files: ["Controller.xib": Data(nib(element: "tableViewCell", customClass: "UIViewController", identifier: "Screen").utf8)]
+        ) { outcome in
+            outcome.stderr.contains("invalid nib registered for identifier (Screen)")
+                ? [] : ["not refused as UIKit does: \(outcome.stderr)"]
         }
-        run("malformed nib", """
+        run(
+            "malformed nib",
+            """
             import UIKit
             let tableView = UITableView()
             tableView.register(UINib(nibName: "Broken", bundle: nil), forCellReuseIdentifier: "Cell")
             _ = tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
-            """, [1, 3], files: ["Broken.xib": Data("<document>&undefined;</document>".utf8)]) { outcome in
+            """, [1, 3], files: ["Broken.xib": Data("<document>&undefined;</document>".utf8)]
+        ) { outcome in
             outcome.stderr.contains("XML parser error") ? ["a bare number instead of a description: \(outcome.stderr)"] : []
         }
-        run("XML external entity", """
+        run(
+            "XML external entity",
+            """
             import UIKit
             let tableView = UITableView()
             tableView.register(UINib(nibName: "Entity", bundle: nil), forCellReuseIdentifier: "Cell")
             _ = tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
-            """, [1, 3], files: ["Entity.xib": Data("<!DOCTYPE d [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><document>&e;</document>".utf8)]) { outcome in
+            """, [1, 3],
+            files: ["Entity.xib": Data("<!DOCTYPE d [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><document>&e;</document>".utf8)]
+        ) { outcome in
             outcome.stderr.contains("root:") ? ["an external entity was read"] : []
         }
 
         // Batch mode: quadratic re-parsing of a long entry.
-        let longFunction = (["func long() -> Int {", "    var total = 0"] + (0..<500).map { "    total += \($0) // \"{\" (" }
-                            + ["    return total", "}", "print(long())"]).joined(separator: "\n") + "\n"
+        let longFunction =
+            (["func long() -> Int {", "    var total = 0"] + (0..<500).map { "    total += \($0) // \"{\" (" }
+            + ["    return total", "}", "print(long())"]).joined(separator: "\n") + "\n"
         batch("a 500-line function piped in", longFunction, [0], budget: 15, check: expectOutput("124750\n"))
         batch("20 resets", String(repeating: "print(1)\n:reset\n", count: 20), [0], budget: 60)
 
         // Files the shell writes never destroy what they point at.
-        batch(":save over an existing file without --force", "print(1)\n:save kept.swift\n", [2], files: ["kept.swift": Data("precious\n".utf8)]) { outcome in
+        batch(
+            ":save over an existing file without --force", "print(1)\n:save kept.swift\n", [2],
+            files: ["kept.swift": Data("precious\n".utf8)]
+        ) { outcome in
             var problems = contents(of: "kept.swift", in: outcome) == "precious\n" ? [] : ["the existing file was replaced"]
             if !outcome.stderr.contains("--force") { problems.append("the refusal does not mention --force: \(outcome.stderr)") }
             return problems
         }
-        batch(":save --force through a symbolic link", "print(1)\n:save link.swift --force\n", [0],
-              files: ["target.swift": Data("old\n".utf8), "link.swift": Data("->target.swift".utf8)], mayWrite: ["target.swift"]) { outcome in
+        batch(
+            ":save --force through a symbolic link", "print(1)\n:save link.swift --force\n", [0],
+            files: ["target.swift": Data("old\n".utf8), "link.swift": Data("->target.swift".utf8)], mayWrite: ["target.swift"]
+        ) { outcome in
             var problems: [String] = []
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: outcome.sandbox.appendingPathComponent("link.swift").path)) == nil {
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: outcome.sandbox.appendingPathComponent("link.swift").path))
+                == nil
+            {
                 problems.append("the link was replaced by a file")
             }
             if contents(of: "target.swift", in: outcome) != "print(1)\n" { problems.append("the link's target was not written") }
@@ -234,35 +278,52 @@ final class HostileInputTests: XCTestCase {
         }
         batch(":save to a FIFO", "print(1)\n:save pipe --force\n", [2], budget: 10, files: ["pipe": nil])
         batch(":save to /dev/null", "print(1)\n:save /dev/null --force\n", [2])
-        batch(":record twice", ":record first.txt\nprint(1)\n:record second.txt\nprint(2)\n:record off\n", [2], mayWrite: ["first.txt"]) { outcome in
+        batch(":record twice", ":record first.txt\nprint(1)\n:record second.txt\nprint(2)\n:record off\n", [2], mayWrite: ["first.txt"]) {
+            outcome in
             var problems: [String] = []
             let transcript = contents(of: "first.txt", in: outcome) ?? ""
-            if !transcript.contains("print(1)") || !transcript.contains("print(2)") { problems.append("the first transcript lost entries: \(transcript)") }
-            if FileManager.default.fileExists(atPath: outcome.sandbox.appendingPathComponent("second.txt").path) { problems.append("a second recording started") }
+            if !transcript.contains("print(1)") || !transcript.contains("print(2)") {
+                problems.append("the first transcript lost entries: \(transcript)")
+            }
+            if FileManager.default.fileExists(atPath: outcome.sandbox.appendingPathComponent("second.txt").path) {
+                problems.append("a second recording started")
+            }
             return problems
         }
-        batch(":record over an existing file", ":record kept.txt\nprint(1)\n", [2], files: ["kept.txt": Data("precious\n".utf8)]) { outcome in
+        batch(":record over an existing file", ":record kept.txt\nprint(1)\n", [2], files: ["kept.txt": Data("precious\n".utf8)]) {
+            outcome in
             contents(of: "kept.txt", in: outcome) == "precious\n" ? [] : ["the existing file was replaced"]
         }
-        batch(":progress export over an existing file", ":progress export kept.json\n", [0, 2], files: ["kept.json": Data("precious\n".utf8)]) { outcome in
+        batch(
+            ":progress export over an existing file", ":progress export kept.json\n", [0, 2], files: ["kept.json": Data("precious\n".utf8)]
+        ) { outcome in
             contents(of: "kept.json", in: outcome) == "precious\n" ? [] : ["the existing file was replaced"]
         }
         batch(":load a FIFO", ":load pipe\nprint(2)\n", [2], budget: 10, files: ["pipe": nil], check: expectOutput("2\n"))
-        batch(":load a 5 MB file", ":load big.swift\nprint(2)\n", [2], files: ["big.swift": Data(repeating: UInt8(ascii: "\n"), count: 5 << 20)]) { outcome in
+        batch(
+            ":load a 5 MB file", ":load big.swift\nprint(2)\n", [2],
+            files: ["big.swift": Data(repeating: UInt8(ascii: "\n"), count: 5 << 20)]
+        ) { outcome in
             outcome.stderr.contains("up to") ? [] : ["no size message: \(outcome.stderr)"]
         }
         batch(":load a directory", ":load .\n", [2])
 
         // A progress file that decodes but holds values no session writes is set aside, never obeyed.
         for (label, hints) in [("-1", "-1"), ("Int.max", "9223372036854775807")] {
-            let progress = #"{"format":1,"lessons":{"00-tour":{"completedSteps":[1],"hintsUsed":{"1":\#(hints)},"solutionsShown":[],"currentStep":1}}}"#
-            batch("progress file with hintsUsed \(label)", ":progress\n:lesson 0\n:hint\n:lesson off\n", [0],
-                  files: ["state/reuselab/progress.json": Data(progress.utf8)], mayWrite: ["state/reuselab"]) { outcome in
+            let progress =
+                #"{"format":1,"lessons":{"00-tour":{"completedSteps":[1],"hintsUsed":{"1":\#(hints)},"solutionsShown":[],"currentStep":1}}}"#
+            batch(
+                "progress file with hintsUsed \(label)", ":progress\n:lesson 0\n:hint\n:lesson off\n", [0],
+                files: ["state/reuselab/progress.json": Data(progress.utf8)], mayWrite: ["state/reuselab"]
+            ) { outcome in
                 outcome.stderr.contains("could not be read") ? [] : ["the bad file was not reported: \(outcome.stderr)"]
             }
-            batch("progress import with hintsUsed \(label)", ":progress import bad.json\n:progress\n", [0, 2],
-                  files: ["bad.json": Data(progress.utf8)], mayWrite: ["state/reuselab"]) { outcome in
-                outcome.stdoutText.contains("9223372036854775807") || outcome.stdoutText.contains("Progress imported") ? ["the bad file was imported"] : []
+            batch(
+                "progress import with hintsUsed \(label)", ":progress import bad.json\n:progress\n", [0, 2],
+                files: ["bad.json": Data(progress.utf8)], mayWrite: ["state/reuselab"]
+            ) { outcome in
+                outcome.stdoutText.contains("9223372036854775807") || outcome.stdoutText.contains("Progress imported")
+                    ? ["the bad file was imported"] : []
             }
         }
         return cases
@@ -272,7 +333,8 @@ final class HostileInputTests: XCTestCase {
 
     static func expectOutput(_ expected: String) -> @Sendable (Outcome) -> [String] {
         { outcome in
-            outcome.stdout == Data(expected.utf8) ? [] : ["stdout \(outcome.stdoutText.debugDescription), expected \(expected.debugDescription)"]
+            outcome.stdout == Data(expected.utf8)
+                ? [] : ["stdout \(outcome.stdoutText.debugDescription), expected \(expected.debugDescription)"]
         }
     }
 
@@ -304,7 +366,8 @@ final class HostileInputTests: XCTestCase {
         } else if !(0...4).contains(outcome.status) {
             problems.append("exit status \(outcome.status), not one of the five; stderr: \(outcome.stderr.suffix(500))")
         } else if !hostileCase.statuses.contains(outcome.status) {
-            problems.append("exit status \(outcome.status), expected \(hostileCase.statuses.sorted()); stderr: \(outcome.stderr.suffix(500))")
+            problems.append(
+                "exit status \(outcome.status), expected \(hostileCase.statuses.sorted()); stderr: \(outcome.stderr.suffix(500))")
         }
         if outcome.peakResidentBytes > memoryBudgetBytes {
             problems.append("resident memory reached \(outcome.peakResidentBytes >> 20) MB")
@@ -324,7 +387,8 @@ final class HostileInputTests: XCTestCase {
     }
 
     private static func execute(_ hostileCase: Case) -> Outcome {
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-hostile-\(UUID().uuidString)", isDirectory: true)
+        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reuselab-hostile-\(UUID().uuidString)", isDirectory: true)
         let failed = { (message: String) in
             Outcome(status: -1, stdout: Data(), stderr: message, seconds: 0, peakResidentBytes: 0, timedOut: false, sandbox: sandbox)
         }
@@ -389,11 +453,15 @@ final class HostileInputTests: XCTestCase {
 
     static func execute(arguments: [String], stdin: Data, in sandbox: URL, budget: TimeInterval) throws -> Outcome {
         let io = sandbox.appendingPathComponent("tmp")
-        let inURL = io.appendingPathComponent(".stdin"), outURL = io.appendingPathComponent(".stdout"), errURL = io.appendingPathComponent(".stderr")
+        let inURL = io.appendingPathComponent(".stdin")
+        let outURL = io.appendingPathComponent(".stdout")
+        let errURL = io.appendingPathComponent(".stderr")
         try stdin.write(to: inURL)
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let input = try FileHandle(forReadingFrom: inURL), output = try FileHandle(forWritingTo: outURL), errors = try FileHandle(forWritingTo: errURL)
+        let input = try FileHandle(forReadingFrom: inURL)
+        let output = try FileHandle(forWritingTo: outURL)
+        let errors = try FileHandle(forWritingTo: errURL)
         defer { for handle in [input, output, errors] { try? handle.close() } }
 
         let process = Process()
@@ -434,8 +502,9 @@ final class HostileInputTests: XCTestCase {
         let stdout = (try? Data(contentsOf: outURL)) ?? Data()
         let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
         for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) }
-        return Outcome(status: timedOut ? -1 : process.terminationStatus, stdout: stdout, stderr: stderr, seconds: seconds,
-                       peakResidentBytes: peak, timedOut: timedOut, sandbox: sandbox)
+        return Outcome(
+            status: timedOut ? -1 : process.terminationStatus, stdout: stdout, stderr: stderr, seconds: seconds,
+            peakResidentBytes: peak, timedOut: timedOut, sandbox: sandbox)
     }
 
     /// VmHWM (the peak) of a running process, from /proc; 0 when it cannot be read.

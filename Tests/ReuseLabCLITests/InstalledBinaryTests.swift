@@ -8,7 +8,8 @@ final class InstalledBinaryTests: XCTestCase {
     private var scratch: URL!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-installed-\(UUID().uuidString)", isDirectory: true)
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reuselab-installed-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("home"), withIntermediateDirectories: true)
     }
@@ -30,8 +31,10 @@ final class InstalledBinaryTests: XCTestCase {
 
     /// Only HOME and PATH, as a fresh login would have: no REUSELAB_LESSONS, no XDG variables.
     private var bareEnvironment: [String: String] {
-        ["HOME": scratch.appendingPathComponent("home").path, "PATH": "/usr/bin:/bin", "REUSELAB_LESSONS": "", "XDG_CACHE_HOME": "",
-         "XDG_STATE_HOME": ""]
+        [
+            "HOME": scratch.appendingPathComponent("home").path, "PATH": "/usr/bin:/bin", "REUSELAB_LESSONS": "", "XDG_CACHE_HOME": "",
+            "XDG_STATE_HOME": "",
+        ]
     }
 
     func testCopiedBinaryListsAndChecksItsOwnLessons() throws {
@@ -43,8 +46,9 @@ final class InstalledBinaryTests: XCTestCase {
         XCTAssertTrue(list.stdout.contains("08-cell-registration"), list.stdout)
 
         // The nib and storyboard files travel too: lesson 05 needs them to pass its own check.
-        let check = try ProcessRunner.run(binary, ["lesson", "check", "05-reusable-library"], in: scratch, environment: bareEnvironment,
-                                          timeout: 120)
+        let check = try ProcessRunner.run(
+            binary, ["lesson", "check", "05-reusable-library"], in: scratch, environment: bareEnvironment,
+            timeout: 120)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
 

@@ -8,7 +8,8 @@ final class MalformedInputTests: XCTestCase {
     private var scratch: URL!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-malformed-\(UUID().uuidString)", isDirectory: true)
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reuselab-malformed-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         guard FileManager.default.isExecutableFile(atPath: Locations.reuselabBinary.path) else {
             throw XCTSkip("no reuselab executable at \(Locations.reuselabBinary.path): build the package first")
@@ -75,8 +76,9 @@ final class MalformedInputTests: XCTestCase {
         do {
             try source.write(to: url, atomically: true, encoding: .utf8)
             // A crash would otherwise spend seconds in Swift's backtracer before the status arrives.
-            return try ProcessRunner.run(Locations.reuselabBinary, ["run", url.lastPathComponent], in: scratch,
-                                         environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: 20)
+            return try ProcessRunner.run(
+                Locations.reuselabBinary, ["run", url.lastPathComponent], in: scratch,
+                environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: 20)
         } catch {
             return ProcessResult(status: -1, stdout: "", stderr: "could not run: \(error)", timedOut: false)
         }
@@ -84,10 +86,13 @@ final class MalformedInputTests: XCTestCase {
 
     private func assertEndedCleanly(_ result: ProcessResult, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(result.timedOut, "\(name): no answer in 20 s", file: file, line: line)
-        XCTAssertTrue((0...4).contains(result.status), "\(name): exit status \(result.status), stderr: \(result.stderr.suffix(600))", file: file, line: line)
+        XCTAssertTrue(
+            (0...4).contains(result.status), "\(name): exit status \(result.status), stderr: \(result.stderr.suffix(600))", file: file,
+            line: line)
         if result.status != 0 {
-            XCTAssertFalse(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-                           "\(name): status \(result.status) without a diagnostic", file: file, line: line)
+            XCTAssertFalse(
+                result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                "\(name): status \(result.status) without a diagnostic", file: file, line: line)
         }
     }
 }

@@ -7,7 +7,8 @@ final class RunCommandTests: XCTestCase {
     private var scratch: URL!
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-run-command-\(UUID().uuidString)", isDirectory: true)
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reuselab-run-command-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
@@ -34,10 +35,14 @@ final class RunCommandTests: XCTestCase {
         return url
     }
 
-    private func assertUsageFailure(_ result: ProcessResult, mentioning needle: String?, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertUsageFailure(
+        _ result: ProcessResult, mentioning needle: String?, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(result.status, 2, "\(what): exit status (stderr: \(result.stderr))", file: file, line: line)
         XCTAssertEqual(result.stdout, "", "\(what): stdout must stay empty", file: file, line: line)
-        XCTAssertFalse(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(what): stderr must say what went wrong", file: file, line: line)
+        XCTAssertFalse(
+            result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(what): stderr must say what went wrong", file: file,
+            line: line)
         if let needle = needle {
             XCTAssertTrue(result.stderr.contains(needle), "\(what): stderr should name \(needle): \(result.stderr)", file: file, line: line)
         }
@@ -71,13 +76,15 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testStdoutCarriesOnlyProgramOutput() throws {
-        _ = try write("Hello.swift", """
-        import UIKit
+        _ = try write(
+            "Hello.swift",
+            """
+            import UIKit
 
-        print("hello")
-        print(1, 2, separator: "+")
+            print("hello")
+            print(1, 2, separator: "+")
 
-        """)
+            """)
         let result = try reuselab(["run", "Hello.swift"])
         XCTAssertEqual(result.status, 0, "stderr: \(result.stderr)")
         XCTAssertEqual(result.stdout, "hello\n1+2\n")
@@ -85,36 +92,47 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testCompileErrorIsReportedLikeSwiftc() throws {
-        _ = try write("Broken.swift", """
-        import UIKit
+        _ = try write(
+            "Broken.swift",
+            """
+            import UIKit
 
-        let tableView = UITableView()
-        print(undefinedName)
-        print("never printed")
+            let tableView = UITableView()
+            print(undefinedName)
+            print("never printed")
 
-        """)
+            """)
         let result = try reuselab(["run", "Broken.swift"])
         XCTAssertEqual(result.status, 1, "stderr: \(result.stderr)")
         XCTAssertEqual(result.stdout, "", "nothing may run before the whole file is checked")
         let stderr = strippingANSI(result.stderr)
-        XCTAssertTrue(stderr.contains("Broken.swift:4:7: error: cannot find 'undefinedName' in scope"), "file:line:column: error: message on stderr, got:\n\(stderr)")
-        XCTAssertTrue(caretPointsAtColumn(7, under: "print(undefinedName)", in: stderr), "a caret line under column 7 of the source line, got:\n\(stderr)")
+        XCTAssertTrue(
+            stderr.contains("Broken.swift:4:7: error: cannot find 'undefinedName' in scope"),
+            "file:line:column: error: message on stderr, got:\n\(stderr)")
+        XCTAssertTrue(
+            caretPointsAtColumn(7, under: "print(undefinedName)", in: stderr),
+            "a caret line under column 7 of the source line, got:\n\(stderr)")
     }
 
     func testRunTimeCrashGoesToStderrWithStatus3() throws {
-        _ = try write("Crash.swift", """
-        import UIKit
+        _ = try write(
+            "Crash.swift",
+            """
+            import UIKit
 
-        let tableView = UITableView()
-        print("before")
-        _ = tableView.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
-        print("after")
+            let tableView = UITableView()
+            print("before")
+            _ = tableView.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
+            print("after")
 
-        """)
+            """)
         let result = try reuselab(["run", "Crash.swift"])
         XCTAssertEqual(result.status, 3, "stderr: \(result.stderr)")
         XCTAssertEqual(result.stdout, "before\n")
-        XCTAssertTrue(result.stderr.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier Nope"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier Nope"
+            ), result.stderr)
         XCTAssertTrue(result.stderr.contains("Crash.swift:5"), "the crash points at the script's line: \(result.stderr)")
     }
 }

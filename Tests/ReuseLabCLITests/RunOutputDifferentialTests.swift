@@ -47,8 +47,9 @@ final class RunOutputDifferentialTests: XCTestCase {
         let stderr = "\n*** noise\nmain/x.swift:3: Fatal error: Index out of range\n*** Signal 4: Backtracing\n"
         XCTAssertEqual(RunOutput.trapLine(in: stderr), "Fatal error: Index out of range")
         XCTAssertNil(RunOutput.trapLine(in: "warning: nothing fatal\n"))
-        XCTAssertEqual(RunOutput.trapLine(in: "Fatal error: object 0x55e6f59ecf30 was already destroyed\n"),
-                       "Fatal error: object 0x… was already destroyed")
+        XCTAssertEqual(
+            RunOutput.trapLine(in: "Fatal error: object 0x55e6f59ecf30 was already destroyed\n"),
+            "Fatal error: object 0x… was already destroyed")
     }
 }
 
@@ -138,7 +139,8 @@ enum CompiledScripts {
         let content = Data(source.utf8) + Data(swiftc.path.utf8) + Data(compileFlags.joined(separator: " ").utf8)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-run-output-cache", isDirectory: true)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        let executable = cache.appendingPathComponent("\(script.deletingPathExtension().lastPathComponent)-\(DeclarationModules.fnv1a(content))")
+        let executable = cache.appendingPathComponent(
+            "\(script.deletingPathExtension().lastPathComponent)-\(DeclarationModules.fnv1a(content))")
         if FileManager.default.isExecutableFile(atPath: executable.path) { return executable }
         // Build under a unique name, then move into place: a concurrent run never sees half a file.
         // The module is `main`, as ReuseLab names a script's (`String(reflecting:)`, errors at top level).
@@ -147,8 +149,9 @@ enum CompiledScripts {
         try FileManager.default.createDirectory(at: rewritten, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: rewritten) }
         try source.write(to: rewritten.appendingPathComponent(script.lastPathComponent), atomically: true, encoding: .utf8)
-        let result = try ProcessRunner.run(swiftc, compileFlags + [script.lastPathComponent, "-o", staging.path],
-                                           in: rewritten, timeout: 300)
+        let result = try ProcessRunner.run(
+            swiftc, compileFlags + [script.lastPathComponent, "-o", staging.path],
+            in: rewritten, timeout: 300)
         guard result.status == 0, !result.timedOut else {
             try? FileManager.default.removeItem(at: staging)
             throw DeclarationModuleError(message: "swiftc could not build the script:\n\(result.stderr.prefix(600))")

@@ -11,8 +11,9 @@ final class ShippedLessonsSelfCheckTests: XCTestCase {
             throw XCTSkip("no reuselab executable at \(binary.path): build the package first")
         }
         // From the repository root, `Lessons/` is the folder checked: the one the build embeds.
-        let result = try ProcessRunner.run(binary, ["lesson", "check"], in: Locations.repositoryRoot,
-                                           environment: ["REUSELAB_LESSONS": ""], timeout: 1_200)
+        let result = try ProcessRunner.run(
+            binary, ["lesson", "check"], in: Locations.repositoryRoot,
+            environment: ["REUSELAB_LESSONS": ""], timeout: 1_200)
         XCTAssertFalse(result.timedOut, "lesson check did not finish")
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains(" passed, 0 failed"), result.stdout)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// A crash is drawn where it happened by the renderer of compile errors: location, context lines, caret.

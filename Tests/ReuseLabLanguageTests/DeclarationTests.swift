@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// Declarations of issue 10 item 9, object lifetimes, and declaration cycles that used to overflow the stack.
@@ -15,12 +16,18 @@ final class DeclarationTests: XCTestCase {
     // MARK: The honest boundary
 
     func testUnsupportedDeclarationsSaySo() {
-        assertRejects("extension Collection { var second: Element? { count > 1 ? self[1] : nil } }\nlet s: Set<Int> = [1, 2]\nprint(s.second as Any)",
-                      "'extension Collection' members on 'Set<Int>' are not supported in ReuseLab yet")
-        assertRejects("protocol Boxed { associatedtype Item }\nextension Array where Element: Boxed, Element.Item == Int { func one() -> Int { 1 } }",
-                      "'where Element.Item == Int' is not supported in ReuseLab yet")
-        assertRejects("typealias Pair<T> = (T, T)\nlet p: Pair = (1, 2)", "generic type alias 'Pair' without its arguments is not supported in ReuseLab yet")
-        assertRejects("struct Box { typealias Maker<T> = () -> T }", "'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
+        assertRejects(
+            "extension Collection { var second: Element? { count > 1 ? self[1] : nil } }\nlet s: Set<Int> = [1, 2]\nprint(s.second as Any)",
+            "'extension Collection' members on 'Set<Int>' are not supported in ReuseLab yet")
+        assertRejects(
+            "protocol Boxed { associatedtype Item }\nextension Array where Element: Boxed, Element.Item == Int { func one() -> Int { 1 } }",
+            "'where Element.Item == Int' is not supported in ReuseLab yet")
+        assertRejects(
+            "typealias Pair<T> = (T, T)\nlet p: Pair = (1, 2)",
+            "generic type alias 'Pair' without its arguments is not supported in ReuseLab yet")
+        assertRejects(
+            "struct Box { typealias Maker<T> = () -> T }",
+            "'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
         assertRejects("let slice: ArraySlice<Int> = [1]", "'ArraySlice' is not supported in ReuseLab yet")
         assertRejects("func f() {\n    func g<T>(_ x: T) -> T { x }\n}", "'func g<…>' inside a function is not supported in ReuseLab yet")
     }
@@ -30,8 +37,9 @@ final class DeclarationTests: XCTestCase {
     func testCyclesAreRejectedEvenWhenUsed() {
         assertRejects("class A: B {}\nclass B: A {}\nlet a = A()\nprint(a is B)", "'A' inherits from itself")
         assertRejects("protocol P: P {}\nstruct S: P {}\nlet p: P = S()", "protocol 'P' refines itself")
-        assertRejects("struct A { var b: B }\nstruct B { var a: A? }\nprint(A.self)",
-                      "value type 'A' cannot have a stored property that recursively contains it")
+        assertRejects(
+            "struct A { var b: B }\nstruct B { var a: A? }\nprint(A.self)",
+            "value type 'A' cannot have a stored property that recursively contains it")
     }
 
     func testACycleInALaterEntryLeavesTheSessionUsable() {
@@ -52,12 +60,13 @@ final class DeclarationTests: XCTestCase {
     }
 
     func testDeinitOfASubclassRunsBeforeItsSuperclassAndSeesItsProperties() {
-        let o = session().submit("""
-        class Base { let name: String; init(name: String) { self.name = name }; deinit { print("base", name) } }
-        class Sub: Base { deinit { print("sub", name) } }
-        do { _ = Sub(name: "x") }
-        print("end")
-        """, displayName: "T.swift")
+        let o = session().submit(
+            """
+            class Base { let name: String; init(name: String) { self.name = name }; deinit { print("base", name) } }
+            class Sub: Base { deinit { print("sub", name) } }
+            do { _ = Sub(name: "x") }
+            print("end")
+            """, displayName: "T.swift")
         XCTAssertEqual(o.output, "sub x\nbase x\nend\n", o.diagnostics)
     }
 }

@@ -10,10 +10,12 @@ final class EntryFactsTests: XCTestCase {
 
     func testACrashSaysWhoRaisedIt() {
         let s = session()
-        _ = s.submit("import UIKit\nfinal class Cell: UITableViewCell {}\nfinal class Other: UITableViewCell {}\nlet tableView = UITableView()\n"
-                     + "func boom() { fatalError(\"unable to dequeue\") }", displayName: "<repl-1>")
+        _ = s.submit(
+            "import UIKit\nfinal class Cell: UITableViewCell {}\nfinal class Other: UITableViewCell {}\nlet tableView = UITableView()\n"
+                + "func boom() { fatalError(\"unable to dequeue\") }", displayName: "<repl-1>")
 
-        let uikit = s.submit("_ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: IndexPath(row: 0, section: 0))", displayName: "<repl-2>")
+        let uikit = s.submit(
+            "_ = tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: IndexPath(row: 0, section: 0))", displayName: "<repl-2>")
         XCTAssertEqual(uikit.facts.crash?.origin, .uikit)
         XCTAssertEqual(uikit.facts.crash?.exceptionName, "NSInternalInconsistencyException")
         XCTAssertTrue(uikit.facts.crash?.message.hasPrefix("unable to dequeue a cell with identifier Nope") == true)
@@ -28,8 +30,9 @@ final class EntryFactsTests: XCTestCase {
         XCTAssertEqual(earlier.facts.crash?.raisedInEntry, false, "raised by code declared in an earlier entry")
 
         _ = s.submit("tableView.register(Cell.self, forCellReuseIdentifier: \"C\")", displayName: "<repl-5>")
-        let cast = s.submit("_ = tableView.dequeueReusableCell(withIdentifier: \"C\", for: IndexPath(row: 0, section: 0)) as! Other",
-                            displayName: "<repl-6>")
+        let cast = s.submit(
+            "_ = tableView.dequeueReusableCell(withIdentifier: \"C\", for: IndexPath(row: 0, section: 0)) as! Other",
+            displayName: "<repl-6>")
         XCTAssertEqual(cast.facts.crash?.origin, .swiftRuntime)
         XCTAssertTrue(cast.facts.crash?.message.hasPrefix("Could not cast value of type") == true, cast.facts.crash?.message ?? "")
 
@@ -47,22 +50,24 @@ final class EntryFactsTests: XCTestCase {
     }
 
     func testEventsDeclarationsAndNames() {
-        let outcome = session().submit("""
-        import UIKit
-        final class GreetingCell: UITableViewCell {}
-        let tableView = UITableView()
-        tableView.register(GreetingCell.self, forCellReuseIdentifier: "Greeting")
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Greeting", for: IndexPath(row: 0, section: 0))
-        print("reuseID") // identifier()
-        """, displayName: "<repl-1>")
+        let outcome = session().submit(
+            """
+            import UIKit
+            final class GreetingCell: UITableViewCell {}
+            let tableView = UITableView()
+            tableView.register(GreetingCell.self, forCellReuseIdentifier: "Greeting")
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Greeting", for: IndexPath(row: 0, section: 0))
+            print("reuseID") // identifier()
+            """, displayName: "<repl-1>")
         XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
         XCTAssertEqual(outcome.facts.declaredTypes.map(\.name), ["GreetingCell"])
         XCTAssertEqual(outcome.facts.declaredTypes.first?.kind, "class")
         XCTAssertEqual(outcome.facts.declaredTypes.first?.superclasses.first, "UITableViewCell")
-        XCTAssertTrue(outcome.facts.events.contains {
-            if case .dequeued("tableView", _, "cell", "Greeting", _, false) = $0 { return true }
-            return false
-        }, "a view made in the entry is called by its variable's name: \(outcome.facts.events)")
+        XCTAssertTrue(
+            outcome.facts.events.contains {
+                if case .dequeued("tableView", _, "cell", "Greeting", _, false) = $0 { return true }
+                return false
+            }, "a view made in the entry is called by its variable's name: \(outcome.facts.events)")
         XCTAssertTrue(outcome.facts.referencedNames.isSuperset(of: ["register", "dequeueReusableCell", "GreetingCell", "print"]))
         XCTAssertFalse(outcome.facts.referencedNames.contains("reuseID"), "text in a string is not a reference")
         XCTAssertFalse(outcome.facts.referencedNames.contains("identifier"), "nor text in a comment")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// An error about a value whose type an earlier error left unknown is never printed: swiftc does not report
@@ -15,11 +16,12 @@ final class FollowOnErrorTests: XCTestCase {
         let text = diagnostics("let cells = [PhotoCel()]\nlet first: Int = cells\nvar d: [String: Int] = [:]\nd[\"x\"] = cells")
         XCTAssertTrue(text.contains("error: cannot find 'PhotoCel' in scope"), text)
         XCTAssertFalse(text.contains("<<error type>>"), text)
-        XCTAssertEqual(text.components(separatedBy: "error: ").count - 1, 2, text)   // the message and its caret line
+        XCTAssertEqual(text.components(separatedBy: "error: ").count - 1, 2, text)  // the message and its caret line
     }
 
     func testAnyClassIsSpelledWithItsAliasAndWhatItStandsFor() {
         let text = diagnostics("func count(_ k: AnyClass) -> Int {\n    let n: Int = k\n    return n\n}")
-        XCTAssertTrue(text.contains("error: cannot convert value of type 'AnyClass' (aka 'any AnyObject.Type') to specified type 'Int'"), text)
+        XCTAssertTrue(
+            text.contains("error: cannot convert value of type 'AnyClass' (aka 'any AnyObject.Type') to specified type 'Int'"), text)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// The honest boundary of issue 10's core items (valid Swift ReuseLab does not run yet is reported in
@@ -63,7 +64,8 @@ final class LanguageCoreTests: XCTestCase {
         let o = run("var label: String!\nprint(label == nil)\nprint(label.count)")
         XCTAssertEqual(o.status, .crashed)
         XCTAssertEqual(o.output, "true\n")
-        XCTAssertTrue(o.diagnostics.contains("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"), o.diagnostics)
+        XCTAssertTrue(
+            o.diagnostics.contains("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"), o.diagnostics)
     }
 
     func testObserversRunInTheREPLAcrossEntries() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// Runaway programs are stopped with a message, inside this very process: a stack overflow here would
@@ -24,16 +25,17 @@ final class LimitsTests: XCTestCase {
     }
 
     func testRecursionThroughTheSimulatorIsStopped() {
-        let o = session().submit("""
-        final class Echo: NSObject, UITableViewDataSource {
-            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }
-            func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell { self.tableView(t, cellForRowAt: i) }
-        }
-        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-        let d = Echo()
-        t.dataSource = d
-        t.layoutIfNeeded()
-        """, displayName: "T.swift")
+        let o = session().submit(
+            """
+            final class Echo: NSObject, UITableViewDataSource {
+                func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }
+                func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell { self.tableView(t, cellForRowAt: i) }
+            }
+            let t = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+            let d = Echo()
+            t.dataSource = d
+            t.layoutIfNeeded()
+            """, displayName: "T.swift")
         XCTAssertEqual(o.status, .stoppedByLimit, o.diagnostics)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// Fresh loop variables are decided at check time: only a loop with a closure inside gets a frame per
@@ -21,33 +22,36 @@ final class LoopFrameTests: XCTestCase {
     }
 
     func testLoopsWithoutClosuresRunInTheEnclosingFrame() {
-        let frames = iterationFrames("""
-        var total = 0
-        for i in 0..<3 { let doubled = i * 2; total += doubled }
-        while total < 100 { total += 1 }
-        repeat { total -= 1 } while total > 50
-        """)
+        let frames = iterationFrames(
+            """
+            var total = 0
+            for i in 0..<3 { let doubled = i * 2; total += doubled }
+            while total < 100 { total += 1 }
+            repeat { total -= 1 } while total > 50
+            """)
         XCTAssertEqual(frames, [nil, nil, nil])
     }
 
     func testLoopsWithClosuresGetAFramePerPassSizedForTheirVariables() {
-        let frames = iterationFrames("""
-        var fs: [() -> Int] = []
-        for i in 0..<3 { let squared = i * i; fs.append { squared + i } }
-        var n = 0
-        while n < 2 { let copy = n; fs.append { copy }; n += 1 }
-        """)
+        let frames = iterationFrames(
+            """
+            var fs: [() -> Int] = []
+            for i in 0..<3 { let squared = i * i; fs.append { squared + i } }
+            var n = 0
+            while n < 2 { let copy = n; fs.append { copy }; n += 1 }
+            """)
         XCTAssertEqual(frames, [2, 1])
     }
 
     func testEachPassCapturesItsOwnValues() {
-        let outcome = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).submit("""
-        var fs: [() -> Int] = []
-        for i in 1...3 { fs.append { i } }
-        var n = 0
-        while n < 3 { let tenfold = n * 10; fs.append { tenfold }; n += 1 }
-        print(fs.map { $0() })
-        """, displayName: "T.swift")
+        let outcome = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).submit(
+            """
+            var fs: [() -> Int] = []
+            for i in 1...3 { fs.append { i } }
+            var n = 0
+            while n < 3 { let tenfold = n * 10; fs.append { tenfold }; n += 1 }
+            print(fs.map { $0() })
+            """, displayName: "T.swift")
         XCTAssertEqual(outcome.output, "[1, 2, 3, 0, 10, 20]\n", outcome.diagnostics)
     }
 }

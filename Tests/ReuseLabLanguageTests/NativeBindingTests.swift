@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// The prelude's `@_native("key")` declarations and the interpreter's native table name each other by
@@ -51,8 +52,8 @@ final class NativeBindingTests: XCTestCase {
 
     /// Natives named by no prelude declaration on purpose.
     private let namedElsewhere: Set<String> = [
-        "get enumRawValue", "enumFromRawValue", "get enumAllCases", // synthesized for user enums (Checker+RawValues)
-        "describeObject", // called by the interpreter when it prints an NSObject (Interpreter+Describe)
+        "get enumRawValue", "enumFromRawValue", "get enumAllCases",  // synthesized for user enums (Checker+RawValues)
+        "describeObject",  // called by the interpreter when it prints an NSObject (Interpreter+Describe)
     ]
 
     func testEveryNativeIsNamedByADeclaration() {
@@ -95,15 +96,18 @@ final class NativeBindingTests: XCTestCase {
     /// bug: it stops the run and says so, rather than reading 0 or "".
     func testANativeReadingTheWrongKindOfArgumentStopsWithReuseLabsOwnMessage() {
         let row = ParamDecl(label: "row", name: "row", type: .any, defaultSyntax: nil, isVariadic: false, isInout: false)
-        let call = NativeCall(receiver: .void, args: [.string("3")], frame: Frame(size: 1, parent: nil), loc: .unknown,
-                              bindings: [:], parameters: [row], key: "exampleKey")
+        let call = NativeCall(
+            receiver: .void, args: [.string("3")], frame: Frame(size: 1, parent: nil), loc: .unknown,
+            bindings: [:], parameters: [row], key: "exampleKey")
         XCTAssertThrowsError(try call.int("row")) { error in
-            XCTAssertEqual((error as? Trap)?.consoleText,
-                           "ReuseLab bug: the native 'exampleKey' reads its parameter 'row' as Int, but was given String")
+            XCTAssertEqual(
+                (error as? Trap)?.consoleText,
+                "ReuseLab bug: the native 'exampleKey' reads its parameter 'row' as Int, but was given String")
         }
         XCTAssertThrowsError(try call.int("section")) { error in
-            XCTAssertEqual((error as? Trap)?.consoleText,
-                           "ReuseLab bug: the native 'exampleKey' reads a parameter 'section' that its declaration does not have")
+            XCTAssertEqual(
+                (error as? Trap)?.consoleText,
+                "ReuseLab bug: the native 'exampleKey' reads a parameter 'section' that its declaration does not have")
         }
         XCTAssertEqual(try call.string("row"), "3")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// Prelude function bodies are checked on first call (`Checker+LazyPreludeBodies.swift`): these tests
@@ -60,7 +61,7 @@ final class PreludeBodyTests: XCTestCase {
             """
         let outcome = LargeStack.run { state.run(clashing, displayName: "Clashing.swift") }
         XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
-        LargeStack.run { functions.forEach { $0.checkBodyIfPending() } }
+        LargeStack.run { for function in functions { function.checkBodyIfPending() } }
         XCTAssertEqual(errors(of: state), [])
         XCTAssertTrue(functions.allSatisfy { $0.uncheckedBody == nil })
     }
@@ -80,7 +81,8 @@ final class PreludeBodyTests: XCTestCase {
         var outputs: [String] = []
         for eager in [true, false] {
             let state = LargeStack.run {
-                SessionState(bundleDirectory: FileManager.default.temporaryDirectory, limits: RunLimits(), checksPreludeBodiesEagerly: eager)
+                SessionState(
+                    bundleDirectory: FileManager.default.temporaryDirectory, limits: RunLimits(), checksPreludeBodiesEagerly: eager)
             }
             let outcome = LargeStack.run { state.run(script, displayName: "Script.swift") }
             XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)

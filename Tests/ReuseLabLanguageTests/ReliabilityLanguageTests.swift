@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// Issue 19 at the language's level: deep worlds freed on the large stack, worlds that do not leak,
@@ -13,7 +14,8 @@ final class ReliabilityLanguageTests: XCTestCase {
     /// stack that was a segfault at exit. (XCTest runs on the main thread: a crash here ends the run.)
     func testADeepObjectGraphIsFreedWhenTheSessionGoes() {
         var s: Session? = session()
-        let o = s!.submit("""
+        let o = s!.submit(
+            """
             final class Node { var next: Node?; init(next: Node?) { self.next = next } }
             var head: Node? = nil
             for _ in 0..<30_000 { head = Node(next: head) }
@@ -36,7 +38,8 @@ final class ReliabilityLanguageTests: XCTestCase {
     }
 
     func testALongOptionalChainChecksInLinearTime() {
-        let chain = "final class Node { var next: Node? = nil }\nlet head: Node? = Node()\nlet x = head"
+        let chain =
+            "final class Node { var next: Node? = nil }\nlet head: Node? = Node()\nlet x = head"
             + String(repeating: "?.next", count: 4_000) + "\nprint(x == nil)"
         let start = Date()
         XCTAssertEqual(session().submit(chain, displayName: "Chain.swift").output, "true\n")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// Bare expressions in a REPL session are named as Swift's REPL names them (`$R0: Int = 3`) and can be used
@@ -14,7 +15,8 @@ final class ReplResultTests: XCTestCase {
     func testScalarsOptionalsAndReuse() {
         let session = replSession()
         XCTAssertEqual(session.submit("1 + 2", displayName: "<repl-1>").results, "$R0: Int = 3\n")
-        XCTAssertEqual(session.submit("let photo: String? = \"Photo\"\nphoto", displayName: "<repl-2>").results, "$R1: String? = \"Photo\"\n")
+        XCTAssertEqual(
+            session.submit("let photo: String? = \"Photo\"\nphoto", displayName: "<repl-2>").results, "$R1: String? = \"Photo\"\n")
         XCTAssertEqual(session.submit("$R0 * 10", displayName: "<repl-3>").results, "$R2: Int = 30\n")
         XCTAssertEqual(session.submit("nil as Int?", displayName: "<repl-4>").results, "$R3: Int? = nil\n")
         XCTAssertEqual(session.submit("\"a\\\"b\\n\"", displayName: "<repl-5>").results, "$R4: String = \"a\\\"b\\n\"\n")
@@ -24,18 +26,22 @@ final class ReplResultTests: XCTestCase {
         let session = replSession()
         XCTAssertEqual(session.submit("[1, 2]", displayName: "<repl-1>").results, "$R0: [Int] = 2 values {\n  [0] = 1\n  [1] = 2\n}\n")
         XCTAssertEqual(session.submit("[Int]()", displayName: "<repl-2>").results, "$R1: [Int] = 0 values\n")
-        XCTAssertEqual(session.submit("[\"a\": 1]", displayName: "<repl-3>").results,
-                       "$R2: [String : Int] = 1 key/value pair {\n  [0] = {\n    key = \"a\"\n    value = 1\n  }\n}\n")
-        XCTAssertEqual(session.submit("struct P { var x = 1; var name = \"n\" }\nP()", displayName: "<repl-4>").results,
-                       "$R3: P = {\n  x = 1\n  name = \"n\"\n}\n")
-        XCTAssertEqual(session.submit("enum E { case a, b(Int) }\nE.a\nE.b(3)", displayName: "<repl-5>").results,
-                       "$R4: E = a\n$R5: E = b {\n  b = 3\n}\n")
+        XCTAssertEqual(
+            session.submit("[\"a\": 1]", displayName: "<repl-3>").results,
+            "$R2: [String : Int] = 1 key/value pair {\n  [0] = {\n    key = \"a\"\n    value = 1\n  }\n}\n")
+        XCTAssertEqual(
+            session.submit("struct P { var x = 1; var name = \"n\" }\nP()", displayName: "<repl-4>").results,
+            "$R3: P = {\n  x = 1\n  name = \"n\"\n}\n")
+        XCTAssertEqual(
+            session.submit("enum E { case a, b(Int) }\nE.a\nE.b(3)", displayName: "<repl-5>").results,
+            "$R4: E = a\n$R5: E = b {\n  b = 3\n}\n")
         XCTAssertEqual(session.submit("(1, \"b\")", displayName: "<repl-6>").results, "$R6: (Int, String) = {\n  0 = 1\n  1 = \"b\"\n}\n")
     }
 
     func testVoidDiscardedAndDeclaredValuesNameNothing() {
         let session = replSession()
-        var outcome = session.submit("var rows = [1]\nrows.append(2)\nprint(rows.count)\nlet _ = rows.count\n_ = rows", displayName: "<repl-1>")
+        var outcome = session.submit(
+            "var rows = [1]\nrows.append(2)\nprint(rows.count)\nlet _ = rows.count\n_ = rows", displayName: "<repl-1>")
         XCTAssertEqual(outcome.results, "")
         XCTAssertEqual(outcome.output, "2\n", "results are not program output (goals never see them)")
         outcome = session.submit("rows", displayName: "<repl-2>")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// A crash, `:undo` and `:redo` rebuild the world by replaying the accepted entries from the syntax trees
@@ -12,8 +13,11 @@ final class ReplayTests: XCTestCase {
 
     func testACrashKeepsTheLearnersOperatorsAndTheirPrecedence() {
         let s = session()
-        XCTAssertEqual(s.submit("infix operator <+>: AdditionPrecedence\nfunc <+>(a: Int, b: Int) -> Int { a * 10 + b }",
-                                displayName: "<repl-1>").status, .ran)
+        XCTAssertEqual(
+            s.submit(
+                "infix operator <+>: AdditionPrecedence\nfunc <+>(a: Int, b: Int) -> Int { a * 10 + b }",
+                displayName: "<repl-1>"
+            ).status, .ran)
         XCTAssertEqual(s.submit("var v = 1 <+> 2 * 3", displayName: "<repl-2>").status, .ran)
         XCTAssertEqual(s.submit("v = 0\nfatalError(\"boom\")", displayName: "<repl-3>").status, .crashed)
         XCTAssertEqual(s.submit("print(v, 2 <+> 3)", displayName: "<repl-4>").output, "16 23\n")
@@ -33,7 +37,8 @@ final class ReplayTests: XCTestCase {
 
     func testAClosureKeepsTheFrameOfTheCallThatMadeItAcrossACrash() {
         let s = session()
-        _ = s.submit("func make() -> () -> Int { var c = 0; return { c += 1; return c } }\nlet f = make()\nlet g = make()", displayName: "<repl-1>")
+        _ = s.submit(
+            "func make() -> () -> Int { var c = 0; return { c += 1; return c } }\nlet f = make()\nlet g = make()", displayName: "<repl-1>")
         XCTAssertEqual(s.submit("print(f(), f(), g())", displayName: "<repl-2>").output, "1 2 1\n")
         XCTAssertEqual(s.submit("_ = f()\nfatalError(\"boom\")", displayName: "<repl-3>").status, .crashed)
         XCTAssertEqual(s.submit("print(f(), g())", displayName: "<repl-4>").output, "3 2\n")
@@ -41,15 +46,16 @@ final class ReplayTests: XCTestCase {
 
     func testRecursionUsesFreshLocalsInEveryCall() {
         let s = session()
-        let o = s.submit("""
-        func depthSum(_ n: Int) -> Int {
-            let here = n
-            if n == 0 { return 0 }
-            let below = depthSum(n - 1)
-            return here + below
-        }
-        print(depthSum(100))
-        """, displayName: "<repl-1>")
+        let o = s.submit(
+            """
+            func depthSum(_ n: Int) -> Int {
+                let here = n
+                if n == 0 { return 0 }
+                let below = depthSum(n - 1)
+                return here + below
+            }
+            print(depthSum(100))
+            """, displayName: "<repl-1>")
         XCTAssertEqual(o.output, "5050\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ReuseLabSimulator
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// After a crash the world is put back from the checked code (`SessionState+Rollback.swift`) rather than by

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// End-to-end checks of the language through the Session facade.
@@ -9,14 +10,18 @@ final class SessionTests: XCTestCase {
     }
 
     func testTypoInIdentifierCrashesWithUIKitsReason() {
-        let o = run("""
-        final class MyCell: UITableViewCell {}
-        let t = UITableView()
-        t.register(MyCell.self, forCellReuseIdentifier: "MyCell")
-        _ = t.dequeueReusableCell(withIdentifier: "MyCel", for: IndexPath(row: 0, section: 0))
-        """)
+        let o = run(
+            """
+            final class MyCell: UITableViewCell {}
+            let t = UITableView()
+            t.register(MyCell.self, forCellReuseIdentifier: "MyCell")
+            _ = t.dequeueReusableCell(withIdentifier: "MyCel", for: IndexPath(row: 0, section: 0))
+            """)
         XCTAssertEqual(o.status, .crashed)
-        XCTAssertTrue(o.diagnostics.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier MyCel - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"))
+        XCTAssertTrue(
+            o.diagnostics.contains(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier MyCel - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+            ))
     }
 
     func testTypeWithoutSelfIsACompileError() {
@@ -40,18 +45,19 @@ final class SessionTests: XCTestCase {
     }
 
     func testCellsAreNumberedPerClass() {
-        let outcome = run("""
-        import UIKit
-        final class ACell: UITableViewCell {}
-        final class BCell: UITableViewCell {}
-        let t = UITableView()
-        t.register(ACell.self, forCellReuseIdentifier: "A")
-        t.register(BCell.self, forCellReuseIdentifier: "B")
-        for row in 0..<2 {
-            _ = t.dequeueReusableCell(withIdentifier: "A", for: IndexPath(row: row, section: 0))
-            _ = t.dequeueReusableCell(withIdentifier: "B", for: IndexPath(row: row, section: 1))
-        }
-        """)
+        let outcome = run(
+            """
+            import UIKit
+            final class ACell: UITableViewCell {}
+            final class BCell: UITableViewCell {}
+            let t = UITableView()
+            t.register(ACell.self, forCellReuseIdentifier: "A")
+            t.register(BCell.self, forCellReuseIdentifier: "B")
+            for row in 0..<2 {
+                _ = t.dequeueReusableCell(withIdentifier: "A", for: IndexPath(row: row, section: 0))
+                _ = t.dequeueReusableCell(withIdentifier: "B", for: IndexPath(row: row, section: 1))
+            }
+            """)
         let created = outcome.events.compactMap { event -> String? in
             if case .created(_, let cell, _, _, _) = event { return cell }
             return nil

@@ -1,6 +1,7 @@
-@testable import ReuseLabLanguage
 import Foundation
 import XCTest
+
+@testable import ReuseLabLanguage
 
 /// Input shapes that would take the parser or checker minutes are refused at once, with a diagnostic.
 final class SourceComplexityTests: XCTestCase {
@@ -20,14 +21,14 @@ final class SourceComplexityTests: XCTestCase {
     func testBracketsInStringsAndCommentsDoNotCount() {
         let many = String(repeating: "[", count: 40)
         let source = """
-        let a = "\(many)"
-        // \(many)
-        /* \(many) /* nested */ \(many) */
-        let b = \"\"\"
-        \(many)
-        \"\"\"
-        let c = "escaped \\" \(many)"
-        """
+            let a = "\(many)"
+            // \(many)
+            /* \(many) /* nested */ \(many) */
+            let b = \"\"\"
+            \(many)
+            \"\"\"
+            let c = "escaped \\" \(many)"
+            """
         XCTAssertNil(SourceComplexity.firstTooDeepBracket(in: source))
     }
 
@@ -35,8 +36,9 @@ final class SourceComplexityTests: XCTestCase {
         let session = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
         let outcome = session.submit(nested(30), displayName: "Deep.swift")
         XCTAssertEqual(outcome.status, .compileError)
-        XCTAssertTrue(outcome.diagnostics.contains("Deep.swift:1:21: error: ReuseLab does not support brackets nested more than 12 deep"),
-                      outcome.diagnostics)
+        XCTAssertTrue(
+            outcome.diagnostics.contains("Deep.swift:1:21: error: ReuseLab does not support brackets nested more than 12 deep"),
+            outcome.diagnostics)
         XCTAssertFalse(Session.isIncomplete(nested(30)), "a too-deep entry is submitted, not waited on")
         XCTAssertEqual(session.submit("print(1)", displayName: "Next.swift").output, "1\n")
     }

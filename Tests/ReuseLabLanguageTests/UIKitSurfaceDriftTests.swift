@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabLanguage
 
 /// The prelude's UIKit and the declaration-only UIKit module the differential test gives swiftc must not
@@ -8,17 +9,19 @@ import XCTest
 final class UIKitSurfaceDriftTests: XCTestCase {
     /// Types Foundation provides to the declaration module (CGRect, IndexPath, NSObject, Bundle …): only their
     /// UIKit additions are declared there, so the prelude's own versions are not compared.
-    private let foundationTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "IndexPath", "NSObject", "NSObjectProtocol", "NSCoder", "Bundle"]
+    private let foundationTypes: Set<String> = [
+        "CGPoint", "CGSize", "CGRect", "IndexPath", "NSObject", "NSObjectProtocol", "NSCoder", "Bundle",
+    ]
 
     /// Prelude members with no counterpart on purpose, each with the reason.
     private let allowed: Set<String> = [
         "UIColor.var description",  // NSObject's description on iOS; Foundation's NSObject declares it on Linux.
-        "CGColor.init(_color:)",     // how the prelude ties a CGColor to its UIColor.
+        "CGColor.init(_color:)",  // how the prelude ties a CGColor to its UIColor.
         "UIImage.init(_named:)",
         "UIFont.init(_name:size:)",
         "UIColor.init(_systemName:red:green:blue:)",
         "NSLayoutAnchor.init(_item:attribute:)",
-        "UIAction.var handler",      // private to UIKit on iOS; the prelude's UIControl calls it.
+        "UIAction.var handler",  // private to UIKit on iOS; the prelude's UIControl calls it.
         "UIListContentConfiguration.init(_style:)",  // how the prelude makes cell(), subtitleCell() …
         "UIListContentConfiguration.TextProperties.init()",
         "UIListContentConfiguration.ImageProperties.init()",
@@ -41,7 +44,9 @@ final class UIKitSurfaceDriftTests: XCTestCase {
         let prelude = DeclarationSurface.prelude
         var missing: [String] = []
         for key in prelude.members.sorted() where !allowed.contains(key) {
-            guard let dot = key.range(of: ".", options: .backwards, range: key.startIndex..<(key.range(of: " ")?.lowerBound ?? key.endIndex)) else { continue }
+            guard
+                let dot = key.range(of: ".", options: .backwards, range: key.startIndex..<(key.range(of: " ")?.lowerBound ?? key.endIndex))
+            else { continue }
             let type = String(key[..<dot.lowerBound])
             let member = String(key[dot.upperBound...])
             if foundationTypes.contains(type) || foundationTypes.contains(String(type.prefix { $0 != "." })) { continue }

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import ReuseLabLanguage
+import XCTest
 
 /// Views in snapshots are named after the learner's variables, and keep those names through undo,
 /// redo and a crash's rollback, which rebuild the world by replaying the entries.
@@ -24,22 +24,28 @@ final class ViewNamingTests: XCTestCase {
     }
 
     func testAViewHeldOnlyByAPropertyIsNamedByItsPath() {
-        XCTAssertEqual(submit("""
-            final class Screen { let table = UITableView() }
-            let screen = Screen()
-            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-            """).status, .ran)
+        XCTAssertEqual(
+            submit(
+                """
+                final class Screen { let table = UITableView() }
+                let screen = Screen()
+                let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                """
+            ).status, .ran)
         XCTAssertEqual(names, ["screen.table", "grid"])
     }
 
     func testAControllersViewIsNamedAsTheLearnerReachesIt() {
-        XCTAssertEqual(submit("""
-            final class List: UITableViewController {}
-            let vc = List(style: .plain)
-            vc.loadViewIfNeeded()
-            let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
-            grid.loadViewIfNeeded()
-            """).status, .ran)
+        XCTAssertEqual(
+            submit(
+                """
+                final class List: UITableViewController {}
+                let vc = List(style: .plain)
+                vc.loadViewIfNeeded()
+                let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+                grid.loadViewIfNeeded()
+                """
+            ).status, .ran)
         XCTAssertEqual(names.sorted(), ["grid.collectionView", "vc.tableView"])
     }
 

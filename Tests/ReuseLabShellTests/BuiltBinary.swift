@@ -28,7 +28,9 @@ enum BuiltBinary {
         environment["LANG"] = "C.UTF-8"
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -43,8 +45,9 @@ enum BuiltBinary {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = errorsReader.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                      errors: String(decoding: errors, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
     }
 }
 

@@ -13,7 +13,8 @@ final class ClassReportBinaryTests: XCTestCase {
         let graded = try BuiltBinary.run(["lesson", "run", "01-string-api", "--answers", answers.path, "--json"], input: "")
         XCTAssertEqual(graded.status, 1, graded.errors)
         try graded.output.write(to: folder.appendingPathComponent("bob.json"), atomically: true, encoding: .utf8)
-        try #"{"format": 1, "lessons": {"01-string-api": {"completedSteps": [1, 2], "hintsUsed": {"2": 1}, "solutionsShown": [], "currentStep": 3}}}"#
+        try
+            #"{"format": 1, "lessons": {"01-string-api": {"completedSteps": [1, 2], "hintsUsed": {"2": 1}, "solutionsShown": [], "currentStep": 3}}}"#
             .write(to: folder.appendingPathComponent("ann.json"), atomically: true, encoding: .utf8)
 
         let table = try BuiltBinary.run(["lesson", "report", folder.path], input: "")

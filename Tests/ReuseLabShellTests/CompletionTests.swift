@@ -3,10 +3,11 @@ import XCTest
 
 final class CompletionTests: XCTestCase {
     func makeCompleter(language: [String] = [], files: [String: [String]] = [:]) -> Completer {
-        Completer(metaCommandNames: MetaCommand.names, commandsTakingArguments: ["load", "help", "pool", "source"],
-                  preludeNames: ["UIKit", "Reusable"], helpTopics: ["keys", "pool"],
-                  lessons: { ["00-tour", "01-string-api", "02-registerable-views"] },
-                  languageCompletions: { _ in language }, listDirectory: { files[$0] ?? [] })
+        Completer(
+            metaCommandNames: MetaCommand.names, commandsTakingArguments: ["load", "help", "pool", "source"],
+            preludeNames: ["UIKit", "Reusable"], helpTopics: ["keys", "pool"],
+            lessons: { ["00-tour", "01-string-api", "02-registerable-views"] },
+            languageCompletions: { _ in language }, listDirectory: { files[$0] ?? [] })
     }
 
     func testCommandsALessonRestrictsAreNotOffered() {
@@ -55,8 +56,9 @@ final class CompletionTests: XCTestCase {
         let completer = makeCompleter(language: ["MyCell", "MyCellWithNib", "dequeueReusableCell(withIdentifier:for:)"])
         XCTAssertEqual(completer.complete(lineBeforeCursor: "let c = MyC").insertion, "ell")
         XCTAssertEqual(completer.complete(lineBeforeCursor: "class A: UICollectionReusableV").insertion, "iew")
-        XCTAssertEqual(completer.complete(lineBeforeCursor: "class A: UITableViewC").candidates,
-                       ["UITableViewCell", "UITableViewController"])
+        XCTAssertEqual(
+            completer.complete(lineBeforeCursor: "class A: UITableViewC").candidates,
+            ["UITableViewCell", "UITableViewController"])
         XCTAssertEqual(completer.complete(lineBeforeCursor: "tableView.deq").insertion, "ueueReusableCell")
     }
 

@@ -1,6 +1,7 @@
 import ReuseLabLanguage
-@testable import ReuseLabShell
 import XCTest
+
+@testable import ReuseLabShell
 
 /// `:demo` and `reuselab demo`: how a script is cut into entries, each offered at the prompt in turn,
 /// `:demo back`, `skip` and `off`, and batch mode running them all with their echo.
@@ -19,23 +20,25 @@ final class DemoTests: XCTestCase {
 
     func testWithoutSeparatorsEachTopLevelStatementIsAnEntryWithItsComments() {
         let source = """
-        // The cell.
-        final class Cell {
-            // inside
-            var text = ""
-        }
+            // The cell.
+            final class Cell {
+                // inside
+                var text = ""
+            }
 
-        let cell = Cell()
-        // Say it.
-        print(cell.text)
-        // The end.
-        """
-        XCTAssertEqual(DemoScript(source: source).entries, [
-            "// The cell.\nfinal class Cell {\n    // inside\n    var text = \"\"\n}",
-            "let cell = Cell()",
-            "// Say it.\nprint(cell.text)",
-            "// The end.",
-        ])
+            let cell = Cell()
+            // Say it.
+            print(cell.text)
+            // The end.
+            """
+        XCTAssertEqual(
+            DemoScript(source: source).entries,
+            [
+                "// The cell.\nfinal class Cell {\n    // inside\n    var text = \"\"\n}",
+                "let cell = Cell()",
+                "// Say it.\nprint(cell.text)",
+                "// The end.",
+            ])
     }
 
     func testCRLFAndEmptyScripts() {
@@ -99,8 +102,9 @@ final class DemoTests: XCTestCase {
         let url = try WorkshopFixtures.write(WorkshopFixtures.photoFeed)
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let io = CapturedIO()
-        let controller = ReplController(engine: Session(bundleDirectory: url.deletingLastPathComponent()), options: options,
-                                        io: io, interactive: false)
+        let controller = ReplController(
+            engine: Session(bundleDirectory: url.deletingLastPathComponent()), options: options,
+            io: io, interactive: false)
         XCTAssertEqual(controller.handle(":demo \(url.path)"), .continueWith(status: 0))
         XCTAssertTrue(io.output.contains("── demo entry 1 of 3\n> // A photo feed"), io.output)
         XCTAssertTrue(io.output.contains("── demo entry 3 of 3\n> // One row down"), io.output)

@@ -18,10 +18,13 @@ final class FakeEngine: ReplEngine {
     var onOutput: ((String) -> Void)?
     var onEvent: ((SimEvent) -> Void)?
 
-    static func outcome(_ status: RunStatus = .ran, output: String = "", diagnostics: String = "",
-                        explanation: String? = nil, changedWorld: Bool = false) -> EntryOutcome {
-        EntryOutcome(status: status, output: output, diagnostics: diagnostics, events: [], explanation: explanation,
-                     changedWorld: changedWorld)
+    static func outcome(
+        _ status: RunStatus = .ran, output: String = "", diagnostics: String = "",
+        explanation: String? = nil, changedWorld: Bool = false
+    ) -> EntryOutcome {
+        EntryOutcome(
+            status: status, output: output, diagnostics: diagnostics, events: [], explanation: explanation,
+            changedWorld: changedWorld)
     }
 
     func submit(_ source: String, displayName: String) -> EntryOutcome {
@@ -40,7 +43,10 @@ final class FakeEngine: ReplEngine {
     var acceptedEntries: [String] { accepted }
     func undo() -> Bool { accepted.popLast() != nil }
     func redo() -> Bool { false }
-    func reset() { accepted = []; world = PoolSnapshot(views: []) }
+    func reset() {
+        accepted = []
+        world = PoolSnapshot(views: [])
+    }
     func defineNib(named name: String, rootElement: String, className: String, reuseIdentifier: String?) {
         nibs.append((name, rootElement, className, reuseIdentifier))
     }

@@ -1,14 +1,17 @@
-import XCTest
 import ReuseLabSimulator
+import XCTest
+
 @testable import ReuseLabShell
 
 final class GoalPoolViewTests: XCTestCase {
     private func world(created: Int, reused: Int, visible: Int) -> PoolSnapshot {
-        PoolSnapshot(views: [ViewSnapshot(
-            name: "tableView", className: "UITableView",
-            registrations: [RegistrationSnapshot(role: "cell", identifier: "Star", source: "class StarCell")],
-            visible: (0..<visible).map { VisibleCellSnapshot(indexPath: "[0, \($0)]", cell: "StarCell#\($0 + 1)") },
-            queues: [], cellsCreated: created, cellsReused: reused)])
+        PoolSnapshot(views: [
+            ViewSnapshot(
+                name: "tableView", className: "UITableView",
+                registrations: [RegistrationSnapshot(role: "cell", identifier: "Star", source: "class StarCell")],
+                visible: (0..<visible).map { VisibleCellSnapshot(indexPath: "[0, \($0)]", cell: "StarCell#\($0 + 1)") },
+                queues: [], cellsCreated: created, cellsReused: reused)
+        ])
     }
 
     func testTheTwoPoolsGoSideBySideWhenTheyFitAndTheLearnersIsMarkedAgainstTheExpectedOne() {
@@ -18,7 +21,9 @@ final class GoalPoolViewTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("Expected after the reference solution:"), text)
         XCTAssertTrue(lines[0].contains("Yours now (+ more than expected, - missing, * different):"), text)
         XCTAssertTrue(lines[1].contains("reused 30") && lines[1].contains("reused 0 (-30)"), text)
-        XCTAssertTrue(lines[4].contains("|            - ") && lines[4].hasSuffix("[0, 1] StarCell#2               |"), "the cell the learner lacks is marked: \(text)")
+        XCTAssertTrue(
+            lines[4].contains("|            - ") && lines[4].hasSuffix("[0, 1] StarCell#2               |"),
+            "the cell the learner lacks is marked: \(text)")
     }
 
     func testANarrowTerminalStacksThem() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ReuseLabShell
 import XCTest
+
+@testable import ReuseLabShell
 
 final class HistoryTests: XCTestCase {
     var directory: URL!
@@ -17,12 +18,15 @@ final class HistoryTests: XCTestCase {
     func testLocationPrefersTheVariableThenXDGThenHome() {
         XCTAssertEqual(HistoryLocation.resolve(environment: ["REUSELAB_HISTORY": "/tmp/h"], homeDirectory: "/home/u"), "/tmp/h")
         XCTAssertNil(HistoryLocation.resolve(environment: ["REUSELAB_HISTORY": ""], homeDirectory: "/home/u"))
-        XCTAssertEqual(HistoryLocation.resolve(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: "/home/u"),
-                       "/state/reuselab/history")
-        XCTAssertEqual(HistoryLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: "/home/u"),
-                       "/home/u/.local/state/reuselab/history")
-        XCTAssertEqual(HistoryLocation.resolve(environment: ["HOME": "/h"], homeDirectory: "/home/u"),
-                       "/h/.local/state/reuselab/history")
+        XCTAssertEqual(
+            HistoryLocation.resolve(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: "/home/u"),
+            "/state/reuselab/history")
+        XCTAssertEqual(
+            HistoryLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: "/home/u"),
+            "/home/u/.local/state/reuselab/history")
+        XCTAssertEqual(
+            HistoryLocation.resolve(environment: ["HOME": "/h"], homeDirectory: "/home/u"),
+            "/h/.local/state/reuselab/history")
     }
 
     func testEncodingKeepsMultiLineEntriesOnOneLine() {
@@ -61,11 +65,11 @@ final class HistoryTests: XCTestCase {
     func testLoadingSurvivesInvalidUTF8HugeLinesAndNulBytes() throws {
         let path = directory.appendingPathComponent("history").path
         var bytes = Array("let good = 1\n".utf8)
-        bytes += [0x66, 0xFF, 0xFE, 0x0A]                            // invalid UTF-8
-        bytes += Array(repeating: UInt8(ascii: "x"), count: 200_000) + [0x0A] // huge line
+        bytes += [0x66, 0xFF, 0xFE, 0x0A]  // invalid UTF-8
+        bytes += Array(repeating: UInt8(ascii: "x"), count: 200_000) + [0x0A]  // huge line
         bytes += Array("a\0b\n".utf8)
         bytes += Array("let 😀 = 2\n".utf8)
-        bytes += Array("unterminated\\".utf8)                       // no final newline, broken escape
+        bytes += Array("unterminated\\".utf8)  // no final newline, broken escape
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let file = HistoryFile(path: path)
         XCTAssertEqual(file.load(), ["let good = 1", "let 😀 = 2"])

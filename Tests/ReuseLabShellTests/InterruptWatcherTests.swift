@@ -2,8 +2,9 @@ import CTerminalShim
 import Foundation
 import ReuseLabLanguage
 import ReuseLabSimulator
-@testable import ReuseLabShell
 import XCTest
+
+@testable import ReuseLabShell
 
 /// Ctrl-C while an entry runs raises the engine's interrupt flag from the watcher thread, and the shell goes on.
 final class InterruptWatcherTests: XCTestCase {
@@ -20,10 +21,16 @@ final class InterruptWatcherTests: XCTestCase {
             var stopped = false
             let deadline = Date().addingTimeInterval(10)
             while !finishAtOnce, !stopped, Date() < deadline {
-                if interruptFlag.take() { interruptCount += 1; stopped = true } else { usleep(1_000) }
+                if interruptFlag.take() {
+                    interruptCount += 1
+                    stopped = true
+                } else {
+                    usleep(1_000)
+                }
             }
-            return EntryOutcome(status: stopped ? .stoppedByLimit : .ran, output: "", diagnostics: stopped ? "Interrupted.\n" : "",
-                                events: [], explanation: nil, changedWorld: false)
+            return EntryOutcome(
+                status: stopped ? .stoppedByLimit : .ran, output: "", diagnostics: stopped ? "Interrupted.\n" : "",
+                events: [], explanation: nil, changedWorld: false)
         }
         func completions(forLine line: String) -> [String] { [] }
         func snapshot() -> PoolSnapshot { PoolSnapshot(views: []) }

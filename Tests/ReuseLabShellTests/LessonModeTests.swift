@@ -1,8 +1,9 @@
 import Foundation
 import ReuseLabLanguage
-@testable import ReuseLabShell
 import ReuseLabTutor
 import XCTest
+
+@testable import ReuseLabShell
 
 /// Lessons in the shell over scripted engines: the switch to the lesson's engine, the goal check after
 /// every entry, the step in the prompt, restrictions, and the solution kept for the line editor.
@@ -24,8 +25,10 @@ final class LessonModeTests: XCTestCase {
     }
 
     func makeController(interactive: Bool) -> ReplController {
-        let lessons = LessonMode(library: LessonLibrary(directory: folder.appendingPathComponent("lessons")),
-                                 store: ProgressStore(fileURL: folder.appendingPathComponent("progress.json"))) { [unowned self] _ in
+        let lessons = LessonMode(
+            library: LessonLibrary(directory: folder.appendingPathComponent("lessons")),
+            store: ProgressStore(fileURL: folder.appendingPathComponent("progress.json"))
+        ) { [unowned self] _ in
             let engine = FakeEngine()
             engine.outcomes["print(\"hello\")"] = FakeEngine.outcome(output: "hello\n")
             lessonEngines.append(engine)
@@ -52,8 +55,10 @@ final class LessonModeTests: XCTestCase {
 
         _ = controller.handle(":next")
         XCTAssertEqual(controller.promptLabel, "[05 · 2/2]")
-        XCTAssertTrue(io.output.hasSuffix("Step 2 of 2: Say bye\n\nPrint bye.\n\n`:goal` shows what is checked, `:hint` gives a hint (1 for this step).\n"),
-                      io.output)
+        XCTAssertTrue(
+            io.output.hasSuffix(
+                "Step 2 of 2: Say bye\n\nPrint bye.\n\n`:goal` shows what is checked, `:hint` gives a hint (1 for this step).\n"),
+            io.output)
     }
 
     func testRestrictedCommandsAreRefusedAndPlainResetIsStillTheWorlds() {

@@ -15,8 +15,10 @@ final class LineEditorTerminalTests: XCTestCase {
     }
 
     func startShell() throws -> PseudoTerminal {
-        let environment = ["TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": historyPath!, "NO_COLOR": "1",
-                           "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"]
+        let environment = [
+            "TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": historyPath!, "NO_COLOR": "1",
+            "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin",
+        ]
         let terminal = try PseudoTerminal(executable: BuiltBinary.url.path, environment: environment)
         XCTAssertTrue(terminal.waitFor("reuse> "), "no prompt: \(terminal.plainTranscript)")
         return terminal

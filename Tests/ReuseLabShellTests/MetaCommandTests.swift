@@ -1,5 +1,6 @@
-@testable import ReuseLabShell
 import XCTest
+
+@testable import ReuseLabShell
 
 final class MetaCommandTests: XCTestCase {
     func testSwiftIsNotAMetaCommand() {
@@ -33,10 +34,12 @@ final class MetaCommandTests: XCTestCase {
     }
 
     func testNibDefaults() {
-        XCTAssertEqual(MetaCommand.parse(":nib MyCell"),
-                       .nib(name: "MyCell", rootElement: "tableViewCell", className: "MyCell", identifier: "MyCell"))
-        XCTAssertEqual(MetaCommand.parse(":nib Card collectionViewCell CardCell card"),
-                       .nib(name: "Card", rootElement: "collectionViewCell", className: "CardCell", identifier: "card"))
+        XCTAssertEqual(
+            MetaCommand.parse(":nib MyCell"),
+            .nib(name: "MyCell", rootElement: "tableViewCell", className: "MyCell", identifier: "MyCell"))
+        XCTAssertEqual(
+            MetaCommand.parse(":nib Card collectionViewCell CardCell card"),
+            .nib(name: "Card", rootElement: "collectionViewCell", className: "CardCell", identifier: "card"))
     }
 
     func testMistakesSayHowToUseTheCommand() {

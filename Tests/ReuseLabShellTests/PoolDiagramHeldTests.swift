@@ -5,9 +5,10 @@ import XCTest
 /// Cells the program dequeued outside layout and still holds get their own row; the width follows the terminal.
 final class PoolDiagramHeldTests: XCTestCase {
     private func view(held: [String]) -> ViewSnapshot {
-        var view = ViewSnapshot(name: "tableView", className: "UITableView",
-                                registrations: [RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class MyCell")],
-                                visible: [], queues: [], cellsCreated: 2, cellsReused: 0)
+        var view = ViewSnapshot(
+            name: "tableView", className: "UITableView",
+            registrations: [RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class MyCell")],
+            visible: [], queues: [], cellsCreated: 2, cellsReused: 0)
         view.held = held
         return view
     }

@@ -5,17 +5,19 @@ import XCTest
 /// as it is made, and keeps the names through undo, redo and a crash.
 final class PoolNamesBinaryTests: XCTestCase {
     func testViewsAreNamedByTheirVariablesAndANewViewIsDrawn() throws {
-        let result = try BuiltBinary.run(["--echo", "--ascii"], input: """
-            :pool on
-            final class MyCell: UITableViewCell {}
-            let tableView = UITableView()
-            tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
-            fatalError("boom")
-            :undo
-            :redo
-            :pool
+        let result = try BuiltBinary.run(
+            ["--echo", "--ascii"],
+            input: """
+                :pool on
+                final class MyCell: UITableViewCell {}
+                let tableView = UITableView()
+                tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+                fatalError("boom")
+                :undo
+                :redo
+                :pool
 
-            """, environment: ["LANG": "C.UTF-8"])
+                """, environment: ["LANG": "C.UTF-8"])
         XCTAssertEqual(result.status, 3, result.errors)
         XCTAssertFalse(result.output.contains("UITableView 0x"), result.output)
         let made = """

@@ -1,23 +1,28 @@
-@testable import ReuseLabShell
 import ReuseLabLanguage
 import ReuseLabSimulator
 import XCTest
 
+@testable import ReuseLabShell
+
 /// `:present on` and `--present`: diagrams as wide as the terminal (never wider), a large phone in
 /// `:timeline`, no hint noise, and colour only where NO_COLOR and TERM=dumb allow it.
 final class PresentTests: XCTestCase {
-    func makeController(environment: [String: String], interactive: Bool = false, present: Bool = false,
-                        io: CapturedIO) -> (ReplController, FakeEngine) {
+    func makeController(
+        environment: [String: String], interactive: Bool = false, present: Bool = false,
+        io: CapturedIO
+    ) -> (ReplController, FakeEngine) {
         var options = ShellOptions()
         options.environment = environment
         options.present = present
         options.color = .always
         let engine = FakeEngine()
-        let world = PoolSnapshot(views: [ViewSnapshot(
-            name: "tableView", className: "UITableView",
-            registrations: [RegistrationSnapshot(role: "cell", identifier: "Photo", source: "class PhotoCell")],
-            visible: (0..<3).map { VisibleCellSnapshot(indexPath: "[0, \($0)]", cell: "PhotoCell#\($0 + 1)") },
-            queues: [], cellsCreated: 3, cellsReused: 0)])
+        let world = PoolSnapshot(views: [
+            ViewSnapshot(
+                name: "tableView", className: "UITableView",
+                registrations: [RegistrationSnapshot(role: "cell", identifier: "Photo", source: "class PhotoCell")],
+                visible: (0..<3).map { VisibleCellSnapshot(indexPath: "[0, \($0)]", cell: "PhotoCell#\($0 + 1)") },
+                queues: [], cellsCreated: 3, cellsReused: 0)
+        ])
         engine.worlds["go()"] = world
         engine.outcomes["go()"] = FakeEngine.outcome(changedWorld: true)
         engine.outcomes["bad"] = FakeEngine.outcome(.compileError, diagnostics: "error: bad", explanation: "why")
@@ -66,8 +71,11 @@ final class PresentTests: XCTestCase {
         options.present = true
         let io = CapturedIO()
         let engine = FakeEngine()
-        engine.worlds["go()"] = PoolSnapshot(views: [ViewSnapshot(name: "t", className: "UITableView", registrations: [],
-                                                                  visible: [], queues: [], cellsCreated: 0, cellsReused: 0)])
+        engine.worlds["go()"] = PoolSnapshot(views: [
+            ViewSnapshot(
+                name: "t", className: "UITableView", registrations: [],
+                visible: [], queues: [], cellsCreated: 0, cellsReused: 0)
+        ])
         let controller = ReplController(engine: engine, options: options, io: io, interactive: false)
         _ = controller.begin()
         _ = engine.submit("go()", displayName: "setup")
@@ -78,8 +86,9 @@ final class PresentTests: XCTestCase {
 
     func testPresentingHidesTheWhyHint() {
         let io = CapturedIO()
-        let (controller, _) = makeController(environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"], interactive: true,
-                                             present: true, io: io)
+        let (controller, _) = makeController(
+            environment: ["LANG": "C.UTF-8", "NO_COLOR": "1"], interactive: true,
+            present: true, io: io)
         _ = controller.handle("bad")
         XCTAssertFalse(io.errors.contains(":why explains this"), io.errors)
         _ = controller.handle(":present off")
@@ -95,8 +104,9 @@ final class PresentTests: XCTestCase {
         options.environment = ["LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "100"]
         options.present = true
         let io = CapturedIO()
-        let controller = ReplController(engine: Session(bundleDirectory: FileManager.default.temporaryDirectory),
-                                        options: options, io: io, interactive: false)
+        let controller = ReplController(
+            engine: Session(bundleDirectory: FileManager.default.temporaryDirectory),
+            options: options, io: io, interactive: false)
         _ = controller.begin()
         for entry in DemoScript(source: WorkshopFixtures.photoFeed).entries.prefix(2) { _ = controller.handle(entry) }
         let mark = io.output.count

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program on a fresh pseudo-terminal, as its controlling terminal, so the line editor, the
@@ -155,7 +156,7 @@ final class PseudoTerminal {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(master, &buffer, buffer.count)
-            guard count > 0 else { break } // EAGAIN: nothing more for now; EIO: the program has gone
+            guard count > 0 else { break }  // EAGAIN: nothing more for now; EIO: the program has gone
             output.append(contentsOf: buffer[0..<count])
             readSomething = true
         }
@@ -206,11 +207,14 @@ extension XCTestCase {
     /// Sends `keys` (call it only once the prompt they answer is drawn), then waits for each of
     /// `expected`, one after the other, in what the program writes after the keys. Ending `expected`
     /// with the prompt makes the next keystrokes wait for it.
-    func type(_ keys: String, into terminal: PseudoTerminal, expecting expected: String...,
-              file: StaticString = #filePath, line: UInt = #line) {
+    func type(
+        _ keys: String, into terminal: PseudoTerminal, expecting expected: String...,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let mark = terminal.mark()
         terminal.send(keys)
-        XCTAssertTrue(terminal.waitFor(inOrder: expected, after: mark),
-                      "no \(expected) after \(keys.debugDescription):\n\(terminal.plainTranscript)", file: file, line: line)
+        XCTAssertTrue(
+            terminal.waitFor(inOrder: expected, after: mark),
+            "no \(expected) after \(keys.debugDescription):\n\(terminal.plainTranscript)", file: file, line: line)
     }
 }

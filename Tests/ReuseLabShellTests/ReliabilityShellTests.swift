@@ -30,7 +30,8 @@ final class ReliabilityShellTests: XCTestCase {
     /// per line (500 lines piped into batch mode took 21 s).
     func testLongEntriesAreGatheredInLinearTime() {
         var accumulator = EntryAccumulator(blankLineSubmits: false)
-        let lines = ["func long() -> Int {", "    var total = 0"] + (0..<2_000).map { "    total += \($0) // \"{\" (" } + ["    return total", "}"]
+        let lines =
+            ["func long() -> Int {", "    var total = 0"] + (0..<2_000).map { "    total += \($0) // \"{\" (" } + ["    return total", "}"]
         let start = Date()
         var entries: [String] = []
         for line in lines { if let entry = accumulator.add(line) { entries.append(entry) } }
@@ -42,9 +43,10 @@ final class ReliabilityShellTests: XCTestCase {
     }
 
     func testIdentifiersWithControlCharactersCannotBreakTheDiagram() {
-        let view = ViewSnapshot(name: "table\nView\u{1B}[2J", className: "UITableView",
-                                registrations: [RegistrationSnapshot(role: "cell", identifier: "Ce\rll\t\u{1B}]0;x\u{07}", source: "class MyCell")],
-                                visible: [], queues: [QueueSnapshot(identifier: "Ce\rll", cells: [])], cellsCreated: 0, cellsReused: 0)
+        let view = ViewSnapshot(
+            name: "table\nView\u{1B}[2J", className: "UITableView",
+            registrations: [RegistrationSnapshot(role: "cell", identifier: "Ce\rll\t\u{1B}]0;x\u{07}", source: "class MyCell")],
+            visible: [], queues: [QueueSnapshot(identifier: "Ce\rll", cells: [])], cellsCreated: 0, cellsReused: 0)
         let text = PoolDiagram(unicode: false).render(PoolSnapshot(views: [view]))
         let lines = text.split(separator: "\n")
         XCTAssertTrue(lines.allSatisfy { $0.count == lines[0].count }, "every line of the box has the same width:\n\(text)")
@@ -53,7 +55,8 @@ final class ReliabilityShellTests: XCTestCase {
     }
 
     func testVisibleTextSpellsControlCharactersTheSwiftWay() {
-        XCTAssertEqual(VisibleText.escapingControlCharacters("a\u{1B}[2Jb\u{07}\u{0}\u{9B}\u{202E}"), "a\\u{1B}[2Jb\\u{7}\\u{0}\\u{9B}\\u{202E}")
+        XCTAssertEqual(
+            VisibleText.escapingControlCharacters("a\u{1B}[2Jb\u{07}\u{0}\u{9B}\u{202E}"), "a\\u{1B}[2Jb\\u{7}\\u{0}\\u{9B}\\u{202E}")
         XCTAssertEqual(VisibleText.escapingControlCharacters("line\n\tindented"), "line\n\tindented")
         XCTAssertEqual(VisibleText.escapingControlCharacters("a\nb\tc", keepingNewlines: false, keepingTabs: false), "a\\u{A}b\\u{9}c")
         XCTAssertEqual(VisibleText.escapingControlCharacters("plain — é 😀"), "plain — é 😀")

@@ -8,7 +8,8 @@ final class ReliabilityTerminalTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-reliability-\(UUID().uuidString)", isDirectory: true)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "reuselab-reliability-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
@@ -19,8 +20,10 @@ final class ReliabilityTerminalTests: XCTestCase {
     private var historyPath: String { folder.appendingPathComponent("history").path }
 
     private func startShell(checkingTheHeap: Bool = false) throws -> PseudoTerminal {
-        var environment = ["TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": historyPath, "NO_COLOR": "1",
-                           "HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "PATH": "/usr/bin:/bin"]
+        var environment = [
+            "TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": historyPath, "NO_COLOR": "1",
+            "HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "PATH": "/usr/bin:/bin",
+        ]
         // glibc's malloc checks turn a heap overrun into an immediate abort instead of a later, random one.
         let mallocDebug = "/lib/x86_64-linux-gnu/libc_malloc_debug.so.0"
         if checkingTheHeap, FileManager.default.fileExists(atPath: mallocDebug) {
@@ -44,8 +47,9 @@ final class ReliabilityTerminalTests: XCTestCase {
             _ = shell.waitFor("reuse>", after: mark, timeout: 2)
             // The answer (90001…) differs from the echoed keys (1 + 90000), which a narrow window wraps.
             shell.send("print(\(index + 1) + 90000)\r")
-            XCTAssertTrue(shell.waitFor("\(90001 + index)", after: mark),
-                          "no output at \(size.rows)×\(size.columns): \(shell.plainTranscript.suffix(300))")
+            XCTAssertTrue(
+                shell.waitFor("\(90001 + index)", after: mark),
+                "no output at \(size.rows)×\(size.columns): \(shell.plainTranscript.suffix(300))")
         }
         let mark = shell.mark()
         shell.resize(rows: 30, columns: 100)
@@ -114,7 +118,8 @@ final class ReliabilityTerminalTests: XCTestCase {
     /// Two shells on one state folder: each used to rewrite the whole progress file from what it had
     /// loaded at start, so the second to save erased the first one's lesson.
     func testTwoShellsSharingAStateFolderKeepBothLessons() throws {
-        let first = try startShell(), second = try startShell()
+        let first = try startShell()
+        let second = try startShell()
         type(":lesson 0\r", into: first, expecting: "Lesson 00", "reuse> ")
         type(":lesson 1\r", into: second, expecting: "Lesson 01", "reuse> ")
         for shell in [first, second] {

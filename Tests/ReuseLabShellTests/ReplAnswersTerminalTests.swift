@@ -17,8 +17,10 @@ final class ReplAnswersTerminalTests: XCTestCase {
     }
 
     func startShell(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws -> PseudoTerminal {
-        var environment = ["TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": "", "NO_COLOR": "1",
-                           "HOME": folder.path, "XDG_STATE_HOME": folder.path, "PATH": "/usr/bin:/bin"]
+        var environment = [
+            "TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": "", "NO_COLOR": "1",
+            "HOME": folder.path, "XDG_STATE_HOME": folder.path, "PATH": "/usr/bin:/bin",
+        ]
         for (key, value) in extra { environment[key] = value }
         let terminal = try PseudoTerminal(executable: BuiltBinary.url.path, arguments: arguments, environment: environment)
         XCTAssertTrue(terminal.waitFor("reuse> "), "no prompt: \(terminal.plainTranscript)")
@@ -79,7 +81,9 @@ final class ReplAnswersTerminalTests: XCTestCase {
         let script = folder.appendingPathComponent("fix.swift")
         let editor = try fakeEditor(writing: "let broken: Int = \"x\"")
         let shell = try startShell(environment: ["EDITOR": editor])
-        type(":edit \(script.path)\r", into: shell, expecting: "fix.swift:1:19: error: cannot convert value of type 'String' to specified type 'Int'", "reuse> ")
+        type(
+            ":edit \(script.path)\r", into: shell,
+            expecting: "fix.swift:1:19: error: cannot convert value of type 'String' to specified type 'Int'", "reuse> ")
         shell.send(":quit\r")
         XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
         XCTAssertEqual(try String(contentsOf: script, encoding: .utf8), "let broken: Int = \"x\"\n")
@@ -93,7 +97,8 @@ final class ReplAnswersTerminalTests: XCTestCase {
     /// A lesson step that starts from broken code: `:edit` opens the starter, the learner fixes it, it runs.
     func testEditOpensAStepsStarterCode() throws {
         let script = folder.appendingPathComponent("fixer.sh")
-        let body = "#!/bin/sh\ngrep -q '\"greeting\"' \"$1\" || exit 5\n"
+        let body =
+            "#!/bin/sh\ngrep -q '\"greeting\"' \"$1\" || exit 5\n"
             + "sed -i 's/\"greeting\"/\"Greeting\"/; s/IndexPath(row: 0)/IndexPath(row: 0, section: 0)/' \"$1\"\n"
         try body.write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)

@@ -1,7 +1,8 @@
 import ReuseLabLanguage
-@testable import ReuseLabShell
 import ReuseLabSimulator
 import XCTest
+
+@testable import ReuseLabShell
 
 /// REPL semantics over a scripted engine: what gets printed where, statuses, and the meta-commands.
 final class ReplControllerTests: XCTestCase {
@@ -64,7 +65,8 @@ final class ReplControllerTests: XCTestCase {
     }
 
     func testWhyShowsTheLastExplanation() {
-        engine.outcomes["dequeue()"] = FakeEngine.outcome(.crashed, diagnostics: "*** Terminating app", explanation: "Register the identifier first.")
+        engine.outcomes["dequeue()"] = FakeEngine.outcome(
+            .crashed, diagnostics: "*** Terminating app", explanation: "Register the identifier first.")
         _ = runBatch(["dequeue()", "print(1)", ":why"])
         XCTAssertTrue(io.output.hasSuffix("Register the identifier first.\n"), io.output)
     }
@@ -105,7 +107,9 @@ final class ReplControllerTests: XCTestCase {
         engine.outcomes["print(1)"] = FakeEngine.outcome(output: "1\n")
         engine.outcomes["bad"] = FakeEngine.outcome(.compileError, diagnostics: "<repl-2>:1:1: error: no\nbad\n^\n")
         _ = runBatch([":record " + file.path, "print(1)", "bad", ":pool", ":record off", "print(2)"])
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOf: file, encoding: .utf8),
+            """
             // reuselab transcript
             print(1)
             // out: 1
@@ -137,8 +141,11 @@ final class ReplControllerTests: XCTestCase {
     }
 
     func testThePoolIsDrawnAfterAnEntryThatChangedTheWorldWhenOn() {
-        let world = PoolSnapshot(views: [ViewSnapshot(name: "tableView", className: "UITableView", registrations: [],
-                                                      visible: [], queues: [], cellsCreated: 0, cellsReused: 0)])
+        let world = PoolSnapshot(views: [
+            ViewSnapshot(
+                name: "tableView", className: "UITableView", registrations: [],
+                visible: [], queues: [], cellsCreated: 0, cellsReused: 0)
+        ])
         engine.worlds["let tableView = UITableView()"] = world
         engine.outcomes["let tableView = UITableView()"] = FakeEngine.outcome(changedWorld: true)
         _ = runBatch(["let tableView = UITableView()"])

@@ -17,8 +17,9 @@ final class RestrictedCommandsBinaryTests: XCTestCase {
 
     func testHelpLeavesOutARestrictedCommandUntilTheLessonIsLeft() throws {
         let lesson = try EchoLesson.write(into: folder, disabledCommands: ":undo, :source")
-        let result = try BuiltBinary.run(["lesson", "start", lesson.path, "--echo"], input: ":help\n:undo\n:lesson off\n:help\n",
-                                         environment: ["REUSELAB_STATE_DIR": folder.path])
+        let result = try BuiltBinary.run(
+            ["lesson", "start", lesson.path, "--echo"], input: ":help\n:undo\n:lesson off\n:help\n",
+            environment: ["REUSELAB_STATE_DIR": folder.path])
         XCTAssertEqual(result.status, 2, "the typed :undo is refused")
         XCTAssertTrue(result.errors.contains("This lesson does not use :undo."), result.errors)
         let parts = result.output.components(separatedBy: "> :lesson off")
@@ -32,10 +33,13 @@ final class RestrictedCommandsBinaryTests: XCTestCase {
 
     func testTabDoesNotCompleteARestrictedCommand() throws {
         let lesson = try EchoLesson.write(into: folder, disabledCommands: ":undo")
-        let environment = ["TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": "", "NO_COLOR": "1",
-                           "REUSELAB_STATE_DIR": folder.path, "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin"]
-        let shell = try PseudoTerminal(executable: BuiltBinary.url.path, arguments: ["lesson", "start", lesson.path],
-                                       environment: environment)
+        let environment = [
+            "TERM": "xterm", "LANG": "C.UTF-8", "REUSELAB_HISTORY": "", "NO_COLOR": "1",
+            "REUSELAB_STATE_DIR": folder.path, "HOME": NSTemporaryDirectory(), "PATH": "/usr/bin:/bin",
+        ]
+        let shell = try PseudoTerminal(
+            executable: BuiltBinary.url.path, arguments: ["lesson", "start", lesson.path],
+            environment: environment)
         XCTAssertTrue(shell.waitFor("reuse> "), shell.plainTranscript)
         // Unrestricted, Tab would make this `:undo`, which the lesson refuses.
         type(":un\t\r", into: shell, expecting: "Unknown command :un.", "reuse> ")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabShell
 
 final class TerminalMarkdownTests: XCTestCase {

@@ -1,7 +1,8 @@
 import ReuseLabLanguage
-@testable import ReuseLabShell
 import ReuseLabSimulator
 import XCTest
+
+@testable import ReuseLabShell
 
 /// `:timeline`: the replay of an entry's events rebuilds the Simulator's own world, batch mode prints every
 /// step, and scripted keys move through the steps as a presenter's would.
@@ -101,8 +102,12 @@ final class TimelineTests: XCTestCase {
     func testKeyParser() {
         var parser = TimelineKeyParser()
         let keys = Array("nj \u{1B}[C\u{1B}[Dpk12\r\u{1B}[5~gGPq\u{03}".utf8).compactMap { parser.feed($0) }
-        XCTAssertEqual(keys, [.next, .next, .next, .next, .previous, .previous, .previous, .jump(12), .previous,
-                              .first, .last, .play, .quit, .quit])
+        XCTAssertEqual(
+            keys,
+            [
+                .next, .next, .next, .next, .previous, .previous, .previous, .jump(12), .previous,
+                .first, .last, .play, .quit, .quit,
+            ])
         var lone = TimelineKeyParser()
         XCTAssertNil(lone.feed(0x1B))
         XCTAssertEqual(lone.flushEscape(), .quit, "a lone Esc leaves")
@@ -142,8 +147,9 @@ final class WorkshopHelpTests: XCTestCase {
         let state = WorkshopState()
         let event = SimEvent.scrolled(view: "t", contentOffset: Point(x: 0, y: 1))
         for _ in 0..<3 {
-            state.record(source: "scroll()", before: PoolSnapshot(views: []),
-                         events: Array(repeating: event, count: WorkshopState.keptEvents / 2 + 1), eventLimit: 0)
+            state.record(
+                source: "scroll()", before: PoolSnapshot(views: []),
+                events: Array(repeating: event, count: WorkshopState.keptEvents / 2 + 1), eventLimit: 0)
         }
         XCTAssertEqual(state.timelines.map(\.entryNumber), [3])
     }

@@ -15,10 +15,13 @@ final class WorkshopTerminalTests: XCTestCase {
     }
 
     func start(_ arguments: [String] = []) throws -> PseudoTerminal {
-        let environment = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": directory.path,
-                           "PATH": "/usr/bin:/bin"]
-        let terminal = try PseudoTerminal(executable: BuiltBinary.url.path, arguments: arguments + ["--no-history"],
-                                          environment: environment)
+        let environment = [
+            "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": directory.path,
+            "PATH": "/usr/bin:/bin",
+        ]
+        let terminal = try PseudoTerminal(
+            executable: BuiltBinary.url.path, arguments: arguments + ["--no-history"],
+            environment: environment)
         XCTAssertTrue(terminal.waitFor("reuse> "), "no prompt: \(terminal.plainTranscript)")
         return terminal
     }
@@ -58,10 +61,13 @@ final class WorkshopTerminalTests: XCTestCase {
     func testAPackAndAHandoutAtThePrompt() throws {
         let pack = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Workshops/example")
-        let environment = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": directory.path,
-                           "PATH": "/usr/bin:/bin", "REUSELAB_STATE_DIR": directory.appendingPathComponent("state").path]
-        let shell = try PseudoTerminal(executable: BuiltBinary.url.path, arguments: ["--pack", pack.path, "--no-history"],
-                                       environment: environment)
+        let environment = [
+            "TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": directory.path,
+            "PATH": "/usr/bin:/bin", "REUSELAB_STATE_DIR": directory.appendingPathComponent("state").path,
+        ]
+        let shell = try PseudoTerminal(
+            executable: BuiltBinary.url.path, arguments: ["--pack", pack.path, "--no-history"],
+            environment: environment)
         XCTAssertTrue(shell.waitFor(inOrder: ["Workshop: Cell reuse in one afternoon", "reuse> "]), shell.plainTranscript)
         let page = directory.appendingPathComponent("class.html").path
         type(":record \(page)\r", into: shell, expecting: "Recording a handout", "reuse> ")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 final class CollectionLayoutTests: XCTestCase {
@@ -6,7 +7,8 @@ final class CollectionLayoutTests: XCTestCase {
     private var keptAlive: [AnyObject] = []
 
     private func makeCollection(items: Int, sections: Int = 1, layout: FlowLayout = FlowLayout())
-        -> (World, CollectionView, ItemsDataSource) {
+        -> (World, CollectionView, ItemsDataSource)
+    {
         let (world, _) = makeWorld()
         let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout)
         collectionView.register(.class(FakeClass("TitleCell")), forCellWithReuseIdentifier: "Cell")
@@ -76,8 +78,9 @@ final class CollectionLayoutTests: XCTestCase {
         layout.itemSize = Size(width: 200, height: 50)
         layout.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
         let (_, collectionView, _) = makeCollection(items: 2, layout: layout)
-        XCTAssertEqual(try collectionView.frameOfItem(at: IndexPath(item: 1, section: 0)),
-                       Rect(x: 20 + 50, y: 60, width: 200, height: 50))
+        XCTAssertEqual(
+            try collectionView.frameOfItem(at: IndexPath(item: 1, section: 0)),
+            Rect(x: 20 + 50, y: 60, width: 200, height: 50))
     }
 
     func testLayoutChangesApplyAtTheNextLayoutPass() throws {
@@ -94,25 +97,33 @@ final class CollectionLayoutTests: XCTestCase {
         layout.headerReferenceSize = Size(width: 320, height: 30)
         layout.footerReferenceSize = Size(width: 320, height: 20)
         let (_, collectionView, dataSource) = makeCollection(items: 10, sections: 3, layout: layout)
-        collectionView.register(.class(FakeClass("HeaderView")), forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: "Supplement")
-        collectionView.register(.class(FakeClass("FooterView")), forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-                                withReuseIdentifier: "Supplement")
+        collectionView.register(
+            .class(FakeClass("HeaderView")), forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Supplement")
+        collectionView.register(
+            .class(FakeClass("FooterView")), forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+            withReuseIdentifier: "Supplement")
         dataSource.supplementaryIdentifier = "Supplement"
         try collectionView.layoutIfNeeded()
         // A section: header 30, two lines (0…110), footer 20 → 160 tall; 480 shows sections 0, 1 and 2 exactly.
-        XCTAssertEqual(dataSource.supplementaryRequests, [
-            "UICollectionElementKindSectionHeader [0, 0]", "UICollectionElementKindSectionFooter [0, 0]",
-            "UICollectionElementKindSectionHeader [1, 0]", "UICollectionElementKindSectionFooter [1, 0]",
-            "UICollectionElementKindSectionHeader [2, 0]", "UICollectionElementKindSectionFooter [2, 0]",
-        ])
+        XCTAssertEqual(
+            dataSource.supplementaryRequests,
+            [
+                "UICollectionElementKindSectionHeader [0, 0]", "UICollectionElementKindSectionFooter [0, 0]",
+                "UICollectionElementKindSectionHeader [1, 0]", "UICollectionElementKindSectionFooter [1, 0]",
+                "UICollectionElementKindSectionHeader [2, 0]", "UICollectionElementKindSectionFooter [2, 0]",
+            ])
         XCTAssertEqual(collectionView.visibleCells.count, 30)
-        XCTAssertEqual(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader,
-                                                        at: IndexPath(item: 0, section: 1))?.simClassName, "HeaderView")
+        XCTAssertEqual(
+            collectionView.supplementaryView(
+                forElementKind: CollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 1))?.simClassName, "HeaderView")
         collectionView.contentOffset = Point(x: 0, y: 100)
         try collectionView.layoutIfNeeded()
-        XCTAssertNil(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader,
-                                                      at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            collectionView.supplementaryView(
+                forElementKind: CollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0)))
         let queues = collectionView.world.snapshot().views.first?.queues
         XCTAssertEqual(queues?.map(\.identifier), ["Cell", "UICollectionElementKindSectionHeader Supplement"])
     }
@@ -163,9 +174,11 @@ final class CollectionLayoutTests: XCTestCase {
         _ = try collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 3, section: 0))
         XCTAssertEqual(cell.simClassName, "TitleCell")
         XCTAssertEqual(cell.simReuseIdentifier, registration.reuseIdentifier)
-        XCTAssertEqual(world.snapshot().views.first?.registrations.last,
-                       RegistrationSnapshot(role: "cell", identifier: registration.reuseIdentifier,
-                                            source: "registration \(registration.address)"))
+        XCTAssertEqual(
+            world.snapshot().views.first?.registrations.last,
+            RegistrationSnapshot(
+                role: "cell", identifier: registration.reuseIdentifier,
+                source: "registration \(registration.address)"))
         XCTAssertEqual(world.snapshot().views.first?.registrations.count, 2, "registered once")
     }
 
@@ -196,8 +209,11 @@ final class CollectionLayoutTests: XCTestCase {
         } catch let exception as UIKitException {
             XCTAssertEqual(made.count, 1)
             XCTAssertEqual(made.first?.createdInsideCellProvider, true)
-            XCTAssertEqual(exception, .internalInconsistency(
-                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <UICollectionViewCellRegistration: \(made.first?.address ?? "")>"))
+            XCTAssertEqual(
+                exception,
+                .internalInconsistency(
+                    "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <UICollectionViewCellRegistration: \(made.first?.address ?? "")>"
+                ))
         }
         XCTAssertFalse(world.isInsideCollectionCellProvider, "the depth unwinds after an exception")
         XCTAssertFalse(world.makeCellRegistration(source: .class(FakeClass("TitleCell"))).createdInsideCellProvider)

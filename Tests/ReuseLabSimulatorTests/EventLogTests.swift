@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 /// The event log keeps the newest events in a ring and counts them all.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 /// Every UIKit reason asserted as the whole string.
@@ -7,8 +8,11 @@ final class ExceptionTextTests: XCTestCase {
         let (world, _) = makeWorld()
         let tableView = world.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("MyTableViewCell")), forCellReuseIdentifier: "MyTableViewCell")
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "unable to dequeue a cell with identifier MyTabelViewCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "unable to dequeue a cell with identifier MyTabelViewCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        ) {
             try tableView.dequeueReusableCell(withIdentifier: "MyTabelViewCell", for: IndexPath(row: 0, section: 0))
         }
     }
@@ -16,22 +20,31 @@ final class ExceptionTextTests: XCTestCase {
     func testCollectionUnregisteredCell() {
         let (world, _) = makeWorld()
         let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "could not dequeue a view of kind: UICollectionElementKindCell with identifier MyCollectionViewCellIdentifier - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
-            try collectionView.dequeueReusableCell(withReuseIdentifier: "MyCollectionViewCellIdentifier",
-                                                   for: IndexPath(item: 0, section: 0))
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier MyCollectionViewCellIdentifier - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        ) {
+            try collectionView.dequeueReusableCell(
+                withReuseIdentifier: "MyCollectionViewCellIdentifier",
+                for: IndexPath(item: 0, section: 0))
         }
     }
 
     func testCollectionUnregisteredSupplementaryNamesItsKind() {
         let (world, _) = makeWorld()
         let collectionView = world.makeCollectionView(frame: .zero, layout: FlowLayout())
-        collectionView.register(.class(FakeClass("Header")), forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
-                                withReuseIdentifier: "Header")
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier header - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
-            try collectionView.dequeueReusableSupplementaryView(ofKind: "UICollectionElementKindSectionHeader",
-                                                                withReuseIdentifier: "header", for: IndexPath(item: 0, section: 0))
+        collectionView.register(
+            .class(FakeClass("Header")), forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
+            withReuseIdentifier: "Header")
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier header - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        ) {
+            try collectionView.dequeueReusableSupplementaryView(
+                ofKind: "UICollectionElementKindSectionHeader",
+                withReuseIdentifier: "header", for: IndexPath(item: 0, section: 0))
         }
     }
 
@@ -42,8 +55,11 @@ final class ExceptionTextTests: XCTestCase {
         dataSource.provider = { _, _ in nil }
         tableView.dataSource = dataSource
         world.describeObject = { _ in "<main.NilDataSource: 0x600000c0beef>" }
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "UITableView (<UITableView: \(tableView.address); frame = (0 0; 320 440); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {320, 220}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <main.NilDataSource: 0x600000c0beef>>) failed to obtain a cell from its dataSource (<main.NilDataSource: 0x600000c0beef>)")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "UITableView (<UITableView: \(tableView.address); frame = (0 0; 320 440); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {320, 220}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <main.NilDataSource: 0x600000c0beef>>) failed to obtain a cell from its dataSource (<main.NilDataSource: 0x600000c0beef>)"
+            )
+        ) {
             try tableView.layoutIfNeeded()
         }
     }
@@ -59,8 +75,9 @@ final class ExceptionTextTests: XCTestCase {
             XCTFail("expected an exception")
         } catch let exception as UIKitException {
             XCTAssertTrue(exception.reason.hasPrefix("UITableView (<UITableView: \(tableView.address); frame = (0 0; 320 44);"))
-            XCTAssertTrue(exception.reason.hasSuffix(") failed to obtain a cell from its dataSource (<RowsDataSource: 0x600000c00020>)"),
-                          exception.reason)
+            XCTAssertTrue(
+                exception.reason.hasSuffix(") failed to obtain a cell from its dataSource (<RowsDataSource: 0x600000c00020>)"),
+                exception.reason)
         } catch {
             XCTFail("\(error)")
         }
@@ -72,8 +89,11 @@ final class ExceptionTextTests: XCTestCase {
         let dataSource = ItemsDataSource(items: 1)
         dataSource.provider = { _, _ in FakeView(className: "UICollectionViewCell", number: 99, role: nil) }
         collectionView.dataSource = dataSource
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+            )
+        ) {
             try collectionView.layoutIfNeeded()
         }
     }
@@ -84,8 +104,11 @@ final class ExceptionTextTests: XCTestCase {
         let dataSource = ItemsDataSource(items: 1)
         dataSource.provider = { _, _ in nil }
         collectionView.dataSource = dataSource
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: 0x600000c00020> {length = 2, path = 0 - 0}")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: 0x600000c00020> {length = 2, path = 0 - 0}"
+            )
+        ) {
             try collectionView.layoutIfNeeded()
         }
     }
@@ -97,16 +120,23 @@ final class ExceptionTextTests: XCTestCase {
         let dataSource = RowsDataSource(rows: 72)
         tableView.dataSource = dataSource
         world.describeObject = { _ in "<main.Picker: 0x600000c0beef>" }
-        let description = "<UITableView: \(tableView.address); frame = (0 0; 60 112); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {60, 3168}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <main.Picker: 0x600000c0beef>>"
-        XCTAssertThrowsUIKit(.range(
-            "Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0. Table view: \(description)")) {
+        let description =
+            "<UITableView: \(tableView.address); frame = (0 0; 60 112); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {60, 3168}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <main.Picker: 0x600000c0beef>>"
+        assertThrowsUIKit(
+            .range(
+                "Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0. Table view: \(description)"
+            )
+        ) {
             try tableView.scrollToRow(at: IndexPath(row: 72, section: 0), at: .top, animated: false)
         }
-        XCTAssertThrowsUIKit(.range(
-            "Attempted to scroll the table view to an out-of-bounds section (18) when there are only 1 sections. Table view: \(description)")) {
+        assertThrowsUIKit(
+            .range(
+                "Attempted to scroll the table view to an out-of-bounds section (18) when there are only 1 sections. Table view: \(description)"
+            )
+        ) {
             try tableView.scrollToRow(at: IndexPath(row: 0, section: 18), at: .top, animated: false)
         }
-        XCTAssertThrowsUIKit(.internalInconsistency("Requested the number of rows for section (3) which is out of bounds.")) {
+        assertThrowsUIKit(.internalInconsistency("Requested the number of rows for section (3) which is out of bounds.")) {
             try tableView.numberOfRows(inSection: 3)
         }
     }
@@ -117,8 +147,10 @@ final class ExceptionTextTests: XCTestCase {
         _ = try? tableView.dequeueReusableCell(withIdentifier: "X", for: IndexPath(row: 0, section: 0))
         let exceptions = world.events.filter { if case .exception = $0 { return true } else { return false } }
         XCTAssertEqual(exceptions.count, 1)
-        XCTAssertEqual(exceptions.first?.description,
-                       "exception NSInternalInconsistencyException: unable to dequeue a cell with identifier X - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        XCTAssertEqual(
+            exceptions.first?.description,
+            "exception NSInternalInconsistencyException: unable to dequeue a cell with identifier X - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     func testDequeuingTwiceForTheRequestedIndexPath() throws {
@@ -128,12 +160,15 @@ final class ExceptionTextTests: XCTestCase {
         let dataSource = RowsDataSource(rows: 1)
         dataSource.provider = { tableView, indexPath in
             _ = try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            _ = try tableView.dequeueReusableCell(withIdentifier: "cell")   // without an index path: allowed
+            _ = try tableView.dequeueReusableCell(withIdentifier: "cell")  // without an index path: allowed
             return try tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         }
         tableView.dataSource = dataSource
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: cell, index path: <NSIndexPath: 0x600000c00020> {length = 2, path = 0 - 0}")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: cell, index path: <NSIndexPath: 0x600000c00020> {length = 2, path = 0 - 0}"
+            )
+        ) {
             try tableView.layoutIfNeeded()
         }
         // Outside a request nothing is checked: scripts dequeue the same index path at top level.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 final class GeometryTests: XCTestCase {
@@ -44,8 +45,9 @@ final class GeometryTests: XCTestCase {
     func testTerminationLine() {
         let exception = UIKitException.internalInconsistency("boom")
         XCTAssertEqual(exception.name, "NSInternalInconsistencyException")
-        XCTAssertEqual(exception.terminationLine,
-                       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'boom'")
+        XCTAssertEqual(
+            exception.terminationLine,
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'boom'")
         XCTAssertEqual(UIKitException.invalidArgument("x").name, "NSInvalidArgumentException")
     }
 

@@ -1,33 +1,34 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 final class NibTests: XCTestCase {
     /// The corpus's MislabeledCell.xib, inline: its Identifier field says "SomethingElse".
     static let mislabeledCell = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
-            <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-        </dependencies>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="SomethingElse" id="KGk-i7-Jjw" customClass="MislabeledCell" customModule="Demo" customModuleProvider="target">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="SomethingElse" id="KGk-i7-Jjw" customClass="MislabeledCell" customModule="Demo" customModuleProvider="target">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                </tableViewCellContentView>
-                <viewLayoutGuide key="safeArea" id="njF-e1-oar"/>
-                <point key="canvasLocation" x="132" y="132"/>
-            </tableViewCell>
-        </objects>
-    </document>
-    """
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCellContentView>
+                    <viewLayoutGuide key="safeArea" id="njF-e1-oar"/>
+                    <point key="canvasLocation" x="132" y="132"/>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
 
     func testParsesTopLevelObjectsWithoutPlaceholders() throws {
         let document = try NibDocument.parse(Data(Self.mislabeledCell.utf8))
@@ -42,29 +43,31 @@ final class NibTests: XCTestCase {
     }
 
     func testParsesSubviewsOutletsActionsAndTheFilesOwner() throws {
-        let document = try NibDocument.parse(Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
-                        <connections><outlet property="root" destination="v1"/></connections>
-                    </placeholder>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <view contentMode="scaleToFill" id="v1">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <label text="Hello" tag="3" id="l1"><rect key="frame" x="8" y="8" width="100" height="21"/></label>
-                            <button id="b1">
-                                <state key="normal" title="Tap"/>
-                                <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
-                            </button>
-                        </subviews>
-                        <constraints><constraint firstItem="l1" firstAttribute="top" secondItem="v1" secondAttribute="top" id="c1"/></constraints>
-                        <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
-                    </view>
-                </objects>
-            </document>
-            """.utf8))
+        let document = try NibDocument.parse(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                            <connections><outlet property="root" destination="v1"/></connections>
+                        </placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <view contentMode="scaleToFill" id="v1">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <subviews>
+                                <label text="Hello" tag="3" id="l1"><rect key="frame" x="8" y="8" width="100" height="21"/></label>
+                                <button id="b1">
+                                    <state key="normal" title="Tap"/>
+                                    <connections><action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                                </button>
+                            </subviews>
+                            <constraints><constraint firstItem="l1" firstAttribute="top" secondItem="v1" secondAttribute="top" id="c1"/></constraints>
+                            <connections><outlet property="titleLabel" destination="l1" id="o1"/></connections>
+                        </view>
+                    </objects>
+                </document>
+                """.utf8))
         XCTAssertEqual(document.filesOwner?.customClass, "Owner")
         XCTAssertEqual(document.filesOwner?.outlets, [IBOutletConnection(property: "root", destination: "v1")])
         let root = try XCTUnwrap(document.topLevelObjects.first)
@@ -93,8 +96,9 @@ final class NibTests: XCTestCase {
             XCTAssertEqual((error as? InterfaceBuilderParseError)?.problem, "malformed XML: the document is empty")
         }
         XCTAssertThrowsError(try NibDocument.parse(Data("<plist><dict/></plist>".utf8))) { error in
-            XCTAssertEqual((error as? InterfaceBuilderParseError)?.problem,
-                           "not an Interface Builder document: the root element is <plist>, expected <document>")
+            XCTAssertEqual(
+                (error as? InterfaceBuilderParseError)?.problem,
+                "not an Interface Builder document: the root element is <plist>, expected <document>")
         }
         XCTAssertThrowsError(try StoryboardDocument.parse(Data("<document><scenes></document>".utf8)))
     }
@@ -115,8 +119,10 @@ final class NibTests: XCTestCase {
         let (world, _) = makeWorld(directory: directory)
         let tableView = world.makeTableView(frame: .zero, style: .plain)
         tableView.register(.nib(Nib(name: "GhostCell", bundle: world.bundle, world: world)), forCellReuseIdentifier: "GhostCell")
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "Could not load NIB in bundle: 'NSBundle <\(directory.standardizedFileURL.path)> (loaded)' with name 'GhostCell'")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "Could not load NIB in bundle: 'NSBundle <\(directory.standardizedFileURL.path)> (loaded)' with name 'GhostCell'")
+        ) {
             try tableView.dequeueReusableCell(withIdentifier: "GhostCell", for: IndexPath(row: 0, section: 0))
         }
     }
@@ -124,8 +130,10 @@ final class NibTests: XCTestCase {
     func testBundleDescriptionAndStoryboardMissing() {
         let bundle = Bundle(directory: URL(fileURLWithPath: "/tmp/some/app/"))
         XCTAssertEqual(bundle.description, "NSBundle </tmp/some/app> (loaded)")
-        XCTAssertThrowsUIKit(.invalidArgument(
-            "Could not find a storyboard named 'Main' in bundle NSBundle </tmp/some/app> (loaded)")) {
+        assertThrowsUIKit(
+            .invalidArgument(
+                "Could not find a storyboard named 'Main' in bundle NSBundle </tmp/some/app> (loaded)")
+        ) {
             try bundle.storyboard(named: "Main")
         }
     }
@@ -156,12 +164,16 @@ final class NibTests: XCTestCase {
         let directory = try makeTemporaryDirectory()
         try xib(#"<tableViewCell id="a" customClass="FromFile"/>"#).write(to: directory.appendingPathComponent("Cell.xib"))
         let bundle = Bundle(directory: directory)
-        bundle.defineNib(named: "Cell", document: NibDocument(topLevelObjects: [IBObject(elementName: "tableViewCell", id: "m", customClass: "FromMemory")]))
+        bundle.defineNib(
+            named: "Cell",
+            document: NibDocument(topLevelObjects: [IBObject(elementName: "tableViewCell", id: "m", customClass: "FromMemory")]))
         XCTAssertEqual(try bundle.nib(named: "Cell").topLevelObjects.first?.className, "FromMemory")
     }
 
-    private func dequeueTableCell(fromNib objects: String, identifier: String = "Cell",
-                                  host superclasses: [String: String] = [:]) throws -> SimView {
+    private func dequeueTableCell(
+        fromNib objects: String, identifier: String = "Cell",
+        host superclasses: [String: String] = [:]
+    ) throws -> SimView {
         let (world, host) = makeWorld()
         host.superclasses = superclasses
         world.bundle.defineNib(named: "N", document: try NibDocument.parse(xib(objects)))
@@ -174,35 +186,41 @@ final class NibTests: XCTestCase {
         let (world, _) = makeWorld()
         world.bundle.defineNib(named: "MislabeledCell", document: try NibDocument.parse(Data(Self.mislabeledCell.utf8)))
         let tableView = world.makeTableView(frame: .zero, style: .plain)
-        tableView.register(.nib(Nib(name: "MislabeledCell", bundle: world.bundle, world: world)),
-                           forCellReuseIdentifier: "MislabeledCell")
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "cell reuse indentifier in nib (SomethingElse) does not match the identifier used to register the nib (MislabeledCell)")) {
+        tableView.register(
+            .nib(Nib(name: "MislabeledCell", bundle: world.bundle, world: world)),
+            forCellReuseIdentifier: "MislabeledCell")
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "cell reuse indentifier in nib (SomethingElse) does not match the identifier used to register the nib (MislabeledCell)")
+        ) {
             try tableView.dequeueReusableCell(withIdentifier: "MislabeledCell", for: IndexPath(row: 0, section: 0))
         }
     }
 
     func testEmptyOrMissingNibIdentifierIsAccepted() throws {
         XCTAssertEqual(try dequeueTableCell(fromNib: #"<tableViewCell id="a" customClass="InfoCell"/>"#).simReuseIdentifier, "Cell")
-        XCTAssertEqual(try dequeueTableCell(fromNib: #"<tableViewCell id="a" reuseIdentifier="" customClass="InfoCell"/>"#).simClassName, "InfoCell")
+        XCTAssertEqual(
+            try dequeueTableCell(fromNib: #"<tableViewCell id="a" reuseIdentifier="" customClass="InfoCell"/>"#).simClassName, "InfoCell")
     }
 
     func testTableNibWithTwoCellsIsInvalid() {
-        let reason = "invalid nib registered for identifier (tab_SGMineDetailsItem) - nib must contain exactly one top level object which must be a UITableViewCell instance"
-        XCTAssertThrowsUIKit(.internalInconsistency(reason)) {
+        let reason =
+            "invalid nib registered for identifier (tab_SGMineDetailsItem) - nib must contain exactly one top level object which must be a UITableViewCell instance"
+        assertThrowsUIKit(.internalInconsistency(reason)) {
             try self.dequeueTableCell(fromNib: #"<tableViewCell id="a"/><tableViewCell id="b"/>"#, identifier: "tab_SGMineDetailsItem")
         }
-        XCTAssertThrowsUIKit(.internalInconsistency(reason.replacingOccurrences(of: "tab_SGMineDetailsItem", with: "Cell"))) {
+        assertThrowsUIKit(.internalInconsistency(reason.replacingOccurrences(of: "tab_SGMineDetailsItem", with: "Cell"))) {
             try self.dequeueTableCell(fromNib: #"<view id="a" customClass="NotACell"/>"#)
         }
-        XCTAssertThrowsUIKit(.internalInconsistency(reason.replacingOccurrences(of: "tab_SGMineDetailsItem", with: "Cell"))) {
+        assertThrowsUIKit(.internalInconsistency(reason.replacingOccurrences(of: "tab_SGMineDetailsItem", with: "Cell"))) {
             try self.dequeueTableCell(fromNib: "")
         }
     }
 
     func testPlainViewWithCellSubclassIsAccepted() throws {
-        let cell = try dequeueTableCell(fromNib: #"<view id="a" customClass="CodeCell"/>"#,
-                                        host: ["CodeCell": "UITableViewCell"])
+        let cell = try dequeueTableCell(
+            fromNib: #"<view id="a" customClass="CodeCell"/>"#,
+            host: ["CodeCell": "UITableViewCell"])
         XCTAssertEqual(cell.simClassName, "CodeCell")
     }
 
@@ -210,40 +228,62 @@ final class NibTests: XCTestCase {
         let (world, _) = makeWorld()
         let collectionView = world.makeCollectionView(frame: .zero, layout: FlowLayout())
         world.bundle.defineNib(named: "Two", document: try NibDocument.parse(xib(#"<collectionViewCell id="a"/><view id="b"/>"#)))
-        world.bundle.defineNib(named: "Titled", document: try NibDocument.parse(xib(
-            #"<collectionReusableView id="a" reuseIdentifier="JSQDataSourcesKit.TitledCollectionReusableView"/>"#)))
-        world.bundle.defineNib(named: "Good", document: try NibDocument.parse(xib(
-            #"<collectionViewCell id="a" reuseIdentifier="CollectionViewCell" customClass="CollectionViewCell"/>"#)))
+        world.bundle.defineNib(
+            named: "Titled",
+            document: try NibDocument.parse(
+                xib(
+                    #"<collectionReusableView id="a" reuseIdentifier="JSQDataSourcesKit.TitledCollectionReusableView"/>"#)))
+        world.bundle.defineNib(
+            named: "Good",
+            document: try NibDocument.parse(
+                xib(
+                    #"<collectionViewCell id="a" reuseIdentifier="CollectionViewCell" customClass="CollectionViewCell"/>"#)))
         collectionView.register(.nib(Nib(name: "Two", bundle: world.bundle, world: world)), forCellWithReuseIdentifier: "cell")
-        collectionView.register(.nib(Nib(name: "Titled", bundle: world.bundle, world: world)),
-                                forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
-                                withReuseIdentifier: "TitledCollectionReusableView")
-        collectionView.register(.nib(Nib(name: "Good", bundle: world.bundle, world: world)),
-                                forCellWithReuseIdentifier: "CollectionViewCell")
+        collectionView.register(
+            .nib(Nib(name: "Titled", bundle: world.bundle, world: world)),
+            forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
+            withReuseIdentifier: "TitledCollectionReusableView")
+        collectionView.register(
+            .nib(Nib(name: "Good", bundle: world.bundle, world: world)),
+            forCellWithReuseIdentifier: "CollectionViewCell")
         let origin = IndexPath(item: 0, section: 0)
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "invalid nib registered for identifier (cell) - nib must contain exactly one top level object which must be a UICollectionReusableView instance")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "invalid nib registered for identifier (cell) - nib must contain exactly one top level object which must be a UICollectionReusableView instance"
+            )
+        ) {
             try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: origin)
         }
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "view reuse identifier in nib (JSQDataSourcesKit.TitledCollectionReusableView) does not match the identifier used to register the nib (TitledCollectionReusableView)")) {
-            try collectionView.dequeueReusableSupplementaryView(ofKind: "UICollectionElementKindSectionHeader",
-                                                                withReuseIdentifier: "TitledCollectionReusableView", for: origin)
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "view reuse identifier in nib (JSQDataSourcesKit.TitledCollectionReusableView) does not match the identifier used to register the nib (TitledCollectionReusableView)"
+            )
+        ) {
+            try collectionView.dequeueReusableSupplementaryView(
+                ofKind: "UICollectionElementKindSectionHeader",
+                withReuseIdentifier: "TitledCollectionReusableView", for: origin)
         }
-        XCTAssertEqual(try collectionView.dequeueReusableCell(withReuseIdentifier: "CollectionViewCell", for: origin).simClassName,
-                       "CollectionViewCell")
+        XCTAssertEqual(
+            try collectionView.dequeueReusableCell(withReuseIdentifier: "CollectionViewCell", for: origin).simClassName,
+            "CollectionViewCell")
     }
 
     func testHeaderFooterNibChecks() throws {
         let (world, _) = makeWorld()
         let tableView = world.makeTableView(frame: .zero, style: .plain)
         world.bundle.defineNib(named: "Cellish", document: try NibDocument.parse(xib(#"<tableViewCell id="a"/>"#)))
-        world.bundle.defineNib(named: "Header", document: try NibDocument.parse(xib(
-            #"<tableViewHeaderFooterView id="a" reuseIdentifier="Header" customClass="SectionHeader"/>"#)))
+        world.bundle.defineNib(
+            named: "Header",
+            document: try NibDocument.parse(
+                xib(
+                    #"<tableViewHeaderFooterView id="a" reuseIdentifier="Header" customClass="SectionHeader"/>"#)))
         tableView.register(.nib(Nib(name: "Cellish", bundle: world.bundle, world: world)), forHeaderFooterViewReuseIdentifier: "Bad")
         tableView.register(.nib(Nib(name: "Header", bundle: world.bundle, world: world)), forHeaderFooterViewReuseIdentifier: "Header")
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "invalid nib registered for identifier (Bad) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "invalid nib registered for identifier (Bad) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance"
+            )
+        ) {
             try tableView.dequeueReusableHeaderFooterView(withIdentifier: "Bad")
         }
         XCTAssertEqual(try tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")?.simClassName, "SectionHeader")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 final class RegistrationTests: XCTestCase {
@@ -21,8 +22,9 @@ final class RegistrationTests: XCTestCase {
         tableView.register(.class(FakeClass("NewCell")), forCellReuseIdentifier: "Cell")
         let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
         XCTAssertEqual(cell.simClassName, "NewCell")
-        XCTAssertEqual(world.snapshot().views.first?.registrations,
-                       [RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class NewCell")])
+        XCTAssertEqual(
+            world.snapshot().views.first?.registrations,
+            [RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class NewCell")])
     }
 
     func testNilUnregisters() {
@@ -30,8 +32,11 @@ final class RegistrationTests: XCTestCase {
         let tableView = world.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("GoneCell")), forCellReuseIdentifier: "Gone")
         tableView.register(nil, forCellReuseIdentifier: "Gone")
-        XCTAssertThrowsUIKit(.internalInconsistency(
-            "unable to dequeue a cell with identifier Gone - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+        assertThrowsUIKit(
+            .internalInconsistency(
+                "unable to dequeue a cell with identifier Gone - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        ) {
             try tableView.dequeueReusableCell(withIdentifier: "Gone", for: IndexPath(row: 0, section: 0))
         }
         XCTAssertEqual(world.snapshot().views.first?.registrations, [])
@@ -79,8 +84,9 @@ final class RegistrationTests: XCTestCase {
         let first = try tableView.dequeueReusableCell(withIdentifier: "Cell")
         let second = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 9, section: 0))
         XCTAssertEqual([label(first), label(second)], ["MyCell#1", "MyCell#2"], "oldest first")
-        XCTAssertEqual(host.calls.filter { $0.hasPrefix("prepareForReuse") },
-                       ["prepareForReuse MyCell#1", "prepareForReuse MyCell#2"])
+        XCTAssertEqual(
+            host.calls.filter { $0.hasPrefix("prepareForReuse") },
+            ["prepareForReuse MyCell#1", "prepareForReuse MyCell#2"])
         XCTAssertEqual(tableView.cellsReused, 2)
         XCTAssertEqual(tableView.cellsCreated, 3)
     }
@@ -94,7 +100,7 @@ final class RegistrationTests: XCTestCase {
         try tableView.layoutIfNeeded()
         (tableView.visibleCells.first as? FakeView)?.text = "starred"
         dataSource.provider = { tableView, indexPath in
-            try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)   // does not reset text
+            try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)  // does not reset text
         }
         tableView.contentOffset = Point(x: 0, y: 44)
         try tableView.layoutIfNeeded()
@@ -133,20 +139,25 @@ final class RegistrationTests: XCTestCase {
         let (world, host) = makeWorld()
         let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
         collectionView.register(.class(FakeClass("TitleCell")), forCellWithReuseIdentifier: "Cell")
-        collectionView.register(.class(FakeClass("HeaderView")),
-                                forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: "Header")
+        collectionView.register(
+            .class(FakeClass("HeaderView")),
+            forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
         let header = try collectionView.dequeueReusableSupplementaryView(
             ofKind: "UICollectionElementKindSectionHeader", withReuseIdentifier: "Header", for: IndexPath(item: 0, section: 0))
         XCTAssertEqual([cell.simReuseIdentifier, header.simReuseIdentifier], ["Cell", "Header"])
-        XCTAssertEqual(host.calls, [
-            "init TitleCell collectionCell Cell",
-            "init HeaderView collectionSupplementary(kind: \"UICollectionElementKindSectionHeader\") Header",
-        ])
-        XCTAssertEqual(world.snapshot().views.first?.registrations, [
-            RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class TitleCell"),
-            RegistrationSnapshot(role: "UICollectionElementKindSectionHeader", identifier: "Header", source: "class HeaderView"),
-        ])
+        XCTAssertEqual(
+            host.calls,
+            [
+                "init TitleCell collectionCell Cell",
+                "init HeaderView collectionSupplementary(kind: \"UICollectionElementKindSectionHeader\") Header",
+            ])
+        XCTAssertEqual(
+            world.snapshot().views.first?.registrations,
+            [
+                RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class TitleCell"),
+                RegistrationSnapshot(role: "UICollectionElementKindSectionHeader", identifier: "Header", source: "class HeaderView"),
+            ])
     }
 }

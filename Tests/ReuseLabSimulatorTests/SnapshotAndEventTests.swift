@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 final class SnapshotAndEventTests: XCTestCase {
@@ -18,23 +19,28 @@ final class SnapshotAndEventTests: XCTestCase {
         let afterScroll = try XCTUnwrap(world.snapshot().views.first)
         XCTAssertEqual(afterScroll.name, "tableView")
         XCTAssertEqual(afterScroll.className, "UITableView")
-        XCTAssertEqual(afterScroll.registrations, [
-            RegistrationSnapshot(role: "cell", identifier: "Counter", source: "class CounterCell"),
-            RegistrationSnapshot(role: "cell", identifier: "NibCell", source: "nib \"NibCell\""),
-            RegistrationSnapshot(role: "header/footer", identifier: "Header", source: "class Header"),
-        ])
-        XCTAssertEqual(afterScroll.visible, [
-            VisibleCellSnapshot(indexPath: "[0, 2]", cell: "CounterCell#3"),
-            VisibleCellSnapshot(indexPath: "[0, 3]", cell: "CounterCell#1"),
-            VisibleCellSnapshot(indexPath: "[0, 4]", cell: "CounterCell#2"),
-        ])
+        XCTAssertEqual(
+            afterScroll.registrations,
+            [
+                RegistrationSnapshot(role: "cell", identifier: "Counter", source: "class CounterCell"),
+                RegistrationSnapshot(role: "cell", identifier: "NibCell", source: "nib \"NibCell\""),
+                RegistrationSnapshot(role: "header/footer", identifier: "Header", source: "class Header"),
+            ])
+        XCTAssertEqual(
+            afterScroll.visible,
+            [
+                VisibleCellSnapshot(indexPath: "[0, 2]", cell: "CounterCell#3"),
+                VisibleCellSnapshot(indexPath: "[0, 3]", cell: "CounterCell#1"),
+                VisibleCellSnapshot(indexPath: "[0, 4]", cell: "CounterCell#2"),
+            ])
         XCTAssertEqual(afterScroll.queues, [QueueSnapshot(identifier: "Counter", cells: [])])
         XCTAssertEqual([afterScroll.cellsCreated, afterScroll.cellsReused], [3, 2])
 
         try tableView.reloadData()
         let afterReload = try XCTUnwrap(world.snapshot().views.first)
         XCTAssertEqual(afterReload.visible, [])
-        XCTAssertEqual(afterReload.queues, [QueueSnapshot(identifier: "Counter", cells: ["CounterCell#3", "CounterCell#1", "CounterCell#2"])])
+        XCTAssertEqual(
+            afterReload.queues, [QueueSnapshot(identifier: "Counter", cells: ["CounterCell#3", "CounterCell#1", "CounterCell#2"])])
     }
 
     func testUnnamedViewsAndDeadViews() throws {
@@ -63,23 +69,28 @@ final class SnapshotAndEventTests: XCTestCase {
         try tableView.layoutIfNeeded()
         tableView.register(nil, forCellReuseIdentifier: "Cell")
         tableView.register(nil, forCellReuseIdentifier: "Cell")
-        XCTAssertEqual(heard, [
-            "registered class MyCell for \"Cell\" in tableView",
-            "created MyCell#1 for \"Cell\" at [0, 0] in tableView",
-            "dequeued MyCell#1 (new) for \"Cell\" at [0, 0] in tableView",
-            "displayed MyCell#1 at [0, 0] in tableView",
-            "laid out tableView: 1 visible [0, 0]",
-            "scrolled tableView to {0, 44}",
-            "enqueued MyCell#1 (left [0, 0]) into \"Cell\" queue in tableView",
-            "prepareForReuse MyCell#1 in tableView",
-            "dequeued MyCell#1 (reused) for \"Cell\" at [0, 1] in tableView",
-            "displayed MyCell#1 at [0, 1] in tableView",
-            "laid out tableView: 1 visible [0, 1]",
-            "unregistered \"Cell\" in tableView",
-        ])
+        XCTAssertEqual(
+            heard,
+            [
+                "registered class MyCell for \"Cell\" in tableView",
+                "created MyCell#1 for \"Cell\" at [0, 0] in tableView",
+                "dequeued MyCell#1 (new) for \"Cell\" at [0, 0] in tableView",
+                "displayed MyCell#1 at [0, 0] in tableView",
+                "laid out tableView: 1 visible [0, 0]",
+                "scrolled tableView to {0, 44}",
+                "enqueued MyCell#1 (left [0, 0]) into \"Cell\" queue in tableView",
+                "prepareForReuse MyCell#1 in tableView",
+                "dequeued MyCell#1 (reused) for \"Cell\" at [0, 1] in tableView",
+                "displayed MyCell#1 at [0, 1] in tableView",
+                "laid out tableView: 1 visible [0, 1]",
+                "unregistered \"Cell\" in tableView",
+            ])
         XCTAssertEqual(world.events.map(\.description), heard)
-        XCTAssertEqual(world.events[2], .dequeued(view: "tableView", cell: "MyCell#1", role: "cell", identifier: "Cell",
-                                                  indexPath: IndexPath(row: 0, section: 0), reused: false))
+        XCTAssertEqual(
+            world.events[2],
+            .dequeued(
+                view: "tableView", cell: "MyCell#1", role: "cell", identifier: "Cell",
+                indexPath: IndexPath(row: 0, section: 0), reused: false))
         world.clearEvents()
         XCTAssertEqual(world.events, [])
     }

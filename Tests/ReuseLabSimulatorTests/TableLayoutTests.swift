@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabSimulator
 
 final class TableLayoutTests: XCTestCase {
@@ -72,8 +73,9 @@ final class TableLayoutTests: XCTestCase {
         tableView.sectionHeaderHeight = 40
         try tableView.layoutIfNeeded()
         // Each section: 40 + 3 × 44 = 172; 440 shows sections 0, 1 and the rows of 2 starting at 384 and 428.
-        XCTAssertEqual(tableView.indexPathsForVisibleRows.map(\.description),
-                       ["[0, 0]", "[0, 1]", "[0, 2]", "[1, 0]", "[1, 1]", "[1, 2]", "[2, 0]", "[2, 1]"])
+        XCTAssertEqual(
+            tableView.indexPathsForVisibleRows.map(\.description),
+            ["[0, 0]", "[0, 1]", "[0, 2]", "[1, 0]", "[1, 1]", "[1, 2]", "[2, 0]", "[2, 1]"])
         XCTAssertEqual(try tableView.numberOfSections(), 4)
         XCTAssertEqual(tableView.contentSize.height, 688)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ReuseLabSimulator
 
 // Foundation has its own IndexPath and Bundle; in these tests the names mean the Simulator's.
@@ -112,12 +113,15 @@ final class ItemsDataSource: CollectionViewDataSource {
         return try collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) throws -> SimView?? {
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) throws -> SimView?? {
         guard let supplementaryIdentifier else { return nil }
         supplementaryRequests.append("\(kind) \(indexPath)")
-        return .some(try collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: supplementaryIdentifier, for: indexPath))
+        return .some(
+            try collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: supplementaryIdentifier, for: indexPath))
     }
 }
 
@@ -140,8 +144,10 @@ func label(_ view: SimView?) -> String {
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsUIKit<T>(_ expected: UIKitException, file: StaticString = #filePath, line: UInt = #line,
-                            _ body: () throws -> T) {
+func assertThrowsUIKit<T>(
+    _ expected: UIKitException, file: StaticString = #filePath, line: UInt = #line,
+    _ body: () throws -> T
+) {
     do {
         _ = try body()
         XCTFail("expected \(expected.reason)", file: file, line: line)
@@ -154,14 +160,15 @@ func XCTAssertThrowsUIKit<T>(_ expected: UIKitException, file: StaticString = #f
 
 /// Interface Builder text for tests: a document with these elements in <objects> (after the two placeholders).
 func xib(_ objects: String) -> Data {
-    Data("""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            \(objects)
-        </objects>
-    </document>
-    """.utf8)
+    Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                \(objects)
+            </objects>
+        </document>
+        """.utf8)
 }

@@ -87,8 +87,9 @@ public func descendants(of pid: Int32) -> [Int32] {
     var parents: [Int32: [Int32]] = [:]
     for entry in entries {
         guard let child = Int32(entry),
-              let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { continue }
+            let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { continue }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         if fields.count > 1, let parent = Int32(fields[1]) {
             parents[parent, default: []].append(child)

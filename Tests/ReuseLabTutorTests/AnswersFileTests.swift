@@ -1,18 +1,20 @@
 import XCTest
+
 @testable import ReuseLabTutor
 
 final class AnswersFileTests: XCTestCase {
     func testParsesMarkedBlocks() throws {
-        let answers = try AnswersFile.parse("""
-        // My answers for lesson 1
-        // step 1
-        tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+        let answers = try AnswersFile.parse(
+            """
+            // My answers for lesson 1
+            // step 1
+            tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
 
-        // step 3: the crash
-        // step back and think: this is an ordinary comment
-        let x = 1
+            // step 3: the crash
+            // step back and think: this is an ordinary comment
+            let x = 1
 
-        """, stepCount: 3)
+            """, stepCount: 3)
         XCTAssertEqual(answers.answers.map(\.step), [1, 3])
         XCTAssertEqual(answers.answer(forStep: 1)?.code, "tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")")
         XCTAssertEqual(answers.answer(forStep: 3)?.code, "// step back and think: this is an ordinary comment\nlet x = 1")
@@ -27,7 +29,8 @@ final class AnswersFileTests: XCTestCase {
     }
 
     func testErrors() {
-        assertError("let x = 1\n// step 1\n", "answers.swift:1: error: code before the first “// step N” line; start each answer with “// step N”")
+        assertError(
+            "let x = 1\n// step 1\n", "answers.swift:1: error: code before the first “// step N” line; start each answer with “// step N”")
         assertError("// step 1\na\n// step 1\nb", "answers.swift:3: error: a second answer for step 1")
         assertError("// step 2\na\n// step 1\nb", "answers.swift:3: error: answers must be in step order: step 1 comes after step 2")
         assertError("// step 4\na", "answers.swift:1: error: step 4 does not exist; this lesson has 3 steps")

@@ -1,5 +1,6 @@
-import XCTest
 import ReuseLabLanguage
+import XCTest
+
 @testable import ReuseLabTutor
 
 /// Every lesson shipped in `Lessons/` parses and follows the structural rules. Whether each solution
@@ -44,9 +45,17 @@ final class BuiltInLessonsTests: XCTestCase {
 
     func testLessonsTeachBothKindsOfFailure() {
         let goals = LessonLibrary(directory: lessonsFolder).loadAll().compactMap(\.lesson).flatMap(\.steps).flatMap(\.goal.checks)
-        XCTAssertTrue(goals.contains { if case .compileError = $0.condition { return true }; return false })
+        XCTAssertTrue(
+            goals.contains {
+                if case .compileError = $0.condition { return true }
+                return false
+            })
         for origin in CrashFact.Origin.allCases {
-            XCTAssertTrue(goals.contains { if case .crash(origin, _, _) = $0.condition { return true }; return false }, "\(origin)")
+            XCTAssertTrue(
+                goals.contains {
+                    if case .crash(origin, _, _) = $0.condition { return true }
+                    return false
+                }, "\(origin)")
         }
     }
 
@@ -74,8 +83,9 @@ final class BuiltInLessonsTests: XCTestCase {
             for step in lesson.steps {
                 for case .registered(_, let source?, _, _) in step.goal.checks.map(\.condition) where source.hasPrefix("nib ") {
                     let name = source.dropFirst(4).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                    XCTAssertTrue(FileManager.default.fileExists(atPath: lesson.directory.appendingPathComponent("\(name).xib").path),
-                                  "\(lesson.id) needs \(name).xib")
+                    XCTAssertTrue(
+                        FileManager.default.fileExists(atPath: lesson.directory.appendingPathComponent("\(name).xib").path),
+                        "\(lesson.id) needs \(name).xib")
                 }
             }
         }

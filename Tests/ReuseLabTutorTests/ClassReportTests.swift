@@ -1,6 +1,7 @@
 import Foundation
-@testable import ReuseLabTutor
 import XCTest
+
+@testable import ReuseLabTutor
 
 /// `reuselab lesson report`: graded results and progress files merged per learner, the counts per step,
 /// the most common error without its file and line, and the four output formats.
@@ -24,16 +25,21 @@ final class ClassReportTests: XCTestCase {
     func graded(_ learner: String, met: [Bool], error: String = "cannot find 'x' in scope") -> String {
         let steps = met.enumerated().map { index, ok in
             let diagnostics = ok ? "" : "\(learner).swift:\(index + 3):5: error: \(error)\\n3 | x\\n"
-            return #"{"number": \#(index + 1), "title": "Step \#(index + 1)", "answered": true, "status": "\#(ok ? "ran" : "compile-error")", "met": \#(ok), "output": "", "diagnostics": "\#(diagnostics)", "unmet": []}"#
+            return
+                #"{"number": \#(index + 1), "title": "Step \#(index + 1)", "answered": true, "status": "\#(ok ? "ran" : "compile-error")", "met": \#(ok), "output": "", "diagnostics": "\#(diagnostics)", "unmet": []}"#
         }
-        return #"{"lesson": "07-reuse-pool", "passed": false, "met": 0, "total": \#(met.count), "steps": [\#(steps.joined(separator: ","))]}"#
+        return
+            #"{"lesson": "07-reuse-pool", "passed": false, "met": 0, "total": \#(met.count), "steps": [\#(steps.joined(separator: ","))]}"#
     }
 
     func makeClass() throws -> ClassReport {
         try write("alice.json", graded("alice", met: [true, true, true]))
         try write("bob.json", graded("bob", met: [true, false, false]))
         try write("carol.json", graded("carol", met: [true, false, false], error: "value of type 'UITableViewCell' has no member 'photo'"))
-        try write("carol.progress.json", #"{"format": 1, "lessons": {"07-reuse-pool": {"completedSteps": [1], "hintsUsed": {"2": 3}, "solutionsShown": [2], "currentStep": 2, "entriesUsed": {"1": 2}}}}"#)
+        try write(
+            "carol.progress.json",
+            #"{"format": 1, "lessons": {"07-reuse-pool": {"completedSteps": [1], "hintsUsed": {"2": 3}, "solutionsShown": [2], "currentStep": 2, "entriesUsed": {"1": 2}}}}"#
+        )
         try write("notes.json", #"{"hello": "teacher"}"#)
         try write("readme.txt", "not read: not .json")
         let (files, skipped) = ClassReport.load(paths: [folder.path])
@@ -68,7 +74,8 @@ final class ClassReportTests: XCTestCase {
         let step = try XCTUnwrap(ClassReport.build(files: files).lessons.first?.steps.first)
         XCTAssertEqual(step.commonError, "error: cannot find 'x' in scope")
         XCTAssertEqual(step.commonErrorCount, 2)
-        XCTAssertEqual(ClassReport.normalizedError("Fatal error: Index out of range\nanswers.swift:4: crash"), "Fatal error: Index out of range")
+        XCTAssertEqual(
+            ClassReport.normalizedError("Fatal error: Index out of range\nanswers.swift:4: crash"), "Fatal error: Index out of range")
         XCTAssertNil(ClassReport.normalizedError("\n"))
     }
 
@@ -81,7 +88,10 @@ final class ClassReportTests: XCTestCase {
         XCTAssertTrue(markdown.contains("| 2 | Scroll | 1/3 | 3 | 3 | 1 | error: cannot find 'x' in scope (1×) |"), markdown)
         XCTAssertTrue(markdown.contains("## Skipped files"), markdown)
         let csv = ClassReportFormat.csv.render(report).components(separatedBy: "\r\n")
-        XCTAssertEqual(csv[0], "lesson,step,title,learners,finished,finished_by,not_finished,attempts,hints,solutions_shown,most_common_error,most_common_error_count")
+        XCTAssertEqual(
+            csv[0],
+            "lesson,step,title,learners,finished,finished_by,not_finished,attempts,hints,solutions_shown,most_common_error,most_common_error_count"
+        )
         XCTAssertEqual(csv[3], "07-reuse-pool,3,Reuse,3,1,alice,bob;carol,3,0,0,error: cannot find 'x' in scope,1")
         let json = try JSONSerialization.jsonObject(with: Data(ClassReportFormat.json.render(report).utf8)) as? [String: Any]
         let lessons = try XCTUnwrap(json?["lessons"] as? [[String: Any]])
@@ -99,7 +109,8 @@ final class ClassReportTests: XCTestCase {
 
     func testUnreadableInputs() throws {
         try write("huge.json", String(repeating: " ", count: ClassReport.maximumFileBytes + 1))
-        try write("bad-step.json", #"{"lesson": "x", "steps": [{"number": 0, "title": "t", "answered": true, "met": true, "diagnostics": ""}]}"#)
+        try write(
+            "bad-step.json", #"{"lesson": "x", "steps": [{"number": 0, "title": "t", "answered": true, "met": true, "diagnostics": ""}]}"#)
         let (files, skipped) = ClassReport.load(paths: [folder.path, "/no/such/file.json"])
         XCTAssertTrue(files.isEmpty)
         XCTAssertEqual(Set(skipped.map(\.reason)), ["a step number is out of range", "larger than 4 MB", "no such file"])

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import ReuseLabLanguage
+import XCTest
+
 @testable import ReuseLabTutor
 
 /// `computed output line` holds for a line the code computed, never for one typed in its literals; a
@@ -20,7 +21,9 @@ final class ComputedOutputGoalTests: XCTestCase {
     }
 
     func testTypedLinesDoNotCount() throws {
-        for cheat in ["print(\"MyCell\")", "print(\"My\" + \"Cell\")", "print(\"My\\(\"Cell\")\")", "let a = \"yMlleC\"; print(\"MyCell\")"] {
+        for cheat in [
+            "print(\"MyCell\")", "print(\"My\" + \"Cell\")", "print(\"My\\(\"Cell\")\")", "let a = \"yMlleC\"; print(\"MyCell\")",
+        ] {
             let (met, observed) = try meets(cheat, "computed output line \"MyCell\"")
             XCTAssertFalse(met, cheat)
             XCTAssertTrue(observed.contains("from text your code spells out"), observed)
@@ -43,30 +46,30 @@ final class ComputedOutputGoalTests: XCTestCase {
 
     func testAStarterBlockIsParsedAndOneAStepMayHave() throws {
         let lesson = """
-        ---
-        id: 98-starter
-        title: Starter
-        article: An Article | An Author | https://example.com/a
-        ---
+            ---
+            id: 98-starter
+            title: Starter
+            article: An Article | An Author | https://example.com/a
+            ---
 
-        ## Fix it
+            ## Fix it
 
-        ```goal
-        status ran
-        ```
+            ```goal
+            status ran
+            ```
 
-        ```hint
-        Fix it.
-        ```
+            ```hint
+            Fix it.
+            ```
 
-        ```swift starter
-        let broken: Int = "x"
-        ```
+            ```swift starter
+            let broken: Int = "x"
+            ```
 
-        ```swift solution
-        let fixed = 1
-        ```
-        """
+            ```swift solution
+            let fixed = 1
+            ```
+            """
         let file = URL(fileURLWithPath: "/lessons/98-starter/lesson.md")
         let parsed = try LessonParser.parse(lesson, file: file)
         XCTAssertEqual(parsed.steps[0].starter?.code, "let broken: Int = \"x\"")

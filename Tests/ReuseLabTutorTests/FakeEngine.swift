@@ -1,6 +1,7 @@
 import Foundation
 import ReuseLabLanguage
 import ReuseLabSimulator
+
 @testable import ReuseLabTutor
 
 /// A scripted stand-in for `Session`: each rule answers entries containing a key with a fixed outcome
@@ -18,8 +19,10 @@ final class FakeEngine: LessonEngine {
     private(set) var displayNames: [String] = []
     private(set) var resets = 0
 
-    func on(_ key: String, status: RunStatus = .ran, output: String = "", diagnostics: String = "", events: [SimEvent] = [],
-            change: ((inout PoolSnapshot) -> Void)? = nil) {
+    func on(
+        _ key: String, status: RunStatus = .ran, output: String = "", diagnostics: String = "", events: [SimEvent] = [],
+        change: ((inout PoolSnapshot) -> Void)? = nil
+    ) {
         rules.append(Rule(key: key, outcome: outcome(status, output: output, diagnostics: diagnostics, events: events), change: change))
     }
 
@@ -45,10 +48,13 @@ func outcome(_ status: RunStatus, output: String = "", diagnostics: String = "",
     EntryOutcome(status: status, output: output, diagnostics: diagnostics, events: events, explanation: nil, changedWorld: false)
 }
 
-func table(_ name: String = "tableView", registrations: [RegistrationSnapshot] = [], visible: [VisibleCellSnapshot] = [],
-           queues: [QueueSnapshot] = [], created: Int = 0, reused: Int = 0) -> ViewSnapshot {
-    ViewSnapshot(name: name, className: "UITableView", registrations: registrations, visible: visible, queues: queues,
-                 cellsCreated: created, cellsReused: reused)
+func table(
+    _ name: String = "tableView", registrations: [RegistrationSnapshot] = [], visible: [VisibleCellSnapshot] = [],
+    queues: [QueueSnapshot] = [], created: Int = 0, reused: Int = 0
+) -> ViewSnapshot {
+    ViewSnapshot(
+        name: name, className: "UITableView", registrations: registrations, visible: visible, queues: queues,
+        cellsCreated: created, cellsReused: reused)
 }
 
 /// Adds a class registration to the first view, creating a table view if there is none.
@@ -73,82 +79,84 @@ func writeLesson(_ text: String, named name: String = "99-test", extraFiles: [St
 
 /// A small valid lesson: register, then a compile error.
 let sampleLesson = """
----
-id: 99-test
-title: A test lesson
-article: An Article | An Author | https://example.com/a
----
+    ---
+    id: 99-test
+    title: A test lesson
+    article: An Article | An Author | https://example.com/a
+    ---
 
-# A test lesson
+    # A test lesson
 
-Intro text.
+    Intro text.
 
-```swift start
-let tableView = UITableView()
-```
+    ```swift start
+    let tableView = UITableView()
+    ```
 
-## Step 1: Register
+    ## Step 1: Register
 
-Register it.
+    Register it.
 
-```goal
-registered "Cell" → class MyCell
-output line "done"
-```
+    ```goal
+    registered "Cell" → class MyCell
+    output line "done"
+    ```
 
-```hint
-First hint.
-```
+    ```hint
+    First hint.
+    ```
 
-```hint
-Second hint.
-```
+    ```hint
+    Second hint.
+    ```
 
-```swift solution
-tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
-print("done")
-```
+    ```swift solution
+    tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+    print("done")
+    ```
 
-```swift must-fail
-print("done")
-```
+    ```swift must-fail
+    print("done")
+    ```
 
-```swift must-pass
-// in two entries
-tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
-// next entry
-print("done")
-```
+    ```swift must-pass
+    // in two entries
+    tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+    // next entry
+    print("done")
+    ```
 
-## Step 2: Break it
+    ## Step 2: Break it
 
-```goal
-status compile-error
-diagnostics contains "cannot find"
-```
+    ```goal
+    status compile-error
+    diagnostics contains "cannot find"
+    ```
 
-```hint
-Misspell something.
-```
+    ```hint
+    Misspell something.
+    ```
 
-```swift solution
-tableView.regster(MyCell.self)
-```
+    ```swift solution
+    tableView.regster(MyCell.self)
+    ```
 
-```swift must-fail
-tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
-```
+    ```swift must-fail
+    tableView.register(MyCell.self, forCellReuseIdentifier: "Cell")
+    ```
 
-```swift must-pass
-tableView.regster(OtherCell.self)
-```
-"""
+    ```swift must-pass
+    tableView.regster(OtherCell.self)
+    ```
+    """
 
 /// A fake engine that behaves like the real language for `sampleLesson`.
 func sampleEngine() -> FakeEngine {
     let engine = FakeEngine()
-    engine.on("forCellReuseIdentifier: \"Cell\"", output: "done\n", events: [.registered(view: "tableView", role: "cell", identifier: "Cell", source: "class MyCell")],
-              change: register("Cell", "class MyCell"))
+    engine.on(
+        "forCellReuseIdentifier: \"Cell\"", output: "done\n",
+        events: [.registered(view: "tableView", role: "cell", identifier: "Cell", source: "class MyCell")],
+        change: register("Cell", "class MyCell"))
     engine.on("regster", status: .compileError, diagnostics: "error: cannot find 'regster' in scope")
     return engine
 }

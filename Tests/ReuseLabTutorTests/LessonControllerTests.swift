@@ -1,5 +1,6 @@
-import XCTest
 import ReuseLabLanguage
+import XCTest
+
 @testable import ReuseLabTutor
 
 final class LessonControllerTests: XCTestCase {
@@ -11,13 +12,14 @@ final class LessonControllerTests: XCTestCase {
         if stateFile == nil {
             stateFile = folder.deletingLastPathComponent().appendingPathComponent("state/progress.json")
         }
-        return LessonController(library: LessonLibrary(directory: folder.deletingLastPathComponent()),
-                                store: ProgressStore(fileURL: stateFile),
-                                makeEngine: { [unowned self] _ in
-                                    let engine = sampleEngine()
-                                    self.engines.append(engine)
-                                    return engine
-                                })
+        return LessonController(
+            library: LessonLibrary(directory: folder.deletingLastPathComponent()),
+            store: ProgressStore(fileURL: stateFile),
+            makeEngine: { [unowned self] _ in
+                let engine = sampleEngine()
+                self.engines.append(engine)
+                return engine
+            })
     }
 
     func testTakingALessonFromStartToFinish() throws {
@@ -27,7 +29,9 @@ final class LessonControllerTests: XCTestCase {
         XCTAssertTrue(intro.hasPrefix("Lesson 99-test: A test lesson\nFollows “An Article” by An Author — https://example.com/a"), intro)
         XCTAssertTrue(intro.contains("Step 1 of 2: Register"), intro)
 
-        XCTAssertTrue(tutor.goal().contains("✗ registered \"Cell\" → class MyCell    (nothing is registered for cells under \"Cell\" yet)"), tutor.goal())
+        XCTAssertTrue(
+            tutor.goal().contains("✗ registered \"Cell\" → class MyCell    (nothing is registered for cells under \"Cell\" yet)"),
+            tutor.goal())
         XCTAssertEqual(tutor.hint(), "Hint 1 of 2:\n    First hint.")
         XCTAssertEqual(tutor.hint(), "Hint 2 of 2:\n    Second hint.\nThat is the last hint. `:solution` shows the reference solution.")
         XCTAssertTrue(tutor.solution().hasPrefix("Show the reference solution for step 1?"))
@@ -37,12 +41,14 @@ final class LessonControllerTests: XCTestCase {
         XCTAssertNil(tutor.takeSolutionToPaste(), "a front end pastes a confirmed solution once")
 
         XCTAssertNil(tutor.submit("print(1)")?.message)
-        XCTAssertEqual(tutor.submit("tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")")?.message,
-                       "✓ Step 1 done: Register. `:next` moves on.")
+        XCTAssertEqual(
+            tutor.submit("tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")")?.message,
+            "✓ Step 1 done: Register. `:next` moves on.")
         XCTAssertNil(tutor.submit("print(2)")?.message, "a step is announced once")
         XCTAssertTrue(tutor.next().hasPrefix("Step 2 of 2: Break it"))
-        XCTAssertEqual(tutor.submit("tableView.regster(MyCell.self)")?.message,
-                       "✓ Step 2 done — that was the last step. `:next` to finish the lesson.")
+        XCTAssertEqual(
+            tutor.submit("tableView.regster(MyCell.self)")?.message,
+            "✓ Step 2 done — that was the last step. `:next` to finish the lesson.")
         XCTAssertTrue(tutor.next().hasPrefix("✓ Lesson 99-test complete: 2 of 2 steps met, 2 hints used."))
 
         let saved = ProgressStore(fileURL: stateFile).load().progress[lesson: "99-test"]
@@ -102,9 +108,10 @@ final class LessonControllerTests: XCTestCase {
         XCTAssertEqual(tutor.leave(), "No lesson is running. `:lesson` lists them; `:lesson N` starts one.")
         _ = tutor.start("99")
         _ = tutor.next()
-        XCTAssertEqual(tutor.handleMetaCommand(":lesson off"),
-                       "Left lesson 99-test at step 2 of 2; your progress is kept: `:lesson 99` resumes it.\n"
-                       + "Back in your own playground, as you left it.")
+        XCTAssertEqual(
+            tutor.handleMetaCommand(":lesson off"),
+            "Left lesson 99-test at step 2 of 2; your progress is kept: `:lesson 99` resumes it.\n"
+                + "Back in your own playground, as you left it.")
         XCTAssertFalse(tutor.isActive)
         XCTAssertEqual(handedOver, ["lesson engine", "own session"])
         XCTAssertEqual(ProgressStore(fileURL: stateFile).load().progress[lesson: "99-test"].currentStep, 2)
@@ -121,10 +128,12 @@ final class LessonControllerTests: XCTestCase {
     }
 
     func testDisabledCommands() throws {
-        let text = sampleLesson.replacingOccurrences(of: "title: A test lesson", with: "title: A test lesson\ndisabled-commands: :undo, :redo")
+        let text = sampleLesson.replacingOccurrences(
+            of: "title: A test lesson", with: "title: A test lesson\ndisabled-commands: :undo, :redo")
         let folder = try writeLesson(text)
-        let tutor = LessonController(library: LessonLibrary(directory: folder.deletingLastPathComponent()),
-                                     store: ProgressStore(fileURL: folder.appendingPathComponent("p.json")), makeEngine: { _ in sampleEngine() })
+        let tutor = LessonController(
+            library: LessonLibrary(directory: folder.deletingLastPathComponent()),
+            store: ProgressStore(fileURL: folder.appendingPathComponent("p.json")), makeEngine: { _ in sampleEngine() })
         _ = tutor.start("99")
         XCTAssertFalse(tutor.isCommandAllowed(":undo"))
         XCTAssertFalse(tutor.isCommandAllowed(":redo 2"))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabTutor
 
 final class LessonLibraryTests: XCTestCase {
@@ -17,8 +18,10 @@ final class LessonLibraryTests: XCTestCase {
     func testLocatesLessonsFromTheEnvironmentTheCurrentDirectoryOrTheExecutable() throws {
         let folder = try writeLesson(sampleLesson)
         let lessons = folder.deletingLastPathComponent()
-        XCTAssertEqual(LessonLibrary.locateBuiltIn(environment: ["REUSELAB_LESSONS": lessons.path], currentDirectory: URL(fileURLWithPath: "/"),
-                                                   executable: nil)?.path, lessons.path)
+        XCTAssertEqual(
+            LessonLibrary.locateBuiltIn(
+                environment: ["REUSELAB_LESSONS": lessons.path], currentDirectory: URL(fileURLWithPath: "/"),
+                executable: nil)?.path, lessons.path)
         // A checkout: <root>/Lessons beside <root>/.build/debug/reuselab.
         let root = lessons.appendingPathComponent("checkout")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -28,11 +31,14 @@ final class LessonLibraryTests: XCTestCase {
         try FileManager.default.createDirectory(at: checkoutLessons, withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: staged, to: checkoutLessons.appendingPathComponent("99-test"))
         let executable = root.appendingPathComponent(".build/debug/reuselab")
-        XCTAssertEqual(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: URL(fileURLWithPath: "/"), executable: executable)?.path,
-                       checkoutLessons.path)
+        XCTAssertEqual(
+            LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: URL(fileURLWithPath: "/"), executable: executable)?.path,
+            checkoutLessons.path)
         XCTAssertEqual(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: root, executable: nil)?.path, checkoutLessons.path)
-        XCTAssertNil(LessonLibrary.locateBuiltIn(environment: [:], currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil,
-                                                 embedded: false))
+        XCTAssertNil(
+            LessonLibrary.locateBuiltIn(
+                environment: [:], currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil,
+                embedded: false))
     }
 
     /// With no folder anywhere, the lessons embedded at build time are written to the cache and used;
@@ -40,8 +46,10 @@ final class LessonLibraryTests: XCTestCase {
     func testFallsBackToTheLessonsEmbeddedInTheBinary() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("reuselab-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let found = try XCTUnwrap(LessonLibrary.locateBuiltIn(environment: ["XDG_CACHE_HOME": cache.path],
-                                                              currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil))
+        let found = try XCTUnwrap(
+            LessonLibrary.locateBuiltIn(
+                environment: ["XDG_CACHE_HOME": cache.path],
+                currentDirectory: URL(fileURLWithPath: "/proc"), executable: nil))
         XCTAssertTrue(found.path.hasPrefix(cache.path), found.path)
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Lessons")
@@ -52,8 +60,9 @@ final class LessonLibraryTests: XCTestCase {
         }
         XCTAssertEqual(BuiltInLessons.fileCount, inCheckout.count)
         for path in inCheckout {
-            XCTAssertEqual(FileManager.default.contents(atPath: found.appendingPathComponent(path).path),
-                           FileManager.default.contents(atPath: checkout.appendingPathComponent(path).path), path)
+            XCTAssertEqual(
+                FileManager.default.contents(atPath: found.appendingPathComponent(path).path),
+                FileManager.default.contents(atPath: checkout.appendingPathComponent(path).path), path)
         }
         let library = LessonLibrary(directory: found)
         XCTAssertEqual(library.loadAll().compactMap(\.lesson).count, library.loadAll().count)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabTutor
 
 final class LessonParserTests: XCTestCase {
@@ -37,23 +38,35 @@ final class LessonParserTests: XCTestCase {
     }
 
     func testMissingFrontMatter() {
-        assertError("# Title\n", "/lessons/99-test/lesson.md:1: error: a lesson starts with front matter: a “---” line, then id, title and article lines, then “---”")
+        assertError(
+            "# Title\n",
+            "/lessons/99-test/lesson.md:1: error: a lesson starts with front matter: a “---” line, then id, title and article lines, then “---”"
+        )
     }
 
     func testMissingArticle() {
-        assertError("---\nid: a\ntitle: T\n---\n", "/lessons/99-test/lesson.md:4: error: the front matter has no “article:” line (credit the article: Title | Author | Address)")
+        assertError(
+            "---\nid: a\ntitle: T\n---\n",
+            "/lessons/99-test/lesson.md:4: error: the front matter has no “article:” line (credit the article: Title | Author | Address)")
     }
 
     func testBadArticleLine() {
-        assertError("---\nid: a\ntitle: T\narticle: Only a title\n---\n", "/lessons/99-test/lesson.md:4: error: an article line reads “article: Title | Author | Address”")
+        assertError(
+            "---\nid: a\ntitle: T\narticle: Only a title\n---\n",
+            "/lessons/99-test/lesson.md:4: error: an article line reads “article: Title | Author | Address”")
     }
 
     func testUnknownKey() {
-        assertError("---\nid: a\ncolour: red\n---\n", "/lessons/99-test/lesson.md:3: error: unknown front-matter key “colour”; known keys: id, title, article, disabled-commands, allowed-commands")
+        assertError(
+            "---\nid: a\ncolour: red\n---\n",
+            "/lessons/99-test/lesson.md:3: error: unknown front-matter key “colour”; known keys: id, title, article, disabled-commands, allowed-commands"
+        )
     }
 
     func testNoSteps() {
-        assertError("---\nid: a\ntitle: T\narticle: A | B | C\n---\nJust prose.\n", "/lessons/99-test/lesson.md: error: a lesson needs at least one step: a “## ” heading with a goal, hints and a solution")
+        assertError(
+            "---\nid: a\ntitle: T\narticle: A | B | C\n---\nJust prose.\n",
+            "/lessons/99-test/lesson.md: error: a lesson needs at least one step: a “## ” heading with a goal, hints and a solution")
     }
 
     func testStepWithoutHint() {
@@ -72,8 +85,12 @@ final class LessonParserTests: XCTestCase {
     }
 
     func testUnknownBlockRole() {
-        let text = sampleLesson.replacingOccurrences(of: "```swift solution\ntableView.register", with: "```swift soluton\ntableView.register")
-        assertError(text, "/lessons/99-test/lesson.md:32: error: unknown block type “swift soluton”; typed blocks are: ```swift start, ```swift goal, ```swift hint, ```swift solution, ```swift must-fail, ```swift must-pass, ```swift starter (or the role alone)")
+        let text = sampleLesson.replacingOccurrences(
+            of: "```swift solution\ntableView.register", with: "```swift soluton\ntableView.register")
+        assertError(
+            text,
+            "/lessons/99-test/lesson.md:32: error: unknown block type “swift soluton”; typed blocks are: ```swift start, ```swift goal, ```swift hint, ```swift solution, ```swift must-fail, ```swift must-pass, ```swift starter (or the role alone)"
+        )
     }
 
     func testUnclosedFence() {
@@ -83,7 +100,10 @@ final class LessonParserTests: XCTestCase {
 
     func testBadGoalLinePointsAtItsLine() {
         let text = sampleLesson.replacingOccurrences(of: "output line \"done\"", with: "output has \"done\"")
-        assertError(text, "/lessons/99-test/lesson.md:21: error: in goal “output has \"done\"”: expected “contains”, “line” or “empty” after “output”, found “has”")
+        assertError(
+            text,
+            "/lessons/99-test/lesson.md:21: error: in goal “output has \"done\"”: expected “contains”, “line” or “empty” after “output”, found “has”"
+        )
     }
 
     func testSecondStartBlock() {

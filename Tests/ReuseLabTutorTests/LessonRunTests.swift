@@ -1,6 +1,7 @@
-import XCTest
 import ReuseLabLanguage
 import ReuseLabSimulator
+import XCTest
+
 @testable import ReuseLabTutor
 
 final class LessonRunTests: XCTestCase {
@@ -41,7 +42,9 @@ final class LessonRunTests: XCTestCase {
         engine.on("UITableView()", status: .compileError, diagnostics: "error: cannot find 'UITableView' in scope")
         let run = LessonRun(lesson: try lesson(), engine: engine)
         XCTAssertThrowsError(try run.begin()) { error in
-            XCTAssertEqual(String(describing: error), "The start block of lesson 99-test did not run (compile-error):\nerror: cannot find 'UITableView' in scope")
+            XCTAssertEqual(
+                String(describing: error),
+                "The start block of lesson 99-test did not run (compile-error):\nerror: cannot find 'UITableView' in scope")
         }
     }
 }
@@ -59,25 +62,30 @@ final class LessonCheckerTests: XCTestCase {
 
     func testASolutionThatMissesItsGoalFails() throws {
         let folder = try writeLesson(sampleLesson)
-        let engine = FakeEngine() // runs everything silently: nothing is registered, nothing printed
+        let engine = FakeEngine()  // runs everything silently: nothing is registered, nothing printed
         let report = LessonChecker.check([LessonLibrary.load(folder)], makeEngine: { _ in engine })[0]
         XCTAssertFalse(report.passed)
-        XCTAssertEqual(report.steps[0].problems, [
-            "the solution (line 33) does not meet the goal: “registered \"Cell\" → class MyCell” (line 20; nothing is registered for cells under \"Cell\" yet); “output line \"done\"” (line 21; nothing was printed)",
-            "the must-pass answer “in two entries” (line 42) does not meet the goal: “registered \"Cell\" → class MyCell” (nothing is registered for cells under \"Cell\" yet); “output line \"done\"” (nothing was printed)",
-        ])
+        XCTAssertEqual(
+            report.steps[0].problems,
+            [
+                "the solution (line 33) does not meet the goal: “registered \"Cell\" → class MyCell” (line 20; nothing is registered for cells under \"Cell\" yet); “output line \"done\"” (line 21; nothing was printed)",
+                "the must-pass answer “in two entries” (line 42) does not meet the goal: “registered \"Cell\" → class MyCell” (nothing is registered for cells under \"Cell\" yet); “output line \"done\"” (nothing was printed)",
+            ])
     }
 
     func testAMustFailAnswerThatMeetsTheGoalFails() throws {
         // A goal that only asks for output: printing the line is a cheat the must-fail answer exposes.
-        let weak = sampleLesson.replacingOccurrences(of: "registered \"Cell\" → class MyCell\noutput line \"done\"", with: "output line \"done\"")
+        let weak = sampleLesson.replacingOccurrences(
+            of: "registered \"Cell\" → class MyCell\noutput line \"done\"", with: "output line \"done\"")
         let engine = sampleEngine()
         engine.on("print(\"done\")", output: "done\n")
         let report = LessonChecker.check([LessonLibrary.load(try writeLesson(weak))], makeEngine: { _ in engine })[0]
         XCTAssertFalse(report.passed)
-        XCTAssertEqual(report.steps[0].problems, [
-            "the must-fail answer “line 37” (line 37) meets the goal: the goal can be met without doing what the step teaches",
-        ])
+        XCTAssertEqual(
+            report.steps[0].problems,
+            [
+                "the must-fail answer “line 37” (line 37) meets the goal: the goal can be met without doing what the step teaches"
+            ])
         XCTAssertEqual(report.steps[0].answers.map(\.metGoal), [true, true])
     }
 
@@ -117,13 +125,14 @@ final class AnswerGraderTests: XCTestCase {
 
     func testAnyEquivalentAnswerPasses() throws {
         // Not the reference text: a different spelling of the same registration still meets the goal.
-        let answers = try AnswersFile.parse("""
-        // step 1
-        let identifier = "Cell"
-        tableView.register(MyCell.self,    forCellReuseIdentifier: "Cell")
-        // step 2
-        tableView.regster(MyCell.self, "x")
-        """)
+        let answers = try AnswersFile.parse(
+            """
+            // step 1
+            let identifier = "Cell"
+            tableView.register(MyCell.self,    forCellReuseIdentifier: "Cell")
+            // step 2
+            tableView.regster(MyCell.self, "x")
+            """)
         let report = AnswerGrader.grade(try lesson(), answers: answers, engine: sampleEngine())
         XCTAssertTrue(report.passed)
         XCTAssertEqual(report.metCount, 2)
@@ -134,10 +143,12 @@ final class AnswerGraderTests: XCTestCase {
         let answers = try AnswersFile.parse("// step 1\nprint(\"hello\")\n")
         let report = AnswerGrader.grade(try lesson(), answers: answers, engine: sampleEngine())
         XCTAssertFalse(report.passed)
-        XCTAssertEqual(report.steps[0].unmet, [
-            "registered \"Cell\" → class MyCell — nothing is registered for cells under \"Cell\" yet",
-            "output line \"done\" — nothing was printed",
-        ])
+        XCTAssertEqual(
+            report.steps[0].unmet,
+            [
+                "registered \"Cell\" → class MyCell — nothing is registered for cells under \"Cell\" yet",
+                "output line \"done\" — nothing was printed",
+            ])
         XCTAssertEqual(report.steps[1].answered, false)
         XCTAssertEqual(report.steps[1].unmet, ["no answer for step 2 (its reference solution was run instead)"])
     }

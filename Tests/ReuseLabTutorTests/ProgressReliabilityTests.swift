@@ -1,5 +1,6 @@
-import XCTest
 import ReuseLabLanguage
+import XCTest
+
 @testable import ReuseLabTutor
 
 /// Progress that decodes but could never have been written is refused; two sessions sharing one state
@@ -19,7 +20,9 @@ final class ProgressReliabilityTests: XCTestCase {
     private var fileURL: URL { folder.appendingPathComponent("state/progress.json") }
 
     private func progressJSON(hints: String = "1", completed: String = "1", current: String = "1") -> Data {
-        Data(#"{"format":1,"lessons":{"00-tour":{"completedSteps":[\#(completed)],"hintsUsed":{"1":\#(hints)},"solutionsShown":[],"currentStep":\#(current)}}}"#.utf8)
+        Data(
+            #"{"format":1,"lessons":{"00-tour":{"completedSteps":[\#(completed)],"hintsUsed":{"1":\#(hints)},"solutionsShown":[],"currentStep":\#(current)}}}"#
+                .utf8)
     }
 
     func testOutOfRangeValuesAreSetAsideOnLoadLikeACorruptFile() throws {
@@ -47,10 +50,12 @@ final class ProgressReliabilityTests: XCTestCase {
 
     /// Two shells on one state folder: each saves what it changed on top of what the other saved.
     func testTwoSessionsSharingAFolderKeepEachOthersProgress() throws {
-        let first = ProgressStore(fileURL: fileURL), second = ProgressStore(fileURL: fileURL)
+        let first = ProgressStore(fileURL: fileURL)
+        let second = ProgressStore(fileURL: fileURL)
         let start = ProgressFile(lessons: ["00-tour": LessonProgress(completedSteps: [1])])
         try first.save(start)
-        let firstBase = first.load().progress, secondBase = second.load().progress
+        let firstBase = first.load().progress
+        let secondBase = second.load().progress
 
         var firstNow = firstBase
         firstNow[lesson: "00-tour"].markCompleted(2)
@@ -88,7 +93,8 @@ final class ProgressReliabilityTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "precious")
 
-        let target = folder.appendingPathComponent("target.json"), link = folder.appendingPathComponent("link.json")
+        let target = folder.appendingPathComponent("target.json")
+        let link = folder.appendingPathComponent("link.json")
         try Data("old".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "target.json")
         try store.export(progress, to: link, force: true)
@@ -104,7 +110,8 @@ final class ProgressReliabilityTests: XCTestCase {
     }
 
     func testLessonFilesWithCRLFLineEndingsAndControlCharactersLoad() throws {
-        let text = "---\r\nid: 98-crlf\r\ntitle: Windows \u{1B}]0;PWNED\u{07}line endings\r\narticle: An Article | An Author | https://example.com/a\r\n---\r\n"
+        let text =
+            "---\r\nid: 98-crlf\r\ntitle: Windows \u{1B}]0;PWNED\u{07}line endings\r\narticle: An Article | An Author | https://example.com/a\r\n---\r\n"
             + "Intro.\r\n\r\n## Register\r\n\r\nDo it.\r\n\r\n```goal\r\nstatus ran\r\n```\r\n\r\n```hint\r\nA nudge \u{1B}[2J.\r\n```\r\n\r\n"
             + "```solution\r\nprint(1)\r\n```\r\n"
         let lesson = try LessonParser.parse(text, file: folder.appendingPathComponent("lesson.md"))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ReuseLabTutor
 
 final class ProgressStoreTests: XCTestCase {
@@ -27,11 +28,13 @@ final class ProgressStoreTests: XCTestCase {
     }
 
     func testDefaultLocation() {
-        XCTAssertEqual(ProgressStore.defaultFileURL(environment: ["REUSELAB_STATE_DIR": "/s", "XDG_STATE_HOME": "/x", "HOME": "/h"]).path,
-                       "/s/progress.json")
+        XCTAssertEqual(
+            ProgressStore.defaultFileURL(environment: ["REUSELAB_STATE_DIR": "/s", "XDG_STATE_HOME": "/x", "HOME": "/h"]).path,
+            "/s/progress.json")
         XCTAssertEqual(ProgressStore.defaultFileURL(environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"]).path, "/x/reuselab/progress.json")
-        XCTAssertEqual(ProgressStore.defaultFileURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path,
-                       "/h/.local/state/reuselab/progress.json")
+        XCTAssertEqual(
+            ProgressStore.defaultFileURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path,
+            "/h/.local/state/reuselab/progress.json")
         XCTAssertEqual(ProgressStore.defaultFileURL(environment: ["HOME": "/h"]).path, "/h/.local/state/reuselab/progress.json")
     }
 
@@ -74,7 +77,7 @@ final class ProgressStoreTests: XCTestCase {
         try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{ not json".write(to: fileURL, atomically: true, encoding: .utf8)
         let store = ProgressStore(fileURL: fileURL)
-        let moment = Date(timeIntervalSince1970: 1_700_000_000) // 2023-11-14 22:13:20 UTC
+        let moment = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 UTC
         let (progress, notice) = store.load(now: moment)
         XCTAssertEqual(progress, ProgressFile())
         let aside = fileURL.path + ".corrupt-20231114-221320"

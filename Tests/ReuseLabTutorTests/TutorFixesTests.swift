@@ -1,6 +1,7 @@
-import XCTest
 import ReuseLabLanguage
 import ReuseLabSimulator
+import XCTest
+
 @testable import ReuseLabTutor
 
 /// The tutor fixes of issue 15, each as a learner met it.
@@ -14,13 +15,14 @@ final class TutorFixesTests: XCTestCase {
         if stateFile == nil {
             stateFile = folder.deletingLastPathComponent().appendingPathComponent("state/progress.json")
         }
-        return LessonController(library: LessonLibrary(directory: folder.deletingLastPathComponent()),
-                                store: ProgressStore(fileURL: stateFile),
-                                makeEngine: { [unowned self] _ in
-                                    let engine = sampleEngine()
-                                    self.engines.append(engine)
-                                    return engine
-                                })
+        return LessonController(
+            library: LessonLibrary(directory: folder.deletingLastPathComponent()),
+            store: ProgressStore(fileURL: stateFile),
+            makeEngine: { [unowned self] _ in
+                let engine = sampleEngine()
+                self.engines.append(engine)
+                return engine
+            })
     }
 
     func testProgressOfAFinishedLessonSaysFinishedNotAStepPastTheEnd() throws {
@@ -124,7 +126,8 @@ final class TutorFixesTests: XCTestCase {
         _ = tutor.start("99")
         let expected = try XCTUnwrap(tutor.expectedWorld())
         XCTAssertEqual(expected.views.first?.registrations.first?.identifier, "Cell")
-        XCTAssertEqual(engines.count, 2, "made in an engine of its own"); XCTAssertTrue(engines[0].world.views.isEmpty, "made in an engine of its own: the learner's world is untouched")
+        XCTAssertEqual(engines.count, 2, "made in an engine of its own")
+        XCTAssertTrue(engines[0].world.views.isEmpty, "made in an engine of its own: the learner's world is untouched")
         _ = tutor.next()
         XCTAssertNil(tutor.expectedWorld(), "step 2 is about a compile error, not the pool")
     }

@@ -5,12 +5,16 @@ import SwiftSyntax
 /// one the argument types fit) and reports its first problem: extra arguments, then labels, then missing
 /// arguments. With no single such candidate it says there is no exact match.
 extension Checker {
-    func reportLabelMismatch(_ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol) {
+    func reportLabelMismatch(
+        _ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol
+    ) {
         let labels = args.map(\.label)
         guard let (decl, recovery) = labelTarget(candidates.map(\.decl), labels: labels, args: args) else {
             let kind = candidates.first?.decl.kindDescription ?? "function"
             let name = candidates.first.map { $0.decl.kind == .initializer ? "init" : $0.decl.name } ?? "function"
-            error(Diagnostics.noExactMatchesInCall(kind, name), at: nameNode, notes: incorrectLabelNotes(candidates, labels: labels, call: call))
+            error(
+                Diagnostics.noExactMatchesInCall(kind, name), at: nameNode,
+                notes: incorrectLabelNotes(candidates, labels: labels, call: call))
             return
         }
         let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
@@ -18,16 +22,22 @@ extension Checker {
             error(Diagnostics.extraArgumentsAtPositions(recovery.extra), at: leftParen)
         } else if let i = recovery.extra.first {
             let a = args[i]
-            if a.node.id == call.trailingClosure?.id { error(Diagnostics.extraTrailingClosure, at: a.expr) }
-            else { error(Diagnostics.extraArgument(a.label), at: a.expr) }
+            if a.node.id == call.trailingClosure?.id {
+                error(Diagnostics.extraTrailingClosure, at: a.expr)
+            } else {
+                error(Diagnostics.extraArgument(a.label), at: a.expr)
+            }
         } else if case .relabel(let names)? = recovery.labelProblem, let message = labelMessage(labels, names) {
             error(message, at: leftParen)
         } else if case .outOfOrder(let from, let to)? = recovery.labelProblem {
             error(Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
             let names = recovery.missing.map { p in decl.params[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
-            if names.count == 1 { error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call)) }
-            else { error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen) }
+            if names.count == 1 {
+                error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call))
+            } else {
+                error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen)
+            }
         } else {
             error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.kind == .initializer ? "init" : decl.name), at: nameNode)
         }
@@ -37,9 +47,15 @@ extension Checker {
     /// ones the only one whose parameter types the arguments fit.
     private func labelTarget(_ decls: [FuncDecl], labels: [String?], args: [CallArgument]) -> (FuncDecl, LabelRecovery)? {
         let scored = decls.map { d in
-            (d, LabelRecovery(args: labels, params: d.params.map {
-                LabelRecovery.Param(label: $0.label, hasDefault: $0.defaultSyntax != nil || $0.defaultValue != nil, isVariadic: $0.isVariadic)
-            }))
+            (
+                d,
+                LabelRecovery(
+                    args: labels,
+                    params: d.params.map {
+                        LabelRecovery.Param(
+                            label: $0.label, hasDefault: $0.defaultSyntax != nil || $0.defaultValue != nil, isVariadic: $0.isVariadic)
+                    })
+            )
         }
         guard let best = scored.map(\.1.impact).min() else { return nil }
         let tied = scored.filter { $0.1.impact == best }

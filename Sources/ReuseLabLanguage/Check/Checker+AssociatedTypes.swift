@@ -56,9 +56,10 @@ extension Checker {
     /// `where C.Item == String`: true when understood and applied.
     func applySameType(_ req: SameTypeRequirementSyntax, scope: TypeScope) -> Bool {
         guard let left = req.leftType.as(TypeSyntax.self), let member = left.as(MemberTypeSyntax.self),
-              case .param(let g) = resolveType(member.baseType, scope: scope),
-              associatedType(named: member.name.text, of: g) != nil,
-              let right = req.rightType.as(TypeSyntax.self) else { return false }
+            case .param(let g) = resolveType(member.baseType, scope: scope),
+            associatedType(named: member.name.text, of: g) != nil,
+            let right = req.rightType.as(TypeSyntax.self)
+        else { return false }
         g.sameTypes[member.name.text] = resolveType(right, scope: scope)
         return true
     }

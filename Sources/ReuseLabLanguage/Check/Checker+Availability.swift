@@ -9,11 +9,13 @@ extension Checker {
         var available = true
         for argument in a.availabilityArguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                  restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension",
-                  let version = restriction.version else { continue }
+                restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension",
+                let version = restriction.version
+            else { continue }
             let wanted = version.trimmedDescription.split(separator: ".").map { Int($0) ?? 0 }
             if wanted.lexicographicallyPrecedes(Checker.simulatedIOSVersion) || wanted == Checker.simulatedIOSVersion
-                || wanted == Array(Checker.simulatedIOSVersion.prefix(wanted.count)) {
+                || wanted == Array(Checker.simulatedIOSVersion.prefix(wanted.count))
+            {
                 continue
             }
             available = false

@@ -33,7 +33,8 @@ extension Checker {
                 return checkLocalFunction(f)
             }
             if decl.is(FunctionDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
-                || decl.is(EnumDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) {
+                || decl.is(EnumDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+            {
                 if context.kind == .topLevel && context.scopes.count == 1 { return [] }
                 if let ext = decl.as(ExtensionDeclSyntax.self) {
                     error(Diagnostics.declarationOnlyAtFileScope, at: ext.extensionKeyword)
@@ -65,7 +66,9 @@ extension Checker {
                     value = checkExpr(initial, expected: a)
                     annotated = value?.type
                 } else if let a = annotated {
-                    value = checkAllowingThrows(isThrowingFunctionType(binding.typeAnnotation!.type)) { checkExpr(initial, convertingTo: a) }
+                    value = checkAllowingThrows(isThrowingFunctionType(binding.typeAnnotation!.type)) {
+                        checkExpr(initial, convertingTo: a)
+                    }
                 } else {
                     value = checkExprKeepingOptional(initial, expected: nil)
                 }
@@ -76,7 +79,7 @@ extension Checker {
                 type = .error
             }
             if annotated == nil && value?.type.isVoid == true, let initial = binding.initializer?.value, !isPrelude {
-                _ = initial // swiftc warns only
+                _ = initial  // swiftc warns only
             }
             if value == nil && annotated == nil {
                 error(Diagnostics.typeAnnotationMissing, at: binding.pattern)
@@ -102,25 +105,38 @@ extension Checker {
                 for (el, t) in zip(tuplePattern.elements, elements) {
                     if let ident = el.pattern.as(IdentifierPatternSyntax.self) {
                         refs.append(declareVariable(ident.identifier.text, type: t, isLet: isLet, global: isGlobal, node: ident))
-                    } else { refs.append(nil) }
+                    } else {
+                        refs.append(nil)
+                    }
                 }
                 result.append(Stmt(.bindTuple(refs, value), loc(binding)))
                 continue
             }
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                if binding.pattern.is(WildcardPatternSyntax.self), let value { result.append(Stmt(.expression(value), loc(binding))); continue }
+                if binding.pattern.is(WildcardPatternSyntax.self), let value {
+                    result.append(Stmt(.expression(value), loc(binding)))
+                    continue
+                }
                 error(Diagnostics.patternUnsupported, at: binding.pattern)
                 continue
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
-            if !isGlobal, binding.initializer != nil, binding.accessorBlock == nil, v.modifiers.isEmpty { trackLocal(name, ident, isLet: isLet) }
+            if !isGlobal, binding.initializer != nil, binding.accessorBlock == nil, v.modifiers.isEmpty {
+                trackLocal(name, ident, isLet: isLet)
+            }
             if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
             if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }
-            if let block = binding.accessorBlock, case .local = ref { result.append(contentsOf: observeLocal(block, name: name, type: type)) }
+            if let block = binding.accessorBlock, case .local = ref {
+                result.append(contentsOf: observeLocal(block, name: name, type: type))
+            }
             let ownership = referenceOwnership(v.modifiers, type: type, at: binding)
             if ownership != .strong {
-                if isGlobal { world.globals[name]?.ownership = ownership } else { context.scopes[context.scopes.count - 1][name]?.ownership = ownership }
+                if isGlobal {
+                    world.globals[name]?.ownership = ownership
+                } else {
+                    context.scopes[context.scopes.count - 1][name]?.ownership = ownership
+                }
                 result.append(Stmt(.bind(ref, value.map { Expr(.storeReference($0, ownership), $0.type, $0.loc) }), loc(binding)))
                 continue
             }
@@ -145,8 +161,10 @@ extension Checker {
     func ensureSignature(_ fn: FuncDecl) {}
 
     /// A context for a member's body: `self`, `Self`, generic parameters.
-    func memberContext(owner: NominalDecl?, home: MemberHome, isStatic: Bool, returnType: SType,
-                               generics: [GenericParam], fn: FuncDecl?, requirements: ExtensionRequirements? = nil) -> FunctionContext {
+    func memberContext(
+        owner: NominalDecl?, home: MemberHome, isStatic: Bool, returnType: SType,
+        generics: [GenericParam], fn: FuncDecl?, requirements: ExtensionRequirements? = nil
+    ) -> FunctionContext {
         let ctx = FunctionContext(parent: nil, kind: .function, returnType: returnType)
         ctx.owner = owner
         ctx.funcDecl = fn
@@ -181,12 +199,16 @@ extension Checker {
     func checkFunctionBody(_ fn: FuncDecl) {
         guard !fn.checked, let syntax = fn.syntax else { return }
         fn.checked = true
-        let ctx = memberContext(owner: fn.owner, home: fn.home, isStatic: fn.isStatic, returnType: fn.kind == .initializer ? .void : fn.resultType,
-                                generics: fn.genericParams, fn: fn)
+        let ctx = memberContext(
+            owner: fn.owner, home: fn.home, isStatic: fn.isStatic, returnType: fn.kind == .initializer ? .void : fn.resultType,
+            generics: fn.genericParams, fn: fn)
         ctx.isInitializer = fn.kind == .initializer
         let saved = context
         context = ctx
-        defer { context = saved; fn.selfOutlivesCall = ctx.selfCapturedByClosure }
+        defer {
+            context = saved
+            fn.selfOutlivesCall = ctx.selfCapturedByClosure
+        }
         for p in fn.params where p.defaultSyntax != nil {
             if p.isAutoclosure, case .function(let ps, let result) = p.type, ps.isEmpty {
                 // `@autoclosure () -> String = "text"`: the default is written as the value.
@@ -206,10 +228,17 @@ extension Checker {
             return
         }
         let body: CodeBlockSyntax?
-        if let f = syntax.as(FunctionDeclSyntax.self) { body = f.body }
-        else if let d = syntax.as(DeinitializerDeclSyntax.self) { body = d.body }
-        else { body = syntax.as(InitializerDeclSyntax.self)?.body }
-        guard let body else { fn.frameSize = ctx.frameSize; return }
+        if let f = syntax.as(FunctionDeclSyntax.self) {
+            body = f.body
+        } else if let d = syntax.as(DeinitializerDeclSyntax.self) {
+            body = d.body
+        } else {
+            body = syntax.as(InitializerDeclSyntax.self)?.body
+        }
+        guard let body else {
+            fn.frameSize = ctx.frameSize
+            return
+        }
         requireDelegation(fn, body)
         let items = activeItems(body.statements)
         // A single expression is an implicit return.
@@ -219,14 +248,16 @@ extension Checker {
             }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
-           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+        {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
                 Diagnostics.cannotConvertReturn(from, to)
             }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else {
             fn.body = checkBlockItems(items)
-            if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError, case .never = fn.resultType {} else if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError && !alwaysExits(fn.body!) {
+            if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError, case .never = fn.resultType {
+            } else if !fn.resultType.isVoid && fn.kind != .initializer && !fn.resultType.isError && !alwaysExits(fn.body!) {
                 error(Diagnostics.missingReturn(fn.kindDescription, fn.resultType), at: body.rightBrace)
             }
         }
@@ -255,7 +286,9 @@ extension Checker {
             v.getterFrameSize = ctx.frameSize
         }
         if let getter = v.getterSyntax {
-            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil, requirements: v.extensionRequirements)
+            let ctx = memberContext(
+                owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil,
+                requirements: v.extensionRequirements)
             let saved = context
             context = ctx
             let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
@@ -275,7 +308,9 @@ extension Checker {
         }
         if v.observers != nil { checkObservers(of: v) }
         if let setter = v.setterSyntax {
-            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil, requirements: v.extensionRequirements)
+            let ctx = memberContext(
+                owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil,
+                requirements: v.extensionRequirements)
             let saved = context
             context = ctx
             _ = ctx.declare(v.setterParamName, type: v.type, isLet: true)
@@ -292,17 +327,30 @@ extension Checker {
         let sup = decl.superclassDecl
         for fns in decl.methods.values {
             for f in fns {
-                let inherited = sup.flatMap { s in s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { $0.labels == f.labels && $0.isStatic == f.isStatic } }.first }
-                checkOverride(member: f.nameNode ?? f.syntax!, isOverride: f.isOverride, overridden: inherited.map { ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static method" : "instance method") },
-                              kind: "method", overrideModifier: f.syntax?.as(FunctionDeclSyntax.self)?.modifiers)
+                let inherited = sup.flatMap { s in
+                    s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { $0.labels == f.labels && $0.isStatic == f.isStatic } }
+                        .first
+                }
+                checkOverride(
+                    member: f.nameNode ?? f.syntax!, isOverride: f.isOverride,
+                    overridden: inherited.map {
+                        ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static method" : "instance method")
+                    },
+                    kind: "method", overrideModifier: f.syntax?.as(FunctionDeclSyntax.self)?.modifiers)
             }
         }
         for vars in decl.properties.values {
             for v in vars {
-                let inherited = sup.flatMap { s in s.classChain.lazy.compactMap { c in c.properties[v.name]?.first { $0.isStatic == v.isStatic } }.first }
+                let inherited = sup.flatMap { s in
+                    s.classChain.lazy.compactMap { c in c.properties[v.name]?.first { $0.isStatic == v.isStatic } }.first
+                }
                 let node: Syntax = v.syntax ?? Syntax(decl.nameNode!)
-                checkOverride(member: node, isOverride: v.isOverride, overridden: inherited.map { ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static property" : "property") },
-                              kind: "property", overrideModifier: nil)
+                checkOverride(
+                    member: node, isOverride: v.isOverride,
+                    overridden: inherited.map {
+                        ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static property" : "property")
+                    },
+                    kind: "property", overrideModifier: nil)
             }
         }
         for i in decl.initializers where i.isOverride {
@@ -313,14 +361,18 @@ extension Checker {
         if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
             for r in initializers(of: sup) where r.isRequired {
                 if !decl.initializers.contains(where: { $0.labels == r.labels }), let node = decl.nameNode {
-                    error(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name), at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
+                    error(
+                        Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name),
+                        at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
                 }
             }
         }
     }
 
-    private func checkOverride(member: Syntax, isOverride: Bool, overridden: (isStatic: Bool, isFinal: Bool, kind: String)?,
-                               kind: String, overrideModifier: DeclModifierListSyntax?) {
+    private func checkOverride(
+        member: Syntax, isOverride: Bool, overridden: (isStatic: Bool, isFinal: Bool, kind: String)?,
+        kind: String, overrideModifier: DeclModifierListSyntax?
+    ) {
         let anchor: Syntax
         if let binding = member.as(PatternBindingSyntax.self) { anchor = Syntax(binding.pattern) } else { anchor = member }
         if let o = overridden {
@@ -343,7 +395,9 @@ extension Checker {
         for c in decl.classChain {
             if isProperty {
                 if c.properties[name]?.contains(where: { $0.dispatchKey == key }) == true { return true }
-            } else if c.methods[name]?.contains(where: { $0.dispatchKey == key }) == true { return true }
+            } else if c.methods[name]?.contains(where: { $0.dispatchKey == key }) == true {
+                return true
+            }
             if !isProperty && name == "init" && !c.initializers.isEmpty { return true }
         }
         for p in world.allConformances(of: decl) {

@@ -43,7 +43,8 @@ extension Checker {
     /// An `if`/`switch` that is a function's or closure's only statement, when it is meant as its value.
     func onlyBranchExpression(_ items: [CodeBlockItemSyntax]) -> ExprSyntax? {
         guard items.count == 1, let e = valueExpression(items[0]), e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self),
-              branchesAreValues(e) else { return nil }
+            branchesAreValues(e)
+        else { return nil }
         return e
     }
 
@@ -55,10 +56,15 @@ extension Checker {
         var reported = false
     }
 
-    private func checkBranch(_ items: CodeBlockItemListSyntax, keyword: String, expected: SType?, typing: BranchTyping, at node: some SyntaxProtocol) -> Expr {
+    private func checkBranch(
+        _ items: CodeBlockItemListSyntax, keyword: String, expected: SType?, typing: BranchTyping, at node: some SyntaxProtocol
+    ) -> Expr {
         guard items.count == 1, let only = items.first else {
-            if let last = items.last { error(Diagnostics.nonExpressionBranch(keyword), at: last) }
-            else { error(Diagnostics.emptyBranch(keyword), at: node) }
+            if let last = items.last {
+                error(Diagnostics.nonExpressionBranch(keyword), at: last)
+            } else {
+                error(Diagnostics.emptyBranch(keyword), at: node)
+            }
             return errorExpr(node)
         }
         if case .stmt(let s) = only.item, s.is(ReturnStmtSyntax.self) {

@@ -54,8 +54,9 @@ extension Checker {
                     if expected?.isError != true { error(Diagnostics.cannotInferContextualBase(name), at: member) }
                     return errorExpr(call)
                 }
-                return callStaticMember(on: exp, name: name, receiver: Expr(.typeValue(exp), .metatype(exp), l),
-                                        args: args, call: call, nameNode: member.declName, expected: expected)
+                return callStaticMember(
+                    on: exp, name: name, receiver: Expr(.typeValue(exp), .metatype(exp), l),
+                    args: args, call: call, nameNode: member.declName, expected: expected)
             }
             if baseSyntax.is(SuperExprSyntax.self) {
                 return checkSuperCall(name: name, args: args, call: call, nameNode: member.declName)
@@ -65,27 +66,40 @@ extension Checker {
             }
             // `Box<Int>.Class()`, `Outer.Inner()`: the whole callee names a type (nested or an alias).
             if name != "init", let t = typeReference(ExprSyntax(member)) {
-                return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(member)), args: args, call: call, nameNode: member, expected: expected)
+                return callInitializer(
+                    of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(member)), args: args, call: call, nameNode: member,
+                    expected: expected)
             }
             if let t = typeReference(baseSyntax) {
                 let receiver = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
-                if name == "init" { return callInitializer(of: t, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected) }
-                return callStaticMember(on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
+                if name == "init" {
+                    return callInitializer(of: t, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
+                }
+                return callStaticMember(
+                    on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             let base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
-            if base.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
+            if base.type.isError {
+                checkArgumentsForErrors(args)
+                return errorExpr(call)
+            }
             if case .metatype(let t) = base.type {
                 if name == "init" {
                     let made = callInitializer(of: t, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
                     requireRequiredInitializer(made, at: member.declName)
                     return made
                 }
-                return callStaticMember(on: t, name: name, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
+                return callStaticMember(
+                    on: t, name: name, receiver: base, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             let members = lookupMembers(name, in: base.type, isStatic: false)
-            if let property = members.first(where: { if case .property = $0.kind { return true }; return false }),
-               case .property(let v) = property.kind, !v.type.isFunction,
-               rejectEnumCaseOnInstance(name, of: base.type, baseSyntax: baseSyntax) {
+            if let property = members.first(where: {
+                if case .property = $0.kind { return true }
+                return false
+            }),
+                case .property(let v) = property.kind, !v.type.isFunction,
+                rejectEnumCaseOnInstance(name, of: base.type, baseSyntax: baseSyntax)
+            {
                 // `.class(A.self).nib(B.self)`: a property named like a case cannot be called, and swiftc blames the case.
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
@@ -93,8 +107,14 @@ extension Checker {
             // `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
             // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
             let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
-            let hasMethods = members.contains { if case .method(let f) = $0.kind { return f.kind != .initializer }; return false }
-            let propertyIsCallable = members.contains { if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }; return false }
+            let hasMethods = members.contains {
+                if case .method(let f) = $0.kind { return f.kind != .initializer }
+                return false
+            }
+            let propertyIsCallable = members.contains {
+                if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }
+                return false
+            }
             if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
@@ -120,18 +140,26 @@ extension Checker {
                 return errorExpr(call)
             }
             if let (r, v) = lookupVariable(name) {
-                if let local = v.function { return callLocalFunction(local, in: r, type: v.type, args: args, call: call, nameNode: ref, expected: expected) }
+                if let local = v.function {
+                    return callLocalFunction(local, in: r, type: v.type, args: args, call: call, nameNode: ref, expected: expected)
+                }
                 return callValue(Expr(.variable(r), v.type, loc(ref)), args: args, call: call)
             }
             let members = lookupMembersInScope(name)
             if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
                 let isStatic = methodContext?.isStaticContext ?? false
                 // `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
-            // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
-            let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
-            let hasMethods = members.contains { if case .method(let f) = $0.kind { return f.kind != .initializer }; return false }
-            let propertyIsCallable = members.contains { if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }; return false }
-            if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
+                // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
+                let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
+                let hasMethods = members.contains {
+                    if case .method(let f) = $0.kind { return f.kind != .initializer }
+                    return false
+                }
+                let propertyIsCallable = members.contains {
+                    if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }
+                    return false
+                }
+                if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
                     let value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: nil)
                     return callValue(value, args: args, call: call)
                 }
@@ -151,18 +179,24 @@ extension Checker {
                         let meta = Expr(.dynamicType(selfValue), .metatype(selfValue.type), selfValue.loc)
                         return .staticMethod(receiver: meta, decl, self.dispatch(for: .method(decl), on: selfValue.type))
                     }
-                    if decl.isStatic { return .staticMethod(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type)) }
+                    if decl.isStatic {
+                        return .staticMethod(receiver: selfValue, decl, self.dispatch(for: .method(decl), on: selfValue.type))
+                    }
                     return self.methodCallee(decl, receiver: selfValue, receiverSyntax: nil, nameNode: ref)
                 }
             }
             if let fns = world.functions[name], !fns.isEmpty {
-                return resolveCall(fns.map { CallCandidate(decl: $0, subst: [:]) }, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
+                return resolveCall(
+                    fns.map { CallCandidate(decl: $0, subst: [:]) }, args: args, call: call, nameNode: ref, expected: expected
+                ) { decl, _ in
                     .function(decl)
                 }
             }
         }
         if let t = typeReference(callee) {
-            return callInitializer(of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee, expected: expected)
+            return callInitializer(
+                of: t, receiver: Expr(.typeValue(t), .metatype(t), loc(callee)), args: args, call: call, nameNode: callee,
+                expected: expected)
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             reportMissingName(ref.baseName.text, swiftcMessage: Diagnostics.cannotFindInScope(ref.baseName.text), at: ref)
@@ -183,13 +217,16 @@ extension Checker {
         if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
         // `.now() + 0.5`: the operand's type would come from the callee's parameter too.
-        if let infix = expr.as(InfixOperatorExprSyntax.self) { return isImplicitMember(infix.leftOperand) || isImplicitMember(infix.rightOperand) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            return isImplicitMember(infix.leftOperand) || isImplicitMember(infix.rightOperand)
+        }
         return false
     }
 
     private func checkPrint(_ args: [CallArgument], at call: FunctionCallExprSyntax) -> Expr {
         var items: [Expr] = []
-        var separator: Expr?, terminator: Expr?
+        var separator: Expr?
+        var terminator: Expr?
         for a in args {
             switch a.label {
             case nil:
@@ -205,7 +242,10 @@ extension Checker {
     }
 
     func callValue(_ value: Expr, args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
-        if value.type.isError { checkArgumentsForErrors(args); return errorExpr(call) }
+        if value.type.isError {
+            checkArgumentsForErrors(args)
+            return errorExpr(call)
+        }
         if case .enumCase(let c, let owner) = value.kind, !c.payload.isEmpty {
             return callEnumCase(c, owner: owner, args: args, call: call)
         }
@@ -245,17 +285,24 @@ extension Checker {
         var checked: [Expr?] = []
         for (a, p) in zip(args, c.payload) {
             if a.label != p.label {
-                if let expectedLabel = p.label { error(Diagnostics.missingArgumentLabel(expectedLabel), at: a.node) }
-                else { error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node) }
+                if let expectedLabel = p.label {
+                    error(Diagnostics.missingArgumentLabel(expectedLabel), at: a.node)
+                } else {
+                    error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node)
+                }
             }
             checked.append(checkExpr(a.expr, convertingTo: p.type, message: argumentMessage))
         }
         return Expr(.call(.enumCase(c, owner), args: checked, bindings: [:], variadicFrom: nil), owner.declaredType, loc(call))
     }
 
-    private func callStaticMember(on type: SType, name: String, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
-                                  nameNode: some SyntaxProtocol, expected: SType?) -> Expr {
-        if name == "init" { return callInitializer(of: type, receiver: receiver, args: args, call: call, nameNode: nameNode, expected: expected) }
+    private func callStaticMember(
+        on type: SType, name: String, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
+        nameNode: some SyntaxProtocol, expected: SType?
+    ) -> Expr {
+        if name == "init" {
+            return callInitializer(of: type, receiver: receiver, args: args, call: call, nameNode: nameNode, expected: expected)
+        }
         let members = lookupMembers(name, in: type, isStatic: true)
         if let ec = members.first, case .enumCase(let c, let owner) = ec.kind {
             if c.payload.isEmpty {
@@ -270,7 +317,9 @@ extension Checker {
         }
         if let t = members.first, case .type(let nested) = t.kind {
             let nt = nested.genericParams.isEmpty ? SType.nominal(nested, []) : nested.declaredType
-            return callInitializer(of: nt, receiver: Expr(.typeValue(nt), .metatype(nt), loc(nameNode)), args: args, call: call, nameNode: nameNode, expected: expected)
+            return callInitializer(
+                of: nt, receiver: Expr(.typeValue(nt), .metatype(nt), loc(nameNode)), args: args, call: call, nameNode: nameNode,
+                expected: expected)
         }
         let candidates = members.compactMap { m -> CallCandidate? in
             if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
@@ -290,8 +339,10 @@ extension Checker {
         }
     }
 
-    func callInitializer(of type: SType, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
-                         nameNode: some SyntaxProtocol, expected: SType?) -> Expr {
+    func callInitializer(
+        of type: SType, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
+        nameNode: some SyntaxProtocol, expected: SType?
+    ) -> Expr {
         var target = type
         // `Array(xs)`, `CellRegistration { … }` without explicit arguments: the generic arguments come from the call.
         var infersArguments = isUnspecialised(type)
@@ -319,12 +370,18 @@ extension Checker {
             var candidates = inits.map { f -> CallCandidate in
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(d.selfParam): target]
                 for c in d.classChain { subst[ObjectIdentifier(c.selfParam)] = target }
-                if !infersArguments, case .nominal(_, let args) = target { for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a } }
+                if !infersArguments, case .nominal(_, let args) = target {
+                    for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a }
+                }
                 return CallCandidate(decl: f, subst: subst)
             }
-            for m in members { if case .method(let f) = m.kind, f.home != .type { candidates.append(CallCandidate(decl: f, subst: m.subst)) } }
-            let made = resolveCall(candidates, args: args, call: call, nameNode: nameNode, expected: expected,
-                                   extraGenerics: infersArguments ? d.genericParams : []) { decl, bindings in
+            for m in members {
+                if case .method(let f) = m.kind, f.home != .type { candidates.append(CallCandidate(decl: f, subst: m.subst)) }
+            }
+            let made = resolveCall(
+                candidates, args: args, call: call, nameNode: nameNode, expected: expected,
+                extraGenerics: infersArguments ? d.genericParams : []
+            ) { decl, bindings in
                 if decl.native == "memberwise" { return .memberwise(receiver: receiver, d) }
                 return .initializer(receiver: receiver, decl)
             }
@@ -363,7 +420,13 @@ extension Checker {
 
     private func isUnspecialised(_ t: SType) -> Bool {
         if case .array(.param(let p)) = t { return p === world.arrayDecl.genericParams.first }
-        if case .nominal(let d, let args) = t { return !d.genericParams.isEmpty && zip(d.genericParams, args).allSatisfy { p, a in if case .param(let q) = a { return q === p }; return false } }
+        if case .nominal(let d, let args) = t {
+            return !d.genericParams.isEmpty
+                && zip(d.genericParams, args).allSatisfy { p, a in
+                    if case .param(let q) = a { return q === p }
+                    return false
+                }
+        }
         return false
     }
 
@@ -377,8 +440,9 @@ extension Checker {
         fn.resultType = d.declaredType
         let settable = d.storedProperties.filter(\.isMemberwiseParameter)
         fn.params = settable.map { v in
-            ParamDecl(label: v.name, name: v.name, type: propertyType(v, subst: [:]),
-                      defaultSyntax: v.initialSyntax, isVariadic: false, isInout: false)
+            ParamDecl(
+                label: v.name, name: v.name, type: propertyType(v, subst: [:]),
+                defaultSyntax: v.initialSyntax, isVariadic: false, isInout: false)
         }
         for (p, v) in zip(fn.params, settable) where v.initialSyntax != nil {
             p.defaultValue = v.initialValue
@@ -420,7 +484,9 @@ extension Checker {
             return errorExpr(call)
         }
         var candidates = initializers(of: owner).map { CallCandidate(decl: $0, subst: [:]) }
-        if owner.kind == .structType && owner.initializers.isEmpty { candidates = [CallCandidate(decl: memberwiseInitializer(owner), subst: [:])] }
+        if owner.kind == .structType && owner.initializers.isEmpty {
+            candidates = [CallCandidate(decl: memberwiseInitializer(owner), subst: [:])]
+        }
         return resolveCall(candidates, args: args, call: call, nameNode: call.calledExpression, expected: nil) { decl, _ in
             .delegatingInit(decl, isSuper: false)
         }

@@ -11,8 +11,10 @@ extension Checker {
 
     /// Declares the element names in `ctx` (the closure's context, not yet current) and returns the statement
     /// that binds them, or nil when the closure takes its parameter whole.
-    func splatTupleParameter(_ closure: ClosureExprSyntax, paramTypes: [SType]?, names: [(String, TypeSyntax?)], usesDollar: Bool,
-                             in ctx: FunctionContext) -> TupleSplat? {
+    func splatTupleParameter(
+        _ closure: ClosureExprSyntax, paramTypes: [SType]?, names: [(String, TypeSyntax?)], usesDollar: Bool,
+        in ctx: FunctionContext
+    ) -> TupleSplat? {
         guard let ps = paramTypes, ps.count == 1, case .tuple(let elements, _) = ps[0], elements.count > 1 else { return nil }
         if names.isEmpty {
             guard usesDollar, let highest = highestAnonymousArgument(closure), highest >= 1, highest < elements.count else { return nil }

@@ -68,10 +68,14 @@ extension Checker {
         var resultType: SType = expectedResult ?? .void
         // An `if`/`switch` alone in the closure is its value unless the closure must return Void.
         let branchValue = expectedResult?.isVoid == true ? nil : onlyBranchExpression(statements)
-        if let only = branchValue ?? statements.first.flatMap({ item -> ExprSyntax? in
-            guard statements.count == 1, case .expr(let e) = item.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
-            return e
-        }) {
+        if let only = branchValue
+            ?? statements.first.flatMap({ item -> ExprSyntax? in
+                guard statements.count == 1, case .expr(let e) = item.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else {
+                    return nil
+                }
+                return e
+            })
+        {
             single = true
             let e = checkExpr(only, expected: expectedResult)
             if let exp = expectedResult, !exp.isVoid, !world.isConvertible(e.type, to: exp) {
@@ -86,8 +90,9 @@ extension Checker {
             if expectedResult == nil { resultType = ctx.inferredReturn ?? .void }
         }
         if let tupleSplat { body.insert(tupleSplat.unpack, at: 0) }
-        let c = Closure(paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single && tupleSplat == nil,
-                        captures: captures)
+        let c = Closure(
+            paramCount: count, body: body, frameSize: ctx.frameSize, isSingleExpression: single && tupleSplat == nil,
+            captures: captures)
         c.isThrowing = ctx.closureBodyThrows
         return Expr(.closure(c), .function(types, resultType), loc(closure))
     }
@@ -115,8 +120,10 @@ extension Checker {
                 value = s
             } else if let (ref, v) = lookupVariable(name) {
                 value = Expr(.variable(ref), v.type, loc(item.name))
-            } else if let selfValue = implicitSelf(at: item.name), case let members = lookupMembers(name, in: selfValue.type, isStatic: false),
-                      let first = members.first, case .property = first.kind {
+            } else if let selfValue = implicitSelf(at: item.name),
+                case let members = lookupMembers(name, in: selfValue.type, isStatic: false),
+                let first = members.first, case .property = first.kind
+            {
                 // `[weak delegate]` in a method: the property of `self`, read when the closure is made.
                 value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: item.name, expected: nil)
             } else {
@@ -126,7 +133,8 @@ extension Checker {
             var type = value.type
             let specifier = item.specifier?.specifier.tokenKind
             if specifier == .keyword(.weak) || specifier == .keyword(.unowned),
-               !isClassReference(type) {
+                !isClassReference(type)
+            {
                 let word = specifier == .keyword(.weak) ? "weak" : "unowned"
                 error(Diagnostics.ownershipNeedsClass(word, type), at: item.name)
             }

@@ -63,8 +63,10 @@ enum BuildConfiguration {
                 return requires("a single unlabeled argument for the version comparison (>= or <= a version)")
             }
             guard let result = compareVersion(version) else {
-                return .failure(.invalid(Diagnostics.invalidVersion(name, version.expression.trimmedDescription),
-                                         at: version.expression))
+                return .failure(
+                    .invalid(
+                        Diagnostics.invalidVersion(name, version.expression.trimmedDescription),
+                        at: version.expression))
             }
             return .success(result)
         case "hasFeature", "hasAttribute": return .failure(.unsupported(call))
@@ -81,7 +83,10 @@ enum BuildConfiguration {
         for i in 0..<max(wanted.count, languageVersion.count) {
             let have = i < languageVersion.count ? languageVersion[i] : 0
             let want = i < wanted.count ? wanted[i] : 0
-            if have != want { ordering = have < want ? -1 : 1; break }
+            if have != want {
+                ordering = have < want ? -1 : 1
+                break
+            }
         }
         return version.operator.text == ">=" ? ordering >= 0 : ordering < 0
     }

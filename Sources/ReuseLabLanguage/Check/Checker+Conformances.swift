@@ -25,8 +25,9 @@ extension Checker {
                 }
                 guard !missing.isEmpty else { continue }
                 let notes = missing.sorted { $0.position < $1.position }.compactMap(\.note)
-                error(Diagnostics.doesNotConform(decl.name, q.name), at: nameNode,
-                      notes: notes + [CompileNote(Diagnostics.addStubsForConformance, at: nameNode)])
+                error(
+                    Diagnostics.doesNotConform(decl.name, q.name), at: nameNode,
+                    notes: notes + [CompileNote(Diagnostics.addStubsForConformance, at: nameNode)])
             }
         }
     }
@@ -38,7 +39,9 @@ extension Checker {
         let type: String
         switch r.kind {
         case .initializer:
-            type = "(" + r.params.map { p in p.label.map { "\($0): " } ?? "" }.enumerated()
+            type =
+                "("
+                + r.params.map { p in p.label.map { "\($0): " } ?? "" }.enumerated()
                 .map { $1 + r.params[$0].type.diagnosticDescription }.joined(separator: ", ") + ")"
         default:
             type = "(" + r.params.map(\.type.diagnosticDescription).joined(separator: ", ") + ") -> " + r.resultType.diagnosticDescription

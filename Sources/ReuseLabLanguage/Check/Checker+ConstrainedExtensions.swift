@@ -19,14 +19,17 @@ extension Checker {
     /// `extension Collection …` written by the learner: the protocol's name, else nil.
     func collectionProtocolExtended(_ ext: ExtensionDeclSyntax) -> String? {
         guard !isPrelude, let name = ext.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
-              Checker.collectionProtocolNames.contains(name), world.types[name] == nil else { return nil }
+            Checker.collectionProtocolNames.contains(name), world.types[name] == nil
+        else { return nil }
         return name
     }
 
     /// The scope of a constrained extension's members, and the requirements to record on them.
-    func constrainedExtension(_ ext: ExtensionDeclSyntax, of decl: NominalDecl, protocolName: String?) -> (TypeScope, ExtensionRequirements) {
-        let requirements = ExtensionRequirements(extendedName: protocolName ?? decl.name, isProtocolExtension: protocolName != nil,
-                                                 originals: decl.genericParams)
+    func constrainedExtension(_ ext: ExtensionDeclSyntax, of decl: NominalDecl, protocolName: String?) -> (TypeScope, ExtensionRequirements)
+    {
+        let requirements = ExtensionRequirements(
+            extendedName: protocolName ?? decl.name, isProtocolExtension: protocolName != nil,
+            originals: decl.genericParams)
         var scope = typeScope(for: decl)
         for p in requirements.params { scope.genericParams[p.name] = p }
         if protocolName != nil, let element = requirements.params.first {
@@ -48,8 +51,9 @@ extension Checker {
                 }
             case .sameTypeRequirement(let same):
                 if let left = same.leftType.as(TypeSyntax.self), let right = same.rightType.as(TypeSyntax.self),
-                   case .param(let p) = resolveType(left, scope: scope),
-                   let index = requirements.params.firstIndex(where: { $0 === p }) {
+                    case .param(let p) = resolveType(left, scope: scope),
+                    let index = requirements.params.firstIndex(where: { $0 === p })
+                {
                     let fixed = resolveType(right, scope: scope)
                     requirements.fixed[index] = fixed
                     requirements.fixedNames[p.name] = fixed
@@ -72,7 +76,10 @@ extension Checker {
         for f in decl.methods.values.joined() where !before.contains(ObjectIdentifier(f)) {
             f.extensionRequirements = requirements
             f.subscriptSetter?.extensionRequirements = requirements
-            if skipBodies { f.checked = true; f.subscriptSetter?.checked = true }
+            if skipBodies {
+                f.checked = true
+                f.subscriptSetter?.checked = true
+            }
         }
         for f in decl.initializers where !before.contains(ObjectIdentifier(f)) {
             f.extensionRequirements = requirements
@@ -80,7 +87,10 @@ extension Checker {
         }
         for v in decl.properties.values.joined() where !before.contains(ObjectIdentifier(v)) {
             v.extensionRequirements = requirements
-            if skipBodies { v.getter = []; v.setter = [] }
+            if skipBodies {
+                v.getter = []
+                v.setter = []
+            }
         }
     }
 
@@ -108,8 +118,10 @@ extension Checker {
     /// The substitutions for a member found on a type with arguments `args`: the extension's parameters bound
     /// to them, or nil when they do not meet the extension's requirements (the reason is kept for the
     /// "no member" message that follows).
-    func constrainedMemberSubst(_ requirements: ExtensionRequirements?, _ subst: [ObjectIdentifier: SType], args: [SType],
-                                name: String, receiver: SType, describe member: () -> String) -> [ObjectIdentifier: SType]? {
+    func constrainedMemberSubst(
+        _ requirements: ExtensionRequirements?, _ subst: [ObjectIdentifier: SType], args: [SType],
+        name: String, receiver: SType, describe member: () -> String
+    ) -> [ObjectIdentifier: SType]? {
         guard let requirements else { return subst }
         guard args.count == requirements.params.count else { return subst }
         var result = subst
@@ -121,7 +133,8 @@ extension Checker {
             var failure: Diagnostics.Message?
             if let fixed = requirements.fixed[i], !world.sameType(arg, fixed) {
                 failure = Diagnostics.extensionRequirementSameType(member(), arg, fixed)
-            } else if let p = copy.protocols.first(where: { p in !original.protocols.contains { $0 === p } && !world.conforms(arg, to: p) }) {
+            } else if let p = copy.protocols.first(where: { p in !original.protocols.contains { $0 === p } && !world.conforms(arg, to: p) })
+            {
                 failure = Diagnostics.extensionRequirementConform(member(), arg, p.name)
             } else if original.superclassBound == nil, let bound = copy.superclassBound, !world.isConvertible(arg, to: bound) {
                 failure = Diagnostics.extensionRequirementInherit(member(), arg, bound)
@@ -150,13 +163,18 @@ extension Checker {
     /// `extension Collection` used on a collection other than an array.
     func constrainedExtensionMessage(_ name: String, in type: SType) -> Diagnostics.Message? {
         if let unmet = unmetExtensionRequirements[name],
-           world.sameType(unmet.receiver, type) || world.sameType(unmet.receiver, type.unwrappedFully) { return unmet.message }
+            world.sameType(unmet.receiver, type) || world.sameType(unmet.receiver, type.unwrappedFully)
+        {
+            return unmet.message
+        }
         let array = world.arrayDecl
         let members = (array.methods[name] ?? []).map(\.extensionRequirements) + (array.properties[name] ?? []).map(\.extensionRequirements)
         guard let protocolRequirements = members.compactMap({ $0 }).first(where: \.isProtocolExtension) else { return nil }
         switch type.unwrappedFully {
         case .dictionary: break
-        case .nominal(let d, _) where [world.stringType, world.setDecl, world.rangeDecl, world.closedRangeDecl, world.substringType].contains(where: { $0 === d }): break
+        case .nominal(let d, _)
+        where [world.stringType, world.setDecl, world.rangeDecl, world.closedRangeDecl, world.substringType].contains(where: { $0 === d }):
+            break
         default: return nil
         }
         return Diagnostics.collectionExtensionOnType(protocolRequirements.extendedName, type.unwrappedFully)
@@ -178,7 +196,8 @@ extension Checker {
     /// found only the property `count`, but swiftc names the method's unmet requirement.
     func reportUnmetMethodRequirement(_ call: FunctionCallExprSyntax) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let unmet = unmetExtensionRequirements[member.declName.baseName.text] else { return false }
+            let unmet = unmetExtensionRequirements[member.declName.baseName.text]
+        else { return false }
         error(unmet.message, at: member.declName)
         return true
     }

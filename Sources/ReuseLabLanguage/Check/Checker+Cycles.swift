@@ -18,7 +18,7 @@ extension Checker {
         var current: NominalDecl? = decl
         while let c = current {
             if seen.contains(where: { $0 === c }) {
-                guard c === decl else { return } // a cycle further up: reported when its own first member is visited
+                guard c === decl else { return }  // a cycle further up: reported when its own first member is visited
                 if let node = decl.nameNode { error(Diagnostics.inheritsFromItself(decl.name), at: node) }
                 for member in seen { member.superclass = nil }
                 return
@@ -55,7 +55,8 @@ extension Checker {
             let decl = pending.decl
             if decl.kind == .structType {
                 for v in decl.storedProperties where contains(v.type, decl, visited: []) {
-                    let anchor: Syntax = v.syntax?.as(PatternBindingSyntax.self).map { Syntax($0.pattern) } ?? v.syntax ?? Syntax(decl.nameNode!)
+                    let anchor: Syntax =
+                        v.syntax?.as(PatternBindingSyntax.self).map { Syntax($0.pattern) } ?? v.syntax ?? Syntax(decl.nameNode!)
                     error(Diagnostics.recursiveValueType(decl.name), at: anchor)
                 }
             } else if decl.kind == .enumType && !isIndirect(pending.syntax) {
@@ -83,7 +84,8 @@ extension Checker {
                 return d.storedProperties.contains { contains($0.type, target, visited: visited + [d]) }
             }
             if d.kind == .enumType, !(d.syntax?.asProtocol(DeclGroupSyntax.self).map(isIndirect) ?? false) {
-                return d.caseOrder.contains { c in !c.isIndirect && c.payload.contains { contains($0.type, target, visited: visited + [d]) } }
+                return d.caseOrder.contains { c in !c.isIndirect && c.payload.contains { contains($0.type, target, visited: visited + [d]) }
+                }
             }
             return false
         default: return false

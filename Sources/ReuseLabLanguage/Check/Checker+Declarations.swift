@@ -26,7 +26,8 @@ extension Checker {
         // `extension Cell { enum Style { … } }`: nested types are named before any header refers to them.
         for item in items {
             guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
-                  let extended = typeNamedQuietly(ext.extendedType), !extended.isProtocol else { continue }
+                let extended = typeNamedQuietly(ext.extendedType), !extended.isProtocol
+            else { continue }
             for member in ext.memberBlock.members { declareType(member.decl, parent: extended) }
         }
     }
@@ -44,15 +45,21 @@ extension Checker {
 
     private func declareType(_ decl: DeclSyntax, parent: NominalDecl?) {
         let made: (String, NominalDecl.Kind, DeclGroupSyntax, TokenSyntax)?
-        if let c = decl.as(ClassDeclSyntax.self) { made = (c.name.text, .classType, c, c.name) }
-        else if let s = decl.as(StructDeclSyntax.self) { made = (s.name.text, .structType, s, s.name) }
-        else if let e = decl.as(EnumDeclSyntax.self) { made = (e.name.identifier?.name ?? e.name.text, .enumType, e, e.name) }
-        else if let p = decl.as(ProtocolDeclSyntax.self) { made = (p.name.text, .protocolType, p, p.name) }
-        else if let a = decl.as(ActorDeclSyntax.self) {
+        if let c = decl.as(ClassDeclSyntax.self) {
+            made = (c.name.text, .classType, c, c.name)
+        } else if let s = decl.as(StructDeclSyntax.self) {
+            made = (s.name.text, .structType, s, s.name)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            made = (e.name.identifier?.name ?? e.name.text, .enumType, e, e.name)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            made = (p.name.text, .protocolType, p, p.name)
+        } else if let a = decl.as(ActorDeclSyntax.self) {
             error(Diagnostics.actorsUnsupported, at: a.actorKeyword)
             namesBehindBoundary.insert(a.name.text)
             made = nil
-        } else { made = nil }
+        } else {
+            made = nil
+        }
         guard let (name, kind, group, nameToken) = made else { return }
         let nominal = NominalDecl(name: name, kind: kind)
         nominal.syntax = Syntax(group)
@@ -98,7 +105,9 @@ extension Checker {
         declareExtensionTypealiases(items)
         for pending in pendingTypes {
             for member in activeMembers(pending.syntax.memberBlock.members) {
-                if let alias = member.decl.as(TypeAliasDeclSyntax.self), let type = typealiasTarget(alias, scope: typeScope(for: pending.decl)) {
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self),
+                    let type = typealiasTarget(alias, scope: typeScope(for: pending.decl))
+                {
                     pending.decl.typealiases[alias.name.text] = type
                 }
             }
@@ -190,7 +199,9 @@ extension Checker {
                 decl.isClassBound = true
                 decl.superclassConstraint = type
             } else {
-                error(decl.isClass ? Diagnostics.superclassNotFirst(d.name) : Diagnostics.nonClassInheritsFromClass(decl.name, d.name), at: typeSyntax)
+                error(
+                    decl.isClass ? Diagnostics.superclassNotFirst(d.name) : Diagnostics.nonClassInheritsFromClass(decl.name, d.name),
+                    at: typeSyntax)
             }
         case .nominal(let d, _) where d.isProtocol:
             decl.conformances.append(d)
@@ -217,11 +228,13 @@ extension Checker {
         }
         for item in items {
             guard case .decl(let decl) = item else { continue }
-            if let ext = decl.as(ExtensionDeclSyntax.self) { declareExtension(ext) }
-            else if let f = decl.as(FunctionDeclSyntax.self) {
+            if let ext = decl.as(ExtensionDeclSyntax.self) {
+                declareExtension(ext)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
                 if let fn = makeFunction(f, owner: nil, home: .type, scope: TypeScope()) {
                     if !isPrelude, let existing = world.functions[fn.name],
-                       existing.contains(where: { $0.labels == fn.labels }) {
+                        existing.contains(where: { $0.labels == fn.labels })
+                    {
                         world.functions[fn.name] = existing.filter { $0.labels != fn.labels }
                     }
                     world.functions[fn.name, default: []].append(fn)
@@ -292,8 +305,9 @@ extension Checker {
             defer { if let requirements { markConstrainedMembers(of: decl, declaredSince: before, requirements) } }
             for member in activeMembers(ext.memberBlock.members) {
                 if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
-                   v.bindings.contains(where: { $0.accessorBlock == nil }),
-                   !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                    v.bindings.contains(where: { $0.accessorBlock == nil }),
+                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                {
                     error(Diagnostics.storedPropertyInExtension, at: v)
                     continue
                 }
@@ -302,8 +316,10 @@ extension Checker {
         }
     }
 
-    private func declareMember(_ member: DeclSyntax, in decl: NominalDecl, home: MemberHome, scope: TypeScope,
-                               into group: ProtocolExtension? = nil) {
+    private func declareMember(
+        _ member: DeclSyntax, in decl: NominalDecl, home: MemberHome, scope: TypeScope,
+        into group: ProtocolExtension? = nil
+    ) {
         if let f = member.as(FunctionDeclSyntax.self) {
             guard let fn = makeFunction(f, owner: decl, home: home, scope: scope) else { return }
             if let group { group.methods.append(fn) } else { decl.addMethod(fn) }
@@ -314,7 +330,9 @@ extension Checker {
             if home != .requirement || i.body != nil { pendingFunctions.append(fn) }
         } else if let v = member.as(VariableDeclSyntax.self) {
             for variable in makeVariables(v, owner: decl, home: home, scope: scope) {
-                if let group { group.properties.append(variable) } else {
+                if let group {
+                    group.properties.append(variable)
+                } else {
                     decl.addProperty(variable)
                     if !variable.isStatic && !variable.isComputed && variable.native == nil && !variable.observesInheritedProperty {
                         decl.storedProperties.append(variable)
@@ -342,7 +360,8 @@ extension Checker {
                 decl.caseOrder.append(caseDecl)
             }
         } else if member.is(TypeAliasDeclSyntax.self) || member.is(ClassDeclSyntax.self) || member.is(StructDeclSyntax.self)
-                    || member.is(EnumDeclSyntax.self) || member.is(ProtocolDeclSyntax.self) || member.is(AssociatedTypeDeclSyntax.self) {
+            || member.is(EnumDeclSyntax.self) || member.is(ProtocolDeclSyntax.self) || member.is(AssociatedTypeDeclSyntax.self)
+        {
             return
         } else if let s = member.as(SubscriptDeclSyntax.self) {
             for fn in makeSubscript(s, owner: decl, home: home, scope: scope) {
@@ -367,7 +386,8 @@ extension Checker {
             // Token texts, not `trimmedDescription`: trimming copies the tree, and every prelude member asks.
             guard case .attribute(let a) = attr, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native" else { continue }
             if case .argumentList(let args) = a.arguments, let first = args.first,
-               let s = first.expression.as(StringLiteralExprSyntax.self) {
+                let s = first.expression.as(StringLiteralExprSyntax.self)
+            {
                 return s.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? $0.trimmedDescription }.joined()
             }
         }
@@ -449,17 +469,20 @@ extension Checker {
             var type = resolveType(p.type, scope: scope)
             var isInout = false
             if let attributed = p.type.as(AttributedTypeSyntax.self),
-               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+            {
                 isInout = true
             }
             let variadic = p.ellipsis != nil
             if variadic { type = .array(type) }
-            let param = ParamDecl(label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
-                                  isVariadic: variadic, isInout: isInout)
+            let param = ParamDecl(
+                label: label, name: name, type: type, defaultSyntax: p.defaultValue?.value,
+                isVariadic: variadic, isInout: isInout)
             param.closureTakesInoutFirst = closureTakesInoutFirst(p.type)
-            param.isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
-            } ?? false
+            param.isAutoclosure =
+                p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+                } ?? false
             param.isImplicitlyUnwrapped = p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             param.isThrowingFunction = isThrowingFunctionType(p.type)
             return param
@@ -479,7 +502,7 @@ extension Checker {
             if let annotation = binding.typeAnnotation {
                 type = resolveType(annotation.type, scope: scope)
             } else if binding.initializer != nil {
-                type = .error // inferred when checked
+                type = .error  // inferred when checked
             } else {
                 error(Diagnostics.typeAnnotationMissing, at: binding.pattern)
                 type = .error
@@ -512,8 +535,11 @@ extension Checker {
                     for accessor in list {
                         switch accessor.accessorSpecifier.tokenKind {
                         case .keyword(.get):
-                            if let body = accessor.body { variable.getterSyntax = Syntax(body.statements) }
-                            else if home == .requirement || variable.native != nil { variable.getterSyntax = nil }
+                            if let body = accessor.body {
+                                variable.getterSyntax = Syntax(body.statements)
+                            } else if home == .requirement || variable.native != nil {
+                                variable.getterSyntax = nil
+                            }
                         case .keyword(.set):
                             variable.hasSetter = true
                             if let body = accessor.body { variable.setterSyntax = Syntax(body.statements) }

@@ -7,7 +7,8 @@ extension Checker {
     func checkDefer(_ d: DeferStmtSyntax) -> Stmt? {
         // A `defer` body cannot leave its scope: `return`, and `break`/`continue` to a loop outside it,
         // are errors (loops inside the body have labels of their own).
-        let enclosing = context.enclosingStatements, labels = context.labelTokens
+        let enclosing = context.enclosingStatements
+        let labels = context.labelTokens
         context.enclosingStatements = []
         context.labelTokens = [:]
         context.deferDepth += 1
@@ -22,7 +23,12 @@ extension Checker {
     /// Wraps a block's statements in a `deferScope` when one of them is a `defer`, so that only such blocks
     /// pay for running deferred bodies.
     func scopingDefers(_ stmts: [Stmt]) -> [Stmt] {
-        guard let first = stmts.first, stmts.contains(where: { if case .deferStmt = $0.kind { return true }; return false }) else {
+        guard let first = stmts.first,
+            stmts.contains(where: {
+                if case .deferStmt = $0.kind { return true }
+                return false
+            })
+        else {
             return stmts
         }
         return [Stmt(.deferScope(stmts), first.loc)]

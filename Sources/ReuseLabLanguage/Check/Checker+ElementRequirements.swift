@@ -24,15 +24,18 @@ extension Checker {
     /// Reports the missing conformance of the receiver's elements for `decl`, if any.
     func requireElementConformance(_ decl: FuncDecl, receiver: SType, args: [CallArgument], nameNode: some SyntaxProtocol) {
         guard let native = decl.native, let requirement = Checker.elementRequirements[native],
-              let element = elementType(of: receiver), let conforms = knownConformance(element, to: requirement.proto),
-              !conforms else { return }
+            let element = elementType(of: receiver), let conforms = knownConformance(element, to: requirement.proto),
+            !conforms
+        else { return }
         if native == "arrayContains", let argument = args.first {
             // swiftc prefers `contains(where:)` then, and asks for its label.
             error(Diagnostics.missingArgumentLabel("where"), at: argument.node)
             return
         }
-        error(Diagnostics.memberRequiresConformance(requirement.member, on: requirement.owner, element.diagnosticDescription,
-                                                    requirement.proto), at: nameNode)
+        error(
+            Diagnostics.memberRequiresConformance(
+                requirement.member, on: requirement.owner, element.diagnosticDescription,
+                requirement.proto), at: nameNode)
     }
 
     private func elementType(of receiver: SType) -> SType? {
@@ -56,7 +59,9 @@ extension Checker {
                 return nil
             }
             if d.kind == .protocolType { return nil }
-            let declared = world.allConformances(of: d).contains { $0.name == proto || (!comparable && ["Hashable", "Comparable"].contains($0.name)) }
+            let declared = world.allConformances(of: d).contains {
+                $0.name == proto || (!comparable && ["Hashable", "Comparable"].contains($0.name))
+            }
             if declared { return true }
             // An enum without payloads is Equatable (and Hashable) without saying so.
             if !comparable && d.kind == .enumType && d.caseOrder.allSatisfy({ $0.payload.isEmpty }) { return true }

@@ -9,14 +9,15 @@ extension Checker {
     func erasing(_ expr: Expr, to target: SType) -> Expr {
         // A `T!` given where an optional or `Any` is expected stays the optional it is (no trap when nil).
         if case .implicitUnwrap(let inner) = expr.kind, target.optionalPayload != nil || target.isExistential,
-           world.isConvertible(inner.type, to: target) {
+            world.isConvertible(inner.type, to: target)
+        {
             return erasing(inner, to: target)
         }
         switch (target, expr.type) {
         case (.existential, let from) where needsErasure(from):
             return Expr(.erase(expr, from), target, expr.loc)
         case (.array(.existential), .array(let from)) where needsErasure(from),
-             (.dictionary(_, .existential), .dictionary(_, let from)) where needsErasure(from):
+            (.dictionary(_, .existential), .dictionary(_, let from)) where needsErasure(from):
             return Expr(.erase(expr, from), target, expr.loc)
         default:
             return expr

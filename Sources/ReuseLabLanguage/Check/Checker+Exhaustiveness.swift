@@ -6,12 +6,18 @@
 /// other types (numbers, strings) are covered only by a pattern that matches anything.
 extension Checker {
     func casesCoverEverything(_ patterns: [Pattern], of type: SType) -> Bool {
-        let rows = patterns.filter { if case .guarded = $0 { return false }; return true }.map { [$0] }
+        let rows = patterns.filter {
+            if case .guarded = $0 { return false }
+            return true
+        }.map { [$0] }
         return !wildcardIsUseful(after: rows, types: [type], budget: 4096)
     }
 
     private enum Constructor: Equatable {
-        case tuple(Int), boolean(Bool), some, none, enumCase(String)
+        case tuple(Int)
+        case boolean(Bool)
+        case some, none
+        case enumCase(String)
     }
 
     /// The constructors a type is made of with the types of their parts, or nil when there are too many to list.
@@ -27,7 +33,11 @@ extension Checker {
 
     /// The constructor a pattern tests for (nil for one that matches anything), with its sub-patterns;
     /// `.other` for a test that no constructor describes (a literal number, a range, a cast).
-    private enum Head { case any, constructor(Constructor, [Pattern]), other }
+    private enum Head {
+        case any
+        case constructor(Constructor, [Pattern])
+        case other
+    }
 
     private func head(_ pattern: Pattern) -> Head {
         switch pattern {
@@ -72,7 +82,10 @@ extension Checker {
         let rest = Array(types.dropFirst())
         let heads = rows.map { head($0[0]) }
         if let all = constructors(of: first) {
-            let seen = heads.compactMap { h -> Constructor? in if case .constructor(let c, _) = h { return c }; return nil }
+            let seen = heads.compactMap { h -> Constructor? in
+                if case .constructor(let c, _) = h { return c }
+                return nil
+            }
             if all.allSatisfy({ c in seen.contains(c.0) }) {
                 return all.contains { c, parts in
                     useful(specialize(rows, by: c, arity: parts.count), parts + rest, &budget)
@@ -81,7 +94,10 @@ extension Checker {
         }
         // Some constructor (or, for an open type, some value) is not named: only the rows matching anything
         // in this column can cover it.
-        let defaults = rows.filter { if case .any = head($0[0]) { return true }; return false }.map { Array($0.dropFirst()) }
+        let defaults = rows.filter {
+            if case .any = head($0[0]) { return true }
+            return false
+        }.map { Array($0.dropFirst()) }
         return useful(defaults, rest, &budget)
     }
 }

@@ -15,8 +15,11 @@ extension Checker {
             }
             // swiftc names a `T!` that fits neither way by its optional type.
             let from = optionalView(expr).type
-            if let message { error(message(from, type), at: swiftcLocation(of: syntax)) }
-            else { error(conversionMessage(from, type), at: swiftcLocation(of: syntax)) }
+            if let message {
+                error(message(from, type), at: swiftcLocation(of: syntax))
+            } else {
+                error(conversionMessage(from, type), at: swiftcLocation(of: syntax))
+            }
             return expr
         }
         return erasing(expr, to: type)
@@ -175,7 +178,8 @@ extension Checker {
             var expectedElements: [SType]? = nil
             if let exp = expected, case .tuple(let es, _) = exp, es.count == tuple.elements.count { expectedElements = es }
             let elements = tuple.elements.enumerated().map { i, el in checkExpr(el.expression, expected: expectedElements?[i]) }
-            return Expr(.tupleLiteral(elements), .tuple(elements.map(\.type), labels: tupleLabels(tuple.elements.map { $0.label?.text })), l)
+            return Expr(
+                .tupleLiteral(elements), .tuple(elements.map(\.type), labels: tupleLabels(tuple.elements.map { $0.label?.text })), l)
         }
         if let closure = syntax.as(ClosureExprSyntax.self) { return checkClosure(closure, expected: expected) }
         if let sub = syntax.as(SubscriptCallExprSyntax.self) { return checkSubscript(sub) }
@@ -227,11 +231,15 @@ extension Checker {
     }
 
     func checkStringLiteral(_ lit: StringLiteralExprSyntax) -> Expr {
-        if lit.segments.allSatisfy({ if case .stringSegment = $0 { return true }; return false }) {
-            let plain = unescape(lit.segments.map { segment -> String in
-                if case .stringSegment(let s) = segment { return s.content.text }
-                return ""
-            }.joined())
+        if lit.segments.allSatisfy({
+            if case .stringSegment = $0 { return true }
+            return false
+        }) {
+            let plain = unescape(
+                lit.segments.map { segment -> String in
+                    if case .stringSegment(let s) = segment { return s.content.text }
+                    return ""
+                }.joined())
             return Expr(.stringLiteral(plain), world.string, loc(lit))
         }
         var pieces: [InterpolationPiece] = []
@@ -255,7 +263,10 @@ extension Checker {
         var out = ""
         var iterator = text.makeIterator()
         while let c = iterator.next() {
-            guard c == "\\", let next = iterator.next() else { out.append(c); continue }
+            guard c == "\\", let next = iterator.next() else {
+                out.append(c)
+                continue
+            }
             switch next {
             case "n": out.append("\n")
             case "t": out.append("\t")
@@ -280,8 +291,12 @@ extension Checker {
     }
 
     private func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
-        var keyType: SType? = nil, valueType: SType? = nil
-        if let exp = expected?.unwrappedFully, case .dictionary(let k, let v) = exp { keyType = k; valueType = v }
+        var keyType: SType? = nil
+        var valueType: SType? = nil
+        if let exp = expected?.unwrappedFully, case .dictionary(let k, let v) = exp {
+            keyType = k
+            valueType = v
+        }
         guard case .elements(let list) = dict.content else {
             guard let k = keyType, let v = valueType else {
                 error(Diagnostics.emptyCollectionLiteral, at: dict)
@@ -299,7 +314,9 @@ extension Checker {
         }
         let kt = keyType ?? .error
         if case .nominal(let d, _) = kt, !isSupportedKey(d) {
-            if let missing = missingHashable(d) { error(missing, at: dict) } else {
+            if let missing = missingHashable(d) {
+                error(missing, at: dict)
+            } else {
                 error(Diagnostics.dictionaryKeyUnsupported, at: dict)
             }
         }
@@ -320,7 +337,7 @@ extension Checker {
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)
-            if index.type.isError { return errorExpr(sub) } // an index already reported (`items[1...]`) says nothing more
+            if index.type.isError { return errorExpr(sub) }  // an index already reported (`items[1...]`) says nothing more
             return Expr(.subscriptGet(base, index), element, loc(sub))
         case .dictionary(let k, let v):
             let key = checkExpr(arg.expression, convertingTo: k)
@@ -352,7 +369,8 @@ extension Checker {
             let inner = checkExpr(asExpr.expression, expected: target)
             if !world.isConvertible(inner.type, to: target) {
                 if world.classDecl(of: target) != nil && world.classDecl(of: inner.type.unwrappedFully) != nil
-                    && world.isConvertible(target, to: inner.type) {
+                    && world.isConvertible(target, to: inner.type)
+                {
                     reportCoercionThatNeedsDowncast(inner.type, target, at: asExpr)
                 } else {
                     error(Diagnostics.cannotCoerce(inner.type, target), at: asExpr.expression)
@@ -410,7 +428,11 @@ extension Checker {
         }
         if !lookupMembersInScope(name).isEmpty { return nil }
         if let g = world.globals[name] {
-            return (.global(index: g.index), LocalVar(index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped))
+            return (
+                .global(index: g.index),
+                LocalVar(
+                    index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped)
+            )
         }
         return nil
     }
@@ -461,15 +483,21 @@ extension Checker {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             // Outside a type, `Self` in an expression is a name not found (reported by the caller), not a type.
-            if name == "Self" { return currentTypeScope().selfParam == nil ? nil : named("Self", args: [], scope: currentTypeScope(), at: ref) }
+            if name == "Self" {
+                return currentTypeScope().selfParam == nil ? nil : named("Self", args: [], scope: currentTypeScope(), at: ref)
+            }
             if lookupVariable(name) != nil { return nil }
             if methodContext?.owner != nil, !lookupMembersInScope(name).isEmpty { return nil }
             let scope = currentTypeScope()
             if scope.genericParams[name] != nil || world.types[name] != nil || world.typealiases[name] != nil
-                || enclosingNestedType(name) != nil {
+                || enclosingNestedType(name) != nil
+            {
                 let saved = diagnostics.count
                 let t = named(name, args: [], scope: scope, at: ref)
-                if t.isError { diagnostics.removeSubrange(saved...); return nil }
+                if t.isError {
+                    diagnostics.removeSubrange(saved...)
+                    return nil
+                }
                 return t
             }
             return nil
@@ -486,9 +514,11 @@ extension Checker {
         }
         if let spec = expr.as(GenericSpecializationExprSyntax.self) {
             if let ref = spec.expression.as(DeclReferenceExprSyntax.self), ["Optional", "Dictionary"].contains(ref.baseName.text),
-               lookupVariable(ref.baseName.text) == nil {
-                return named(ref.baseName.text, args: genericArguments(spec.genericArgumentClause, scope: currentTypeScope()),
-                             scope: currentTypeScope(), at: spec)
+                lookupVariable(ref.baseName.text) == nil
+            {
+                return named(
+                    ref.baseName.text, args: genericArguments(spec.genericArgumentClause, scope: currentTypeScope()),
+                    scope: currentTypeScope(), at: spec)
             }
             guard let base = typeReference(spec.expression) else { return nil }
             let args = genericArguments(spec.genericArgumentClause, scope: currentTypeScope())
@@ -506,11 +536,13 @@ extension Checker {
     /// or an initializer call.
     private func sugaredTypeReference(_ expr: ExprSyntax) -> SType? {
         if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first,
-           only.trailingComma == nil, let element = typeReference(only.expression) {
+            only.trailingComma == nil, let element = typeReference(only.expression)
+        {
             return .array(element)
         }
         if let dict = expr.as(DictionaryExprSyntax.self), case .elements(let list) = dict.content, list.count == 1,
-           let pair = list.first, pair.trailingComma == nil, let key = typeReference(pair.key), let value = typeReference(pair.value) {
+            let pair = list.first, pair.trailingComma == nil, let key = typeReference(pair.key), let value = typeReference(pair.value)
+        {
             return .dictionary(key, value)
         }
         if let optional = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeReference(optional.expression) {
@@ -608,7 +640,9 @@ extension Checker {
     }
 
     /// A function used as a value: chosen by its argument labels (`register(cell:)`) or the expected type.
-    func pickFunctionValue(_ fns: [FuncDecl], argumentNames: DeclNameArgumentsSyntax?, expected: SType?, node: some SyntaxProtocol) -> FuncDecl? {
+    func pickFunctionValue(_ fns: [FuncDecl], argumentNames: DeclNameArgumentsSyntax?, expected: SType?, node: some SyntaxProtocol)
+        -> FuncDecl?
+    {
         var candidates = fns
         if let names = argumentNames {
             let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
@@ -624,29 +658,44 @@ extension Checker {
     }
 
     /// A member used without a call: a property, a method reference, or an enum case.
-    func memberReference(_ members: [FoundMember], base: Expr, name: String, argumentNames: DeclNameArgumentsSyntax?,
-                         node: some SyntaxProtocol, expected: SType?) -> Expr {
+    func memberReference(
+        _ members: [FoundMember], base: Expr, name: String, argumentNames: DeclNameArgumentsSyntax?,
+        node: some SyntaxProtocol, expected: SType?
+    ) -> Expr {
         let l = loc(node)
         let isStaticBase: Bool
         if case .metatype = base.type { isStaticBase = true } else { isStaticBase = false }
         var candidates = members
         if let names = argumentNames {
             let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
-            candidates = candidates.filter { if case .method(let f) = $0.kind { return f.labels == labels }; return false }
+            candidates = candidates.filter {
+                if case .method(let f) = $0.kind { return f.labels == labels }
+                return false
+            }
         }
-        if let property = candidates.first(where: { if case .property = $0.kind { return true }; return false }),
-           case .property(let v) = property.kind {
+        if let property = candidates.first(where: {
+            if case .property = $0.kind { return true }
+            return false
+        }),
+            case .property(let v) = property.kind
+        {
             let type = propertyType(v, subst: property.subst)
             let d = dispatch(for: property.kind, on: base.type)
             if v.isLazy, !isStaticBase, v.owner?.isValueType == true { return lazyValueTypeRead(v, type: type, base: base, node: node) }
             let read = isStaticBase ? Expr(.staticProperty(receiver: base, v, d), type, l) : Expr(.property(receiver: base, v, d), type, l)
             return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(read) : read
         }
-        if let ec = candidates.first(where: { if case .enumCase = $0.kind { return true }; return false }),
-           case .enumCase(let c, let owner) = ec.kind {
+        if let ec = candidates.first(where: {
+            if case .enumCase = $0.kind { return true }
+            return false
+        }),
+            case .enumCase(let c, let owner) = ec.kind
+        {
             if c.payload.isEmpty { return Expr(.enumCase(c, owner), owner.declaredType, l) }
             let fnType = SType.function(c.payload.map(\.type), owner.declaredType)
-            return Expr(.functionRef(FuncDecl(name: c.name, kind: .function, nameNode: nil), receiver: nil, bindings: [:]).enumCaseRef(c, owner), fnType, l)
+            return Expr(
+                .functionRef(FuncDecl(name: c.name, kind: .function, nameNode: nil), receiver: nil, bindings: [:]).enumCaseRef(c, owner),
+                fnType, l)
         }
         let methods = candidates.compactMap { m -> (FuncDecl, [ObjectIdentifier: SType])? in
             if case .method(let f) = m.kind, f.kind != .initializer { return (f, m.subst) }
@@ -662,7 +711,8 @@ extension Checker {
         }
         if methods.count > 1 {
             if let exp = expected, case .function(let ps, _) = exp,
-               let f = methods.first(where: { $0.0.params.count == ps.count }) {
+                let f = methods.first(where: { $0.0.params.count == ps.count })
+            {
                 return Expr(.functionRef(f.0, receiver: base, bindings: f.1), functionType(of: f.0, subst: f.1), l)
             }
             error(Diagnostics.ambiguousUse(name), at: node)
@@ -723,11 +773,14 @@ extension Checker {
                     }
                     return errorExpr(member)
                 }
-                if !t.isError { error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName) }
+                if !t.isError {
+                    error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName)
+                }
                 return errorExpr(member)
             }
-            return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
-                                   node: member.declName, expected: expected)
+            return memberReference(
+                members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
+                node: member.declName, expected: expected)
         }
         let chainType = implicitChainExpectation(baseSyntax, expected: expected)
         let base = checkExpr(baseSyntax, expected: chainType)
@@ -772,7 +825,11 @@ extension Checker {
     /// swiftc's error for an enum case reached through a value; true when `name` is such a case.
     /// It points at the start of the base expression (the member name, for an implicit `.member`).
     func rejectEnumCaseOnInstance(_ name: String, of type: SType, baseSyntax: ExprSyntax) -> Bool {
-        guard lookupMembers(name, in: type, isStatic: true).contains(where: { if case .enumCase = $0.kind { return true }; return false })
+        guard
+            lookupMembers(name, in: type, isStatic: true).contains(where: {
+                if case .enumCase = $0.kind { return true }
+                return false
+            })
         else { return false }
         error(Diagnostics.enumCaseAsInstanceMember(name), at: instanceUseAnchor(baseSyntax))
         return true
@@ -804,11 +861,14 @@ extension Checker {
         if case .metatype(let instanceType) = base.type {
             let members = lookupMembers(name, in: instanceType, isStatic: true)
             if members.isEmpty {
-                error(missingMemberMessage(name, in: instanceType, swiftcMessage: Diagnostics.typeHasNoMember(instanceType, name)), at: member.declName)
+                error(
+                    missingMemberMessage(name, in: instanceType, swiftcMessage: Diagnostics.typeHasNoMember(instanceType, name)),
+                    at: member.declName)
                 return errorExpr(member)
             }
-            return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
-                                   node: member.declName, expected: expected)
+            return memberReference(
+                members, base: base, name: name, argumentNames: member.declName.argumentNames,
+                node: member.declName, expected: expected)
         }
         if case .optional = base.type, !hasOptionalMember(name) {
             let inner = base.type.unwrappedFully
@@ -830,11 +890,14 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName)
+            error(
+                missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName
+            )
             return errorExpr(member)
         }
-        return memberReference(members, base: base, name: name, argumentNames: member.declName.argumentNames,
-                               node: member.declName, expected: expected)
+        return memberReference(
+            members, base: base, name: name, argumentNames: member.declName.argumentNames,
+            node: member.declName, expected: expected)
     }
 
     /// `.class(MyCell.self)`, `.zero`, `.plain`: a static member of the contextual type.
@@ -850,8 +913,9 @@ extension Checker {
             error(missingMemberMessage(name, in: exp, swiftcMessage: Diagnostics.typeHasNoMember(exp, name)), at: member.declName)
             return errorExpr(member)
         }
-        return memberReference(members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
-                               node: member.declName, expected: expected)
+        return memberReference(
+            members, base: typeValue, name: name, argumentNames: member.declName.argumentNames,
+            node: member.declName, expected: expected)
     }
 
     private func checkSuperMember(_ member: MemberAccessExprSyntax, name: String) -> Expr {
@@ -884,11 +948,17 @@ extension Checker {
         var current: ExprSyntax? = syntax
         while let c = current {
             if let o = c.as(OptionalChainingExprSyntax.self) { return typeReference(o.expression) == nil }
-            if let m = c.as(MemberAccessExprSyntax.self) { current = m.base }
-            else if let f = c.as(FunctionCallExprSyntax.self) { current = f.calledExpression }
-            else if let s = c.as(SubscriptCallExprSyntax.self) { current = s.calledExpression }
-            else if let u = c.as(ForceUnwrapExprSyntax.self) { current = u.expression }
-            else { return false }
+            if let m = c.as(MemberAccessExprSyntax.self) {
+                current = m.base
+            } else if let f = c.as(FunctionCallExprSyntax.self) {
+                current = f.calledExpression
+            } else if let s = c.as(SubscriptCallExprSyntax.self) {
+                current = s.calledExpression
+            } else if let u = c.as(ForceUnwrapExprSyntax.self) {
+                current = u.expression
+            } else {
+                return false
+            }
         }
         return false
     }

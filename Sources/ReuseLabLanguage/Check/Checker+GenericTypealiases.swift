@@ -15,7 +15,8 @@ extension Checker {
 
     /// `Handler<Int>`: the alias's target with its parameters replaced, each argument checked against the
     /// parameter's constraints as swiftc does.
-    func specializeTypealias(_ name: String, _ alias: SType, _ params: [GenericParam], args: [SType], at node: some SyntaxProtocol) -> SType {
+    func specializeTypealias(_ name: String, _ alias: SType, _ params: [GenericParam], args: [SType], at node: some SyntaxProtocol) -> SType
+    {
         guard !args.isEmpty else {
             error(Diagnostics.genericTypealiasWithoutArguments(name), at: node)
             return .error

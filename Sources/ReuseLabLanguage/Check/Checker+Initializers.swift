@@ -6,7 +6,8 @@ extension Checker {
     /// guaranteed to exist on. A final class has no subclasses, so any initializer will do.
     func requireRequiredInitializer(_ made: Expr, at nameNode: some SyntaxProtocol) {
         guard !isPrelude, case .call(.initializer(_, let fn), _, _, _) = made.kind,
-              let owner = fn.owner, owner.isClass, !owner.isFinal, !fn.isRequired, !owner.fromPrelude else { return }
+            let owner = fn.owner, owner.isClass, !owner.isFinal, !fn.isRequired, !owner.fromPrelude
+        else { return }
         error(Diagnostics.metatypeConstructionNeedsRequired(owner.name), at: nameNode)
     }
 }
@@ -42,7 +43,8 @@ extension Checker {
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.declName.baseName.tokenKind == .keyword(.`init`),
-                   node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
                     delegates = true
                     return .skipChildren
                 }

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// written back to it afterwards (Swift's copy-in copy-out).
 extension Checker {
     func checkInoutArgument(_ ampersand: InOutExprSyntax) -> Expr {
-        guard let (place, type) = lvalue(ampersand.expression, use: .inoutArgument(ampersand: Syntax(ampersand))) else { return errorExpr(ampersand) }
+        guard let (place, type) = lvalue(ampersand.expression, use: .inoutArgument(ampersand: Syntax(ampersand))) else {
+            return errorExpr(ampersand)
+        }
         return Expr(.inoutArgument(place), type, loc(ampersand))
     }
 

@@ -13,15 +13,20 @@ extension Checker {
 
     /// `KeyPath<Root, Value>` and its subclasses: the root and value types.
     func keyPathTypes(_ type: SType) -> (kind: String, root: SType, value: SType)? {
-        guard case .nominal(let d, let args) = type, d.fromPrelude, Checker.keyPathClassNames.contains(d.name), args.count == 2 else { return nil }
+        guard case .nominal(let d, let args) = type, d.fromPrelude, Checker.keyPathClassNames.contains(d.name), args.count == 2 else {
+            return nil
+        }
         return (d.name, args[0], args[1])
     }
 
     func checkKeyPathValue(_ keyPath: KeyPathExprSyntax, expected: SType?) -> Expr {
         let l = loc(keyPath)
         var root: SType?
-        if let written = keyPath.root { root = resolveType(written, scope: currentTypeScope()) }
-        else if let exp = expected.flatMap({ keyPathTypes($0.unwrappedFully) }) { root = exp.root }
+        if let written = keyPath.root {
+            root = resolveType(written, scope: currentTypeScope())
+        } else if let exp = expected.flatMap({ keyPathTypes($0.unwrappedFully) }) {
+            root = exp.root
+        }
         guard let root, !root.isError, !root.containsParams else {
             if root?.isError != true { error(Diagnostics.keyPathValueUnsupported, at: keyPath) }
             return errorExpr(keyPath)
@@ -39,12 +44,14 @@ extension Checker {
         guard var decl = world.types[kind] else { return errorExpr(keyPath) }
         // Where a less capable key path is expected (`KeyPath<Cell, T>`), the literal takes that type, so
         // that inference sees the same class on both sides.
-        if let exp = expected.flatMap({ keyPathTypes($0.unwrappedFully) }), let wanted = world.types[exp.kind], decl.isSubclass(of: wanted) {
+        if let exp = expected.flatMap({ keyPathTypes($0.unwrappedFully) }), let wanted = world.types[exp.kind], decl.isSubclass(of: wanted)
+        {
             decl = wanted
         }
         let text = "\\" + root.description + keyPath.components.map { $0.trimmedDescription }.joined()
-        let value = Expr(.tupleLiteral([getterExpr, setterExpr, Expr(.stringLiteral(text), world.string, l)]),
-                         .nominal(decl, [root, path.value.type]), l)
+        let value = Expr(
+            .tupleLiteral([getterExpr, setterExpr, Expr(.stringLiteral(text), world.string, l)]),
+            .nominal(decl, [root, path.value.type]), l)
         return value
     }
 
@@ -52,7 +59,7 @@ extension Checker {
     private func keyPathSetter(_ path: KeyPathSteps, root: SType, at l: SourceLoc) -> Closure? {
         var place: LValue = .variable(.local(hops: 0, index: 0))
         for step in path.steps {
-            guard let v = step.property else { return nil } // a tuple element: read-only here
+            guard let v = step.property else { return nil }  // a tuple element: read-only here
             if world.classDecl(of: step.base.type) != nil {
                 place = .property(step.base, v, dispatch(for: .property(v), on: step.base.type))
             } else {
@@ -75,8 +82,13 @@ extension Checker {
         return Expr(.call(.value(getter), args: [erasing(base, to: types.root)], bindings: [:], variadicFrom: nil), types.value, loc(sub))
     }
 
-    private func keyPathArgument(_ syntax: ExprSyntax, base: Expr, baseSyntax: ExprSyntax) -> (Expr, (kind: String, root: SType, value: SType))? {
-        if base.type.isError { _ = checkExpr(syntax, expected: nil); return nil }
+    private func keyPathArgument(_ syntax: ExprSyntax, base: Expr, baseSyntax: ExprSyntax) -> (
+        Expr, (kind: String, root: SType, value: SType)
+    )? {
+        if base.type.isError {
+            _ = checkExpr(syntax, expected: nil)
+            return nil
+        }
         // The most capable kind as the expectation, so a literal keeps its own (see `checkKeyPathValue`).
         let kp = checkExpr(syntax, expected: .nominal(world.types["ReferenceWritableKeyPath"]!, [base.type, .error]))
         if kp.type.isError { return nil }
@@ -95,7 +107,8 @@ extension Checker {
     /// changed in place).
     func keyPathAssignment(_ infix: InfixOperatorExprSyntax, compound: BinaryOp? = nil) -> Expr? {
         guard let sub = infix.leftOperand.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1,
-              let arg = sub.arguments.first, arg.label?.text == "keyPath" else { return nil }
+            let arg = sub.arguments.first, arg.label?.text == "keyPath"
+        else { return nil }
         let l = loc(infix)
         let base = checkExpr(sub.calledExpression, expected: nil)
         guard let (kp, types) = keyPathArgument(arg.expression, base: base, baseSyntax: sub.calledExpression) else {

@@ -47,8 +47,11 @@ extension Checker {
         let enclosing = context.enclosingStatements
         if let label = b.label {
             if !enclosing.contains(where: { $0.label == label.text }) {
-                if context.deferDepth > 0 && enclosing.isEmpty { error(Diagnostics.leavesDefer("break"), at: b) }
-                else { error(Diagnostics.cannotFindLabel(label.text), at: label) }
+                if context.deferDepth > 0 && enclosing.isEmpty {
+                    error(Diagnostics.leavesDefer("break"), at: b)
+                } else {
+                    error(Diagnostics.cannotFindLabel(label.text), at: label)
+                }
             }
         } else if !enclosing.contains(where: { $0.kind == .loop || $0.kind == .switchStatement }) {
             if enclosing.isEmpty, context.deferDepth > 0 {
@@ -72,8 +75,10 @@ extension Checker {
                 error(Diagnostics.cannotFindLabel(label.text), at: label)
             }
         } else if !enclosing.contains(where: { $0.kind == .loop }) {
-            error(enclosing.isEmpty && context.deferDepth > 0 ? Diagnostics.leavesDefer("continue")
-                                                              : Diagnostics.continueOutsideLoop, at: c)
+            error(
+                enclosing.isEmpty && context.deferDepth > 0
+                    ? Diagnostics.leavesDefer("continue")
+                    : Diagnostics.continueOutsideLoop, at: c)
         }
         return Stmt(.continueStmt(label: c.label?.text), loc(c))
     }

@@ -21,7 +21,7 @@ extension Checker {
         while !pendingBodies.isEmpty {
             let bodies = pendingBodies
             pendingBodies = []
-            bodies.forEach { $0() }
+            for body in bodies { body() }
         }
         context = savedContext
         if diagnostics.count > errorsBefore { reportDeferredErrors(Array(diagnostics[errorsBefore...])) }
@@ -41,8 +41,9 @@ extension TypeWorld {
 
     var topLevelNames: TopLevelNames {
         get {
-            TopLevelNames(types: types, typealiases: typealiases, functions: functions, globals: globals,
-                          protocolExtensions: protocolExtensions, hasUserOperatorMethods: hasUserOperatorMethods)
+            TopLevelNames(
+                types: types, typealiases: typealiases, functions: functions, globals: globals,
+                protocolExtensions: protocolExtensions, hasUserOperatorMethods: hasUserOperatorMethods)
         }
         set {
             types = newValue.types

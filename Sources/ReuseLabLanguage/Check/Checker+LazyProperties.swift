@@ -36,7 +36,8 @@ extension Checker {
         let plainRead = Expr(.property(receiver: base, v, .direct), type, l)
         let use = LValueUse.mutation(memberName: Syntax(node), getter: true)
         if let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), let baseSyntax = member.base,
-           !(baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) {
+            !(baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self))
+        {
             guard let (place, _) = lvalue(baseSyntax, use: use) else { return plainRead }
             return Expr(.lazyValueTypeRead(place, v), type, l)
         }

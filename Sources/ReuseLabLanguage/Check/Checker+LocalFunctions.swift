@@ -34,7 +34,8 @@ extension Checker {
         let items = Array(body.statements)
         var statements: [Stmt]
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid,
-           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+        {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
                 Diagnostics.cannotConvertReturn(from, to)
             }
@@ -42,7 +43,8 @@ extension Checker {
         } else {
             statements = checkBlockItems(items)
             if !fn.resultType.isVoid && !fn.resultType.isError && !alwaysExits(statements) {
-                if case .never = fn.resultType {} else {
+                if case .never = fn.resultType {
+                } else {
                     error(Diagnostics.missingReturnInLocalFunction(fn.resultType), at: body.rightBrace)
                 }
             }
@@ -54,10 +56,13 @@ extension Checker {
     }
 
     /// `name(label: x)` of a local function: its parameters' labels and defaults, then a call of the closure.
-    func callLocalFunction(_ fn: FuncDecl, in ref: VarRef, type: SType, args: [CallArgument], call: FunctionCallExprSyntax,
-                           nameNode: DeclReferenceExprSyntax, expected: SType?) -> Expr {
+    func callLocalFunction(
+        _ fn: FuncDecl, in ref: VarRef, type: SType, args: [CallArgument], call: FunctionCallExprSyntax,
+        nameNode: DeclReferenceExprSyntax, expected: SType?
+    ) -> Expr {
         let function = Expr(.variable(ref), type, loc(nameNode))
-        let made = resolveCall([CallCandidate(decl: fn, subst: [:])], args: args, call: call, nameNode: nameNode, expected: expected) { _, _ in
+        let made = resolveCall([CallCandidate(decl: fn, subst: [:])], args: args, call: call, nameNode: nameNode, expected: expected) {
+            _, _ in
             .value(function)
         }
         // A call of a value passes every argument: defaults are filled in here.
@@ -73,7 +78,9 @@ extension Checker {
     func checkLocalType(_ decl: DeclSyntax) {
         guard let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text else { return }
         let previous = world.types[name]
-        let outerTypes = pendingTypes, outerFunctions = pendingFunctions, outerVariables = pendingVariables
+        let outerTypes = pendingTypes
+        let outerFunctions = pendingFunctions
+        let outerVariables = pendingVariables
         pendingTypes = []
         pendingFunctions = []
         pendingVariables = []
@@ -89,7 +96,8 @@ extension Checker {
         declareMembers(items)
         rejectRecursiveValueTypes()
         finishTypes()
-        let functions = pendingFunctions, variables = pendingVariables
+        let functions = pendingFunctions
+        let variables = pendingVariables
         pendingTypes = outerTypes
         pendingFunctions = outerFunctions
         pendingVariables = outerVariables

@@ -30,14 +30,21 @@ extension Checker {
             for (p, a) in zip(decl.genericParams, args) { subst[ObjectIdentifier(p)] = a }
             // A constrained extension's member only where the arguments meet its requirements.
             func addConstrained(_ kind: FoundMember.Kind, _ requirements: ExtensionRequirements?, key: String?) {
-                guard let s = constrainedMemberSubst(requirements, subst, args: args, name: name, receiver: selfType,
-                                                     describe: { constrainedMemberDescription(kind, requirements) }) else { return }
+                guard
+                    let s = constrainedMemberSubst(
+                        requirements, subst, args: args, name: name, receiver: selfType,
+                        describe: { constrainedMemberDescription(kind, requirements) })
+                else { return }
                 add(kind, s, key: key)
             }
             for c in decl.classChain {
                 subst[ObjectIdentifier(c.selfParam)] = selfType
-                for f in c.methods[name] ?? [] where f.isStatic == isStatic { addConstrained(.method(f), f.extensionRequirements, key: f.dispatchKey) }
-                for v in c.properties[name] ?? [] where v.isStatic == isStatic { addConstrained(.property(v), v.extensionRequirements, key: v.dispatchKey) }
+                for f in c.methods[name] ?? [] where f.isStatic == isStatic {
+                    addConstrained(.method(f), f.extensionRequirements, key: f.dispatchKey)
+                }
+                for v in c.properties[name] ?? [] where v.isStatic == isStatic {
+                    addConstrained(.property(v), v.extensionRequirements, key: v.dispatchKey)
+                }
                 if isStatic, let ec = c.cases[name] { add(.enumCase(ec, c), subst, key: "case " + name) }
                 if isStatic, let n = c.nestedTypes[name] { add(.type(n), subst, key: "type " + name) }
                 if name == "init" && isStatic { for i in c.initializers { addConstrained(.method(i), i.extensionRequirements, key: nil) } }
@@ -60,9 +67,14 @@ extension Checker {
         switch base {
         case .nominal(let d, let args):
             addFrom(d, args: args, selfType: base)
-            if d.isProtocol, let sup = superclassConstraint(of: [d]), case .nominal(let c, let a) = sup { addFrom(c, args: a, selfType: base) }
-            if d.isProtocol { addProtocolMembers(world.protocolClosure(d), selfType: base) }
-            else { addProtocolMembers(world.allConformances(of: d), selfType: base) }
+            if d.isProtocol, let sup = superclassConstraint(of: [d]), case .nominal(let c, let a) = sup {
+                addFrom(c, args: a, selfType: base)
+            }
+            if d.isProtocol {
+                addProtocolMembers(world.protocolClosure(d), selfType: base)
+            } else {
+                addProtocolMembers(world.allConformances(of: d), selfType: base)
+            }
         case .array(let element):
             addFrom(world.arrayDecl, args: [element], selfType: base)
         case .dictionary(let key, let value):
@@ -72,8 +84,9 @@ extension Checker {
         case .param(let p):
             if let bound = p.superclassBound, case .nominal(let d, let args) = bound { addFrom(d, args: args, selfType: base) }
             if let owner = p.selfOf {
-                if owner.isProtocol { addProtocolMembers(world.protocolClosure(owner), selfType: base) }
-                else {
+                if owner.isProtocol {
+                    addProtocolMembers(world.protocolClosure(owner), selfType: base)
+                } else {
                     addFrom(owner, args: owner.genericParams.map { .param($0) }, selfType: base)
                     addProtocolMembers(world.allConformances(of: owner), selfType: base)
                 }
@@ -100,7 +113,9 @@ extension Checker {
     func extensionApplies(_ ext: ProtocolExtension, to type: SType) -> Bool {
         if case .existential(let ps) = type {
             // The protocol's own class constraint (`protocol P: UIView`) is no extra constraint.
-            let ownBound = ext.selfParam.superclassBound != nil && ext.selfParam.superclassBound?.nominalDecl === superclassConstraint(of: ps)?.nominalDecl
+            let ownBound =
+                ext.selfParam.superclassBound != nil
+                && ext.selfParam.superclassBound?.nominalDecl === superclassConstraint(of: ps)?.nominalDecl
             return ext.selfParam.constraintCount - (ownBound ? 1 : 0) <= 1
         }
         for p in ext.selfParam.protocols where !world.conforms(type, to: p) { return false }
@@ -113,9 +128,13 @@ extension Checker {
         switch member {
         case .method(let f):
             if f.kind == .initializer { return .direct }
-            return dispatch(home: f.home, owner: f.owner, isFinal: f.isFinal && !f.isClassKeyword, key: f.dispatchKey, isStaticNonClass: f.isStatic && !f.isClassKeyword)
+            return dispatch(
+                home: f.home, owner: f.owner, isFinal: f.isFinal && !f.isClassKeyword, key: f.dispatchKey,
+                isStaticNonClass: f.isStatic && !f.isClassKeyword)
         case .property(let v):
-            return dispatch(home: v.home, owner: v.owner, isFinal: v.isFinal && !v.isClassKeyword, key: v.dispatchKey, isStaticNonClass: v.isStatic && !v.isClassKeyword)
+            return dispatch(
+                home: v.home, owner: v.owner, isFinal: v.isFinal && !v.isClassKeyword, key: v.dispatchKey,
+                isStaticNonClass: v.isStatic && !v.isClassKeyword)
         default:
             return .direct
         }
@@ -127,7 +146,8 @@ extension Checker {
         case .protocolExtension:
             guard let owner else { return .direct }
             let isRequirement = world.protocolClosure(owner).contains { p in
-                (p.methods.values.joined().contains { $0.dispatchKey == key }) || (p.properties.values.joined().contains { $0.dispatchKey == key })
+                (p.methods.values.joined().contains { $0.dispatchKey == key })
+                    || (p.properties.values.joined().contains { $0.dispatchKey == key })
             }
             return isRequirement ? .dynamic : .direct
         case .type:

@@ -6,7 +6,12 @@ import SwiftSyntax
 /// as calling the non-function property).
 extension Checker {
     func callsProperty(_ members: [FoundMember], args: [CallArgument]) -> Bool {
-        guard members.contains(where: { if case .property = $0.kind { return true }; return false }) else { return false }
+        guard
+            members.contains(where: {
+                if case .property = $0.kind { return true }
+                return false
+            })
+        else { return false }
         let labels = args.map(\.label)
         return !members.contains { m in
             if case .method(let f) = m.kind, f.kind != .initializer { return labelsFit(f, labels) }
@@ -35,7 +40,8 @@ extension Checker {
     func rejectGlobalShadowedByMethod(_ name: String, methods: [FuncDecl], args: [CallArgument], at node: some SyntaxProtocol) -> Bool {
         let labels = args.map(\.label)
         guard !methods.isEmpty, !methods.contains(where: { labelsFit($0, labels) }),
-              let global = world.functions[name]?.first(where: { !$0.isFromPrelude && labelsFit($0, labels) }) else { return false }
+            let global = world.functions[name]?.first(where: { !$0.isFromPrelude && labelsFit($0, labels) })
+        else { return false }
         let kind = methods[0].isStatic ? (methods[0].isClassKeyword ? "class method" : "static method") : "instance method"
         error(Diagnostics.memberShadowsGlobalFunction(name, kind, global.diagnosticName, scriptModuleName), at: node)
         return true
@@ -47,11 +53,15 @@ extension Checker {
         let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
         let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
         guard let first = stem.first, first.isLetter || first == "_",
-              stem.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return "main" }
+            stem.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return "main" }
         return stem
     }
 }
 
 extension FoundMember {
-    var isProperty: Bool { if case .property = kind { return true }; return false }
+    var isProperty: Bool {
+        if case .property = kind { return true }
+        return false
+    }
 }

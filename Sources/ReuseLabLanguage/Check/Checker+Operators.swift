@@ -40,10 +40,16 @@ extension Checker {
             let target = lvalue(infix.leftOperand)
             guard let (lv, type) = target else { return errorExpr(infix) }
             if type.optionalPayload != nil, let iuoOp = BinaryOp(rawValue: String(op.dropLast())),
-               let updated = implicitlyUnwrappedCompoundAssignment(iuoOp, lv, infix) { return updated }
+                let updated = implicitlyUnwrappedCompoundAssignment(iuoOp, lv, infix)
+            {
+                return updated
+            }
             let rhs = checkExpr(infix.rightOperand, expected: type)
             if mayHaveUserOperator(op) || mayHaveUserOperator(String(op.dropLast())),
-               let user = userCompoundAssignment(op, lv, type, rhs, at: infix) { return user }
+                let user = userCompoundAssignment(op, lv, type, rhs, at: infix)
+            {
+                return user
+            }
             let binop = BinaryOp(rawValue: String(op.dropLast()))!
             if !arithmeticResult(binop, type, rhs.type, node: infix).isError || type.isError {
                 return Expr(.compoundAssign(binop, lv, rhs), .void, l)
@@ -86,7 +92,13 @@ extension Checker {
                 a = optionalView(a)
                 b = optionalView(b)
                 let againstNil: Bool
-                if case .nilLiteral = a.kind { againstNil = true } else if case .nilLiteral = b.kind { againstNil = true } else { againstNil = false }
+                if case .nilLiteral = a.kind {
+                    againstNil = true
+                } else if case .nilLiteral = b.kind {
+                    againstNil = true
+                } else {
+                    againstNil = false
+                }
                 if !againstNil && !comparable(a.type, b.type, equality: true) {
                     error(Diagnostics.binaryOperatorOperandsMismatch(op, a.type, b.type), at: infix)
                     return errorExpr(infix)
@@ -120,7 +132,8 @@ extension Checker {
         if a.isError || b.isError { return true }
         if case .nilLiteral = b, case .optional = a { return equality }
         if case .nilLiteral = a, case .optional = b { return equality }
-        let x = a.unwrappedFully, y = b.unwrappedFully
+        let x = a.unwrappedFully
+        let y = b.unwrappedFully
         if (a.optionalPayload != nil || b.optionalPayload != nil) && !equality { return false }
         if case .param = x, case .param = y, world.sameType(x, y) { return genericParamCompares(x, equality: equality) }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
@@ -191,8 +204,9 @@ extension Checker {
                 // A stored property of a struct is reached through `self`, which is written back.
                 var selfLValue: LValue? = nil
                 if mayBeValueType(selfValue.type), case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }
-                return propertyLValue(base: selfValue, baseLValue: selfLValue, v, subst: first.subst, node: ref,
-                                      isStatic: methodContext?.isStaticContext ?? false, use: use)
+                return propertyLValue(
+                    base: selfValue, baseLValue: selfLValue, v, subst: first.subst, node: ref,
+                    isStatic: methodContext?.isStaticContext ?? false, use: use)
             }
             let e = checkExpr(syntax, expected: nil)
             if !e.type.isError { _ = immutable("'\(name)' is not a variable", use: use, at: ref, assignmentKind: "value") }
@@ -217,7 +231,9 @@ extension Checker {
                 if case .optional = base.type {
                     error(Diagnostics.optionalMustBeUnwrapped(base.type, name, base.type.unwrappedFully), at: baseSyntax)
                 } else {
-                    error(missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName)
+                    error(
+                        missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)),
+                        at: member.declName)
                 }
                 return nil
             }
@@ -226,7 +242,8 @@ extension Checker {
                 guard let (blv, _) = lvalue(baseSyntax, use: use.throughMember(member.declName)) else { return nil }
                 baseLValue = blv
             }
-            return propertyLValue(base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
+            return propertyLValue(
+                base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), let place = defaultedSubscriptPlace(sub, use: use) { return place }
@@ -248,7 +265,9 @@ extension Checker {
             return nil
         }
         if case .mutation = use, let call = syntax.as(FunctionCallExprSyntax.self),
-           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        {
             return immutable("'\(callee.baseName.text)' returns immutable value", use: use, at: syntax)
         }
         if case .mutation = use {
@@ -263,8 +282,10 @@ extension Checker {
         v.isLet ? "'\(v.name)' is a 'let' constant" : "'\(v.name)' is a get-only property"
     }
 
-    private func propertyLValue(base: Expr, baseLValue: LValue?, _ v: VarDecl, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol,
-                                isStatic: Bool, use: LValueUse) -> (LValue, SType)? {
+    private func propertyLValue(
+        base: Expr, baseLValue: LValue?, _ v: VarDecl, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol,
+        isStatic: Bool, use: LValueUse
+    ) -> (LValue, SType)? {
         let type = propertyType(v, subst: subst)
         let v = storageIgnoringObservers(v, base: base)
         if !v.isSettable {
@@ -280,7 +301,8 @@ extension Checker {
         if let blv = baseLValue {
             // Slot 0 is `self` only in the method's own frame, not in a closure's or a loop pass's.
             if case .variable(.local(let hops, 0)) = blv, let s = selfExpr(at: node), case .variable(.local(hops, 0)) = s.kind,
-               !isSelfMutable(base.type) {
+                !isSelfMutable(base.type)
+            {
                 return immutable("'self' is immutable", use: use, at: node)
             }
             return (.nestedProperty(blv, v), type)
@@ -295,8 +317,10 @@ extension Checker {
     }
 
     /// swiftc's error for changing something that cannot change, worded for an assignment or a mutating call.
-    private func immutable(_ reason: String, use: LValueUse, at node: some SyntaxProtocol, assignmentKind: String = "property",
-                           ofType type: SType? = nil) -> (LValue, SType)? {
+    private func immutable(
+        _ reason: String, use: LValueUse, at node: some SyntaxProtocol, assignmentKind: String = "property",
+        ofType type: SType? = nil
+    ) -> (LValue, SType)? {
         switch use {
         case .assignment:
             error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node)
@@ -311,10 +335,14 @@ extension Checker {
         case .mutation(let memberName, let getter):
             if let type {
                 if !type.isError {
-                    error(getter ? Diagnostics.mutatingGetterOnImmutableValue(type) : Diagnostics.mutatingMemberOnImmutableValue(type), at: memberName)
+                    error(
+                        getter ? Diagnostics.mutatingGetterOnImmutableValue(type) : Diagnostics.mutatingMemberOnImmutableValue(type),
+                        at: memberName)
                 }
             } else {
-                error(getter ? Diagnostics.mutatingGetterOnImmutableBecause(reason) : Diagnostics.mutatingMemberOnImmutableBecause(reason), at: memberName)
+                error(
+                    getter ? Diagnostics.mutatingGetterOnImmutableBecause(reason) : Diagnostics.mutatingMemberOnImmutableBecause(reason),
+                    at: memberName)
             }
         }
         return nil

@@ -5,8 +5,8 @@ import SwiftSyntax
 extension Checker {
     func optionSetLiteral(_ array: ArrayExprSyntax, expected: SType?) -> Expr? {
         guard let type = expected?.unwrappedFully, case .nominal(let decl, _) = type, decl.kind != .builtin,
-              let optionSet = world.allConformances(of: decl).first(where: { $0.name == "OptionSet" && $0.fromPrelude }),
-              let literal = world.protocolExtensions[ObjectIdentifier(optionSet)]?.lazy
+            let optionSet = world.allConformances(of: decl).first(where: { $0.name == "OptionSet" && $0.fromPrelude }),
+            let literal = world.protocolExtensions[ObjectIdentifier(optionSet)]?.lazy
                 .compactMap({ $0.methods.first { $0.name == "_optionSetLiteral" } }).first
         else { return nil }
         let l = loc(array)

@@ -5,7 +5,8 @@ import SwiftSyntax
 extension Checker {
     /// nil when `syntax` is no unwrapping; `.some(nil)` when it is one but has an error (already reported).
     func unwrappedLValue(_ syntax: ExprSyntax, use: LValueUse) -> (LValue, SType)?? {
-        let inner: ExprSyntax, force: Bool
+        let inner: ExprSyntax
+        let force: Bool
         if let f = syntax.as(ForceUnwrapExprSyntax.self) {
             inner = f.expression
             force = true

@@ -11,7 +11,8 @@ extension Checker {
             return nil
         }
         if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "Optional", ref.argumentNames == nil,
-           lookupVariable("Optional") == nil {
+            lookupVariable("Optional") == nil
+        {
             return .some(expected?.optionalPayload)
         }
         if base.is(GenericSpecializationExprSyntax.self), let t = typeReference(base), case .optional(let w) = t { return .some(w) }
@@ -24,11 +25,13 @@ extension Checker {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             guard member.declName.baseName.text == "some" else { return nil }
             base = member.base
-        } else if !call.calledExpression.is(DeclReferenceExprSyntax.self) && !call.calledExpression.is(GenericSpecializationExprSyntax.self) {
+        } else if !call.calledExpression.is(DeclReferenceExprSyntax.self) && !call.calledExpression.is(GenericSpecializationExprSyntax.self)
+        {
             return nil
         }
         guard let spelled = spelledOptional(base, expected: expected), call.arguments.count == 1,
-              let arg = call.arguments.first, arg.label == nil, call.trailingClosure == nil else { return nil }
+            let arg = call.arguments.first, arg.label == nil, call.trailingClosure == nil
+        else { return nil }
         let value = spelled.map { checkExpr(arg.expression, convertingTo: $0) } ?? checkExpr(arg.expression, expected: nil)
         return wrapInOptional(value, at: loc(call))
     }
@@ -36,7 +39,8 @@ extension Checker {
     /// `Optional<Int>.none`, `Optional.none` and `.none` in an optional context: `nil`.
     func checkOptionalNone(_ member: MemberAccessExprSyntax, expected: SType?) -> Expr? {
         guard member.declName.baseName.text == "none", member.declName.argumentNames == nil,
-              let spelled = spelledOptional(member.base, expected: expected) else { return nil }
+            let spelled = spelledOptional(member.base, expected: expected)
+        else { return nil }
         guard let wrapped = spelled else {
             error(Diagnostics.wrappedCouldNotBeInferred, at: member)
             return errorExpr(member)

@@ -15,9 +15,11 @@ struct CallAttempt {
 /// Overload resolution and generic inference, in the order swiftc effectively applies them for this subset:
 /// labels, then argument types, then the contextual result type, then superclass defaults, then constraints.
 extension Checker {
-    func resolveCall(_ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
-                     expected: SType?, extraGenerics: [GenericParam] = [],
-                     makeCallee: (FuncDecl, [ObjectIdentifier: SType]) -> Callee) -> Expr {
+    func resolveCall(
+        _ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
+        expected: SType?, extraGenerics: [GenericParam] = [],
+        makeCallee: (FuncDecl, [ObjectIdentifier: SType]) -> Callee
+    ) -> Expr {
         let labelled = candidates.filter { matchArguments($0.decl.params, args) != nil }
         if labelled.isEmpty {
             reportLabelMismatch(candidates, args: args, call: call, nameNode: nameNode)
@@ -29,7 +31,8 @@ extension Checker {
             for c in labelled {
                 let saved = diagnostics.count
                 if let a = attempt(c, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
-                   diagnostics.count == saved {
+                    diagnostics.count == saved
+                {
                     attempts.append(a)
                 }
                 if diagnostics.count > saved { diagnostics.removeSubrange(saved...) }
@@ -40,21 +43,29 @@ extension Checker {
             chosen = best
             // Re-check so that nested expressions are typed against the chosen declaration only.
             let saved = diagnostics.count
-            guard let final = attempt(best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
-                  diagnostics.count == saved else { return errorExpr(call) }
-            let made = Expr(.call(writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args,
-                                  bindings: final.bindings, variadicFrom: nil), final.resultType, loc(call))
+            guard
+                let final = attempt(
+                    best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
+                diagnostics.count == saved
+            else { return errorExpr(call) }
+            let made = Expr(
+                .call(
+                    writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args,
+                    bindings: final.bindings, variadicFrom: nil), final.resultType, loc(call))
             return final.candidate.decl.resultIsImplicitlyUnwrapped ? implicitlyUnwrapped(made) : made
         } else {
             // No candidate works: report what is wrong with the most promising one.
             let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
-            guard let a = attempt(target, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics) else {
+            guard let a = attempt(target, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+            else {
                 return errorExpr(call)
             }
             chosen = a
         }
-        let made = Expr(.call(writingBack(makeCallee(chosen.candidate.decl, chosen.bindings), chosen.args), args: chosen.args,
-                              bindings: chosen.bindings, variadicFrom: nil), chosen.resultType, loc(call))
+        let made = Expr(
+            .call(
+                writingBack(makeCallee(chosen.candidate.decl, chosen.bindings), chosen.args), args: chosen.args,
+                bindings: chosen.bindings, variadicFrom: nil), chosen.resultType, loc(call))
         return chosen.candidate.decl.resultIsImplicitlyUnwrapped ? implicitlyUnwrapped(made) : made
     }
 
@@ -80,7 +91,10 @@ extension Checker {
                 if p.isVariadic {
                     var taken = [next]
                     next += 1
-                    while next < args.count, args[next].label == nil { taken.append(next); next += 1 }
+                    while next < args.count, args[next].label == nil {
+                        taken.append(next)
+                        next += 1
+                    }
                     result.append(taken)
                 } else {
                     result.append([next])
@@ -92,8 +106,13 @@ extension Checker {
             // scan), unless that parameter has a default and a later function-typed one needs the closure.
             let hasDefault = p.defaultSyntax != nil || p.defaultValue != nil
             if next < args.count, args[next].label == nil, args[next].expr.is(ClosureExprSyntax.self),
-               args[next].node.is(ClosureExprSyntax.self), case .function = p.type.unwrappedFully,
-               !hasDefault || !params[(i + 1)...].contains(where: { if case .function = $0.type.unwrappedFully { return $0.defaultSyntax == nil }; return false }) {
+                args[next].node.is(ClosureExprSyntax.self), case .function = p.type.unwrappedFully,
+                !hasDefault
+                    || !params[(i + 1)...].contains(where: {
+                        if case .function = $0.type.unwrappedFully { return $0.defaultSyntax == nil }
+                        return false
+                    })
+            {
                 result.append([next])
                 next += 1
                 continue
@@ -108,8 +127,10 @@ extension Checker {
     }
 
     /// Type-checks a call against one candidate; records diagnostics for what does not fit.
-    func attempt(_ candidate: CallCandidate, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
-                 expected: SType?, extraGenerics: [GenericParam]) -> CallAttempt? {
+    func attempt(
+        _ candidate: CallCandidate, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
+        expected: SType?, extraGenerics: [GenericParam]
+    ) -> CallAttempt? {
         let decl = candidate.decl
         ensureSignature(decl)
         guard let mapping = matchArguments(decl.params, args) else { return nil }
@@ -169,7 +190,7 @@ extension Checker {
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {
             if let member = decl.genericParams.flatMap({ $0.memberTypes.values }).first(where: { $0 === g }) {
-                bindings[ObjectIdentifier(g)] = .param(member) // left abstract, as the callee sees it
+                bindings[ObjectIdentifier(g)] = .param(member)  // left abstract, as the callee sees it
                 continue
             }
             if let bound = g.superclassBound {
@@ -187,7 +208,9 @@ extension Checker {
                 return nil
             }
             if let sup = g.superclassBound, !world.isConvertible(bound, to: sup.substituting(bindings)) {
-                error(Diagnostics.requiresInheritance(decl.kindDescription, decl.diagnosticName, bound, sup.substituting(bindings)), at: nameNode)
+                error(
+                    Diagnostics.requiresInheritance(decl.kindDescription, decl.diagnosticName, bound, sup.substituting(bindings)),
+                    at: nameNode)
                 return nil
             }
         }
@@ -210,7 +233,10 @@ extension Checker {
                 finalArgs.append(argIndexes.isEmpty ? nil : Expr(.arrayLiteral(elements), paramType, loc(call)))
                 continue
             }
-            guard let ai = argIndexes.first, let e = checked[ai] else { finalArgs.append(nil); continue }
+            guard let ai = argIndexes.first, let e = checked[ai] else {
+                finalArgs.append(nil)
+                continue
+            }
             if p.isInout || args[ai].expr.is(InOutExprSyntax.self) {
                 guard checkInoutPassing(p, paramType, e, args[ai].expr) else { return nil }
                 finalArgs.append(e)
@@ -226,9 +252,10 @@ extension Checker {
         }
         var isDefault = false
         if case .protocolExtension = decl.home { isDefault = true }
-        return CallAttempt(candidate: candidate, args: finalArgs, bindings: bindings, resultType: resolved(decl.resultType),
-                           conversions: conversions, constraintCount: generics.reduce(0) { $0 + $1.constraintCount },
-                           isGeneric: !generics.isEmpty, isDefault: isDefault)
+        return CallAttempt(
+            candidate: candidate, args: finalArgs, bindings: bindings, resultType: resolved(decl.resultType),
+            conversions: conversions, constraintCount: generics.reduce(0) { $0 + $1.constraintCount },
+            isGeneric: !generics.isEmpty, isDefault: isDefault)
     }
 
     private func isBareTypeName(_ e: ExprSyntax) -> Bool {
@@ -253,18 +280,18 @@ extension Checker {
             } else {
                 bindings[key] = actual
             }
-        case let (.optional(x), .optional(y)): unify(x, y, &bindings, generics)
-        case let (.optional(x), _): unify(x, actual, &bindings, generics)
-        case let (.metatype(x), .metatype(y)): unify(x, y, &bindings, generics)
-        case let (.array(x), .array(y)): unify(x, y, &bindings, generics)
-        case let (.dictionary(k1, v1), .dictionary(k2, v2)):
+        case (.optional(let x), .optional(let y)): unify(x, y, &bindings, generics)
+        case (.optional(let x), _): unify(x, actual, &bindings, generics)
+        case (.metatype(let x), .metatype(let y)): unify(x, y, &bindings, generics)
+        case (.array(let x), .array(let y)): unify(x, y, &bindings, generics)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
             unify(k1, k2, &bindings, generics)
             unify(v1, v2, &bindings, generics)
-        case let (.nominal(d1, a1), .nominal(d2, a2)) where d1 === d2:
+        case (.nominal(let d1, let a1), .nominal(let d2, let a2)) where d1 === d2:
             for (x, y) in zip(a1, a2) { unify(x, y, &bindings, generics) }
-        case let (.tuple(x, _), .tuple(y, _)) where x.count == y.count:
+        case (.tuple(let x, _), .tuple(let y, _)) where x.count == y.count:
             for (a, b) in zip(x, y) { unify(a, b, &bindings, generics) }
-        case let (.function(p1, r1), .function(p2, r2)) where p1.count == p2.count:
+        case (.function(let p1, let r1), .function(let p2, let r2)) where p1.count == p2.count:
             for (a, b) in zip(p1, p2) { unify(a, b, &bindings, generics) }
             unify(r1, r2, &bindings, generics)
         default: return
@@ -273,5 +300,8 @@ extension Checker {
 }
 
 extension SType {
-    var arrayElement: SType? { if case .array(let e) = self { return e }; return nil }
+    var arrayElement: SType? {
+        if case .array(let e) = self { return e }
+        return nil
+    }
 }

@@ -49,7 +49,8 @@ extension Checker {
     /// function's outermost level (its frame goes with the call).
     func releaseAtScopeEnd(closuresBefore: Int, at last: CodeBlockItemSyntax?) -> Stmt? {
         guard let last, context.closuresMade == closuresBefore,
-              context.scopes.count >= (context.kind == .topLevel ? 2 : 3) else { return nil }
+            context.scopes.count >= (context.kind == .topLevel ? 2 : 3)
+        else { return nil }
         let slots = context.scopes[context.scopes.count - 1].values.filter { mayHoldObject($0.type) }.map(\.index).sorted()
         guard !slots.isEmpty else { return nil }
         return Stmt(.releaseLocals(slots), loc(last))
@@ -71,8 +72,9 @@ extension Checker {
     /// `w = object` with `w` a `weak`/`unowned` variable stores a box, not the object.
     func storedThroughOwnership(_ value: Expr, into target: ExprSyntax) -> Expr {
         guard let ref = target.as(DeclReferenceExprSyntax.self),
-              let (_, variable) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text),
-              variable.ownership != .strong else { return value }
+            let (_, variable) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text),
+            variable.ownership != .strong
+        else { return value }
         return Expr(.storeReference(value, variable.ownership), value.type, value.loc)
     }
 }

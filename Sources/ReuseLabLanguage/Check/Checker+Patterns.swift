@@ -27,7 +27,7 @@ extension Checker {
                 if !type.isError { error(tuplePatternMismatch(type), at: tuple) }
                 return .wildcard
             }
-            _ = tuplePatternLabelsFit(tuple.elements, type) // the names are bound even so, as swiftc binds them
+            _ = tuplePatternLabelsFit(tuple.elements, type)  // the names are bound even so, as swiftc binds them
             return .tuple(zip(tuple.elements, types).map { checkExpressionPattern($0.expression, against: $1, binding: binding) })
         }
         // `..<0`, `...9`, `10...`: one-sided ranges on an Int.
@@ -36,8 +36,9 @@ extension Checker {
         var called = expr
         if let call = expr.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, let named = typeReference(base),
-           case .nominal(let d, _) = named, d.kind == .enumType, type.unwrappedFully.nominalDecl !== d,
-           type.isExistential {
+            case .nominal(let d, _) = named, d.kind == .enumType, type.unwrappedFully.nominalDecl !== d,
+            type.isExistential
+        {
             return .cast(named, checkExpressionPattern(expr, against: named, binding: binding))
         }
         return nil
@@ -60,7 +61,8 @@ extension Checker {
     /// `case 0..<10:` and `case 1...3:` on an `Int`, through the standard library's `~=` for ranges.
     func rangePattern(_ value: Expr, against type: SType) -> Pattern? {
         guard case .nominal(let d, _) = value.type, d === world.rangeDecl || d === world.closedRangeDecl,
-              world.isConvertible(type, to: world.int) else { return nil }
+            world.isConvertible(type, to: world.int)
+        else { return nil }
         return .inRange(value)
     }
 }

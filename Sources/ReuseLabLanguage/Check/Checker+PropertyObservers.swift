@@ -30,10 +30,12 @@ extension Checker {
             memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
         }
         if let body = observers.willSetSyntax {
-            (observers.willSet, observers.willSetFrameSize) = checkObserverBody(body, parameter: observers.willSetName, type: v.type, in: makeContext())
+            (observers.willSet, observers.willSetFrameSize) = checkObserverBody(
+                body, parameter: observers.willSetName, type: v.type, in: makeContext())
         }
         if let body = observers.didSetSyntax {
-            (observers.didSet, observers.didSetFrameSize) = checkObserverBody(body, parameter: observers.didSetName, type: v.type, in: makeContext())
+            (observers.didSet, observers.didSetFrameSize) = checkObserverBody(
+                body, parameter: observers.didSetName, type: v.type, in: makeContext())
         }
     }
 
@@ -56,10 +58,12 @@ extension Checker {
         pendingBodies.append { [unowned self] in
             let makeContext = { FunctionContext(parent: nil, kind: .function, returnType: .void) }
             if let body = observers.willSetSyntax {
-                (observers.willSet, observers.willSetFrameSize) = checkObserverBody(body, parameter: observers.willSetName, type: type, in: makeContext())
+                (observers.willSet, observers.willSetFrameSize) = checkObserverBody(
+                    body, parameter: observers.willSetName, type: type, in: makeContext())
             }
             if let body = observers.didSetSyntax {
-                (observers.didSet, observers.didSetFrameSize) = checkObserverBody(body, parameter: observers.didSetName, type: type, in: makeContext())
+                (observers.didSet, observers.didSetFrameSize) = checkObserverBody(
+                    body, parameter: observers.didSetName, type: type, in: makeContext())
             }
         }
     }
@@ -99,15 +103,17 @@ extension Checker {
     /// The place of an observed local, its observers' slots reached with the same hops as the variable.
     func observedLocal(_ ref: VarRef, _ observers: LocalObservers) -> LValue {
         guard case .local(let hops, _) = ref else { return .variable(ref) }
-        return .observedLocal(ref, willSet: observers.willSet.map { .local(hops: hops, index: $0) },
-                              didSet: observers.didSet.map { .local(hops: hops, index: $0) })
+        return .observedLocal(
+            ref, willSet: observers.willSet.map { .local(hops: hops, index: $0) },
+            didSet: observers.didSet.map { .local(hops: hops, index: $0) })
     }
 
     /// Inside the declaring type's own initializer, `self.x = …` sets the storage without calling `x`'s
     /// observers (Swift's rule); everywhere else, including subclasses' initializers, they run.
     func storageIgnoringObservers(_ v: VarDecl, base: Expr) -> VarDecl {
         guard let observers = v.observers, !v.observesInheritedProperty, let ctx = methodContext, ctx.isInitializer,
-              ctx.owner === v.owner, case .variable(.local(_, 0)) = base.kind else { return v }
+            ctx.owner === v.owner, case .variable(.local(_, 0)) = base.kind
+        else { return v }
         if let storage = observers.storage { return storage }
         let storage = VarDecl(name: v.name, type: v.type, syntax: v.syntax)
         storage.owner = v.owner

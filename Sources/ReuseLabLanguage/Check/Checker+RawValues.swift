@@ -72,7 +72,9 @@ extension Checker {
                 make.owner = decl
                 make.native = "enumFromRawValue"
                 make.isFailable = true
-                make.params = [ParamDecl(label: "rawValue", name: "rawValue", type: rawType, defaultSyntax: nil, isVariadic: false, isInout: false)]
+                make.params = [
+                    ParamDecl(label: "rawValue", name: "rawValue", type: rawType, defaultSyntax: nil, isVariadic: false, isInout: false)
+                ]
                 make.resultType = .optional(decl.declaredType)
                 make.checked = true
                 decl.initializers.append(make)

@@ -32,9 +32,15 @@ extension Checker {
             error(Diagnostics.selectorArgumentUnsupported, at: syntax)
             return nil
         }
-        let properties = found.compactMap { m -> VarDecl? in if case .property(let v) = m.kind { return v }; return nil }
+        let properties = found.compactMap { m -> VarDecl? in
+            if case .property(let v) = m.kind { return v }
+            return nil
+        }
         guard let property = properties.first else {
-            if let method = found.lazy.compactMap({ m -> FuncDecl? in if case .method(let f) = m.kind { return f }; return nil }).first {
+            if let method = found.lazy.compactMap({ m -> FuncDecl? in
+                if case .method(let f) = m.kind { return f }
+                return nil
+            }).first {
                 error(Diagnostics.selectorMethodAsProperty(method, accessor: isSetter ? "setter" : "getter"), at: syntax)
                 return nil
             }
@@ -56,18 +62,27 @@ extension Checker {
     }
 
     private func isProperty(_ name: String) -> Bool {
-        lookupMembersInScope(name).contains { if case .property = $0.kind { return true }; return false }
+        lookupMembersInScope(name).contains {
+            if case .property = $0.kind { return true }
+            return false
+        }
     }
 
     func isExposedToObjectiveC(_ v: VarDecl) -> Bool {
         if v.isOverride { return true }
-        if let owner = v.owner, owner.initializers.contains(where: \.isFromPrelude)
-            || owner.methods.values.contains(where: { $0.contains(where: \.isFromPrelude) }) { return true }
+        if let owner = v.owner,
+            owner.initializers.contains(where: \.isFromPrelude)
+                || owner.methods.values.contains(where: { $0.contains(where: \.isFromPrelude) })
+        {
+            return true
+        }
         var node = v.syntax
         while let n = node, !n.is(VariableDeclSyntax.self) { node = n.parent }
         guard let declaration = node?.as(VariableDeclSyntax.self) else { return false }
         let exposing: Set<String> = ["objc", "IBOutlet", "IBInspectable", "NSManaged"]
-        if declaration.attributes.contains(where: { $0.as(AttributeSyntax.self).map { exposing.contains($0.attributeName.trimmedDescription) } ?? false }) {
+        if declaration.attributes.contains(where: {
+            $0.as(AttributeSyntax.self).map { exposing.contains($0.attributeName.trimmedDescription) } ?? false
+        }) {
             return true
         }
         var parent = declaration.parent

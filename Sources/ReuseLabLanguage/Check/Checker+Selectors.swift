@@ -8,7 +8,8 @@ extension Checker {
     func checkSelector(_ macro: MacroExpansionExprSyntax) -> Expr {
         let l = loc(macro)
         guard let selectorType = world.types["Selector"],
-              let make = selectorType.initializers.first(where: { $0.params.count == 1 && $0.params[0].label == nil }) else {
+            let make = selectorType.initializers.first(where: { $0.params.count == 1 && $0.params[0].label == nil })
+        else {
             error(Diagnostics.selectorUnsupported, at: macro)
             return errorExpr(ExprSyntax(macro))
         }
@@ -18,7 +19,9 @@ extension Checker {
         }
         let selectorName: String
         if let label = argument.label?.text, label == "getter" || label == "setter" {
-            guard let accessor = propertyAccessorSelector(argument, isSetter: label == "setter") else { return errorExpr(ExprSyntax(macro)) }
+            guard let accessor = propertyAccessorSelector(argument, isSetter: label == "setter") else {
+                return errorExpr(ExprSyntax(macro))
+            }
             selectorName = accessor
         } else if argument.label != nil {
             error(Diagnostics.selectorArgumentUnsupported, at: argument)
@@ -33,7 +36,8 @@ extension Checker {
         }
         let name = Expr(.stringLiteral(selectorName), world.string, l)
         let receiver = Expr(.typeValue(selectorType.declaredType), .metatype(selectorType.declaredType), l)
-        return Expr(.call(.initializer(receiver: receiver, make), args: [name], bindings: [:], variadicFrom: nil), selectorType.declaredType, l)
+        return Expr(
+            .call(.initializer(receiver: receiver, make), args: [name], bindings: [:], variadicFrom: nil), selectorType.declaredType, l)
     }
 
     /// The method a `#selector` names, found as a reference to it would be (labels pick among overloads).
@@ -52,7 +56,8 @@ extension Checker {
             argumentNames = member.declName.argumentNames
             nameNode = Syntax(member.declName)
             if let type = typeReference(base) {
-                candidates = methods(in: lookupMembers(baseName, in: type, isStatic: false))
+                candidates =
+                    methods(in: lookupMembers(baseName, in: type, isStatic: false))
                     + methods(in: lookupMembers(baseName, in: type, isStatic: true))
             } else {
                 let value = checkExpr(base, expected: nil)
@@ -78,7 +83,10 @@ extension Checker {
     }
 
     private func methods(in found: [FoundMember]) -> [FuncDecl] {
-        found.compactMap { if case .method(let f) = $0.kind, f.kind == .method { return f }; return nil }
+        found.compactMap {
+            if case .method(let f) = $0.kind, f.kind == .method { return f }
+            return nil
+        }
     }
 
     /// `@objc`, `@IBAction`, `@objc` on the extension, `@objcMembers` on the class, or an override of a
@@ -86,7 +94,8 @@ extension Checker {
     func isExposedToObjectiveC(_ fn: FuncDecl) -> Bool {
         if fn.isFromPrelude || fn.isOverride { return true }
         func has(_ attributes: AttributeListSyntax?, _ names: Set<String>) -> Bool {
-            attributes?.contains { $0.as(AttributeSyntax.self).map { names.contains($0.attributeName.trimmedDescription) } ?? false } ?? false
+            attributes?.contains { $0.as(AttributeSyntax.self).map { names.contains($0.attributeName.trimmedDescription) } ?? false }
+                ?? false
         }
         guard let syntax = fn.syntax else { return false }
         if has(syntax.as(FunctionDeclSyntax.self)?.attributes, ["objc", "IBAction", "IBSegueAction"]) { return true }

@@ -24,7 +24,8 @@ extension Checker {
     /// `d[key, default: v]` read as a value.
     func defaultedSubscriptGet(_ base: Expr, _ sub: SubscriptCallExprSyntax) -> Expr? {
         guard let (keySyntax, fallbackSyntax) = defaultedSubscriptArguments(sub),
-              case .dictionary(let k, let v) = base.type else { return nil }
+            case .dictionary(let k, let v) = base.type
+        else { return nil }
         let key = checkExpr(keySyntax, convertingTo: k)
         let fallback = checkExpr(fallbackSyntax, convertingTo: v)
         let entry = Expr(.subscriptGet(base, key), .optional(v), loc(sub))
@@ -34,8 +35,9 @@ extension Checker {
     /// `d[key, default: v] += 1` as a place: a missing entry reads as the default and is then stored.
     func defaultedSubscriptPlace(_ sub: SubscriptCallExprSyntax, use: LValueUse) -> (LValue, SType)? {
         guard let (keySyntax, fallbackSyntax) = defaultedSubscriptArguments(sub),
-              let (baseLV, baseType) = lvalue(sub.calledExpression, use: use),
-              case .dictionary(let k, let v) = baseType else { return nil }
+            let (baseLV, baseType) = lvalue(sub.calledExpression, use: use),
+            case .dictionary(let k, let v) = baseType
+        else { return nil }
         let key = checkExpr(keySyntax, convertingTo: k)
         let fallback = checkExpr(fallbackSyntax, convertingTo: v)
         return (.defaultedElement(baseLV, key, default: fallback), v)
@@ -51,7 +53,10 @@ extension Checker {
     /// by synthesis (their stored values are compared and hashed as Swift's synthesized conformance does).
     func isSupportedKey(_ d: NominalDecl) -> Bool {
         if d === world.stringType || d === world.intType || d === world.boolType || d === world.characterType
-            || d === world.stringIndexType { return true }
+            || d === world.stringIndexType
+        {
+            return true
+        }
         guard d.kind == .structType || d.kind == .enumType || d.kind == .classType else { return false }
         return world.allConformances(of: d).contains { $0.name == "Hashable" }
     }
@@ -66,7 +71,8 @@ extension Checker {
         var t = type
         if let attributed = t.as(AttributedTypeSyntax.self) { t = attributed.baseType }
         guard let fn = t.as(FunctionTypeSyntax.self), let first = fn.parameters.first,
-              let attributed = first.type.as(AttributedTypeSyntax.self) else { return false }
+            let attributed = first.type.as(AttributedTypeSyntax.self)
+        else { return false }
         return attributed.specifiers.contains { $0.trimmedDescription == "inout" }
     }
 }
@@ -82,7 +88,7 @@ extension Checker {
     /// `let t: String = s.prefix(2)`: swiftc looks for an overload returning `String` and finds none.
     func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType) -> (Diagnostics.Message, Syntax)? {
         guard case .nominal(let f, _) = from, f === world.substringType, case .nominal(let t, _) = to, t === world.stringType,
-              let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
         let name = member.declName.baseName.text
         guard ["prefix", "suffix", "dropFirst", "dropLast"].contains(name) else { return nil }
@@ -104,7 +110,10 @@ extension Checker {
 
     /// `c + "b"` with `c: Character`: swiftc tries `String + String` and names the Character.
     func characterOperand(_ a: Expr, _ b: Expr, _ infix: InfixOperatorExprSyntax) -> ExprSyntax? {
-        func isCharacter(_ e: Expr) -> Bool { if case .nominal(let d, _) = e.type { return d === world.characterType }; return false }
+        func isCharacter(_ e: Expr) -> Bool {
+            if case .nominal(let d, _) = e.type { return d === world.characterType }
+            return false
+        }
         if isCharacter(a) { return infix.leftOperand }
         if isCharacter(b) { return infix.rightOperand }
         return nil

@@ -177,9 +177,11 @@ extension Checker {
                     value = checkExprKeepingOptional(valueSyntax, expected: annotated.map { .optional($0) })
                 }
                 var payload: SType
-                if case .optional(let w) = value.type { payload = w }
-                else if value.type.isError { payload = .error }
-                else {
+                if case .optional(let w) = value.type {
+                    payload = w
+                } else if value.type.isError {
+                    payload = .error
+                } else {
                     error(Diagnostics.conditionalBindingNeedsOptional(value.type), at: valueSyntax)
                     payload = value.type
                 }
@@ -207,7 +209,8 @@ extension Checker {
         let element: SType
         switch sequence.type {
         case .array(let e): element = e
-        case .nominal(let d, _) where d === world.rangeDecl || d === world.closedRangeDecl || d.name == "StrideTo" || d.name == "StrideThrough":
+        case .nominal(let d, _)
+        where d === world.rangeDecl || d === world.closedRangeDecl || d.name == "StrideTo" || d.name == "StrideThrough":
             element = world.int
         case .dictionary(let k, let v): element = .tuple([k, v], labels: ["key", "value"])
         case .nominal(let d, _) where d === world.stringType || d === world.substringType: element = world.character
@@ -222,9 +225,11 @@ extension Checker {
         defer { context.scopes.removeLast() }
         _ = loopTupleLabelsFit(f.pattern, element, sequence: f.sequence)
         let ((pattern, whereExpr, body), frame) = withIterationFrame(if: [Syntax(f.body), f.whereClause.map(Syntax.init)]) {
-            (checkLoopPattern(f.pattern, against: element),
-             f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) },
-             checkLoopBody(f.body, label: label))
+            (
+                checkLoopPattern(f.pattern, against: element),
+                f.whereClause.map { checkExpr($0.condition, convertingTo: world.bool) },
+                checkLoopBody(f.body, label: label)
+            )
         }
         return Stmt(.forIn(pattern, sequence, whereClause: whereExpr, body, label: label, iterationFrame: frame), l)
     }
@@ -249,7 +254,13 @@ extension Checker {
                 defer { context.sharesPatternNames = false }
                 for item in caseLabel.caseItems {
                     let p = checkPattern(item.pattern, against: subject.type, binding: false)
-                    if case .enumCase(let ec, let subs) = p, subs.allSatisfy({ if case .wildcard = $0 { return true }; if case .bind = $0 { return true }; return false }), item.whereClause == nil {
+                    if case .enumCase(let ec, let subs) = p,
+                        subs.allSatisfy({
+                            if case .wildcard = $0 { return true }
+                            if case .bind = $0 { return true }
+                            return false
+                        }), item.whereClause == nil
+                    {
                         covered.insert(ec.name)
                     }
                     if case .wildcard = p, item.whereClause == nil { hasDefault = true }
@@ -265,7 +276,9 @@ extension Checker {
             }
             let body = caseBody?(c.statements, Syntax(c)) ?? checkBlockItems(Array(c.statements))
             context.scopes.removeLast()
-            if c.statements.isEmpty { error(Diagnostics.emptySwitchCase(isDefault: c.label.is(SwitchDefaultLabelSyntax.self)), at: c.label) }
+            if c.statements.isEmpty {
+                error(Diagnostics.emptySwitchCase(isDefault: c.label.is(SwitchDefaultLabelSyntax.self)), at: c.label)
+            }
             cases.append(SwitchCase(patterns: patterns, guardExpr: nil, body: body))
         }
         if !hasDefault && !subject.type.isError && !casesCoverEverything(cases.flatMap(\.patterns), of: subject.type) {
@@ -323,14 +336,16 @@ extension Checker {
         }
         // `.some(let v)` on an optional: the same as `let v?`.
         if case .optional(let w) = type, let call = expr.as(FunctionCallExprSyntax.self),
-           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "some",
-           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional",
-           call.arguments.count == 1, let arg = call.arguments.first, arg.label == nil {
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "some",
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional",
+            call.arguments.count == 1, let arg = call.arguments.first, arg.label == nil
+        {
             return .optionalSome(checkExpressionPattern(arg.expression, against: w, binding: binding))
         }
         let subject = type.unwrappedFully
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || typeReference(member.base!) != nil,
-           case .nominal(let d, _) = subject, d.kind == .enumType {
+            case .nominal(let d, _) = subject, d.kind == .enumType
+        {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             guard let c = d.cases[name] else {
                 error(Diagnostics.typeHasNoMember(subject, name), at: member.declName)
@@ -339,7 +354,8 @@ extension Checker {
             return wrapOptional(.enumCase(c, []), type)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           case .nominal(let d, _) = subject, d.kind == .enumType {
+            case .nominal(let d, _) = subject, d.kind == .enumType
+        {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             guard let c = d.cases[name] else {
                 error(Diagnostics.typeHasNoMember(subject, name), at: member.declName)
@@ -376,7 +392,9 @@ extension Checker {
     private func alwaysExits(_ last: Stmt) -> Bool {
         switch last.kind {
         case .ret, .breakStmt, .continueStmt: return true
-        case .expression(let e): if case .never = e.type { return true }; return false
+        case .expression(let e):
+            if case .never = e.type { return true }
+            return false
         case .ifStmt(_, let a, let b): return b != nil && alwaysExits(a) && alwaysExits(b!)
         case .block(let b), .deferScope(let b): return alwaysExits(b)
         case .throwStmt: return true
@@ -386,4 +404,3 @@ extension Checker {
         }
     }
 }
-

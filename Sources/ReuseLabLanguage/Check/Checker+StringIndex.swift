@@ -44,7 +44,8 @@ extension Checker {
             return errorExpr(sub)
         case .nominal(let t, _) where t === world.stringIndexType:
             return Expr(.subscriptGet(base, i), world.character, loc(sub))
-        case .nominal(let r, let args) where (r === world.rangeDecl || r === world.closedRangeDecl) && args.first.map(isStringIndex) == true:
+        case .nominal(let r, let args)
+        where (r === world.rangeDecl || r === world.closedRangeDecl) && args.first.map(isStringIndex) == true:
             return Expr(.subscriptGet(base, i), world.substring, loc(sub))
         case .error:
             return errorExpr(sub)
@@ -59,14 +60,16 @@ extension Checker {
         let l = loc(index)
         if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
             let lower = checkExpr(postfix.expression, convertingTo: world.stringIndex)
-            return Expr(.range(lower, Expr(.intLiteral(Int.max), world.stringIndex, l), closed: false),
-                        .nominal(world.rangeDecl, [world.stringIndex]), l)
+            return Expr(
+                .range(lower, Expr(.intLiteral(Int.max), world.stringIndex, l), closed: false),
+                .nominal(world.rangeDecl, [world.stringIndex]), l)
         }
         if let prefix = index.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
             let upper = checkExpr(prefix.expression, convertingTo: world.stringIndex)
             let closed = prefix.operator.text == "..."
-            return Expr(.range(Expr(.intLiteral(0), world.stringIndex, l), upper, closed: closed),
-                        .nominal(closed ? world.closedRangeDecl : world.rangeDecl, [world.stringIndex]), l)
+            return Expr(
+                .range(Expr(.intLiteral(0), world.stringIndex, l), upper, closed: closed),
+                .nominal(closed ? world.closedRangeDecl : world.rangeDecl, [world.stringIndex]), l)
         }
         return nil
     }

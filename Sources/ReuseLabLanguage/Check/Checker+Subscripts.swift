@@ -18,8 +18,9 @@ extension Checker {
             let first = p.firstName.identifier?.name ?? p.firstName.text
             let second = p.secondName.map { $0.identifier?.name ?? $0.text }
             let label: String? = second != nil && first != "_" ? first : nil
-            return ParamDecl(label: label, name: second ?? first, type: resolveType(p.type, scope: scope),
-                             defaultSyntax: p.defaultValue?.value, isVariadic: false, isInout: false)
+            return ParamDecl(
+                label: label, name: second ?? first, type: resolveType(p.type, scope: scope),
+                defaultSyntax: p.defaultValue?.value, isVariadic: false, isInout: false)
         }
         // A generic subscript's result reads as already reported (see above): its uses say nothing more.
         let resultType = s.genericParameterClause != nil ? .error : resolveType(s.returnClause.type, scope: scope)
@@ -61,7 +62,8 @@ extension Checker {
         }
         guard hasSetter else { return [getter] }
         let setter = accessor("subscript(set)")
-        setter.params = params.map { ParamDecl(label: $0.label, name: $0.name, type: $0.type, defaultSyntax: nil, isVariadic: false, isInout: false) }
+        setter.params =
+            params.map { ParamDecl(label: $0.label, name: $0.name, type: $0.type, defaultSyntax: nil, isVariadic: false, isInout: false) }
             + [ParamDecl(label: nil, name: setterParam, type: resultType, defaultSyntax: nil, isVariadic: false, isInout: false)]
         setter.isMutating = owner.isValueType && !setter.isStatic
         setter.accessorBody = setterBody
@@ -72,7 +74,8 @@ extension Checker {
     /// A getter's or setter's statements, checked like a function body (a lone expression is returned).
     func checkAccessorBody(_ fn: FuncDecl, _ items: [CodeBlockItemSyntax], anchor: Syntax) {
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid,
-           !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
+            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+        {
             let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
                 Diagnostics.cannotConvertReturn(from, to)
             }
@@ -86,10 +89,14 @@ extension Checker {
     }
 
     /// The subscripts of `base`'s type (static ones when `base` is a metatype), or nil if it has none.
-    private func subscriptCandidates(of base: Expr, _ sub: SubscriptCallExprSyntax) -> (type: SType, isStatic: Bool, found: [FoundMember])? {
+    private func subscriptCandidates(of base: Expr, _ sub: SubscriptCallExprSyntax) -> (type: SType, isStatic: Bool, found: [FoundMember])?
+    {
         var type = base.type
         var isStatic = false
-        if case .metatype(let t) = type { type = t; isStatic = true }
+        if case .metatype(let t) = type {
+            type = t
+            isStatic = true
+        }
         switch type {
         case .nominal(let d, _) where d.kind != .builtin: break
         case .existential, .param: break
@@ -110,7 +117,8 @@ extension Checker {
         let args = sub.arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, node: Syntax($0)) }
         for member in found {
             guard case .method(let fn) = member.kind, let mapping = matchArguments(fn.params, args),
-                  mapping.allSatisfy({ $0.count == 1 }) else { continue }
+                mapping.allSatisfy({ $0.count == 1 })
+            else { continue }
             var checked: [Expr] = []
             for (p, indexes) in zip(fn.params, mapping) {
                 let type = p.type.substituting(member.subst)
@@ -136,8 +144,10 @@ extension Checker {
             return unmetSubscriptRequirement(base, sub)
         }
         guard let (getter, subst, args) = chooseSubscript(found, sub) else { return errorExpr(sub) }
-        let callee: Callee = isStatic ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
-                                      : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))
+        let callee: Callee =
+            isStatic
+            ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
+            : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))
         return Expr(.call(callee, args: args, bindings: [:], variadicFrom: nil), getter.resultType.substituting(subst), loc(sub))
     }
 
@@ -159,8 +169,9 @@ extension Checker {
             guard let (baseLV, _) = lvalue(sub.calledExpression, use: use) else { return .some(nil) }
             place = baseLV
         }
-        let lv = LValue.userSubscript(receiver: base, place: place, getter: getter, setter: setter, args: args,
-                                      dispatch: dispatch(for: .method(getter), on: type))
+        let lv = LValue.userSubscript(
+            receiver: base, place: place, getter: getter, setter: setter, args: args,
+            dispatch: dispatch(for: .method(getter), on: type))
         return .some((lv, getter.resultType.substituting(subst)))
     }
 }

@@ -37,7 +37,7 @@ extension Checker {
         guard case .call(let callee, _, _, _) = e.kind else { return nil }
         switch callee {
         case .function(let f), .method(_, let f, _), .mutatingMethod(_, let f, _), .staticMethod(_, let f, _),
-             .initializer(_, let f), .delegatingInit(let f, _), .superMethod(let f):
+            .initializer(_, let f), .delegatingInit(let f, _), .superMethod(let f):
             return f
         default:
             return nil
@@ -134,9 +134,10 @@ extension Checker {
     private func checkDoAndCatches(_ d: DoStmtSyntax) -> Stmt {
         if d.catchClauses.isEmpty { return Stmt(.block(checkBlock(d.body)), loc(d)) }
         let exhaustive = d.catchClauses.contains { clause in
-            clause.catchItems.isEmpty || clause.catchItems.contains { item in
-                item.whereClause == nil && (item.pattern.map(catchesEverything) ?? true)
-            }
+            clause.catchItems.isEmpty
+                || clause.catchItems.contains { item in
+                    item.whereClause == nil && (item.pattern.map(catchesEverything) ?? true)
+                }
         }
         context.catchStack.append(exhaustive)
         let body = checkBlock(d.body)

@@ -44,21 +44,24 @@ extension Checker {
     }
 
     /// `let ((a, b), c) = …`: every name of a nested tuple pattern declared with its element's type.
-    func declareTuplePattern(_ pattern: TuplePatternSyntax, type: SType,
-                             declare: (String, SType, IdentifierPatternSyntax) -> VarRef) -> Pattern {
+    func declareTuplePattern(
+        _ pattern: TuplePatternSyntax, type: SType,
+        declare: (String, SType, IdentifierPatternSyntax) -> VarRef
+    ) -> Pattern {
         guard case .tuple(let elements, _) = type, elements.count == pattern.elements.count else {
             if !type.isError { error(tuplePatternMismatch(type), at: pattern) }
             return .wildcard
         }
-        return .tuple(zip(pattern.elements, elements).map { element, elementType in
-            if let ident = element.pattern.as(IdentifierPatternSyntax.self) {
-                return .bind(declare(ident.identifier.text, elementType, ident))
-            }
-            if let nested = element.pattern.as(TuplePatternSyntax.self) {
-                return declareTuplePattern(nested, type: elementType, declare: declare)
-            }
-            return .wildcard
-        })
+        return .tuple(
+            zip(pattern.elements, elements).map { element, elementType in
+                if let ident = element.pattern.as(IdentifierPatternSyntax.self) {
+                    return .bind(declare(ident.identifier.text, elementType, ident))
+                }
+                if let nested = element.pattern.as(TuplePatternSyntax.self) {
+                    return declareTuplePattern(nested, type: elementType, declare: declare)
+                }
+                return .wildcard
+            })
     }
 
     /// `for (a: i, y: j) in points` with labels that are not the elements': swiftc's error at the sequence.

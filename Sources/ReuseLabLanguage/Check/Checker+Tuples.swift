@@ -45,7 +45,8 @@ extension Checker {
         if !value.type.isError {
             let fits: Bool
             if case .tuple(let given, _) = value.type, given.count == types.count {
-                fits = zip(given, types).allSatisfy { $1.isError || world.isConvertible($0, to: $1) }
+                fits =
+                    zip(given, types).allSatisfy { $1.isError || world.isConvertible($0, to: $1) }
                     && mismatchedTupleLabel(written, in: value.type, unlabeledAccepts: true) == nil
             } else {
                 fits = false
@@ -58,8 +59,10 @@ extension Checker {
 
 extension Checker {
     /// `pair.0 = 1`, `point.x += 2`: an element of a tuple held in a variable (or a property).
-    func tupleElementLValue(_ baseSyntax: ExprSyntax, _ type: SType, name: String, node: some SyntaxProtocol,
-                            use: LValueUse) -> (LValue, SType)? {
+    func tupleElementLValue(
+        _ baseSyntax: ExprSyntax, _ type: SType, name: String, node: some SyntaxProtocol,
+        use: LValueUse
+    ) -> (LValue, SType)? {
         guard let (index, element) = tupleElement(named: name, in: type) else {
             error(Diagnostics.tupleHasNoMember(type, name), at: node)
             return nil

@@ -81,14 +81,15 @@ extension Checker {
     func declareExtensionTypealiases(_ items: [CodeBlockItemSyntax.Item]) {
         for item in items {
             guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
-                  activeMembers(ext.memberBlock.members).contains(where: { $0.decl.is(TypeAliasDeclSyntax.self) }) else { continue }
+                activeMembers(ext.memberBlock.members).contains(where: { $0.decl.is(TypeAliasDeclSyntax.self) })
+            else { continue }
             let saved = diagnostics.count
             let extended = resolveType(ext.extendedType, scope: TypeScope())
-            diagnostics.removeSubrange(saved...) // reported again when the extension is declared
+            diagnostics.removeSubrange(saved...)  // reported again when the extension is declared
             if let target = extended.nominalDecl {
                 declareTypealiases(in: ext, of: target)
             } else if case .existential(let protocols) = extended, protocols.count == 1 {
-                declareTypealiases(in: ext, of: protocols[0]) // `extension Reusable { typealias … }`
+                declareTypealiases(in: ext, of: protocols[0])  // `extension Reusable { typealias … }`
             }
         }
     }

@@ -3,7 +3,9 @@ import SwiftSyntax
 /// An instance method named through its type, `Cell.configure`, is a function from an instance to the method
 /// bound to it: `(Cell) -> (Args) -> Result`. It is checked as the closure `{ instance in instance.configure }`.
 extension Checker {
-    func unappliedMethodReference(_ fn: FuncDecl, on instanceType: SType, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol) -> Expr {
+    func unappliedMethodReference(_ fn: FuncDecl, on instanceType: SType, subst: [ObjectIdentifier: SType], node: some SyntaxProtocol)
+        -> Expr
+    {
         let l = loc(node)
         let instance = Expr(.variable(.local(hops: 0, index: 0)), instanceType, l)
         let bound = Expr(.functionRef(fn, receiver: instance, bindings: subst), functionType(of: fn, subst: subst), l)

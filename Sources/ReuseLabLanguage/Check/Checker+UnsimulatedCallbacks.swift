@@ -25,7 +25,8 @@ extension Checker {
             for method in methods where !method.isStatic {
                 let key = method.name + "(" + method.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                 guard let owner = Self.unsimulatedCallbacks[key], protocols.contains(owner),
-                      let node = method.nameNode else { continue }
+                    let node = method.nameNode
+                else { continue }
                 error(Diagnostics.notSimulated(owner + "." + key), at: node)
             }
         }

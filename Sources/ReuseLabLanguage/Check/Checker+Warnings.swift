@@ -40,7 +40,10 @@ extension Checker {
         }
     }
 
-    private enum Called { case function(FuncDecl), initializer(String) }
+    private enum Called {
+        case function(FuncDecl)
+        case initializer(String)
+    }
 
     private static func calledDeclaration(_ callee: Callee) -> Called? {
         switch callee {
@@ -77,9 +80,11 @@ extension Checker {
         switch place {
         case .variable:
             guard let ref = target.as(DeclReferenceExprSyntax.self),
-                  let (_, local) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text), local.ownership != .strong else { return }
-            warning(Diagnostics.weakReferenceFreedAtOnce("variable", ref.baseName.text, ownership: local.ownership.keyword), at: valueSyntax,
-                    notes: [CompileNote(Diagnostics.strongReferenceRequired, at: valueSyntax)])
+                let (_, local) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text), local.ownership != .strong
+            else { return }
+            warning(
+                Diagnostics.weakReferenceFreedAtOnce("variable", ref.baseName.text, ownership: local.ownership.keyword), at: valueSyntax,
+                notes: [CompileNote(Diagnostics.strongReferenceRequired, at: valueSyntax)])
         case .property(_, let property, _), .nestedProperty(_, let property), .staticProperty(_, let property):
             guard property.ownership != .strong else { return }
             var notes = [CompileNote(Diagnostics.strongReferenceRequired, at: valueSyntax)]
@@ -88,8 +93,9 @@ extension Checker {
                 let node = syntax.as(PatternBindingSyntax.self).map { Syntax($0.pattern) } ?? syntax
                 notes.append(CompileNote(Diagnostics.declaredHere(property.name), at: node))
             }
-            warning(Diagnostics.weakReferenceFreedAtOnce("property", property.name, ownership: property.ownership.keyword),
-                    at: valueSyntax, notes: notes)
+            warning(
+                Diagnostics.weakReferenceFreedAtOnce("property", property.name, ownership: property.ownership.keyword),
+                at: valueSyntax, notes: notes)
         default:
             return
         }

@@ -36,8 +36,9 @@ struct CompileDiagnostic: Error {
 
     /// For swift-syntax's formatter.
     var rendered: Diagnostic {
-        Diagnostic(node: node, position: position, message: CheckerMessage(declared),
-                   notes: notes.map { $0.rendered })
+        Diagnostic(
+            node: node, position: position, message: CheckerMessage(declared),
+            notes: notes.map { $0.rendered })
     }
 }
 
@@ -48,7 +49,8 @@ struct CompileNote {
     let position: AbsolutePosition
     var fixIt: Diagnostics.FixIt?
 
-    init(_ declared: Diagnostics.Message, at node: some SyntaxProtocol, position: AbsolutePosition? = nil, fixIt: Diagnostics.FixIt? = nil) {
+    init(_ declared: Diagnostics.Message, at node: some SyntaxProtocol, position: AbsolutePosition? = nil, fixIt: Diagnostics.FixIt? = nil)
+    {
         self.declared = declared
         self.node = Syntax(node)
         self.position = position ?? node.positionAfterSkippingLeadingTrivia

@@ -123,9 +123,19 @@ enum InterpolationPiece {
 }
 
 enum BinaryOp: String {
-    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
-    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
-    case identical = "===", notIdentical = "!=="
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case identical = "==="
+    case notIdentical = "!=="
 }
 
 /// Something that can be assigned to.

@@ -118,7 +118,8 @@ struct LabelRecovery {
     private mutating func correctTypos() {
         var unfilled = params.indices.filter { bindings[$0].isEmpty && params[$0].label != nil }
         for a in args.indices where !claimed[a] && args[a] != nil && !unfilled.isEmpty {
-            var bestScore = 0, best = 0
+            var bestScore = 0
+            var best = 0
             for (k, p) in unfilled.enumerated() {
                 if let s = Self.typoScore(param: params[p].label!, arg: args[a]!, max: bestScore), s < bestScore || bestScore == 0 {
                     bestScore = s
@@ -162,7 +163,10 @@ struct LabelRecovery {
     private mutating func findOrderProblem() {
         var positions: [Int] = []
         var position = 0
-        for bound in bindings { positions.append(position); position += bound.count }
+        for bound in bindings {
+            positions.append(position)
+            position += bound.count
+        }
         var hadLabelMismatch = false
         for p in params.indices {
             let to = positions[p]
@@ -195,8 +199,13 @@ struct LabelRecovery {
         switch labelProblem {
         case .relabel(let names)?:
             // Relabelling mixed with extra arguments is only scored; swiftc reports the extra ones.
-            guard extra.isEmpty else { impact += 1; return }
-            var renames = 0, extraneous = 0, moved = 0
+            guard extra.isEmpty else {
+                impact += 1
+                return
+            }
+            var renames = 0
+            var extraneous = 0
+            var moved = 0
             for (i, name) in names.enumerated() where i < args.count && args[i] != name {
                 guard let label = args[i] else { continue }
                 if names.filter({ $0 == label }).count == 1 { moved += 1 } else if name == nil { extraneous += 1 } else { renames += 1 }

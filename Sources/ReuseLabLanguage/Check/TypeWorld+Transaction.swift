@@ -28,13 +28,16 @@ extension TypeWorld {
         var members: [TypeWorldSnapshot.Members] = []
         var pending = Array(types.values) + [anyObject]
         while let decl = pending.popLast() {
-            members.append(.init(decl: decl, methods: decl.methods, initializers: decl.initializers, properties: decl.properties,
-                                 conformances: decl.conformances, typealiases: decl.typealiases, nestedTypes: decl.nestedTypes,
-                                 isClassBound: decl.isClassBound, dispatchCache: decl.dispatchCache))
+            members.append(
+                .init(
+                    decl: decl, methods: decl.methods, initializers: decl.initializers, properties: decl.properties,
+                    conformances: decl.conformances, typealiases: decl.typealiases, nestedTypes: decl.nestedTypes,
+                    isClassBound: decl.isClassBound, dispatchCache: decl.dispatchCache))
             pending.append(contentsOf: decl.nestedTypes.values)
         }
-        return TypeWorldSnapshot(types: types, typealiases: typealiases, functions: functions, globals: globals,
-                                 protocolExtensions: protocolExtensions, members: members)
+        return TypeWorldSnapshot(
+            types: types, typealiases: typealiases, functions: functions, globals: globals,
+            protocolExtensions: protocolExtensions, members: members)
     }
 
     func restore(_ s: TypeWorldSnapshot) {

@@ -62,8 +62,10 @@ final class TypeWorld {
         optionalDecl.genericParams = [GenericParam(name: "Wrapped")]
         setDecl = NominalDecl(name: "Set", kind: .builtin)
         setDecl.genericParams = [GenericParam(name: "Element")]
-        for t in [intType, doubleType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl,
-                  characterType, substringType, optionalDecl, setDecl] {
+        for t in [
+            intType, doubleType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl,
+            characterType, substringType, optionalDecl, setDecl,
+        ] {
             types[t.name] = t
             t.fromPrelude = true
         }

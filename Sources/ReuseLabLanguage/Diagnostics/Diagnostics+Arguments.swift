@@ -9,7 +9,8 @@ extension Diagnostics {
     static let noExactMatchesInSubscript = error("no exact matches in call to subscript ")
 
     /// `s[0]`: String's Int subscript is declared unavailable, with this message.
-    static let stringSubscriptedWithInt = error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
+    static let stringSubscriptedWithInt = error(
+        "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
 }
 
 extension Diagnostics {
@@ -46,7 +47,9 @@ extension Diagnostics {
     }
 
     static func closureArgumentCountMismatch(_ type: SType, expects: Int, used: Int) -> Message {
-        error("contextual closure type \(quoted(type)) expects \(expects) argument\(expects == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body")
+        error(
+            "contextual closure type \(quoted(type)) expects \(expects) argument\(expects == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body"
+        )
     }
 
     static let anonymousArgumentOutsideClosure = error("anonymous closure argument not contained in a closure")

@@ -8,6 +8,8 @@ extension Diagnostics {
     }
     static let ifExpressionNeedsElse = error("'if' must have an unconditional 'else' to be used as expression")
     static func nonExpressionBranch(_ keyword: String) -> Message {
-        error("non-expression branch of '\(keyword)' expression may only end with a 'throw'" + (keyword == "switch" ? " or 'fallthrough'" : ""))
+        error(
+            "non-expression branch of '\(keyword)' expression may only end with a 'throw'"
+                + (keyword == "switch" ? " or 'fallthrough'" : ""))
     }
 }

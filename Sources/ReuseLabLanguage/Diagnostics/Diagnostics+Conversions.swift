@@ -27,7 +27,8 @@ extension Diagnostics {
         error("result values in '? :' expression have mismatching types '\(type)' and '\(type2)'")
     }
 
-    static let heterogeneousCollectionLiteral = error("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
+    static let heterogeneousCollectionLiteral = error(
+        "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
 
     static let emptyCollectionLiteral = error("empty collection literal requires an explicit type")
 

@@ -23,7 +23,9 @@ extension Diagnostics {
 /// Generic type aliases (`typealias Handler<T> = (T) -> Void`).
 extension Diagnostics {
     static func genericTypealiasArgumentCount(_ name: String, got: Int, expected: Int) -> Message {
-        error("generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))")
+        error(
+            "generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))"
+        )
     }
 
     static func genericTypealiasConform(_ name: String, _ type: SType, _ proto: String) -> Message {

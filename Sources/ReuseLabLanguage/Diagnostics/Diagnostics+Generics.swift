@@ -28,7 +28,9 @@ extension Diagnostics {
     }
 
     static func wrongGenericArgumentCount(_ name: String, got: Int, expected: Int) -> Message {
-        error("generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))")
+        error(
+            "generic type '\(name)' specialized with too \(got > expected ? "many" : "few") type parameters (got \(got), but expected \(expected))"
+        )
     }
 }
 

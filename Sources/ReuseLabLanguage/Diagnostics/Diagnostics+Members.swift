@@ -40,7 +40,8 @@ extension Diagnostics {
     }
 
     static func optionalMustBeUnwrapped(_ type: SType, _ name: String, _ wrapped: SType) -> Message {
-        error("value of optional type \(quoted(type)) must be unwrapped to refer to member '\(name)' of wrapped base type \(quoted(wrapped))")
+        error(
+            "value of optional type \(quoted(type)) must be unwrapped to refer to member '\(name)' of wrapped base type \(quoted(wrapped))")
     }
 
     static func staticMemberOnInstance(_ name: String, _ type: SType) -> Message {

@@ -9,10 +9,13 @@ extension Diagnostics {
     }
 
     static func tooManyOperators(_ count: Int, limit: Int) -> Message {
-        error("this expression has \(count) operators; ReuseLab checks at most \(limit) in one expression: break it into distinct sub-expressions")
+        error(
+            "this expression has \(count) operators; ReuseLab checks at most \(limit) in one expression: break it into distinct sub-expressions"
+        )
     }
 
-    static let dictionaryKeyUnsupported = error("ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs, enums and classes")
+    static let dictionaryKeyUnsupported = error(
+        "ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs, enums and classes")
 
     static let sourceLocationDirective = error("'#sourceLocation' is not supported in ReuseLab yet")
 }

@@ -13,13 +13,17 @@ extension Diagnostics {
         error("argument of '#selector(setter:)' refers to non-settable \(v.isLet ? "let" : "var") '\(v.name)'")
     }
     static func selectorMethodAsProperty(_ fn: FuncDecl, accessor: String) -> Message {
-        error("cannot reference \(fn.isStatic ? "static method" : "instance method") '\(selectorDisplayName(fn))' as a property; remove '\(accessor):'")
+        error(
+            "cannot reference \(fn.isStatic ? "static method" : "instance method") '\(selectorDisplayName(fn))' as a property; remove '\(accessor):'"
+        )
     }
     static func selectorCannotReferToVariable(_ name: String) -> Message {
         error("argument of '#selector' cannot refer to variable '\(name)'")
     }
     /// swiftc's `expr_selector_not_objc`.
     static func selectorNotExposed(isStatic: Bool, _ name: String) -> Message {
-        error("argument of '#selector' refers to \(isStatic ? "static method" : "instance method") '\(name)' that is not exposed to Objective-C")
+        error(
+            "argument of '#selector' refers to \(isStatic ? "static method" : "instance method") '\(name)' that is not exposed to Objective-C"
+        )
     }
 }

@@ -98,7 +98,8 @@ extension Diagnostics {
 
     static let throwingFunctionValuesUnsupported = error("'throwing functions as values' is not supported in ReuseLab yet")
 
-    static let genericTypealiasInTypeUnsupported = error("'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
+    static let genericTypealiasInTypeUnsupported = error(
+        "'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
 
     static let protocolMetatypeUnsupported = error("'.Protocol' metatypes are not supported in ReuseLab")
 

@@ -25,10 +25,14 @@ extension Diagnostics {
     }
 
     static func variableNeverUsed(_ name: String) -> Message {
-        warning("initialization of variable '\(name)' was never used; consider replacing with assignment to '_' or removing it", group: "no-usage")
+        warning(
+            "initialization of variable '\(name)' was never used; consider replacing with assignment to '_' or removing it",
+            group: "no-usage")
     }
     static func constantNeverUsed(_ name: String) -> Message {
-        warning("initialization of immutable value '\(name)' was never used; consider replacing with assignment to '_' or removing it", group: "no-usage")
+        warning(
+            "initialization of immutable value '\(name)' was never used; consider replacing with assignment to '_' or removing it",
+            group: "no-usage")
     }
 
     static func unusedCallResult(_ function: String) -> Message {

@@ -81,6 +81,6 @@ public struct DeclarationSurface {
     }
 }
 
-private extension String {
-    var trimmingBackticks: String { replacingOccurrences(of: "`", with: "") }
+extension String {
+    fileprivate var trimmingBackticks: String { replacingOccurrences(of: "`", with: "") }
 }

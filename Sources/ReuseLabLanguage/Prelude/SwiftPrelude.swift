@@ -1,6 +1,7 @@
 /// The parts of the Swift standard library a script meets, written in the subset itself. Natives
 /// (`@_native("key")`) are implemented in `Natives*.swift`.
 enum SwiftPrelude {
-    static let source = PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("Foundation.swift")
+    static let source =
+        PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("Foundation.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
 }

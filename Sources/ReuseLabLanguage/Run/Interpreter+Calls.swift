@@ -33,7 +33,8 @@ extension Interpreter {
             let meta = try eval(receiverExpr, frame)
             var type = meta.asType ?? resolve(receiverExpr.type, frame)
             if case .nominal(let d, let a) = type, !d.genericParams.isEmpty {
-                let args = d.genericParams.enumerated().map { i, p in resolvedBindings[ObjectIdentifier(p)] ?? (i < a.count ? a[i] : .error) }
+                let args = d.genericParams.enumerated().map { i, p in resolvedBindings[ObjectIdentifier(p)] ?? (i < a.count ? a[i] : .error)
+                }
                 type = .nominal(d, args)
             }
             return try construct(type, with: fn, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
@@ -41,20 +42,27 @@ extension Interpreter {
             let selfValue = frame.callFrame.slots[0]
             var fn = declared
             if !isSuper, case .object(let o) = selfValue { fn = initializerImplementation(of: declared, on: o.decl) }
-            let result = try call(fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
+            let result = try call(
+                fn, receiver: selfValue, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame, asDelegation: true)
             if fn.isFailable && result.isNone { throw InitializerFailed() }
             if case .structValue = result { frame.callFrame.slots[0] = result }
             return .void
         case .superMethod(let fn):
-            return try call(fn, receiver: frame.callFrame.slots[0], args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
+            return try call(
+                fn, receiver: frame.callFrame.slots[0], args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .memberwise(_, let decl):
             var fields: [Value] = []
             var given = try values().makeIterator()
             for p in decl.storedProperties {
-                if p.isMemberwiseParameter, let v = given.next() ?? nil { fields.append(storeReference(v, ownership: p.ownership)) }
-                else if p.isLazy { fields.append(Value.lazyUnset) }
-                else if p.initialValue != nil { fields.append(try initialValue(of: p)) }
-                else { fields.append(.none) }
+                if p.isMemberwiseParameter, let v = given.next() ?? nil {
+                    fields.append(storeReference(v, ownership: p.ownership))
+                } else if p.isLazy {
+                    fields.append(Value.lazyUnset)
+                } else if p.initialValue != nil {
+                    fields.append(try initialValue(of: p))
+                } else {
+                    fields.append(.none)
+                }
             }
             return .structValue(StructValue(decl: decl, fields: fields))
         case .enumCase(let c, let owner):
@@ -93,14 +101,19 @@ extension Interpreter {
     }
 
     /// Runs a function or method body. `receiver` is `self` (an instance, or a metatype for static members).
-    func call(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
-              caller: Frame?, asDelegation: Bool = false) throws -> Value {
-        try callKeepingSelf(fn, receiver: receiver, args: args, bindings: bindings, loc: loc, caller: caller, asDelegation: asDelegation).result
+    func call(
+        _ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
+        caller: Frame?, asDelegation: Bool = false
+    ) throws -> Value {
+        try callKeepingSelf(fn, receiver: receiver, args: args, bindings: bindings, loc: loc, caller: caller, asDelegation: asDelegation)
+            .result
     }
 
     /// Runs a call and also returns `self` as the callee left it (a mutating method's changed value).
-    func callKeepingSelf(_ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
-                         caller: Frame?, asDelegation: Bool = false) throws -> (result: Value, selfAfter: Value) {
+    func callKeepingSelf(
+        _ fn: FuncDecl, receiver: Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
+        caller: Frame?, asDelegation: Bool = false
+    ) throws -> (result: Value, selfAfter: Value) {
         var selfValue = receiver
         let result = try invoke(fn, self: &selfValue, args: args, bindings: bindings, loc: loc, caller: caller, asDelegation: asDelegation)
         return (result, selfValue)
@@ -108,8 +121,10 @@ extension Interpreter {
 
     /// Runs a function or method body with `self` moved into its frame (so a mutating method changes it in
     /// place) and moved back out when the call ends, also when it throws.
-    func invoke(_ fn: FuncDecl, self receiver: inout Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
-                caller: Frame?, asDelegation: Bool = false) throws -> Value {
+    func invoke(
+        _ fn: FuncDecl, self receiver: inout Value, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc,
+        caller: Frame?, asDelegation: Bool = false
+    ) throws -> Value {
         try tick(loc)
         try enterCall(loc)
         defer { depth -= 1 }
@@ -147,8 +162,11 @@ extension Interpreter {
             for (i, p) in fn.params.enumerated() { values.append(try argument(i, p)) }
             // A mutating native changes `self` in the frame (`mutateSelf`): a second reference would make it copy.
             let nativeReceiver = fn.isMutating ? Value.void : (hasSelf ? frame.slots[0] : receiver)
-            return try native(self, NativeCall(receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil,
-                                               parameters: fn.params, key: key))
+            return try native(
+                self,
+                NativeCall(
+                    receiver: nativeReceiver, args: values, frame: frame, loc: loc, bindings: nil,
+                    parameters: fn.params, key: key))
         }
         // Arguments go straight into their slots (a default value never reads another parameter).
         let base = hasSelf ? 1 : 0
@@ -208,7 +226,10 @@ extension Interpreter {
         }
         var found: Member? = nil
         for c in decl.classChain {
-            if let m = declared(c)?.first(where: { $0.dispatchKey == key && $0.home == .type }) { found = m; break }
+            if let m = declared(c)?.first(where: { $0.dispatchKey == key && $0.home == .type }) {
+                found = m
+                break
+            }
         }
         if found == nil {
             var best: (Member, Int)? = nil
@@ -255,7 +276,9 @@ extension Interpreter {
             }
         }
         if let key = v.native {
-            guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
+            guard let native = nativeGetter(for: v, key: key) else {
+                throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc)
+            }
             return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:], key: key))
         }
         if let getter = v.getter {
@@ -277,7 +300,9 @@ extension Interpreter {
         return .none
     }
 
-    func runAccessor(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc) throws -> Value {
+    func runAccessor(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc)
+        throws -> Value
+    {
         try enterCall(loc)
         defer { depth -= 1 }
         let frame = Frame(size: frameSize, parent: nil)
@@ -292,11 +317,14 @@ extension Interpreter {
         var v = v
         if dispatch == .dynamic, case .nominal(let d, _) = type { v = propertyImplementation(of: v, on: d) }
         if let key = v.native {
-            guard let native = nativeGetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc) }
+            guard let native = nativeGetter(for: v, key: key) else {
+                throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc)
+            }
             return try native(self, NativeCall(receiver: .type(type), args: [], frame: propertyNativeFrame, loc: loc, bindings: [:]))
         }
         if let getter = v.getter {
-            return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
+            return try runAccessor(
+                getter, frameSize: v.getterFrameSize, receiver: .type(type), owner: v.owner, home: v.home, extra: nil, loc: loc)
         }
         if let value = staticValues[ObjectIdentifier(v)] { return value }
         guard let initial = v.initialValue else { return .none }
@@ -323,13 +351,19 @@ extension Interpreter {
         }
         if let observers = v.observers { return try setObserved(v, observers, of: base, to: value, loc: loc) }
         if let key = v.native {
-            guard let native = nativeSetter(for: v, key: key) else { throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc) }
-            _ = try native(self, NativeCall(receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:],
-                                            parameters: NativeCall.setterParameters, key: key))
+            guard let native = nativeSetter(for: v, key: key) else {
+                throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc)
+            }
+            _ = try native(
+                self,
+                NativeCall(
+                    receiver: base, args: [value], frame: propertyNativeFrame, loc: loc, bindings: [:],
+                    parameters: NativeCall.setterParameters, key: key))
             return base
         }
         if let setter = v.setter {
-            return try runAccessor(setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc)
+            return try runAccessor(
+                setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc)
         }
         let value = v.ownership == .strong ? value : storeReference(value, ownership: v.ownership)
         switch base {
@@ -350,7 +384,8 @@ extension Interpreter {
         case .variable(let r): return load(r, frame)
         case .property(let e, let v, let d): return try getProperty(v, of: eval(e, frame), dispatch: d, loc: e.loc)
         case .nestedProperty(let base, let v): return try getProperty(v, of: read(base, frame), dispatch: .direct, loc: .unknown)
-        case .staticProperty(let e, let v): return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
+        case .staticProperty(let e, let v):
+            return try getStaticProperty(v, on: eval(e, frame).asType ?? .error, dispatch: .direct, loc: e.loc)
         case .subscriptElement(let base, let index): return try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
         case .defaultedElement(let base, let index, let fallback):
             let v = try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
@@ -380,10 +415,14 @@ extension Interpreter {
             try modify(base, frame) { container in try setProperty(v, in: &container, to: value) }
         case .staticProperty(let e, let v):
             if let key = v.native, let native = nativeSetter(for: v, key: key) {
-                _ = try native(self, NativeCall(receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:],
-                                                parameters: NativeCall.setterParameters, key: key))
+                _ = try native(
+                    self,
+                    NativeCall(
+                        receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:],
+                        parameters: NativeCall.setterParameters, key: key))
             } else if let setter = v.setter {
-                _ = try runAccessor(setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
+                _ = try runAccessor(
+                    setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
             } else if let observers = v.observers {
                 try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else {
@@ -412,7 +451,9 @@ extension Interpreter {
     // MARK: Construction
 
     /// `Type(args)`: allocate (classes: with every stored property's initial value), then run the initializer.
-    func construct(_ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?) throws -> Value {
+    func construct(
+        _ type: SType, with declared: FuncDecl, args: [Value?], bindings: [ObjectIdentifier: SType], loc: SourceLoc, caller: Frame?
+    ) throws -> Value {
         var fn = declared
         if case .nominal(let d, _) = type, d.isClass { fn = initializerImplementation(of: declared, on: d) }
         fn.checkBodyIfPending()
@@ -427,7 +468,10 @@ extension Interpreter {
         } else if decl.kind == .structType {
             var fields: [Value] = []
             for p in decl.storedProperties {
-                if p.isLazy { fields.append(Value.lazyUnset); continue }
+                if p.isLazy {
+                    fields.append(Value.lazyUnset)
+                    continue
+                }
                 fields.append(p.initialValue != nil ? try initialValue(of: p) : .none)
             }
             receiver = .structValue(StructValue(decl: decl, fields: fields))

@@ -14,7 +14,8 @@ extension Interpreter {
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .bool(let b): return String(b)
-        case .string(let s): return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
+        case .string(let s):
+            return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
         case .type(let t): return typeName(t)
         case .range(let a, let b): return describeRange(a, b, as: type, nested: nested)
         case .opaque: return "<opaque>"
@@ -26,36 +27,47 @@ extension Interpreter {
             if order.isEmpty { return "[:]" }
             var valueType: SType = .any
             if case .dictionary(_, let vt) = type { valueType = vt }
-            return "[" + (try order.map { k in
-                try describe(keyValue(k), as: .any, frame: frame, nested: true) + ": " + describe(d[k] ?? .none, as: valueType, frame: frame, nested: true)
-            }).joined(separator: ", ") + "]"
+            return "["
+                + (try order.map { k in
+                    try describe(keyValue(k), as: .any, frame: frame, nested: true) + ": "
+                        + describe(d[k] ?? .none, as: valueType, frame: frame, nested: true)
+                }).joined(separator: ", ") + "]"
         case .tuple(let parts) where isKeyPathValue(parts, type):
             return try describe(parts[2], as: .any, frame: frame, nested: false)
         case .tuple(let parts):
             var types: [SType] = []
             var labels: [String?]? = nil
-            if case .tuple(let ts, let ls) = type { types = ts; labels = ls }
-            return "(" + (try parts.enumerated().map { i, p in
-                let label = (labels.flatMap { i < $0.count ? $0[i] : nil }).map { $0 + ": " } ?? ""
-                return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
-            }).joined(separator: ", ") + ")"
+            if case .tuple(let ts, let ls) = type {
+                types = ts
+                labels = ls
+            }
+            return "("
+                + (try parts.enumerated().map { i, p in
+                    let label = (labels.flatMap { i < $0.count ? $0[i] : nil }).map { $0 + ": " } ?? ""
+                    return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
+                }).joined(separator: ", ") + ")"
         case .enumValue(let e):
             // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
             let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
             if e.payload.isEmpty { return caseName }
-            return caseName + "(" + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
-                (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
-            }).joined(separator: ", ") + ")"
+            return caseName + "("
+                + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
+                    (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
+                }).joined(separator: ", ") + ")"
         case .structValue(let s):
             if let text = try customDescription(v, decl: s.decl) { return text }
             let typeName = nested && !s.decl.fromPrelude ? runtimeName(.nominal(s.decl, [])) : s.decl.name
-            return typeName + "(" + (try zip(s.decl.storedProperties, s.fields).map { p, f in
-                p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
-            }).joined(separator: ", ") + ")"
+            return typeName + "("
+                + (try zip(s.decl.storedProperties, s.fields).map { p, f in
+                    p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
+                }).joined(separator: ", ") + ")"
         case .object(let o):
             if let text = try customDescription(v, decl: o.decl) { return text }
             if o.decl.classChain.contains(where: { $0.name == "NSObject" && $0.fromPrelude }) {
-                if let native = natives["describeObject"], case .string(let s) = try native(self, NativeCall(receiver: v, args: [], frame: Frame(size: 1, parent: nil), loc: .unknown, bindings: [:])) {
+                if let native = natives["describeObject"],
+                    case .string(let s) = try native(
+                        self, NativeCall(receiver: v, args: [], frame: Frame(size: 1, parent: nil), loc: .unknown, bindings: [:]))
+                {
                     return s
                 }
                 return "<\(runtimeName(.nominal(o.decl, []))): \(o.address)>"

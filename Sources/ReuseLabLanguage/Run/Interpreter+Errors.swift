@@ -14,7 +14,7 @@ extension Interpreter {
         case .throwStmt(let e): throw ThrownError(value: try eval(e, frame), loc: stmt.loc)
         case .doCatch(let body, let clauses): return try runDoCatch(body, clauses, frame)
         case .deferScope(let body): return try runDeferScope(body, frame)
-        default: return .normal // a `deferStmt` is registered by the enclosing `deferScope`
+        default: return .normal  // a `deferStmt` is registered by the enclosing `deferScope`
         }
     }
 
@@ -98,8 +98,12 @@ extension Interpreter {
 
     /// An error as the runtime prints it (`String(reflecting:)`): `main.MyError.bad(3)`, `main.Oops(code: 4)`.
     func errorDescription(_ value: Value) throws -> String {
-        var v = value, type = SType.any
-        if case .erased(let inner, let t) = value { v = inner; type = t }
+        var v = value
+        var type = SType.any
+        if case .erased(let inner, let t) = value {
+            v = inner
+            type = t
+        }
         switch v {
         case .enumValue(let e):
             // Nested descriptions are module-qualified already (`main.E.c`); older paths gave the bare case.

@@ -21,7 +21,8 @@ extension Interpreter {
         case .variable(let ref): return load(ref, frame)
         case .typeValue(let t): return .type(resolve(t, frame))
         case .dynamicType(let e):
-            let v = try eval(e, frame), s = resolve(e.type, frame)
+            let v = try eval(e, frame)
+            let s = resolve(e.type, frame)
             // Optionals are flat at run time, so only the static type says a value is an Optional<Wrapped>.
             if case .optional = s { return .type(s) }
             return .type(dynamicType(of: v, static: s))
@@ -29,7 +30,8 @@ extension Interpreter {
         case .loadReference(let e): return try loadReference(eval(e, frame), loc: expr.loc)
         case .storeReference(let e, let ownership): return storeReference(try eval(e, frame), ownership: ownership)
         case .erase(let e, let t):
-            let v = try eval(e, frame), from = resolve(t, frame)
+            let v = try eval(e, frame)
+            let from = resolve(t, frame)
             // For `[Int?]` as `[Any]`, `t` is the element type: each element is erased.
             switch (expr.type, v) {
             case (.array, .array(let a)): return .array(a.map { .erased($0, from) })
@@ -84,7 +86,8 @@ extension Interpreter {
             try compoundAssign(op, lv, rhs, frame, loc: expr.loc)
             return .void
         case .binary(let op, let a, let b):
-            let x = try eval(a, frame), y = try eval(b, frame)
+            let x = try eval(a, frame)
+            let y = try eval(b, frame)
             if case .int(let i) = x, case .int(let j) = y, let result = try integerBinary(op, i, j, loc: expr.loc) { return result }
             switch op {
             case .equal: return .bool(valuesEqual(x, y))
@@ -150,10 +153,12 @@ extension Interpreter {
             return .dictionary(d, order: order)
         case .tupleLiteral(let elements): return .tuple(try elements.map { try eval($0, frame) })
         case .subscriptGet(let base, let index):
-            let b = try eval(base, frame), i = try eval(index, frame)
+            let b = try eval(base, frame)
+            let i = try eval(index, frame)
             return try subscriptValue(b, i, loc: expr.loc)
         case .range(let a, let b, let closed):
-            let lo = try eval(a, frame).asInt, hi = try eval(b, frame).asInt
+            let lo = try eval(a, frame).asInt
+            let hi = try eval(b, frame).asInt
             if closed ? lo > hi : lo > hi { throw fatal("Range requires lowerBound <= upperBound", at: expr.loc) }
             return .range(lo, closed ? (hi == Int.max ? hi : hi + 1) : hi)
         case .print(let items, let separator, let terminator):
@@ -226,7 +231,8 @@ extension Interpreter {
             try ensureRoom(forElements: a.count + b.count, loc: loc, growing: a.count + b.count)
             return .array(a + b)
         default:
-            let a = x.asDouble, b = y.asDouble
+            let a = x.asDouble
+            let b = y.asDouble
             switch op {
             case .add: return .double(a + b)
             case .subtract: return .double(a - b)
@@ -244,12 +250,21 @@ extension Interpreter {
             for (p, q) in zip(a, b) where !valuesEqual(p, q) { return compare(op, p, q) }
             return op == .lessEqual || op == .greaterEqual
         }
-        let less: Bool, equal: Bool
+        let less: Bool
+        let equal: Bool
         switch (x, y) {
-        case (.int(let a), .int(let b)): less = a < b; equal = a == b
-        case (.string(let a), .string(let b)): less = a < b; equal = a == b
-        case (.enumValue(let a), .enumValue(let b)): less = caseIndex(a) < caseIndex(b); equal = a.caseDecl === b.caseDecl
-        default: less = x.asDouble < y.asDouble; equal = x.asDouble == y.asDouble
+        case (.int(let a), .int(let b)):
+            less = a < b
+            equal = a == b
+        case (.string(let a), .string(let b)):
+            less = a < b
+            equal = a == b
+        case (.enumValue(let a), .enumValue(let b)):
+            less = caseIndex(a) < caseIndex(b)
+            equal = a.caseDecl === b.caseDecl
+        default:
+            less = x.asDouble < y.asDouble
+            equal = x.asDouble == y.asDouble
         }
         switch op {
         case .less: return less
@@ -303,7 +318,9 @@ extension Interpreter {
         case .bool: return world.bool
         case .string:
             // A `Character` and a `Substring` are strings at run time: the static type tells them apart.
-            if case .nominal(let d, _) = s.unwrappedFully, d === world.characterType || d === world.substringType { return s.unwrappedFully }
+            if case .nominal(let d, _) = s.unwrappedFully, d === world.characterType || d === world.substringType {
+                return s.unwrappedFully
+            }
             return world.string
         case .type(let t): return .metatype(t)
         case .none: return s
@@ -356,7 +373,8 @@ extension Interpreter {
             return fatal("Unexpectedly found nil while unwrapping an Optional value", at: loc)
         }
         let from = dynamicType(of: v, static: s)
-        let text = "Could not cast value of type '\(runtimeName(from))' (\(typeAddress(from))) to '\(runtimeName(target))' (\(typeAddress(target)))."
+        let text =
+            "Could not cast value of type '\(runtimeName(from))' (\(typeAddress(from))) to '\(runtimeName(target))' (\(typeAddress(target)))."
         return Trap(kind: .swift(text), loc: loc)
     }
 
@@ -370,8 +388,8 @@ extension Interpreter {
     }
 
     func typeAddress(_ t: SType) -> String {
-        var h: UInt64 = 1469598103934665603
-        for b in runtimeName(t).utf8 { h = (h ^ UInt64(b)) &* 1099511628211 }
+        var h: UInt64 = 1_469_598_103_934_665_603
+        for b in runtimeName(t).utf8 { h = (h ^ UInt64(b)) &* 1_099_511_628_211 }
         return "0x" + String(0x5555_0000_0000 + (h % 0x1_0000_0000) * 8, radix: 16)
     }
 }

@@ -29,8 +29,10 @@ extension Interpreter {
     /// Whether comparing or hashing `v` runs any of the learner's code.
     func hasCustomHashing(_ v: Value) -> Bool {
         switch v.unerased {
-        case .structValue(let s): return customEquality(s.decl) != nil || customHashInto(s.decl) != nil || s.fields.contains(where: hasCustomHashing)
-        case .enumValue(let e): return customEquality(e.decl) != nil || customHashInto(e.decl) != nil || e.payload.contains(where: hasCustomHashing)
+        case .structValue(let s):
+            return customEquality(s.decl) != nil || customHashInto(s.decl) != nil || s.fields.contains(where: hasCustomHashing)
+        case .enumValue(let e):
+            return customEquality(e.decl) != nil || customHashInto(e.decl) != nil || e.payload.contains(where: hasCustomHashing)
         case .object(let o): return customEquality(o.decl) != nil || customHashInto(o.decl) != nil
         case .tuple(let parts), .array(let parts): return parts.contains(where: hasCustomHashing)
         default: return false
@@ -51,14 +53,14 @@ extension Interpreter {
         return state
     }
 
-    static let fnvOffset = -3750763034362895579  // 14695981039346656037 as a signed Int
+    static let fnvOffset = -3_750_763_034_362_895_579  // 14695981039346656037 as a signed Int
 
     static func mix(_ state: Int, _ x: Int) -> Int {
         var h = UInt64(bitPattern: Int64(state))
         var bits = UInt64(bitPattern: Int64(x))
         for _ in 0..<8 {
             h ^= bits & 0xFF
-            h = h &* 0x100000001B3
+            h = h &* 0x100_0000_01B3
             bits >>= 8
         }
         return Int(Int64(bitPattern: h))
@@ -71,12 +73,22 @@ extension Interpreter {
         case .bool(let b): state = Self.mix(state, b ? 1 : 0)
         case .string(let s): for byte in s.utf8 { state = Self.mix(state, Int(byte)) }
         case .object(let o):
-            if let hash = customHashInto(o.decl) { state = Self.mix(state, runHashInto(hash, v)) } else { state = Self.mix(state, ObjectIdentifier(o).hashValue) }
+            if let hash = customHashInto(o.decl) {
+                state = Self.mix(state, runHashInto(hash, v))
+            } else {
+                state = Self.mix(state, ObjectIdentifier(o).hashValue)
+            }
         case .structValue(let s):
-            if let hash = customHashInto(s.decl) { state = Self.mix(state, runHashInto(hash, v)); return }
+            if let hash = customHashInto(s.decl) {
+                state = Self.mix(state, runHashInto(hash, v))
+                return
+            }
             for f in s.fields { feedHash(f, into: &state) }
         case .enumValue(let e):
-            if let hash = customHashInto(e.decl) { state = Self.mix(state, runHashInto(hash, v)); return }
+            if let hash = customHashInto(e.decl) {
+                state = Self.mix(state, runHashInto(hash, v))
+                return
+            }
             state = Self.mix(state, e.decl.caseOrder.firstIndex { $0 === e.caseDecl } ?? 0)
             for p in e.payload { feedHash(p, into: &state) }
         case .tuple(let parts), .array(let parts):
@@ -91,7 +103,8 @@ extension Interpreter {
         guard let hasherDecl = world.types["Hasher"] else { return 0 }
         let hasher = Value.structValue(StructValue(decl: hasherDecl, fields: [.int(Self.fnvOffset)]))
         guard (try? call(fn, receiver: receiver, args: [hasher], bindings: [:], loc: lastLoc, caller: nil)) != nil,
-              case .structValue(let after)? = lastInoutValues.first, let state = after.fields.first else { return 0 }
+            case .structValue(let after)? = lastInoutValues.first, let state = after.fields.first
+        else { return 0 }
         return state.asInt
     }
 

@@ -60,7 +60,8 @@ extension Interpreter {
             guard let destination = document.scene(withID: relationship.destination) else { continue }
             let child = try instantiateScene(destination, storyboard: storyboard, document: document)
             switch relationship.relationship {
-            case "rootViewController": try callByName(controller, "pushViewController", labels: [nil, "animated"], [.object(child), .bool(false)])
+            case "rootViewController":
+                try callByName(controller, "pushViewController", labels: [nil, "animated"], [.object(child), .bool(false)])
             case "viewControllers": tabs.append(.object(child))
             default: break
             }
@@ -74,7 +75,8 @@ extension Interpreter {
     /// controller, too), then `awakeFromNib()` on the views. Does nothing for a controller made in code.
     func loadStoryboardView(of controller: Instance) throws {
         guard let attachment = controller.attachments[Self.sceneKey] as? SceneAttachment,
-              let viewObject = attachment.scene.keyedObject("view") else { return }
+            let viewObject = attachment.scene.keyedObject("view")
+        else { return }
         let load = NibLoad()
         load.objectsByID[attachment.scene.id] = controller
         load.outlets += attachment.scene.outlets.map { (controller, $0) }
@@ -95,7 +97,8 @@ extension Interpreter {
         // A cell's content view exists already (the cell made it); Interface Builder's holds the subviews.
         var container = instance
         if let contentObject = object.keyedObject("contentView"),
-           case .object(let contentView)? = try? getByKey(instance, "contentView") {
+            case .object(let contentView)? = try? getByKey(instance, "contentView")
+        {
             load.objectsByID[contentObject.id] = contentView
             load.outlets += contentObject.outlets.map { (contentView, $0) }
             container = contentView
@@ -112,8 +115,11 @@ extension Interpreter {
     }
 
     private func add(_ child: Instance, to parent: Instance, arranged: Bool) throws {
-        if arranged { try callByName(parent, "addArrangedSubview", labels: [nil], [.object(child)]) }
-        else { try callByName(parent, "addSubview", labels: [nil], [.object(child)]) }
+        if arranged {
+            try callByName(parent, "addArrangedSubview", labels: [nil], [.object(child)])
+        } else {
+            try callByName(parent, "addSubview", labels: [nil], [.object(child)])
+        }
     }
 
     /// A storyboard table or collection view's prototype cells, registered under their identifiers.
@@ -121,7 +127,9 @@ extension Interpreter {
         for prototype in object.prototypes {
             guard let identifier = prototype.reuseIdentifier, !identifier.isEmpty else { continue }
             if let table = instance.native as? TableView { table.register(.prototype(prototype), forCellReuseIdentifier: identifier) }
-            if let collection = instance.native as? CollectionView { collection.register(.prototype(prototype), forCellWithReuseIdentifier: identifier) }
+            if let collection = instance.native as? CollectionView {
+                collection.register(.prototype(prototype), forCellWithReuseIdentifier: identifier)
+            }
         }
     }
 
@@ -165,10 +173,14 @@ extension Interpreter {
             if let number = a[name].flatMap(Double.init) { try setIfPresent(instance, name, .double(number)) }
         }
         if object.isViewControllerElement, let title = a["title"] { try setIfPresent(instance, "title", .string(title)) }
-        if let title = a["title"], object.elementName == "button" { try callByName(instance, "_setNormalTitle", labels: [nil], [.string(title)]) }
+        if let title = a["title"], object.elementName == "button" {
+            try callByName(instance, "_setNormalTitle", labels: [nil], [.string(title)])
+        }
         if let image = a["image"] { try callByName(instance, "_setImageNamed", labels: [nil], [.string(image)]) }
         if let axis = a["axis"] { try callByName(instance, "_setAxis", labels: [nil], [.string(axis)]) }
-        if let style = a["style"], object.elementName == "tableViewCell" { try callByName(instance, "_setStyle", labels: [nil], [.string(style)]) }
+        if let style = a["style"], object.elementName == "tableViewCell" {
+            try callByName(instance, "_setStyle", labels: [nil], [.string(style)])
+        }
         if let accessory = a["accessoryType"] { try callByName(instance, "_setAccessory", labels: [nil], [.string(accessory)]) }
         if let selection = a["selectionStyle"] { try callByName(instance, "_setSelectionStyle", labels: [nil], [.string(selection)]) }
     }
@@ -187,8 +199,13 @@ extension Interpreter {
     func setByKey(_ instance: Instance, _ key: String, _ value: Value) throws {
         guard let v = property(named: key, of: instance), v.isSettable || v.native != nil else {
             let name = runtimeName(.nominal(instance.decl, []))
-            throw Trap(kind: .uikit(UIKitException(name: "NSUnknownKeyException", reason:
-                "[<\(name) \(instance.address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")), loc: lastLoc)
+            throw Trap(
+                kind: .uikit(
+                    UIKitException(
+                        name: "NSUnknownKeyException",
+                        reason:
+                            "[<\(name) \(instance.address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+                    )), loc: lastLoc)
         }
         _ = try setProperty(v, of: .object(instance), to: value, dispatch: .dynamic, loc: lastLoc)
     }
@@ -236,7 +253,9 @@ extension Interpreter {
         let parameterCount = selector.filter { $0 == ":" }.count
         let methods = target.decl.classChain.lazy.flatMap { $0.methods.values.joined() }.filter { !$0.isStatic }
         let exact = methods.first { objectiveCSelector(of: $0) == selector }
-        let candidates = target.decl.classChain.lazy.compactMap { $0.methods[name]?.first { $0.params.count == parameterCount && !$0.isStatic } }
+        let candidates = target.decl.classChain.lazy.compactMap {
+            $0.methods[name]?.first { $0.params.count == parameterCount && !$0.isStatic }
+        }
         guard let method = exact ?? candidates.first else { return }
         let actions = (control.attachments[Self.targetActionsKey] as? TargetActions) ?? TargetActions()
         if actions.entries.contains(where: { $0.target === target && $0.selector == selector && $0.event == event }) { return }

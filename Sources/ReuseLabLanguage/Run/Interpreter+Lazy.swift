@@ -8,7 +8,10 @@ final class LazyUnsetMarker: Sendable {
 extension Value {
     static var lazyUnset: Value { .opaque(LazyUnsetMarker.shared) }
 
-    var isLazyUnset: Bool { if case .opaque(let o) = self { return o === LazyUnsetMarker.shared }; return false }
+    var isLazyUnset: Bool {
+        if case .opaque(let o) = self { return o === LazyUnsetMarker.shared }
+        return false
+    }
 }
 
 extension Interpreter {
@@ -17,7 +20,7 @@ extension Interpreter {
         try modify(place, frame) { container in
             let value = try lazyValue(v, of: container, loc: loc)
             if case .structValue(var s) = container, v.fieldIndex >= 0, v.fieldIndex < s.fields.count, s.fields[v.fieldIndex].isLazyUnset {
-                container = .void // the struct's only reference while its field changes
+                container = .void  // the struct's only reference while its field changes
                 s.fields[v.fieldIndex] = value
                 container = .structValue(s)
             }

@@ -29,11 +29,15 @@ extension Interpreter {
     }
 
     func stepTrap(_ loc: SourceLoc) -> Trap {
-        Trap(kind: .limit("ReuseLab stopped the program after \(limits.steps) steps: it looks like an endless loop (raise the limit with --steps)."), loc: loc)
+        Trap(
+            kind: .limit(
+                "ReuseLab stopped the program after \(limits.steps) steps: it looks like an endless loop (raise the limit with --steps)."),
+            loc: loc)
     }
 
     private func depthTrap(_ loc: SourceLoc) -> Trap {
         let why = depth >= limits.callDepth ? "raise the limit with --depth" : "ReuseLab's own stack is full"
-        return Trap(kind: .limit("ReuseLab stopped the program after \(depth) nested calls: it looks like runaway recursion (\(why))."), loc: loc)
+        return Trap(
+            kind: .limit("ReuseLab stopped the program after \(depth) nested calls: it looks like runaway recursion (\(why))."), loc: loc)
     }
 }

@@ -2,8 +2,10 @@
 /// of its own whose parent is the loop's frame, so a closure made in one pass keeps that pass's values.
 /// Loops without closures never come here and keep the plain, allocation-free path in `exec`.
 extension Interpreter {
-    func runWhileInFreshPasses(_ conditions: [Condition], _ body: [Stmt], label: String?, size: Int,
-                               _ stmt: Stmt, _ frame: Frame) throws -> Completion {
+    func runWhileInFreshPasses(
+        _ conditions: [Condition], _ body: [Stmt], label: String?, size: Int,
+        _ stmt: Stmt, _ frame: Frame
+    ) throws -> Completion {
         while true {
             let pass = Frame(size: size, parent: frame, isIteration: true)
             guard try test(conditions, pass) else { return .normal }

@@ -47,24 +47,27 @@ extension Interpreter {
 
     func memoryTrap(_ loc: SourceLoc) -> Trap {
         let megabytes = limits.memory >> 20
-        return Trap(kind: .limit("ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory)."), loc: loc)
+        return Trap(
+            kind: .limit(
+                "ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory)."),
+            loc: loc)
     }
 
     /// The process's resident set size now (0 where it cannot be read).
     static func residentBytes() -> Int {
         #if os(Linux)
-        // read(2), not Foundation: every entry starts with this, replayed ones too.
-        let fd = open("/proc/self/statm", O_RDONLY)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 127) }
-        guard count > 0 else { return 0 }
-        let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+            // read(2), not Foundation: every entry starts with this, replayed ones too.
+            let fd = open("/proc/self/statm", O_RDONLY)
+            guard fd >= 0 else { return 0 }
+            defer { close(fd) }
+            var buffer = [UInt8](repeating: 0, count: 128)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 127) }
+            guard count > 0 else { return 0 }
+            let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
         #else
-        return 0
+            return 0
         #endif
     }
 }

@@ -48,7 +48,9 @@ extension Interpreter {
             // A type's own subscript: read through its getter, changed, written through its setter.
             var value = try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
             let result = try body(&value)
-            if let setter { try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame) }
+            if let setter {
+                try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
+            }
             return result
         case .defaultedElement(let baseLValue, let indexExpr, let fallback):
             return try modify(.subscriptElement(baseLValue, indexExpr), frame) { value in
@@ -125,8 +127,10 @@ extension Interpreter {
         return result
     }
 
-    private func modifyElement<R>(of base: inout Value, at index: Value, loc: SourceLoc, assigning: Bool = false,
-                                  _ body: (inout Value) throws -> R) throws -> R {
+    private func modifyElement<R>(
+        of base: inout Value, at index: Value, loc: SourceLoc, assigning: Bool = false,
+        _ body: (inout Value) throws -> R
+    ) throws -> R {
         if base.arrayCount >= 0 {
             let i = index.asInt
             guard i >= 0 && i < base.arrayCount else { throw fatal("Index out of range", at: loc) }
@@ -152,7 +156,10 @@ extension Interpreter {
             if existed && !assigning { d[key] = .void }
             defer {
                 if value.isNone {
-                    if existed { d[key] = nil; order.removeAll { $0 == key } }
+                    if existed {
+                        d[key] = nil
+                        order.removeAll { $0 == key }
+                    }
                 } else {
                     if !existed { order.append(key) }
                     d[key] = value
@@ -265,9 +272,18 @@ extension NativeCall {
 /// still holds it would leave two references, and every change would copy the whole buffer.)
 extension Value {
     /// Sizes read without keeping a second reference past the read (-1: not that kind of value).
-    var structFieldCount: Int { if case .structValue(let s) = self { return s.fields.count }; return -1 }
-    var arrayCount: Int { if case .array(let a) = self { return a.count }; return -1 }
-    var stringByteCount: Int { if case .string(let s) = self { return s.utf8.count }; return -1 }
+    var structFieldCount: Int {
+        if case .structValue(let s) = self { return s.fields.count }
+        return -1
+    }
+    var arrayCount: Int {
+        if case .array(let a) = self { return a.count }
+        return -1
+    }
+    var stringByteCount: Int {
+        if case .string(let s) = self { return s.utf8.count }
+        return -1
+    }
 
     mutating func moveStruct() -> StructValue? {
         guard case .structValue(let s) = self else { return nil }

@@ -4,7 +4,8 @@ extension Interpreter {
     func setObserved(_ v: VarDecl, _ observers: PropertyObservers, of base: Value, to value: Value, loc: SourceLoc) throws -> Value {
         var receiver = base
         if let willSet = observers.willSet {
-            receiver = try runObserver(willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
+            receiver = try runObserver(
+                willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
         }
         let old = observers.didSet == nil ? Value.none : try getProperty(v, of: receiver, dispatch: .direct, loc: loc)
         if let inherited = observers.inherited {
@@ -21,7 +22,8 @@ extension Interpreter {
             }
         }
         if let didSet = observers.didSet {
-            receiver = try runObserver(didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
+            receiver = try runObserver(
+                didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
         }
         return receiver
     }
@@ -29,12 +31,14 @@ extension Interpreter {
     func setObservedStatic(_ v: VarDecl, _ observers: PropertyObservers, on receiver: Value, to value: Value, loc: SourceLoc) throws {
         let type = receiver.asType ?? .error
         if let willSet = observers.willSet {
-            _ = try runObserver(willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
+            _ = try runObserver(
+                willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
         }
         let old = try getStaticProperty(v, on: type, dispatch: .direct, loc: loc)
         staticValues[ObjectIdentifier(v)] = value
         if let didSet = observers.didSet {
-            _ = try runObserver(didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
+            _ = try runObserver(
+                didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
         }
     }
 
@@ -48,8 +52,10 @@ extension Interpreter {
 
     /// Runs an observer with `self` in slot 0 and its parameter in slot 1; returns `self` as the observer
     /// left it (a struct's observer may change other properties).
-    private func runObserver(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, value: Value,
-                             loc: SourceLoc) throws -> Value {
+    private func runObserver(
+        _ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, value: Value,
+        loc: SourceLoc
+    ) throws -> Value {
         try enterCall(loc)
         defer { depth -= 1 }
         let frame = Frame(size: max(frameSize, 2), parent: nil)

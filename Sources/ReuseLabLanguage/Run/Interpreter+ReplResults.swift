@@ -68,31 +68,47 @@ extension Interpreter {
             let count = elements.count
             var node = ResultNode(summary: "\(count) value" + (count == 1 ? "" : "s"))
             guard count > 0 else { return node }
-            guard depth < ResultLayout.maximumDepth else { node.summary! += " {...}"; return node }
+            guard depth < ResultLayout.maximumDepth else {
+                node.summary! += " {...}"
+                return node
+            }
             for (index, element) in elements.prefix(ResultLayout.maximumChildren).enumerated() {
                 node.children.append(("[\(index)]", resultNode(element, type: elementType, depth: depth + 1)))
             }
             node.omitted = max(0, count - ResultLayout.maximumChildren)
             return node
         case .dictionary(let entries, let order):
-            var keyType: SType = .any, valueType: SType = .any
-            if case .dictionary(let k, let v) = type { keyType = k; valueType = v }
+            var keyType: SType = .any
+            var valueType: SType = .any
+            if case .dictionary(let k, let v) = type {
+                keyType = k
+                valueType = v
+            }
             let count = order.count
             var node = ResultNode(summary: "\(count) key/value pair" + (count == 1 ? "" : "s"))
             guard count > 0 else { return node }
-            guard depth < ResultLayout.maximumDepth else { node.summary! += " {...}"; return node }
+            guard depth < ResultLayout.maximumDepth else {
+                node.summary! += " {...}"
+                return node
+            }
             for (index, key) in order.prefix(ResultLayout.maximumChildren).enumerated() {
-                let pair = ResultNode(summary: nil, children: [
-                    ("key", resultNode(keyValue(key), type: keyType, depth: depth + 2)),
-                    ("value", resultNode(entries[key] ?? .none, type: valueType, depth: depth + 2)),
-                ])
+                let pair = ResultNode(
+                    summary: nil,
+                    children: [
+                        ("key", resultNode(keyValue(key), type: keyType, depth: depth + 2)),
+                        ("value", resultNode(entries[key] ?? .none, type: valueType, depth: depth + 2)),
+                    ])
                 node.children.append(("[\(index)]", pair))
             }
             node.omitted = max(0, count - ResultLayout.maximumChildren)
             return node
         case .tuple(let parts):
-            var types: [SType] = [], labels: [String?]? = nil
-            if case .tuple(let ts, let ls) = type { types = ts; labels = ls }
+            var types: [SType] = []
+            var labels: [String?]? = nil
+            if case .tuple(let ts, let ls) = type {
+                types = ts
+                labels = ls
+            }
             guard depth < ResultLayout.maximumDepth else { return ResultNode(summary: "{...}") }
             var node = ResultNode(summary: nil)
             for (index, part) in parts.enumerated() {
@@ -124,7 +140,10 @@ extension Interpreter {
         var node = ResultNode(summary: summary)
         let properties = decls.flatMap(\.storedProperties).filter { $0.fieldIndex >= 0 && !$0.isLazy && !$0.isStatic }
         guard !properties.isEmpty else { return node }
-        guard depth < ResultLayout.maximumDepth else { node.summary = (summary.map { $0 + " " } ?? "") + "{...}"; return node }
+        guard depth < ResultLayout.maximumDepth else {
+            node.summary = (summary.map { $0 + " " } ?? "") + "{...}"
+            return node
+        }
         for property in properties.prefix(ResultLayout.maximumChildren) {
             node.children.append((property.name, resultNode(storedField(property, of: value), type: property.type, depth: depth + 1)))
         }

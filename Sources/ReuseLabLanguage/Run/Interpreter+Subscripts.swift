@@ -8,7 +8,9 @@ extension Interpreter {
         return try call(target, receiver: base, args: values, bindings: [:], loc: receiver.loc, caller: frame)
     }
 
-    func writeSubscript(receiver: Expr, place: LValue?, setter: FuncDecl, args: [Expr], dispatch: Dispatch, _ value: Value, _ frame: Frame) throws {
+    func writeSubscript(receiver: Expr, place: LValue?, setter: FuncDecl, args: [Expr], dispatch: Dispatch, _ value: Value, _ frame: Frame)
+        throws
+    {
         let values = try args.map { try eval($0, frame) as Value? } + [value]
         if let place {
             let base = try read(place, frame)

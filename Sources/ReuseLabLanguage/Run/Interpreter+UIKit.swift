@@ -14,7 +14,8 @@ final class InterpreterHost: SimHost {
         switch role {
         case .tableCell:
             let style = i.world.types["UITableViewCell"]?.nestedTypes["CellStyle"]
-            let styleValue: Value = style.flatMap { s in s.cases["default"].map { .enumValue(EnumValue(decl: s, caseDecl: $0, payload: [])) } } ?? .none
+            let styleValue: Value =
+                style.flatMap { s in s.cases["default"].map { .enumValue(EnumValue(decl: s, caseDecl: $0, payload: [])) } } ?? .none
             return try i.makeInstance(decl, labels: ["style", "reuseIdentifier"], args: [styleValue, .string(reuseIdentifier)])
         case .tableHeaderFooter:
             return try i.makeInstance(decl, labels: ["reuseIdentifier"], args: [.string(reuseIdentifier)])
@@ -34,9 +35,10 @@ final class InterpreterHost: SimHost {
         if let cached = interpreter.caches.prepareForReuse[id] {
             method = cached
         } else {
-            method = instance.decl.classChain.lazy.compactMap { c in
-                c.methods["prepareForReuse"]?.first { $0.params.isEmpty && !$0.isStatic }
-            }.first
+            method =
+                instance.decl.classChain.lazy.compactMap { c in
+                    c.methods["prepareForReuse"]?.first { $0.params.isEmpty && !$0.isStatic }
+                }.first
             interpreter.caches.prepareForReuse[id] = .some(method)
         }
         guard let method else { return }
@@ -57,7 +59,8 @@ final class InterpreterHost: SimHost {
             i.caches.updatesConfiguration[id] = overrides
         }
         guard overrides || !i.storedField(cell, "configurationUpdateHandler").isNone,
-              let update = i.method(of: cell, "_updateConfiguration", labels: []) else { return }
+            let update = i.method(of: cell, "_updateConfiguration", labels: [])
+        else { return }
         _ = try i.call(update, receiver: .object(cell), args: [], bindings: [:], loc: i.currentLoc, caller: nil)
     }
 
@@ -106,7 +109,9 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
     private lazy var sections = object.flatMap { interpreter.method(of: $0, "numberOfSections", labels: ["in"]) }
     private lazy var items = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "numberOfItemsInSection"]) }
     private lazy var cell = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "cellForItemAt"]) }
-    private lazy var supplementary = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"]) }
+    private lazy var supplementary = object.flatMap {
+        interpreter.method(of: $0, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"])
+    }
 
     init(interpreter: Interpreter, object: Instance, view: Value) {
         self.interpreter = interpreter
@@ -126,9 +131,13 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
         guard let object else { return nil }
         return try interpreter.invoke(object, cell, args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
     }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: SimIndexPath) throws -> SimView?? {
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: SimIndexPath) throws
+        -> SimView??
+    {
         guard let object else { return nil }
-        guard let v = try interpreter.invoke(object, supplementary, args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)]) else { return nil }
+        guard
+            let v = try interpreter.invoke(object, supplementary, args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)])
+        else { return nil }
         return .some(v.asObject)
     }
 }
@@ -140,7 +149,10 @@ extension Interpreter {
     func method(of object: Instance, _ name: String, labels: [String?]) -> FuncDecl? {
         var found: FuncDecl? = nil
         for c in object.decl.classChain {
-            if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic }) { found = m; break }
+            if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic }) {
+                found = m
+                break
+            }
         }
         if found == nil {
             for p in world.allConformances(of: object.decl) {
@@ -207,7 +219,11 @@ extension Interpreter {
             guard let object = c.receiver.asObject, let name = object.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
             guard let vc = doc.viewController(withIdentifier: c.arg(0).asString) else {
-                throw Trap(kind: .uikit(.invalidArgument("Storyboard (<UIStoryboard: \(object.address)>) doesn't contain a view controller with identifier '\(c.arg(0).asString)'")), loc: c.loc)
+                throw Trap(
+                    kind: .uikit(
+                        .invalidArgument(
+                            "Storyboard (<UIStoryboard: \(object.address)>) doesn't contain a view controller with identifier '\(c.arg(0).asString)'"
+                        )), loc: c.loc)
             }
             return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
@@ -215,16 +231,26 @@ extension Interpreter {
         d("tableInit") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UITableView"]!))
             let style: TableStyle
-            if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "grouped" { style = .grouped }
-            else if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "insetGrouped" { style = .insetGrouped }
-            else { style = .plain }
+            if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "grouped" {
+                style = .grouped
+            } else if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "insetGrouped" {
+                style = .insetGrouped
+            } else {
+                style = .plain
+            }
             o.native = i.sim.makeTableView(frame: i.rect(c.arg(0)), style: style)
             return .object(o)
         }
         d("get tableFrame") { i, c in i.rectValue(i.table(c.receiver)?.frame ?? .zero) }
-        d("set tableFrame") { i, c in i.table(c.receiver)?.frame = i.rect(c.arg(0)); return .void }
+        d("set tableFrame") { i, c in
+            i.table(c.receiver)?.frame = i.rect(c.arg(0))
+            return .void
+        }
         d("get tableRowHeight") { i, c in .double(i.table(c.receiver)?.rowHeight ?? 44) }
-        d("set tableRowHeight") { i, c in i.table(c.receiver)?.rowHeight = c.arg(0).asDouble; return .void }
+        d("set tableRowHeight") { i, c in
+            i.table(c.receiver)?.rowHeight = c.arg(0).asDouble
+            return .void
+        }
         d("get contentOffset") { i, c in
             if let t = i.table(c.receiver) { return i.pointValue(t.contentOffset) }
             if let v = i.collection(c.receiver) { return i.pointValue(v.contentOffset) }
@@ -242,7 +268,9 @@ extension Interpreter {
             if let v = i.collection(c.receiver) { return i.sizeValue(v.contentSize) }
             return i.sizeValue(.zero)
         }
-        d("get tableDataSource") { _, c in (c.receiver.asObject?.attachments["dataSource"] as? TableDataSourceAdapter)?.object.map { .object($0) } ?? .none }
+        d("get tableDataSource") { _, c in
+            (c.receiver.asObject?.attachments["dataSource"] as? TableDataSourceAdapter)?.object.map { .object($0) } ?? .none
+        }
         d("set tableDataSource") { i, c in
             guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
             if let ds = c.arg(0).asObject {
@@ -256,16 +284,20 @@ extension Interpreter {
             return .void
         }
         d("tableRegisterClass") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString); return .void
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString)
+            return .void
         }
         d("tableRegisterNib") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString); return .void
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString)
+            return .void
         }
         d("tableRegisterHeaderFooterClass") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString); return .void
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString)
+            return .void
         }
         d("tableRegisterHeaderFooterNib") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString); return .void
+            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString)
+            return .void
         }
         d("tableDequeue") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
@@ -273,7 +305,8 @@ extension Interpreter {
         }
         d("tableDequeueForIndexPath") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
-            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
+            return i.viewValue(
+                try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
         }
         d("tableDequeueHeaderFooter") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
@@ -290,12 +323,16 @@ extension Interpreter {
             return .void
         }
         d("get tableVisibleCells") { i, c in .array((i.table(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
-        d("get tableIndexPathsForVisibleRows") { i, c in .array((i.table(c.receiver)?.indexPathsForVisibleRows ?? []).map { i.indexPathValue($0) }) }
+        d("get tableIndexPathsForVisibleRows") { i, c in
+            .array((i.table(c.receiver)?.indexPathsForVisibleRows ?? []).map { i.indexPathValue($0) })
+        }
         d("tableCellForRow") { i, c in i.viewValue(i.table(c.receiver)?.cellForRow(at: i.indexPath(c.arg(0)))) }
         d("tableScrollToRow") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
             var position = ScrollPosition.none
-            if case .enumValue(let e) = c.arg(1) { position = ["top": .top, "middle": .middle, "bottom": .bottom][e.caseDecl.name] ?? .none }
+            if case .enumValue(let e) = c.arg(1) {
+                position = ["top": .top, "middle": .middle, "bottom": .bottom][e.caseDecl.name] ?? .none
+            }
             try i.uikit(c.loc) { try t.scrollToRow(at: i.indexPath(c.arg(0)), at: position, animated: c.arg(2).asBool) }
             return .void
         }
@@ -315,8 +352,13 @@ extension Interpreter {
             return .object(o)
         }
         d("get collectionFrame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
-        d("set collectionFrame") { i, c in i.collection(c.receiver)?.frame = i.rect(c.arg(0)); return .void }
-        d("get collectionDataSource") { _, c in (c.receiver.asObject?.attachments["dataSource"] as? CollectionDataSourceAdapter)?.object.map { .object($0) } ?? .none }
+        d("set collectionFrame") { i, c in
+            i.collection(c.receiver)?.frame = i.rect(c.arg(0))
+            return .void
+        }
+        d("get collectionDataSource") { _, c in
+            (c.receiver.asObject?.attachments["dataSource"] as? CollectionDataSourceAdapter)?.object.map { .object($0) } ?? .none
+        }
         d("set collectionDataSource") { i, c in
             guard let o = c.receiver.asObject, let v = o.native as? CollectionView else { return .void }
             if let ds = c.arg(0).asObject {
@@ -330,41 +372,57 @@ extension Interpreter {
             return .void
         }
         d("collectionRegisterClass") { i, c in
-            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString); return .void
+            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString)
+            return .void
         }
         d("collectionRegisterNib") { i, c in
-            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString); return .void
+            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString)
+            return .void
         }
         d("collectionRegisterSupplementaryClass") { i, c in
-            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString); return .void
+            i.collection(c.receiver)?.register(
+                i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString)
+            return .void
         }
         d("collectionRegisterSupplementaryNib") { i, c in
-            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString); return .void
+            i.collection(c.receiver)?.register(
+                i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString)
+            return .void
         }
         d("collectionDequeue") { i, c in
             guard let v = i.collection(c.receiver) else { return .none }
-            return i.viewValue(try i.uikit(c.loc) { try v.dequeueReusableCell(withReuseIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
+            return i.viewValue(
+                try i.uikit(c.loc) { try v.dequeueReusableCell(withReuseIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
         }
         d("collectionDequeueSupplementary") { i, c in
             guard let v = i.collection(c.receiver) else { return .none }
-            return i.viewValue(try i.uikit(c.loc) { try v.dequeueReusableSupplementaryView(ofKind: c.arg(0).asString, withReuseIdentifier: c.arg(1).asString, for: i.indexPath(c.arg(2))) })
+            return i.viewValue(
+                try i.uikit(c.loc) {
+                    try v.dequeueReusableSupplementaryView(
+                        ofKind: c.arg(0).asString, withReuseIdentifier: c.arg(1).asString, for: i.indexPath(c.arg(2)))
+                })
         }
         d("get collectionVisibleCells") { i, c in .array((i.collection(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
-        d("get collectionIndexPathsForVisibleItems") { i, c in .array((i.collection(c.receiver)?.indexPathsForVisibleItems ?? []).map { i.indexPathValue($0) }) }
+        d("get collectionIndexPathsForVisibleItems") { i, c in
+            .array((i.collection(c.receiver)?.indexPathsForVisibleItems ?? []).map { i.indexPathValue($0) })
+        }
         d("collectionCellForItem") { i, c in i.viewValue(i.collection(c.receiver)?.cellForItem(at: i.indexPath(c.arg(0)))) }
         d("collectionNumberOfItems") { i, c in
             guard let v = i.collection(c.receiver) else { return .int(0) }
             return .int(try i.uikit(c.loc) { try v.numberOfItems(inSection: c.arg(0).asInt) })
         }
         d("cellRegistrationInit") { i, c in
-            guard case .nominal(let decl, let args) = c.receiver.asType ?? .error, let cellParam = decl.genericParams.first else { return .none }
+            guard case .nominal(let decl, let args) = c.receiver.asType ?? .error, let cellParam = decl.genericParams.first else {
+                return .none
+            }
             let cellType = c.bindings[ObjectIdentifier(cellParam)] ?? args.first ?? .error
             let record = i.sim.makeCellRegistration(source: .class(ClassHandle(type: cellType)))
             return .structValue(StructValue(decl: decl, fields: [c.arg(0), .opaque(record)]))
         }
         d("dequeueConfigured") { i, c in
             guard let v = i.collection(c.receiver), case .structValue(let reg) = c.arg(0), reg.fields.count == 2,
-                  case .opaque(let r) = reg.fields[1], let record = r as? CellRegistration else { return .none }
+                case .opaque(let r) = reg.fields[1], let record = r as? CellRegistration
+            else { return .none }
             let cell = try i.uikit(c.loc) { try v.dequeueConfiguredReusableCell(using: record, for: i.indexPath(c.arg(1))) }
             let cellValue = i.viewValue(cell)
             _ = try i.callValue(reg.fields[0], [cellValue, c.arg(1), c.arg(2)], loc: c.loc)

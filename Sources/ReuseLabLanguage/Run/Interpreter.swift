@@ -292,8 +292,10 @@ struct NativeCall {
 
     /// nil `bindings`: the frame's, worked out only if the native asks (binding `Self` costs more than
     /// most natives do).
-    init(receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?,
-         parameters: [ParamDecl] = [], key: String = "") {
+    init(
+        receiver: Value, args: [Value], frame: Frame, loc: SourceLoc, bindings: [ObjectIdentifier: SType]?,
+        parameters: [ParamDecl] = [], key: String = ""
+    ) {
         self.receiver = receiver
         self.args = args
         self.frame = frame

@@ -15,7 +15,11 @@ extension Interpreter {
             d(key) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
                 let characters = Value.array(c.receiver.asString.map { .string(String($0)) })
-                return try native(i, NativeCall(receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key))
+                return try native(
+                    i,
+                    NativeCall(
+                        receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key)
+                )
             }
         }
 
@@ -31,8 +35,10 @@ extension Interpreter {
         d("characterFromString") { i, c in
             let text = c.arg(0).asString
             guard text.count == 1 else {
-                throw i.fatal(text.isEmpty ? "Can't form a Character from an empty String"
-                                           : "Can't form a Character from a String containing more than one extended grapheme cluster", at: c.loc)
+                throw i.fatal(
+                    text.isEmpty
+                        ? "Can't form a Character from an empty String"
+                        : "Can't form a Character from a String containing more than one extended grapheme cluster", at: c.loc)
             }
             return .string(text)
         }
@@ -68,12 +74,18 @@ extension Interpreter {
         onCharacters("stringSorted", as: "arraySortedAscending")
         onCharacters("stringEnumerated", as: "arrayEnumerated")
         onCharacters("stringReduce", as: "arrayReduce")
-        for (key, arrayKey) in [("stringPrefix", "arrayPrefix"), ("stringSuffix", "arraySuffix"),
-                                ("stringDropFirst", "arrayDropFirst"), ("stringDropLast", "arrayDropLast")] {
+        for (key, arrayKey) in [
+            ("stringPrefix", "arrayPrefix"), ("stringSuffix", "arraySuffix"),
+            ("stringDropFirst", "arrayDropFirst"), ("stringDropLast", "arrayDropLast"),
+        ] {
             d(key) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
                 let characters = Value.array(c.receiver.asString.map { .string(String($0)) })
-                let slice = try native(i, NativeCall(receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key))
+                let slice = try native(
+                    i,
+                    NativeCall(
+                        receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key)
+                )
                 return .string(slice.asArray.map(\.asString).joined())
             }
         }

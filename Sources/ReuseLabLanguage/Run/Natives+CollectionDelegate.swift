@@ -33,10 +33,16 @@ final class CollectionDelegateAdapter: DisplayDelegate {
     unowned let interpreter: Interpreter
     weak var object: Instance?
     let collectionValue: Value
-    private lazy var willDisplay = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "willDisplay", "forItemAt"]) }
-    private lazy var didEndDisplaying = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "didEndDisplaying", "forItemAt"]) }
+    private lazy var willDisplay = object.flatMap {
+        interpreter.method(of: $0, "collectionView", labels: [nil, "willDisplay", "forItemAt"])
+    }
+    private lazy var didEndDisplaying = object.flatMap {
+        interpreter.method(of: $0, "collectionView", labels: [nil, "didEndDisplaying", "forItemAt"])
+    }
     private lazy var didSelectItem = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "didSelectItemAt"]) }
-    private lazy var shouldSelectItem = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "shouldSelectItemAt"]) }
+    private lazy var shouldSelectItem = object.flatMap {
+        interpreter.method(of: $0, "collectionView", labels: [nil, "shouldSelectItemAt"])
+    }
 
     init(interpreter: Interpreter, object: Instance, collection: Value) {
         self.interpreter = interpreter
@@ -46,12 +52,14 @@ final class CollectionDelegateAdapter: DisplayDelegate {
 
     func willDisplay(_ cell: SimView, at indexPath: SimIndexPath) throws {
         guard let object else { return }
-        _ = try interpreter.invoke(object, willDisplay, args: [collectionValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+        _ = try interpreter.invoke(
+            object, willDisplay, args: [collectionValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
     }
 
     func didEndDisplaying(_ cell: SimView, at indexPath: SimIndexPath) throws {
         guard let object else { return }
-        _ = try interpreter.invoke(object, didEndDisplaying, args: [collectionValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+        _ = try interpreter.invoke(
+            object, didEndDisplaying, args: [collectionValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
     }
 
     func didSelect(at indexPath: Value) throws {
@@ -61,7 +69,9 @@ final class CollectionDelegateAdapter: DisplayDelegate {
 
     /// True when the delegate has no shouldSelectItemAt, as in UIKit.
     func shouldSelect(at indexPath: Value) throws -> Bool {
-        guard let object, let answer = try interpreter.invoke(object, shouldSelectItem, args: [collectionValue, indexPath]) else { return true }
+        guard let object, let answer = try interpreter.invoke(object, shouldSelectItem, args: [collectionValue, indexPath]) else {
+            return true
+        }
         return answer.asBool
     }
 }

@@ -30,10 +30,20 @@ extension Interpreter {
         d("arrayMax") { i, c in try c[keyPath: array].max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
         d("arrayMinBy") { i, c in try c[keyPath: array].min { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
         d("arrayMaxBy") { i, c in try c[keyPath: array].max { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
-        d("arrayPrefix") { i, c in .array(Array(c[keyPath: array].prefix(try count(c, i, negative: "Can't take a prefix of negative length from a collection")))) }
-        d("arraySuffix") { i, c in .array(Array(c[keyPath: array].suffix(try count(c, i, negative: "Can't take a suffix of negative length from a collection")))) }
-        d("arrayDropFirst") { i, c in .array(Array(c[keyPath: array].dropFirst(try count(c, i, negative: "Can't drop a negative number of elements from a collection")))) }
-        d("arrayDropLast") { i, c in .array(Array(c[keyPath: array].dropLast(try count(c, i, negative: "Can't drop a negative number of elements from a collection")))) }
+        d("arrayPrefix") { i, c in
+            .array(Array(c[keyPath: array].prefix(try count(c, i, negative: "Can't take a prefix of negative length from a collection"))))
+        }
+        d("arraySuffix") { i, c in
+            .array(Array(c[keyPath: array].suffix(try count(c, i, negative: "Can't take a suffix of negative length from a collection"))))
+        }
+        d("arrayDropFirst") { i, c in
+            .array(
+                Array(c[keyPath: array].dropFirst(try count(c, i, negative: "Can't drop a negative number of elements from a collection"))))
+        }
+        d("arrayDropLast") { i, c in
+            .array(
+                Array(c[keyPath: array].dropLast(try count(c, i, negative: "Can't drop a negative number of elements from a collection"))))
+        }
         d("arrayFlatMap") { i, c in
             var result: [Value] = []
             for e in c[keyPath: array] {
@@ -70,12 +80,18 @@ extension Interpreter {
             }
             return .void
         }
-        d("arraySortAscending") { i, c in try c.mutateArray { a in try a.sort { try i.orderedBefore($0, $1, loc: c.loc) } }; return .void }
+        d("arraySortAscending") { i, c in
+            try c.mutateArray { a in try a.sort { try i.orderedBefore($0, $1, loc: c.loc) } }
+            return .void
+        }
         d("arraySortBy") { i, c in
             try c.mutateArray { a in try a.sort { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } }
             return .void
         }
-        d("arrayShuffle") { i, c in c.mutateArray { a in a = i.random.shuffled(a) }; return .void }
+        d("arrayShuffle") { i, c in
+            c.mutateArray { a in a = i.random.shuffled(a) }
+            return .void
+        }
     }
 }
 

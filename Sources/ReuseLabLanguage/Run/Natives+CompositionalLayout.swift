@@ -10,7 +10,8 @@ extension Interpreter {
             let method = i.method(of: layoutObject, "_sectionLayout", labels: [nil, nil, nil])
             layout.sectionProvider = { [weak layoutObject, unowned i] index, size in
                 guard let layoutObject,
-                      let section = try i.invoke(layoutObject, method, args: [.int(index), .double(size.width), .double(size.height)])?.asObject
+                    let section = try i.invoke(layoutObject, method, args: [.int(index), .double(size.width), .double(size.height)])?
+                        .asObject
                 else { return nil }
                 return i.layoutSectionSpec(section)
             }
@@ -59,15 +60,17 @@ extension Interpreter {
         else { return .item(size: size, insets: insets) }
         let count = storedField(object, "_count").asInt
         let spacing = storedField(object, "interItemSpacing").asObject.map { storedField($0, "spacing").asDouble } ?? 0
-        return .group(size: size, vertical: storedField(object, "_vertical").asBool,
-                      subitems: storedField(object, "subitems").asArray.compactMap(\.asObject).map { layoutElement($0, depth: depth + 1) },
-                      repeating: count > 0 ? count : nil, spacing: spacing, insets: insets)
+        return .group(
+            size: size, vertical: storedField(object, "_vertical").asBool,
+            subitems: storedField(object, "subitems").asArray.compactMap(\.asObject).map { layoutElement($0, depth: depth + 1) },
+            repeating: count > 0 ? count : nil, spacing: spacing, insets: insets)
     }
 
     private func layoutSize(_ v: Value) -> LayoutSize {
         guard let o = v.asObject else { return LayoutSize(width: .absolute(0), height: .absolute(0)) }
-        return LayoutSize(width: layoutDimension(storedField(o, "widthDimension")),
-                          height: layoutDimension(storedField(o, "heightDimension")))
+        return LayoutSize(
+            width: layoutDimension(storedField(o, "widthDimension")),
+            height: layoutDimension(storedField(o, "heightDimension")))
     }
 
     private func layoutDimension(_ v: Value) -> LayoutDimension {
@@ -84,8 +87,9 @@ extension Interpreter {
     /// NSDirectionalEdgeInsets (top, leading, bottom, trailing), read left to right.
     private func directionalInsets(_ v: Value) -> EdgeInsets {
         guard case .structValue(let s) = v.unerased, s.fields.count == 4 else { return .zero }
-        return EdgeInsets(top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble,
-                          right: s.fields[3].asDouble)
+        return EdgeInsets(
+            top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble,
+            right: s.fields[3].asDouble)
     }
 
     private func enumCaseName(_ v: Value) -> String? {
@@ -96,7 +100,8 @@ extension Interpreter {
     /// A stored property of an instance, looked up by name along its class chain.
     func storedField(_ o: Instance, _ name: String) -> Value {
         guard let p = o.decl.classChain.lazy.compactMap({ $0.properties[name]?.first(where: { !$0.isStatic }) }).first,
-              p.fieldIndex >= 0, p.fieldIndex < o.fields.count else { return .none }
+            p.fieldIndex >= 0, p.fieldIndex < o.fields.count
+        else { return .none }
         return o.fields[p.fieldIndex]
     }
 }

@@ -8,7 +8,9 @@ extension Interpreter {
         natives["enumFromRawValue"] = { interpreter, call in
             guard case .type(.nominal(let decl, _)) = call.receiver else { return .none }
             let raw = call.arg(0)
-            guard let match = decl.caseOrder.first(where: { $0.rawValue.map { interpreter.valuesEqual($0, raw) } ?? false }) else { return .none }
+            guard let match = decl.caseOrder.first(where: { $0.rawValue.map { interpreter.valuesEqual($0, raw) } ?? false }) else {
+                return .none
+            }
             return .enumValue(EnumValue(decl: decl, caseDecl: match, payload: []))
         }
         natives["get enumAllCases"] = { _, call in

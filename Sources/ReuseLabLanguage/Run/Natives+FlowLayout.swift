@@ -6,23 +6,34 @@ import ReuseLabSimulator
 extension Interpreter {
     func registerFlowLayoutNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        func property(_ name: String, get: @escaping (Interpreter, FlowLayout) -> Value,
-                      set: @escaping (Interpreter, FlowLayout, Value) -> Void) {
+        func property(
+            _ name: String, get: @escaping (Interpreter, FlowLayout) -> Value,
+            set: @escaping (Interpreter, FlowLayout, Value) -> Void
+        ) {
             d("get " + name) { i, c in get(i, i.flowLayout(c.receiver)) }
-            d("set " + name) { i, c in set(i, i.flowLayout(c.receiver), c.arg(0)); return .void }
+            d("set " + name) { i, c in
+                set(i, i.flowLayout(c.receiver), c.arg(0))
+                return .void
+            }
         }
         property("flowItemSize", get: { i, l in i.sizeValue(l.itemSize) }, set: { i, l, v in l.itemSize = i.size(v) })
-        property("flowMinimumLineSpacing", get: { _, l in .double(l.minimumLineSpacing) },
-                 set: { _, l, v in l.minimumLineSpacing = v.asDouble })
-        property("flowMinimumInteritemSpacing", get: { _, l in .double(l.minimumInteritemSpacing) },
-                 set: { _, l, v in l.minimumInteritemSpacing = v.asDouble })
-        property("flowHeaderReferenceSize", get: { i, l in i.sizeValue(l.headerReferenceSize) },
-                 set: { i, l, v in l.headerReferenceSize = i.size(v) })
-        property("flowFooterReferenceSize", get: { i, l in i.sizeValue(l.footerReferenceSize) },
-                 set: { i, l, v in l.footerReferenceSize = i.size(v) })
-        property("flowSectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
-                 set: { i, l, v in l.sectionInset = i.edgeInsets(v) })
-        d("get collectionLayout") { _, c in c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none }
+        property(
+            "flowMinimumLineSpacing", get: { _, l in .double(l.minimumLineSpacing) },
+            set: { _, l, v in l.minimumLineSpacing = v.asDouble })
+        property(
+            "flowMinimumInteritemSpacing", get: { _, l in .double(l.minimumInteritemSpacing) },
+            set: { _, l, v in l.minimumInteritemSpacing = v.asDouble })
+        property(
+            "flowHeaderReferenceSize", get: { i, l in i.sizeValue(l.headerReferenceSize) },
+            set: { i, l, v in l.headerReferenceSize = i.size(v) })
+        property(
+            "flowFooterReferenceSize", get: { i, l in i.sizeValue(l.footerReferenceSize) },
+            set: { i, l, v in l.footerReferenceSize = i.size(v) })
+        property(
+            "flowSectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
+            set: { i, l, v in l.sectionInset = i.edgeInsets(v) })
+        d("get collectionLayout") { _, c in c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none
+        }
         d("set collectionLayout") { i, c in
             guard let o = c.receiver.asObject, let layout = c.arg(0).asObject else { return .void }
             i.collection(c.receiver)?.collectionViewLayout = i.flowLayout(c.arg(0))
@@ -31,7 +42,8 @@ extension Interpreter {
         }
         d("collectionLayoutAttributesForItem") { i, c in
             guard let v = i.collection(c.receiver), let decl = i.world.types["UICollectionViewLayoutAttributes"],
-                  let frame = try i.uikit(c.loc, { try v.frameOfItem(at: i.indexPath(c.arg(0))) }) else { return .none }
+                let frame = try i.uikit(c.loc, { try v.frameOfItem(at: i.indexPath(c.arg(0))) })
+            else { return .none }
             let attributes = try i.allocate(decl)
             i.setStoredField(attributes, "frame", i.rectValue(frame))
             i.setStoredField(attributes, "indexPath", c.arg(0))
@@ -59,7 +71,8 @@ extension Interpreter {
 
     private func setStoredField(_ o: Instance, _ name: String, _ value: Value) {
         guard let p = o.decl.classChain.lazy.compactMap({ $0.properties[name]?.first }).first,
-              p.fieldIndex >= 0, p.fieldIndex < o.fields.count else { return }
+            p.fieldIndex >= 0, p.fieldIndex < o.fields.count
+        else { return }
         o.fields[p.fieldIndex] = value
     }
 }

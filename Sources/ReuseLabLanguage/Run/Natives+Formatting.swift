@@ -26,11 +26,20 @@ extension Interpreter {
             return next < arguments.count ? arguments[next].unerased : .none
         }
         while let ch = chars.popFirst() {
-            guard ch == "%" else { out.append(ch); continue }
+            guard ch == "%" else {
+                out.append(ch)
+                continue
+            }
             var spec = "%"
-            while let f = chars.first, "-+ 0#123456789.".contains(f) { spec.append(f); chars.removeFirst() }
+            while let f = chars.first, "-+ 0#123456789.".contains(f) {
+                spec.append(f)
+                chars.removeFirst()
+            }
             while let l = chars.first, "lhqLjzt".contains(l) { chars.removeFirst() }
-            guard let conversion = chars.popFirst() else { out += spec; break }
+            guard let conversion = chars.popFirst() else {
+                out += spec
+                break
+            }
             switch conversion {
             case "%": out += "%"
             case "d", "i": out += String(format: spec + "ld", argument().asInt)
@@ -56,8 +65,10 @@ extension Interpreter {
 
     // MARK: dump
 
-    private func dumpLines(_ v: Value, as type: SType, label: String?, indent: Int, into lines: inout [String],
-                           objects: inout [ObjectIdentifier: Int]) throws {
+    private func dumpLines(
+        _ v: Value, as type: SType, label: String?, indent: Int, into lines: inout [String],
+        objects: inout [ObjectIdentifier: Int]
+    ) throws {
         let prefix = String(repeating: " ", count: indent)
         let named = label.map { $0 + ": " } ?? ""
         func line(_ summary: String, children: Bool) { lines.append(prefix + (children ? "▿ " : "- ") + named + summary) }
@@ -91,7 +102,8 @@ extension Interpreter {
                 try dumpLines(e.payload[0], as: p.type, label: e.caseDecl.name, indent: indent + 2, into: &lines, objects: &objects)
             } else if !e.payload.isEmpty {
                 let types = e.caseDecl.payload.map(\.type)
-                try dumpLines(.tuple(e.payload), as: .tuple(types), label: e.caseDecl.name, indent: indent + 2, into: &lines, objects: &objects)
+                try dumpLines(
+                    .tuple(e.payload), as: .tuple(types), label: e.caseDecl.name, indent: indent + 2, into: &lines, objects: &objects)
             }
         case .object(let o) where !o.decl.fromPrelude:
             let id = ObjectIdentifier(o)

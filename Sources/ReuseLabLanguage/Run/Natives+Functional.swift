@@ -38,7 +38,10 @@ extension Interpreter {
             var kept: [DictionaryKey] = []
             for k in order {
                 let v = try i.callValue(c.arg(0), [values[k] ?? .none], loc: c.loc)
-                if !v.isNone { mapped[k] = v.unwrappedOnce; kept.append(k) }
+                if !v.isNone {
+                    mapped[k] = v.unwrappedOnce
+                    kept.append(k)
+                }
             }
             return .dictionary(mapped, order: kept)
         }

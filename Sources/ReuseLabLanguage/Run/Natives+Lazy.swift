@@ -45,27 +45,38 @@ extension Interpreter {
     /// `_nextValid`, `_element`.
     private func lazySequence(count: Int, element: @escaping (Int) -> Value?) -> Value {
         guard let decl = world.types["_LazySequence"] else { return .none }
-        let nextValid = Callable(.native { _, args in
-            let i = args.first?.asInt ?? 0
-            return i >= 0 && i < count ? .int(i) : .none
-        })
+        let nextValid = Callable(
+            .native { _, args in
+                let i = args.first?.asInt ?? 0
+                return i >= 0 && i < count ? .int(i) : .none
+            })
         let elementAt = Callable(.native { _, args in element(args.first?.asInt ?? 0) ?? .none })
-        let makeIterator = Callable(.native { _, _ in
-            let position = LazyPosition()
-            return .function(Callable(.native { _, _ in
-                guard let e = element(position.index) else { return .none }
-                position.index += 1
-                // A nil element is `.some(nil)` to `next()`, so it does not end the iteration.
-                return e.isNone ? .presentNil : e
-            }))
-        })
-        return .structValue(StructValue(decl: decl, fields: [.function(makeIterator), .int(count), .bool(false),
-                                                             .function(nextValid), .function(elementAt)]))
+        let makeIterator = Callable(
+            .native { _, _ in
+                let position = LazyPosition()
+                return .function(
+                    Callable(
+                        .native { _, _ in
+                            guard let e = element(position.index) else { return .none }
+                            position.index += 1
+                            // A nil element is `.some(nil)` to `next()`, so it does not end the iteration.
+                            return e.isNone ? .presentNil : e
+                        }))
+            })
+        return .structValue(
+            StructValue(
+                decl: decl,
+                fields: [
+                    .function(makeIterator), .int(count), .bool(false),
+                    .function(nextValid), .function(elementAt),
+                ]))
     }
 
     /// A lazy sequence's `next()` for a fresh iteration, or nil when `v` is not a lazy sequence.
     func lazyIterator(_ v: Value) throws -> Value? {
-        guard case .structValue(let s) = v, s.decl.name == "_LazySequence", s.decl.fromPrelude, let make = s.fields.first else { return nil }
+        guard case .structValue(let s) = v, s.decl.name == "_LazySequence", s.decl.fromPrelude, let make = s.fields.first else {
+            return nil
+        }
         return try callValue(make, [], loc: lastLoc)
     }
 

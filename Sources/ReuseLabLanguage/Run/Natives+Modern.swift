@@ -15,7 +15,9 @@ extension Interpreter {
         }
 
         // Tables
-        d("get tableDelegate") { _, c in (c.receiver.asObject?.attachments["delegate"] as? TableDelegateAdapter)?.object.map { .object($0) } ?? .none }
+        d("get tableDelegate") { _, c in
+            (c.receiver.asObject?.attachments["delegate"] as? TableDelegateAdapter)?.object.map { .object($0) } ?? .none
+        }
         d("set tableDelegate") { i, c in
             guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
             let adapter = c.arg(0).asObject.map { TableDelegateAdapter(interpreter: i, object: $0, table: c.receiver) }
@@ -38,8 +40,14 @@ extension Interpreter {
             try i.uikit(c.loc) { try t.reconfigureRows(at: i.indexPaths(c.arg(0))) }
             return .void
         }
-        d("tableBeginUpdates") { i, c in i.beginBatch(c.receiver); return .void }
-        d("tableEndUpdates") { i, c in try i.endBatch(c); return .void }
+        d("tableBeginUpdates") { i, c in
+            i.beginBatch(c.receiver)
+            return .void
+        }
+        d("tableEndUpdates") { i, c in
+            try i.endBatch(c)
+            return .void
+        }
         d("tableApplySnapshotChanges") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
             try i.uikit(c.loc) { try t.applySnapshotChanges(moves: i.movePairs(c.arg(0)), reconfigured: i.indexPaths(c.arg(1))) }
@@ -56,8 +64,14 @@ extension Interpreter {
             try i.uikit(c.loc) { try v.reconfigureItems(at: i.indexPaths(c.arg(0))) }
             return .void
         }
-        d("collectionBeginUpdates") { i, c in i.beginBatch(c.receiver); return .void }
-        d("collectionEndUpdates") { i, c in try i.endBatch(c); return .void }
+        d("collectionBeginUpdates") { i, c in
+            i.beginBatch(c.receiver)
+            return .void
+        }
+        d("collectionEndUpdates") { i, c in
+            try i.endBatch(c)
+            return .void
+        }
         d("collectionApplySnapshotChanges") { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
             try i.uikit(c.loc) { try v.applySnapshotChanges(moves: i.movePairs(c.arg(0)), reconfigured: i.indexPaths(c.arg(1))) }
@@ -137,7 +151,9 @@ final class TableDelegateAdapter: DisplayDelegate {
     weak var object: Instance?
     let tableValue: Value
     private lazy var willDisplay = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "willDisplay", "forRowAt"]) }
-    private lazy var didEndDisplaying = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "didEndDisplaying", "forRowAt"]) }
+    private lazy var didEndDisplaying = object.flatMap {
+        interpreter.method(of: $0, "tableView", labels: [nil, "didEndDisplaying", "forRowAt"])
+    }
     private lazy var didSelectRow = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "didSelectRowAt"]) }
 
     init(interpreter: Interpreter, object: Instance, table: Value) {
@@ -148,12 +164,14 @@ final class TableDelegateAdapter: DisplayDelegate {
 
     func willDisplay(_ cell: SimView, at indexPath: SimIndexPath) throws {
         guard let object else { return }
-        _ = try interpreter.invoke(object, willDisplay, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+        _ = try interpreter.invoke(
+            object, willDisplay, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
     }
 
     func didEndDisplaying(_ cell: SimView, at indexPath: SimIndexPath) throws {
         guard let object else { return }
-        _ = try interpreter.invoke(object, didEndDisplaying, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+        _ = try interpreter.invoke(
+            object, didEndDisplaying, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
     }
 
     func didSelect(at indexPath: Value) throws {

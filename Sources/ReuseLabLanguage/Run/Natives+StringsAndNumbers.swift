@@ -5,7 +5,8 @@ extension Interpreter {
     func registerStringAndNumberNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("stringRepeating") { i, c in
-            let piece = c.arg(0).asString, n = c.arg(1).asInt
+            let piece = c.arg(0).asString
+            let n = c.arg(1).asInt
             if n < 0 { throw i.fatal("Negative count not allowed", at: c.loc) }
             let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: n)
             try i.ensureRoom(forBytes: overflow ? Int.max : bytes, loc: c.loc, growing: overflow ? Int.max : bytes)
@@ -15,7 +16,8 @@ extension Interpreter {
             .array(c.receiver.asString.components(separatedBy: c.arg(0).asString).map { .string($0) })
         }
         d("stringReplacing") { i, c in
-            let text = c.receiver.asString, target = c.arg(0).asString
+            let text = c.receiver.asString
+            let target = c.arg(0).asString
             guard !target.isEmpty else { return .string(text) }
             let result = text.replacingOccurrences(of: target, with: c.arg(1).asString)
             try i.ensureRoom(forBytes: result.utf8.count, loc: c.loc)

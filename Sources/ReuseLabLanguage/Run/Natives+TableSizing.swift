@@ -6,7 +6,10 @@ extension Interpreter {
     func registerTableSizingNatives() {
         func property(_ name: String, _ path: ReferenceWritableKeyPath<TableView, Double>, default value: Double) {
             natives["get " + name] = { i, c in .double(i.table(c.receiver)?[keyPath: path] ?? value) }
-            natives["set " + name] = { i, c in i.table(c.receiver)?[keyPath: path] = c.arg(0).asDouble; return .void }
+            natives["set " + name] = { i, c in
+                i.table(c.receiver)?[keyPath: path] = c.arg(0).asDouble
+                return .void
+            }
         }
         property("tableEstimatedRowHeight", \.estimatedRowHeight, default: 0)
         property("tableSectionHeaderHeight", \.sectionHeaderHeight, default: 0)

@@ -72,13 +72,16 @@ extension Interpreter {
         let directory = sim.bundle.directory
         let files = FileManager.default
         for suffix in ["", "@2x", "@3x"] {
-            for ext in ["png", "jpg", "jpeg", "pdf"] where files.fileExists(atPath: directory.appendingPathComponent(name + suffix + "." + ext).path) {
+            for ext in ["png", "jpg", "jpeg", "pdf"]
+            where files.fileExists(atPath: directory.appendingPathComponent(name + suffix + "." + ext).path) {
                 return true
             }
         }
         let contents = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
         for catalog in contents where catalog.hasSuffix(".xcassets") {
-            if files.fileExists(atPath: directory.appendingPathComponent(catalog).appendingPathComponent(name + ".imageset").path) { return true }
+            if files.fileExists(atPath: directory.appendingPathComponent(catalog).appendingPathComponent(name + ".imageset").path) {
+                return true
+            }
         }
         return false
     }

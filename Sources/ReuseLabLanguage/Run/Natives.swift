@@ -44,7 +44,9 @@ extension Interpreter {
     }
 
     func rect(_ v: Value) -> Rect {
-        guard case .structValue(let r) = v, r.fields.count == 2, case .structValue(let o) = r.fields[0], case .structValue(let s) = r.fields[1] else { return .zero }
+        guard case .structValue(let r) = v, r.fields.count == 2, case .structValue(let o) = r.fields[0],
+            case .structValue(let s) = r.fields[1]
+        else { return .zero }
         return Rect(x: o.fields[0].asDouble, y: o.fields[1].asDouble, width: s.fields[0].asDouble, height: s.fields[1].asDouble)
     }
 
@@ -91,8 +93,7 @@ extension Interpreter {
 
     /// Runs a Simulator call, turning its exceptions into traps at the script's line.
     func uikit<T>(_ loc: SourceLoc, _ body: () throws -> T) throws -> T {
-        do { return try body() }
-        catch let e as UIKitException { throw Trap(kind: .uikit(e), loc: loc) }
+        do { return try body() } catch let e as UIKitException { throw Trap(kind: .uikit(e), loc: loc) }
     }
 
     // MARK: Library
@@ -166,7 +167,9 @@ extension Interpreter {
         def("stringContains") { _, c in .bool(c.receiver.asString.contains(try c.string("other"))) }
         def("intFromDouble") { i, c in
             let d = try c.double("value")
-            guard d.isFinite else { throw i.fatal("Double value cannot be converted to Int because it is either infinite or NaN", at: c.loc) }
+            guard d.isFinite else {
+                throw i.fatal("Double value cannot be converted to Int because it is either infinite or NaN", at: c.loc)
+            }
             guard d > -9_223_372_036_854_777_856.0 else {
                 throw i.fatal("Double value cannot be converted to Int because the result would be less than Int.min", at: c.loc)
             }
@@ -192,13 +195,24 @@ extension Interpreter {
             return .void
         }
         def("arrayMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }) }
-        def("arrayCompactMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }.filter { !$0.isNone }) }
-        def("arrayFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(c.arg("isIncluded"), [$0], loc: c.loc).asBool }) }
-        def("arrayContainsWhere") { i, c in .bool(try c.receiver.asArray.contains { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool }) }
-        def("arrayFirstWhere") { i, c in try c.receiver.asArray.first { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool } ?? .none }
+        def("arrayCompactMap") { i, c in
+            .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }.filter { !$0.isNone })
+        }
+        def("arrayFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(c.arg("isIncluded"), [$0], loc: c.loc).asBool })
+        }
+        def("arrayContainsWhere") { i, c in
+            .bool(try c.receiver.asArray.contains { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool })
+        }
+        def("arrayFirstWhere") { i, c in
+            try c.receiver.asArray.first { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool } ?? .none
+        }
         def("arrayReversed") { _, c in .array(c.receiver.asArray.reversed()) }
-        def("arraySorted") { i, c in .array(try c.receiver.asArray.sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool }) }
-        def("arrayReduce") { i, c in try c.receiver.asArray.reduce(c.arg("initialResult")) { try i.callValue(c.arg("nextPartialResult"), [$0, $1], loc: c.loc) } }
+        def("arraySorted") { i, c in
+            .array(try c.receiver.asArray.sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool })
+        }
+        def("arrayReduce") { i, c in
+            try c.receiver.asArray.reduce(c.arg("initialResult")) { try i.callValue(c.arg("nextPartialResult"), [$0, $1], loc: c.loc) }
+        }
         def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: try c.string("separator"))) }
         def("arrayFromArray") { _, c in try c.arg("elements") }
         def("arrayRepeating") { i, c in
@@ -255,7 +269,10 @@ extension Interpreter {
                 return a.removeLast()
             }
         }
-        def("arrayRemoveAll") { _, c in c.mutateArray { a in a.removeAll() }; return .void }
+        def("arrayRemoveAll") { _, c in
+            c.mutateArray { a in a.removeAll() }
+            return .void
+        }
     }
 
     /// A range is `.range(lower, upperExclusive)` and stays lazy, as Swift's does: only the members that
@@ -318,7 +335,8 @@ extension Interpreter {
                 return .void
             }
             def("\(prefix)Contains") { _, c in
-                let (lo, hi) = bounds(c.receiver), x = try c.int("element")
+                let (lo, hi) = bounds(c.receiver)
+                let x = try c.int("element")
                 return .bool(x >= lo && (x < hi || (closed && hi == Int.max && x == Int.max)))
             }
         }

@@ -45,8 +45,10 @@ extension Interpreter {
     }
 
     /// A native looked up once per declaration: the string key is built only on the first call.
-    private func memoizedNative(_ cache: ReferenceWritableKeyPath<RunCaches, [ObjectIdentifier: NativeFunction]>,
-                                _ id: ObjectIdentifier, _ key: @autoclosure () -> String) -> NativeFunction? {
+    private func memoizedNative(
+        _ cache: ReferenceWritableKeyPath<RunCaches, [ObjectIdentifier: NativeFunction]>,
+        _ id: ObjectIdentifier, _ key: @autoclosure () -> String
+    ) -> NativeFunction? {
         if let f = caches[keyPath: cache][id] { return f }
         let f = natives[key()]
         caches[keyPath: cache][id] = f

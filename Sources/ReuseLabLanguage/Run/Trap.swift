@@ -24,7 +24,10 @@ struct Trap: Error {
         }
     }
 
-    var isLimit: Bool { if case .limit = kind { return true }; return false }
+    var isLimit: Bool {
+        if case .limit = kind { return true }
+        return false
+    }
 }
 
 /// Non-local exits inside the interpreter.

@@ -28,11 +28,20 @@ enum Value {
     indirect case erased(Value, SType)
 
     /// The value inside an erased `Any`, or the value itself.
-    var unerased: Value { if case .erased(let v, _) = self { return v }; return self }
+    var unerased: Value {
+        if case .erased(let v, _) = self { return v }
+        return self
+    }
 
-    var isNone: Bool { if case .none = self { return true }; return false }
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
     /// The payload of a present optional: only a double optional's `.some(nil)` changes.
-    var unwrappedOnce: Value { if case .presentNil = self { return .none }; return self }
+    var unwrappedOnce: Value {
+        if case .presentNil = self { return .none }
+        return self
+    }
 
     /// An Int, or a Double truncated toward zero; a Double that no Int can hold reads as 0 (the checked
     /// conversions that trap, like `Int(someDouble)`, are natives that look first).
@@ -46,11 +55,26 @@ enum Value {
         if case .int(let i) = self { return Double(i) }
         return 0
     }
-    var asBool: Bool { if case .bool(let b) = self { return b }; return false }
-    var asString: String { if case .string(let s) = self { return s }; return "" }
-    var asObject: Instance? { if case .object(let o) = self { return o }; return nil }
-    var asArray: [Value] { if case .array(let a) = self { return a }; return [] }
-    var asType: SType? { if case .type(let t) = self { return t }; return nil }
+    var asBool: Bool {
+        if case .bool(let b) = self { return b }
+        return false
+    }
+    var asString: String {
+        if case .string(let s) = self { return s }
+        return ""
+    }
+    var asObject: Instance? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+    var asArray: [Value] {
+        if case .array(let a) = self { return a }
+        return []
+    }
+    var asType: SType? {
+        if case .type(let t) = self { return t }
+        return nil
+    }
 }
 
 /// A struct's stored properties, by field index.

@@ -34,7 +34,7 @@ enum MemberHome: Equatable {
     static func == (a: MemberHome, b: MemberHome) -> Bool {
         switch (a, b) {
         case (.type, .type), (.requirement, .requirement): return true
-        case let (.protocolExtension(x), .protocolExtension(y)): return x === y
+        case (.protocolExtension(let x), .protocolExtension(let y)): return x === y
         default: return false
         }
     }
@@ -178,7 +178,8 @@ final class FuncDecl: DispatchableMember {
     /// Key used to find an override or witness: name, labels and staticness.
     var dispatchKey: String {
         if let witnessedKey { return witnessedKey }
-        return (isStatic ? "static " : "") + fullName + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
+        return (isStatic ? "static " : "") + fullName
+            + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
             + genericParams.map { g in g.protocols.map(\.name).joined(separator: "&") }.joined(separator: ";")
     }
 }
@@ -233,7 +234,10 @@ final class VarDecl: DispatchableMember {
 
     var isSettable: Bool { !isLet && (!isComputed || hasSetter) }
     /// Declared in a protocol body: it has no storage of its own.
-    var isRequirement: Bool { if case .requirement = home { return true }; return false }
+    var isRequirement: Bool {
+        if case .requirement = home { return true }
+        return false
+    }
     /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
     var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }

@@ -6,7 +6,9 @@ extension NominalDecl {
         var result = initializers
         guard isClass, let sup = superclassDecl else { return result }
         let ownDesignated = initializers.filter { !$0.isConvenience }
-        let inherited = sup.availableInitializers.filter { s in !result.contains { $0.labels == s.labels && $0.params.map(\.type.description) == s.params.map(\.type.description) } }
+        let inherited = sup.availableInitializers.filter { s in
+            !result.contains { $0.labels == s.labels && $0.params.map(\.type.description) == s.params.map(\.type.description) }
+        }
         if ownDesignated.isEmpty {
             result += inherited
         } else {

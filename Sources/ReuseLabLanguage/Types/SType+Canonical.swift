@@ -30,7 +30,8 @@ extension SType {
         case .nominal(let d, let args) where !args.isEmpty:
             return d.name + "<" + args.map(\.canonicalDescription).joined(separator: ", ") + ">"
         case .tuple(let e, let labels):
-            return "(" + e.enumerated().map { i, t in (labels?[i].map { $0 + ": " } ?? "") + t.canonicalDescription }
+            return "("
+                + e.enumerated().map { i, t in (labels?[i].map { $0 + ": " } ?? "") + t.canonicalDescription }
                 .joined(separator: ", ") + ")"
         case .function(let p, let r): return "(" + p.map(\.canonicalDescription).joined(separator: ", ") + ") -> " + r.canonicalDescription
         case .metatype(let w): return w.canonicalDescription + ".Type"

@@ -29,12 +29,27 @@ indirect enum SType {
     nonisolated(unsafe) static let void = SType.tuple([])
     nonisolated(unsafe) static let any = SType.existential([])
 
-    var isVoid: Bool { if case .tuple(let e, _) = self { return e.isEmpty }; return false }
-    var isError: Bool { if case .error = self { return true }; return false }
-    var isFunction: Bool { if case .function = self { return true }; return false }
-    var isExistential: Bool { if case .existential = self { return true }; return false }
+    var isVoid: Bool {
+        if case .tuple(let e, _) = self { return e.isEmpty }
+        return false
+    }
+    var isError: Bool {
+        if case .error = self { return true }
+        return false
+    }
+    var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+    var isExistential: Bool {
+        if case .existential = self { return true }
+        return false
+    }
 
-    var optionalPayload: SType? { if case .optional(let w) = self { return w }; return nil }
+    var optionalPayload: SType? {
+        if case .optional(let w) = self { return w }
+        return nil
+    }
 
     /// The type with every optional layer removed.
     var unwrappedFully: SType {
@@ -42,7 +57,10 @@ indirect enum SType {
         return self
     }
 
-    var nominalDecl: NominalDecl? { if case .nominal(let d, _) = self { return d }; return nil }
+    var nominalDecl: NominalDecl? {
+        if case .nominal(let d, _) = self { return d }
+        return nil
+    }
 
     var containsParams: Bool {
         switch self {
@@ -111,9 +129,10 @@ extension SType: CustomStringConvertible {
         case .dictionary(let k, let v):
             return "[" + k.spelled(existentialPrefix: existentialPrefix) + ": " + v.spelled(existentialPrefix: existentialPrefix) + "]"
         case .tuple(let e, let labels):
-            return "(" + e.enumerated().map { i, t in
-                (labels?[i].map { $0 + ": " } ?? "") + t.spelled(existentialPrefix: existentialPrefix)
-            }.joined(separator: ", ") + ")"
+            return "("
+                + e.enumerated().map { i, t in
+                    (labels?[i].map { $0 + ": " } ?? "") + t.spelled(existentialPrefix: existentialPrefix)
+                }.joined(separator: ", ") + ")"
         case .function(let p, let r):
             return "(" + p.map { $0.spelled(existentialPrefix: existentialPrefix) }.joined(separator: ", ") + ") -> "
                 + r.spelled(existentialPrefix: existentialPrefix)

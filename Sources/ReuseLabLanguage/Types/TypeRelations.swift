@@ -40,7 +40,8 @@ extension TypeWorld {
             return allConformances(of: d).contains { $0 === proto }
         case .param(let p):
             if proto === anyObject {
-                return p.superclassBound != nil || p.protocols.contains { isClassBound($0) } || (p.selfOf.map { $0.isClass || isClassBound($0) } ?? false)
+                return p.superclassBound != nil || p.protocols.contains { isClassBound($0) }
+                    || (p.selfOf.map { $0.isClass || isClassBound($0) } ?? false)
             }
             if let s = p.superclassBound, conforms(s, to: proto) { return true }
             if let owner = p.selfOf, conforms(owner.declaredType, to: proto) { return true }
@@ -70,17 +71,17 @@ extension TypeWorld {
     func sameType(_ a: SType, _ b: SType) -> Bool {
         switch (a, b) {
         case (.error, _), (_, .error): return true
-        case let (.nominal(d1, a1), .nominal(d2, a2)):
+        case (.nominal(let d1, let a1), .nominal(let d2, let a2)):
             return d1 === d2 && a1.count == a2.count && zip(a1, a2).allSatisfy { sameType($0, $1) }
-        case let (.param(p1), .param(p2)): return p1 === p2
-        case let (.optional(x), .optional(y)), let (.array(x), .array(y)), let (.metatype(x), .metatype(y)):
+        case (.param(let p1), .param(let p2)): return p1 === p2
+        case (.optional(let x), .optional(let y)), (.array(let x), .array(let y)), (.metatype(let x), .metatype(let y)):
             return sameType(x, y)
-        case let (.dictionary(k1, v1), .dictionary(k2, v2)): return sameType(k1, k2) && sameType(v1, v2)
-        case let (.tuple(x, l1), .tuple(y, l2)):
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return sameType(k1, k2) && sameType(v1, v2)
+        case (.tuple(let x, let l1), .tuple(let y, let l2)):
             return x.count == y.count && (l1 ?? []) == (l2 ?? []) && zip(x, y).allSatisfy { sameType($0, $1) }
-        case let (.function(p1, r1), .function(p2, r2)):
+        case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p1, p2).allSatisfy { sameType($0, $1) } && sameType(r1, r2)
-        case let (.existential(x), .existential(y)):
+        case (.existential(let x), .existential(let y)):
             return x.count == y.count && x.allSatisfy { p in y.contains { $0 === p } }
         case (.nilLiteral, .nilLiteral), (.never, .never): return true
         default: return false
@@ -97,33 +98,35 @@ extension TypeWorld {
         if case .existential(let ps) = to, ps.isEmpty { return true }
         switch (from, to) {
         case (.nilLiteral, .optional): return true
-        case let (.optional(x), .optional(y)): return isConvertible(x, to: y)
+        case (.optional(let x), .optional(let y)): return isConvertible(x, to: y)
         case (.optional, _), (.nilLiteral, _): return false
-        case let (_, .optional(y)): return isConvertible(from, to: y)
-        case let (_, .existential(ps)):
+        case (_, .optional(let y)): return isConvertible(from, to: y)
+        case (_, .existential(let ps)):
             if case .existential(let qs) = from {
-                return ps.allSatisfy { p in qs.contains { protocolClosure($0).contains { $0 === p } } || (p === anyObject && qs.contains { isClassBound($0) }) }
+                return ps.allSatisfy { p in
+                    qs.contains { protocolClosure($0).contains { $0 === p } } || (p === anyObject && qs.contains { isClassBound($0) })
+                }
             }
             return ps.allSatisfy { conforms(from, to: $0) }
-        case let (.nominal(d1, _), .nominal(d2, _)) where d1.isClass && d2.isClass:
+        case (.nominal(let d1, _), .nominal(let d2, _)) where d1.isClass && d2.isClass:
             return d1.isSubclass(of: d2)
-        case let (.param(p), _):
+        case (.param(let p), _):
             if let s = p.superclassBound, isConvertible(s, to: to) { return true }
             if let owner = p.selfOf, owner.isClass, isConvertible(owner.declaredType, to: to) { return true }
             return false
-        case let (.metatype(x), .metatype(y)):
+        case (.metatype(let x), .metatype(let y)):
             if case .existential(let ps) = y {
                 if case .existential = x { return isConvertible(x, to: y) }
                 return ps.allSatisfy { conforms(x, to: $0) }
             }
             return isConvertible(x, to: y)
-        case let (.array(x), .array(y)): return isConvertible(x, to: y)
-        case let (.dictionary(k1, v1), .dictionary(k2, v2)): return sameType(k1, k2) && isConvertible(v1, to: v2)
-        case let (.tuple(x, l1), .tuple(y, l2)):
+        case (.array(let x), .array(let y)): return isConvertible(x, to: y)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return sameType(k1, k2) && isConvertible(v1, to: v2)
+        case (.tuple(let x, let l1), .tuple(let y, let l2)):
             // Labels may be added or dropped, not changed: `(Int, Int)` and `(x: Int, y: Int)` convert both ways.
             let labelsFit = l1 == nil || l2 == nil || l1 == l2
             return x.count == y.count && labelsFit && zip(x, y).allSatisfy { isConvertible($0, to: $1) }
-        case let (.function(p1, r1), .function(p2, r2)):
+        case (.function(let p1, let r1), .function(let p2, let r2)):
             return p1.count == p2.count && zip(p2, p1).allSatisfy { isConvertible($0, to: $1) }
                 && (r2.isVoid || isConvertible(r1, to: r2))
         default: return false
