@@ -308,4 +308,26 @@ extension Dictionary {
     @_native("dictionaryCompactMapValues") public func compactMapValues<T>(_ transform: (Value) -> T?) -> [Key: T]
     @_native("dictionaryMerge") public mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) -> Value)
     @_native("dictionaryReduceInto") public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, (key: Key, value: Value)) -> Void) -> R
+    /// The elements as `Sequence` gives them, `(key:value:)` pairs in the dictionary's order; the members below,
+    /// which Swift's `Dictionary` has from `Sequence`, are written on top of it.
+    @_native("dictionaryElements") public var _elements: [(key: Key, value: Value)] { get }
+    public func map<T>(_ transform: ((key: Key, value: Value)) throws -> T) rethrows -> [T] { try _elements.map(transform) }
+    public func compactMap<T>(_ transform: ((key: Key, value: Value)) throws -> T?) rethrows -> [T] { try _elements.compactMap(transform) }
+    public func forEach(_ body: ((key: Key, value: Value)) throws -> Void) rethrows { try _elements.forEach(body) }
+    public func sorted(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) throws -> Bool) rethrows -> [(key: Key, value: Value)] {
+        try _elements.sorted(by: areInIncreasingOrder)
+    }
+    public func first(where predicate: ((key: Key, value: Value)) throws -> Bool) rethrows -> (key: Key, value: Value)? {
+        try _elements.first(where: predicate)
+    }
+    public func contains(where predicate: ((key: Key, value: Value)) throws -> Bool) rethrows -> Bool { try _elements.contains(where: predicate) }
+    public func allSatisfy(_ predicate: ((key: Key, value: Value)) throws -> Bool) rethrows -> Bool { try _elements.allSatisfy(predicate) }
+    public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, (key: Key, value: Value)) throws -> R) rethrows -> R {
+        try _elements.reduce(initialResult, nextPartialResult)
+    }
+    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> [Key: Value] {
+        var kept: [Key: Value] = [:]
+        for element in _elements where try isIncluded(element) { kept[element.key] = element.value }
+        return kept
+    }
 }

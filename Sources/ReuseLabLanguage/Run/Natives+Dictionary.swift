@@ -11,6 +11,11 @@ extension Interpreter {
         d("get dictionaryCount") { _, c in .int(entries(c.receiver).order.count) }
         d("get dictionaryIsEmpty") { _, c in .bool(entries(c.receiver).order.isEmpty) }
         d("get dictionaryKeys") { i, c in .array(entries(c.receiver).order.map(i.keyValue)) }
+        // Swift's elements of a dictionary: `(key: Key, value: Value)` tuples, in the dictionary's order.
+        d("get dictionaryElements") { i, c in
+            let (values, order) = entries(c.receiver)
+            return .array(order.map { .tuple([i.keyValue($0), values[$0] ?? .none]) })
+        }
         d("get dictionaryValues") { _, c in
             let (values, order) = entries(c.receiver)
             return .array(order.map { values[$0] ?? .none })
