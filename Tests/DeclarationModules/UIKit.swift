@@ -1097,3 +1097,9 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get { fatalError() } set {} }
     open var supplementariesFollowContentInsets: Bool { get { fatalError() } set {} }
 }
+
+// Spellings Swift 4.2 retired, kept by the SDK so that swiftc can say what replaced them.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+@available(swift, obsoleted: 4.2, message: "'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets(top:left:bottom:right:)'")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets { fatalError() }
