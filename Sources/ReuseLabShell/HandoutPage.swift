@@ -112,13 +112,17 @@ struct HandoutPage {
         VisibleText.escapingControlCharacters(text)
     }
 
-    /// Diagnostics line by line: `error:`, `warning:` and `note:` words coloured, caret lines marked.
+    /// Diagnostics line by line: `error:`, `warning:` and `note:` words coloured, caret lines marked (`^~~`, and the
+    /// `` `- `` pointer that swiftc's renderer draws under the column, for compile errors and crash sites alike).
     static func diagnosticsHTML(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let escaped = HTMLText.escape(String(line))
+            var escaped = HTMLText.escape(String(line))
             let trimmed = line.trimmingWhitespace()
             if !trimmed.isEmpty, trimmed.allSatisfy({ "^~|`-".contains($0) || $0 == " " }), trimmed.contains("^") || trimmed.contains("~") {
                 return "<span class=\"caret\">\(escaped)</span>"
+            }
+            if trimmed.hasPrefix("|"), trimmed.dropFirst().trimmingWhitespace().hasPrefix("`-"), let pointer = escaped.range(of: "`-") {
+                escaped.replaceSubrange(pointer, with: "<span class=\"caret\">`-</span>")
             }
             for (word, className) in [("error:", "error"), ("warning:", "warning"), ("note:", "note"), ("Fatal error:", "error")] {
                 if let range = escaped.range(of: word) {
