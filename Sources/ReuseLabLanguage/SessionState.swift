@@ -54,7 +54,7 @@ final class SessionState {
     func attachSimulator() {
         interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
-        interpreter.sim = World(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
+        interpreter.sim = Simulation(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
         interpreter.sim.eventLimit = interpreter.limits.eventHistory
         interpreter.sim.describeObject = { [unowned self] object in
             if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }

@@ -11,7 +11,7 @@ struct ViewNaming {
     private var named: [ObjectIdentifier: WeakView] = [:]
 
     /// Called after every entry (and every replayed one, so undo, redo and crash rollback keep names).
-    mutating func update(globals: [String: GlobalVar], values: [Value], in world: World) {
+    mutating func update(globals: [String: GlobalVar], values: [Value], in simulation: Simulation) {
         let variables = globals.sorted { $0.value.index < $1.value.index }.compactMap { name, global in
             values.indices.contains(global.index) ? (name: name, value: values[global.index]) : nil
         }
@@ -28,9 +28,9 @@ struct ViewNaming {
         }
 
         for (id, old) in named where names[id] == nil {
-            if let view = old.view { world.name(view, as: nil) }
+            if let view = old.view { simulation.name(view, as: nil) }
         }
-        for (_, entry) in names { world.name(entry.view, as: entry.name) }
+        for (_, entry) in names { simulation.name(entry.view, as: entry.name) }
         named = names.mapValues { WeakView(view: $0.view) }
     }
 

@@ -6,7 +6,7 @@ extension CollectionView {
         itemCounts = nil
         let after = try currentItemCounts()
         if let reason = update.inconsistency(before: before, after: after, unit: "items", viewKind: "collection view") {
-            throw world.raise(.internalInconsistency(reason))
+            throw simulation.raise(.internalInconsistency(reason))
         }
         moveDisplayedCells(describing: "batch update") { update.newIndexPath(of: $0) }
         try layoutIfNeeded()
@@ -28,7 +28,7 @@ extension CollectionView {
             defer { reconfiguring = nil }
             let configured = try cellFromDataSource(at: indexPath)
             displayedCells[indexPath] = configured
-            world.record(
+            simulation.record(
                 .changed(
                     view: displayName,
                     what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
@@ -42,7 +42,7 @@ extension CollectionView {
             if let target = newIndexPath(indexPath), kept[target] == nil {
                 kept[target] = cell
                 if target != indexPath {
-                    world.record(.changed(view: displayName, what: "\(what): \(cell.simLabel) moved \(indexPath) → \(target)"))
+                    simulation.record(.changed(view: displayName, what: "\(what): \(cell.simLabel) moved \(indexPath) → \(target)"))
                 }
             } else {
                 leaving.append((indexPath, cell))

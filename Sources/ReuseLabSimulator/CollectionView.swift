@@ -4,13 +4,13 @@ public final class CollectionView: SnapshotProviding {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    public let world: World
+    public let simulation: Simulation
     public let address: String
     public var frame: Rect
     public var collectionViewLayout: FlowLayout
     public var contentOffset: Point = .zero {
         didSet {
-            if contentOffset != oldValue { world.record(.scrolled(view: displayName, contentOffset: contentOffset)) }
+            if contentOffset != oldValue { simulation.record(.scrolled(view: displayName, contentOffset: contentOffset)) }
         }
     }
     /// The delegate's willDisplay and didEndDisplaying (weak, like UIKit's).
@@ -41,12 +41,12 @@ public final class CollectionView: SnapshotProviding {
         var indexPath: IndexPath
     }
 
-    init(world: World, frame: Rect, layout: FlowLayout) {
-        self.world = world
+    init(simulation: Simulation, frame: Rect, layout: FlowLayout) {
+        self.simulation = simulation
         self.frame = frame
         self.collectionViewLayout = layout
-        self.address = world.nextAddress()
-        self.pool = ReusePool(world: world) { [weak self] in self?.displayName ?? "UICollectionView" }
+        self.address = simulation.nextAddress()
+        self.pool = ReusePool(simulation: simulation) { [weak self] in self?.displayName ?? "UICollectionView" }
     }
 
     /// How snapshots and events name it: its variable name, else `UICollectionView 0x…`.
@@ -89,7 +89,7 @@ public final class CollectionView: SnapshotProviding {
         for indexPath: IndexPath
     ) throws -> SimView {
         if registration.createdInsideCellProvider {
-            throw world.raise(
+            throw simulation.raise(
                 .internalInconsistency(
                     "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.description)"
                 ))
@@ -107,7 +107,7 @@ public final class CollectionView: SnapshotProviding {
             return kept.cell
         }
         if let view = try pool.dequeue(key, at: indexPath) { return view }
-        throw world.raise(
+        throw simulation.raise(
             .internalInconsistency(
                 "could not dequeue a view of kind: \(kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ))
@@ -149,12 +149,12 @@ public final class CollectionView: SnapshotProviding {
             case .cell(let indexPath) where displayedCells[indexPath] == nil:
                 let cell = try cellFromDataSource(at: indexPath)
                 displayedCells[indexPath] = cell
-                try world.host.cellWillAppear(cell)
+                try simulation.host.cellWillAppear(cell)
                 try displayDelegate?.willDisplay(cell, at: indexPath)
             case .supplementary(let place) where displayedSupplementaries[place] == nil:
                 if let view = try supplementaryFromDataSource(at: place) {
                     displayedSupplementaries[place] = view
-                    world.record(
+                    simulation.record(
                         .displayed(
                             view: displayName, cell: view.simLabel, indexPath: place.indexPath,
                             frame: knownFrame(of: .supplementary(place)), role: place.kind))
@@ -164,7 +164,7 @@ public final class CollectionView: SnapshotProviding {
             }
         }
         let cells = indexPathsForVisibleItems
-        world.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last, bounds: bounds))
+        simulation.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last, bounds: bounds))
     }
 
     /// Visible cells in index-path order.
@@ -354,25 +354,25 @@ public final class CollectionView: SnapshotProviding {
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
         guard let dataSource else { throw nilCell(at: indexPath) }
-        world.enterCellRequest(collection: true)
-        defer { world.leaveCellRequest(collection: true) }
+        simulation.enterCellRequest(collection: true)
+        defer { simulation.leaveCellRequest(collection: true) }
         guard let cell = try dataSource.collectionView(self, cellForItemAt: indexPath) else {
             throw nilCell(at: indexPath)
         }
         guard cell.simReuseIdentifier != nil else {
-            throw world.raise(
+            throw simulation.raise(
                 .internalInconsistency(
                     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
                 ))
         }
-        world.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(of: .cell(indexPath))))
+        simulation.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(of: .cell(indexPath))))
         return cell
     }
 
     private func nilCell(at indexPath: IndexPath) -> UIKitException {
-        world.raise(
+        simulation.raise(
             .internalInconsistency(
-                "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"
+                "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: \(simulation.nextAddress())> \(indexPath.nsIndexPathPath)"
             ))
     }
 
@@ -385,10 +385,10 @@ public final class CollectionView: SnapshotProviding {
         else { return nil }
         guard let view = answer, view.simReuseIdentifier != nil else {
             // UIKit's text, including its missing colon after "atIndexPath".
-            let described = answer.map { world.describe($0) } ?? "(null)"
-            throw world.raise(
+            let described = answer.map { simulation.describe($0) } ?? "(null)"
+            throw simulation.raise(
                 .internalInconsistency(
-                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(place.kind),<NSIndexPath: \(world.nextAddress())> \(place.indexPath.nsIndexPathPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(described))"
+                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(place.kind),<NSIndexPath: \(simulation.nextAddress())> \(place.indexPath.nsIndexPathPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(described))"
                 ))
         }
         return view

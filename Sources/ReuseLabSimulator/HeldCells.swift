@@ -25,7 +25,7 @@ struct HeldCells {
     }
 }
 
-extension World {
+extension Simulation {
     /// True while a table or collection view is asking its data source for a cell (layout).
     var isAskingForCell: Bool { tableCellRequestDepth > 0 || collectionCellRequestDepth > 0 }
 }

@@ -6,10 +6,10 @@ public final class Nib {
     /// `0x600000c00010`, for descriptions.
     public let address: String
 
-    public init(name: String, bundle: Bundle, world: World) {
+    public init(name: String, bundle: Bundle, simulation: Simulation) {
         self.name = name
         self.bundle = bundle
-        self.address = world.nextAddress()
+        self.address = simulation.nextAddress()
     }
 
     /// `<UINib: 0x600000c00010>`

@@ -1,6 +1,6 @@
-/// A plain-data picture of the simulated world, for the shell's pool diagram and for lessons.
+/// A plain-data picture of the simulation, for the shell's pool diagram and for lessons.
 ///
-/// The Simulator makes it (`World.snapshot()`); the shell draws it and compares two of them to mark
+/// The Simulator makes it (`Simulation.snapshot()`); the shell draws it and compares two of them to mark
 /// what an entry changed. Nothing here refers back to live objects.
 public struct PoolSnapshot: Equatable, Sendable {
     public var views: [ViewSnapshot]

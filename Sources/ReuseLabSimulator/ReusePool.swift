@@ -1,8 +1,8 @@
 /// The reuse machinery a table or collection view owns: its registrations, its queues, making new views
 /// and handing back queued ones, and its counters.
 final class ReusePool {
-    let world: World
-    /// How events name the owning view; a closure so a later `World.name(_:as:)` shows up.
+    let simulation: Simulation
+    /// How events name the owning view; a closure so a later `Simulation.name(_:as:)` shows up.
     private let ownerName: () -> String
     private(set) var registrations = RegistrationTable()
     private var queues: [ReuseKey: ReuseQueue] = [:]
@@ -12,8 +12,8 @@ final class ReusePool {
     private(set) var cellsCreated = 0
     private(set) var cellsReused = 0
 
-    init(world: World, ownerName: @escaping () -> String) {
-        self.world = world
+    init(simulation: Simulation, ownerName: @escaping () -> String) {
+        self.simulation = simulation
         self.ownerName = ownerName
     }
 
@@ -22,12 +22,12 @@ final class ReusePool {
         if let maker {
             let registration = Registration(key: key, maker: maker)
             registrations.set(registration)
-            world.record(
+            simulation.record(
                 .registered(
                     view: ownerName(), role: key.role.displayName, identifier: key.identifier,
                     source: registration.displayName))
         } else if registrations.remove(key) {
-            world.record(.unregistered(view: ownerName(), role: key.role.displayName, identifier: key.identifier))
+            simulation.record(.unregistered(view: ownerName(), role: key.role.displayName, identifier: key.identifier))
         }
     }
 
@@ -41,18 +41,18 @@ final class ReusePool {
         if var queue = queues[key], let view = queue.removeOldest() {
             queues[key] = queue
             do {
-                try world.host.prepareForReuse(view)
+                try simulation.host.prepareForReuse(view)
             } catch {
-                // Keep the world as it was: the view goes back to the front of its queue.
+                // Keep the simulation as it was: the view goes back to the front of its queue.
                 queues[key]?.restoreOldest(view)
                 throw error
             }
             if key.role.isCell { cellsReused += 1 }
-            world.record(
+            simulation.record(
                 .reused(
                     view: ownerName(), cell: view.simLabel, role: key.role.displayName,
                     identifier: key.identifier))
-            world.record(
+            simulation.record(
                 .dequeued(
                     view: ownerName(), cell: view.simLabel, role: key.role.displayName,
                     identifier: key.identifier, indexPath: indexPath, reused: true))
@@ -63,11 +63,11 @@ final class ReusePool {
         let view = try makeView(from: registration)
         view.simReuseIdentifier = key.identifier
         if key.role.isCell { cellsCreated += 1 }
-        world.record(
+        simulation.record(
             .created(
                 view: ownerName(), cell: view.simLabel, role: key.role.displayName,
                 identifier: key.identifier, indexPath: indexPath))
-        world.record(
+        simulation.record(
             .dequeued(
                 view: ownerName(), cell: view.simLabel, role: key.role.displayName,
                 identifier: key.identifier, indexPath: indexPath, reused: false))
@@ -84,7 +84,7 @@ final class ReusePool {
         guard !queue.contains(view) else { return }
         queue.append(view)
         queues[key] = queue
-        world.record(
+        simulation.record(
             .enqueued(
                 view: ownerName(), cell: view.simLabel, role: role.displayName, identifier: identifier,
                 indexPath: indexPath))
@@ -98,7 +98,7 @@ final class ReusePool {
     /// Every queue that has ever held a view, in identifier order. Cell queues are named by their identifier;
     /// other roles say theirs first (`header/footer Header`), since identifiers may repeat across roles.
     private func noteHandedOut(_ view: SimView, role: ViewRole) {
-        if role.isCell, !world.isAskingForCell { held.note(view) }
+        if role.isCell, !simulation.isAskingForCell { held.note(view) }
     }
 
     /// Cells dequeued outside layout that something still holds, other than those on screen (`displayed`).
@@ -119,22 +119,22 @@ final class ReusePool {
         let key = registration.key
         switch registration.source {
         case .class(let cls):
-            return try world.host.makeView(of: cls, role: key.role, reuseIdentifier: key.identifier)
+            return try simulation.host.makeView(of: cls, role: key.role, reuseIdentifier: key.identifier)
         case .nib(let nib):
             let document: NibDocument
             do {
                 document = try nib.document()
             } catch let exception as UIKitException {
-                throw world.raise(exception)
+                throw simulation.raise(exception)
             }
-            switch NibValidation.objectToInstantiate(from: document, for: key, host: world.host) {
+            switch NibValidation.objectToInstantiate(from: document, for: key, host: simulation.host) {
             case .success(let object):
-                return try world.host.makeView(fromNibObject: object, role: key.role, reuseIdentifier: key.identifier)
+                return try simulation.host.makeView(fromNibObject: object, role: key.role, reuseIdentifier: key.identifier)
             case .failure(let exception):
-                throw world.raise(exception)
+                throw simulation.raise(exception)
             }
         case .prototype(let object):
-            return try world.host.makeView(fromNibObject: object, role: key.role, reuseIdentifier: key.identifier)
+            return try simulation.host.makeView(fromNibObject: object, role: key.role, reuseIdentifier: key.identifier)
         }
     }
 }

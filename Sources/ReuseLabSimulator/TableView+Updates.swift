@@ -10,7 +10,7 @@ extension TableView {
         rowCounts = nil
         let after = try currentRowCounts()
         if let reason = update.inconsistency(before: before, after: after, unit: "rows", viewKind: "table view") {
-            throw world.raise(.internalInconsistency(reason))
+            throw simulation.raise(.internalInconsistency(reason))
         }
         try moveDisplayedCells(describing: "batch update") { update.newIndexPath(of: $0) }
         try layoutIfNeeded()
@@ -34,7 +34,7 @@ extension TableView {
             defer { reconfiguring = nil }
             let configured = try cellFromDataSource(at: indexPath)
             displayed.insert(configured, at: indexPath)
-            world.record(
+            simulation.record(
                 .changed(
                     view: displayName,
                     what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
@@ -49,7 +49,8 @@ extension TableView {
             if let target = newIndexPath(entry.indexPath), kept[target] == nil {
                 kept.insert(entry.cell, at: target)
                 if target != entry.indexPath {
-                    world.record(.changed(view: displayName, what: "\(what): \(entry.cell.simLabel) moved \(entry.indexPath) → \(target)"))
+                    simulation.record(
+                        .changed(view: displayName, what: "\(what): \(entry.cell.simLabel) moved \(entry.indexPath) → \(target)"))
                 }
             } else {
                 leaving.append((entry.indexPath, entry.cell))

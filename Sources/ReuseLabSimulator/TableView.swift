@@ -8,7 +8,7 @@ public enum TableStyle: Hashable {
 /// scrolled into view. Rows are placed arithmetically, nothing is stored per row, so a table of a million rows
 /// costs what its visible rows cost.
 public final class TableView: SnapshotProviding {
-    public let world: World
+    public let simulation: Simulation
     public let style: TableStyle
     public let address: String
     public var frame: Rect
@@ -28,7 +28,7 @@ public final class TableView: SnapshotProviding {
     private var measuredHeights: MeasuredHeights?
     public var contentOffset: Point = .zero {
         didSet {
-            if contentOffset != oldValue { world.record(.scrolled(view: eventName, contentOffset: contentOffset)) }
+            if contentOffset != oldValue { simulation.record(.scrolled(view: eventName, contentOffset: contentOffset)) }
         }
     }
     /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
@@ -55,13 +55,13 @@ public final class TableView: SnapshotProviding {
     /// The rows the table is asking its data source for right now (a stack: a data source may lay out another table).
     private var cellRequests: [(indexPath: IndexPath, dequeued: Bool)] = []
 
-    init(world: World, frame: Rect, style: TableStyle) {
-        self.world = world
+    init(simulation: Simulation, frame: Rect, style: TableStyle) {
+        self.simulation = simulation
         self.frame = frame
         self.style = style
-        self.address = world.nextAddress()
+        self.address = simulation.nextAddress()
         // Unowned: the pool belongs to the table (a weak reference would slow every retain of the table).
-        self.pool = ReusePool(world: world) { [unowned self] in self.eventName }
+        self.pool = ReusePool(simulation: simulation) { [unowned self] in self.eventName }
     }
 
     /// How snapshots and events name it: its variable name, else `UITableView 0x…`.
@@ -93,7 +93,7 @@ public final class TableView: SnapshotProviding {
         if let cell = try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: indexPath) {
             return cell
         }
-        throw world.raise(
+        throw simulation.raise(
             .internalInconsistency(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             ))
@@ -104,9 +104,9 @@ public final class TableView: SnapshotProviding {
     private func noteDequeue(withIdentifier identifier: String, for indexPath: IndexPath) throws {
         guard let request = cellRequests.last, request.indexPath == indexPath else { return }
         if request.dequeued {
-            throw world.raise(
+            throw simulation.raise(
                 .internalInconsistency(
-                    "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: <NSIndexPath: \(world.nextAddress())> \(indexPath.nsIndexPathPath)"
+                    "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: <NSIndexPath: \(simulation.nextAddress())> \(indexPath.nsIndexPathPath)"
                 ))
         }
         cellRequests[cellRequests.count - 1].dequeued = true
@@ -142,10 +142,10 @@ public final class TableView: SnapshotProviding {
         for indexPath in visible where displayed[indexPath] == nil {
             let cell = try cellFromDataSource(at: indexPath)
             displayed.insert(cell, at: indexPath)
-            try world.host.cellWillAppear(cell)
+            try simulation.host.cellWillAppear(cell)
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
-        world.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
+        simulation.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
     }
 
     /// Visible cells in index-path order.
@@ -167,14 +167,14 @@ public final class TableView: SnapshotProviding {
         let table = try currentSectionTable()
         guard indexPath.section >= 0, indexPath.section < table.sections.count else {
             // Shape from UIKit's row message below; a public log shows this one only up to "sections.".
-            throw world.raise(
+            throw simulation.raise(
                 .range(
                     "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(table.sections.count) sections. Table view: \(uikitDescription)"
                 ))
         }
         let rows = table.sections[indexPath.section].rows
         guard indexPath.row >= 0, indexPath.row < rows else {
-            throw world.raise(
+            throw simulation.raise(
                 .range(
                     "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(uikitDescription)"
                 ))
@@ -195,7 +195,7 @@ public final class TableView: SnapshotProviding {
         let table = try currentSectionTable()
         guard section >= 0, section < table.sections.count else {
             // iOS's wording for an out-of-bounds section (seen in a 2026 crash log).
-            throw world.raise(
+            throw simulation.raise(
                 .internalInconsistency(
                     "Requested the number of rows for section (\(section)) which is out of bounds."))
         }
@@ -217,7 +217,7 @@ public final class TableView: SnapshotProviding {
             "<UITableView: \(address); frame = \(frame.uikitDescription); clipsToBounds = YES; "
             + "contentOffset: \(contentOffset.uikitDescription); contentSize: \(contentSize.uikitDescription); "
             + "adjustedContentInset: {0, 0, 0, 0}"
-        if let dataSource { text += "; dataSource: \(world.describe(dataSource))" }
+        if let dataSource { text += "; dataSource: \(simulation.describe(dataSource))" }
         return text + ">"
     }
 
@@ -411,22 +411,22 @@ public final class TableView: SnapshotProviding {
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
         guard let dataSource else {
-            throw world.raise(
+            throw simulation.raise(
                 .internalInconsistency(
                     "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))
         }
-        world.enterCellRequest(collection: false)
+        simulation.enterCellRequest(collection: false)
         cellRequests.append((indexPath, false))
         defer {
             cellRequests.removeLast()
-            world.leaveCellRequest(collection: false)
+            simulation.leaveCellRequest(collection: false)
         }
         guard let cell = try dataSource.tableView(self, cellForRowAt: indexPath) else {
-            throw world.raise(
+            throw simulation.raise(
                 .internalInconsistency(
-                    "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(world.describe(dataSource)))"))
+                    "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(simulation.describe(dataSource)))"))
         }
-        world.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(ofRowAt: indexPath)))
+        simulation.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(ofRowAt: indexPath)))
         return cell
     }
 }

@@ -6,8 +6,8 @@ final class BatchUpdateTests: XCTestCase {
     private var keptAlive: [AnyObject] = []
 
     private func makeTable(rows: Int) throws -> (TableView, RowsDataSource) {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 132), style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 132), style: .plain)
         tableView.register(.class(FakeClass("Cell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(rows: rows)
         keptAlive.append(dataSource)

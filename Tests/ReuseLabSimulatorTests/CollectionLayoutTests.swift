@@ -7,15 +7,15 @@ final class CollectionLayoutTests: XCTestCase {
     private var keptAlive: [AnyObject] = []
 
     private func makeCollection(items: Int, sections: Int = 1, layout: FlowLayout = FlowLayout())
-        -> (World, CollectionView, ItemsDataSource)
+        -> (Simulation, CollectionView, ItemsDataSource)
     {
-        let (world, _) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout)
+        let (simulation, _) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout)
         collectionView.register(.class(FakeClass("TitleCell")), forCellWithReuseIdentifier: "Cell")
         let dataSource = ItemsDataSource(sections: sections, items: items)
         keptAlive.append(dataSource)
         collectionView.dataSource = dataSource
-        return (world, collectionView, dataSource)
+        return (simulation, collectionView, dataSource)
     }
 
     func testDefaultFlowLayoutFillsLinesOfFive() throws {
@@ -124,7 +124,7 @@ final class CollectionLayoutTests: XCTestCase {
             collectionView.supplementaryView(
                 forElementKind: CollectionView.elementKindSectionHeader,
                 at: IndexPath(item: 0, section: 0)))
-        let queues = collectionView.world.snapshot().views.first?.queues
+        let queues = collectionView.simulation.snapshot().views.first?.queues
         XCTAssertEqual(queues?.map(\.identifier), ["Cell", "UICollectionElementKindSectionHeader Supplement"])
     }
 
@@ -167,24 +167,24 @@ final class CollectionLayoutTests: XCTestCase {
     }
 
     func testCellRegistrationRegistersItselfOnFirstUse() throws {
-        let (world, collectionView, _) = makeCollection(items: 0)
-        let registration = world.makeCellRegistration(source: .class(FakeClass("TitleCell")))
+        let (simulation, collectionView, _) = makeCollection(items: 0)
+        let registration = simulation.makeCellRegistration(source: .class(FakeClass("TitleCell")))
         XCTAssertFalse(registration.createdInsideCellProvider)
         let cell = try collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 2, section: 0))
         _ = try collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 3, section: 0))
         XCTAssertEqual(cell.simClassName, "TitleCell")
         XCTAssertEqual(cell.simReuseIdentifier, registration.reuseIdentifier)
         XCTAssertEqual(
-            world.snapshot().views.first?.registrations.last,
+            simulation.snapshot().views.first?.registrations.last,
             RegistrationSnapshot(
                 role: "cell", identifier: registration.reuseIdentifier,
                 source: "registration \(registration.address)"))
-        XCTAssertEqual(world.snapshot().views.first?.registrations.count, 2, "registered once")
+        XCTAssertEqual(simulation.snapshot().views.first?.registrations.count, 2, "registered once")
     }
 
     func testCellRegistrationReusedAcrossScrolling() throws {
-        let (world, collectionView, dataSource) = makeCollection(items: 100)
-        let registration = world.makeCellRegistration(source: .class(FakeClass("TitleCell")))
+        let (simulation, collectionView, dataSource) = makeCollection(items: 100)
+        let registration = simulation.makeCellRegistration(source: .class(FakeClass("TitleCell")))
         dataSource.provider = { collectionView, indexPath in
             try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath)
         }
@@ -196,10 +196,10 @@ final class CollectionLayoutTests: XCTestCase {
     }
 
     func testRegistrationMadeInsideTheCellProviderIsRefused() throws {
-        let (world, collectionView, dataSource) = makeCollection(items: 3)
+        let (simulation, collectionView, dataSource) = makeCollection(items: 3)
         var made: [CellRegistration] = []
         dataSource.provider = { collectionView, indexPath in
-            let registration = world.makeCellRegistration(source: .class(FakeClass("TitleCell")))
+            let registration = simulation.makeCellRegistration(source: .class(FakeClass("TitleCell")))
             made.append(registration)
             return try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath)
         }
@@ -215,7 +215,7 @@ final class CollectionLayoutTests: XCTestCase {
                     "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <UICollectionViewCellRegistration: \(made.first?.address ?? "")>"
                 ))
         }
-        XCTAssertFalse(world.isInsideCollectionCellProvider, "the depth unwinds after an exception")
-        XCTAssertFalse(world.makeCellRegistration(source: .class(FakeClass("TitleCell"))).createdInsideCellProvider)
+        XCTAssertFalse(simulation.isInsideCollectionCellProvider, "the depth unwinds after an exception")
+        XCTAssertFalse(simulation.makeCellRegistration(source: .class(FakeClass("TitleCell"))).createdInsideCellProvider)
     }
 }

@@ -5,8 +5,8 @@ import XCTest
 /// Every UIKit reason asserted as the whole string.
 final class ExceptionTextTests: XCTestCase {
     func testTableUnregisteredIdentifier() {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("MyTableViewCell")), forCellReuseIdentifier: "MyTableViewCell")
         assertThrowsUIKit(
             .internalInconsistency(
@@ -18,8 +18,8 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testCollectionUnregisteredCell() {
-        let (world, _) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
+        let (simulation, _) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
         assertThrowsUIKit(
             .internalInconsistency(
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier MyCollectionViewCellIdentifier - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
@@ -32,8 +32,8 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testCollectionUnregisteredSupplementaryNamesItsKind() {
-        let (world, _) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: .zero, layout: FlowLayout())
+        let (simulation, _) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: .zero, layout: FlowLayout())
         collectionView.register(
             .class(FakeClass("Header")), forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
             withReuseIdentifier: "Header")
@@ -49,12 +49,12 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testTableDataSourceReturningNil() {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         let dataSource = RowsDataSource(rows: 5)
         dataSource.provider = { _, _ in nil }
         tableView.dataSource = dataSource
-        world.describeObject = { _ in "<main.NilDataSource: 0x600000c0beef>" }
+        simulation.describeObject = { _ in "<main.NilDataSource: 0x600000c0beef>" }
         assertThrowsUIKit(
             .internalInconsistency(
                 "UITableView (<UITableView: \(tableView.address); frame = (0 0; 320 440); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {320, 220}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <main.NilDataSource: 0x600000c0beef>>) failed to obtain a cell from its dataSource (<main.NilDataSource: 0x600000c0beef>)"
@@ -65,8 +65,8 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testDataSourceFallbackDescription() {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
         let dataSource = RowsDataSource(rows: 1)
         dataSource.provider = { _, _ in nil }
         tableView.dataSource = dataSource
@@ -84,8 +84,8 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testCollectionCellNotDequeued() {
-        let (world, _) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
+        let (simulation, _) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
         let dataSource = ItemsDataSource(items: 1)
         dataSource.provider = { _, _ in FakeView(className: "UICollectionViewCell", number: 99, role: nil) }
         collectionView.dataSource = dataSource
@@ -99,8 +99,8 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testCollectionCellNil() {
-        let (world, _) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
+        let (simulation, _) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
         let dataSource = ItemsDataSource(items: 1)
         dataSource.provider = { _, _ in nil }
         collectionView.dataSource = dataSource
@@ -114,12 +114,12 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testScrollToRowOutOfBounds() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 60, height: 112), style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 60, height: 112), style: .plain)
         tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(rows: 72)
         tableView.dataSource = dataSource
-        world.describeObject = { _ in "<main.Picker: 0x600000c0beef>" }
+        simulation.describeObject = { _ in "<main.Picker: 0x600000c0beef>" }
         let description =
             "<UITableView: \(tableView.address); frame = (0 0; 60 112); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {60, 3168}; adjustedContentInset: {0, 0, 0, 0}; dataSource: <main.Picker: 0x600000c0beef>>"
         assertThrowsUIKit(
@@ -142,10 +142,10 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testExceptionsAreRecordedOnce() {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         _ = try? tableView.dequeueReusableCell(withIdentifier: "X", for: IndexPath(row: 0, section: 0))
-        let exceptions = world.events.filter { if case .exception = $0 { return true } else { return false } }
+        let exceptions = simulation.events.filter { if case .exception = $0 { return true } else { return false } }
         XCTAssertEqual(exceptions.count, 1)
         XCTAssertEqual(
             exceptions.first?.description,
@@ -154,8 +154,8 @@ final class ExceptionTextTests: XCTestCase {
     }
 
     func testDequeuingTwiceForTheRequestedIndexPath() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
         tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "cell")
         let dataSource = RowsDataSource(rows: 1)
         dataSource.provider = { tableView, indexPath in

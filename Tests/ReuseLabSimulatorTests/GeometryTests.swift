@@ -52,9 +52,9 @@ final class GeometryTests: XCTestCase {
     }
 
     func testAddressesAreDeterministicAndUnique() {
-        let (world, _) = makeWorld()
-        let (other, _) = makeWorld()
-        let addresses = (0..<5000).map { _ in world.nextAddress() }
+        let (simulation, _) = makeSimulation()
+        let (other, _) = makeSimulation()
+        let addresses = (0..<5000).map { _ in simulation.nextAddress() }
         XCTAssertEqual(addresses.first, "0x600000c00010")
         XCTAssertEqual(addresses[1], "0x600000c00020")
         XCTAssertEqual(Set(addresses).count, addresses.count)

@@ -116,9 +116,10 @@ final class NibTests: XCTestCase {
 
     func testMissingNibFailsAtDequeueNotAtRegistration() throws {
         let directory = try makeTemporaryDirectory()
-        let (world, _) = makeWorld(directory: directory)
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
-        tableView.register(.nib(Nib(name: "GhostCell", bundle: world.bundle, world: world)), forCellReuseIdentifier: "GhostCell")
+        let (simulation, _) = makeSimulation(directory: directory)
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
+        tableView.register(
+            .nib(Nib(name: "GhostCell", bundle: simulation.bundle, simulation: simulation)), forCellReuseIdentifier: "GhostCell")
         assertThrowsUIKit(
             .internalInconsistency(
                 "Could not load NIB in bundle: 'NSBundle <\(directory.standardizedFileURL.path)> (loaded)' with name 'GhostCell'")
@@ -142,9 +143,9 @@ final class NibTests: XCTestCase {
         let directory = try makeTemporaryDirectory()
         let file = directory.appendingPathComponent("NibCell.xib")
         try xib(#"<tableViewCell reuseIdentifier="NibCell" id="a" customClass="NibCell"/>"#).write(to: file)
-        let (world, host) = makeWorld(directory: directory)
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
-        tableView.register(.nib(Nib(name: "NibCell", bundle: world.bundle, world: world)), forCellReuseIdentifier: "NibCell")
+        let (simulation, host) = makeSimulation(directory: directory)
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
+        tableView.register(.nib(Nib(name: "NibCell", bundle: simulation.bundle, simulation: simulation)), forCellReuseIdentifier: "NibCell")
         let cell = try tableView.dequeueReusableCell(withIdentifier: "NibCell", for: IndexPath(row: 0, section: 0))
         XCTAssertEqual(cell.simClassName, "NibCell")
         XCTAssertEqual(cell.simReuseIdentifier, "NibCell")
@@ -174,20 +175,20 @@ final class NibTests: XCTestCase {
         fromNib objects: String, identifier: String = "Cell",
         host superclasses: [String: String] = [:]
     ) throws -> SimView {
-        let (world, host) = makeWorld()
+        let (simulation, host) = makeSimulation()
         host.superclasses = superclasses
-        world.bundle.defineNib(named: "N", document: try NibDocument.parse(xib(objects)))
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
-        tableView.register(.nib(Nib(name: "N", bundle: world.bundle, world: world)), forCellReuseIdentifier: identifier)
+        simulation.bundle.defineNib(named: "N", document: try NibDocument.parse(xib(objects)))
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
+        tableView.register(.nib(Nib(name: "N", bundle: simulation.bundle, simulation: simulation)), forCellReuseIdentifier: identifier)
         return try tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
     }
 
     func testTableNibIdentifierMismatchUsesUIKitsTypo() throws {
-        let (world, _) = makeWorld()
-        world.bundle.defineNib(named: "MislabeledCell", document: try NibDocument.parse(Data(Self.mislabeledCell.utf8)))
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        simulation.bundle.defineNib(named: "MislabeledCell", document: try NibDocument.parse(Data(Self.mislabeledCell.utf8)))
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(
-            .nib(Nib(name: "MislabeledCell", bundle: world.bundle, world: world)),
+            .nib(Nib(name: "MislabeledCell", bundle: simulation.bundle, simulation: simulation)),
             forCellReuseIdentifier: "MislabeledCell")
         assertThrowsUIKit(
             .internalInconsistency(
@@ -225,26 +226,27 @@ final class NibTests: XCTestCase {
     }
 
     func testCollectionNibChecks() throws {
-        let (world, _) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: .zero, layout: FlowLayout())
-        world.bundle.defineNib(named: "Two", document: try NibDocument.parse(xib(#"<collectionViewCell id="a"/><view id="b"/>"#)))
-        world.bundle.defineNib(
+        let (simulation, _) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: .zero, layout: FlowLayout())
+        simulation.bundle.defineNib(named: "Two", document: try NibDocument.parse(xib(#"<collectionViewCell id="a"/><view id="b"/>"#)))
+        simulation.bundle.defineNib(
             named: "Titled",
             document: try NibDocument.parse(
                 xib(
                     #"<collectionReusableView id="a" reuseIdentifier="JSQDataSourcesKit.TitledCollectionReusableView"/>"#)))
-        world.bundle.defineNib(
+        simulation.bundle.defineNib(
             named: "Good",
             document: try NibDocument.parse(
                 xib(
                     #"<collectionViewCell id="a" reuseIdentifier="CollectionViewCell" customClass="CollectionViewCell"/>"#)))
-        collectionView.register(.nib(Nib(name: "Two", bundle: world.bundle, world: world)), forCellWithReuseIdentifier: "cell")
         collectionView.register(
-            .nib(Nib(name: "Titled", bundle: world.bundle, world: world)),
+            .nib(Nib(name: "Two", bundle: simulation.bundle, simulation: simulation)), forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            .nib(Nib(name: "Titled", bundle: simulation.bundle, simulation: simulation)),
             forSupplementaryViewOfKind: "UICollectionElementKindSectionHeader",
             withReuseIdentifier: "TitledCollectionReusableView")
         collectionView.register(
-            .nib(Nib(name: "Good", bundle: world.bundle, world: world)),
+            .nib(Nib(name: "Good", bundle: simulation.bundle, simulation: simulation)),
             forCellWithReuseIdentifier: "CollectionViewCell")
         let origin = IndexPath(item: 0, section: 0)
         assertThrowsUIKit(
@@ -269,16 +271,18 @@ final class NibTests: XCTestCase {
     }
 
     func testHeaderFooterNibChecks() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
-        world.bundle.defineNib(named: "Cellish", document: try NibDocument.parse(xib(#"<tableViewCell id="a"/>"#)))
-        world.bundle.defineNib(
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
+        simulation.bundle.defineNib(named: "Cellish", document: try NibDocument.parse(xib(#"<tableViewCell id="a"/>"#)))
+        simulation.bundle.defineNib(
             named: "Header",
             document: try NibDocument.parse(
                 xib(
                     #"<tableViewHeaderFooterView id="a" reuseIdentifier="Header" customClass="SectionHeader"/>"#)))
-        tableView.register(.nib(Nib(name: "Cellish", bundle: world.bundle, world: world)), forHeaderFooterViewReuseIdentifier: "Bad")
-        tableView.register(.nib(Nib(name: "Header", bundle: world.bundle, world: world)), forHeaderFooterViewReuseIdentifier: "Header")
+        tableView.register(
+            .nib(Nib(name: "Cellish", bundle: simulation.bundle, simulation: simulation)), forHeaderFooterViewReuseIdentifier: "Bad")
+        tableView.register(
+            .nib(Nib(name: "Header", bundle: simulation.bundle, simulation: simulation)), forHeaderFooterViewReuseIdentifier: "Header")
         assertThrowsUIKit(
             .internalInconsistency(
                 "invalid nib registered for identifier (Bad) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance"

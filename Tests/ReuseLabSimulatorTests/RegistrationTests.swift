@@ -4,8 +4,8 @@ import XCTest
 
 final class RegistrationTests: XCTestCase {
     func testClassRegistrationCreatesWithRegisteredIdentifier() throws {
-        let (world, host) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, host) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("MyTableViewCell")), forCellReuseIdentifier: "MyTableViewCell")
         let cell = try tableView.dequeueReusableCell(withIdentifier: "MyTableViewCell", for: IndexPath(row: 0, section: 0))
         XCTAssertEqual(cell.simClassName, "MyTableViewCell")
@@ -16,20 +16,20 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testSecondRegistrationReplacesTheFirst() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("OldCell")), forCellReuseIdentifier: "Cell")
         tableView.register(.class(FakeClass("NewCell")), forCellReuseIdentifier: "Cell")
         let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
         XCTAssertEqual(cell.simClassName, "NewCell")
         XCTAssertEqual(
-            world.snapshot().views.first?.registrations,
+            simulation.snapshot().views.first?.registrations,
             [RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class NewCell")])
     }
 
     func testNilUnregisters() {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("GoneCell")), forCellReuseIdentifier: "Gone")
         tableView.register(nil, forCellReuseIdentifier: "Gone")
         assertThrowsUIKit(
@@ -39,20 +39,20 @@ final class RegistrationTests: XCTestCase {
         ) {
             try tableView.dequeueReusableCell(withIdentifier: "Gone", for: IndexPath(row: 0, section: 0))
         }
-        XCTAssertEqual(world.snapshot().views.first?.registrations, [])
+        XCTAssertEqual(simulation.snapshot().views.first?.registrations, [])
     }
 
     func testIdentifiersAreCaseSensitive() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "Cell")
         XCTAssertNil(try tableView.dequeueReusableCell(withIdentifier: "cell"))
         XCTAssertNotNil(try tableView.dequeueReusableCell(withIdentifier: "Cell"))
     }
 
     func testRolesHaveSeparateTables() throws {
-        let (world, host) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, host) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("SectionHeaderView")), forHeaderFooterViewReuseIdentifier: "Same")
         XCTAssertNil(try tableView.dequeueReusableCell(withIdentifier: "Same"))
         let header = try tableView.dequeueReusableHeaderFooterView(withIdentifier: "Same")
@@ -63,15 +63,15 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testUnregisteredOptionalDequeuesReturnNil() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         XCTAssertNil(try tableView.dequeueReusableCell(withIdentifier: "Nothing"))
         XCTAssertNil(try tableView.dequeueReusableHeaderFooterView(withIdentifier: "Nothing"))
     }
 
     func testReuseIsFIFOAndPrepareForReuseOnlyOnReuse() throws {
-        let (world, host) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        let (simulation, host) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(rows: 3)
         tableView.dataSource = dataSource
@@ -92,8 +92,8 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testReusedCellKeepsItsState() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
         tableView.register(.class(FakeClass("StarCell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(rows: 2)
         tableView.dataSource = dataSource
@@ -111,8 +111,8 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testLearnerErrorsPassThroughUnchanged() throws {
-        let (world, host) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, host) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         tableView.register(.class(FakeClass("BrokenCell")), forCellReuseIdentifier: "Cell")
         host.failingInitializer = "BrokenCell"
         XCTAssertThrowsError(try tableView.dequeueReusableCell(withIdentifier: "Cell")) { error in
@@ -122,8 +122,8 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testFailedPrepareForReuseLeavesTheCellQueued() throws {
-        let (world, host) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        let (simulation, host) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
         tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(rows: 1)
         tableView.dataSource = dataSource
@@ -136,8 +136,8 @@ final class RegistrationTests: XCTestCase {
     }
 
     func testCollectionRegistrationsAndSupplementaryKinds() throws {
-        let (world, host) = makeWorld()
-        let collectionView = world.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
+        let (simulation, host) = makeSimulation()
+        let collectionView = simulation.makeCollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: FlowLayout())
         collectionView.register(.class(FakeClass("TitleCell")), forCellWithReuseIdentifier: "Cell")
         collectionView.register(
             .class(FakeClass("HeaderView")),
@@ -154,7 +154,7 @@ final class RegistrationTests: XCTestCase {
                 "init HeaderView collectionSupplementary(kind: \"UICollectionElementKindSectionHeader\") Header",
             ])
         XCTAssertEqual(
-            world.snapshot().views.first?.registrations,
+            simulation.snapshot().views.first?.registrations,
             [
                 RegistrationSnapshot(role: "cell", identifier: "Cell", source: "class TitleCell"),
                 RegistrationSnapshot(role: "UICollectionElementKindSectionHeader", identifier: "Header", source: "class HeaderView"),

@@ -4,11 +4,11 @@ import XCTest
 
 final class SnapshotAndEventTests: XCTestCase {
     func testSnapshotShowsRegistrationsVisibleCellsQueuesAndCounters() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 132), style: .plain)
-        world.name(tableView, as: "tableView")
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 132), style: .plain)
+        simulation.name(tableView, as: "tableView")
         tableView.register(.class(FakeClass("CounterCell")), forCellReuseIdentifier: "Counter")
-        tableView.register(.nib(Nib(name: "NibCell", bundle: world.bundle, world: world)), forCellReuseIdentifier: "NibCell")
+        tableView.register(.nib(Nib(name: "NibCell", bundle: simulation.bundle, simulation: simulation)), forCellReuseIdentifier: "NibCell")
         tableView.register(.class(FakeClass("Header")), forHeaderFooterViewReuseIdentifier: "Header")
         let dataSource = RowsDataSource(rows: 10, identifier: "Counter")
         tableView.dataSource = dataSource
@@ -16,7 +16,7 @@ final class SnapshotAndEventTests: XCTestCase {
         tableView.contentOffset = Point(x: 0, y: 88)
         try tableView.layoutIfNeeded()
         // Rows 2…4 visible: rows 0 and 1 left, their cells came back for rows 3 and 4.
-        let afterScroll = try XCTUnwrap(world.snapshot().views.first)
+        let afterScroll = try XCTUnwrap(simulation.snapshot().views.first)
         XCTAssertEqual(afterScroll.name, "tableView")
         XCTAssertEqual(afterScroll.className, "UITableView")
         XCTAssertEqual(
@@ -37,30 +37,30 @@ final class SnapshotAndEventTests: XCTestCase {
         XCTAssertEqual([afterScroll.cellsCreated, afterScroll.cellsReused], [3, 2])
 
         try tableView.reloadData()
-        let afterReload = try XCTUnwrap(world.snapshot().views.first)
+        let afterReload = try XCTUnwrap(simulation.snapshot().views.first)
         XCTAssertEqual(afterReload.visible, [])
         XCTAssertEqual(
             afterReload.queues, [QueueSnapshot(identifier: "Counter", cells: ["CounterCell#3", "CounterCell#1", "CounterCell#2"])])
     }
 
     func testUnnamedViewsAndDeadViews() throws {
-        let (world, _) = makeWorld()
-        var tableView: TableView? = world.makeTableView(frame: .zero, style: .plain)
-        let collectionView = world.makeCollectionView(frame: .zero, layout: FlowLayout())
+        let (simulation, _) = makeSimulation()
+        var tableView: TableView? = simulation.makeTableView(frame: .zero, style: .plain)
+        let collectionView = simulation.makeCollectionView(frame: .zero, layout: FlowLayout())
         let address = tableView?.address ?? ""
-        XCTAssertEqual(world.snapshot().views.map(\.name), ["UITableView \(address)", "UICollectionView \(collectionView.address)"])
-        world.name(collectionView, as: "grid")
+        XCTAssertEqual(simulation.snapshot().views.map(\.name), ["UITableView \(address)", "UICollectionView \(collectionView.address)"])
+        simulation.name(collectionView, as: "grid")
         tableView = nil
-        XCTAssertEqual(world.snapshot().views.map(\.name), ["grid"], "the world does not keep views alive")
-        XCTAssertEqual(world.snapshot().views.first?.className, "UICollectionView")
+        XCTAssertEqual(simulation.snapshot().views.map(\.name), ["grid"], "the simulation does not keep views alive")
+        XCTAssertEqual(simulation.snapshot().views.first?.className, "UICollectionView")
     }
 
     func testEventsDescribeWhatHappened() throws {
-        let (world, _) = makeWorld()
+        let (simulation, _) = makeSimulation()
         var heard: [String] = []
-        world.onEvent = { heard.append($0.description) }
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
-        world.name(tableView, as: "tableView")
+        simulation.onEvent = { heard.append($0.description) }
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        simulation.name(tableView, as: "tableView")
         tableView.register(.class(FakeClass("MyCell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(rows: 2)
         tableView.dataSource = dataSource
@@ -85,22 +85,22 @@ final class SnapshotAndEventTests: XCTestCase {
                 "laid out tableView: 1 visible [0, 1]",
                 "unregistered \"Cell\" in tableView",
             ])
-        XCTAssertEqual(world.events.map(\.description), heard)
+        XCTAssertEqual(simulation.events.map(\.description), heard)
         XCTAssertEqual(
-            world.events[2],
+            simulation.events[2],
             .dequeued(
                 view: "tableView", cell: "MyCell#1", role: "cell", identifier: "Cell",
                 indexPath: IndexPath(row: 0, section: 0), reused: false))
-        world.clearEvents()
-        XCTAssertEqual(world.events, [])
+        simulation.clearEvents()
+        XCTAssertEqual(simulation.events, [])
     }
 
     func testEventLogIsBounded() throws {
-        let (world, _) = makeWorld()
-        world.eventLimit = 10
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        simulation.eventLimit = 10
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         for index in 0..<50 { tableView.contentOffset = Point(x: 0, y: Double(index + 1)) }
-        XCTAssertEqual(world.events.count, 10)
-        XCTAssertEqual(world.events.last, .scrolled(view: "UITableView \(tableView.address)", contentOffset: Point(x: 0, y: 50)))
+        XCTAssertEqual(simulation.events.count, 10)
+        XCTAssertEqual(simulation.events.last, .scrolled(view: "UITableView \(tableView.address)", contentOffset: Point(x: 0, y: 50)))
     }
 }

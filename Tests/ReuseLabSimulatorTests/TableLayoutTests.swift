@@ -6,15 +6,15 @@ final class TableLayoutTests: XCTestCase {
     /// Data sources are weak in views, as in UIKit: the test keeps them alive.
     private var keptAlive: [AnyObject] = []
 
-    private func makeTable(rows: Int, sections: Int = 1) -> (World, TableView, RowsDataSource) {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+    private func makeTable(rows: Int, sections: Int = 1) -> (Simulation, TableView, RowsDataSource) {
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         tableView.rowHeight = 44
         tableView.register(.class(FakeClass("CounterCell")), forCellReuseIdentifier: "Cell")
         let dataSource = RowsDataSource(sections: sections, rows: rows)
         keptAlive.append(dataSource)
         tableView.dataSource = dataSource
-        return (world, tableView, dataSource)
+        return (simulation, tableView, dataSource)
     }
 
     func testScrollingOneRowAtATimeRecyclesCells() throws {
@@ -96,16 +96,16 @@ final class TableLayoutTests: XCTestCase {
     }
 
     func testNoDataSourceMeansNoRows() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .grouped)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: Rect(x: 0, y: 0, width: 320, height: 440), style: .grouped)
         try tableView.layoutIfNeeded()
         XCTAssertEqual(tableView.visibleCells.count, 0)
         XCTAssertEqual(try tableView.numberOfSections(), 0)
     }
 
     func testZeroFrameShowsNothing() throws {
-        let (world, _) = makeWorld()
-        let tableView = world.makeTableView(frame: .zero, style: .plain)
+        let (simulation, _) = makeSimulation()
+        let tableView = simulation.makeTableView(frame: .zero, style: .plain)
         let dataSource = RowsDataSource(rows: 10)
         tableView.dataSource = dataSource
         try tableView.layoutIfNeeded()

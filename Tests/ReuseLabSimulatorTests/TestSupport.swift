@@ -125,9 +125,9 @@ final class ItemsDataSource: CollectionViewDataSource {
     }
 }
 
-func makeWorld(directory: URL = URL(fileURLWithPath: "/tmp/reuselab-no-such-bundle")) -> (World, FakeHost) {
+func makeSimulation(directory: URL = URL(fileURLWithPath: "/tmp/reuselab-no-such-bundle")) -> (Simulation, FakeHost) {
     let host = FakeHost()
-    return (World(host: host, bundle: Bundle(directory: directory)), host)
+    return (Simulation(host: host, bundle: Bundle(directory: directory)), host)
 }
 
 /// A fresh empty folder for bundle files.

@@ -194,7 +194,7 @@ extension Interpreter {
         }
         d("nibInit") { i, c in
             let o = try i.allocate(i.world.types["UINib"]!)
-            o.native = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, world: i.sim)
+            o.native = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, simulation: i.sim)
             return .object(o)
         }
         d("nibInstantiate") { i, c in

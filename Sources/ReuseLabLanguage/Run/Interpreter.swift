@@ -6,7 +6,7 @@ import ReuseLabSimulator
 final class Interpreter {
     let world: TypeWorld
     var globals: [Value] = []
-    var sim: World!
+    var sim: Simulation!
     var limits: RunLimits
     var steps = 0
     var depth = 0

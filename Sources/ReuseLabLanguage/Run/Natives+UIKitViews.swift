@@ -34,7 +34,7 @@ extension Interpreter {
             return .void
         }
         d("bundleLoadNib") { i, c in
-            let nib = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, world: i.sim)
+            let nib = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, simulation: i.sim)
             let doc = try i.uikit(c.loc) { try nib.document() }
             return .array(try i.loadNib(doc, owner: i.unerased(c.arg(1)).asObject).map { .object($0) })
         }

@@ -1,6 +1,6 @@
 /// Everything simulated in one session: the host that makes views, the bundle, the table and collection views,
 /// the event log, and fake addresses.
-public final class World {
+public final class Simulation {
     public let host: SimHost
     public let bundle: Bundle
     /// The kept events, oldest first.
@@ -46,13 +46,13 @@ public final class World {
     }
 
     public func makeTableView(frame: Rect, style: TableStyle) -> TableView {
-        let tableView = TableView(world: self, frame: frame, style: style)
+        let tableView = TableView(simulation: self, frame: frame, style: style)
         views.append(WeakScrollView(tableView))
         return tableView
     }
 
     public func makeCollectionView(frame: Rect, layout: FlowLayout) -> CollectionView {
-        let collectionView = CollectionView(world: self, frame: frame, layout: layout)
+        let collectionView = CollectionView(simulation: self, frame: frame, layout: layout)
         views.append(WeakScrollView(collectionView))
         return collectionView
     }
@@ -64,7 +64,7 @@ public final class World {
             createdInsideCellProvider: isInsideCollectionCellProvider)
     }
 
-    /// The language tells the world a table or collection view's variable name, for snapshots and events;
+    /// The language tells the simulation a table or collection view's variable name, for snapshots and events;
     /// nil goes back to the address form (`UITableView 0x…`). Other objects are ignored.
     public func name(_ view: AnyObject, as name: String?) {
         if let tableView = view as? TableView {
@@ -129,7 +129,7 @@ public final class World {
     }
 }
 
-/// What the world needs from its table and collection views for a snapshot.
+/// What the simulation needs from its table and collection views for a snapshot.
 protocol SnapshotProviding: AnyObject {
     func snapshot() -> ViewSnapshot
 }
