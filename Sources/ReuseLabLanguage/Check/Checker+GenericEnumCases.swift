@@ -8,8 +8,19 @@ extension Checker {
             args.count == owner.genericParams.count
         else { return [:] }
         var bindings: [ObjectIdentifier: SType] = [:]
-        for (p, a) in zip(owner.genericParams, args) { bindings[ObjectIdentifier(p)] = a }
+        for (p, a) in zip(owner.genericParams, args) {
+            // `Loadable.loaded("ready")` names the enum unapplied: its parameters are left to the arguments.
+            if case .param(let same) = a, same === p { continue }
+            bindings[ObjectIdentifier(p)] = a
+        }
         return bindings
+    }
+
+    /// `.idle` where a `Loadable<Int>` is expected is a `Loadable<Int>`.
+    func payloadlessCaseType(_ owner: NominalDecl, base: Expr, expected: SType?) -> SType {
+        var named = expected
+        if case .metatype(let t) = base.type { named = t }
+        return owner.declaredType.substituting(genericEnumBindings(owner, in: named))
     }
 
     /// The arguments of a case call checked against its payload, and the enum type they make.
@@ -39,5 +50,26 @@ extension Checker {
             return nil
         }
         return found
+    }
+}
+
+/// `Result { try load() }`: a closure without parameters whose result is still a generic parameter is checked
+/// on its own, so that its body's type binds the parameter (swiftc infers `Success` from the body).
+extension Checker {
+    func closureExpectation(_ type: SType, resolved: (SType) -> SType, unresolved: (SType) -> Bool) -> SType? {
+        if case .function(let params, let result) = type, params.isEmpty, unresolved(result) { return nil }
+        return resolved(type)
+    }
+}
+
+/// `Result { try load() }` is `Result<Success, any Error>`: Swift's `init(catching:)` takes a closure that
+/// `throws(Failure)`, and an untyped `throws` makes that `any Error`. ReuseLab has no typed throws, so the
+/// prelude's initializer leaves `Failure` to this rule.
+extension Checker {
+    func untypedFailure(_ g: GenericParam, of decl: FuncDecl) -> SType? {
+        guard decl.kind == .initializer, let owner = decl.owner, owner.fromPrelude, owner.name == "Result",
+            owner.genericParams.last === g, let error = world.types["Error"]
+        else { return nil }
+        return .existential([error])
     }
 }

@@ -5,6 +5,15 @@ public enum Result<Success, Failure: Error> {
     case success(Success)
     case failure(Failure)
 
+    /// `Result { try load() }`: the closure's value, or the error it threw (`Failure` is `any Error` then).
+    public init(catching body: () throws -> Success) {
+        do {
+            self = .success(try body())
+        } catch {
+            self = .failure(error as! Failure)
+        }
+    }
+
     /// The success value, or the failure thrown.
     public func get() throws -> Success {
         switch self {
@@ -38,17 +47,6 @@ public enum Result<Success, Failure: Error> {
         switch self {
         case .success(let value): return .success(value)
         case .failure(let error): return transform(error)
-        }
-    }
-}
-
-extension Result where Failure == Error {
-    /// `Result { try load() }`: the closure's value, or the error it threw.
-    public init(catching body: () throws -> Success) {
-        do {
-            self = .success(try body())
-        } catch {
-            self = .failure(error)
         }
     }
 }
