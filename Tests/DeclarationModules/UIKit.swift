@@ -824,6 +824,14 @@ extension UITableView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
     /// ReuseLab's own helper, not UIKit API: a simulated tap on a row (selects it, then calls didSelectRowAt).
     public func simulateTap(at indexPath: IndexPath) {}
+    public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    public func moveSection(_ section: Int, toSection newSection: Int) {}
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
+    public var tableHeaderView: UIView? { get { fatalError() } set {} }
+    public var tableFooterView: UIView? { get { fatalError() } set {} }
 }
 
 extension UICollectionView {
@@ -841,6 +849,11 @@ extension UICollectionView {
     /// ReuseLab's own helper, not UIKit API: a simulated tap on an item (asks shouldSelectItemAt, selects it, then
     /// calls didSelectItemAt).
     public func simulateTap(at indexPath: IndexPath) {}
+    public func insertSections(_ sections: IndexSet) {}
+    public func deleteSections(_ sections: IndexSet) {}
+    public func reloadSections(_ sections: IndexSet) {}
+    public func moveSection(_ section: Int, toSection newSection: Int) {}
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { fatalError() }
 }
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {

@@ -25,8 +25,9 @@ extension Interpreter {
         registerStringIndexNatives()
         registerOptionSetNatives()
         registerCompositionalLayoutNatives()
-        registerCollectionDelegateNatives()
+        registerDelegateNatives()
         registerTableSizingNatives()
+        registerSectionNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
