@@ -96,13 +96,7 @@ extension TableView {
         let viewport = bounds
         guard viewport.height > 0, viewport.minY.isFinite, viewport.maxY.isFinite else { return [] }
         var places: [HeaderFooterPlace] = []
-        var first = 0
-        var last = table.sections.count
-        while first < last {
-            let middle = (first + last) / 2
-            if table.sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
-        }
-        var index = first
+        var index = VisibleRange.firstEnding(after: viewport.minY, count: table.sections.count) { table.sections[$0].bottom }
         while index < table.sections.count, table.sections[index].top < viewport.maxY, places.count < CountLimits.visibleElements {
             for isFooter in [false, true] {
                 let place = HeaderFooterPlace(section: index, isFooter: isFooter)

@@ -31,6 +31,9 @@ public final class TableView: SnapshotProviding {
     }
     /// Section header and footer views on screen.
     var displayedHeaderFooters: [HeaderFooterPlace: SimView] = [:]
+    /// The learner's prefetchDataSource; weak, kept alive by the language layer.
+    public weak var prefetchDelegate: PrefetchDelegate?
+    var prefetchState = PrefetchState()
     /// Used for rows while `rowHeight` is automaticDimension: self-sizing is not simulated, a row is its estimate.
     public var estimatedRowHeight: Double = 0
     /// The delegate's heightForRowAt / heightForHeaderInSection / heightForFooterInSection, when it has them: asked
@@ -160,6 +163,7 @@ public final class TableView: SnapshotProviding {
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
         try layoutHeaderFooterViews(in: table)
+        try prefetchState.update(visible: visible, counts: rowCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)
         simulation.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
     }
 
@@ -402,13 +406,7 @@ public final class TableView: SnapshotProviding {
         let height = effectiveRowHeight
         var result: [IndexPath] = []
         // Sections are in ascending order: skip those that end above the bounds.
-        var first = 0
-        var last = table.sections.count
-        while first < last {
-            let middle = (first + last) / 2
-            if table.sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
-        }
-        var sectionIndex = first
+        var sectionIndex = VisibleRange.firstEnding(after: viewport.minY, count: table.sections.count) { table.sections[$0].bottom }
         while sectionIndex < table.sections.count, table.sections[sectionIndex].top < viewport.maxY,
             result.count < CountLimits.visibleElements
         {

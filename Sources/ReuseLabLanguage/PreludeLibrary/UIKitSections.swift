@@ -36,3 +36,25 @@ extension UICollectionView {
     /// The header or footer on screen at the index path, nil when it is off screen.
     @_native("collectionSupplementaryViewOnScreen") public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
 }
+
+// Prefetching: called after layout passes for the rows or items one screen ahead (see the Simulator's
+// Prefetching.swift for the rule); the cancel methods are optional.
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+}
+
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+}
+
+extension UITableView {
+    @_native("tablePrefetchDataSource") public weak var prefetchDataSource: UITableViewDataSourcePrefetching? { get set }
+}
+
+extension UICollectionView {
+    @_native("collectionPrefetchDataSource") public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get set }
+}
+
+/// `collectionView(_:layout:sizeForItemAt:)` sizes each item of a flow layout (asked for every item when the counts
+/// are). The section insets, spacings and reference sizes are taken from the layout's properties only.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}

@@ -20,6 +20,9 @@ extension Interpreter {
                     t.headerFooterViewProviders = adapter?.headerFooterViewProviders() ?? HeaderFooterViewProviders()
                 } else if let v = o.native as? CollectionView {
                     v.displayDelegate = adapter
+                    v.itemSizeProvider = adapter?.itemSizeProvider { [weak o] in
+                        (o?.attachments[Interpreter.layoutObjectKey] as? Instance).map { .object($0) } ?? .none
+                    }
                 }
                 return .void
             }
@@ -101,6 +104,18 @@ final class DelegateAdapter: DisplayDelegate {
             return true
         }
         return answer.asBool
+    }
+
+    /// A collection delegate's `collectionView(_:layout:sizeForItemAt:)` (UICollectionViewDelegateFlowLayout), if
+    /// it has one; `layout` gives the view's layout object at the time of the call, as UIKit passes it.
+    func itemSizeProvider(layout: @escaping () -> Value) -> ((SimIndexPath) throws -> Size)? {
+        guard let method = method([nil, "layout", "sizeForItemAt"]) else { return nil }
+        return { [weak self] indexPath in
+            guard let self, let object = self.object else { return Size(width: 50, height: 50) }
+            let args = [self.viewValue, layout(), self.interpreter.indexPathValue(indexPath)]
+            guard let size = try self.interpreter.invoke(object, method, args: args) else { return Size(width: 50, height: 50) }
+            return self.interpreter.size(size)
+        }
     }
 
     /// A table delegate's viewForHeaderInSection and viewForFooterInSection, for the ones it has.

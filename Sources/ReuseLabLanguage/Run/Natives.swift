@@ -28,6 +28,7 @@ extension Interpreter {
         registerDelegateNatives()
         registerTableSizingNatives()
         registerSectionNatives()
+        registerPrefetchingNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
