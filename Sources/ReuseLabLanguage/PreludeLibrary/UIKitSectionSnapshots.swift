@@ -99,7 +99,11 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         }
     }
     public mutating func deleteAll() {
-        self = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        rootItems = []
+        _children = [:]
+        _parents = [:]
+        _levels = [:]
+        _expanded = [:]
     }
     public mutating func expand(_ items: [ItemIdentifierType]) {
         for item in items {
@@ -116,7 +120,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     /// The outline below `parent` (with `parent` as its one root when `includingParent`), expansion kept.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         _checkContained(parent)
-        var copy = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        var copy = self
+        copy.deleteAll()
         if includingParent {
             copy.append([parent])
             if _expanded[parent] != nil { copy._expanded[parent] = true }
@@ -176,7 +181,7 @@ extension UICollectionViewDiffableDataSource {
     /// section the snapshot lacks).
     public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let applied = _state.sectionSnapshots[section] { return applied }
-        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        var flat: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> = NSDiffableDataSourceSectionSnapshot()
         if _state.snapshot.indexOfSection(section) != nil { flat.append(_state.snapshot.itemIdentifiers(inSection: section)) }
         return flat
     }
