@@ -220,36 +220,36 @@ public func _checkUnique<T: Hashable>(_ identifiers: [T]) {
 /// What both diffable data sources keep and do: the applied snapshot, the difference an apply makes, and the
 /// look-ups by index path and identifier. Each data source forwards to it with its own view.
 public struct _DiffableDataSourceState<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    public var snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    public var _snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// Section snapshots applied to a section (collection views' outlines), until a whole snapshot replaces them.
-    public var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    public var _sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     public init() {}
 
     /// Makes `new` the applied snapshot; gives the shown cells' moves and the reconfigured index paths for the view.
-    public mutating func apply(_ new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, shown: [IndexPath]) -> (moves: [IndexPath], reconfigured: [IndexPath]) {
-        let moves = snapshot._moves(to: new, shown: shown)
+    public mutating func _apply(_ new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, shown: [IndexPath]) -> (moves: [IndexPath], reconfigured: [IndexPath]) {
+        let moves = _snapshot._moves(to: new, shown: shown)
         let reconfigured = new._reconfiguredIndexPaths()
         var applied = new
         applied.reloadedItemIdentifiers = []
         applied.reconfiguredItemIdentifiers = []
-        snapshot = applied
+        _snapshot = applied
         return (moves, reconfigured)
     }
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section >= 0, indexPath.section < snapshot._items.count, indexPath.item >= 0, indexPath.item < snapshot._items[indexPath.section].count else { return nil }
-        return snapshot._items[indexPath.section][indexPath.item]
+    public func _itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.section >= 0, indexPath.section < _snapshot._items.count, indexPath.item >= 0, indexPath.item < _snapshot._items[indexPath.section].count else { return nil }
+        return _snapshot._items[indexPath.section][indexPath.item]
     }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = snapshot._sectionOfItem[itemIdentifier], let sectionIndex = snapshot._sections.firstIndex(of: section),
-              let item = snapshot._items[sectionIndex].firstIndex(of: itemIdentifier) else { return nil }
+    public func _indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = _snapshot._sectionOfItem[itemIdentifier], let sectionIndex = _snapshot._sections.firstIndex(of: section),
+              let item = _snapshot._items[sectionIndex].firstIndex(of: itemIdentifier) else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        guard index >= 0, index < snapshot._sections.count else { return nil }
-        return snapshot._sections[index]
+    public func _sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        guard index >= 0, index < _snapshot._sections.count else { return nil }
+        return _snapshot._sections[index]
     }
-    public func numberOfItems(inSection section: Int) -> Int {
-        return snapshot._items[section].count
+    public func _numberOfItems(inSection section: Int) -> Int {
+        return _snapshot._items[section].count
     }
 }
 
@@ -266,27 +266,27 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         tableView.dataSource = self
     }
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        return _state.snapshot
+        return _state._snapshot
     }
     /// The difference is computed with or without animation (as UIKit does since iOS 15).
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let changes = _state.apply(snapshot, shown: _tableView?.indexPathsForVisibleRows ?? [])
+        let changes = _state._apply(snapshot, shown: _tableView?.indexPathsForVisibleRows ?? [])
         _tableView?._applySnapshotChanges(changes.moves, changes.reconfigured)
         completion?()
     }
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
-        _state.snapshot = snapshot
+        _state._snapshot = snapshot
         _tableView?.reloadData()
         completion?()
     }
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { return _state.itemIdentifier(for: indexPath) }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { return _state.indexPath(for: itemIdentifier) }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { return _state.sectionIdentifier(for: index) }
-    public func numberOfSections(in tableView: UITableView) -> Int { return _state.snapshot.numberOfSections }
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return _state.numberOfItems(inSection: section) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { return _state._itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { return _state._indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { return _state._sectionIdentifier(for: index) }
+    public func numberOfSections(in tableView: UITableView) -> Int { return _state._snapshot.numberOfSections }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return _state._numberOfItems(inSection: section) }
     /// A cell provider that returns nil leaves the table without a cell: UIKit's table raises then.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = _state.itemIdentifier(for: indexPath), let cell = _cellProvider(tableView, indexPath, item) { return cell }
+        if let item = _state._itemIdentifier(for: indexPath), let cell = _cellProvider(tableView, indexPath, item) { return cell }
         return _nilView()
     }
 }
@@ -304,32 +304,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         collectionView.dataSource = self
     }
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        return _state.snapshot
+        return _state._snapshot
     }
     /// The difference is computed with or without animation (as UIKit does since iOS 15). Section snapshots
     /// applied before are forgotten: the new snapshot's sections are flat.
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        _state.sectionSnapshots = [:]
+        _state._sectionSnapshots = [:]
         _apply(snapshot)
         completion?()
     }
     public func _apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
-        let changes = _state.apply(snapshot, shown: _collectionView?.indexPathsForVisibleItems ?? [])
+        let changes = _state._apply(snapshot, shown: _collectionView?.indexPathsForVisibleItems ?? [])
         _collectionView?._applySnapshotChanges(changes.moves, changes.reconfigured)
     }
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
-        _state.snapshot = snapshot
-        _state.sectionSnapshots = [:]
+        _state._snapshot = snapshot
+        _state._sectionSnapshots = [:]
         _collectionView?.reloadData()
         completion?()
     }
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { return _state.itemIdentifier(for: indexPath) }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { return _state.indexPath(for: itemIdentifier) }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { return _state.sectionIdentifier(for: index) }
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { return _state.snapshot.numberOfSections }
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { return _state.numberOfItems(inSection: section) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { return _state._itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { return _state._indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { return _state._sectionIdentifier(for: index) }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { return _state._snapshot.numberOfSections }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { return _state._numberOfItems(inSection: section) }
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = _state.itemIdentifier(for: indexPath), let cell = _cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = _state._itemIdentifier(for: indexPath), let cell = _cellProvider(collectionView, indexPath, item) { return cell }
         return _nilView()
     }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {

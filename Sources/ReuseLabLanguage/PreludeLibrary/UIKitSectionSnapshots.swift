@@ -166,23 +166,23 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 extension UICollectionViewDiffableDataSource {
     /// The section shows the section snapshot's visible items; the section is appended when the snapshot lacks it.
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        var whole = _state.snapshot
+        var whole = _state._snapshot
         if whole.indexOfSection(section) == nil {
             whole.appendSections([section])
         } else {
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(snapshot.visibleItems, toSection: section)
-        _state.sectionSnapshots[section] = snapshot
+        _state._sectionSnapshots[section] = snapshot
         _apply(whole)
         completion?()
     }
     /// The section snapshot last applied to the section; otherwise its items as root items (empty for a
     /// section the snapshot lacks).
     public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let applied = _state.sectionSnapshots[section] { return applied }
+        if let applied = _state._sectionSnapshots[section] { return applied }
         var flat: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> = NSDiffableDataSourceSectionSnapshot()
-        if _state.snapshot.indexOfSection(section) != nil { flat.append(_state.snapshot.itemIdentifiers(inSection: section)) }
+        if _state._snapshot.indexOfSection(section) != nil { flat.append(_state._snapshot.itemIdentifiers(inSection: section)) }
         return flat
     }
 }

@@ -31,6 +31,7 @@ extension Interpreter {
                 try adapter.didSelect(at: c.arg(0))
                 return .void
             }
+            guard names.asksShouldSelect else { continue }
             natives["\(names.nativePrefix)DelegateShouldSelect"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
                 return .bool(try adapter.shouldSelect(at: c.arg(0)))
@@ -52,6 +53,8 @@ final class DelegateAdapter: DisplayDelegate {
         var indexPathLabel: String
         var didSelect: String
         var shouldSelect: String
+        /// Only collection views ask (`collectionView(_:shouldSelectItemAt:)`); a table's willSelectRowAt is not simulated.
+        var asksShouldSelect: Bool { nativePrefix == "collection" }
 
         static let table = Names(
             nativePrefix: "table", subject: "tableView", indexPathLabel: "forRowAt", didSelect: "didSelectRowAt",
