@@ -49,6 +49,14 @@ extension TableView {
         for indexPath in displayed.indexPaths {
             if let frame = knownFrame(ofRowAt: indexPath, in: table) { geometry.cellFrames[indexPath.description] = frame }
         }
+        // Section headers and footers, kind `header` or `footer`.
+        for place in displayedHeaderFooters.keys.sorted() {
+            guard let view = displayedHeaderFooters[place] else { continue }
+            geometry.supplementaries.append(
+                ViewGeometry.Supplementary(
+                    kind: place.kind, indexPath: place.indexPath.description, view: view.simLabel,
+                    frame: frame(of: place, in: table)))
+        }
         return geometry
     }
 }

@@ -8,7 +8,9 @@ extension CollectionView {
         if let reason = update.inconsistency(before: before, after: after, unit: "items", viewKind: "collection view") {
             throw simulation.raise(.internalInconsistency(reason))
         }
-        moveDisplayedCells(describing: "batch update") { update.newIndexPath(of: $0) }
+        let sections = update.sectionRenumbering(before: before.count, after: after.count)
+        moveDisplayedCells(describing: "batch update") { update.newIndexPath(of: $0, sections: sections) }
+        if let sections { moveSupplementaries { sections.newSection(of: $0) } }
         try layoutIfNeeded()
     }
 
@@ -33,6 +35,23 @@ extension CollectionView {
                     view: displayName,
                     what: "reconfigured \(configured.simLabel) at \(indexPath) (same cell: \(configured === cell ? "yes" : "no"))"))
         }
+    }
+
+    /// Sections renumbered by a batch update: each header and footer follows its section; those of sections
+    /// deleted or reloaded go to their queues.
+    func moveSupplementaries(toSection newSection: (Int) -> Int?) {
+        var kept: [SupplementaryPlace: SimView] = [:]
+        for (place, view) in displayedSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            if let section = newSection(place.indexPath.section) {
+                let moved = SupplementaryPlace(kind: place.kind, indexPath: IndexPath(item: place.indexPath.item, section: section))
+                if kept[moved] == nil {
+                    kept[moved] = view
+                    continue
+                }
+            }
+            pool.enqueue(view, role: .collectionSupplementary(kind: place.kind), leaving: place.indexPath)
+        }
+        displayedSupplementaries = kept
     }
 
     func moveDisplayedCells(describing what: String, to newIndexPath: (IndexPath) -> IndexPath?) {

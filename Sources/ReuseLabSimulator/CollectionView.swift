@@ -15,6 +15,14 @@ public final class CollectionView: SnapshotProviding {
     }
     /// The delegate's willDisplay and didEndDisplaying (weak, like UIKit's).
     public weak var displayDelegate: DisplayDelegate?
+    /// The learner's prefetchDataSource; weak, kept alive by the language layer.
+    public weak var prefetchDelegate: PrefetchDelegate?
+    var prefetchState = PrefetchState()
+    /// The delegate's `collectionView(_:layout:sizeForItemAt:)`, when it has one: asked for every item when the
+    /// counts are (see FlowLayout+ItemSizes.swift). Setting it asks for the counts again.
+    public var itemSizeProvider: ((IndexPath) throws -> Size)? {
+        didSet { itemCounts = nil }
+    }
     /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
     public weak var dataSource: CollectionViewDataSource? {
         didSet { itemCounts = nil }
@@ -165,6 +173,7 @@ public final class CollectionView: SnapshotProviding {
         }
         let cells = indexPathsForVisibleItems
         simulation.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last, bounds: bounds))
+        try prefetchState.update(visible: cells, counts: itemCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)
     }
 
     /// Visible cells in index-path order.
@@ -289,6 +298,7 @@ public final class CollectionView: SnapshotProviding {
             }
         }
         try collectionViewLayout.refreshSectionSpecs(sectionCount: counts.count, viewport: frame.size)
+        try collectionViewLayout.measureItemSizes(counts: counts, provider: itemSizeProvider)
         itemCounts = counts
         return counts
     }
@@ -299,14 +309,8 @@ public final class CollectionView: SnapshotProviding {
         guard viewport.width > 0, viewport.height > 0, viewport.minY.isFinite, viewport.maxY.isFinite,
             viewport.minX.isFinite, viewport.maxX.isFinite
         else { return [] }
-        var first = 0
-        var last = sections.count
-        while first < last {
-            let middle = (first + last) / 2
-            if sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
-        }
         var result: [Element] = []
-        var sectionIndex = first
+        var sectionIndex = VisibleRange.firstEnding(after: viewport.minY, count: sections.count) { sections[$0].bottom }
         while sectionIndex < sections.count, sections[sectionIndex].top < viewport.maxY,
             result.count < CountLimits.visibleElements
         {

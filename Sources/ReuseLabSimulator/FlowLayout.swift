@@ -10,6 +10,8 @@ public final class FlowLayout {
     /// A list (UICollectionViewCompositionalLayout.list): every item is a row as wide as the collection view,
     /// `itemSize.height` tall. The width is the one of the last layout pass.
     public var fillsWidth = false
+    /// Every item's size from the delegate's sizeForItemAt (FlowLayout+ItemSizes.swift), by section, as of the last count request (nil: uniform).
+    var measuredItemSizes: [[Size]?] = []
     private var laidOutWidth: Double = 0
     /// A compositional layout (`UICollectionViewCompositionalLayout(section:)`/`(sectionProvider:)`): the sections'
     /// specs replace the flow metrics. `sectionProvider` is asked for every section when the counts are asked.
@@ -78,6 +80,8 @@ public final class FlowLayout {
         /// Set in a compositional layout: groups and items replace lines and columns.
         var compositional: CompositionalSection? = nil
         var orthogonalOffset: Double = 0
+        /// Set when the delegate sized the items: their frames, line by line.
+        var measured: MeasuredFlowLines? = nil
     }
 
     /// Sizes that keep the arithmetic finite: a non-positive or non-finite item size lays out as the default 50,
@@ -120,13 +124,20 @@ public final class FlowLayout {
         let itemsPerLine = Swift.max(1, Int(perLineLimit))
         let columns = columnPlacement(itemsPerLine: itemsPerLine, lineWidth: width - m.inset.left - m.inset.right)
         var y = 0.0
-        return itemCounts.map { itemCount in
-            let lineCount = itemCount == 0 ? 0 : (itemCount - 1) / itemsPerLine + 1
+        return itemCounts.enumerated().map { index, itemCount in
+            var lineCount = itemCount == 0 ? 0 : (itemCount - 1) / itemsPerLine + 1
             let top = y
             let itemsTop = top + m.headerHeight + m.inset.top
-            let itemsHeight =
+            var itemsHeight =
                 lineCount == 0
                 ? 0 : Double(lineCount) * m.itemHeight + Double(lineCount - 1) * m.lineSpacing
+            var measured: MeasuredFlowLines? = nil
+            if index < measuredItemSizes.count, let sizes = measuredItemSizes[index], sizes.count == itemCount {
+                let lines = measuredLines(sizes: sizes, itemsTop: itemsTop, width: width)
+                lineCount = lines.lines.count
+                itemsHeight = lines.height
+                measured = lines
+            }
             let footerTop = itemsTop + itemsHeight + m.inset.bottom
             let bottom = footerTop + m.footerHeight
             y = bottom
@@ -134,7 +145,7 @@ public final class FlowLayout {
                 top: top, headerHeight: m.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
                 itemsPerLine: itemsPerLine, lineCount: lineCount, columnsLeft: columns.left,
                 columnPitch: columns.pitch, footerTop: footerTop,
-                footerHeight: m.footerHeight, bottom: bottom)
+                footerHeight: m.footerHeight, bottom: bottom, measured: measured)
         }
     }
 
@@ -195,6 +206,7 @@ public final class FlowLayout {
         if let c = section.compositional {
             return c.frame(ofItem: item, itemsTop: section.itemsTop, orthogonalOffset: section.orthogonalOffset)
         }
+        if let measured = section.measured, measured.frames.indices.contains(item) { return measured.frames[item] }
         let m = metrics
         let line = item / section.itemsPerLine
         let column = item % section.itemsPerLine
@@ -211,6 +223,7 @@ public final class FlowLayout {
                 count: section.itemCount, itemsTop: section.itemsTop,
                 orthogonalOffset: section.orthogonalOffset, bounds: bounds, limit: limit)
         }
+        if let measured = section.measured { return limit > 0 ? measured.visibleItems(in: bounds, limit: limit) : [] }
         let m = metrics
         guard limit > 0,
             let lines = VisibleRange.of(

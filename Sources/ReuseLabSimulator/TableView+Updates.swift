@@ -12,14 +12,22 @@ extension TableView {
         if let reason = update.inconsistency(before: before, after: after, unit: "rows", viewKind: "table view") {
             throw simulation.raise(.internalInconsistency(reason))
         }
-        try moveDisplayedCells(describing: "batch update") { update.newIndexPath(of: $0) }
+        let sections = update.sectionRenumbering(before: before.count, after: after.count)
+        try moveDisplayedCells(describing: "batch update") { update.newIndexPath(of: $0, sections: sections) }
+        moveHeaderFooters { old in
+            guard let sections else { return old }
+            return sections.newSection(of: old)
+        }
         try layoutIfNeeded()
     }
 
     /// A diffable snapshot applied: `moves` says where each shown row's item is now (absent: deleted or
     /// reloaded); `reconfigured` rows (new index paths) keep their cells and are configured again.
     public func applySnapshotChanges(moves: [IndexPath: IndexPath], reconfigured: [IndexPath]) throws {
+        let sectionsBefore = rowCounts?.count
         rowCounts = nil
+        // Headers stay while the sections do; when sections come or go they are asked for again.
+        if try currentRowCounts().count != sectionsBefore { enqueueHeaderFooters() }
         try moveDisplayedCells(describing: "snapshot applied") { moves[$0] }
         try layoutIfNeeded()
         try reconfigureRows(at: reconfigured)

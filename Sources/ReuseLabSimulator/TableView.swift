@@ -18,6 +18,22 @@ public final class TableView: SnapshotProviding {
     /// Space before and after each section's rows. UIKit sizes these itself; the simulation uses 0 unless set.
     public var sectionHeaderHeight: Double = 0
     public var sectionFooterHeight: Double = 0
+    /// The heights of `tableHeaderView` and `tableFooterView`: space above the first section and below the last.
+    public var tableHeaderHeight: Double = 0 {
+        didSet { if measuredHeights != nil { rowCounts = nil } }
+    }
+    public var tableFooterHeight: Double = 0 {
+        didSet { if measuredHeights != nil { rowCounts = nil } }
+    }
+    /// The delegate's viewForHeaderInSection / viewForFooterInSection, when it has them.
+    public var headerFooterViewProviders = HeaderFooterViewProviders() {
+        didSet { rowCounts = nil }
+    }
+    /// Section header and footer views on screen.
+    var displayedHeaderFooters: [HeaderFooterPlace: SimView] = [:]
+    /// The learner's prefetchDataSource; weak, kept alive by the language layer.
+    public weak var prefetchDelegate: PrefetchDelegate?
+    var prefetchState = PrefetchState()
     /// Used for rows while `rowHeight` is automaticDimension: self-sizing is not simulated, a row is its estimate.
     public var estimatedRowHeight: Double = 0
     /// The delegate's heightForRowAt / heightForHeaderInSection / heightForFooterInSection, when it has them: asked
@@ -122,6 +138,7 @@ public final class TableView: SnapshotProviding {
     /// Forgets the visible cells into their queues; counts are asked again at the next layout.
     public func reloadData() throws {
         displayed.removeAll { indexPath, cell in pool.enqueue(cell, role: .tableCell, leaving: indexPath) }
+        enqueueHeaderFooters()
         rowCounts = nil
     }
 
@@ -145,6 +162,8 @@ public final class TableView: SnapshotProviding {
             try simulation.host.cellWillAppear(cell)
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
+        try layoutHeaderFooterViews(in: table)
+        try prefetchState.update(visible: visible, counts: rowCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)
         simulation.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
     }
 
@@ -206,9 +225,10 @@ public final class TableView: SnapshotProviding {
     public var contentSize: Size {
         guard let rowCounts else { return Size(width: frame.width, height: 0) }
         if let measuredHeights { return Size(width: frame.width, height: measuredHeights.contentHeight) }
-        let headers = (nonNegative(sectionHeaderHeight) + nonNegative(sectionFooterHeight)) * Double(rowCounts.count)
+        let headers = (headerHeightWithoutDelegate + footerHeightWithoutDelegate) * Double(rowCounts.count)
         let rows = rowCounts.reduce(0.0) { $0 + Double($1) } * effectiveRowHeight
-        return Size(width: frame.width, height: headers + rows)
+        let tableViews = nonNegative(tableHeaderHeight) + nonNegative(tableFooterHeight)
+        return Size(width: frame.width, height: headers + rows + tableViews)
     }
 
     /// `<UITableView: 0x…; frame = (0 0; 320 440); …>`, as UIKit's messages describe a table view.
@@ -257,10 +277,13 @@ public final class TableView: SnapshotProviding {
 
     struct SectionTable {
         var sections: [SectionGeometry]
-        var contentHeight: Double { sections.last?.bottom ?? 0 }
+        /// Where the first section starts (below `tableHeaderView`), and the `tableFooterView`'s height.
+        var top = 0.0
+        var tableFooter = 0.0
+        var contentHeight: Double { (sections.last?.bottom ?? top) + tableFooter }
     }
 
-    private var effectiveRowHeight: Double {
+    var effectiveRowHeight: Double {
         if rowHeight.isFinite && rowHeight > 0 { return rowHeight }
         return estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : 44
     }
@@ -276,15 +299,15 @@ public final class TableView: SnapshotProviding {
         if let measuredHeights { return measuredHeights.table }
         var sections: [SectionGeometry] = []
         sections.reserveCapacity(counts.count)
-        var y = 0.0
+        var y = nonNegative(tableHeaderHeight)
         for rows in counts {
             let top = y
-            let rowsTop = top + nonNegative(sectionHeaderHeight)
-            let bottom = rowsTop + Double(rows) * effectiveRowHeight + nonNegative(sectionFooterHeight)
+            let rowsTop = top + headerHeightWithoutDelegate
+            let bottom = rowsTop + Double(rows) * effectiveRowHeight + footerHeightWithoutDelegate
             sections.append(SectionGeometry(top: top, rowsTop: rowsTop, rows: rows, bottom: bottom))
             y = bottom
         }
-        return SectionTable(sections: sections)
+        return SectionTable(sections: sections, top: nonNegative(tableHeaderHeight), tableFooter: nonNegative(tableFooterHeight))
     }
 
     /// Rows per section, asked at the first layout after reloadData (or a new data source), like UIKit.
@@ -324,11 +347,11 @@ public final class TableView: SnapshotProviding {
     /// Every row's and section's height from the delegate (the rest from the table's properties).
     private func measure(_ counts: [Int]) throws -> MeasuredHeights {
         var sections: [SectionGeometry] = []
-        var y = 0.0
+        var y = nonNegative(tableHeaderHeight)
         for (section, rows) in counts.enumerated() {
             let top = y
-            let header = try heightProviders.header.map { nonNegative(try $0(section)) } ?? nonNegative(sectionHeaderHeight)
-            let footer = try heightProviders.footer.map { nonNegative(try $0(section)) } ?? nonNegative(sectionFooterHeight)
+            let header = try heightProviders.header.map { nonNegative(try $0(section)) } ?? headerHeightWithoutDelegate
+            let footer = try heightProviders.footer.map { nonNegative(try $0(section)) } ?? footerHeightWithoutDelegate
             var starts: [Double]? = nil
             var rowsHeight = Double(rows) * effectiveRowHeight
             if let rowHeight = heightProviders.row, rows <= MeasuredHeights.rowLimit {
@@ -345,7 +368,8 @@ public final class TableView: SnapshotProviding {
             y = rowsTop + rowsHeight + footer
             sections.append(SectionGeometry(top: top, rowsTop: rowsTop, rows: rows, bottom: y, rowStarts: starts))
         }
-        return MeasuredHeights(table: SectionTable(sections: sections))
+        let table = SectionTable(sections: sections, top: nonNegative(tableHeaderHeight), tableFooter: nonNegative(tableFooterHeight))
+        return MeasuredHeights(table: table)
     }
 
     private func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {
@@ -382,13 +406,7 @@ public final class TableView: SnapshotProviding {
         let height = effectiveRowHeight
         var result: [IndexPath] = []
         // Sections are in ascending order: skip those that end above the bounds.
-        var first = 0
-        var last = table.sections.count
-        while first < last {
-            let middle = (first + last) / 2
-            if table.sections[middle].bottom <= viewport.minY { first = middle + 1 } else { last = middle }
-        }
-        var sectionIndex = first
+        var sectionIndex = VisibleRange.firstEnding(after: viewport.minY, count: table.sections.count) { table.sections[$0].bottom }
         while sectionIndex < table.sections.count, table.sections[sectionIndex].top < viewport.maxY,
             result.count < CountLimits.visibleElements
         {

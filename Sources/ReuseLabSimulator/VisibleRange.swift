@@ -36,3 +36,17 @@ enum VisibleRange {
         return Int(value)
     }
 }
+
+extension VisibleRange {
+    /// The first of `count` stacked elements (in ascending order) that ends below `y`: a binary search, so a
+    /// layout pass skips the sections (or lines) above the bounds without visiting them. `count` when none does.
+    static func firstEnding(after y: Double, count: Int, bottom: (Int) -> Double) -> Int {
+        var first = 0
+        var last = count
+        while first < last {
+            let middle = (first + last) / 2
+            if bottom(middle) <= y { first = middle + 1 } else { last = middle }
+        }
+        return first
+    }
+}

@@ -706,6 +706,15 @@ extension UICollectionViewDataSource {
 
 public protocol UICollectionViewDelegate: NSObjectProtocol {}
 
+// Its methods are optional (Objective-C): the learner's implementations are plain methods here.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+}
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+}
+
 open class UICollectionReusableView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { fatalError() }
@@ -841,6 +850,15 @@ extension UITableView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
     /// ReuseLab's own helper, not UIKit API: a simulated tap on a row (selects it, then calls didSelectRowAt).
     public func simulateTap(at indexPath: IndexPath) {}
+    public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    public func moveSection(_ section: Int, toSection newSection: Int) {}
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
+    public weak var prefetchDataSource: UITableViewDataSourcePrefetching? { get { fatalError() } set {} }
+    public var tableHeaderView: UIView? { get { fatalError() } set {} }
+    public var tableFooterView: UIView? { get { fatalError() } set {} }
 }
 
 extension UICollectionView {
@@ -858,6 +876,12 @@ extension UICollectionView {
     /// ReuseLab's own helper, not UIKit API: a simulated tap on an item (asks shouldSelectItemAt, selects it, then
     /// calls didSelectItemAt).
     public func simulateTap(at indexPath: IndexPath) {}
+    public func insertSections(_ sections: IndexSet) {}
+    public func deleteSections(_ sections: IndexSet) {}
+    public func reloadSections(_ sections: IndexSet) {}
+    public func moveSection(_ section: Int, toSection newSection: Int) {}
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { fatalError() }
+    public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get { fatalError() } set {} }
 }
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {
@@ -918,6 +942,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentif
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
+}
+
+extension UICollectionViewDiffableDataSource {
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { fatalError() }
+}
+
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> where ItemIdentifierType: Hashable {
+    public init() {}
+    public var items: [ItemIdentifierType] { fatalError() }
+    public var visibleItems: [ItemIdentifierType] { fatalError() }
+    public var rootItems: [ItemIdentifierType] { fatalError() }
+    public func contains(_ item: ItemIdentifierType) -> Bool { fatalError() }
+    public func index(of item: ItemIdentifierType) -> Int? { fatalError() }
+    public func level(of item: ItemIdentifierType) -> Int { fatalError() }
+    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { fatalError() }
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool { fatalError() }
+    public func isVisible(_ item: ItemIdentifierType) -> Bool { fatalError() }
+    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {}
+    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {}
+    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {}
+    public mutating func delete(_ items: [ItemIdentifierType]) {}
+    public mutating func deleteAll() {}
+    public mutating func expand(_ items: [ItemIdentifierType]) {}
+    public mutating func collapse(_ items: [ItemIdentifierType]) {}
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { fatalError() }
 }
 
 // UIKit's protocol also requires makeContentView() and updated(for:); left out here (declarations only).

@@ -36,6 +36,7 @@ final class UIKitSurfaceDriftTests: XCTestCase {
         "_LayoutContainer.init(_:)", "_LayoutContainer.var contentSize", "_LayoutContainer.var effectiveContentSize",
         "_LayoutContainer.var contentInsets", "_LayoutContainer.var effectiveContentInsets",
         "_LayoutEnvironment.init(_:)", "_LayoutEnvironment.var container",
+        "_DiffableDataSourceState.init()",  // what both diffable data sources share (not UIKit API).
     ]
 
     func testEveryPreludeMemberIsDeclaredForSwiftc() throws {

@@ -36,7 +36,7 @@ final class BatchUpdateTests: XCTestCase {
             "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
         )
         XCTAssertEqual(
-            update.inconsistency(before: [2], after: [2, 0], unit: "items", viewKind: "collection view"),
+            update.inconsistency(before: [2], after: [2, 1], unit: "items", viewKind: "collection view"),
             "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
         )
     }

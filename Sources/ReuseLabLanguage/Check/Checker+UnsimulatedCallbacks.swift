@@ -1,11 +1,13 @@
 /// The honest boundary for callbacks: a delegate or data-source method UIKit would call but ReuseLab never does
-/// is reported at its name (`'UITableViewDelegate.tableView(_:viewForHeaderInSection:)' is not simulated in
+/// is reported at its name (`'UITableViewDelegate.tableView(_:willSelectRowAt:)' is not simulated in
 /// ReuseLab yet`) rather than silently never called.
 extension Checker {
     /// Method (as `name(label:…)`) → the protocol whose callback it is.
     static let unsimulatedCallbacks: [String: String] = [
-        "tableView(_:viewForHeaderInSection:)": "UITableViewDelegate",
-        "tableView(_:viewForFooterInSection:)": "UITableViewDelegate",
+        "tableView(_:willDisplayHeaderView:forSection:)": "UITableViewDelegate",
+        "tableView(_:willDisplayFooterView:forSection:)": "UITableViewDelegate",
+        "tableView(_:didEndDisplayingHeaderView:forSection:)": "UITableViewDelegate",
+        "tableView(_:didEndDisplayingFooterView:forSection:)": "UITableViewDelegate",
         "tableView(_:willSelectRowAt:)": "UITableViewDelegate",
         "tableView(_:didDeselectRowAt:)": "UITableViewDelegate",
         "tableView(_:titleForHeaderInSection:)": "UITableViewDataSource",
@@ -16,6 +18,11 @@ extension Checker {
         "collectionView(_:shouldHighlightItemAt:)": "UICollectionViewDelegate",
         "collectionView(_:didHighlightItemAt:)": "UICollectionViewDelegate",
         "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)": "UICollectionViewDelegate",
+        "collectionView(_:layout:insetForSectionAt:)": "UICollectionViewDelegateFlowLayout",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)": "UICollectionViewDelegateFlowLayout",
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)": "UICollectionViewDelegateFlowLayout",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)": "UICollectionViewDelegateFlowLayout",
+        "collectionView(_:layout:referenceSizeForFooterInSection:)": "UICollectionViewDelegateFlowLayout",
     ]
 
     func checkUnsimulatedCallbacks(_ decl: NominalDecl) {

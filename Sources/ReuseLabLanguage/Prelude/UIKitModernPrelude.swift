@@ -4,5 +4,8 @@
 /// delegate. Plain Swift in the subset; the Simulator moves the shown cells when a snapshot is applied
 /// (`_applySnapshotChanges`) and checks batch updates against the data source.
 enum UIKitModernPrelude {
-    static let source = PreludeLibrary.file("UIKitModern.swift") + "\n" + PreludeLibrary.file("UIKitCompositionalLayout.swift")
+    static let source = [
+        "UIKitModern.swift", "UIKitDiffable.swift", "UIKitSectionSnapshots.swift", "UIKitCompositionalLayout.swift",
+        "UIKitSections.swift",
+    ].map(PreludeLibrary.file).joined(separator: "\n")
 }

@@ -643,6 +643,15 @@ open class UITableView: UIScrollView {
     @_native("tableEstimatedRowHeight") public var estimatedRowHeight: CGFloat { get set }
     @_native("tableSectionHeaderHeight") public var sectionHeaderHeight: CGFloat { get set }
     @_native("tableSectionFooterHeight") public var sectionFooterHeight: CGFloat { get set }
+    /// Above the first section, as tall as its frame when it is set (as in UIKit, changing its frame later
+    /// needs the view set again).
+    public var tableHeaderView: UIView? = nil {
+        didSet { _setHeaderFooterViewHeight(tableHeaderView?.frame.height ?? 0, footer: false) }
+    }
+    public var tableFooterView: UIView? = nil {
+        didSet { _setHeaderFooterViewHeight(tableFooterView?.frame.height ?? 0, footer: true) }
+    }
+    @_native("tableSetHeaderFooterViewHeight") public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
     @_native("tableDataSource") public weak var dataSource: UITableViewDataSource? { get set }
     @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)

@@ -15,22 +15,6 @@ extension Interpreter {
         }
 
         // Tables
-        d("get tableDelegate") { _, c in
-            (c.receiver.asObject?.attachments["delegate"] as? TableDelegateAdapter)?.object.map { .object($0) } ?? .none
-        }
-        d("set tableDelegate") { i, c in
-            guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
-            let adapter = c.arg(0).asObject.map { TableDelegateAdapter(interpreter: i, object: $0, table: c.receiver) }
-            o.attachments["delegate"] = adapter
-            t.displayDelegate = adapter
-            t.heightProviders = i.heightProviders(of: c.arg(0).asObject, table: c.receiver)
-            return .void
-        }
-        d("tableDelegateDidSelect") { i, c in
-            guard let adapter = c.receiver.asObject?.attachments["delegate"] as? TableDelegateAdapter else { return .void }
-            try adapter.didSelect(at: c.arg(0))
-            return .void
-        }
         d("tableInsertRows") { i, c in try i.batchChange(c) { $0.inserted += i.indexPaths(c.arg(0)) } }
         d("tableDeleteRows") { i, c in try i.batchChange(c) { $0.deleted += i.indexPaths(c.arg(0)) } }
         d("tableReloadRows") { i, c in try i.batchChange(c) { $0.reloaded += i.indexPaths(c.arg(0)) } }
@@ -141,41 +125,5 @@ extension Interpreter {
         } else if let v = collection(view) {
             try uikit(loc) { try v.performBatchUpdates(update) }
         }
-    }
-}
-
-/// The learner's UITableViewDelegate as the Simulator calls it. Like UIKit's delegate it is weak, and each
-/// optional method is called only when the object has it (looked up once).
-final class TableDelegateAdapter: DisplayDelegate {
-    unowned let interpreter: Interpreter
-    weak var object: Instance?
-    let tableValue: Value
-    private lazy var willDisplay = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "willDisplay", "forRowAt"]) }
-    private lazy var didEndDisplaying = object.flatMap {
-        interpreter.method(of: $0, "tableView", labels: [nil, "didEndDisplaying", "forRowAt"])
-    }
-    private lazy var didSelectRow = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "didSelectRowAt"]) }
-
-    init(interpreter: Interpreter, object: Instance, table: Value) {
-        self.interpreter = interpreter
-        self.object = object
-        self.tableValue = table
-    }
-
-    func willDisplay(_ cell: SimView, at indexPath: SimIndexPath) throws {
-        guard let object else { return }
-        _ = try interpreter.invoke(
-            object, willDisplay, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
-    }
-
-    func didEndDisplaying(_ cell: SimView, at indexPath: SimIndexPath) throws {
-        guard let object else { return }
-        _ = try interpreter.invoke(
-            object, didEndDisplaying, args: [tableValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
-    }
-
-    func didSelect(at indexPath: Value) throws {
-        guard let object else { return }
-        _ = try interpreter.invoke(object, didSelectRow, args: [tableValue, indexPath])
     }
 }

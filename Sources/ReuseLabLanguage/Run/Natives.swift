@@ -25,8 +25,10 @@ extension Interpreter {
         registerStringIndexNatives()
         registerOptionSetNatives()
         registerCompositionalLayoutNatives()
-        registerCollectionDelegateNatives()
+        registerDelegateNatives()
         registerTableSizingNatives()
+        registerSectionNatives()
+        registerPrefetchingNatives()
     }
 
     private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

@@ -5,6 +5,6 @@ import UIKit
 final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 }
-// expect-error: 'UITableViewDelegate.tableView(_:viewForHeaderInSection:)' is not simulated in ReuseLab yet
+// expect-error: 'UITableViewDelegate.tableView(_:willSelectRowAt:)' is not simulated in ReuseLab yet

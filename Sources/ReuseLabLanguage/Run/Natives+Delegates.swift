@@ -1,0 +1,139 @@
+import ReuseLabSimulator
+
+/// UITableViewDelegate and UICollectionViewDelegate as the Simulator and the prelude call them: display calls
+/// while scrolling, the selection questions a tap asks, and (tables) heights and section header and footer views.
+/// One adapter serves both views: only the method names differ (`tableView(_:willDisplay:forRowAt:)` against
+/// `collectionView(_:willDisplay:forItemAt:)`).
+extension Interpreter {
+    func registerDelegateNatives() {
+        for names in [DelegateAdapter.Names.table, .collection] {
+            natives["get \(names.nativePrefix)Delegate"] = { _, c in
+                (c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter)?.object.map { .object($0) } ?? .none
+            }
+            natives["set \(names.nativePrefix)Delegate"] = { i, c in
+                guard let o = c.receiver.asObject else { return .void }
+                let adapter = c.arg(0).asObject.map { DelegateAdapter(interpreter: i, object: $0, view: c.receiver, names: names) }
+                o.attachments["delegate"] = adapter
+                if let t = o.native as? TableView {
+                    t.displayDelegate = adapter
+                    t.heightProviders = i.heightProviders(of: c.arg(0).asObject, table: c.receiver)
+                    t.headerFooterViewProviders = adapter?.headerFooterViewProviders() ?? HeaderFooterViewProviders()
+                } else if let v = o.native as? CollectionView {
+                    v.displayDelegate = adapter
+                    v.itemSizeProvider = adapter?.itemSizeProvider { [weak o] in
+                        (o?.attachments[Interpreter.layoutObjectKey] as? Instance).map { .object($0) } ?? .none
+                    }
+                }
+                return .void
+            }
+            natives["\(names.nativePrefix)DelegateDidSelect"] = { _, c in
+                guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .void }
+                try adapter.didSelect(at: c.arg(0))
+                return .void
+            }
+            guard names.asksShouldSelect else { continue }
+            natives["\(names.nativePrefix)DelegateShouldSelect"] = { _, c in
+                guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
+                return .bool(try adapter.shouldSelect(at: c.arg(0)))
+            }
+        }
+    }
+}
+
+/// The learner's delegate, held weakly as UIKit does; each optional method is called only when the object has
+/// it (looked up once).
+final class DelegateAdapter: DisplayDelegate {
+    /// What the delegate methods of one kind of view are called.
+    struct Names {
+        /// The natives' prefix: `table` or `collection`.
+        var nativePrefix: String
+        /// The methods' base name: `tableView` or `collectionView`.
+        var subject: String
+        /// The index path's label in the display calls: `forRowAt` or `forItemAt`.
+        var indexPathLabel: String
+        var didSelect: String
+        var shouldSelect: String
+        /// Only collection views ask (`collectionView(_:shouldSelectItemAt:)`); a table's willSelectRowAt is not simulated.
+        var asksShouldSelect: Bool { nativePrefix == "collection" }
+
+        static let table = Names(
+            nativePrefix: "table", subject: "tableView", indexPathLabel: "forRowAt", didSelect: "didSelectRowAt",
+            shouldSelect: "shouldSelectRowAt")
+        static let collection = Names(
+            nativePrefix: "collection", subject: "collectionView", indexPathLabel: "forItemAt", didSelect: "didSelectItemAt",
+            shouldSelect: "shouldSelectItemAt")
+    }
+
+    unowned let interpreter: Interpreter
+    weak var object: Instance?
+    let viewValue: Value
+    let names: Names
+    private lazy var willDisplay = method([nil, "willDisplay", names.indexPathLabel])
+    private lazy var didEndDisplaying = method([nil, "didEndDisplaying", names.indexPathLabel])
+    private lazy var didSelectMethod = method([nil, names.didSelect])
+    private lazy var shouldSelectMethod = method([nil, names.shouldSelect])
+
+    init(interpreter: Interpreter, object: Instance, view: Value, names: Names) {
+        self.interpreter = interpreter
+        self.object = object
+        self.viewValue = view
+        self.names = names
+    }
+
+    private func method(_ labels: [String?]) -> FuncDecl? {
+        object.flatMap { interpreter.method(of: $0, names.subject, labels: labels) }
+    }
+
+    func willDisplay(_ cell: SimView, at indexPath: SimIndexPath) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(
+            object, willDisplay, args: [viewValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+    }
+
+    func didEndDisplaying(_ cell: SimView, at indexPath: SimIndexPath) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(
+            object, didEndDisplaying, args: [viewValue, interpreter.viewValue(cell), interpreter.indexPathValue(indexPath)])
+    }
+
+    func didSelect(at indexPath: Value) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(object, didSelectMethod, args: [viewValue, indexPath])
+    }
+
+    /// True when the delegate has no shouldSelect method, as in UIKit.
+    func shouldSelect(at indexPath: Value) throws -> Bool {
+        guard let object, let answer = try interpreter.invoke(object, shouldSelectMethod, args: [viewValue, indexPath]) else {
+            return true
+        }
+        return answer.asBool
+    }
+
+    /// A collection delegate's `collectionView(_:layout:sizeForItemAt:)` (UICollectionViewDelegateFlowLayout), if
+    /// it has one; `layout` gives the view's layout object at the time of the call, as UIKit passes it.
+    func itemSizeProvider(layout: @escaping () -> Value) -> ((SimIndexPath) throws -> Size)? {
+        guard let method = method([nil, "layout", "sizeForItemAt"]) else { return nil }
+        return { [weak self] indexPath in
+            guard let self, let object = self.object else { return Size(width: 50, height: 50) }
+            let args = [self.viewValue, layout(), self.interpreter.indexPathValue(indexPath)]
+            guard let size = try self.interpreter.invoke(object, method, args: args) else { return Size(width: 50, height: 50) }
+            return self.interpreter.size(size)
+        }
+    }
+
+    /// A table delegate's viewForHeaderInSection and viewForFooterInSection, for the ones it has.
+    func headerFooterViewProviders() -> HeaderFooterViewProviders {
+        var providers = HeaderFooterViewProviders()
+        providers.header = provider(method([nil, "viewForHeaderInSection"]))
+        providers.footer = provider(method([nil, "viewForFooterInSection"]))
+        return providers
+    }
+
+    private func provider(_ method: FuncDecl?) -> ((Int) throws -> SimView?)? {
+        guard let method else { return nil }
+        return { [weak self] section in
+            guard let self, let object = self.object else { return nil }
+            return try self.interpreter.invoke(object, method, args: [self.viewValue, .int(section)])?.asObject
+        }
+    }
+}
