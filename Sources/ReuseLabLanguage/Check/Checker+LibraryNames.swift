@@ -4,7 +4,7 @@ extension Checker {
     static let unsupportedLibraryTypes: Set<String> = [
         "StringProtocol", "Result", "AnyHashable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
-        "MutableCollection", "RangeReplaceableCollection", "LazySequence", "ArraySlice", "ContiguousArray",
+        "MutableCollection", "RangeReplaceableCollection", "LazySequence", "ContiguousArray",
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
         "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float80",

@@ -18,6 +18,7 @@ extension Interpreter {
         registerCharacterNatives()
         registerFunctionalNatives()
         registerSetNatives()
+        registerArraySliceNatives()
         registerModernNatives()
         registerFoundationNatives()
         registerHashingNatives()
