@@ -11,7 +11,7 @@ extension Checker {
         "RawRepresentable", "Identifiable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
-        "NumberFormatter", "DateFormatter", "Calendar", "Locale", "Data", "URL",
+        "Calendar", "Data", "URL",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
         "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
         "DispatchQueue", "DispatchGroup", "DispatchTime", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",

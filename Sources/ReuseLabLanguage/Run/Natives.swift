@@ -19,6 +19,7 @@ extension Interpreter {
         registerFunctionalNatives()
         registerSetNatives()
         registerArraySliceNatives()
+        registerFormatterNatives()
         registerModernNatives()
         registerFoundationNatives()
         registerHashingNatives()
