@@ -19,6 +19,9 @@ extension Checker {
             let range = Expr(.range(Expr(.intLiteral(0), world.int, l), upper, closed: prefix.operator.text == "..."), world.range, l)
             return sliceCall(base, "_sliceRange", [range], at: sub)
         }
+        if index.trimmedDescription == "..." {  // `items[...]`, the whole array as a slice
+            return sliceCall(base, "_slice", [Expr(.intLiteral(0), world.int, l), Expr(.intLiteral(Int.max), world.int, l)], at: sub)
+        }
         if index.is(IntegerLiteralExprSyntax.self) { return nil }
         // A range operator or a value that may be a range: checked once here, and again as an Int if it is not.
         let saved = diagnostics.count
@@ -30,6 +33,23 @@ extension Checker {
             return nil
         }
         return sliceCall(base, "_sliceRange", [Expr(checked.kind, world.range, checked.loc)], at: sub)
+    }
+
+    /// `items[1..<3] = […]`: replacing a range of an array is valid Swift that ReuseLab does not do yet.
+    func rejectRangeAssignment(_ index: ExprSyntax, at sub: SubscriptCallExprSyntax) -> Bool {
+        let isRange: Bool
+        if let infix = index.as(InfixOperatorExprSyntax.self) {
+            isRange = ["..<", "..."].contains(infix.operator.trimmedDescription)
+        } else if let prefix = index.as(PrefixOperatorExprSyntax.self) {
+            isRange = ["..<", "..."].contains(prefix.operator.text)
+        } else if let postfix = index.as(PostfixOperatorExprSyntax.self) {
+            isRange = postfix.operator.text == "..."
+        } else {
+            isRange = index.trimmedDescription == "..."
+        }
+        guard isRange else { return false }
+        error(Diagnostics.featureUnsupported("assigning to a range of an array"), at: sub)
+        return true
     }
 
     /// `slice == other` compares the elements, as Swift's `ArraySlice` does (not the indices); the other side

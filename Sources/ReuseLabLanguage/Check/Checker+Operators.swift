@@ -252,7 +252,9 @@ extension Checker {
             guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
             let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
             switch baseType {
-            case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
+            case .array(let e):
+                if rejectRangeAssignment(arg.expression, at: sub) { return nil }
+                return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
             default:
                 if rejectSetSubscript(baseType, sub) { return nil }

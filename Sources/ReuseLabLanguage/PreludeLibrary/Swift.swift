@@ -295,6 +295,8 @@ extension Array {
     @_native("arrayRemoveAt") public mutating func remove(at index: Int) -> Element
     @_native("arrayRemoveFirst") public mutating func removeFirst() -> Element
     @_native("arrayRemoveLast") public mutating func removeLast() -> Element
+    @_native("arrayRemoveFirstCount") public mutating func removeFirst(_ k: Int)
+    @_native("arrayRemoveLastCount") public mutating func removeLast(_ k: Int)
     @_native("arrayRemoveAll") public mutating func removeAll()
 }
 

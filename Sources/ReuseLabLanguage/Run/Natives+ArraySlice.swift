@@ -17,6 +17,25 @@ extension Interpreter {
             }
             return .array(Array(elements[lower..<upper]))
         }
+        // `removeFirst(k)` and `removeLast(k)`, with the standard library's traps.
+        d("arrayRemoveFirstCount") { i, c in
+            let k = try c.int("k")
+            guard k >= 0 else { throw i.fatal(RuntimeMessages.negativeRemovalCount, at: c.loc) }
+            try c.mutateArray { a in
+                guard k <= a.count else { throw i.fatal(RuntimeMessages.removeFirstPastCount, at: c.loc) }
+                a.removeFirst(k)
+            }
+            return .void
+        }
+        d("arrayRemoveLastCount") { i, c in
+            let k = try c.int("k")
+            guard k >= 0 else { throw i.fatal(RuntimeMessages.negativeRemovalCount, at: c.loc) }
+            try c.mutateArray { a in
+                guard k <= a.count else { throw i.fatal(RuntimeMessages.removeLastPastCount, at: c.loc) }
+                a.removeLast(k)
+            }
+            return .void
+        }
         d("arrayFromSlice") { _, c in
             guard case .structValue(let slice) = try c.arg("slice").unerased, let elements = slice.fields.first else { return .array([]) }
             return elements
