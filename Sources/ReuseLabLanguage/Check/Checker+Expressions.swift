@@ -48,7 +48,8 @@ extension Checker {
     private func checkExprInner(_ syntax: ExprSyntax, expected: SType?) -> Expr {
         switch syntax.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let lit): return checkIntegerLiteral(lit, expected: expected)
-        case .floatLiteralExpr(let lit): return Expr(.doubleLiteral(lit.representedLiteralValue ?? 0), world.double, loc(lit))
+        case .floatLiteralExpr(let lit):
+            return boxedNumberLiteral(Expr(.doubleLiteral(lit.representedLiteralValue ?? 0), world.double, loc(lit)), expected: expected)
         case .booleanLiteralExpr(let lit): return Expr(.boolLiteral(lit.literal.tokenKind == .keyword(.true)), world.bool, loc(lit))
         case .stringLiteralExpr(let lit): return literalOfCharacters(checkStringLiteral(lit), expected: expected)
         case .nilLiteralExpr(let lit): return checkNilLiteral(lit, expected: expected)

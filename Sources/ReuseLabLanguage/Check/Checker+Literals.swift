@@ -10,7 +10,7 @@ extension Checker {
         if let exp = expected?.unwrappedFully, case .nominal(let d, _) = exp, d === world.doubleType {
             return Expr(.doubleLiteral(Double(v)), world.double, loc(lit))
         }
-        return Expr(.intLiteral(v), world.int, loc(lit))
+        return boxedNumberLiteral(Expr(.intLiteral(v), world.int, loc(lit)), expected: expected)
     }
 
     func checkNilLiteral(_ lit: NilLiteralExprSyntax, expected: SType?) -> Expr {

@@ -87,6 +87,7 @@ extension Checker {
                 }
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
+                if let slices = arraySliceEquality(binop, a, b, infix) { return slices }
                 // `label == nil`, `count == 3`: a `T!` is compared as the optional it is.
                 a = optionalView(a)
                 b = optionalView(b)
@@ -254,7 +255,9 @@ extension Checker {
             guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
             let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
             switch baseType {
-            case .array(let e): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
+            case .array(let e):
+                if rejectRangeAssignment(arg.expression, at: sub) { return nil }
+                return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: world.int)), e)
             case .dictionary(let k, let v): return (.subscriptElement(baseLV, checkExpr(arg.expression, convertingTo: k)), .optional(v))
             default:
                 if rejectSetSubscript(baseType, sub) { return nil }

@@ -17,6 +17,7 @@ extension Checker {
                 return errorExpr(prefix)
             }
         }
+        if let literal = negativeNumberLiteral(prefix, expected: expected) { return literal }
         let inner = checkExpr(prefix.expression, expected: expected)
         if !world.isNumeric(inner.type) && !inner.type.isError {
             error(Diagnostics.unaryMinusOperandMismatch(inner.type.description), at: prefix)

@@ -138,7 +138,10 @@ extension Checker {
             }
             guard let base = typeReference(spec.expression) else { return nil }
             let args = genericArguments(spec.genericArgumentClause, scope: currentTypeScope())
-            if case .nominal(let d, _) = base { return instantiate(d, args: args, at: spec) }
+            if case .nominal(let d, _) = base {
+                rejectNonHashableSetElement(d.name, args, at: spec)
+                return instantiate(d, args: args, at: spec)
+            }
             if case .array = base, args.count == 1 { return .array(args[0]) }
             return base
         }

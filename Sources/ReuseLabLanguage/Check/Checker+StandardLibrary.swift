@@ -86,14 +86,24 @@ extension Checker {
         return false
     }
 
-    /// `let t: String = s.prefix(2)`: swiftc looks for an overload returning `String` and finds none.
+    /// `let t: String = s.prefix(2)`, `let a: [Int] = items.dropFirst()`, `let p: [String] = s.split(separator: ",")`:
+    /// swiftc looks for an overload returning the annotated type and finds none.
     func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType) -> (Diagnostics.Message, Syntax)? {
-        guard case .nominal(let f, _) = from, f === world.substringType, case .nominal(let t, _) = to, t === world.stringType,
-            let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
         let name = member.declName.baseName.text
-        guard ["prefix", "suffix", "dropFirst", "dropLast"].contains(name) else { return nil }
-        return (Diagnostics.noCandidatesProduceResult(name, "String"), Syntax(member.declName))
+        let slicing = ["prefix", "suffix", "dropFirst", "dropLast"].contains(name)
+        switch (from, to) {
+        case (.nominal(let f, _), .nominal(let t, _)) where f === world.substringType && t === world.stringType && slicing: break
+        case (.nominal(let f, let args), .array(let element))
+        where isArraySlice(f) && slicing && args.count == 1 && world.sameType(args[0], element):
+            break
+        case (.array(.nominal(let f, _)), .array(.nominal(let t, _)))
+        where f === world.substringType && t === world.stringType && name == "split":
+            break
+        default: return nil
+        }
+        return (Diagnostics.noCandidatesProduceResult(name, to.description), Syntax(member.declName))
     }
 
     /// `set[0]`: a `Set` has subscripts, but only by `Set.Index`.

@@ -216,6 +216,7 @@ extension Checker {
         case .nominal(let d, _) where d === world.stringType || d === world.substringType: element = world.character
         case .nominal(let d, let args) where d === world.setDecl && args.count == 1: element = args[0]
         case .nominal(let d, let args) where isLazySequence(d) && args.count == 1: element = args[0]
+        case .nominal(let d, let args) where isArraySlice(d) && args.count == 1: element = args[0]
         case .error: element = .error
         default:
             error(Diagnostics.forInNeedsSequence(sequence.type), at: f.sequence)

@@ -13,6 +13,7 @@ extension Checker {
             return errorExpr(sub)
         }
         if let character = stringIndexSubscript(base, arg.expression, at: sub) { return character }
+        if let slice = arrayRangeSubscript(base, arg.expression, at: sub) { return slice }
         switch base.type {
         case .array(let element):
             let index = checkExpr(arg.expression, convertingTo: world.int)

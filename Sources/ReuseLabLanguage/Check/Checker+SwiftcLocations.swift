@@ -8,6 +8,7 @@ extension Checker {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil { return Syntax(member.declName) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return swiftcLocation(of: call.calledExpression) }
         if let force = expr.as(ForceUnwrapExprSyntax.self) { return Syntax(force.exclamationMark) }
+        if let sub = expr.as(SubscriptCallExprSyntax.self) { return Syntax(sub.leftSquare) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return Syntax(infix.operator) }
         return Syntax(expr)
     }

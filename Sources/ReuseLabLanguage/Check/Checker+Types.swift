@@ -5,6 +5,7 @@ extension Checker {
     func resolveType(_ syntax: TypeSyntax, scope: TypeScope) -> SType {
         if let ident = syntax.as(IdentifierTypeSyntax.self) {
             let args = ident.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
+            rejectNonHashableSetElement(ident.name.text, args, at: ident)
             return named(ident.name.identifier?.name ?? ident.name.text, args: args, scope: scope, at: ident)
         }
         if let member = syntax.as(MemberTypeSyntax.self) {

@@ -5,4 +5,6 @@ enum SwiftPrelude {
         PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("Foundation.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
         + "\n" + PreludeLibrary.file("Result.swift")
+        + "\n" + PreludeLibrary.file("ArraySlice.swift")
+        + "\n" + PreludeLibrary.file("Formatters.swift")
 }

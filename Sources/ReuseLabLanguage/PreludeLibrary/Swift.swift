@@ -58,7 +58,7 @@ extension String {
     @_native("stringRepeating") public init(repeating repeatedValue: Character, count: Int)
     @_native("stringComponents") public func components(separatedBy separator: String) -> [String]
     @_native("stringReplacing") public func replacingOccurrences(of target: String, with replacement: String) -> String
-    @_native("stringSplit") public func split(separator: String) -> [String]
+    @_native("stringSplit") public func split(separator: Character) -> [Substring]
     @_native("stringFormat") public init(format: String, _ arguments: Any...)
     @_native("valueDescription") public var description: String { get }
     @_native("valueDebugDescription") public var debugDescription: String { get }
@@ -103,6 +103,9 @@ extension String {
 
 extension Substring {
     @_native("stringFromString") public init(_ value: String)
+    @_native("stringSplit") public func split(separator: Character) -> [Substring]
+    @_native("stringComponents") public func components(separatedBy separator: String) -> [String]
+    @_native("stringReplacing") public func replacingOccurrences(of target: String, with replacement: String) -> String
     @_native("stringCount") public var count: Int { get }
     @_native("stringIsEmpty") public var isEmpty: Bool { get }
     @_native("stringUppercased") public func uppercased() -> String
@@ -273,10 +276,10 @@ extension Array {
     @_native("arrayMax") public func max() -> Element?
     @_native("arrayMinBy") public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     @_native("arrayMaxBy") public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
-    @_native("arrayPrefix") public func prefix(_ maxLength: Int) -> [Element]
-    @_native("arraySuffix") public func suffix(_ maxLength: Int) -> [Element]
-    @_native("arrayDropFirst") public func dropFirst(_ k: Int = 1) -> [Element]
-    @_native("arrayDropLast") public func dropLast(_ k: Int = 1) -> [Element]
+    @_native("arrayPrefix") public func _prefix(_ maxLength: Int) -> [Element]
+    @_native("arraySuffix") public func _suffix(_ maxLength: Int) -> [Element]
+    @_native("arrayDropFirst") public func _dropFirst(_ k: Int) -> [Element]
+    @_native("arrayDropLast") public func _dropLast(_ k: Int) -> [Element]
     @_native("arrayFlatMap") public func flatMap<U>(_ transform: (Element) throws -> [U]) rethrows -> [U]
     @_native("arrayShuffled") public func shuffled() -> [Element]
     @_native("arrayRandomElement") public func randomElement() -> Element?
@@ -292,6 +295,8 @@ extension Array {
     @_native("arrayRemoveAt") public mutating func remove(at index: Int) -> Element
     @_native("arrayRemoveFirst") public mutating func removeFirst() -> Element
     @_native("arrayRemoveLast") public mutating func removeLast() -> Element
+    @_native("arrayRemoveFirstCount") public mutating func removeFirst(_ k: Int)
+    @_native("arrayRemoveLastCount") public mutating func removeLast(_ k: Int)
     @_native("arrayRemoveAll") public mutating func removeAll()
 }
 

@@ -91,8 +91,9 @@ extension Interpreter {
         }
     }
 
-    /// What `for … in` walks: a string's characters, or the value itself.
+    /// What `for … in` walks: a string's characters, a slice's elements, or the value itself.
     func iterable(_ v: Value) -> Value {
+        if let elements = sliceElements(v) { return elements }
         guard case .string(let s) = v else { return v }
         return iterableCharacters(s)
     }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Sequence and Collection members of arrays (and `zip`), with the standard library's traps. Slices are
-/// arrays here (`prefix`, `dropFirst`…): they print alike; `type(of:)` would say `Array` where Swift says
-/// `ArraySlice`. Random order comes from `ScriptRandom`, seeded per entry, so a script's output repeats.
+/// Sequence and Collection members of arrays (and `zip`), with the standard library's traps. `prefix`,
+/// `dropFirst`… give the elements; the prelude wraps them in an `ArraySlice` (PreludeLibrary/ArraySlice.swift).
+/// Random order comes from `ScriptRandom`, seeded per entry, so a script's output repeats.
 extension Interpreter {
     func registerCollectionNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }

@@ -18,6 +18,8 @@ extension Interpreter {
         registerCharacterNatives()
         registerFunctionalNatives()
         registerSetNatives()
+        registerArraySliceNatives()
+        registerFormatterNatives()
         registerModernNatives()
         registerFoundationNatives()
         registerHashingNatives()

@@ -1,0 +1,57 @@
+/// The natives under the prelude's `ArraySlice` (PreludeLibrary/ArraySlice.swift): a slice is a struct of
+/// its elements and its start index, so these check positions against the slice's own indices and take
+/// elements out of an array by a range, with the standard library's traps.
+extension Interpreter {
+    func registerArraySliceNatives() {
+        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        // `slice[i]`: the offset into the slice's elements, or Swift's trap for a position outside it.
+        d("arraySlicePosition") { i, c in
+            let (position, start, end) = (try c.int("position"), try c.int("start"), try c.int("end"))
+            guard position >= start && position < end else { throw i.fatal(RuntimeMessages.sliceIndexOutOfBounds, at: c.loc) }
+            return .int(position - start)
+        }
+        d("arraySliceElements") { i, c in
+            let (elements, lower, upper) = (c.receiver.asArray, try c.int("lower"), try c.int("upper"))
+            guard lower >= 0 && upper <= elements.count && lower <= upper else {
+                throw i.fatal(RuntimeMessages.arrayRangeOutOfRange, at: c.loc)
+            }
+            return .array(Array(elements[lower..<upper]))
+        }
+        // `removeFirst(k)` and `removeLast(k)`, with the standard library's traps.
+        d("arrayRemoveFirstCount") { i, c in
+            let k = try c.int("k")
+            guard k >= 0 else { throw i.fatal(RuntimeMessages.negativeRemovalCount, at: c.loc) }
+            try c.mutateArray { a in
+                guard k <= a.count else { throw i.fatal(RuntimeMessages.removeFirstPastCount, at: c.loc) }
+                a.removeFirst(k)
+            }
+            return .void
+        }
+        d("arrayRemoveLastCount") { i, c in
+            let k = try c.int("k")
+            guard k >= 0 else { throw i.fatal(RuntimeMessages.negativeRemovalCount, at: c.loc) }
+            try c.mutateArray { a in
+                guard k <= a.count else { throw i.fatal(RuntimeMessages.removeLastPastCount, at: c.loc) }
+                a.removeLast(k)
+            }
+            return .void
+        }
+        d("arrayFromSlice") { _, c in
+            guard case .structValue(let slice) = try c.arg("slice").unerased, let elements = slice.fields.first else { return .array([]) }
+            return elements
+        }
+        // Printed as an array is: `[20, 30]`, strings quoted.
+        d("arraySliceDescription") { i, c in
+            let element = c.bindings.values.first ?? .any
+            return .string(try i.describe(try c.arg("elements"), as: .array(element), frame: c.frame))
+        }
+    }
+
+    /// What `for … in` walks in a slice: its elements.
+    func sliceElements(_ v: Value) -> Value? {
+        guard case .structValue(let s) = v, s.decl.fromPrelude, s.decl.name == "ArraySlice", let elements = s.fields.first else {
+            return nil
+        }
+        return elements
+    }
+}
