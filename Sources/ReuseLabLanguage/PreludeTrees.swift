@@ -8,17 +8,15 @@ final class PreludeTrees: @unchecked Sendable {
     static let shared = PreludeTrees()
 
     private let lock = NSLock()
-    private var trees: [String: (tree: SourceFileSyntax, converter: SourceLocationConverter)] = [:]
+    private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
 
-    /// The module's folded tree and its line table (also immutable, and a fortieth of a start to build).
-    func tree(for module: String, file: String, parse: () -> SourceFileSyntax) -> (
-        tree: SourceFileSyntax, converter: SourceLocationConverter
-    ) {
+    /// The module's folded tree and its line table (also immutable).
+    func tree(for module: String, source: String, parse: () -> SourceFileSyntax) -> (tree: SourceFileSyntax, lines: LineTable) {
         lock.lock()
         defer { lock.unlock() }
         if let parsed = trees[module] { return parsed }
         let tree = parse()
-        let parsed = (tree, SourceLocationConverter(fileName: file, tree: tree))
+        let parsed = (tree, LineTable(source: source))
         trees[module] = parsed
         return parsed
     }

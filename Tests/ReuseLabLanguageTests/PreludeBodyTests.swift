@@ -32,7 +32,7 @@ final class PreludeBodyTests: XCTestCase {
     private func errors(of state: SessionState) -> [String] {
         state.preludeCheckers.flatMap { checker in
             checker.diagnostics.map { d in
-                let l = checker.converter.location(for: d.position)
+                let l = checker.lines.location(for: d.position)
                 return "\(checker.fileName):\(l.line):\(l.column): \(d.message)"
             }
         }
