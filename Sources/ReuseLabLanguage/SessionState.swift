@@ -46,6 +46,7 @@ final class SessionState {
         self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
+        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source)
         load("Swift", SwiftPrelude.source, file: "Swift.swift")
         load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
     }
