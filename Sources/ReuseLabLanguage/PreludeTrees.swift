@@ -1,4 +1,6 @@
 import Foundation
+import SwiftOperators
+import SwiftParser
 import SwiftSyntax
 
 /// The preludes' syntax trees, parsed and folded once per process. Every world (a new session, and every
@@ -8,17 +10,48 @@ final class PreludeTrees: @unchecked Sendable {
     static let shared = PreludeTrees()
 
     private let lock = NSLock()
-    private var trees: [String: (tree: SourceFileSyntax, converter: SourceLocationConverter)] = [:]
+    private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
+    /// Modules being parsed on another thread (see `parseInBackground`), done when their group is left.
+    private var inFlight: [String: DispatchGroup] = [:]
 
-    /// The module's folded tree and its line table (also immutable, and a fortieth of a start to build).
-    func tree(for module: String, file: String, parse: () -> SourceFileSyntax) -> (
-        tree: SourceFileSyntax, converter: SourceLocationConverter
-    ) {
+    /// Starts parsing and folding a module's prelude on a thread of its own, so that a machine's second
+    /// core parses the UIKit prelude while the first checks the Swift one: `tree(for:)` waits for it.
+    /// The preludes declare no operators, so Swift's standard table folds them as the session's would.
+    func parseInBackground(_ module: String, source: String) {
         lock.lock()
+        defer { lock.unlock() }
+        guard trees[module] == nil, inFlight[module] == nil else { return }
+        let group = DispatchGroup()
+        group.enter()
+        inFlight[module] = group
+        let thread = Thread { [self] in
+            let parsed = Parser.parse(source: source)
+            let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+            lock.lock()
+            trees[module] = (tree, LineTable(source: source))
+            inFlight[module] = nil
+            lock.unlock()
+            group.leave()
+        }
+        thread.stackSize = Self.parserStackSize
+        thread.start()
+    }
+
+    /// Deep nesting in a prelude would need more than a secondary thread's default half megabyte.
+    private static let parserStackSize = 64 << 20
+
+    /// The module's folded tree and its line table (also immutable).
+    func tree(for module: String, source: String, parse: () -> SourceFileSyntax) -> (tree: SourceFileSyntax, lines: LineTable) {
+        lock.lock()
+        if let parsing = inFlight[module] {
+            lock.unlock()
+            parsing.wait()
+            lock.lock()
+        }
         defer { lock.unlock() }
         if let parsed = trees[module] { return parsed }
         let tree = parse()
-        let parsed = (tree, SourceLocationConverter(fileName: file, tree: tree))
+        let parsed = (tree, LineTable(source: source))
         trees[module] = parsed
         return parsed
     }

@@ -76,6 +76,7 @@ extension FuncDecl {
 
 extension VarDecl {
     func dropAccessors() {
+        uncheckedAccessors = nil
         getter = nil
         setter = nil
         initialValue = nil

@@ -46,6 +46,7 @@ final class SessionState {
         self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
+        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source)
         load("Swift", SwiftPrelude.source, file: "Swift.swift")
         load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
     }
@@ -79,9 +80,9 @@ final class SessionState {
     private func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let (tree, converter) = PreludeTrees.shared.tree(for: module, file: file) { parse(source) }
+        let (tree, lines) = PreludeTrees.shared.tree(for: module, source: source) { parse(source) }
         trees.append(tree)
-        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, converter: converter)
+        let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, lines: lines)
         checker.defersFunctionBodies = !checksPreludeBodiesEagerly
         let top = checker.check(tree)
         checker.namesAtLoad = types.topLevelNames
@@ -89,7 +90,7 @@ final class SessionState {
         interpreter.moduleOfFile[file] = module
         let report = { [unowned checker] (diagnostics: [CompileDiagnostic]) in
             let text = diagnostics.prefix(5).map { d in
-                let l = checker.converter.location(for: d.position)
+                let l = checker.lines.location(for: d.position)
                 return "\(file):\(l.line):\(l.column): \(d.message)"
             }.joined(separator: "\n")
             FileHandle.standardError.write(Data("ReuseLab's \(module) prelude did not check:\n\(text)\n".utf8))

@@ -12,7 +12,14 @@ public final class LessonMode {
     /// Called with the lesson's engine when a lesson starts; the shell sends entries there from then on.
     /// nil when the learner leaves the lesson (`:lesson off`): back to the shell's own session.
     var onEngineChange: ((ReplEngine?) -> Void)?
-    private var lessonIDs: [String] = []
+    /// The lessons' ids, for Tab: read on first use, since reading every lesson was a sixth of a shell's start.
+    private var lessonIDs: [String] {
+        if let ids = loadedLessonIDs { return ids }
+        let ids = controller.library.loadAll().compactMap { $0.lesson?.id }
+        loadedLessonIDs = ids
+        return ids
+    }
+    private var loadedLessonIDs: [String]?
     let makeEngine: (URL) -> ReplEngine
     /// The lessons and progress the shell started with, for `:pack off`.
     let original: (library: LessonLibrary, store: ProgressStore)
@@ -38,7 +45,7 @@ public final class LessonMode {
     func use(_ newController: LessonController) {
         newController.confirmsSolution = controller.confirmsSolution
         controller = newController
-        lessonIDs = controller.library.loadAll().compactMap { $0.lesson?.id }
+        loadedLessonIDs = nil
         controller.onEngineChange = { [unowned self] engine in
             // Every engine the controller has came from `makeEngine` above; nil: the lesson was left.
             onEngineChange?(engine.flatMap { $0 as? ReplEngine })

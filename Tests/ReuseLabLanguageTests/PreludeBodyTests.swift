@@ -29,10 +29,15 @@ final class PreludeBodyTests: XCTestCase {
         return found
     }
 
+    /// Every property the preludes declare, on types and in protocol requirements.
+    private func preludeProperties(in world: TypeWorld) -> [VarDecl] {
+        world.allDeclarations().flatMap { Array($0.properties.values.joined()) }
+    }
+
     private func errors(of state: SessionState) -> [String] {
         state.preludeCheckers.flatMap { checker in
             checker.diagnostics.map { d in
-                let l = checker.converter.location(for: d.position)
+                let l = checker.lines.location(for: d.position)
                 return "\(checker.fileName):\(l.line):\(l.column): \(d.message)"
             }
         }
@@ -45,6 +50,7 @@ final class PreludeBodyTests: XCTestCase {
         let functions = preludeFunctions(in: state.types)
         XCTAssertGreaterThan(functions.count, 500)
         XCTAssertTrue(functions.allSatisfy { $0.uncheckedBody == nil }, "an eager load leaves no body for later")
+        XCTAssertTrue(preludeProperties(in: state.types).allSatisfy { $0.uncheckedAccessors == nil }, "nor any accessor")
     }
 
     func testEveryDeferredBodyChecksWithoutErrorAfterTheLearnerDeclaredClashingNames() {
@@ -52,6 +58,8 @@ final class PreludeBodyTests: XCTestCase {
         XCTAssertEqual(errors(of: state), [])
         let functions = preludeFunctions(in: state.types)
         XCTAssertTrue(functions.contains { $0.uncheckedBody != nil }, "a lazy load defers bodies")
+        let properties = preludeProperties(in: state.types)
+        XCTAssertTrue(properties.contains { $0.uncheckedAccessors != nil }, "and accessors")
         // Names a prelude body might use, declared by the learner before the bodies are checked.
         let clashing = """
             func min(_ a: Int, _ b: Int) -> Int { a }
@@ -61,9 +69,13 @@ final class PreludeBodyTests: XCTestCase {
             """
         let outcome = LargeStack.run { state.run(clashing, displayName: "Clashing.swift") }
         XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
-        LargeStack.run { for function in functions { function.checkBodyIfPending() } }
+        LargeStack.run {
+            for function in functions { function.checkBodyIfPending() }
+            for property in properties { property.checkAccessorsIfPending() }
+        }
         XCTAssertEqual(errors(of: state), [])
         XCTAssertTrue(functions.allSatisfy { $0.uncheckedBody == nil })
+        XCTAssertTrue(properties.allSatisfy { $0.uncheckedAccessors == nil })
     }
 
     func testDeferredAndEagerBodiesRunAlike() {

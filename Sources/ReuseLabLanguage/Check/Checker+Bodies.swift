@@ -24,7 +24,13 @@ extension Checker {
         for f in functions {
             if defersFunctionBodies { deferBody(of: f) } else { pendingBodies.append { self.checkFunctionBody(f) } }
         }
-        for v in variables { pendingBodies.append { self.checkVariable(v) } }
+        for v in variables {
+            if defersFunctionBodies && canDeferAccessors(of: v) {
+                deferAccessors(of: v)
+            } else {
+                pendingBodies.append { self.checkVariable(v) }
+            }
+        }
     }
 
     func checkLocalDecl(_ decl: DeclSyntax) -> [Stmt] {

@@ -1,7 +1,8 @@
 /// The preludes declare over a thousand functions and methods, and a session calls few of them: checking
 /// every body was a sixth of each start (and of each rollback, which builds a new world). A prelude's
 /// declarations and signatures are still checked at load; each function body is checked when the
-/// interpreter first needs it (`FuncDecl.checkBodyIfPending`).
+/// interpreter first needs it (`FuncDecl.checkBodyIfPending`), and so is each property's initial value and
+/// accessors (`VarDecl.checkAccessorsIfPending`, called by reading them).
 ///
 /// A deferred body sees the world's top-level names as they were when its prelude finished loading, as an
 /// eager check would have: a learner's later `func min`, or a class named like a UIKit one, cannot change
@@ -11,13 +12,27 @@ extension Checker {
         fn.uncheckedBody = { [weak self] in self?.checkDeferredBody(fn) }
     }
 
+    /// A property whose type is written and that has no observers: its initial value and accessors are
+    /// checked on first read, like a function body (checking them all was a tenth of each start).
+    func canDeferAccessors(of v: VarDecl) -> Bool {
+        !v.type.isError && v.observers == nil
+    }
+
+    func deferAccessors(of v: VarDecl) {
+        v.uncheckedAccessors = { [weak self] in self?.checkDeferred { $0.checkVariable(v) } }
+    }
+
     private func checkDeferredBody(_ fn: FuncDecl) {
+        checkDeferred { $0.checkFunctionBody(fn) }
+    }
+
+    private func checkDeferred(_ check: (Checker) -> Void) {
         let current = world.topLevelNames
         if let namesAtLoad { world.topLevelNames = namesAtLoad }
         defer { world.topLevelNames = current }
         let errorsBefore = diagnostics.count
         let savedContext = context
-        checkFunctionBody(fn)
+        check(self)
         while !pendingBodies.isEmpty {
             let bodies = pendingBodies
             pendingBodies = []

@@ -5,7 +5,8 @@ import SwiftSyntax
 final class Checker {
     let world: TypeWorld
     let fileName: String
-    let converter: SourceLocationConverter
+    /// Lines and columns of positions in the tree, for `SourceLoc`s and diagnostics.
+    let lines: LineTable
     let isPrelude: Bool
     /// Errors so far, in the order raised (uncapped: the cap applies to printing, never to verdicts).
     var diagnostics: [CompileDiagnostic] = []
@@ -51,11 +52,11 @@ final class Checker {
     private(set) var interrupted = false
     private var interruptPolls = 0
 
-    /// `converter`: the tree's line table when it is already built (the preludes share theirs).
-    init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool, converter: SourceLocationConverter? = nil) {
+    /// `lines`: the tree's line table when it is already built (the preludes share theirs).
+    init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool, lines: LineTable? = nil) {
         self.world = world
         self.fileName = fileName
-        self.converter = converter ?? SourceLocationConverter(fileName: fileName, tree: tree)
+        self.lines = lines ?? LineTable(tree: tree)
         self.isPrelude = isPrelude
         self.context = FunctionContext(parent: nil, kind: .topLevel, returnType: .void)
     }
@@ -71,7 +72,7 @@ final class Checker {
 
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
         if let anchor = spliceAnchor, node.root.id != anchor.root.id { return loc(anchor) }
-        let l = converter.location(for: positionAfterLeadingTrivia(of: node))
+        let l = lines.location(for: positionAfterLeadingTrivia(of: node))
         return SourceLoc(file: fileName, line: l.line, column: l.column)
     }
 

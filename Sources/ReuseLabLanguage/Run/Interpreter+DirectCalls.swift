@@ -44,7 +44,7 @@ extension Interpreter {
         guard isKnownUniquelyReferenced(&frame) else { return }
         let size = frame.slots.count
         for i in 0..<size { frame.slots[i] = .void }
-        frame.reuse(bindings: [:])
+        frame.reuse(bindings: noGenericBindings)
         caches.frames.give(frame, size: size)
     }
 }

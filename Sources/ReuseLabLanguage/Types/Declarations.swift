@@ -203,14 +203,18 @@ final class VarDecl: DispatchableMember {
     let syntax: Syntax?
     /// Stored: its initial value; computed: its accessors.
     var initialSyntax: ExprSyntax?
-    var initialValue: Expr?
     var getterSyntax: Syntax?
     var setterSyntax: Syntax?
     var setterParamName = "newValue"
-    var getter: [Stmt]?
-    var getterFrameSize = 0
-    var setter: [Stmt]?
-    var setterFrameSize = 0
+    /// The checked initial value and accessors: read through `initialValue`, `getter`… (below), which
+    /// check a prelude property's accessors on first use.
+    fileprivate var checkedInitialValue: Expr?
+    fileprivate var checkedGetter: [Stmt]?
+    fileprivate var checkedGetterFrameSize = 0
+    fileprivate var checkedSetter: [Stmt]?
+    fileprivate var checkedSetterFrameSize = 0
+    /// A prelude property's initial value and accessors, not checked yet (see `Checker+LazyPreludeBodies.swift`).
+    var uncheckedAccessors: (() -> Void)?
     var hasSetter = false
     /// `willSet`/`didSet`: see `PropertyObservers`.
     var observers: PropertyObservers?
@@ -242,6 +246,52 @@ final class VarDecl: DispatchableMember {
     var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
     var kindDescription: String { isStatic ? (isClassKeyword ? "class property" : "static property") : "property" }
+}
+
+/// Reading a checked accessor first checks it if its prelude left it for first use.
+extension VarDecl {
+    @inline(__always)
+    func checkAccessorsIfPending() {
+        guard let check = uncheckedAccessors else { return }
+        uncheckedAccessors = nil
+        check()
+    }
+
+    var initialValue: Expr? {
+        get {
+            checkAccessorsIfPending()
+            return checkedInitialValue
+        }
+        set { checkedInitialValue = newValue }
+    }
+    var getter: [Stmt]? {
+        get {
+            checkAccessorsIfPending()
+            return checkedGetter
+        }
+        set { checkedGetter = newValue }
+    }
+    var getterFrameSize: Int {
+        get {
+            checkAccessorsIfPending()
+            return checkedGetterFrameSize
+        }
+        set { checkedGetterFrameSize = newValue }
+    }
+    var setter: [Stmt]? {
+        get {
+            checkAccessorsIfPending()
+            return checkedSetter
+        }
+        set { checkedSetter = newValue }
+    }
+    var setterFrameSize: Int {
+        get {
+            checkAccessorsIfPending()
+            return checkedSetterFrameSize
+        }
+        set { checkedSetterFrameSize = newValue }
+    }
 }
 
 /// An enum case: `case nib(NSObject.Type)`.

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// Where each line of a source text starts, read from the text's bytes: what `SourceLocationConverter`
+/// works out by walking every token of the tree, which was a twentieth of a start for the preludes.
+/// Lines and columns are counted as swiftc and `SourceLocationConverter` count them: from 1, columns in
+/// UTF-8 bytes, a line ending at `\n`, `\r\n` or `\r`.
+struct LineTable {
+    /// The byte offset of each line's first byte; the first line starts at 0.
+    private let lineStarts: [Int]
+
+    init(source: String) {
+        var starts = [0]
+        var afterCarriageReturn = false
+        for (offset, byte) in source.utf8.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            } else if afterCarriageReturn {
+                starts.append(offset)  // a lone `\r` ended the line
+            }
+            afterCarriageReturn = byte == UInt8(ascii: "\r")
+        }
+        if afterCarriageReturn { starts.append(source.utf8.count) }
+        lineStarts = starts
+    }
+
+    /// The line table of a tree's text (an entry: its text is rebuilt from the tree).
+    init(tree: SourceFileSyntax) {
+        self.init(source: tree.description)
+    }
+
+    /// The 1-based line and UTF-8 column of a position in the text.
+    func location(for position: AbsolutePosition) -> (line: Int, column: Int) {
+        let offset = position.utf8Offset
+        // The last line start at or before `offset`.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+}
