@@ -134,7 +134,8 @@ extension Diagnostics {
     static func undefinedKey(className: String, address: String, key: String) -> UIKitException {
         UIKitException(
             name: "NSUnknownKeyException",
-            reason: "[<\(className) \(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+            reason:
+                "[<\(className) \(address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 
     /// `instantiateViewController(withIdentifier:)` with an identifier no scene has.
