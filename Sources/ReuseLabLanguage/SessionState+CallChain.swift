@@ -13,29 +13,34 @@ extension SessionState {
 
     func callChain(_ trap: Trap, tree: SourceFileSyntax, displayName: String) -> String {
         let innermost = innermostLearnerLoc(trap, displayName: displayName)
-        // A native calling back (`map` calling its closure) reports the learner's call site again: shown once.
-        var sites: [SourceLoc] = []
-        for site in trap.callSites where site.file == displayName && site.line > 0 {
-            if let last = sites.last, last.line == site.line, last.column == site.column { continue }
-            sites.append(site)
+        // Consecutive calls from one place: recursion, or a native calling back (`map` calling its closure
+        // reports the learner's call site again), shown once with a count when there are more than two.
+        var groups: [(site: SourceLoc, count: Int)] = []
+        for site in trap.callSites.reversed() where site.file == displayName && site.line > 0 {
+            if let last = groups.last, last.site.line == site.line, last.site.column == site.column {
+                groups[groups.count - 1].count += 1
+            } else {
+                groups.append((site, 1))
+            }
         }
-        guard innermost.file == displayName, !sites.isEmpty else { return "" }
-        let converter = SourceLocationConverter(fileName: displayName, tree: tree)
-        func enclosing(_ loc: SourceLoc) -> String? {
-            let position = converter.position(ofLine: loc.line, column: loc.column)
-            return tree.token(at: position).flatMap(Self.enclosingFunctionName)
+        // The crash line itself as a call site (the trap was in a native or library code called from there) adds
+        // nothing; a call refused by the depth limit was never entered, so it is not among the sites.
+        if trap.messageID != "depthLimitReached", let first = groups.first, first.site.line == innermost.line,
+            first.site.column == innermost.column
+        {
+            groups[0].count -= 1
+            if groups[0].count == 0 { groups.removeFirst() }
         }
-        // The sites that are the crash line itself (the trap was in library code called from there) add nothing.
-        var callers = Array(sites.reversed().drop { $0.line == innermost.line && $0.column == innermost.column })
-        guard let function = enclosing(innermost) else { return "" }
+        guard innermost.file == displayName, !trap.callSites.isEmpty, let function = enclosing(innermost) else { return "" }
         var lines = [Diagnostics.crashedInFunction(function)]
         let shown = 10
-        let hidden = max(callers.count - shown, 0)
-        callers = Array(callers.prefix(shown))
-        for site in callers {
+        for (site, count) in groups.prefix(shown) {
             let place = "\(displayName):\(site.line):\(site.column)"
-            lines.append(enclosing(site).map { Diagnostics.calledFromFunction($0, at: place) } ?? Diagnostics.calledFromScript(at: place))
+            var line = enclosing(site).map { Diagnostics.calledFromFunction($0, at: place) } ?? Diagnostics.calledFromScript(at: place)
+            if count > 2 { line += Diagnostics.repeatedCalls(count) }
+            lines.append(line)
         }
+        let hidden = groups.dropFirst(shown).reduce(0) { $0 + $1.count }
         if hidden > 0 { lines.append(Diagnostics.moreCallsNotShown(hidden)) }
         return lines.map { "  \($0)\n" }.joined()
     }
