@@ -31,7 +31,13 @@ extension SessionState {
             groups[0].count -= 1
             if groups[0].count == 0 { groups.removeFirst() }
         }
-        guard innermost.file == displayName, !trap.callSites.isEmpty, let function = enclosing(innermost) else { return "" }
+        guard innermost.file == displayName, !trap.callSites.isEmpty else { return "" }
+        let converter = SourceLocationConverter(fileName: displayName, tree: tree)
+        func enclosing(_ loc: SourceLoc) -> String? {
+            let position = converter.position(ofLine: loc.line, column: loc.column)
+            return tree.token(at: position).flatMap(Self.enclosingFunctionName)
+        }
+        guard let function = enclosing(innermost) else { return "" }
         var lines = [Diagnostics.crashedInFunction(function)]
         let shown = 10
         for (site, count) in groups.prefix(shown) {
