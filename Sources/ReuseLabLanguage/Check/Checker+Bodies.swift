@@ -50,6 +50,7 @@ extension Checker {
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         checkLazyOutsideTypes(v)
+        rejectPropertyWrappers(v.attributes)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
         var result: [Stmt] = []
         for binding in v.bindings {

@@ -277,23 +277,22 @@ extension Checker {
         return Diagnostics.cannotConvertArgumentType(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
 
-    private func callEnumCase(_ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax) -> Expr {
+    private func callEnumCase(
+        _ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax, in type: SType? = nil
+    ) -> Expr {
         if args.count != c.payload.count {
             error(args.count > c.payload.count ? Diagnostics.extraArgument(nil) : Diagnostics.missingArgumentAt(args.count), at: call)
             return errorExpr(call)
         }
-        var checked: [Expr?] = []
-        for (a, p) in zip(args, c.payload) {
-            if a.label != p.label {
-                if let expectedLabel = p.label {
-                    error(Diagnostics.missingArgumentLabel(expectedLabel), at: a.node)
-                } else {
-                    error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node)
-                }
+        for (a, p) in zip(args, c.payload) where a.label != p.label {
+            if let expectedLabel = p.label {
+                error(Diagnostics.missingArgumentLabel(expectedLabel), at: a.node)
+            } else {
+                error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node)
             }
-            checked.append(checkExpr(a.expr, convertingTo: p.type, message: argumentMessage))
         }
-        return Expr(.call(.enumCase(c, owner), args: checked, bindings: [:], variadicFrom: nil), owner.declaredType, loc(call))
+        let (checked, made) = checkGenericCaseArguments(c, owner: owner, args: args, in: type)
+        return Expr(.call(.enumCase(c, owner), args: checked, bindings: [:], variadicFrom: nil), made, loc(call))
     }
 
     private func callStaticMember(
@@ -309,7 +308,7 @@ extension Checker {
                 error(Diagnostics.enumCaseHasNoAssociatedValues(name), at: call)
                 return errorExpr(call)
             }
-            return callEnumCase(c, owner: owner, args: args, call: call)
+            return callEnumCase(c, owner: owner, args: args, call: call, in: type)
         }
         if let p = members.first, case .property = p.kind {
             let value = memberReference(members, base: receiver, name: name, argumentNames: nil, node: nameNode, expected: nil)

@@ -519,6 +519,7 @@ extension Checker {
             variable.isFinal = mods.contains("final") || mods.contains("static")
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes)
+            if !isPrelude { rejectPropertyWrappers(v.attributes) }
             variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
             variable.isLazy = mods.contains("lazy") && !variable.isStatic
             checkLazyAndObservers(variable, v, binding)

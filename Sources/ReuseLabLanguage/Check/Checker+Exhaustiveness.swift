@@ -26,7 +26,9 @@ extension Checker {
         case .tuple(let elements, _): return [(.tuple(elements.count), elements)]
         case .optional(let wrapped): return [(.some, [wrapped]), (.none, [])]
         case .nominal(let d, _) where d === world.boolType: return [(.boolean(true), []), (.boolean(false), [])]
-        case .nominal(let d, _) where d.kind == .enumType: return d.caseOrder.map { (.enumCase($0.name), $0.payload.map(\.type)) }
+        case .nominal(let d, _) where d.kind == .enumType:
+            let bindings = genericEnumBindings(d, in: type)
+            return d.caseOrder.map { (.enumCase($0.name), $0.payload.map { $0.type.substituting(bindings) }) }
         default: return nil
         }
     }

@@ -34,7 +34,7 @@ extension Checker {
         guard let path = keyPathComponents(keyPath, root: root) else { return errorExpr(keyPath) }
         let getter = Closure(paramCount: 1, body: [Stmt(.ret(path.value), l)], frameSize: 1, isSingleExpression: true)
         let getterExpr = Expr(.closure(getter), .function([root], path.value.type), l)
-        let writable = !path.steps.isEmpty && path.steps.allSatisfy { $0.property?.isSettable ?? true }
+        let writable = !path.isChained && !path.steps.isEmpty && path.steps.allSatisfy { $0.property?.isSettable ?? true }
         let referenceRoot = world.classDecl(of: root) != nil
         var setterExpr = Expr(.tupleLiteral([]), .void, l)
         if writable, let setter = keyPathSetter(path, root: root, at: l) {
@@ -59,6 +59,14 @@ extension Checker {
     private func keyPathSetter(_ path: KeyPathSteps, root: SType, at l: SourceLoc) -> Closure? {
         var place: LValue = .variable(.local(hops: 0, index: 0))
         for step in path.steps {
+            if let index = step.index {
+                place = .subscriptElement(place, index)
+                continue
+            }
+            if step.isForceUnwrap {
+                place = .unwrapped(place, force: true, l)
+                continue
+            }
             guard let v = step.property else { return nil }  // a tuple element: read-only here
             if world.classDecl(of: step.base.type) != nil {
                 place = .property(step.base, v, dispatch(for: .property(v), on: step.base.type))

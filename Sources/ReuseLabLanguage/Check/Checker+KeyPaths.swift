@@ -24,13 +24,32 @@ extension Checker {
     /// property (nil for a tuple element) with the expression it is read from.
     struct KeyPathSteps {
         var value: Expr
-        var steps: [(base: Expr, property: VarDecl?, subst: [ObjectIdentifier: SType])] = []
+        var steps: [KeyPathStep] = []
+        /// A `?` component was met: the value is read inside an optional chain, and the path is read-only here.
+        var isChained = false
+    }
+
+    /// One component: a property (nil for a tuple element), a subscript's index, or a force unwrap.
+    struct KeyPathStep {
+        var base: Expr
+        var property: VarDecl?
+        var subst: [ObjectIdentifier: SType] = [:]
+        var index: Expr? = nil
+        var isForceUnwrap = false
     }
 
     func keyPathComponents(_ keyPath: KeyPathExprSyntax, root: SType) -> KeyPathSteps? {
         let l = loc(keyPath)
         var path = KeyPathSteps(value: Expr(.variable(.local(hops: 0, index: 0)), root, l))
         for component in keyPath.components {
+            if case .optional(let mark) = component.component {
+                guard addUnwrapComponent(mark, to: &path, at: component) else { return nil }
+                continue
+            }
+            if case .subscript(let sub) = component.component {
+                guard addSubscriptComponent(sub, to: &path, at: component) else { return nil }
+                continue
+            }
             guard case .property(let property) = component.component, property.declName.argumentNames == nil else {
                 error(Diagnostics.keyPathComponentUnsupported, at: component)
                 return nil
@@ -39,7 +58,7 @@ extension Checker {
             let current = path.value
             if name == "self" && property.declName.baseName.tokenKind == .keyword(.self) { continue }  // `\.self`: the value itself
             if let (index, element) = tupleElement(named: name, in: current.type) {
-                path.steps.append((current, nil, [:]))
+                path.steps.append(KeyPathStep(base: current, property: nil))
                 path.value = Expr(.tupleElement(current, index), element, l)
                 continue
             }
@@ -48,8 +67,12 @@ extension Checker {
                 error(Diagnostics.valueHasNoMember(current.type, name), at: property.declName)
                 return nil
             }
-            path.steps.append((current, v, first.subst))
+            path.steps.append(KeyPathStep(base: current, property: v, subst: first.subst))
             path.value = memberReference(members, base: current, name: name, argumentNames: nil, node: property.declName, expected: nil)
+        }
+        if path.isChained {
+            let value = path.value
+            path.value = Expr(.optionalChain(value), value.type.optionalPayload != nil ? value.type : .optional(value.type), value.loc)
         }
         return path
     }

@@ -2,7 +2,7 @@
 /// so the answer is ReuseLab's honest "not supported yet", never swiftc's "cannot find type".
 extension Checker {
     static let unsupportedLibraryTypes: Set<String> = [
-        "StringProtocol", "Result", "AnyHashable",
+        "StringProtocol", "AnyHashable",
         "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
         "MutableCollection", "RangeReplaceableCollection", "LazySequence", "ArraySlice", "ContiguousArray",
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",

@@ -36,7 +36,7 @@ extension Checker {
         }),
             case .enumCase(let c, let owner) = ec.kind
         {
-            if c.payload.isEmpty { return Expr(.enumCase(c, owner), owner.declaredType, l) }
+            if c.payload.isEmpty { return Expr(.enumCase(c, owner), payloadlessCaseType(owner, base: base, expected: expected), l) }
             let fnType = SType.function(c.payload.map(\.type), owner.declaredType)
             return Expr(
                 .functionRef(FuncDecl(name: c.name, kind: .function, nameNode: nil), receiver: nil, bindings: [:]).enumCaseRef(c, owner),

@@ -172,7 +172,10 @@ extension Checker {
             let p = decl.params[pi]
             for ai in argIndexes where isFunctionLiteral(args[ai].expr) && !p.isAutoclosure {
                 closureFirstParameterIsInout = p.closureTakesInoutFirst
-                let e = checkAllowingThrows(p.isThrowingFunction) { checkExpr(args[ai].expr, expected: resolved(p.type.unwrappedFully)) }
+                let e = checkAllowingThrows(p.isThrowingFunction) {
+                    checkExpr(
+                        args[ai].expr, expected: closureExpectation(p.type.unwrappedFully, resolved: resolved, unresolved: unresolved))
+                }
                 closureFirstParameterIsInout = false
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
@@ -195,6 +198,8 @@ extension Checker {
             }
             if let bound = g.superclassBound {
                 bindings[ObjectIdentifier(g)] = bound
+            } else if let untyped = untypedFailure(g, of: decl) {
+                bindings[ObjectIdentifier(g)] = untyped
             } else {
                 error(Diagnostics.genericParameterNotInferred(g.name), at: nameNode)
                 return nil

@@ -369,7 +369,10 @@ extension Checker {
                 error(Diagnostics.tuplePatternWrongLength(c.payload.map { $0.type.description }.joined(separator: ", ")), at: call)
                 return .wildcard
             }
-            let subs = zip(args, c.payload).map { checkExpressionPattern($0.expression, against: $1.type, binding: binding) }
+            let bindings = genericEnumBindings(d, in: subject)
+            let subs = zip(args, c.payload).map {
+                checkExpressionPattern($0.expression, against: $1.type.substituting(bindings), binding: binding)
+            }
             return wrapOptional(.enumCase(c, subs), type)
         }
         let value = checkExpr(expr, expected: type)

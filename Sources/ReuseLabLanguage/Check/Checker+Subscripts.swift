@@ -8,10 +8,11 @@ extension Checker {
         let mods = modifiers(s.modifiers)
         var scope = scope
         var generics: [GenericParam] = []
+        var resultUnsupported = false
         if let clause = s.genericParameterClause {
-            // Uses would need the result's parameter inferred from context (`let n: Int? = bag["a"]`).
-            error(Diagnostics.genericSubscriptUnsupported, at: clause)
+            // Parameters are inferred from the indices (`store[key]` with a `Key<Int>`), see `chooseSubscript`.
             generics = declareGenericParams(clause, scope: &scope)
+            resultUnsupported = rejectResultOnlyGenerics(generics, s)
         }
         // A subscript's parameters have no argument label unless one is written before the name.
         let params = s.parameterClause.parameters.map { p -> ParamDecl in
@@ -22,8 +23,7 @@ extension Checker {
                 label: label, name: second ?? first, type: resolveType(p.type, scope: scope),
                 defaultSyntax: p.defaultValue?.value, isVariadic: false, isInout: false)
         }
-        // A generic subscript's result reads as already reported (see above): its uses say nothing more.
-        let resultType = s.genericParameterClause != nil ? .error : resolveType(s.returnClause.type, scope: scope)
+        let resultType = resultUnsupported ? .error : resolveType(s.returnClause.type, scope: scope)
         func accessor(_ name: String) -> FuncDecl {
             let fn = FuncDecl(name: name, kind: .method, nameNode: Syntax(s.subscriptKeyword))
             fn.owner = owner
@@ -119,6 +119,7 @@ extension Checker {
             guard case .method(let fn) = member.kind, let mapping = matchArguments(fn.params, args),
                 mapping.allSatisfy({ $0.count == 1 })
             else { continue }
+            if !fn.genericParams.isEmpty { return genericSubscriptCall(fn, member.subst, args, mapping) }
             var checked: [Expr] = []
             for (p, indexes) in zip(fn.params, mapping) {
                 let type = p.type.substituting(member.subst)
@@ -148,7 +149,10 @@ extension Checker {
             isStatic
             ? .staticMethod(receiver: base, getter, dispatch(for: .method(getter), on: type))
             : .method(receiver: base, getter, dispatch(for: .method(getter), on: type))
-        return Expr(.call(callee, args: args, bindings: [:], variadicFrom: nil), getter.resultType.substituting(subst), loc(sub))
+        return Expr(
+            .call(callee, args: args, bindings: genericBindings(of: getter, in: subst), variadicFrom: nil),
+            getter.resultType.substituting(subst),
+            loc(sub))
     }
 
     /// `grid[1, 2] = x` and `grid[1, 2] += x`: nil when the base has no subscripts of its own.
@@ -171,7 +175,7 @@ extension Checker {
         }
         let lv = LValue.userSubscript(
             receiver: base, place: place, getter: getter, setter: setter, args: args,
-            dispatch: dispatch(for: .method(getter), on: type))
+            dispatch: dispatch(for: .method(getter), on: type), bindings: genericBindings(of: getter, in: subst))
         return .some((lv, getter.resultType.substituting(subst)))
     }
 }

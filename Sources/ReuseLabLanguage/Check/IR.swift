@@ -151,8 +151,10 @@ indirect enum LValue {
     /// `cache[key]!` (force) or `cache[key]?` as a place: nil traps, or ends the optional chain.
     case unwrapped(LValue, force: Bool, SourceLoc)
     /// `grid[row, column]` of a type's own subscript: the getter reads it, the setter writes it (and, for a
-    /// value type, the changed receiver is written back to its place).
-    case userSubscript(receiver: Expr, place: LValue?, getter: FuncDecl, setter: FuncDecl?, args: [Expr], dispatch: Dispatch)
+    /// value type, the changed receiver is written back to its place). `bindings` are a generic subscript's.
+    case userSubscript(
+        receiver: Expr, place: LValue?, getter: FuncDecl, setter: FuncDecl?, args: [Expr], dispatch: Dispatch,
+        bindings: [ObjectIdentifier: SType])
     /// `_ = expr`
     case discard
     /// `(a, b) = (b, a)`: the whole right side is evaluated first, then each part assigned in order.

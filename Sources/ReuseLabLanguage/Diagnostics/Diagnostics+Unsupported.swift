@@ -76,6 +76,11 @@ extension Diagnostics {
         error("'where \(requirement)' on a protocol is not supported in ReuseLab yet")
     }
 
+    /// `@Clamped var volume`: ReuseLab does not read and write through a wrapper's `wrappedValue` yet.
+    static func propertyWrapperUnsupported(_ wrapper: String) -> Message {
+        error("property wrapper '@\(wrapper)' is not supported in ReuseLab yet")
+    }
+
     static func featureUnsupported(_ feature: String) -> Message {
         error("'\(feature)' is not supported in ReuseLab yet")
     }

@@ -4,4 +4,5 @@ enum SwiftPrelude {
     static let source =
         PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("Foundation.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
+        + "\n" + PreludeLibrary.file("Result.swift")
 }

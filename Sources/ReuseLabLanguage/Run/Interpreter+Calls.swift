@@ -391,8 +391,9 @@ extension Interpreter {
             let v = try subscriptValue(read(base, frame), eval(index, frame), loc: index.loc)
             return v.isNone ? try eval(fallback, frame) : v.unwrappedOnce
         case .unwrapped(let base, let force, let loc): return try unwrapPlace(read(base, frame), force: force, loc: loc)
-        case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch):
-            return try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
+        case .userSubscript(let receiver, let place, let getter, _, let args, let dispatch, let bindings):
+            return try readSubscript(
+                receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, bindings: bindings, frame)
         case .discard: return .void
         case .observedLocal(let r, _, _): return load(r, frame)
         case .tuple(let parts): return .tuple(try parts.map { try read($0, frame) })
@@ -433,9 +434,10 @@ extension Interpreter {
             try modify(base, frame) { container in try setElement(of: &container, at: index, to: value, loc: indexExpr.loc) }
         case .unwrapped: try modify(lv, frame) { $0 = value }
         case .defaultedElement(let base, let index, _): try assign(.subscriptElement(base, index), value, frame)
-        case .userSubscript(let receiver, let place, _, let setter, let args, let dispatch):
+        case .userSubscript(let receiver, let place, _, let setter, let args, let dispatch, let bindings):
             guard let setter else { break }
-            try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
+            try writeSubscript(
+                receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, bindings: bindings, value, frame)
         case .discard: break
         case .observedLocal(let r, let willSet, let didSet): try assignObservedLocal(r, willSet: willSet, didSet: didSet, value, frame)
         case .tuple(let parts):

@@ -6,14 +6,30 @@
 /// so hash values are the same every run (Swift seeds its hasher per process, so they differ there; a script
 /// that prints `hashValue` cannot agree with swiftc either way).
 extension Interpreter {
-    /// The learner's `static func ==` for values of `decl`, if it writes one (inherited ones count for classes).
+    /// The learner's `static func ==` for values of `decl`, if it writes one (inherited ones count for classes),
+    /// or else a global `func == (a: T, b: T)` over the type: Swift's `Equatable` witness is either.
     func customEquality(_ decl: NominalDecl) -> FuncDecl? {
         if let cached = caches.customEquality[ObjectIdentifier(decl)] { return cached.decl }
-        let found = decl.classChain.lazy.compactMap { c in
-            c.methods["=="]?.first { $0.isStatic && $0.params.count == 2 }
-        }.first
+        let found =
+            decl.classChain.lazy.compactMap { c in
+                c.methods["=="]?.first { $0.isStatic && $0.params.count == 2 }
+            }.first ?? globalEquality(decl)
         caches.customEquality[ObjectIdentifier(decl)] = CachedDecl(decl: found)
         return found
+    }
+
+    /// A global `==` whose two parameters are `decl` (or one of its superclasses).
+    private func globalEquality(_ decl: NominalDecl) -> FuncDecl? {
+        let candidates = world.functions["=="] ?? []
+        return decl.classChain.lazy.compactMap { c in
+            candidates.first { fn in
+                fn.params.count == 2
+                    && fn.params.allSatisfy { p in
+                        if case .nominal(let d, _) = p.type { return d === c }
+                        return false
+                    }
+            }
+        }.first
     }
 
     /// The learner's `func hash(into:)` for values of `decl`, if it writes one.

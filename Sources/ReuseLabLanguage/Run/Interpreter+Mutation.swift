@@ -44,12 +44,14 @@ extension Interpreter {
         case .subscriptElement(let baseLValue, let indexExpr):
             let index = try eval(indexExpr, frame)
             return try modify(baseLValue, frame) { base in try modifyElement(of: &base, at: index, loc: indexExpr.loc, body) }
-        case .userSubscript(let receiver, let place, let getter, let setter, let args, let dispatch):
+        case .userSubscript(let receiver, let place, let getter, let setter, let args, let dispatch, let bindings):
             // A type's own subscript: read through its getter, changed, written through its setter.
-            var value = try readSubscript(receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, frame)
+            var value = try readSubscript(
+                receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, bindings: bindings, frame)
             let result = try body(&value)
             if let setter {
-                try writeSubscript(receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, value, frame)
+                try writeSubscript(
+                    receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, bindings: bindings, value, frame)
             }
             return result
         case .defaultedElement(let baseLValue, let indexExpr, let fallback):
