@@ -71,7 +71,7 @@ extension SessionState {
                 continue
             }
             interpreter.steps = 0
-            interpreter.depth = 0
+            interpreter.callSites.removeAll(keepingCapacity: true)
             interpreter.beginMemoryAccounting()
             interpreter.random.reset()
             interpreter.stackFloor = LargeStack.floor

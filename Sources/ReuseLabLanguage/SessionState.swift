@@ -189,7 +189,7 @@ final class SessionState {
         let warningText = renderedWarnings(warnings, tree: tree, displayName: displayName)
         if !warningText.isEmpty { onWarnings?(warningText) }
         interpreter.steps = 0
-        interpreter.depth = 0
+        interpreter.callSites.removeAll(keepingCapacity: true)
         interpreter.beginMemoryAccounting()
         interpreter.random.reset()
         interpreter.stackFloor = LargeStack.floor
@@ -205,7 +205,9 @@ final class SessionState {
         } catch let trap as Trap {
             let simEvents = interpreter.sim.events(since: eventStart)
             var text = trap.consoleText + "\n"
-            text += crashSite(at: trap.loc, tree: tree, displayName: displayName, isLimit: trap.isLimit)
+            text += crashSite(
+                at: innermostLearnerLoc(trap, displayName: displayName), tree: tree, displayName: displayName, isLimit: trap.isLimit)
+            text += callChain(trap, tree: tree, displayName: displayName)
             var outcome = EntryOutcome(
                 status: trap.isLimit ? .stoppedByLimit : .crashed, output: output, diagnostics: text,
                 events: simEvents, explanation: Explanations.forTrap(trap, world: interpreter.sim.snapshot()), changedWorld: true)

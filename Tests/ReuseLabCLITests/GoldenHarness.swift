@@ -77,6 +77,7 @@ enum Locations {
 ///     // expect-warning: TEXT stderr has a `warning: TEXT` line (any number; the outcome is unchanged)
 ///     // expect-note: TEXT    stderr has a `note: TEXT` line, under an error or a warning (any number)
 ///     // expect-errors: N     exactly N errors are reported (each boundary once, no follow-on errors)
+///     // expect-chain: TEXT   under a crash or a limit, the chain of calls has the line TEXT (in order, any number)
 ///
 /// An empty TEXT on error, crash and limit means "any message". When one of those appears more than
 /// once the last one counts, as in `corpus/check` (which ignores warnings and notes).
@@ -87,6 +88,7 @@ struct Expectations: Equatable {
     var limit: String?
     var warnings: [String] = []
     var notes: [String] = []
+    var chain: [String] = []
     var errorCount: Int?
 
     init(prints: [String] = [], error: String? = nil, crash: String? = nil, limit: String? = nil) {
@@ -105,6 +107,7 @@ struct Expectations: Equatable {
             case "-crash": crash = text
             case "-warning": warnings.append(text)
             case "-note": notes.append(text)
+            case "-chain": chain.append(text)
             case "-errors": errorCount = Int(text)
             default: limit = text
             }
@@ -126,7 +129,8 @@ struct Expectations: Equatable {
             guard rest.hasPrefix("expect") else { continue }
             rest = rest.dropFirst("expect".count)
             var kind = ""
-            for candidate in ["-error", "-errors", "-crash", "-limit", "-warning", "-note"] where rest.hasPrefix(candidate + ":") {
+            for candidate in ["-error", "-errors", "-crash", "-limit", "-warning", "-note", "-chain"] where rest.hasPrefix(candidate + ":")
+            {
                 kind = candidate
             }
             rest = rest.dropFirst(kind.count)
@@ -232,6 +236,15 @@ func problems(running expectations: Expectations, gave result: ProcessResult, ti
     }
     for note in expectations.notes where !err.contains("note: " + note) {
         found.append("stderr lacks the note: \(note.debugDescription)")
+    }
+    if !expectations.chain.isEmpty {
+        // The chain is drawn under the crash site, each line indented: `  in f()`, `  called from g() at …`.
+        let chain = err.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            $0.hasPrefix("in ") || $0.hasPrefix("called from ") || $0.hasPrefix("… and ")
+        }
+        if chain != expectations.chain {
+            found.append("call chain differs:\n      expected \(expectations.chain)\n      got      \(chain)")
+        }
     }
     if let expectedCount = expectations.errorCount {
         // A diagnostic's header line starts with its file (`T.swift:3:5: error: …`); caret lines start with spaces.

@@ -44,4 +44,32 @@ final class DiagnosticsCatalogueTests: XCTestCase {
         }
         XCTAssertEqual(stray, [], "messages spelled where they are raised: declare them in Sources/ReuseLabLanguage/Diagnostics instead")
     }
+
+    /// Run/ raises the Swift runtime's traps, UIKit's exceptions and ReuseLab's limits by name too: a raise
+    /// (`fatal(`, `Trap(`, a `UIKitException`) whose arguments hold a string literal is a message spelled
+    /// where it is raised. Argument names read by natives (`c.arg("message")`) are not messages.
+    func testNoRunTimeMessageIsSpelledWhereItIsRaised() throws {
+        let raises = ["fatal(", "Trap(", "UIKitException(", ".internalInconsistency(", ".invalidArgument(", ".range("]
+        let argumentNames = try NSRegularExpression(pattern: #"\.(arg|string|int|double|bool|array|optionalString)\("[A-Za-z_]*"\)"#)
+        var stray: [String] = []
+        for (name, text) in try swiftFiles(in: "Run") {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (number, line) in lines.enumerated() where !line.contains("func ") {
+                for raise in raises where line.contains(raise) {
+                    // The raise's arguments: from the opening bracket to the one that closes it, across lines.
+                    var call = String(line[line.range(of: raise)!.lowerBound...])
+                    var next = number + 1
+                    while call.filter({ $0 == "(" }).count > call.filter({ $0 == ")" }).count, next < lines.count {
+                        call += lines[next]
+                        next += 1
+                    }
+                    let range = NSRange(call.startIndex..., in: call)
+                    if argumentNames.stringByReplacingMatches(in: call, range: range, withTemplate: "").contains("\"") {
+                        stray.append("Run/\(name):\(number + 1)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(stray, [], "run-time messages spelled where they are raised: declare them in Diagnostics+Runtime.swift")
+    }
 }

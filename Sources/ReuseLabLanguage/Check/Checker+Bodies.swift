@@ -112,6 +112,7 @@ extension Checker {
                 for (el, t) in zip(tuplePattern.elements, elements) {
                     if let ident = el.pattern.as(IdentifierPatternSyntax.self) {
                         refs.append(declareVariable(ident.identifier.text, type: t, isLet: isLet, global: isGlobal, node: ident))
+                        if !isGlobal, isLet, context.kind != .topLevel { trackBinding(ident.identifier.text, ident, .pattern) }
                     } else {
                         refs.append(nil)
                     }

@@ -140,6 +140,9 @@ extension Checker {
         for (p, param) in zip(clause.parameters, result) {
             if let inherited = p.inheritedType { constrain(param, by: inherited, scope: scope) }
         }
+        // Swift 2's `<T: P where T: Q>` is rejected (see `rejectObsoleteGenericWhereClauses`), but, as in swiftc,
+        // its requirements still hold, so the body raises no follow-on error.
+        applyWhereClause(clause.genericWhereClause, scope: scope)
         return result
     }
 

@@ -168,6 +168,10 @@ extension Checker {
             return checkTupleAssignment(tuple, infix.rightOperand, at: infix)
         }
         if let keyPath = keyPathAssignment(infix) { return keyPath }
+        // `x = …` writes `x` without reading it (swiftc's "written to, but never read"); `x += 1` reads it.
+        let written = infix.leftOperand.as(DeclReferenceExprSyntax.self).flatMap { localUsage(named: $0.baseName.text) }
+        let wasRead = written?.isMentioned
+        defer { if let written, let wasRead { written.isMentioned = wasRead } }
         guard let (lv, type) = lvalue(infix.leftOperand) else {
             _ = checkExpr(infix.rightOperand, expected: nil)
             return errorExpr(infix)

@@ -190,6 +190,7 @@ extension Checker {
                     payload = a
                 }
                 let slot = context.declare(name, type: payload, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                if binding.initializer != nil { trackBinding(name, ident, .condition) }
                 result.append(.optionalBinding(.local(hops: 0, index: slot), value))
             case .matchingPattern(let m):
                 let subject = checkExpr(m.initializer.value, expected: nil)
@@ -302,7 +303,9 @@ extension Checker {
     func checkPattern(_ pattern: PatternSyntax, against type: SType, binding: Bool) -> Pattern {
         if pattern.is(WildcardPatternSyntax.self) { return .wildcard }
         if let ident = pattern.as(IdentifierPatternSyntax.self) {
-            return .bind(.local(hops: 0, index: declarePatternName(ident.identifier.text, type: type)))
+            let slot = declarePatternName(ident.identifier.text, type: type)
+            trackBinding(ident.identifier.text, ident, .pattern)
+            return .bind(.local(hops: 0, index: slot))
         }
         if let vb = pattern.as(ValueBindingPatternSyntax.self) {
             return checkPattern(vb.pattern, against: type, binding: true)

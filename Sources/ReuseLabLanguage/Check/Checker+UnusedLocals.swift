@@ -3,17 +3,29 @@ import SwiftSyntax
 /// What the code does with a local of a function or closure body, for swiftc's warnings: a `var` never
 /// changed could be a `let`; a local never mentioned again could go. Any mention counts as a use, and any
 /// place an assignment, `&` or a mutating call goes through counts as a change, so a doubt never warns.
+/// A name bound by `if let`/`guard let` or by a pattern (`for x in`, `case .some(let x)`, `let (a, b) = …`) is
+/// only ever "never used", in the words swiftc has for each; `x = …` alone changes a local without mentioning it.
 final class LocalUsage {
+    enum Binding {
+        /// `let x = …` / `var x = …`.
+        case declaration
+        /// `if let x = …`, `guard let x = …`.
+        case condition
+        /// A name a pattern binds.
+        case pattern
+    }
     let name: String
     let node: Syntax
     let isLet: Bool
+    let binding: Binding
     var isMentioned = false
     var isChanged = false
 
-    init(name: String, node: Syntax, isLet: Bool) {
+    init(name: String, node: Syntax, isLet: Bool, binding: Binding = .declaration) {
         self.name = name
         self.node = node
         self.isLet = isLet
+        self.binding = binding
     }
 }
 
@@ -28,9 +40,37 @@ extension Checker {
         context.scopes[context.scopes.count - 1][name]?.usage = usage
     }
 
+    /// A name bound by a condition or a pattern, in any code (at the top level too, where it is no global).
+    func trackBinding(_ name: String, _ ident: IdentifierPatternSyntax, _ binding: LocalUsage.Binding) {
+        guard !isPrelude, !context.sharesPatternNames, name != "self" else { return }
+        let key = ident.positionAfterSkippingLeadingTrivia.utf8Offset
+        let usage = localUsages[key] ?? LocalUsage(name: name, node: Syntax(ident), isLet: true, binding: binding)
+        localUsages[key] = usage
+        context.scopes[context.scopes.count - 1][name]?.usage = usage
+    }
+
+    /// The usage of the local `name` resolves to, without counting this as a mention.
+    func localUsage(named name: String) -> LocalUsage? {
+        var ctx: FunctionContext? = context
+        while let c = ctx {
+            if let v = c.lookupLocal(name) { return v.usage }
+            if c.kind != .closure { return nil }
+            ctx = c.parent
+        }
+        return nil
+    }
+
     func warnUnusedLocals() {
         for usage in localUsages.values {
-            if !usage.isMentioned && !usage.isChanged {
+            if usage.binding == .condition, !usage.isMentioned {
+                warning(Diagnostics.conditionalBindingNeverUsed(usage.name), at: usage.node)
+            } else if usage.binding == .pattern, !usage.isMentioned {
+                warning(Diagnostics.boundValueNeverUsed(usage.name), at: usage.node)
+            } else if usage.binding != .declaration {
+                continue
+            } else if !usage.isLet && usage.isChanged && !usage.isMentioned {
+                warning(Diagnostics.variableNeverRead(usage.name), at: usage.node)
+            } else if !usage.isMentioned && !usage.isChanged {
                 warning(usage.isLet ? Diagnostics.constantNeverUsed(usage.name) : Diagnostics.variableNeverUsed(usage.name), at: usage.node)
             } else if !usage.isLet && !usage.isChanged {
                 warning(Diagnostics.variableNeverMutated(usage.name), at: usage.node)

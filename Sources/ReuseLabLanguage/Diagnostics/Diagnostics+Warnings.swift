@@ -35,6 +35,18 @@ extension Diagnostics {
             group: "no-usage")
     }
 
+    static func variableNeverRead(_ name: String) -> Message {
+        warning("variable '\(name)' was written to, but never read")
+    }
+    /// `if let x = …` / `guard let x = …` with `x` never used.
+    static func conditionalBindingNeverUsed(_ name: String) -> Message {
+        warning("value '\(name)' was defined but never used; consider replacing with boolean test", group: "no-usage")
+    }
+    /// A name bound by a pattern (`for x in`, `case .some(let x)`, `let (a, b) = …`) and never used.
+    static func boundValueNeverUsed(_ name: String) -> Message {
+        warning("immutable value '\(name)' was never used; consider replacing with '_' or removing it", group: "no-usage")
+    }
+
     static func unusedCallResult(_ function: String) -> Message {
         warning("result of call to '\(function)' is unused", group: "no-usage")
     }

@@ -84,7 +84,7 @@ extension Interpreter {
         switch callable.target {
         case .closure(let c, let defining):
             try enterCall(loc)
-            defer { depth -= 1 }
+            defer { leaveCall() }
             let frame = Frame(size: c.frameSize, parent: defining)
             for (i, a) in args.prefix(c.paramCount).enumerated() { frame.slots[i] = a }
             if case .returned(let v) = try run(c.body, in: frame) { return v }
@@ -127,7 +127,7 @@ extension Interpreter {
     ) throws -> Value {
         try tick(loc)
         try enterCall(loc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         fn.checkBodyIfPending()
         var frame = makeCallFrame(size: fn.frameSize, bindings: bindings)
         // Declared first, so it runs last: after `self` has been moved back out below.
@@ -155,7 +155,7 @@ extension Interpreter {
         }
         if let key = fn.native {
             guard let native = nativeFunction(for: fn, key: key) else {
-                throw Trap(kind: .limit("ReuseLab has no native implementation for '\(key)'."), loc: loc)
+                throw fatal(Diagnostics.noNativeImplementation(key), at: loc)
             }
             var values: [Value] = []
             values.reserveCapacity(fn.params.count)
@@ -277,7 +277,7 @@ extension Interpreter {
         }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else {
-                throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc)
+                throw fatal(Diagnostics.noNativeGetter(key), at: loc)
             }
             return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:], key: key))
         }
@@ -304,7 +304,7 @@ extension Interpreter {
         throws -> Value
     {
         try enterCall(loc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         let frame = Frame(size: frameSize, parent: nil)
         frame.slots[0] = receiver
         frame.pendingSelf = SelfBinding(owner: owner, home: home)
@@ -318,7 +318,7 @@ extension Interpreter {
         if dispatch == .dynamic, case .nominal(let d, _) = type { v = propertyImplementation(of: v, on: d) }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else {
-                throw Trap(kind: .limit("ReuseLab has no native getter for '\(key)'."), loc: loc)
+                throw fatal(Diagnostics.noNativeGetter(key), at: loc)
             }
             return try native(self, NativeCall(receiver: .type(type), args: [], frame: propertyNativeFrame, loc: loc, bindings: [:]))
         }
@@ -328,7 +328,7 @@ extension Interpreter {
         }
         if let value = staticValues[ObjectIdentifier(v)] { return value }
         guard let initial = v.initialValue else { return .none }
-        if v.staticInitialising { throw fatal("static property '\(v.name)' refers to itself while being initialised", at: loc) }
+        if v.staticInitialising { throw fatal(Diagnostics.staticPropertyRefersToItself(v.name), at: loc) }
         v.staticInitialising = true
         defer { v.staticInitialising = false }
         let frame = Frame(size: v.getterFrameSize, parent: nil, bindings: v.owner.map { [ObjectIdentifier($0.selfParam): type] } ?? [:])
@@ -352,7 +352,7 @@ extension Interpreter {
         if let observers = v.observers { return try setObserved(v, observers, of: base, to: value, loc: loc) }
         if let key = v.native {
             guard let native = nativeSetter(for: v, key: key) else {
-                throw Trap(kind: .limit("ReuseLab has no native setter for '\(key)'."), loc: loc)
+                throw fatal(Diagnostics.noNativeSetter(key), at: loc)
             }
             _ = try native(
                 self,
@@ -497,7 +497,7 @@ extension Interpreter {
         // Initial values may make more instances (`var child = Node()`): a nesting that never ends is a
         // runaway recursion, stopped by the depth limit like any other.
         try enterCall(lastLoc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         for c in decl.classChain.reversed() {
             for p in c.storedProperties where p.fieldIndex >= 0 && p.fieldIndex < instance.fields.count {
                 if p.isLazy {

@@ -22,7 +22,7 @@ extension Interpreter {
         }
         try tick(loc)
         try enterCall(loc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         guard let body = fn.body else { return .void }
         if case .returned(let v) = try run(body, in: frame) { return v }
         return .void

@@ -86,14 +86,13 @@ extension Interpreter {
         do {
             return try eval(e, frame)
         } catch let thrown as ThrownError {
-            throw fatal("'try!' expression unexpectedly raised an error: " + (try errorDescription(thrown.value)), at: loc)
+            throw fatal(Diagnostics.tryForceRaised(try errorDescription(thrown.value)), at: loc)
         }
     }
 
     /// What escapes the top-level code: Swift reports it from the standard library's ErrorType.swift.
     func topLevelTrap(for thrown: ThrownError) throws -> Trap {
-        let text = "Swift/ErrorType.swift:254: Fatal error: Error raised at top level: " + (try errorDescription(thrown.value))
-        return Trap(kind: .swift(text), loc: thrown.loc)
+        fatal(Diagnostics.errorRaisedAtTopLevel(try errorDescription(thrown.value)), at: thrown.loc)
     }
 
     /// An error as the runtime prints it (`String(reflecting:)`): `main.MyError.bad(3)`, `main.Oops(code: 4)`.

@@ -112,11 +112,11 @@ extension Interpreter {
             return v.isNone ? try eval(b, frame) : v.unwrappedOnce
         case .forceUnwrap(let e):
             let v = try eval(e, frame)
-            if v.isNone { throw fatal("Unexpectedly found nil while unwrapping an Optional value", at: expr.loc) }
+            if v.isNone { throw fatal(Diagnostics.unwrappedNil, at: expr.loc) }
             return v.unwrappedOnce
         case .implicitUnwrap(let e):
             let v = try eval(e, frame)
-            if v.isNone { throw fatal("Unexpectedly found nil while implicitly unwrapping an Optional value", at: expr.loc) }
+            if v.isNone { throw fatal(Diagnostics.implicitlyUnwrappedNil, at: expr.loc) }
             return v.unwrappedOnce
         case .optionalChain(let e):
             do { return try eval(e, frame) } catch Jump.optionalChainNil { return .none }
@@ -159,7 +159,7 @@ extension Interpreter {
         case .range(let a, let b, let closed):
             let lo = try eval(a, frame).asInt
             let hi = try eval(b, frame).asInt
-            if closed ? lo > hi : lo > hi { throw fatal("Range requires lowerBound <= upperBound", at: expr.loc) }
+            if closed ? lo > hi : lo > hi { throw fatal(Diagnostics.rangeBoundsReversed, at: expr.loc) }
             return .range(lo, closed ? (hi == Int.max ? hi : hi + 1) : hi)
         case .print(let items, let separator, let terminator):
             let sep = try separator.map { try eval($0, frame).asString } ?? " "
@@ -189,7 +189,7 @@ extension Interpreter {
         switch b {
         case .array(let a):
             let index = i.asInt
-            guard index >= 0 && index < a.count else { throw fatal("Index out of range", at: loc) }
+            guard index >= 0 && index < a.count else { throw fatal(Diagnostics.indexOutOfRange, at: loc) }
             return a[index]
         case .dictionary(let d, _):
             guard let k = dictionaryKey(i) else { return .none }
@@ -202,7 +202,7 @@ extension Interpreter {
     /// Overflow is not a `fatalError`: the compiler plants a trap instruction, which the debugger and crash
     /// reports name "Swift runtime failure: arithmetic overflow" (no "Fatal error:" line, no file and line).
     func overflow(_ loc: SourceLoc) -> Trap {
-        Trap(kind: .swift("Swift runtime failure: arithmetic overflow"), loc: loc)
+        fatal(Diagnostics.arithmeticOverflow, at: loc)
     }
 
     func arithmetic(_ op: BinaryOp, _ x: Value, _ y: Value, loc: SourceLoc) throws -> Value {
@@ -214,10 +214,10 @@ extension Interpreter {
             case .subtract: r = a.subtractingReportingOverflow(b)
             case .multiply: r = a.multipliedReportingOverflow(by: b)
             case .divide:
-                if b == 0 { throw fatal("Division by zero", at: loc) }
+                if b == 0 { throw fatal(Diagnostics.divisionByZero, at: loc) }
                 r = a.dividedReportingOverflow(by: b)
             case .remainder:
-                if b == 0 { throw fatal("Division by zero in remainder operation", at: loc) }
+                if b == 0 { throw fatal(Diagnostics.remainderByZero, at: loc) }
                 r = a.remainderReportingOverflow(dividingBy: b)
             default: return .none
             }
@@ -370,12 +370,12 @@ extension Interpreter {
     /// `Could not cast value of type 'main.TitleCell' (0x…) to 'main.ImageCell' (0x…).`
     func castFailure(_ v: Value, static s: SType, to target: SType, loc: SourceLoc) -> Trap {
         if v.isNone {
-            return fatal("Unexpectedly found nil while unwrapping an Optional value", at: loc)
+            return fatal(Diagnostics.unwrappedNil, at: loc)
         }
         let from = dynamicType(of: v, static: s)
-        let text =
-            "Could not cast value of type '\(runtimeName(from))' (\(typeAddress(from))) to '\(runtimeName(target))' (\(typeAddress(target)))."
-        return Trap(kind: .swift(text), loc: loc)
+        let message = Diagnostics.castFailed(
+            from: runtimeName(from), fromAddress: typeAddress(from), to: runtimeName(target), toAddress: typeAddress(target))
+        return fatal(message, at: loc)
     }
 
     /// Swift classes are module-qualified in runtime messages; UIKit's Objective-C classes are not.

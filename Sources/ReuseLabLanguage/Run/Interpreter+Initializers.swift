@@ -33,7 +33,7 @@ extension Interpreter {
     func initialValue(of p: VarDecl) throws -> Value {
         guard let initial = p.initialValue else { return .none }
         try enterCall(lastLoc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         return try eval(initial, Frame(size: p.getterFrameSize, parent: nil))
     }
 }

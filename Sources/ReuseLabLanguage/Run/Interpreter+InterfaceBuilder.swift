@@ -199,13 +199,7 @@ extension Interpreter {
     func setByKey(_ instance: Instance, _ key: String, _ value: Value) throws {
         guard let v = property(named: key, of: instance), v.isSettable || v.native != nil else {
             let name = runtimeName(.nominal(instance.decl, []))
-            throw Trap(
-                kind: .uikit(
-                    UIKitException(
-                        name: "NSUnknownKeyException",
-                        reason:
-                            "[<\(name) \(instance.address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
-                    )), loc: lastLoc)
+            throw uikitTrap(Diagnostics.undefinedKey(className: name, address: instance.address, key: key), at: lastLoc)
         }
         _ = try setProperty(v, of: .object(instance), to: value, dispatch: .dynamic, loc: lastLoc)
     }

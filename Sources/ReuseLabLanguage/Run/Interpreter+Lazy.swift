@@ -38,7 +38,7 @@ extension Interpreter {
         guard stored.isLazyUnset else { return stored }
         guard let initial = v.initialValue else { return .none }
         try enterCall(loc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         let frame = Frame(size: max(v.getterFrameSize, 1), parent: nil)
         frame.slots[0] = base
         frame.pendingSelf = SelfBinding(owner: v.owner, home: v.home)

@@ -9,15 +9,20 @@ extension Interpreter {
         // Every 16th step, not every 1,024th: one step can be long (a call into a native that copies a big
         // array); 16 keeps the flag's read out of the debug build's hot path while answering in microseconds.
         if steps & 0xF == 0 && interruptFlag.take() {
-            throw Trap(kind: .limit("Interrupted."), loc: loc)
+            throw fatal(Diagnostics.interrupted, at: loc)
         }
     }
 
-    /// Entering a call; the caller undoes it with `defer { depth -= 1 }` once this has returned.
+    /// Entering a call made at `loc`; the caller undoes it with `defer { leaveCall() }` once this has returned.
     @inline(__always)
     func enterCall(_ loc: SourceLoc) throws {
         if depth >= limits.callDepth || stackIsLow() { throw depthTrap(loc) }
-        depth += 1
+        callSites.append(loc)
+    }
+
+    @inline(__always)
+    func leaveCall() {
+        callSites.removeLast()
     }
 
     /// True when the native stack is nearly used up: a raised `--depth` must not turn into a segfault.
@@ -29,15 +34,10 @@ extension Interpreter {
     }
 
     func stepTrap(_ loc: SourceLoc) -> Trap {
-        Trap(
-            kind: .limit(
-                "ReuseLab stopped the program after \(limits.steps) steps: it looks like an endless loop (raise the limit with --steps)."),
-            loc: loc)
+        fatal(Diagnostics.stepLimitReached(limits.steps), at: loc)
     }
 
     private func depthTrap(_ loc: SourceLoc) -> Trap {
-        let why = depth >= limits.callDepth ? "raise the limit with --depth" : "ReuseLab's own stack is full"
-        return Trap(
-            kind: .limit("ReuseLab stopped the program after \(depth) nested calls: it looks like runaway recursion (\(why))."), loc: loc)
+        fatal(Diagnostics.depthLimitReached(depth, raisable: depth >= limits.callDepth), at: loc)
     }
 }

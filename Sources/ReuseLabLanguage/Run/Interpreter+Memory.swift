@@ -81,9 +81,7 @@ extension Interpreter {
         guard case .opaque(let o) = stored, let box = o as? ReferenceBox else { return stored }
         if let object = box.object { return .object(object) }
         if box.isUnowned {
-            throw Trap(
-                kind: .swift("Fatal error: Attempted to read an unowned reference but object \(box.address) was already destroyed"),
-                loc: loc)
+            throw fatal(Diagnostics.unownedReferenceDestroyed(box.address), at: loc)
         }
         return .none
     }

@@ -46,11 +46,7 @@ extension Interpreter {
     }
 
     func memoryTrap(_ loc: SourceLoc) -> Trap {
-        let megabytes = limits.memory >> 20
-        return Trap(
-            kind: .limit(
-                "ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory)."),
-            loc: loc)
+        fatal(Diagnostics.memoryLimitReached(megabytes: limits.memory >> 20), at: loc)
     }
 
     /// The process's resident set size now (0 where it cannot be read).

@@ -73,7 +73,7 @@ extension Interpreter {
     /// The value of an optional place: nil traps (`!`) or ends the optional chain (`?`).
     func unwrapPlace(_ value: Value, force: Bool, loc: SourceLoc) throws -> Value {
         guard value.isNone else { return value.unwrappedOnce }
-        if force { throw fatal("Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+        if force { throw fatal(Diagnostics.unwrappedNil, at: loc) }
         throw Jump.optionalChainNil
     }
 
@@ -135,7 +135,7 @@ extension Interpreter {
     ) throws -> R {
         if base.arrayCount >= 0 {
             let i = index.asInt
-            guard i >= 0 && i < base.arrayCount else { throw fatal("Index out of range", at: loc) }
+            guard i >= 0 && i < base.arrayCount else { throw fatal(Diagnostics.indexOutOfRange, at: loc) }
         }
         if var a = base.moveArray() {
             let i = index.asInt

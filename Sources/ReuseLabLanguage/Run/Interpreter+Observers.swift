@@ -57,7 +57,7 @@ extension Interpreter {
         loc: SourceLoc
     ) throws -> Value {
         try enterCall(loc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         let frame = Frame(size: max(frameSize, 2), parent: nil)
         frame.slots[0] = receiver
         frame.pendingSelf = SelfBinding(owner: owner, home: home)
@@ -68,7 +68,7 @@ extension Interpreter {
 
     private func runGlobalObserver(_ body: [Stmt], frameSize: Int, value: Value) throws {
         try enterCall(.unknown)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         let frame = Frame(size: max(frameSize, 1), parent: nil)
         frame.slots[0] = value
         _ = try run(body, in: frame)

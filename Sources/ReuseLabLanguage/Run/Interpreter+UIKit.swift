@@ -8,7 +8,7 @@ final class InterpreterHost: SimHost {
 
     func makeView(of cls: SimClass, role: ViewRole, reuseIdentifier: String) throws -> SimView {
         guard let handle = cls as? ClassHandle, case .nominal(let decl, _) = handle.type else {
-            throw UIKitException.internalInconsistency("cannot instantiate \(cls.simClassName)")
+            throw Diagnostics.cannotInstantiateView(cls.simClassName)
         }
         let i = interpreter
         switch role {
@@ -145,6 +145,10 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
 extension Interpreter {
     var currentLoc: SourceLoc { lastLoc }
 
+    /// Where UIKit's call back into learner code is reported: the call that made UIKit call back
+    /// (`tableView.layoutIfNeeded()`), still running, rather than the last statement some earlier callback ran.
+    var callbackSite: SourceLoc { callSites.last ?? lastLoc }
+
     /// The method an instance's class (or a protocol extension) has with this name and labels, if any.
     func method(of object: Instance, _ name: String, labels: [String?]) -> FuncDecl? {
         var found: FuncDecl? = nil
@@ -167,16 +171,16 @@ extension Interpreter {
     /// Calls the method found by `method(of:_:labels:)`, or returns nil when there was none.
     func invoke(_ object: Instance, _ method: FuncDecl?, args: [Value]) throws -> Value? {
         guard let method else { return nil }
-        return try call(method, receiver: .object(object), args: args, bindings: [:], loc: lastLoc, caller: nil)
+        return try call(method, receiver: .object(object), args: args, bindings: [:], loc: callbackSite, caller: nil)
     }
 
     /// Creates an instance through the initializer with these labels (the learner's override or UIKit's).
     func makeInstance(_ decl: NominalDecl, labels: [String?], args: [Value]) throws -> Instance {
         guard let fn = decl.availableInitializers.first(where: { $0.labels == labels }) else {
-            throw UIKitException.internalInconsistency("\(decl.name) has no initializer \(labels.map { ($0 ?? "_") + ":" }.joined())")
+            throw Diagnostics.noInitializerWithLabels(decl.name, labels: labels.map { ($0 ?? "_") + ":" }.joined())
         }
-        let v = try construct(.nominal(decl, []), with: fn, args: args, bindings: [:], loc: lastLoc, caller: nil)
-        guard case .object(let o) = v else { throw UIKitException.internalInconsistency("could not create \(decl.name)") }
+        let v = try construct(.nominal(decl, []), with: fn, args: args, bindings: [:], loc: callbackSite, caller: nil)
+        guard case .object(let o) = v else { throw Diagnostics.couldNotCreate(decl.name) }
         return o
     }
 
@@ -219,11 +223,8 @@ extension Interpreter {
             guard let object = c.receiver.asObject, let name = object.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
             guard let vc = doc.viewController(withIdentifier: c.arg(0).asString) else {
-                throw Trap(
-                    kind: .uikit(
-                        .invalidArgument(
-                            "Storyboard (<UIStoryboard: \(object.address)>) doesn't contain a view controller with identifier '\(c.arg(0).asString)'"
-                        )), loc: c.loc)
+                let exception = Diagnostics.noSceneWithIdentifier(storyboardAddress: object.address, identifier: c.arg(0).asString)
+                throw i.uikitTrap(exception, at: c.loc)
             }
             return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }

@@ -9,7 +9,10 @@ final class Interpreter {
     var sim: Simulation!
     var limits: RunLimits
     var steps = 0
-    var depth = 0
+    /// Where each running call was made, innermost last: its count is the call depth, and a crash shows
+    /// the learner's part of it as the chain of calls that led there (see `Interpreter+CallSites.swift`).
+    var callSites: [SourceLoc] = []
+    var depth: Int { callSites.count }
     /// Resident memory when the entry began, and value growth since memory was last measured (see `ensureRoom`).
     var memoryBaseline = 0
     var grownSinceMemoryCheck = 0
@@ -48,15 +51,26 @@ final class Interpreter {
         registerNatives()
     }
 
-    func fatal(_ message: String, at loc: SourceLoc, kind: String = "Fatal error") -> Trap {
-        let module = moduleOfFile[loc.file] ?? "main"
-        let text = message.isEmpty ? "\(module)/\(loc.file):\(loc.line): \(kind)" : "\(module)/\(loc.file):\(loc.line): \(kind): \(message)"
-        return Trap(kind: .swift(text), loc: loc)
+    /// A declared run-time message, raised where the program stopped: the runtime's located form names the
+    /// file and line as a swiftc-built program does.
+    func fatal(_ message: Diagnostics.RuntimeMessage, at loc: SourceLoc) -> Trap {
+        let text = message.printed(module: moduleOfFile[loc.file] ?? "main", file: loc.file, line: loc.line)
+        var trap = Trap(kind: message.form == .limit ? .limit(text) : .swift(text), loc: loc)
+        trap.messageID = message.id
+        trap.callSites = callSites
+        return trap
+    }
+
+    /// UIKit's exception, raised where the program stopped.
+    func uikitTrap(_ exception: UIKitException, at loc: SourceLoc) -> Trap {
+        var trap = Trap(kind: .uikit(exception), loc: loc)
+        trap.callSites = callSites
+        return trap
     }
 
     /// A `fatalError(_:)` or `preconditionFailure(_:)` called by Swift code: the same text, marked as a call.
     func fatalErrorCall(_ message: String, at loc: SourceLoc) -> Trap {
-        var trap = fatal(message, at: loc)
+        var trap = fatal(Diagnostics.fatalErrorCalled(message), at: loc)
         trap.fatalErrorCallMessage = message
         return trap
     }

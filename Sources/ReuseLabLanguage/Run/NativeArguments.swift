@@ -12,7 +12,7 @@ extension NativeCall {
     /// setter).
     func arg(_ name: String) throws -> Value {
         guard let index = parameters.firstIndex(where: { $0.name == name }) else {
-            throw Trap(kind: .limit(Diagnostics.nativeHasNoParameter(key: key, parameter: name).text), loc: loc)
+            throw Trap(bug: Diagnostics.nativeHasNoParameter(key: key, parameter: name), loc: loc)
         }
         return arg(index)
     }
@@ -61,7 +61,7 @@ extension NativeCall {
 
     private func mismatch(_ name: String, expected: String, got value: Value) -> Trap {
         let message = Diagnostics.nativeArgumentMismatch(key: key, parameter: name, expected: expected, got: value.kindName)
-        return Trap(kind: .limit(message.text), loc: loc)
+        return Trap(bug: message, loc: loc)
     }
 }
 

@@ -7,31 +7,31 @@ extension Interpreter {
         // `slice[i]`: the offset into the slice's elements, or Swift's trap for a position outside it.
         d("arraySlicePosition") { i, c in
             let (position, start, end) = (try c.int("position"), try c.int("start"), try c.int("end"))
-            guard position >= start && position < end else { throw i.fatal(RuntimeMessages.sliceIndexOutOfBounds, at: c.loc) }
+            guard position >= start && position < end else { throw i.fatal(Diagnostics.sliceIndexOutOfBounds, at: c.loc) }
             return .int(position - start)
         }
         d("arraySliceElements") { i, c in
             let (elements, lower, upper) = (c.receiver.asArray, try c.int("lower"), try c.int("upper"))
             guard lower >= 0 && upper <= elements.count && lower <= upper else {
-                throw i.fatal(RuntimeMessages.arrayRangeOutOfRange, at: c.loc)
+                throw i.fatal(Diagnostics.arrayIndexOutOfRange, at: c.loc)
             }
             return .array(Array(elements[lower..<upper]))
         }
         // `removeFirst(k)` and `removeLast(k)`, with the standard library's traps.
         d("arrayRemoveFirstCount") { i, c in
             let k = try c.int("k")
-            guard k >= 0 else { throw i.fatal(RuntimeMessages.negativeRemovalCount, at: c.loc) }
+            guard k >= 0 else { throw i.fatal(Diagnostics.negativeRemovalCount, at: c.loc) }
             try c.mutateArray { a in
-                guard k <= a.count else { throw i.fatal(RuntimeMessages.removeFirstPastCount, at: c.loc) }
+                guard k <= a.count else { throw i.fatal(Diagnostics.removeFirstPastCount, at: c.loc) }
                 a.removeFirst(k)
             }
             return .void
         }
         d("arrayRemoveLastCount") { i, c in
             let k = try c.int("k")
-            guard k >= 0 else { throw i.fatal(RuntimeMessages.negativeRemovalCount, at: c.loc) }
+            guard k >= 0 else { throw i.fatal(Diagnostics.negativeRemovalCount, at: c.loc) }
             try c.mutateArray { a in
-                guard k <= a.count else { throw i.fatal(RuntimeMessages.removeLastPastCount, at: c.loc) }
+                guard k <= a.count else { throw i.fatal(Diagnostics.removeLastPastCount, at: c.loc) }
                 a.removeLast(k)
             }
             return .void

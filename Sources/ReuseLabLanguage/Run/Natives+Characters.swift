@@ -35,10 +35,7 @@ extension Interpreter {
         d("characterFromString") { i, c in
             let text = c.arg(0).asString
             guard text.count == 1 else {
-                throw i.fatal(
-                    text.isEmpty
-                        ? "Can't form a Character from an empty String"
-                        : "Can't form a Character from a String containing more than one extended grapheme cluster", at: c.loc)
+                throw i.fatal(text.isEmpty ? Diagnostics.characterFromEmptyString : Diagnostics.characterFromManyGraphemes, at: c.loc)
             }
             return .string(text)
         }

@@ -9,7 +9,7 @@ extension Interpreter {
         func predicate(_ i: Interpreter, _ c: NativeCall, _ argument: Int = 0) -> (Value) throws -> Bool {
             { try i.callValue(c.arg(argument), [$0], loc: c.loc).asBool }
         }
-        func count(_ c: NativeCall, _ i: Interpreter, negative: String) throws -> Int {
+        func count(_ c: NativeCall, _ i: Interpreter, negative: Diagnostics.RuntimeMessage) throws -> Int {
             let n = c.arg(0).asInt
             if n < 0 { throw i.fatal(negative, at: c.loc) }
             return n
@@ -31,18 +31,18 @@ extension Interpreter {
         d("arrayMinBy") { i, c in try c[keyPath: array].min { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
         d("arrayMaxBy") { i, c in try c[keyPath: array].max { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
         d("arrayPrefix") { i, c in
-            .array(Array(c[keyPath: array].prefix(try count(c, i, negative: "Can't take a prefix of negative length from a collection"))))
+            .array(Array(c[keyPath: array].prefix(try count(c, i, negative: Diagnostics.negativePrefix))))
         }
         d("arraySuffix") { i, c in
-            .array(Array(c[keyPath: array].suffix(try count(c, i, negative: "Can't take a suffix of negative length from a collection"))))
+            .array(Array(c[keyPath: array].suffix(try count(c, i, negative: Diagnostics.negativeSuffix))))
         }
         d("arrayDropFirst") { i, c in
             .array(
-                Array(c[keyPath: array].dropFirst(try count(c, i, negative: "Can't drop a negative number of elements from a collection"))))
+                Array(c[keyPath: array].dropFirst(try count(c, i, negative: Diagnostics.negativeDrop))))
         }
         d("arrayDropLast") { i, c in
             .array(
-                Array(c[keyPath: array].dropLast(try count(c, i, negative: "Can't drop a negative number of elements from a collection"))))
+                Array(c[keyPath: array].dropLast(try count(c, i, negative: Diagnostics.negativeDrop))))
         }
         d("arrayFlatMap") { i, c in
             var result: [Value] = []
@@ -75,7 +75,7 @@ extension Interpreter {
         d("arraySwapAt") { i, c in
             try c.mutateArray { a in
                 let (x, y) = (c.arg(0).asInt, c.arg(1).asInt)
-                guard a.indices.contains(x), a.indices.contains(y) else { throw i.fatal("Index out of range", at: c.loc) }
+                guard a.indices.contains(x), a.indices.contains(y) else { throw i.fatal(Diagnostics.indexOutOfRange, at: c.loc) }
                 a.swapAt(x, y)
             }
             return .void

@@ -33,7 +33,7 @@ extension Interpreter {
                 guard case .tuple(let parts) = pair.unerased, parts.count == 2, let key = i.dictionaryKey(parts[0]) else { continue }
                 if values[key] != nil {
                     let shown = try i.describe(parts[0], as: .any, frame: nil)
-                    throw i.fatal("Duplicate values for key: '\(shown)'", at: c.loc)
+                    throw i.fatal(Diagnostics.duplicateDictionaryKey(shown), at: c.loc)
                 }
                 values[key] = parts[1]
                 order.append(key)

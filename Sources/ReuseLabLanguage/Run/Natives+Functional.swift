@@ -79,7 +79,7 @@ extension Interpreter {
             return
         }
         try enterCall(loc)
-        defer { depth -= 1 }
+        defer { leaveCall() }
         let frame = Frame(size: c.frameSize, parent: defining)
         frame.slots[0] = value
         value = .void

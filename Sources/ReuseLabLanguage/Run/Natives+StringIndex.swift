@@ -64,5 +64,5 @@ extension Interpreter {
         }
     }
 
-    func stringIndexOutOfBounds(_ loc: SourceLoc) -> Trap { fatal(RuntimeMessages.stringIndexOutOfBounds, at: loc) }
+    func stringIndexOutOfBounds(_ loc: SourceLoc) -> Trap { fatal(Diagnostics.stringIndexOutOfBounds, at: loc) }
 }

@@ -7,7 +7,7 @@ extension Interpreter {
         d("stringRepeating") { i, c in
             let piece = c.arg(0).asString
             let n = c.arg(1).asInt
-            if n < 0 { throw i.fatal("Negative count not allowed", at: c.loc) }
+            if n < 0 { throw i.fatal(Diagnostics.negativeRepeatCount, at: c.loc) }
             let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: n)
             try i.ensureRoom(forBytes: overflow ? Int.max : bytes, loc: c.loc, growing: overflow ? Int.max : bytes)
             return .string(String(repeating: piece, count: n))
@@ -38,7 +38,7 @@ extension Interpreter {
         }
         func randomInt(_ i: Interpreter, _ c: NativeCall, closed: Bool) throws -> Value {
             guard case .range(let lo, let hi) = c.arg(0), lo < hi || (closed && lo == hi && hi == Int.max) else {
-                throw i.fatal("Can't get random value with an empty range", at: c.loc)
+                throw i.fatal(Diagnostics.randomInEmptyRange, at: c.loc)
             }
             // A closed range is held with its upper bound excluded, except `lo...Int.max`, which then draws
             // from `lo..<Int.max` (missing one value of 2^63 does not show).

@@ -97,7 +97,7 @@ extension Interpreter {
 
     /// Runs a Simulator call, turning its exceptions into traps at the script's line.
     func uikit<T>(_ loc: SourceLoc, _ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as UIKitException { throw Trap(kind: .uikit(e), loc: loc) }
+        do { return try body() } catch let e as UIKitException { throw uikitTrap(e, at: loc) }
     }
 
     // MARK: Library
@@ -109,13 +109,13 @@ extension Interpreter {
         // Condition and message are autoclosures: the message is built only when the check fails.
         def("precondition") { i, c in
             if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).asBool {
-                throw i.fatal(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString, at: c.loc, kind: "Precondition failed")
+                throw i.fatal(Diagnostics.preconditionFailed(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString), at: c.loc)
             }
             return .void
         }
         def("assert") { i, c in
             if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).asBool {
-                throw i.fatal(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString, at: c.loc, kind: "Assertion failed")
+                throw i.fatal(Diagnostics.assertionFailed(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString), at: c.loc)
             }
             return .void
         }
@@ -129,7 +129,7 @@ extension Interpreter {
         // A stride is an array here: its length is worked out first (without overflow), and room asked for.
         func strideArray(_ i: Interpreter, _ c: NativeCall, through: Bool) throws -> Value {
             let (a, b, s) = (try c.int("start"), try c.int("end"), try c.int("step"))
-            if s == 0 { throw i.fatal("Stride size must not be zero", at: c.loc) }
+            if s == 0 { throw i.fatal(Diagnostics.strideOfZero, at: c.loc) }
             let distance = s > 0 ? b.subtractingReportingOverflow(a) : a.subtractingReportingOverflow(b)
             let step = Int(bitPattern: s.magnitude == UInt(Int.max) + 1 ? UInt(Int.max) : s.magnitude)
             var n = 0
@@ -172,13 +172,13 @@ extension Interpreter {
         def("intFromDouble") { i, c in
             let d = try c.double("value")
             guard d.isFinite else {
-                throw i.fatal("Double value cannot be converted to Int because it is either infinite or NaN", at: c.loc)
+                throw i.fatal(Diagnostics.doubleToIntNaN, at: c.loc)
             }
             guard d > -9_223_372_036_854_777_856.0 else {
-                throw i.fatal("Double value cannot be converted to Int because the result would be less than Int.min", at: c.loc)
+                throw i.fatal(Diagnostics.doubleToIntBelowMin, at: c.loc)
             }
             guard d < 9_223_372_036_854_775_808.0 else {
-                throw i.fatal("Double value cannot be converted to Int because the result would be greater than Int.max", at: c.loc)
+                throw i.fatal(Diagnostics.doubleToIntAboveMax, at: c.loc)
             }
             return .int(Int(d))
         }
@@ -221,7 +221,7 @@ extension Interpreter {
         def("arrayFromArray") { _, c in try c.arg("elements") }
         def("arrayRepeating") { i, c in
             let n = try c.int("count")
-            guard n >= 0 else { throw i.fatal("Can't construct Array with count < 0", at: c.loc) }
+            guard n >= 0 else { throw i.fatal(Diagnostics.negativeArrayCount, at: c.loc) }
             try i.ensureRoom(forElements: n, loc: c.loc, growing: n)
             return .array(Array(repeating: try c.arg("repeatedValue"), count: n))
         }
@@ -249,7 +249,7 @@ extension Interpreter {
         def("arrayInsert") { i, c in
             try c.mutateArray { a in
                 let at = try c.int("i")
-                guard at >= 0 && at <= a.count else { throw i.fatal("Array index is out of range", at: c.loc) }
+                guard at >= 0 && at <= a.count else { throw i.fatal(Diagnostics.arrayIndexOutOfRange, at: c.loc) }
                 a.insert(try c.arg("newElement"), at: at)
             }
             return .void
@@ -257,19 +257,19 @@ extension Interpreter {
         def("arrayRemoveAt") { i, c in
             try c.mutateArray { a in
                 let at = try c.int("index")
-                guard at >= 0 && at < a.count else { throw i.fatal("Index out of range", at: c.loc) }
+                guard at >= 0 && at < a.count else { throw i.fatal(Diagnostics.indexOutOfRange, at: c.loc) }
                 return a.remove(at: at)
             }
         }
         def("arrayRemoveFirst") { i, c in
             try c.mutateArray { a in
-                guard !a.isEmpty else { throw i.fatal("Can't remove first element from an empty collection", at: c.loc) }
+                guard !a.isEmpty else { throw i.fatal(Diagnostics.removeFirstFromEmpty, at: c.loc) }
                 return a.removeFirst()
             }
         }
         def("arrayRemoveLast") { i, c in
             try c.mutateArray { a in
-                guard !a.isEmpty else { throw i.fatal("Can't remove last element from an empty collection", at: c.loc) }
+                guard !a.isEmpty else { throw i.fatal(Diagnostics.removeLastFromEmpty, at: c.loc) }
                 return a.removeLast()
             }
         }

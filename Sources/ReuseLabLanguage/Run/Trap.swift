@@ -15,6 +15,21 @@ struct Trap: Error {
     /// The message of a `fatalError`/`preconditionFailure` call in Swift code, as opposed to a runtime trap
     /// (a failed `as!`, nil unwrapped): lessons tell the learner's own `fatalError` from a real crash.
     var fatalErrorCallMessage: String?
+    /// The catalogue's identifier of the message (`indexOutOfRange`), for lessons and `:why`.
+    var messageID: String?
+    /// The interpreter's call sites when it stopped, innermost last (see `Interpreter.callSites`).
+    var callSites: [SourceLoc] = []
+
+    /// ReuseLab's own bug, found while running (a native and its declaration disagree): stops like a limit.
+    init(bug message: Diagnostics.Message, loc: SourceLoc) {
+        self.init(kind: .limit(message.text), loc: loc)
+        messageID = message.id
+    }
+
+    init(kind: Kind, loc: SourceLoc) {
+        self.kind = kind
+        self.loc = loc
+    }
 
     /// What iOS would print to the console.
     var consoleText: String {

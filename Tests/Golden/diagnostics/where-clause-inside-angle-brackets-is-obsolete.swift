@@ -5,3 +5,4 @@ func largest<T: Comparable where T: CustomStringConvertible>(_ values: [T]) -> S
 print(largest([3, 1, 2]))
 
 // expect-error: 'where' clause next to generic parameters is obsolete, must be written following the declaration's type
+// expect-errors: 1
