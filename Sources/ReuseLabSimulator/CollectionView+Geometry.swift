@@ -49,6 +49,7 @@ extension TableView {
         for indexPath in displayed.indexPaths {
             if let frame = knownFrame(ofRowAt: indexPath, in: table) { geometry.cellFrames[indexPath.description] = frame }
         }
+        geometry.sectionBands = sectionBands(in: table)
         return geometry
     }
 }

@@ -20,6 +20,8 @@ extension TableView {
     /// reloaded); `reconfigured` rows (new index paths) keep their cells and are configured again.
     public func applySnapshotChanges(moves: [IndexPath: IndexPath], reconfigured: [IndexPath]) throws {
         rowCounts = nil
+        // The new counts now (the layout below would ask them anyway): moved rows' frames are then known.
+        _ = try currentRowCounts()
         try moveDisplayedCells(describing: "snapshot applied") { moves[$0] }
         try layoutIfNeeded()
         try reconfigureRows(at: reconfigured)
@@ -50,7 +52,9 @@ extension TableView {
                 kept.insert(entry.cell, at: target)
                 if target != entry.indexPath {
                     simulation.record(
-                        .changed(view: displayName, what: "\(what): \(entry.cell.simLabel) moved \(entry.indexPath) → \(target)"))
+                        .changed(
+                            view: displayName, what: "\(what): \(entry.cell.simLabel) moved \(entry.indexPath) → \(target)",
+                            frame: knownFrame(ofRowAt: target)))
                 }
             } else {
                 leaving.append((entry.indexPath, entry.cell))
