@@ -586,6 +586,10 @@ open class UIStoryboard: NSObject {
 open class UIScrollView: UIView {
     @_native("contentOffset") public var contentOffset: CGPoint { get set }
     @_native("contentSize") public var contentSize: CGSize { get }
+    /// Scrolls at once: the simulation has no animation, so `animated` changes nothing but the wait.
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {
