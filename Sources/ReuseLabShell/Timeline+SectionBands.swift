@@ -44,15 +44,17 @@ extension TimelineState.View {
         for band in bands {
             let role = band.isFooter ? "footer" : "header"
             let path = "[\(band.section), 0]"
-            // A header or footer view displayed for this section is drawn instead.
-            let shown = rows.contains { row in
-                !row.isCell && TimelineState.supplementaryWord(row.role) == role
-                    && TimelineState.sortKey(row.indexPath).first == band.section
-            }
-            guard !shown else { continue }
             var frame = band.frame
             if let end = band.floatsUntil, frame.minY < viewport.minY {
                 frame.origin.y = min(viewport.minY, end - frame.height)
+            }
+            // A header or footer view displayed for this section is drawn instead, floating as the band would.
+            if let shown = view.rows.firstIndex(where: { row in
+                !row.isCell && TimelineState.supplementaryWord(row.role) == role
+                    && TimelineState.sortKey(row.indexPath).first == band.section
+            }) {
+                view.rows[shown].frame = frame
+                continue
             }
             guard frame.maxY > viewport.minY, frame.minY < viewport.maxY else { continue }
             let title = band.title.map { "\"" + VisibleText.escapingControlCharacters($0, keepingNewlines: false) + "\"" } ?? ""
