@@ -152,8 +152,8 @@ extension SimEvent {
             return .scrolled(view: name(view), contentOffset: contentOffset)
         case .laidOut(let view, let visibleCount, let first, let last, let bounds):
             return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last, bounds: bounds)
-        case .changed(let view, let what):
-            return .changed(view: name(view), what: what)
+        case .changed(let view, let what, let frame):
+            return .changed(view: name(view), what: what, frame: frame)
         case .exception:
             return self
         }

@@ -97,7 +97,7 @@ final class InteractiveShell {
 
     /// `reuse> `, or `[02 · 3/4] reuse> ` in a lesson; the continuation prompt is as wide.
     private func currentPrompt() -> String {
-        let label = controller.promptLabel.map { $0 + " " } ?? ""
+        let label = controller.promptStatus.map { $0 + " " } ?? ""
         guard accumulator.isContinuing else { return label + Self.prompt }
         return String(repeating: " ", count: displayWidth(label)) + Self.continuationPrompt
     }

@@ -93,6 +93,12 @@ public final class LessonMode {
         return "[\(name) \(unicode ? "·" : "-") \(step)]"
     }
 
+    /// A workshop pack's time box at the prompt (`[12 min · 78 left]`): kept apart from `promptLabel`, which
+    /// names the step for `:edit` and must not change as the minutes pass.
+    func timeBoxLabel(unicode: Bool) -> String? {
+        controller.timeBoxLabel(unicode: unicode)
+    }
+
     /// The code the current step hands the learner to fix (its `starter` block), for `:edit`.
     var currentStarter: String? { controller.run?.currentStep?.starter?.code }
 

@@ -40,10 +40,10 @@ extension PhoneScreen {
             }
         }
         for index in slots.indices { slots[index].sort { ($0.frame?.minX ?? 0) < ($1.frame?.minX ?? 0) } }
-        // The grid's columns: every left edge the items use, so a short last line keeps its items in their columns.
-        let lefts = Array(Set(view.rows.filter(\.isCell).compactMap { $0.frame.map { ($0.minX * 2).rounded() / 2 } })).sorted()
-        let isGrid = view.className != "UITableView" && slots.contains { $0.count(where: \.isCell) > 1 }
-        let width = isGrid ? gridWidth(columns: lefts.count) : phoneInnerWidth
+        // A grid, or a compositional layout's lines of groups: as wide as its fullest line needs.
+        let mostPerLine = slots.map { $0.count(where: \.isCell) }.max() ?? 0
+        let isGrid = view.className != "UITableView" && mostPerLine > 1
+        let width = isGrid ? gridWidth(columns: mostPerLine) : phoneInnerWidth
         let g = glyphs
         var lines: [String] = []
         lines.append(style.dim(g.topLeft + String(repeating: g.horizontal, count: width) + g.topRight))
@@ -52,11 +52,12 @@ extension PhoneScreen {
             if slot.isEmpty {
                 text = String(repeating: " ", count: width)
             } else if isGrid, slot.allSatisfy(\.isCell) {
-                text = gridText(slot, lefts: lefts, width: width, touched: touched, touchedRole: touchedRole)
+                text = gridText(slot, viewport: viewport, width: width, touched: (touched, touchedRole, touchedCell))
             } else {
-                // Two rows share a line only for a moment, while a batch's moves arrive: show the one that moved.
-                let shown = slot.first { $0.cell == touchedCell } ?? slot[0]
-                text = rowText(shown, width: width, touched: touched, touchedRole: touchedRole)
+                // Two rows share a line while a batch's moves arrive (show the one that moved), or when a floating
+                // header covers the row scrolling under it (show the header, as the screen does).
+                let shown = slot.first { $0.cell == touchedCell } ?? slot.first { !$0.isCell } ?? slot[0]
+                text = rowText(shown, width: width, touched: (touched, touchedRole, touchedCell))
             }
             lines.append(style.dim(g.vertical) + text + style.dim(g.vertical))
         }
@@ -67,9 +68,17 @@ extension PhoneScreen {
             below: below.isEmpty ? nil : style.dim(edgeLine(g.down, "below", below, viewport: viewport)))
     }
 
+    /// The row a step touched: its index path and role, and its cell when the step names one (while a batch's
+    /// moves arrive, two cells may briefly share an index path: only the one that moved is marked).
+    typealias Touched = (indexPath: String?, role: String, cell: String?)
+
+    static func isTouched(_ row: TimelineState.Row, _ touched: Touched) -> Bool {
+        row.indexPath == touched.indexPath && row.role == touched.role && (touched.cell == nil || touched.cell == row.cell)
+    }
+
     /// A list row, or a section header or footer, across the whole phone.
-    private func rowText(_ row: TimelineState.Row, width: Int, touched: String?, touchedRole: String) -> String {
-        let isTouched = row.indexPath == touched && row.role == touchedRole
+    private func rowText(_ row: TimelineState.Row, width: Int, touched: Touched) -> String {
+        let isTouched = Self.isTouched(row, touched)
         let marker = isTouched ? glyphs.mark : " "
         let label = row.isCell ? row.indexPath : Self.supplementaryLabel(row)
         let labelWidth = max(9, displayWidth(label) + 2)
@@ -82,23 +91,38 @@ extension PhoneScreen {
         return isTouched ? reverse(shown) : shown
     }
 
-    /// Items side by side: `3 #4` (the item and the cell instance), in columns of equal width.
-    private func gridText(_ rows: [TimelineState.Row], lefts: [Double], width: Int, touched: String?, touchedRole: String) -> String {
-        let columnCount = max(1, lefts.count)
-        let columnWidth = max(4, (width - (columnCount - 1)) / columnCount)
-        var parts = Array(repeating: String(repeating: " ", count: columnWidth), count: columnCount)
-        for (index, row) in rows.enumerated() {
-            let left = row.frame.map { ($0.minX * 2).rounded() / 2 }
-            let column = left.flatMap { lefts.firstIndex(of: $0) } ?? min(index, columnCount - 1)
-            let isTouched = row.indexPath == touched && row.role == touchedRole
-            let item = TimelineState.sortKey(row.indexPath).last.map(String.init) ?? row.indexPath
-            let full = (isTouched ? glyphs.mark : " ") + item + " " + row.cell
-            let short = (isTouched ? glyphs.mark : " ") + item + " " + Self.instanceNumber(row.cell)
-            let text = pad(displayWidth(full) <= columnWidth ? full : short, toWidth: columnWidth)
-            parts[column] = isTouched ? reverse(text) : text
+    /// Items side by side, each where the layout put it across the screen (`3 PhotoCell#4`, or `3 #4` when the
+    /// next item leaves no room): a grid's columns, an orthogonal section's row of groups, nested groups alike.
+    /// An item cut by a side edge (an orthogonal row scrolled part-way) shows `‹` or `›` at that edge.
+    private func gridText(_ rows: [TimelineState.Row], viewport: Rect, width: Int, touched: Touched) -> String {
+        var line = Array(repeating: " ", count: width)
+        var highlighted: Range<Int>?
+        let starts = rows.map { row -> Int in
+            guard let frame = row.frame, viewport.width > 0 else { return 0 }
+            let column = ((frame.minX - viewport.minX) / viewport.width * Double(width)).rounded(.down)
+            return column.isFinite ? Int(max(0, min(Double(width - 1), column))) : 0
         }
-        let used = parts.count * columnWidth + (parts.count - 1)
-        return parts.joined(separator: " ") + String(repeating: " ", count: max(0, width - used))
+        var used = 0
+        for (index, row) in rows.enumerated() {
+            let start = max(starts[index], used)
+            let end = index + 1 < rows.count ? max(starts[index + 1], start + 1) : width
+            let isTouched = Self.isTouched(row, touched)
+            let item = TimelineState.sortKey(row.indexPath).last.map(String.init) ?? row.indexPath
+            let marker = isTouched ? glyphs.mark : " "
+            let full = marker + item + " " + row.cell
+            let short = marker + item + " " + Self.instanceNumber(row.cell)
+            let room = min(end, width) - start
+            guard room > 0 else { continue }
+            let text = Array(
+                truncate(displayWidth(full) < room || index + 1 == rows.count && displayWidth(full) <= room ? full : short, toWidth: room))
+            for (offset, character) in text.enumerated() where start + offset < width { line[start + offset] = String(character) }
+            used = start + text.count + 1
+            if isTouched { highlighted = start..<min(width, start + text.count) }
+        }
+        if let first = rows.first?.frame, first.minX < viewport.minX - 0.5, line[0] == " " { line[0] = unicode ? "‹" : "<" }
+        if let last = rows.last?.frame, last.maxX > viewport.maxX + 0.5, line[width - 1] == " " { line[width - 1] = unicode ? "›" : ">" }
+        guard let highlighted else { return line.joined() }
+        return line[..<highlighted.lowerBound].joined() + reverse(line[highlighted].joined()) + line[highlighted.upperBound...].joined()
     }
 
     /// Rows past an edge: still shown by UIKit, either cut by the edge or waiting for the next layout to queue them.

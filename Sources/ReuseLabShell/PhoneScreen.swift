@@ -44,10 +44,11 @@ struct PhoneScreen {
         var lines: [String] = []
         let header = "entry \(timeline.entryNumber)\(glyphs.dot)step \(step) of \(timeline.stepCount)"
         lines.append(style.bold(header))
-        guard let view = state.focusedView else {
+        guard let focused = state.focusedView else {
             lines.append("  (no table or collection views)")
             return lines.joined(separator: "\n")
         }
+        let view = focused.addingSectionBands(timeline.sectionBands(of: focused.name, atStep: step))
         lines.append("  " + style.bold(VisibleText.escapingControlCharacters("\(view.name): \(view.className)", keepingNewlines: false)))
         let placed = placedPhone(
             view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole,

@@ -182,6 +182,11 @@ public final class ReplController {
 
     /// The running lesson and step for the prompt, e.g. `[02 · 3/4]`.
     var promptLabel: String? { lessons?.promptLabel(unicode: unicode) ?? demoPromptLabel }
+    /// The prompt's whole label: the step, and a workshop's time box after it.
+    var promptStatus: String? {
+        let parts = [promptLabel, lessons?.timeBoxLabel(unicode: unicode)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
 
     /// The solution confirmed by the last `:solution`, once, for the line editor to pre-fill.
     func takeSolutionToPrefill() -> String? {

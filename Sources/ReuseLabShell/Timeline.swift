@@ -11,6 +11,8 @@ struct EntryTimeline {
     let events: [SimEvent]
     /// True when the Simulator kept fewer events than the entry produced: the replay would be wrong.
     let isTruncated: Bool
+    /// The world after the entry: where a table's section headers and footers sit once it has run.
+    var end: PoolSnapshot? = nil
 
     var stepCount: Int { events.count }
 
@@ -54,7 +56,8 @@ struct EntryTimeline {
         func measure() {
             for view in state.views {
                 guard let viewport = view.viewport, viewport.height > 0, viewport.height.isFinite else { continue }
-                let heights = view.rows.compactMap { $0.frame?.height }.filter { $0 > 0 && $0.isFinite }
+                let heights = (view.rows.compactMap { $0.frame?.height } + sectionBandHeights(of: view.name))
+                    .filter { $0 > 0 && $0.isFinite }
                 guard let shortest = heights.min() else { continue }
                 var scale = scales[view.name] ?? PhoneScale(unit: shortest, lines: 1)
                 scale.unit = min(scale.unit, shortest)
@@ -221,10 +224,11 @@ struct TimelineState: Equatable {
             }
         case .registered(let view, _, _, _), .unregistered(let view, _, _):
             update(view) { _ in }
-        case .changed(let viewName, let what):
-            // A batch update or a snapshot moved a cell to another row: the phone moves it there.
+        case .changed(let viewName, let what, let frame):
+            // A batch update or a snapshot moved a cell to another row (perhaps of another section): the phone
+            // moves it where the Simulator says it now sits.
             update(viewName) { view in
-                if let move = TimelineMove(what) { view.move(move) }
+                if let move = TimelineMove(what) { view.move(move, to: frame) }
             }
             touchedRow = TimelineMove(what)?.to
             touchedCell = TimelineMove(what)?.cell
@@ -314,7 +318,7 @@ enum TimelineNarration {
             return event.description.prefix(1).uppercased() + event.description.dropFirst() + "."
         case .exception(let exception):
             return "UIKit raises \(exception.name): \(exception.reason)"
-        case .changed(let view, let what):
+        case .changed(let view, let what, _):
             return "\(view) updates what it shows: \(what)."
         }
     }

@@ -31,14 +31,14 @@ extension TimelineState {
 }
 
 extension TimelineState.View {
-    /// Moves the cell to its new row and works out its new frame.
-    mutating func move(_ move: TimelineMove) {
+    /// Moves the cell to its new row: to `frame` when the Simulator gave it, else a frame worked out from the rows.
+    mutating func move(_ move: TimelineMove, to frame: Rect? = nil) {
         guard let index = rows.firstIndex(where: { $0.isCell && $0.cell == move.cell && $0.indexPath == move.from }) else { return }
         var row = rows[index]
         // A table's rows are evenly spaced: worked out. A grid's item lands where the item it replaces was (moves
         // arrive one at a time, so that item has not moved yet), or where the columns and lines put it.
         let landing = className == "UITableView" ? nil : rows.first { $0.isCell && $0.indexPath == move.to && $0.cell != move.cell }?.frame
-        row.frame = landing ?? estimatedFrame(of: row, movedTo: move.to)
+        row.frame = frame ?? landing ?? estimatedFrame(of: row, movedTo: move.to)
         row.indexPath = move.to
         rows.remove(at: index)
         let position = rows.firstIndex { TimelineState.sortKey(row).lexicographicallyPrecedes(TimelineState.sortKey($0)) } ?? rows.count

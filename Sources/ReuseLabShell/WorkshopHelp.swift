@@ -14,7 +14,10 @@ enum WorkshopHelp {
                   cell instance showing it (PhotoCell#3), its reuse queues and the cell in hand beside it.
                   Rows sit where the content offset puts them; a row scrolled past an edge but not yet
                   queued is listed above (↑) or below (↓) the phone. Section headers and footers have
-                  lines of their own; a collection view with several items per line is drawn as a grid.
+                  lines of their own (a table's with its titleForHeaderInSection title; a plain table's
+                  header floats at the top over the rows passing under it); a collection view's items
+                  are drawn where its layout put them, a grid in columns, an orthogonal section as a row
+                  (› when it runs on past the edge). Moved rows move, also into another section.
                   The row or queued cell the step touched is marked ▶.
                   Keys: n, Space, → next · p, ← back · a number then Return jumps · g / G first / last ·
                   P plays · q or Esc returns to the prompt.
@@ -56,10 +59,13 @@ enum WorkshopHelp {
                   :timeline play 300ms                 the same, by itself, at a pace
                   reuselab lesson report RESULTS…      how the class did: per lesson and step, who finished,
                                                        attempts, hints, the most common error
-                                                       (--format table|markdown|csv|json)
+                                                       (--format table|markdown|csv|json; --pack DIR:
+                                                       the workshop's lessons only, in its order)
                   :record FILE.html                    a handout: one HTML page of the session
                   reuselab export --html OUT.html FILE the same page from a prepared script
-                See :help timeline, :help demo, :help present, and Workshops/README.md.
+                  The time box is shown at the prompt ([12 min · 78 left]) and by :progress; it
+                  informs and never stops or fails anything.
+                See :help timeline, :help demo, :help present, and Lessons/README.md, "Running a workshop".
 
                 """
         default:

@@ -57,6 +57,7 @@ extension TableView {
                     kind: place.kind, indexPath: place.indexPath.description, view: view.simLabel,
                     frame: frame(of: place, in: table)))
         }
+        geometry.sectionBands = sectionBands(in: table)
         return geometry
     }
 }

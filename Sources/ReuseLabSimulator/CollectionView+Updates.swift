@@ -17,6 +17,8 @@ extension CollectionView {
     /// A diffable snapshot applied: see `TableView.applySnapshotChanges`.
     public func applySnapshotChanges(moves: [IndexPath: IndexPath], reconfigured: [IndexPath]) throws {
         itemCounts = nil
+        // The new counts now (the layout below would ask them anyway): moved items' frames are then known.
+        _ = try currentItemCounts()
         moveDisplayedCells(describing: "snapshot applied") { moves[$0] }
         try layoutIfNeeded()
         try reconfigureItems(at: reconfigured)
@@ -61,7 +63,10 @@ extension CollectionView {
             if let target = newIndexPath(indexPath), kept[target] == nil {
                 kept[target] = cell
                 if target != indexPath {
-                    simulation.record(.changed(view: displayName, what: "\(what): \(cell.simLabel) moved \(indexPath) → \(target)"))
+                    simulation.record(
+                        .changed(
+                            view: displayName, what: "\(what): \(cell.simLabel) moved \(indexPath) → \(target)",
+                            frame: knownFrame(of: .cell(target))))
                 }
             } else {
                 leaving.append((indexPath, cell))

@@ -5,6 +5,9 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfSections(in tableView: TableView) throws -> Int
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> SimView?
+    /// Optional, as in UIKit: nil by default (`TableView+SectionBands.swift`).
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String?
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws -> String?
 }
 
 public protocol CollectionViewDataSource: AnyObject {

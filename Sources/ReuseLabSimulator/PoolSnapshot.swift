@@ -104,6 +104,8 @@ public struct ViewGeometry: Sendable {
     /// By index path (`[0, 3]`).
     public var cellFrames: [String: Rect] = [:]
     public var supplementaries: [Supplementary] = []
+    /// A table's section headers and footers with a height, each with its title when asked (`SectionBand`).
+    public var sectionBands: [SectionBand] = []
 
     public init(bounds: Rect) {
         self.bounds = bounds

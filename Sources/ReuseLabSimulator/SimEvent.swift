@@ -21,8 +21,9 @@ public enum SimEvent: Equatable, CustomStringConvertible, Sendable {
     /// `bounds` is the visible part of the content after the pass (the timeline's phone screen).
     case laidOut(view: String, visibleCount: Int, first: IndexPath?, last: IndexPath?, bounds: Rect? = nil)
     case exception(UIKitException)
-    /// A batch update or snapshot changed what is shown: `what` says how (`reconfigured Cell#2 at [0, 1]`).
-    case changed(view: String, what: String)
+    /// A batch update or snapshot changed what is shown: `what` says how (`reconfigured Cell#2 at [0, 1]`). For a
+    /// cell moved to another row, `frame` is where it now sits (as `displayed` gives it), for the timeline's phone.
+    case changed(view: String, what: String, frame: Rect? = nil)
 
     public var description: String {
         switch self {
@@ -48,7 +49,7 @@ public enum SimEvent: Equatable, CustomStringConvertible, Sendable {
             guard let first, let last else { return "laid out \(view): nothing visible" }
             let range = first == last ? "\(first)" : "\(first)…\(last)"
             return "laid out \(view): \(count) visible \(range)"
-        case .changed(let view, let what):
+        case .changed(let view, let what, _):
             return "\(what) in \(view)"
         case .exception(let exception):
             return "exception \(exception.name): \(exception.reason)"

@@ -26,7 +26,8 @@ extension TableView {
     public func applySnapshotChanges(moves: [IndexPath: IndexPath], reconfigured: [IndexPath]) throws {
         let sectionsBefore = rowCounts?.count
         rowCounts = nil
-        // Headers stay while the sections do; when sections come or go they are asked for again.
+        // The new counts now (the layout below would ask them anyway), so moved rows' frames are known; headers
+        // stay while the sections do, and when sections come or go they are asked for again.
         if try currentRowCounts().count != sectionsBefore { enqueueHeaderFooters() }
         try moveDisplayedCells(describing: "snapshot applied") { moves[$0] }
         try layoutIfNeeded()
@@ -58,7 +59,9 @@ extension TableView {
                 kept.insert(entry.cell, at: target)
                 if target != entry.indexPath {
                     simulation.record(
-                        .changed(view: displayName, what: "\(what): \(entry.cell.simLabel) moved \(entry.indexPath) → \(target)"))
+                        .changed(
+                            view: displayName, what: "\(what): \(entry.cell.simLabel) moved \(entry.indexPath) → \(target)",
+                            frame: knownFrame(ofRowAt: target)))
                 }
             } else {
                 leaving.append((entry.indexPath, entry.cell))

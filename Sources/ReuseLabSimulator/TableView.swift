@@ -64,6 +64,8 @@ public final class TableView: SnapshotProviding {
     /// The section geometry of the layout pass in progress, if any.
     var layoutTable: SectionTable?
     var displayed = OnScreenCells()
+    /// Section titles asked so far (`TableView+SectionBands.swift`).
+    var sectionTitles = SectionTitles()
     /// Told when cells appear and leave (the learner's UITableViewDelegate); weak, kept alive by the language layer.
     public weak var displayDelegate: DisplayDelegate?
     /// While a reconfigured row asks its data source again, the cell it keeps: the dequeue returns it unchanged.
@@ -163,6 +165,7 @@ public final class TableView: SnapshotProviding {
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
         try layoutHeaderFooterViews(in: table)
+        try askSectionTitles(in: table)
         try prefetchState.update(visible: visible, counts: rowCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)
         simulation.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))
     }
@@ -325,6 +328,7 @@ public final class TableView: SnapshotProviding {
             }
         }
         rowCounts = counts
+        sectionTitles = SectionTitles()
         measuredHeights = try heightProviders.isEmpty ? nil : measure(counts)
         return counts
     }
@@ -372,7 +376,7 @@ public final class TableView: SnapshotProviding {
         return MeasuredHeights(table: table)
     }
 
-    private func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {
+    func frameOfRow(_ row: Int, in section: SectionGeometry) -> Rect {
         if let starts = section.rowStarts {
             return Rect(x: 0, y: section.rowsTop + starts[row], width: frame.width, height: starts[row + 1] - starts[row])
         }

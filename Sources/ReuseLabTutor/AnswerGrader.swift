@@ -20,15 +20,18 @@ public struct GradeReport: Encodable, Sendable {
     public var steps: [StepGrade]
     /// Set when the lesson could not start (its start block failed).
     public var error: String?
+    /// The workshop pack whose lesson this is (`lesson run --pack`), so the class report keeps packs apart.
+    public var pack: String? = nil
 
     public var passed: Bool { error == nil && !steps.isEmpty && steps.allSatisfy(\.met) }
     public var metCount: Int { steps.filter(\.met).count }
 
-    enum CodingKeys: String, CodingKey { case lesson, passed, met, total, error, steps }
+    enum CodingKeys: String, CodingKey { case lesson, pack, passed, met, total, error, steps }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(lesson, forKey: .lesson)
+        try container.encodeIfPresent(pack, forKey: .pack)
         try container.encode(passed, forKey: .passed)
         try container.encode(metCount, forKey: .met)
         try container.encode(steps.count, forKey: .total)

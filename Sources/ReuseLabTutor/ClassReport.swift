@@ -22,6 +22,9 @@ public struct ClassReport: Encodable, Sendable {
 
     public struct LessonSummary: Encodable, Sendable {
         public var id: String
+        /// The workshop pack the records came from; nil for the built-in lessons. Records of the same lesson id
+        /// from two packs are two lessons here, never mixed.
+        public var pack: String?
         public var title: String?
         public var learners: [String]
         /// Learners who met every step's goal.
@@ -38,6 +41,14 @@ public struct ClassReport: Encodable, Sendable {
     public var lessons: [LessonSummary]
     /// Files that were neither a graded result nor a progress file, with why.
     public var skipped: [Skipped]
+    /// `lesson report --pack`: the workshop the report is for, and what the files held that is not its own.
+    public var workshop: Workshop? = nil
+    public var leftOut: [Skipped] = []
+
+    public struct Workshop: Encodable, Sendable {
+        public var id: String
+        public var title: String
+    }
 }
 
 /// One file handed in, read.
@@ -45,6 +56,14 @@ public struct LearnerFile: Sendable {
     public enum Content: Sendable {
         case graded(GradedResult)
         case progress(ProgressFile)
+    }
+
+    /// The workshop pack the file says it came from; nil for the built-in lessons.
+    public var pack: String? {
+        switch content {
+        case .graded(let result): return result.pack
+        case .progress(let progress): return progress.pack
+        }
     }
 
     /// The learner's name: the file name up to its first dot (`alice.01.json` and `alice.json` are alice).
@@ -73,6 +92,7 @@ public struct GradedResult: Decodable, Sendable {
     public var lesson: String
     public var steps: [Step]
     public var error: String?
+    public var pack: String?
 }
 
 extension ClassReport {
@@ -135,22 +155,31 @@ extension ClassReport {
         files: [LearnerFile], skipped: [Skipped] = [],
         lessonInfo: (String) -> (title: String, steps: [String])? = { _ in nil }
     ) -> ClassReport {
-        var tallies: [String: LessonTally] = [:]
+        var tallies: [TallyKey: LessonTally] = [:]
         for file in files {
             switch file.content {
             case .graded(let result):
-                tallies[result.lesson, default: LessonTally()].add(result, learner: file.learner)
+                tallies[TallyKey(pack: file.pack, lesson: result.lesson), default: LessonTally()].add(result, learner: file.learner)
             case .progress(let progress):
                 for (id, lesson) in progress.lessons {
-                    tallies[id, default: LessonTally()].add(lesson, learner: file.learner)
+                    tallies[TallyKey(pack: file.pack, lesson: id), default: LessonTally()].add(lesson, learner: file.learner)
                 }
             }
         }
-        let lessons = tallies.keys.sorted().map { id -> LessonSummary in
-            tallies[id]!.summary(id: id, info: lessonInfo(id))
+        // The built-in lessons first, then each pack's, each in id order.
+        let lessons = tallies.keys.sorted { ($0.pack ?? "", $0.lesson) < ($1.pack ?? "", $1.lesson) }.map { key -> LessonSummary in
+            var summary = tallies[key]!.summary(id: key.lesson, info: key.pack == nil ? lessonInfo(key.lesson) : nil)
+            summary.pack = key.pack
+            return summary
         }
         let learners = Set(files.map(\.learner)).sorted()
         return ClassReport(learners: learners, lessons: lessons, skipped: skipped)
+    }
+
+    /// A lesson's records: by pack as well as id, so two packs' lessons of one id stay apart.
+    struct TallyKey: Hashable {
+        var pack: String?
+        var lesson: String
     }
 
     /// `answers.swift:12:5: error: cannot find 'x' in scope` → `error: cannot find 'x' in scope`: the same
@@ -165,7 +194,7 @@ extension ClassReport {
 }
 
 /// Counts for one lesson while the files are read.
-private struct LessonTally {
+struct LessonTally {
     struct StepTally {
         var title: String?
         var finished: Set<String> = []
@@ -223,6 +252,7 @@ private struct LessonTally {
                 commonError: common?.key, commonErrorCount: common?.value ?? 0)
         }
         let completedBy = everyone.filter { learner in !summaries.isEmpty && summaries.allSatisfy { $0.finished.contains(learner) } }
-        return ClassReport.LessonSummary(id: id, title: info?.title, learners: everyone, completedBy: completedBy, steps: summaries)
+        return ClassReport.LessonSummary(
+            id: id, title: info?.title, learners: everyone, completedBy: completedBy, steps: summaries)
     }
 }

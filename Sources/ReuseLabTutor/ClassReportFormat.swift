@@ -24,9 +24,16 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
         ]
     }
 
-    private static func heading(_ lesson: ClassReport.LessonSummary) -> String {
+    /// In a report of several packs, a pack's lesson says whose it is: `intro [pack tuesday-reuse]`.
+    private static func heading(_ lesson: ClassReport.LessonSummary, in report: ClassReport) -> String {
         let title = lesson.title.map { " — \($0)" } ?? ""
-        return "\(lesson.id)\(title): \(lesson.completedBy.count) of \(lesson.learners.count) learners finished every step"
+        let pack = report.workshop == nil ? lesson.pack.map { " [pack \($0)]" } ?? "" : ""
+        return "\(lesson.id)\(pack)\(title): \(lesson.completedBy.count) of \(lesson.learners.count) learners finished every step"
+    }
+
+    /// `Workshop: Cell reuse in one afternoon (tuesday-reuse)`, for a report made with `--pack`.
+    private static func workshopLine(_ report: ClassReport) -> String? {
+        report.workshop.map { "Workshop: \($0.title) (\($0.id))" }
     }
 
     /// Who is still on which step: the teacher's to-do list.
@@ -44,9 +51,10 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
 
     private static func table(_ report: ClassReport) -> String {
         let report = report.mapText(visible)
-        var text = "\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s"): \(report.learners.joined(separator: ", "))\n"
+        var text = workshopLine(report).map { $0 + "\n" } ?? ""
+        text += "\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s"): \(report.learners.joined(separator: ", "))\n"
         for lesson in report.lessons {
-            text += "\n" + heading(lesson) + "\n"
+            text += "\n" + heading(lesson, in: report) + "\n"
             let rows = [headers] + lesson.steps.map { cells($0, of: lesson) }
             let widths = headers.indices.map { column in
                 min(column == 1 ? 32 : column == 6 ? 80 : 12, rows.map { VisibleWidth.of($0[column]) }.max() ?? 0)
@@ -59,6 +67,9 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
             let waiting = stragglers(lesson)
             if !waiting.isEmpty { text += "  not finished: " + waiting.joined(separator: ", ") + "\n" }
         }
+        if !report.leftOut.isEmpty {
+            text += "\nNot counted (not this workshop's):\n" + report.leftOut.map { "  \($0.file): \($0.reason)\n" }.joined()
+        }
         // Skipped files are warned about on stderr by the command, not mixed into the table.
         return text
     }
@@ -68,9 +79,10 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
         func escape(_ cell: String) -> String {
             cell.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
         }
-        var text = "# Class report\n\n\(report.learners.count) learners: \(report.learners.map(escape).joined(separator: ", "))\n"
+        var text = "# " + (report.workshop.map { "Class report: " + escape($0.title) } ?? "Class report") + "\n\n"
+        text += "\(report.learners.count) learners: \(report.learners.map(escape).joined(separator: ", "))\n"
         for lesson in report.lessons {
-            text += "\n## " + escape(heading(lesson)) + "\n\n"
+            text += "\n## " + escape(heading(lesson, in: report)) + "\n\n"
             text += "| " + headers.joined(separator: " | ") + " |\n"
             text += "|" + headers.map { _ in " --- |" }.joined() + "\n"
             for step in lesson.steps {
@@ -78,6 +90,11 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
             }
             let waiting = stragglers(lesson)
             if !waiting.isEmpty { text += "\nNot finished: " + waiting.map(escape).joined(separator: ", ") + "\n" }
+        }
+        if !report.leftOut.isEmpty {
+            text +=
+                "\n## Not counted (not this workshop's)\n\n"
+                + report.leftOut.map { "- \(escape($0.file)): \(escape($0.reason))\n" }.joined()
         }
         if !report.skipped.isEmpty {
             text += "\n## Skipped files\n\n" + report.skipped.map { "- \(escape($0.file)): \(escape($0.reason))\n" }.joined()
@@ -94,7 +111,7 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
         var rows = [
             [
                 "lesson", "step", "title", "learners", "finished", "finished_by", "not_finished", "attempts", "hints",
-                "solutions_shown", "most_common_error", "most_common_error_count",
+                "solutions_shown", "most_common_error", "most_common_error_count", "pack",
             ]
         ]
         for lesson in report.lessons {
@@ -103,6 +120,7 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
                     lesson.id, String(step.number), step.title, String(lesson.learners.count), String(step.finished.count),
                     step.finished.joined(separator: ";"), step.unfinished.joined(separator: ";"), String(step.attempts),
                     String(step.hints), String(step.solutionsShown), step.commonError ?? "", String(step.commonErrorCount),
+                    lesson.pack ?? "",
                 ])
             }
         }
@@ -135,6 +153,7 @@ extension ClassReport {
         copy.lessons = lessons.map { lesson in
             var lesson = lesson
             lesson.id = transform(lesson.id)
+            lesson.pack = lesson.pack.map(transform)
             lesson.title = lesson.title.map(transform)
             lesson.learners = lesson.learners.map(transform)
             lesson.completedBy = lesson.completedBy.map(transform)
@@ -149,6 +168,8 @@ extension ClassReport {
             return lesson
         }
         copy.skipped = skipped.map { Skipped(file: transform($0.file), reason: transform($0.reason)) }
+        copy.leftOut = leftOut.map { Skipped(file: transform($0.file), reason: transform($0.reason)) }
+        copy.workshop = workshop.map { Workshop(id: transform($0.id), title: transform($0.title)) }
         return copy
     }
 }

@@ -7,13 +7,29 @@ extension LessonController {
     func packHeader(_ pack: LessonPack, elapsedOnly: Bool = false) -> [String] {
         var lines = elapsedOnly ? ["Workshop: \(pack.title)"] : ["Workshop: \(pack.title) (\(pack.directory.path))"]
         if let summary = pack.restrictions.summary { lines.append("  \(summary)") }
-        if elapsedOnly, let box = pack.restrictions.timeBoxMinutes {
-            let minutes = Int(Date().timeIntervalSince(openedAt) / 60)
-            lines.append("  \(minutes) of \(box) minutes used in this session" + (minutes >= box ? " (the time box is over)" : ""))
+        if elapsedOnly, let time = timeBox {
+            let left = time.over ? "the time box is over; nothing stops, it is a guide" : "\(time.box - time.used) left"
+            lines.append("  \(time.used) of \(time.box) minutes used in this session (\(left))")
         }
         if !elapsedOnly, !pack.welcome.isEmpty { lines += ["", pack.welcome, ""] }
         if !elapsedOnly { lines.append("Lessons, in the workshop's order (`:lesson N` takes the N-th):") }
         return lines
+    }
+
+    /// A pack's time box against the minutes since this session opened it: it informs, and never stops or
+    /// fails anything. nil without a pack or a time box.
+    public var timeBox: (used: Int, box: Int, over: Bool)? {
+        guard let box = library.pack?.restrictions.timeBoxMinutes else { return nil }
+        let used = max(0, Int(now().timeIntervalSince(openedAt) / 60))
+        return (used, box, used >= box)
+    }
+
+    /// For the prompt: `[12 min · 78 left]`, `[95 min · 5 over]`.
+    public func timeBoxLabel(unicode: Bool) -> String? {
+        guard let time = timeBox else { return nil }
+        let dot = unicode ? "·" : "-"
+        let rest = time.over ? "\(time.used - time.box) over" : "\(time.box - time.used) left"
+        return "[\(time.used) min \(dot) \(rest)]"
     }
 
     /// Why the pack refuses `:hint` (`hints` true) or `:solution`, or nil when it allows them.

@@ -39,6 +39,8 @@ public final class LessonController {
     public private(set) var solutionToPaste: String?
     /// When this controller was made: a pack's time box counts from here.
     let openedAt = Date()
+    /// The clock the time box reads (tests set their own).
+    public var now: () -> Date = { Date() }
     /// False for front ends without a learner at a prompt (batch input): `:solution` then prints the
     /// solution at once instead of asking for the same command again.
     public var confirmsSolution = true
@@ -337,7 +339,9 @@ public final class LessonController {
     public func exportProgress(to path: String, force: Bool = false) -> String {
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         do {
-            try store.export(progress, to: url, force: force)
+            var exported = progress
+            exported.pack = library.pack?.id
+            try store.export(exported, to: url, force: force)
             return "Progress exported to \(url.path). On another machine: `:progress import \(url.lastPathComponent)`."
         } catch {
             return "✗ Could not export progress: \(error)"

@@ -64,6 +64,9 @@ public struct ProgressFile: Codable, Equatable, Sendable {
     /// Bumped if the shape ever changes incompatibly.
     public var format: Int
     public var lessons: [String: LessonProgress]
+    /// The workshop pack this progress belongs to, written when it is exported from a pack (`:progress export`),
+    /// so the class report keeps packs apart; nil for the built-in lessons.
+    public var pack: String?
 
     public init(format: Int = 1, lessons: [String: LessonProgress] = [:]) {
         self.format = format

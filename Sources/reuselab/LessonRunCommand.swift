@@ -38,9 +38,10 @@ struct LessonRunCommand: ParsableCommand {
             LessonEnvironment.printError("error: cannot read \(answers): \(error.localizedDescription)")
             throw ExitCode(2)
         }
-        let report = AnswerGrader.grade(
+        var report = AnswerGrader.grade(
             loaded, answers: answersFile, engine: LessonEngines.session(loaded.directory),
             answersFile: answers)
+        report.pack = try pack.load()?.id
         if json {
             LessonEnvironment.printJSON(report)
         } else {

@@ -46,6 +46,36 @@ final class WorkshopBinaryTests: XCTestCase {
         XCTAssertTrue(demo.stdout.contains("5 cells on screen, 30 rows shown"), demo.stdout)
     }
 
+    func testTheClassReportOfAPackIsThatWorkshopsOnly() throws {
+        let pack = Locations.repositoryRoot.appendingPathComponent("Workshops/example")
+        let answers = scratch.appendingPathComponent("answers.swift")
+        try "// step 1\nprint(1)\n".write(to: answers, atomically: true, encoding: .utf8)
+        let hand = scratch.appendingPathComponent("hand-ins")
+        try FileManager.default.createDirectory(at: hand, withIntermediateDirectories: true)
+        // ann ran the pack's own lesson; bob ran a built-in lesson outside the pack.
+        let ann = try ProcessRunner.run(
+            Locations.reuselabBinary, ["lesson", "run", "first-scroll", "--pack", pack.path, "--answers", answers.path, "--json"],
+            in: Locations.repositoryRoot, environment: ["REUSELAB_LESSONS": ""], timeout: 300)
+        XCTAssertTrue(
+            ann.stdout.contains(#""pack" : "example-workshop""#) || ann.stdout.contains(#""pack":"example-workshop""#), ann.stdout)
+        try ann.stdout.write(to: hand.appendingPathComponent("ann.json"), atomically: true, encoding: .utf8)
+        let bob = try ProcessRunner.run(
+            Locations.reuselabBinary, ["lesson", "run", "00-tour", "--answers", answers.path, "--json"],
+            in: Locations.repositoryRoot, environment: ["REUSELAB_LESSONS": ""], timeout: 300)
+        try bob.stdout.write(to: hand.appendingPathComponent("bob.json"), atomically: true, encoding: .utf8)
+        let report = try ProcessRunner.run(
+            Locations.reuselabBinary, ["lesson", "report", "--pack", pack.path, hand.path],
+            in: Locations.repositoryRoot, environment: ["REUSELAB_LESSONS": ""], timeout: 120)
+        XCTAssertEqual(report.status, 0, report.stdout + report.stderr)
+        XCTAssertTrue(report.stdout.hasPrefix("Workshop: Cell reuse in one afternoon (example-workshop)\n1 learner: ann\n"), report.stdout)
+        XCTAssertTrue(
+            report.stdout.range(of: "\n00-tour[^\n]*0 of 1[\\s\\S]*\nfirst-scroll[\\s\\S]*\n07-reuse-pool", options: .regularExpression)
+                != nil,
+            "the manifest's order, each over the workshop's learners: \(report.stdout)")
+        XCTAssertTrue(report.stdout.contains("bob.json: from the built-in lessons, not a workshop pack"), report.stdout)
+        XCTAssertTrue(report.stderr.contains("note: not counted \(hand.appendingPathComponent("bob.json").path)"), report.stderr)
+    }
+
     func testABrokenPackIsReportedAtItsLines() throws {
         let pack = scratch.appendingPathComponent("broken")
         try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)

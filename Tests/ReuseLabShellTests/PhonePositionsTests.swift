@@ -9,34 +9,8 @@ import XCTest
 /// an edge but not yet queued outside the frame, section headers, grids for several items per line, and rows
 /// moved by batch updates.
 final class PhonePositionsTests: XCTestCase {
-    var options: ShellOptions!
-
-    override func setUp() {
-        options = ShellOptions()
-        options.environment = ["LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "80"]
-    }
-
-    /// Runs `entries`, then prints the last entry's timeline in batch mode; returns each step's picture.
-    func steps(_ entries: [String]) -> [String] {
-        let io = CapturedIO()
-        let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
-        let controller = ReplController(engine: session, options: options, io: io, interactive: false)
-        for entry in entries { _ = controller.handle(entry) }
-        XCTAssertEqual(controller.handle(":timeline"), .continueWith(status: 0), io.errors)
-        return io.output.components(separatedBy: "\nentry ").dropFirst().map { "entry " + $0 }
-    }
-
-    /// The phone's lines between its borders, without the side column.
-    func phone(_ picture: String) -> [String] {
-        let lines = picture.components(separatedBy: "\n")
-        guard let top = lines.firstIndex(where: { $0.contains("┌") }),
-            let bottom = lines.firstIndex(where: { $0.contains("└") })
-        else { return [] }
-        return lines[(top + 1)..<bottom].map { line in
-            let inner = line.drop { $0 != "│" }.dropFirst()
-            return String(inner.prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
-        }
-    }
+    func steps(_ entries: [String]) -> [String] { TimelineSteps.pictures(of: entries) }
+    func phone(_ picture: String) -> [String] { TimelineSteps.phone(picture) }
 
     func testRowsFollowTheContentOffsetAndWaitPastTheEdgeUntilTheLayout() {
         let feed = DemoScript(source: WorkshopFixtures.photoFeed).entries

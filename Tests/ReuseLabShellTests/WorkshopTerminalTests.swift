@@ -68,10 +68,12 @@ final class WorkshopTerminalTests: XCTestCase {
         let shell = try PseudoTerminal(
             executable: BuiltBinary.url.path, arguments: ["--pack", pack.path, "--no-history"],
             environment: environment)
-        XCTAssertTrue(shell.waitFor(inOrder: ["Workshop: Cell reuse in one afternoon", "reuse> "]), shell.plainTranscript)
+        // The pack's time box informs at the prompt: minutes used in this session and minutes left.
+        XCTAssertTrue(
+            shell.waitFor(inOrder: ["Workshop: Cell reuse in one afternoon", " min · ", " left] reuse> "]), shell.plainTranscript)
         let page = directory.appendingPathComponent("class.html").path
         type(":record \(page)\r", into: shell, expecting: "Recording a handout", "reuse> ")
-        type(":lesson 2\r", into: shell, expecting: "Lesson first-scroll", "[first-scroll")
+        type(":lesson 2\r", into: shell, expecting: "Lesson first-scroll", "[first-scroll · 1/1] [", " left] reuse> ")
         type(":solution\r", into: shell, expecting: "Solutions are hidden in this workshop", "reuse> ")
         type("tableView.layoutIfNeeded()\r", into: shell, expecting: "tableView: UITableView", "reuse> ")
         type(":pack off\r", into: shell, expecting: "Back to the built-in lessons.", "reuse> ")

@@ -90,9 +90,9 @@ final class ClassReportTests: XCTestCase {
         let csv = ClassReportFormat.csv.render(report).components(separatedBy: "\r\n")
         XCTAssertEqual(
             csv[0],
-            "lesson,step,title,learners,finished,finished_by,not_finished,attempts,hints,solutions_shown,most_common_error,most_common_error_count"
+            "lesson,step,title,learners,finished,finished_by,not_finished,attempts,hints,solutions_shown,most_common_error,most_common_error_count,pack"
         )
-        XCTAssertEqual(csv[3], "07-reuse-pool,3,Reuse,3,1,alice,bob;carol,3,0,0,error: cannot find 'x' in scope,1")
+        XCTAssertEqual(csv[3], "07-reuse-pool,3,Reuse,3,1,alice,bob;carol,3,0,0,error: cannot find 'x' in scope,1,")
         let json = try JSONSerialization.jsonObject(with: Data(ClassReportFormat.json.render(report).utf8)) as? [String: Any]
         let lessons = try XCTUnwrap(json?["lessons"] as? [[String: Any]])
         XCTAssertEqual(lessons.first?["completedBy"] as? [String], ["alice"])
@@ -114,5 +114,60 @@ final class ClassReportTests: XCTestCase {
         let (files, skipped) = ClassReport.load(paths: [folder.path, "/no/such/file.json"])
         XCTAssertTrue(files.isEmpty)
         XCTAssertEqual(Set(skipped.map(\.reason)), ["a step number is out of range", "larger than 4 MB", "no such file"])
+    }
+
+    /// A result of `lesson run --json` in a pack: the lesson id and the pack's id.
+    func packed(_ json: String, lesson: String = "07-reuse-pool", pack: String?) -> String {
+        let packField = pack.map { #""pack": "\#($0)", "# } ?? ""
+        return json.replacingOccurrences(of: #"{"lesson": "07-reuse-pool", "#, with: #"{"lesson": "\#(lesson)", \#(packField)"#)
+    }
+
+    func testAWorkshopsReportCountsOnlyItsOwnLessonsInTheManifestsOrder() throws {
+        try write("alice.json", packed(graded("alice", met: [true, true]), lesson: "own-scroll", pack: "tuesday"))
+        try write("bob.json", packed(graded("bob", met: [true, false]), lesson: "own-scroll", pack: "tuesday"))
+        try write("bob.2.json", packed(graded("bob", met: [true]), lesson: "07-reuse-pool", pack: "tuesday"))
+        try write("carol.json", packed(graded("carol", met: [true, true]), lesson: "own-scroll", pack: "monday"))
+        try write("dan.json", packed(graded("dan", met: [true]), lesson: "07-reuse-pool", pack: nil))
+        try write("erin.json", packed(graded("erin", met: [true]), lesson: "99-elsewhere", pack: "tuesday"))
+        try write(
+            "fay.progress.json",
+            #"{"format": 1, "pack": "tuesday", "lessons": {"own-scroll": {"completedSteps": [1, 2], "hintsUsed": {}, "solutionsShown": [], "currentStep": 2}, "02-other": {"completedSteps": [1], "hintsUsed": {}, "solutionsShown": [], "currentStep": 1}}}"#
+        )
+        let (files, skipped) = ClassReport.load(paths: [folder.path])
+        let scope = ClassReport.WorkshopScope(
+            id: "tuesday", title: "Cell reuse on Tuesday",
+            lessons: [
+                ("own-scroll", "Scrolling a feed", ["Register", "Scroll"]), ("07-reuse-pool", "The reuse pool", ["Register"]),
+                ("08-untouched", "Nobody got here", ["One"]),
+            ])
+        let report = ClassReport.build(files: files, skipped: skipped, workshop: scope)
+        XCTAssertEqual(report.workshop?.title, "Cell reuse on Tuesday")
+        XCTAssertEqual(
+            report.learners, ["alice", "bob", "fay"], "carol (monday), dan (built-in) and erin's lesson are not this workshop's")
+        XCTAssertEqual(report.lessons.map(\.id), ["own-scroll", "07-reuse-pool", "08-untouched"], "the manifest's order")
+        XCTAssertEqual(report.lessons[0].steps.map(\.finished), [["alice", "bob", "fay"], ["alice", "fay"]])
+        XCTAssertEqual(report.lessons[1].learners, ["alice", "bob", "fay"], "everyone in the workshop counts for every lesson")
+        XCTAssertEqual(report.lessons[1].completedBy, ["bob"])
+        XCTAssertEqual(report.lessons[2].completedBy, [])
+        let leftOut = report.leftOut.map { (($0.file as NSString).lastPathComponent, $0.reason) }
+        XCTAssertEqual(leftOut.map(\.0), ["carol.json", "dan.json", "erin.json", "fay.progress.json"])
+        XCTAssertEqual(leftOut[0].1, "from the workshop pack “monday”; this report is for “tuesday”")
+        XCTAssertEqual(leftOut[1].1, "from the built-in lessons, not a workshop pack; this report is for “tuesday”")
+        XCTAssertEqual(leftOut[3].1, "the lesson “02-other” is not in the workshop’s manifest")
+        let table = ClassReportFormat.table.render(report)
+        XCTAssertTrue(table.hasPrefix("Workshop: Cell reuse on Tuesday (tuesday)\n3 learners: alice, bob, fay\n"), table)
+        XCTAssertTrue(
+            table.contains("Not counted (not this workshop's):\n  \(folder.appendingPathComponent("carol.json").path): from"), table)
+        XCTAssertTrue(ClassReportFormat.markdown.render(report).hasPrefix("# Class report: Cell reuse on Tuesday\n"))
+    }
+
+    func testWithoutAPackLessonsOfTwoPacksAreNeverAddedTogether() throws {
+        try write("alice.json", packed(graded("alice", met: [true]), pack: "tuesday"))
+        try write("bob.json", packed(graded("bob", met: [false]), pack: nil))
+        let (files, _) = ClassReport.load(paths: [folder.path])
+        let report = ClassReport.build(files: files)
+        XCTAssertEqual(report.lessons.map(\.pack), [nil, "tuesday"])
+        XCTAssertEqual(report.lessons.map(\.learners), [["bob"], ["alice"]])
+        XCTAssertTrue(ClassReportFormat.table.render(report).contains("07-reuse-pool [pack tuesday]: 1 of 1 learners"))
     }
 }

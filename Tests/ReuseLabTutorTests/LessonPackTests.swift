@@ -173,4 +173,43 @@ final class LessonPackTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: store.path), "starting a lesson saves the pack's progress")
         XCTAssertTrue(ProgressStore(fileURL: store).load().progress.lessons.keys.contains("own-lesson"))
     }
+
+    func testTheTimeBoxInformsAtThePromptAndInProgressAndNeverStopsAnything() throws {
+        let directory = try pack("---\nid: boxed\ntitle: Boxed\nlessons:\n  - own\ntime-box: 90 minutes\n---\n")
+        let loaded = try LessonPackParser.load(directory: directory, builtIn: builtIn)
+        let tutor = LessonController(
+            library: LessonLibrary(pack: loaded), store: ProgressStore(fileURL: folder.appendingPathComponent("boxed.json")),
+            makeEngine: { _ in FakeEngine() })
+        let opened = Date()
+        tutor.now = { opened.addingTimeInterval(12 * 60 + 5) }
+        XCTAssertEqual(tutor.timeBoxLabel(unicode: true), "[12 min · 78 left]")
+        XCTAssertTrue(tutor.start("1").contains("Lesson own-lesson"))
+        XCTAssertTrue(tutor.progressSummary().contains("12 of 90 minutes used in this session (78 left)"), tutor.progressSummary())
+        // Past the box: the label says so, and the lesson goes on as before.
+        tutor.now = { opened.addingTimeInterval(95 * 60 + 5) }
+        XCTAssertEqual(tutor.timeBoxLabel(unicode: false), "[95 min - 5 over]")
+        XCTAssertTrue(tutor.progressSummary().contains("the time box is over; nothing stops, it is a guide"), tutor.progressSummary())
+        XCTAssertTrue(tutor.hint().contains("A print."), "hints still work after the time box")
+        XCTAssertFalse(tutor.start("1").hasPrefix("✗"), "lessons still start after the time box")
+        // Without a time box there is nothing to show.
+        let plain = LessonController(
+            library: LessonLibrary(
+                pack: try LessonPackParser.load(directory: try pack("---\ntitle: Open\nlessons:\n  - own\n---\n"), builtIn: builtIn)),
+            store: ProgressStore(fileURL: folder.appendingPathComponent("open.json")), makeEngine: { _ in FakeEngine() })
+        XCTAssertNil(plain.timeBoxLabel(unicode: true))
+    }
+
+    func testProgressExportedFromAPackNamesThePack() throws {
+        let directory = try pack("---\nid: named\ntitle: Named\nlessons:\n  - own\n---\n")
+        let loaded = try LessonPackParser.load(directory: directory, builtIn: builtIn)
+        let tutor = LessonController(
+            library: LessonLibrary(pack: loaded), store: ProgressStore(fileURL: folder.appendingPathComponent("named.json")),
+            makeEngine: { _ in FakeEngine() })
+        _ = tutor.start("1")
+        let exported = folder.appendingPathComponent("ann.json")
+        XCTAssertTrue(tutor.exportProgress(to: exported.path).hasPrefix("Progress exported"))
+        let file = try ProgressStore.decode(Data(contentsOf: exported))
+        XCTAssertEqual(file.pack, "named")
+        XCTAssertNotNil(file.lessons["own-lesson"])
+    }
 }

@@ -10,8 +10,6 @@ extension Checker {
         "tableView(_:didEndDisplayingFooterView:forSection:)": "UITableViewDelegate",
         "tableView(_:willSelectRowAt:)": "UITableViewDelegate",
         "tableView(_:didDeselectRowAt:)": "UITableViewDelegate",
-        "tableView(_:titleForHeaderInSection:)": "UITableViewDataSource",
-        "tableView(_:titleForFooterInSection:)": "UITableViewDataSource",
         "tableView(_:canEditRowAt:)": "UITableViewDataSource",
         "tableView(_:commit:forRowAt:)": "UITableViewDataSource",
         "collectionView(_:didDeselectItemAt:)": "UICollectionViewDelegate",

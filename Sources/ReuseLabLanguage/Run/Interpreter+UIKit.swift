@@ -81,6 +81,8 @@ final class TableDataSourceAdapter: TableViewDataSource {
     private lazy var sections = object.flatMap { interpreter.method(of: $0, "numberOfSections", labels: ["in"]) }
     private lazy var rows = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "numberOfRowsInSection"]) }
     private lazy var cell = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "cellForRowAt"]) }
+    private lazy var headerTitle = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "titleForHeaderInSection"]) }
+    private lazy var footerTitle = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "titleForFooterInSection"]) }
 
     init(interpreter: Interpreter, object: Instance, table: Value) {
         self.interpreter = interpreter
@@ -99,6 +101,19 @@ final class TableDataSourceAdapter: TableViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: SimIndexPath) throws -> SimView? {
         guard let object else { return nil }
         return try interpreter.invoke(object, cell, args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String? {
+        guard let object, headerTitle != nil else { return nil }
+        return Self.title(try interpreter.invoke(object, headerTitle, args: [tableValue, .int(section)]))
+    }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws -> String? {
+        guard let object, footerTitle != nil else { return nil }
+        return Self.title(try interpreter.invoke(object, footerTitle, args: [tableValue, .int(section)]))
+    }
+    /// A `String?` answer: nil, or the text.
+    private static func title(_ value: Value?) -> String? {
+        if case .string(let text)? = value { return text }
+        return nil
     }
 }
 
