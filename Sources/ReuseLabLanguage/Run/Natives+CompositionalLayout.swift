@@ -21,12 +21,12 @@ extension Interpreter {
         // centeredHorizontally 16, right 32.
         natives["collectionScrollToItem"] = { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
-            let bits = c.arg(1).asInt
+            let bits = try c.int("position")
             func position(_ start: Int, _ middle: Int, _ end: Int) -> ScrollPosition {
                 bits & start != 0 ? .top : bits & middle != 0 ? .middle : bits & end != 0 ? .bottom : .none
             }
             try i.uikit(c.loc) {
-                try v.scrollToItem(at: i.indexPath(c.arg(0)), at: position(1, 2, 4), orthogonally: position(8, 16, 32), animated: false)
+                try v.scrollToItem(at: c.indexPath("indexPath"), at: position(1, 2, 4), orthogonally: position(8, 16, 32), animated: false)
             }
             return .void
         }
