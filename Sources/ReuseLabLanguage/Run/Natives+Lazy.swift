@@ -19,7 +19,7 @@ extension Interpreter {
             return i.lazySequence(from: lo, to: hi)
         }
         d("arrayFromLazy") { i, c in
-            guard let next = try i.lazyIterator(c.arg(0)) else { return .array([]) }
+            guard let next = try i.lazyIterator(try c.arg("elements")) else { return .array([]) }
             var elements: [Value] = []
             while let e = try i.nextLazyElement(next, loc: c.loc) {
                 try i.ensureRoom(forElements: elements.count + 1, loc: c.loc, growing: 1)
