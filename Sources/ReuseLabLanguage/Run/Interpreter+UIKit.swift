@@ -192,30 +192,30 @@ extension Interpreter {
             if let t = o.native as? TableView { return .string(t.uikitDescription) }
             return .string("<\(i.runtimeName(.nominal(o.decl, []))): \(o.address)>")
         }
-        d("nibInit") { i, c in
+        d("UINib.init(nibName:bundle:)") { i, c in
             let o = try i.allocate(i.world.types["UINib"]!)
             o.native = Nib(name: try c.string("name"), bundle: i.sim.bundle, simulation: i.sim)
             return .object(o)
         }
-        d("nibInstantiate") { i, c in
+        d("UINib.instantiate(withOwner:options:)") { i, c in
             guard let nib = c.receiver.asObject?.native as? Nib else { return .array([]) }
             let doc = try i.uikit(c.loc) { try nib.document() }
             return .array(try i.loadNib(doc, owner: try c.arg("ownerOrNil").asObject).map { .object($0) })
         }
-        d("storyboardInit") { i, c in
+        d("UIStoryboard.init(name:bundle:)") { i, c in
             let o = try i.allocate(i.world.types["UIStoryboard"]!)
             let name = try c.string("name")
             _ = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name) }
             o.native = NSString(string: name)
             return .object(o)
         }
-        d("storyboardInitial") { i, c in
+        d("UIStoryboard.instantiateInitialViewController()") { i, c in
             guard let name = c.receiver.asObject?.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
             guard let vc = doc.initialViewController else { return .none }
             return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
-        d("storyboardWithIdentifier") { i, c in
+        d("UIStoryboard.instantiateViewController(withIdentifier:)") { i, c in
             guard let object = c.receiver.asObject, let name = object.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
             let identifier = try c.string("identifier")
@@ -229,7 +229,7 @@ extension Interpreter {
             return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
         // Table views
-        d("tableInit") { i, c in
+        d("UITableView.init(frame:style:)") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UITableView"]!))
             let style: TableStyle
             if case .enumValue(let e) = try c.arg("style"), e.caseDecl.name == "grouped" {
@@ -242,13 +242,13 @@ extension Interpreter {
             o.native = i.sim.makeTableView(frame: try c.rect("frame"), style: style)
             return .object(o)
         }
-        d("get tableFrame") { i, c in i.rectValue(i.table(c.receiver)?.frame ?? .zero) }
-        d("set tableFrame") { i, c in
+        d("get UITableView.frame") { i, c in i.rectValue(i.table(c.receiver)?.frame ?? .zero) }
+        d("set UITableView.frame") { i, c in
             i.table(c.receiver)?.frame = try c.rect("newValue")
             return .void
         }
-        d("get tableRowHeight") { i, c in .double(i.table(c.receiver)?.rowHeight ?? 44) }
-        d("set tableRowHeight") { i, c in
+        d("get UITableView.rowHeight") { i, c in .double(i.table(c.receiver)?.rowHeight ?? 44) }
+        d("set UITableView.rowHeight") { i, c in
             i.table(c.receiver)?.rowHeight = try c.double("newValue")
             return .void
         }
@@ -264,15 +264,15 @@ extension Interpreter {
             i.collection(c.receiver)?.contentOffset = point
             return .void
         }
-        d("get contentSize") { i, c in
+        d("get UIScrollView.contentSize") { i, c in
             if let t = i.table(c.receiver) { return i.sizeValue(t.contentSize) }
             if let v = i.collection(c.receiver) { return i.sizeValue(v.contentSize) }
             return i.sizeValue(.zero)
         }
-        d("get tableDataSource") { _, c in
+        d("get UITableView.dataSource") { _, c in
             (c.receiver.asObject?.attachments["dataSource"] as? TableDataSourceAdapter)?.object.map { .object($0) } ?? .none
         }
-        d("set tableDataSource") { i, c in
+        d("set UITableView.dataSource") { i, c in
             guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
             if let ds = try c.arg("newValue").asObject {
                 let adapter = TableDataSourceAdapter(interpreter: i, object: ds, table: c.receiver)
@@ -303,18 +303,18 @@ extension Interpreter {
                 i.registration(try c.arg("nib"), loc: c.loc), forHeaderFooterViewReuseIdentifier: try c.string("identifier"))
             return .void
         }
-        d("tableDequeue") { i, c in
+        d("UITableView.dequeueReusableCell(withIdentifier:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
             return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: try c.string("identifier")) })
         }
-        d("tableDequeueForIndexPath") { i, c in
+        d("UITableView.dequeueReusableCell(withIdentifier:for:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
             return i.viewValue(
                 try i.uikit(c.loc) {
                     try t.dequeueReusableCell(withIdentifier: try c.string("identifier"), for: try c.indexPath("indexPath"))
                 })
         }
-        d("tableDequeueHeaderFooter") { i, c in
+        d("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
             return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableHeaderFooterView(withIdentifier: try c.string("identifier")) })
         }
@@ -328,12 +328,12 @@ extension Interpreter {
             if let v = i.collection(c.receiver) { try i.uikit(c.loc) { try v.layoutIfNeeded() } }
             return .void
         }
-        d("get tableVisibleCells") { i, c in .array((i.table(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
-        d("get tableIndexPathsForVisibleRows") { i, c in
+        d("get UITableView.visibleCells") { i, c in .array((i.table(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
+        d("get UITableView.indexPathsForVisibleRows") { i, c in
             .array((i.table(c.receiver)?.indexPathsForVisibleRows ?? []).map { i.indexPathValue($0) })
         }
-        d("tableCellForRow") { i, c in i.viewValue(i.table(c.receiver)?.cellForRow(at: try c.indexPath("indexPath"))) }
-        d("tableScrollToRow") { i, c in
+        d("UITableView.cellForRow(at:)") { i, c in i.viewValue(i.table(c.receiver)?.cellForRow(at: try c.indexPath("indexPath"))) }
+        d("UITableView.scrollToRow(at:at:animated:)") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
             var position = ScrollPosition.none
             if case .enumValue(let e) = try c.arg("scrollPosition") {
@@ -342,30 +342,30 @@ extension Interpreter {
             try i.uikit(c.loc) { try t.scrollToRow(at: try c.indexPath("indexPath"), at: position, animated: try c.bool("animated")) }
             return .void
         }
-        d("tableNumberOfRows") { i, c in
+        d("UITableView.numberOfRows(inSection:)") { i, c in
             guard let t = i.table(c.receiver) else { return .int(0) }
             return .int(try i.uikit(c.loc) { try t.numberOfRows(inSection: try c.int("section")) })
         }
-        d("get tableNumberOfSections") { i, c in
+        d("get UITableView.numberOfSections") { i, c in
             guard let t = i.table(c.receiver) else { return .int(0) }
             return .int(try i.uikit(c.loc) { try t.numberOfSections() })
         }
         // Collection views
-        d("collectionInit") { i, c in
+        d("UICollectionView.init(frame:collectionViewLayout:)") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UICollectionView"]!))
             o.native = i.sim.makeCollectionView(frame: try c.rect("frame"), layout: i.flowLayout(try c.arg("layout")))
             o.attachments[Self.layoutObjectKey] = try c.arg("layout").asObject
             return .object(o)
         }
-        d("get collectionFrame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
-        d("set collectionFrame") { i, c in
+        d("get UICollectionView.frame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
+        d("set UICollectionView.frame") { i, c in
             i.collection(c.receiver)?.frame = try c.rect("newValue")
             return .void
         }
-        d("get collectionDataSource") { _, c in
+        d("get UICollectionView.dataSource") { _, c in
             (c.receiver.asObject?.attachments["dataSource"] as? CollectionDataSourceAdapter)?.object.map { .object($0) } ?? .none
         }
-        d("set collectionDataSource") { i, c in
+        d("set UICollectionView.dataSource") { i, c in
             guard let o = c.receiver.asObject, let v = o.native as? CollectionView else { return .void }
             if let ds = try c.arg("newValue").asObject {
                 let adapter = CollectionDataSourceAdapter(interpreter: i, object: ds, view: c.receiver)
@@ -399,14 +399,14 @@ extension Interpreter {
                 withReuseIdentifier: try c.string("identifier"))
             return .void
         }
-        d("collectionDequeue") { i, c in
+        d("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .none }
             return i.viewValue(
                 try i.uikit(c.loc) {
                     try v.dequeueReusableCell(withReuseIdentifier: try c.string("identifier"), for: try c.indexPath("indexPath"))
                 })
         }
-        d("collectionDequeueSupplementary") { i, c in
+        d("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .none }
             return i.viewValue(
                 try i.uikit(c.loc) {
@@ -415,16 +415,18 @@ extension Interpreter {
                         for: try c.indexPath("indexPath"))
                 })
         }
-        d("get collectionVisibleCells") { i, c in .array((i.collection(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
-        d("get collectionIndexPathsForVisibleItems") { i, c in
+        d("get UICollectionView.visibleCells") { i, c in .array((i.collection(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
+        d("get UICollectionView.indexPathsForVisibleItems") { i, c in
             .array((i.collection(c.receiver)?.indexPathsForVisibleItems ?? []).map { i.indexPathValue($0) })
         }
-        d("collectionCellForItem") { i, c in i.viewValue(i.collection(c.receiver)?.cellForItem(at: try c.indexPath("indexPath"))) }
-        d("collectionNumberOfItems") { i, c in
+        d("UICollectionView.cellForItem(at:)") { i, c in
+            i.viewValue(i.collection(c.receiver)?.cellForItem(at: try c.indexPath("indexPath")))
+        }
+        d("UICollectionView.numberOfItems(inSection:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .int(0) }
             return .int(try i.uikit(c.loc) { try v.numberOfItems(inSection: try c.int("section")) })
         }
-        d("cellRegistrationInit") { i, c in
+        d("UICollectionView.CellRegistration.init(handler:)") { i, c in
             guard case .nominal(let decl, let args) = c.receiver.asType ?? .error, let cellParam = decl.genericParams.first else {
                 return .none
             }
@@ -432,7 +434,7 @@ extension Interpreter {
             let record = i.sim.makeCellRegistration(source: .class(ClassHandle(type: cellType)))
             return .structValue(StructValue(decl: decl, fields: [try c.arg("handler"), .opaque(record)]))
         }
-        d("dequeueConfigured") { i, c in
+        d("UICollectionView.dequeueConfiguredReusableCell(using:for:item:)") { i, c in
             guard let v = i.collection(c.receiver), case .structValue(let reg) = try c.arg("registration"), reg.fields.count == 2,
                 case .opaque(let r) = reg.fields[1], let record = r as? CellRegistration
             else { return .none }

@@ -32,15 +32,16 @@ extension Interpreter {
         property(
             "flowSectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
             set: { i, l, v in l.sectionInset = i.edgeInsets(v) })
-        d("get collectionLayout") { _, c in c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none
+        d("get UICollectionView.collectionViewLayout") { _, c in
+            c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none
         }
-        d("set collectionLayout") { i, c in
+        d("set UICollectionView.collectionViewLayout") { i, c in
             guard let o = c.receiver.asObject, let layout = try c.arg("newValue").asObject else { return .void }
             i.collection(c.receiver)?.collectionViewLayout = i.flowLayout(try c.arg("newValue"))
             o.attachments[Self.layoutObjectKey] = layout
             return .void
         }
-        d("collectionLayoutAttributesForItem") { i, c in
+        d("UICollectionView.layoutAttributesForItem(at:)") { i, c in
             guard let v = i.collection(c.receiver), let decl = i.world.types["UICollectionViewLayoutAttributes"],
                 let frame = try i.uikit(c.loc, { try v.frameOfItem(at: try c.indexPath("indexPath")) })
             else { return .none }

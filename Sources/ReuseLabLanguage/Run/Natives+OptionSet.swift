@@ -26,8 +26,8 @@ extension Interpreter {
         test("optionSetIsSubset") { $0 & $1 == $0 }
         test("optionSetIsSuperset") { $0 & $1 == $1 }
         test("optionSetIsDisjoint") { $0 & $1 == 0 }
-        d("get optionSetIsEmpty") { i, c in .bool(i.optionBits(c.receiver) == 0) }
-        d("optionSetLiteral") { i, c in
+        d("get OptionSet.isEmpty") { i, c in .bool(i.optionBits(c.receiver) == 0) }
+        d("OptionSet._optionSetLiteral(_:)") { i, c in
             let bits = try c.array("elements").reduce(0) { $0 | i.optionBits($1) }
             guard case .type(let type) = c.receiver, case .nominal(let decl, _) = type else { return .none }
             return i.optionSet(decl, bits: bits)
