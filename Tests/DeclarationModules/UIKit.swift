@@ -99,6 +99,21 @@ open class UIFont: NSObject {
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
     }
+    public struct TextStyle: Hashable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
     open var fontName: String { fatalError() }
     open var familyName: String { fatalError() }
     open var pointSize: CGFloat { fatalError() }
@@ -107,6 +122,7 @@ open class UIFont: NSObject {
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
 }
 
 open class UIImage: NSObject {
@@ -288,6 +304,7 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
     open var numberOfLines: Int { get { fatalError() } set {} }
     open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set {} }
+    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set {} }
     open var isEnabled: Bool { get { fatalError() } set {} }
 }
 

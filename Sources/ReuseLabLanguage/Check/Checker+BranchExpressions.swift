@@ -146,3 +146,21 @@ extension Checker {
         return Expr(.switchValue(subject, cases), expected ?? typing.type ?? .never, loc(sw))
     }
 }
+
+extension Checker {
+    /// `c ? a : b`: the branches' common type, or each converted to an existential context on its own.
+    func checkTernary(_ ternary: TernaryExprSyntax, expected: SType?) -> Expr {
+        let cond = checkExpr(ternary.condition, convertingTo: world.bool)
+        let a = checkExpr(ternary.thenExpression, expected: expected)
+        let b = checkExpr(ternary.elseExpression, expected: expected ?? a.type)
+        // Swift converts each branch to an existential context on its own: `c ? i : nil as Int?` as `Any` is `1`.
+        if let exp = expected, exp.isExistential, world.isConvertible(a.type, to: exp), world.isConvertible(b.type, to: exp) {
+            return Expr(.ternary(cond, erasing(a, to: exp), erasing(b, to: exp)), exp, loc(ternary))
+        }
+        let type = join(a.type, b.type)
+        if type.isError && !a.type.isError && !b.type.isError {
+            error(Diagnostics.ternaryResultsMismatch(a.type.description, b.type.description), at: ternary.elseExpression)
+        }
+        return Expr(.ternary(cond, a, b), type.isError ? a.type : type, loc(ternary))
+    }
+}

@@ -68,8 +68,7 @@ extension Checker {
                 }
             }
             guard let binop = BinaryOp(rawValue: op) else { return errorExpr(infix) }
-            var a = checkExpr(infix.leftOperand, expected: nil)
-            var b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
+            var (a, b) = checkOperands(infix, expected: expected)
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
             if case .intLiteral(let v) = a.kind, case .nominal(let d, _) = b.type, d === world.doubleType {
                 a = Expr(.doubleLiteral(Double(v)), world.double, a.loc)
@@ -120,6 +119,10 @@ extension Checker {
     func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
         if a.isError || b.isError { return .error }
         if world.sameType(a, b), case .nominal(let d, _) = a {
+            if d === world.doubleType && op == .remainder {
+                reportFloatingPointRemainder(at: node)
+                return .error
+            }
             if d === world.intType || d === world.doubleType { return a }
             if d === world.stringType && op == .add { return a }
         }
@@ -365,5 +368,14 @@ extension LValueUse {
     func throughMember(_ name: some SyntaxProtocol) -> LValueUse {
         if case .assignment = self { return .assignmentThrough(member: Syntax(name)) }
         return self
+    }
+}
+
+extension Checker {
+    /// swiftc points at the operator: `width % 2` at `%`, `width %= 2` at `%=`.
+    fileprivate func reportFloatingPointRemainder(at node: some SyntaxProtocol) {
+        let infix = Syntax(node).as(InfixOperatorExprSyntax.self)
+        let compound = infix?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "%="
+        error(Diagnostics.floatingPointRemainderUnavailable(compound: compound), at: infix.map { Syntax($0.operator) } ?? Syntax(node))
     }
 }

@@ -16,6 +16,13 @@ extension Diagnostics {
         error("binary operator '\(op)' cannot be applied to operands of type \(quoted(left)) and \(quoted(right))")
     }
 
+    /// `%` and `%=` exist for integers only; swiftc's unavailable declarations name the floating-point spelling.
+    static func floatingPointRemainderUnavailable(compound: Bool) -> Message {
+        compound
+            ? error("'%=' is unavailable: For floating point numbers use formTruncatingRemainder instead")
+            : error("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+    }
+
     static func nilCoalescingOperandsMismatch(_ type: SType, _ type2: SType) -> Message {
         error("binary operator '??' cannot be applied to operands of type \(quoted(type)) and \(quoted(type2))")
     }

@@ -40,10 +40,6 @@ extension Diagnostics {
 
     static let accessorUnsupported = error("this accessor is not supported in ReuseLab")
 
-    static func prefixOperatorUnsupported(_ op: String) -> Message {
-        error("prefix operator '\(op)' is not supported in ReuseLab")
-    }
-
     static let operatorSequenceUnsupported = error("this operator sequence is not supported in ReuseLab")
 
     static func macroUnsupported(_ macroName: String) -> Message {

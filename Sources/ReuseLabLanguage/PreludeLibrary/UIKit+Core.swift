@@ -8,6 +8,9 @@ public struct CGPoint: Equatable, CustomStringConvertible {
         self.x = x
         self.y = y
     }
+    public init(x: Int, y: Int) {
+        self.init(x: CGFloat(x), y: CGFloat(y))
+    }
     public static let zero = CGPoint(x: 0, y: 0)
     public var description: String { return "(\(x), \(y))" }
 }
@@ -18,6 +21,9 @@ public struct CGSize: Equatable, CustomStringConvertible {
     public init(width: CGFloat, height: CGFloat) {
         self.width = width
         self.height = height
+    }
+    public init(width: Int, height: Int) {
+        self.init(width: CGFloat(width), height: CGFloat(height))
     }
     public static let zero = CGSize(width: 0, height: 0)
     public var description: String { return "(\(width), \(height))" }
@@ -33,6 +39,9 @@ public struct CGRect: Equatable, CustomStringConvertible {
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
         self.origin = CGPoint(x: x, y: y)
         self.size = CGSize(width: width, height: height)
+    }
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
     }
     public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
     public var width: CGFloat { return size.width }
@@ -586,6 +595,10 @@ open class UIStoryboard: NSObject {
 open class UIScrollView: UIView {
     @_native("contentOffset") public var contentOffset: CGPoint { get set }
     @_native public var contentSize: CGSize { get }
+    /// Scrolls at once: the simulation has no animation, so `animated` changes nothing but the wait.
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {

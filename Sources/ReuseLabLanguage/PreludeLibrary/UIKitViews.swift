@@ -161,6 +161,25 @@ open class UIFont: NSObject {
         public static let heavy = UIFont.Weight(rawValue: 0.56)
         public static let black = UIFont.Weight(rawValue: 0.62)
     }
+    /// Dynamic Type styles, at the sizes of the default ("Large") content size category: ReuseLab simulates
+    /// one reader, who never changes the text size.
+    public struct TextStyle: Equatable {
+        public var rawValue: String
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+        public static let largeTitle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = UIFont.TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
     public let fontName: String
     public let pointSize: CGFloat
     public init(_name: String, size: CGFloat) {
@@ -185,6 +204,20 @@ open class UIFont: NSObject {
     }
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         return UIFont(_name: fontName, size: fontSize)
+    }
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        if style == .largeTitle { return UIFont(_name: ".SFUI-Regular", size: 34) }
+        if style == .title1 { return UIFont(_name: ".SFUI-Regular", size: 28) }
+        if style == .title2 { return UIFont(_name: ".SFUI-Regular", size: 22) }
+        if style == .title3 { return UIFont(_name: ".SFUI-Regular", size: 20) }
+        if style == .headline { return UIFont(_name: ".SFUI-Semibold", size: 17) }
+        if style == .subheadline { return UIFont(_name: ".SFUI-Regular", size: 15) }
+        if style == .body { return UIFont(_name: ".SFUI-Regular", size: 17) }
+        if style == .callout { return UIFont(_name: ".SFUI-Regular", size: 16) }
+        if style == .footnote { return UIFont(_name: ".SFUI-Regular", size: 13) }
+        if style == .caption1 { return UIFont(_name: ".SFUI-Regular", size: 12) }
+        if style == .caption2 { return UIFont(_name: ".SFUI-Regular", size: 11) }
+        return UIFont(_name: ".SFUI-Regular", size: 17)
     }
 }
 
@@ -350,6 +383,7 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .natural
     public var numberOfLines: Int = 1
     public var adjustsFontSizeToFitWidth: Bool = false
+    public var adjustsFontForContentSizeCategory: Bool = false
     public var isEnabled: Bool = true
 }
 

@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// `as`, `as?`, `as!` and `is`.
+extension Checker {
+    func checkAs(_ asExpr: AsExprSyntax) -> Expr {
+        let target = resolveType(asExpr.type, scope: currentTypeScope())
+        let l = loc(asExpr)
+        switch asExpr.questionOrExclamationMark?.tokenKind {
+        case .exclamationMark?:
+            let inner = checkExpr(asExpr.expression, expected: nil)
+            warnImpossibleCast(inner.type, target, node: asExpr)
+            return Expr(.cast(inner, target, .force), target, l)
+        case .postfixQuestionMark?, .infixQuestionMark?:
+            let inner = checkExprKeepingOptional(asExpr.expression, expected: nil)
+            warnImpossibleCast(inner.type, target, node: asExpr)
+            return Expr(.cast(inner, target, .conditional), .optional(target), l)
+        default:
+            // `x as T`: a coercion, which is also context for generic inference.
+            let inner = checkExpr(asExpr.expression, expected: target)
+            if !world.isConvertible(inner.type, to: target) {
+                if world.classDecl(of: target) != nil && world.classDecl(of: inner.type.unwrappedFully) != nil
+                    && world.isConvertible(target, to: inner.type)
+                {
+                    reportCoercionThatNeedsDowncast(inner.type, target, at: asExpr)
+                } else {
+                    error(Diagnostics.cannotCoerce(inner.type, target), at: asExpr.expression)
+                }
+            }
+            let erased = erasing(inner, to: target)
+            return erased !== inner ? erased : Expr(inner.kind, target, l)
+        }
+    }
+
+    /// swiftc only warns about casts that always fail; ReuseLab lets them run and trap.
+    private func warnImpossibleCast(_ from: SType, _ to: SType, node: some SyntaxProtocol) {}
+
+    /// `x is T`: always a Bool; a cast that can never succeed still runs (and says false).
+    func checkIsExpression(_ isExpr: IsExprSyntax) -> Expr {
+        let inner = checkExprKeepingOptional(isExpr.expression, expected: nil)
+        let target = resolveType(isExpr.type, scope: currentTypeScope())
+        warnImpossibleCast(inner.type, target, node: isExpr)
+        return Expr(.cast(inner, target, .check), world.bool, loc(isExpr))
+    }
+}

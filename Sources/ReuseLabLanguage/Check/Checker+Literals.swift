@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// Literals: numbers, `nil`, strings with their escapes and interpolations, arrays, sets, dictionaries and tuples.
+extension Checker {
+    func checkIntegerLiteral(_ lit: IntegerLiteralExprSyntax, expected: SType?) -> Expr {
+        guard let v = lit.representedLiteralValue else {
+            error(Diagnostics.integerLiteralOverflows(lit.literal.text), at: lit)
+            return errorExpr(lit)
+        }
+        if let exp = expected?.unwrappedFully, case .nominal(let d, _) = exp, d === world.doubleType {
+            return Expr(.doubleLiteral(Double(v)), world.double, loc(lit))
+        }
+        return Expr(.intLiteral(v), world.int, loc(lit))
+    }
+
+    func checkNilLiteral(_ lit: NilLiteralExprSyntax, expected: SType?) -> Expr {
+        if let exp = expected, case .optional = exp { return Expr(.nilLiteral, exp, loc(lit)) }
+        return Expr(.nilLiteral, .nilLiteral, loc(lit))
+    }
+
+    /// `[a, b]`: an array, a set when the context is one, or an option set's union.
+    func checkArrayLiteral(_ array: ArrayExprSyntax, expected: SType?) -> Expr {
+        if let optionSet = optionSetLiteral(array, expected: expected) { return optionSet }
+        var elementType: SType? = nil
+        if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
+        var setElement = expectedSetElement(expected)
+        if let e = setElement { elementType = isUnappliedSetElement(e) ? nil : e }
+        var elements: [Expr] = []
+        for element in array.elements {
+            let e = checkExpr(element.expression, expected: elementType)
+            elements.append(e)
+        }
+        if elementType == nil {
+            var joined: SType? = nil
+            for e in elements { joined = joined.map { join($0, e.type) } ?? e.type }
+            if let j = joined, j.isError, elements.contains(where: { !$0.type.isError }) {
+                error(Diagnostics.heterogeneousCollectionLiteral, at: array)
+            }
+            elementType = joined
+        }
+        if elementType == nil {
+            error(Diagnostics.emptyCollectionLiteral, at: array)
+            return errorExpr(array)
+        }
+        for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
+            error(Diagnostics.cannotConvertElement(e.type, elementType!), at: s.expression)
+        }
+        if setElement != nil { setElement = elementType }
+        if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), loc(array)) }
+        return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), loc(array))
+    }
+
+    /// `(a, b)`, or a parenthesized expression when there is one unlabelled element.
+    func checkTupleLiteral(_ tuple: TupleExprSyntax, expected: SType?) -> Expr {
+        if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return checkExpr(only.expression, expected: expected)
+        }
+        var expectedElements: [SType]? = nil
+        if let exp = expected, case .tuple(let es, _) = exp, es.count == tuple.elements.count { expectedElements = es }
+        let elements = tuple.elements.enumerated().map { i, el in checkExpr(el.expression, expected: expectedElements?[i]) }
+        return Expr(
+            .tupleLiteral(elements), .tuple(elements.map(\.type), labels: tupleLabels(tuple.elements.map { $0.label?.text })), loc(tuple))
+    }
+
+    func checkStringLiteral(_ lit: StringLiteralExprSyntax) -> Expr {
+        if lit.segments.allSatisfy({
+            if case .stringSegment = $0 { return true }
+            return false
+        }) {
+            let plain = unescape(
+                lit.segments.map { segment -> String in
+                    if case .stringSegment(let s) = segment { return s.content.text }
+                    return ""
+                }.joined())
+            return Expr(.stringLiteral(plain), world.string, loc(lit))
+        }
+        var pieces: [InterpolationPiece] = []
+        for segment in lit.segments {
+            switch segment {
+            case .stringSegment(let s):
+                pieces.append(.text(unescape(s.content.text)))
+            case .expressionSegment(let e):
+                guard e.expressions.count == 1, let only = e.expressions.first, only.label == nil else {
+                    error(Diagnostics.interpolationFormUnsupported, at: e)
+                    continue
+                }
+                pieces.append(.value(checkExprKeepingOptional(only.expression, expected: nil)))
+            }
+        }
+        return Expr(.interpolation(pieces), world.string, loc(lit))
+    }
+
+    func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var iterator = text.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\", let next = iterator.next() else {
+                out.append(c)
+                continue
+            }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            case "u": out.unicodeScalars.append(contentsOf: Self.unicodeEscape(&iterator))
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+
+    /// The scalar of `\u{1F600}` after its `u` (the parser has already rejected malformed ones).
+    private static func unicodeEscape(_ iterator: inout String.Iterator) -> [Unicode.Scalar] {
+        guard iterator.next() == "{" else { return [] }
+        var hex = ""
+        while let c = iterator.next(), c != "}" { hex.append(c) }
+        return UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init).map { [$0] } ?? []
+    }
+
+    func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
+        var keyType: SType? = nil
+        var valueType: SType? = nil
+        if let exp = expected?.unwrappedFully, case .dictionary(let k, let v) = exp {
+            keyType = k
+            valueType = v
+        }
+        guard case .elements(let list) = dict.content else {
+            guard let k = keyType, let v = valueType else {
+                error(Diagnostics.emptyCollectionLiteral, at: dict)
+                return errorExpr(dict)
+            }
+            return Expr(.dictionaryLiteral([]), .dictionary(k, v), loc(dict))
+        }
+        var pairs: [(Expr, Expr)] = []
+        for element in list {
+            let k = checkExpr(element.key, expected: keyType)
+            let v = checkExpr(element.value, expected: valueType)
+            keyType = keyType ?? k.type
+            valueType = valueType.map { join($0, v.type) } ?? v.type
+            pairs.append((k, v))
+        }
+        let kt = keyType ?? .error
+        if case .nominal(let d, _) = kt, !isSupportedKey(d) {
+            if let missing = missingHashable(d) {
+                error(missing, at: dict)
+            } else {
+                error(Diagnostics.dictionaryKeyUnsupported, at: dict)
+            }
+        }
+        let vt = valueType ?? .error
+        return Expr(.dictionaryLiteral(pairs.map { ($0, erasing($1, to: vt)) }), .dictionary(kt, vt), loc(dict))
+    }
+}

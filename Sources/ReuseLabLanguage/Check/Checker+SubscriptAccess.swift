@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// Subscript uses (`rows[i]`, `counts[key]`, `text[index]`): key paths, the learner's own subscripts, and the
+/// standard library's. Declaring a subscript is in Checker+Subscripts.swift.
+extension Checker {
+    func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
+        let base = subscriptBase(sub)
+        if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
+        if let user = userSubscriptGet(base, sub) { return user }
+        if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
+        guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
+            error(Diagnostics.multipleSubscriptIndicesUnsupported, at: sub)
+            return errorExpr(sub)
+        }
+        if let character = stringIndexSubscript(base, arg.expression, at: sub) { return character }
+        switch base.type {
+        case .array(let element):
+            let index = checkExpr(arg.expression, convertingTo: world.int)
+            if index.type.isError { return errorExpr(sub) }  // an index already reported (`items[1...]`) says nothing more
+            return Expr(.subscriptGet(base, index), element, loc(sub))
+        case .dictionary(let k, let v):
+            let key = checkExpr(arg.expression, convertingTo: k)
+            return Expr(.subscriptGet(base, key), .optional(v), loc(sub))
+        case .error: return errorExpr(sub)
+        default:
+            if rejectSetSubscript(base.type, sub) { return errorExpr(sub) }
+            error(Diagnostics.valueHasNoSubscripts(base.type), at: sub.calledExpression)
+            return errorExpr(sub)
+        }
+    }
+}
