@@ -142,9 +142,11 @@ final class NativeBindingTests: XCTestCase {
 
     func testABareNativeAttributeNamesItsNativeByTheDeclaration() {
         let state = preludeState()
-        let optionSet = state.types.protocolExtensions.values.joined().flatMap(\.methods).first { $0.name == "union" }
-        XCTAssertEqual(optionSet?.native, "OptionSet.union(_:)")
-        XCTAssertNotNil(state.interpreter.natives["OptionSet.union(_:)"])
+        let dequeue = state.types.types["UITableView"]?.methods["dequeueReusableCell"]?.first {
+            $0.labels == ["withIdentifier", "for"]
+        }
+        XCTAssertEqual(dequeue?.native, "UITableView.dequeueReusableCell(withIdentifier:for:)")
+        XCTAssertNotNil(state.interpreter.natives["UITableView.dequeueReusableCell(withIdentifier:for:)"])
     }
 
     /// A native reading a parameter the declaration lacks, or reading one as the wrong kind, is ReuseLab's

@@ -46,17 +46,19 @@ extension Interpreter {
         d("stringFromString") { _, c in .string(try c.string("value")) }
         d("arrayFromString") { _, c in iterableCharacters(try c.string("text")) }
         d("stringFromCharacters") { _, c in .string(try c.array("characters").map(\.asString).joined()) }
-        d("stringAppendCharacter") { _, c in
-            let appended = try c.string("c")
-            c.mutateSelf { value in
-                guard case .string(var text) = value else { return }
-                value = .void
-                text += appended
-                value = .string(text)
+        // `append(_ c: Character)` and `append(contentsOf other: String)`: a Character is a String here.
+        for (key, parameter) in [("stringAppendCharacter", "c"), ("stringAppendString", "other")] {
+            d(key) { _, c in
+                let appended = try c.string(parameter)
+                c.mutateSelf { value in
+                    guard case .string(var text) = value else { return }
+                    value = .void
+                    text += appended
+                    value = .string(text)
+                }
+                return .void
             }
-            return .void
         }
-        natives["stringAppendString"] = natives["stringAppendCharacter"]
         d("stringFilter") { i, c in
             var kept = ""
             for ch in c.receiver.asString where try i.callValue(try c.arg("isIncluded"), [.string(String(ch))], loc: c.loc).asBool {

@@ -37,7 +37,7 @@ extension Interpreter {
             return .bool(x % m == 0)
         }
         func randomInt(_ i: Interpreter, _ c: NativeCall, closed: Bool) throws -> Value {
-            guard case .range(let lo, let hi) = try c.arg("other"), lo < hi || (closed && lo == hi && hi == Int.max) else {
+            guard case .range(let lo, let hi) = try c.arg("range"), lo < hi || (closed && lo == hi && hi == Int.max) else {
                 throw i.fatal("Can't get random value with an empty range", at: c.loc)
             }
             // A closed range is held with its upper bound excluded, except `lo...Int.max`, which then draws
