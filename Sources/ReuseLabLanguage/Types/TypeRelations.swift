@@ -25,6 +25,12 @@ extension TypeWorld {
         return result
     }
 
+    /// An enum whose cases carry no payload is Equatable and Hashable without saying so, as in Swift.
+    func isImplicitlyHashable(_ d: NominalDecl, as proto: NominalDecl) -> Bool {
+        guard d.kind == .enumType, proto.fromPrelude, proto.name == "Hashable" || proto.name == "Equatable" else { return false }
+        return d.caseOrder.allSatisfy { $0.payload.isEmpty }
+    }
+
     func isClassBound(_ p: NominalDecl) -> Bool {
         protocolClosure(p).contains { $0.isClassBound || $0 === anyObject }
     }
@@ -37,7 +43,7 @@ extension TypeWorld {
             if d === proto { return true }
             if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
             if d.kind == .builtin && (builtinConforms(d, to: proto) || conformsByLibrary(type, to: proto)) { return true }
-            return allConformances(of: d).contains { $0 === proto }
+            return allConformances(of: d).contains { $0 === proto } || isImplicitlyHashable(d, as: proto)
         case .param(let p):
             if proto === anyObject {
                 return p.superclassBound != nil || p.protocols.contains { isClassBound($0) }
