@@ -92,6 +92,63 @@ final class NativeBindingTests: XCTestCase {
         XCTAssertEqual(disagreements, [])
     }
 
+    /// Every prelude declaration, with the native key a bare `@_native` would give it.
+    private func derivedKeys(in world: TypeWorld) -> [(declared: String?, derived: String)] {
+        var result: [(declared: String?, derived: String)] = []
+        func add(_ fn: FuncDecl) {
+            result.append((fn.native, NativeKey.function(owner: fn.owner, name: fn.name, labels: fn.labels)))
+        }
+        func add(_ v: VarDecl) { result.append((v.native, NativeKey.property(owner: v.owner, name: v.name))) }
+        func visit(_ type: NominalDecl) {
+            type.methods.values.joined().forEach(add)
+            type.initializers.forEach(add)
+            type.properties.values.joined().forEach(add)
+            type.nestedTypes.values.forEach(visit)
+        }
+        world.types.values.forEach(visit)
+        world.functions.values.joined().forEach(add)
+        for ext in world.protocolExtensions.values.joined() {
+            ext.methods.forEach(add)
+            ext.initializers.forEach(add)
+            ext.properties.forEach(add)
+        }
+        return result
+    }
+
+    /// A bare `@_native` names one declaration: two declarations deriving the same key would share a
+    /// native without saying so, and an explicit key spelt like another declaration's derived key would
+    /// take its native.
+    func testDerivedNativeKeysAreUnique() {
+        let state = preludeState()
+        let all = derivedKeys(in: state.types)
+        let bare = all.filter { $0.declared == $0.derived }
+        XCTAssertFalse(bare.isEmpty, "no prelude member uses a bare @_native")
+        let counts = Dictionary(bare.map { ($0.derived, 1) }, uniquingKeysWith: +)
+        XCTAssertEqual(counts.filter { $0.value > 1 }.keys.sorted(), [], "declarations deriving the same native key")
+        let explicit = Set(all.compactMap { $0.declared == $0.derived ? nil : $0.declared })
+        XCTAssertEqual(explicit.intersection(counts.keys).sorted(), [], "explicit keys spelt like a derived key")
+    }
+
+    func testDerivedKeysSpellTheDeclarationsSwiftName() {
+        let table = NominalDecl(name: "UITableView", kind: .classType)
+        XCTAssertEqual(
+            NativeKey.function(owner: table, name: "dequeueReusableCell", labels: ["withIdentifier", "for"]),
+            "UITableView.dequeueReusableCell(withIdentifier:for:)")
+        XCTAssertEqual(NativeKey.function(owner: nil, name: "min", labels: [nil, nil]), "min(_:_:)")
+        XCTAssertEqual(NativeKey.function(owner: nil, name: "&", labels: ["lhs", "rhs"]), "&(_:_:)")
+        XCTAssertEqual(NativeKey.function(owner: table, name: "init", labels: []), "UITableView.init()")
+        XCTAssertEqual(NativeKey.property(owner: table, name: "rowHeight"), "UITableView.rowHeight")
+    }
+
+    func testABareNativeAttributeNamesItsNativeByTheDeclaration() {
+        let state = preludeState()
+        let dequeue = state.types.types["UITableView"]?.methods["dequeueReusableCell"]?.first {
+            $0.labels == ["withIdentifier", "for"]
+        }
+        XCTAssertEqual(dequeue?.native, "UITableView.dequeueReusableCell(withIdentifier:for:)")
+        XCTAssertNotNil(state.interpreter.natives["UITableView.dequeueReusableCell(withIdentifier:for:)"])
+    }
+
     /// A native reading a parameter the declaration lacks, or reading one as the wrong kind, is ReuseLab's
     /// bug: it stops the run and says so, rather than reading 0 or "".
     func testANativeReadingTheWrongKindOfArgumentStopsWithReuseLabsOwnMessage() {

@@ -384,19 +384,6 @@ extension Checker {
         Set(list.map(\.name.text))
     }
 
-    func nativeKey(_ attributes: AttributeListSyntax) -> String? {
-        for attr in attributes {
-            // Token texts, not `trimmedDescription`: trimming copies the tree, and every prelude member asks.
-            guard case .attribute(let a) = attr, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native" else { continue }
-            if case .argumentList(let args) = a.arguments, let first = args.first,
-                let s = first.expression.as(StringLiteralExprSyntax.self)
-            {
-                return s.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? $0.trimmedDescription }.joined()
-            }
-        }
-        return nil
-    }
-
     func makeFunction(_ f: FunctionDeclSyntax, owner: NominalDecl?, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
         let name = f.name.identifier?.name ?? f.name.text
         if case .binaryOperator = f.name.tokenKind, owner != nil, !modifiers(f.modifiers).contains("static") {
@@ -414,7 +401,6 @@ extension Checker {
         fn.isOverride = mods.contains("override")
         fn.isFinal = mods.contains("final") || mods.contains("static")
         fn.isMutating = mods.contains("mutating")
-        fn.native = nativeKey(f.attributes)
         fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
             error(Diagnostics.classMethodOutsideClass(inProtocol: owner.isProtocol), at: f.funcKeyword)
@@ -423,6 +409,7 @@ extension Checker {
         if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(f.genericWhereClause, scope: scope)
         fn.params = makeParams(f.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.native = nativeKey(f.attributes) { NativeKey.function(owner: owner, name: name, labels: fn.labels) }
         fn.hasInoutParams = fn.params.contains { $0.isInout }
         if let ret = f.signature.returnClause {
             fn.resultType = resolveType(ret.type, scope: scope)
@@ -450,11 +437,11 @@ extension Checker {
         fn.isRequired = mods.contains("required")
         fn.isFailable = i.optionalMark != nil
         fn.resultIsImplicitlyUnwrapped = i.optionalMark?.tokenKind == .exclamationMark
-        fn.native = nativeKey(i.attributes)
         var scope = outer
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(i.genericWhereClause, scope: scope)
         fn.params = makeParams(i.signature.parameterClause, scope: scope, isSubscript: false)
+        fn.native = nativeKey(i.attributes) { NativeKey.function(owner: owner, name: "init", labels: fn.labels) }
         applyEffects(i.signature.effectSpecifiers, to: fn)
         fn.hasInoutParams = fn.params.contains { $0.isInout }
         fn.resultType = owner.declaredType
@@ -518,7 +505,7 @@ extension Checker {
             variable.isOverride = mods.contains("override")
             variable.isFinal = mods.contains("final") || mods.contains("static")
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
-            variable.native = nativeKey(v.attributes)
+            variable.native = nativeKey(v.attributes) { NativeKey.property(owner: owner, name: name) }
             if !isPrelude { rejectPropertyWrappers(v.attributes) }
             variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
             variable.isLazy = mods.contains("lazy") && !variable.isStatic

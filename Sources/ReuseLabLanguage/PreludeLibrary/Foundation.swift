@@ -6,8 +6,8 @@
 /// the same every run and two UUIDs of one session never collide. `UUID(uuidString:)` reads any UUID.
 public struct UUID: Hashable, Comparable, CustomStringConvertible {
     public let uuidString: String
-    @_native("uuidNext") private static func _next() -> String
-    @_native("uuidNormalized") private static func _normalized(_ text: String) -> String?
+    @_native private static func _next() -> String
+    @_native private static func _normalized(_ text: String) -> String?
     public init() { uuidString = UUID._next() }
     public init?(uuidString string: String) {
         guard let normal = UUID._normalized(string) else { return nil }
@@ -22,8 +22,8 @@ public struct UUID: Hashable, Comparable, CustomStringConvertible {
 /// `Date()` still compares greater.
 public struct Date: Hashable, Comparable, CustomStringConvertible {
     public var timeIntervalSince1970: TimeInterval
-    @_native("dateNow") private static func _now() -> Double
-    @_native("dateDescription") private static func _describe(_ seconds: Double) -> String
+    @_native private static func _now() -> Double
+    @_native private static func _describe(_ seconds: Double) -> String
     public init() { timeIntervalSince1970 = Date._now() }
     public init(timeIntervalSince1970 interval: TimeInterval) { timeIntervalSince1970 = interval }
     public init(timeIntervalSinceNow interval: TimeInterval) { timeIntervalSince1970 = Date._now() + interval }
@@ -93,7 +93,7 @@ extension Array {
 public struct ObjectIdentifier: Hashable, Comparable, CustomStringConvertible {
     private let _address: Int
     @_native("objectAddress") private static func _address(of object: AnyObject) -> Int
-    @_native("objectIdentifierText") private static func _text(_ address: Int) -> String
+    @_native private static func _text(_ address: Int) -> String
     public init(_ x: AnyObject) { _address = ObjectIdentifier._address(of: x) }
     public var description: String { return ObjectIdentifier._text(_address) }
     public static func < (lhs: ObjectIdentifier, rhs: ObjectIdentifier) -> Bool { return lhs._address < rhs._address }

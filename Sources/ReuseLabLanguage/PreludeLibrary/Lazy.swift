@@ -202,18 +202,18 @@ public struct _LazySequence<Element> {
 }
 
 extension Array {
-    @_native("arrayLazy") public var lazy: _LazySequence<Element> { get }
+    @_native public var lazy: _LazySequence<Element> { get }
     @_native("arrayFromLazy") public init(_ elements: _LazySequence<Element>)
 }
 
 extension Range {
-    @_native("rangeLazy") public var lazy: _LazySequence<Int> { get }
+    @_native public var lazy: _LazySequence<Int> { get }
 }
 
 extension ClosedRange {
-    @_native("closedRangeLazy") public var lazy: _LazySequence<Int> { get }
+    @_native public var lazy: _LazySequence<Int> { get }
 }
 
 extension String {
-    @_native("stringLazy") public var lazy: _LazySequence<Character> { get }
+    @_native public var lazy: _LazySequence<Character> { get }
 }

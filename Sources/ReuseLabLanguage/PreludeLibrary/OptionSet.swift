@@ -16,13 +16,13 @@ public protocol OptionSet: Equatable {
 }
 
 extension OptionSet {
-    @_native("optionSetLiteral") public static func _optionSetLiteral(_ elements: [Self]) -> Self
+    @_native public static func _optionSetLiteral(_ elements: [Self]) -> Self
     @_native("optionSetUnion") public func union(_ other: Self) -> Self
     @_native("optionSetIntersection") public func intersection(_ other: Self) -> Self
     @_native("optionSetSymmetricDifference") public func symmetricDifference(_ other: Self) -> Self
     @_native("optionSetSubtracting") public func subtracting(_ other: Self) -> Self
     @_native("optionSetContains") public func contains(_ member: Self) -> Bool
-    @_native("optionSetIsEmpty") public var isEmpty: Bool { get }
+    @_native public var isEmpty: Bool { get }
     @_native("optionSetIsSubset") public func isSubset(of other: Self) -> Bool
     @_native("optionSetIsSuperset") public func isSuperset(of other: Self) -> Bool
     @_native("optionSetIsDisjoint") public func isDisjoint(with other: Self) -> Bool

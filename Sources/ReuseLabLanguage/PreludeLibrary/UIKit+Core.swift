@@ -104,7 +104,7 @@ open class Bundle: NSObject {
     public static let main = Bundle()
     public override init() {}
     public init(for aClass: AnyClass) {}
-    @_native("bundleLoadNib") public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]?
+    @_native public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]?
 }
 
 open class UIResponder: NSObject {
@@ -582,19 +582,19 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 open class UINib: NSObject {
-    @_native("nibInit") public init(nibName name: String, bundle bundleOrNil: Bundle?)
-    @_native("nibInstantiate") public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any]
+    @_native public init(nibName name: String, bundle bundleOrNil: Bundle?)
+    @_native public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any]
 }
 
 open class UIStoryboard: NSObject {
-    @_native("storyboardInit") public init(name: String, bundle storyboardBundleOrNil: Bundle?)
-    @_native("storyboardInitial") public func instantiateInitialViewController() -> UIViewController?
-    @_native("storyboardWithIdentifier") public func instantiateViewController(withIdentifier identifier: String) -> UIViewController
+    @_native public init(name: String, bundle storyboardBundleOrNil: Bundle?)
+    @_native public func instantiateInitialViewController() -> UIViewController?
+    @_native public func instantiateViewController(withIdentifier identifier: String) -> UIViewController
 }
 
 open class UIScrollView: UIView {
     @_native("contentOffset") public var contentOffset: CGPoint { get set }
-    @_native("contentSize") public var contentSize: CGSize { get }
+    @_native public var contentSize: CGSize { get }
     /// Scrolls at once: the simulation has no animation, so `animated` changes nothing but the wait.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
@@ -625,8 +625,8 @@ open class UITableView: UIScrollView {
         case bottom
     }
     public static let automaticDimension: CGFloat = -1
-    @_native("tableInit") public init(frame: CGRect, style: UITableView.Style)
-    @_native("tableInitFromCoder") public required init?(coder: NSCoder)
+    @_native public init(frame: CGRect, style: UITableView.Style)
+    @_native public required init?(coder: NSCoder)
     public convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
@@ -637,8 +637,8 @@ open class UITableView: UIScrollView {
     public var allowsSelection: Bool = true
     public var allowsMultipleSelection: Bool = false
     public var _selectedRows: [IndexPath] = []
-    @_native("tableFrame") public override var frame: CGRect { get set }
-    @_native("tableRowHeight") public var rowHeight: CGFloat { get set }
+    @_native public override var frame: CGRect { get set }
+    @_native public var rowHeight: CGFloat { get set }
     /// Rows are laid out at the estimate while rowHeight is automaticDimension: self-sizing is not simulated.
     @_native("tableEstimatedRowHeight") public var estimatedRowHeight: CGFloat { get set }
     @_native("tableSectionHeaderHeight") public var sectionHeaderHeight: CGFloat { get set }
@@ -652,22 +652,22 @@ open class UITableView: UIScrollView {
         didSet { _setHeaderFooterViewHeight(tableFooterView?.frame.height ?? 0, footer: true) }
     }
     @_native("tableSetHeaderFooterViewHeight") public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
-    @_native("tableDataSource") public weak var dataSource: UITableViewDataSource? { get set }
+    @_native public weak var dataSource: UITableViewDataSource? { get set }
     @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterHeaderFooterClass") public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
     @_native("tableRegisterHeaderFooterNib") public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)
-    @_native("tableDequeue") public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
-    @_native("tableDequeueForIndexPath") public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
-    @_native("tableDequeueHeaderFooter") public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
+    @_native public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
+    @_native public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
+    @_native public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
     @_native("reloadData") public func reloadData()
     @_native("layoutIfNeeded") public override func layoutIfNeeded()
-    @_native("tableVisibleCells") public var visibleCells: [UITableViewCell] { get }
-    @_native("tableIndexPathsForVisibleRows") public var indexPathsForVisibleRows: [IndexPath]? { get }
-    @_native("tableCellForRow") public func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
-    @_native("tableScrollToRow") public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-    @_native("tableNumberOfRows") public func numberOfRows(inSection section: Int) -> Int
-    @_native("tableNumberOfSections") public var numberOfSections: Int { get }
+    @_native public var visibleCells: [UITableViewCell] { get }
+    @_native public var indexPathsForVisibleRows: [IndexPath]? { get }
+    @_native public func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
+    @_native public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
+    @_native public func numberOfRows(inSection section: Int) -> Int
+    @_native public var numberOfSections: Int { get }
 }
 
 public protocol UICollectionViewDataSource: NSObjectProtocol {
@@ -716,35 +716,35 @@ open class UICollectionView: UIScrollView {
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public let _handler: (Cell, IndexPath, Item) -> Void
         public let _record: Int
-        @_native("cellRegistrationInit") public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
+        @_native public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
     }
-    @_native("collectionInit") public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
-    @_native("collectionInitFromCoder") public required init?(coder: NSCoder)
+    @_native public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
+    @_native public required init?(coder: NSCoder)
     @_native("collectionDelegate") public var delegate: UICollectionViewDelegate? { get set }
     public var allowsSelection: Bool = true
     public var allowsMultipleSelection: Bool = false
     public var _selectedItems: [IndexPath] = []
-    @_native("collectionFrame") public override var frame: CGRect { get set }
-    @_native("collectionLayout") public var collectionViewLayout: UICollectionViewLayout { get set }
-    @_native("collectionDataSource") public weak var dataSource: UICollectionViewDataSource? { get set }
+    @_native public override var frame: CGRect { get set }
+    @_native public var collectionViewLayout: UICollectionViewLayout { get set }
+    @_native public weak var dataSource: UICollectionViewDataSource? { get set }
     @_native("collectionRegisterClass") public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterNib") public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterSupplementaryClass") public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
     @_native("collectionRegisterSupplementaryNib") public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
-    @_native("collectionDequeue") public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
-    @_native("collectionDequeueSupplementary") public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView
-    @_native("dequeueConfigured") public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell
+    @_native public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
+    @_native public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView
+    @_native public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell
     @_native("reloadData") public func reloadData()
     @_native("layoutIfNeeded") public override func layoutIfNeeded()
-    @_native("collectionVisibleCells") public var visibleCells: [UICollectionViewCell] { get }
-    @_native("collectionIndexPathsForVisibleItems") public var indexPathsForVisibleItems: [IndexPath] { get }
-    @_native("collectionCellForItem") public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
-    @_native("collectionNumberOfItems") public func numberOfItems(inSection section: Int) -> Int
-    @_native("collectionLayoutAttributesForItem") public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    @_native public var visibleCells: [UICollectionViewCell] { get }
+    @_native public var indexPathsForVisibleItems: [IndexPath] { get }
+    @_native public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+    @_native public func numberOfItems(inSection section: Int) -> Int
+    @_native public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     /// Scrolls the collection view, and the row of an orthogonal section, to show the item (the horizontal positions
     /// apply to orthogonal rows, since the collection view itself scrolls vertically).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
         _scrollToItem(indexPath, scrollPosition.rawValue)
     }
-    @_native("collectionScrollToItem") public func _scrollToItem(_ indexPath: IndexPath, _ position: Int)
+    @_native public func _scrollToItem(_ indexPath: IndexPath, _ position: Int)
 }

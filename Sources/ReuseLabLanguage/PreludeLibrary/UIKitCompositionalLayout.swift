@@ -242,6 +242,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if let section = _section { return section }
         return _sectionProvider?(index, _LayoutEnvironment(CGSize(width: width, height: height)))
     }
-    @_native("compositionalInstall") public func _install()
+    @_native public func _install()
     @_native("compositionalListLayout") public func _makeList(_ hasHeaders: Bool)
 }

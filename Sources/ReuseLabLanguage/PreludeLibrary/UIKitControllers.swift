@@ -73,7 +73,7 @@ open class UIViewController: UIResponder {
         _loadStoryboardView()
         if _view == nil { _view = UIView(frame: UIScreen.main.bounds) }
     }
-    @_native("loadStoryboardView") public func _loadStoryboardView()
+    @_native public func _loadStoryboardView()
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

@@ -107,7 +107,7 @@ open class UIColor: NSObject, CustomStringConvertible {
         if _isGray { return UIColor(white: _red, alpha: alpha) }
         return UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
     }
-    @_native("colorComponent") public static func _component(_ value: CGFloat) -> String
+    @_native public static func _component(_ value: CGFloat) -> String
     public var description: String {
         if let name = _systemName { return "<UIDynamicSystemColor: \(_address); name = \(name)>" }
         if _isGray { return "UIExtendedGrayColorSpace \(UIColor._component(_red)) \(UIColor._component(_alpha))" }
@@ -231,8 +231,8 @@ open class UIImage: NSObject {
     public override init() {
         _name = nil
     }
-    @_native("imageNamed") public init?(named name: String)
-    @_native("imageSystemName") public init?(systemName name: String)
+    @_native public init?(named name: String)
+    @_native public init?(systemName name: String)
     public var size: CGSize { return CGSize(width: 24, height: 24) }
 }
 
@@ -460,12 +460,12 @@ open class UIControl: UIView {
         }
         _sendTargetActions(controlEvents.rawValue)
     }
-    @_native("controlSendTargetActions") public func _sendTargetActions(_ event: Int)
+    @_native public func _sendTargetActions(_ event: Int)
     /// Target–action: `sendActions(for:)` calls the action on the target, which the control does not retain.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         _addTarget(target, action._name, controlEvents.rawValue)
     }
-    @_native("controlAddTarget") public func _addTarget(_ target: Any?, _ selector: String, _ event: Int)
+    @_native public func _addTarget(_ target: Any?, _ selector: String, _ event: Int)
 }
 
 /// Objective-C's `Selector`, as UIKit re-exports it: a method's Objective-C name (`#selector(didTap(_:))`

@@ -132,7 +132,7 @@ extension Interpreter {
     func registerHashingNatives() {
         natives["hasherCombine"] = { i, c in
             guard case .structValue(var hasher) = c.receiver, let state = hasher.fields.first else { return .void }
-            hasher.fields[0] = .int(Self.mix(state.asInt, i.hashValue(of: c.arg(0))))
+            hasher.fields[0] = .int(Self.mix(state.asInt, i.hashValue(of: try c.arg("value"))))
             c.setReceiver(.structValue(hasher))
             return .void
         }

@@ -203,7 +203,7 @@ extension Interpreter {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("get reuseIdentifier") { _, c in c.receiver.asObject?.simReuseIdentifier.map { .string($0) } ?? .none }
         d("adoptReuseIdentifier") { _, c in
-            if case .string(let s) = c.arg(0) { c.receiver.asObject?.simReuseIdentifier = s }
+            if case .string(let s) = try c.arg("identifier") { c.receiver.asObject?.simReuseIdentifier = s }
             return .void
         }
         d("describeObject") { i, c in
@@ -211,60 +211,61 @@ extension Interpreter {
             if let t = o.native as? TableView { return .string(t.uikitDescription) }
             return .string("<\(i.runtimeName(.nominal(o.decl, []))): \(o.address)>")
         }
-        d("nibInit") { i, c in
+        d("UINib.init(nibName:bundle:)") { i, c in
             let o = try i.allocate(i.world.types["UINib"]!)
-            o.native = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, simulation: i.sim)
+            o.native = Nib(name: try c.string("name"), bundle: i.sim.bundle, simulation: i.sim)
             return .object(o)
         }
-        d("nibInstantiate") { i, c in
+        d("UINib.instantiate(withOwner:options:)") { i, c in
             guard let nib = c.receiver.asObject?.native as? Nib else { return .array([]) }
             let doc = try i.uikit(c.loc) { try nib.document() }
-            return .array(try i.loadNib(doc, owner: c.arg(0).asObject).map { .object($0) })
+            return .array(try i.loadNib(doc, owner: try c.arg("ownerOrNil").asObject).map { .object($0) })
         }
-        d("storyboardInit") { i, c in
+        d("UIStoryboard.init(name:bundle:)") { i, c in
             let o = try i.allocate(i.world.types["UIStoryboard"]!)
-            let name = c.arg(0).asString
+            let name = try c.string("name")
             _ = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name) }
             o.native = NSString(string: name)
             return .object(o)
         }
-        d("storyboardInitial") { i, c in
+        d("UIStoryboard.instantiateInitialViewController()") { i, c in
             guard let name = c.receiver.asObject?.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
             guard let vc = doc.initialViewController else { return .none }
             return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
-        d("storyboardWithIdentifier") { i, c in
+        d("UIStoryboard.instantiateViewController(withIdentifier:)") { i, c in
             guard let object = c.receiver.asObject, let name = object.native as? NSString else { return .none }
             let doc = try i.uikit(c.loc) { try i.sim.bundle.storyboard(named: name as String) }
-            guard let vc = doc.viewController(withIdentifier: c.arg(0).asString) else {
-                let exception = Diagnostics.noSceneWithIdentifier(storyboardAddress: object.address, identifier: c.arg(0).asString)
+            let identifier = try c.string("identifier")
+            guard let vc = doc.viewController(withIdentifier: identifier) else {
+                let exception = Diagnostics.noSceneWithIdentifier(storyboardAddress: object.address, identifier: identifier)
                 throw i.uikitTrap(exception, at: c.loc)
             }
             return .object(try i.instantiateScene(vc, storyboard: name as String, document: doc))
         }
         // Table views
-        d("tableInit") { i, c in
+        d("UITableView.init(frame:style:)") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UITableView"]!))
             let style: TableStyle
-            if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "grouped" {
+            if case .enumValue(let e) = try c.arg("style"), e.caseDecl.name == "grouped" {
                 style = .grouped
-            } else if case .enumValue(let e) = c.arg(1), e.caseDecl.name == "insetGrouped" {
+            } else if case .enumValue(let e) = try c.arg("style"), e.caseDecl.name == "insetGrouped" {
                 style = .insetGrouped
             } else {
                 style = .plain
             }
-            o.native = i.sim.makeTableView(frame: i.rect(c.arg(0)), style: style)
+            o.native = i.sim.makeTableView(frame: try c.rect("frame"), style: style)
             return .object(o)
         }
-        d("get tableFrame") { i, c in i.rectValue(i.table(c.receiver)?.frame ?? .zero) }
-        d("set tableFrame") { i, c in
-            i.table(c.receiver)?.frame = i.rect(c.arg(0))
+        d("get UITableView.frame") { i, c in i.rectValue(i.table(c.receiver)?.frame ?? .zero) }
+        d("set UITableView.frame") { i, c in
+            i.table(c.receiver)?.frame = try c.rect("newValue")
             return .void
         }
-        d("get tableRowHeight") { i, c in .double(i.table(c.receiver)?.rowHeight ?? 44) }
-        d("set tableRowHeight") { i, c in
-            i.table(c.receiver)?.rowHeight = c.arg(0).asDouble
+        d("get UITableView.rowHeight") { i, c in .double(i.table(c.receiver)?.rowHeight ?? 44) }
+        d("set UITableView.rowHeight") { i, c in
+            i.table(c.receiver)?.rowHeight = try c.double("newValue")
             return .void
         }
         d("get contentOffset") { i, c in
@@ -273,23 +274,23 @@ extension Interpreter {
             return i.pointValue(.zero)
         }
         d("set contentOffset") { i, c in
-            guard case .structValue(let p) = c.arg(0), p.fields.count == 2 else { return .void }
+            guard case .structValue(let p) = try c.arg("newValue"), p.fields.count == 2 else { return .void }
             let point = Point(x: p.fields[0].asDouble, y: p.fields[1].asDouble)
             i.table(c.receiver)?.contentOffset = point
             i.collection(c.receiver)?.contentOffset = point
             return .void
         }
-        d("get contentSize") { i, c in
+        d("get UIScrollView.contentSize") { i, c in
             if let t = i.table(c.receiver) { return i.sizeValue(t.contentSize) }
             if let v = i.collection(c.receiver) { return i.sizeValue(v.contentSize) }
             return i.sizeValue(.zero)
         }
-        d("get tableDataSource") { _, c in
+        d("get UITableView.dataSource") { _, c in
             (c.receiver.asObject?.attachments["dataSource"] as? TableDataSourceAdapter)?.object.map { .object($0) } ?? .none
         }
-        d("set tableDataSource") { i, c in
+        d("set UITableView.dataSource") { i, c in
             guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
-            if let ds = c.arg(0).asObject {
+            if let ds = try c.arg("newValue").asObject {
                 let adapter = TableDataSourceAdapter(interpreter: i, object: ds, table: c.receiver)
                 o.attachments["dataSource"] = adapter
                 t.dataSource = adapter
@@ -300,33 +301,38 @@ extension Interpreter {
             return .void
         }
         d("tableRegisterClass") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString)
+            i.table(c.receiver)?.register(
+                i.registration(try c.arg("cellClass"), loc: c.loc), forCellReuseIdentifier: try c.string("identifier"))
             return .void
         }
         d("tableRegisterNib") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellReuseIdentifier: c.arg(1).asString)
+            i.table(c.receiver)?.register(i.registration(try c.arg("nib"), loc: c.loc), forCellReuseIdentifier: try c.string("identifier"))
             return .void
         }
         d("tableRegisterHeaderFooterClass") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString)
+            i.table(c.receiver)?.register(
+                i.registration(try c.arg("aClass"), loc: c.loc), forHeaderFooterViewReuseIdentifier: try c.string("identifier"))
             return .void
         }
         d("tableRegisterHeaderFooterNib") { i, c in
-            i.table(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forHeaderFooterViewReuseIdentifier: c.arg(1).asString)
+            i.table(c.receiver)?.register(
+                i.registration(try c.arg("nib"), loc: c.loc), forHeaderFooterViewReuseIdentifier: try c.string("identifier"))
             return .void
         }
-        d("tableDequeue") { i, c in
+        d("UITableView.dequeueReusableCell(withIdentifier:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
-            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: c.arg(0).asString) })
+            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: try c.string("identifier")) })
         }
-        d("tableDequeueForIndexPath") { i, c in
+        d("UITableView.dequeueReusableCell(withIdentifier:for:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
             return i.viewValue(
-                try i.uikit(c.loc) { try t.dequeueReusableCell(withIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
+                try i.uikit(c.loc) {
+                    try t.dequeueReusableCell(withIdentifier: try c.string("identifier"), for: try c.indexPath("indexPath"))
+                })
         }
-        d("tableDequeueHeaderFooter") { i, c in
+        d("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
-            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableHeaderFooterView(withIdentifier: c.arg(0).asString) })
+            return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableHeaderFooterView(withIdentifier: try c.string("identifier")) })
         }
         d("reloadData") { i, c in
             if let t = i.table(c.receiver) { try i.uikit(c.loc) { try t.reloadData() } as Void }
@@ -338,46 +344,46 @@ extension Interpreter {
             if let v = i.collection(c.receiver) { try i.uikit(c.loc) { try v.layoutIfNeeded() } }
             return .void
         }
-        d("get tableVisibleCells") { i, c in .array((i.table(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
-        d("get tableIndexPathsForVisibleRows") { i, c in
+        d("get UITableView.visibleCells") { i, c in .array((i.table(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
+        d("get UITableView.indexPathsForVisibleRows") { i, c in
             .array((i.table(c.receiver)?.indexPathsForVisibleRows ?? []).map { i.indexPathValue($0) })
         }
-        d("tableCellForRow") { i, c in i.viewValue(i.table(c.receiver)?.cellForRow(at: i.indexPath(c.arg(0)))) }
-        d("tableScrollToRow") { i, c in
+        d("UITableView.cellForRow(at:)") { i, c in i.viewValue(i.table(c.receiver)?.cellForRow(at: try c.indexPath("indexPath"))) }
+        d("UITableView.scrollToRow(at:at:animated:)") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
             var position = ScrollPosition.none
-            if case .enumValue(let e) = c.arg(1) {
+            if case .enumValue(let e) = try c.arg("scrollPosition") {
                 position = ["top": .top, "middle": .middle, "bottom": .bottom][e.caseDecl.name] ?? .none
             }
-            try i.uikit(c.loc) { try t.scrollToRow(at: i.indexPath(c.arg(0)), at: position, animated: c.arg(2).asBool) }
+            try i.uikit(c.loc) { try t.scrollToRow(at: try c.indexPath("indexPath"), at: position, animated: try c.bool("animated")) }
             return .void
         }
-        d("tableNumberOfRows") { i, c in
+        d("UITableView.numberOfRows(inSection:)") { i, c in
             guard let t = i.table(c.receiver) else { return .int(0) }
-            return .int(try i.uikit(c.loc) { try t.numberOfRows(inSection: c.arg(0).asInt) })
+            return .int(try i.uikit(c.loc) { try t.numberOfRows(inSection: try c.int("section")) })
         }
-        d("get tableNumberOfSections") { i, c in
+        d("get UITableView.numberOfSections") { i, c in
             guard let t = i.table(c.receiver) else { return .int(0) }
             return .int(try i.uikit(c.loc) { try t.numberOfSections() })
         }
         // Collection views
-        d("collectionInit") { i, c in
+        d("UICollectionView.init(frame:collectionViewLayout:)") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UICollectionView"]!))
-            o.native = i.sim.makeCollectionView(frame: i.rect(c.arg(0)), layout: i.flowLayout(c.arg(1)))
-            o.attachments[Self.layoutObjectKey] = c.arg(1).asObject
+            o.native = i.sim.makeCollectionView(frame: try c.rect("frame"), layout: i.flowLayout(try c.arg("layout")))
+            o.attachments[Self.layoutObjectKey] = try c.arg("layout").asObject
             return .object(o)
         }
-        d("get collectionFrame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
-        d("set collectionFrame") { i, c in
-            i.collection(c.receiver)?.frame = i.rect(c.arg(0))
+        d("get UICollectionView.frame") { i, c in i.rectValue(i.collection(c.receiver)?.frame ?? .zero) }
+        d("set UICollectionView.frame") { i, c in
+            i.collection(c.receiver)?.frame = try c.rect("newValue")
             return .void
         }
-        d("get collectionDataSource") { _, c in
+        d("get UICollectionView.dataSource") { _, c in
             (c.receiver.asObject?.attachments["dataSource"] as? CollectionDataSourceAdapter)?.object.map { .object($0) } ?? .none
         }
-        d("set collectionDataSource") { i, c in
+        d("set UICollectionView.dataSource") { i, c in
             guard let o = c.receiver.asObject, let v = o.native as? CollectionView else { return .void }
-            if let ds = c.arg(0).asObject {
+            if let ds = try c.arg("newValue").asObject {
                 let adapter = CollectionDataSourceAdapter(interpreter: i, object: ds, view: c.receiver)
                 o.attachments["dataSource"] = adapter
                 v.dataSource = adapter
@@ -388,60 +394,69 @@ extension Interpreter {
             return .void
         }
         d("collectionRegisterClass") { i, c in
-            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString)
+            i.collection(c.receiver)?.register(
+                i.registration(try c.arg("cellClass"), loc: c.loc), forCellWithReuseIdentifier: try c.string("identifier"))
             return .void
         }
         d("collectionRegisterNib") { i, c in
-            i.collection(c.receiver)?.register(i.registration(c.arg(0), loc: c.loc), forCellWithReuseIdentifier: c.arg(1).asString)
+            i.collection(c.receiver)?.register(
+                i.registration(try c.arg("nib"), loc: c.loc), forCellWithReuseIdentifier: try c.string("identifier"))
             return .void
         }
         d("collectionRegisterSupplementaryClass") { i, c in
             i.collection(c.receiver)?.register(
-                i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString)
+                i.registration(try c.arg("viewClass"), loc: c.loc), forSupplementaryViewOfKind: try c.string("elementKind"),
+                withReuseIdentifier: try c.string("identifier"))
             return .void
         }
         d("collectionRegisterSupplementaryNib") { i, c in
             i.collection(c.receiver)?.register(
-                i.registration(c.arg(0), loc: c.loc), forSupplementaryViewOfKind: c.arg(1).asString, withReuseIdentifier: c.arg(2).asString)
+                i.registration(try c.arg("nib"), loc: c.loc), forSupplementaryViewOfKind: try c.string("kind"),
+                withReuseIdentifier: try c.string("identifier"))
             return .void
         }
-        d("collectionDequeue") { i, c in
+        d("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .none }
             return i.viewValue(
-                try i.uikit(c.loc) { try v.dequeueReusableCell(withReuseIdentifier: c.arg(0).asString, for: i.indexPath(c.arg(1))) })
+                try i.uikit(c.loc) {
+                    try v.dequeueReusableCell(withReuseIdentifier: try c.string("identifier"), for: try c.indexPath("indexPath"))
+                })
         }
-        d("collectionDequeueSupplementary") { i, c in
+        d("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .none }
             return i.viewValue(
                 try i.uikit(c.loc) {
                     try v.dequeueReusableSupplementaryView(
-                        ofKind: c.arg(0).asString, withReuseIdentifier: c.arg(1).asString, for: i.indexPath(c.arg(2)))
+                        ofKind: try c.string("elementKind"), withReuseIdentifier: try c.string("identifier"),
+                        for: try c.indexPath("indexPath"))
                 })
         }
-        d("get collectionVisibleCells") { i, c in .array((i.collection(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
-        d("get collectionIndexPathsForVisibleItems") { i, c in
+        d("get UICollectionView.visibleCells") { i, c in .array((i.collection(c.receiver)?.visibleCells ?? []).map { i.viewValue($0) }) }
+        d("get UICollectionView.indexPathsForVisibleItems") { i, c in
             .array((i.collection(c.receiver)?.indexPathsForVisibleItems ?? []).map { i.indexPathValue($0) })
         }
-        d("collectionCellForItem") { i, c in i.viewValue(i.collection(c.receiver)?.cellForItem(at: i.indexPath(c.arg(0)))) }
-        d("collectionNumberOfItems") { i, c in
-            guard let v = i.collection(c.receiver) else { return .int(0) }
-            return .int(try i.uikit(c.loc) { try v.numberOfItems(inSection: c.arg(0).asInt) })
+        d("UICollectionView.cellForItem(at:)") { i, c in
+            i.viewValue(i.collection(c.receiver)?.cellForItem(at: try c.indexPath("indexPath")))
         }
-        d("cellRegistrationInit") { i, c in
+        d("UICollectionView.numberOfItems(inSection:)") { i, c in
+            guard let v = i.collection(c.receiver) else { return .int(0) }
+            return .int(try i.uikit(c.loc) { try v.numberOfItems(inSection: try c.int("section")) })
+        }
+        d("UICollectionView.CellRegistration.init(handler:)") { i, c in
             guard case .nominal(let decl, let args) = c.receiver.asType ?? .error, let cellParam = decl.genericParams.first else {
                 return .none
             }
             let cellType = c.bindings[ObjectIdentifier(cellParam)] ?? args.first ?? .error
             let record = i.sim.makeCellRegistration(source: .class(ClassHandle(type: cellType)))
-            return .structValue(StructValue(decl: decl, fields: [c.arg(0), .opaque(record)]))
+            return .structValue(StructValue(decl: decl, fields: [try c.arg("handler"), .opaque(record)]))
         }
-        d("dequeueConfigured") { i, c in
-            guard let v = i.collection(c.receiver), case .structValue(let reg) = c.arg(0), reg.fields.count == 2,
+        d("UICollectionView.dequeueConfiguredReusableCell(using:for:item:)") { i, c in
+            guard let v = i.collection(c.receiver), case .structValue(let reg) = try c.arg("registration"), reg.fields.count == 2,
                 case .opaque(let r) = reg.fields[1], let record = r as? CellRegistration
             else { return .none }
-            let cell = try i.uikit(c.loc) { try v.dequeueConfiguredReusableCell(using: record, for: i.indexPath(c.arg(1))) }
+            let cell = try i.uikit(c.loc) { try v.dequeueConfiguredReusableCell(using: record, for: try c.indexPath("indexPath")) }
             let cellValue = i.viewValue(cell)
-            _ = try i.callValue(reg.fields[0], [cellValue, c.arg(1), c.arg(2)], loc: c.loc)
+            _ = try i.callValue(reg.fields[0], [cellValue, try c.arg("indexPath"), try c.arg("item")], loc: c.loc)
             return cellValue
         }
     }

@@ -1,3 +1,5 @@
+import ReuseLabSimulator
+
 /// Natives read their arguments by the names their prelude declaration gives the parameters
 /// (`try c.string("identifier")`), never by position, so a declaration whose parameters are reordered or
 /// renamed cannot feed a native the wrong value. A value of the wrong kind is ReuseLab's own bug: it stops
@@ -59,6 +61,26 @@ extension NativeCall {
         return elements
     }
 
+    /// An `IndexPath`, as the Simulator's.
+    func indexPath(_ name: String) throws -> SimIndexPath {
+        let value = try arg(name)
+        guard case .structValue(let s) = value.unerased, s.decl.name == "IndexPath", s.fields.count == 2,
+            case .int(let section) = s.fields[0], case .int(let item) = s.fields[1]
+        else { throw mismatch(name, expected: "IndexPath", got: value) }
+        return SimIndexPath(item: item, section: section)
+    }
+
+    /// A `CGRect`, as the Simulator's `Rect`.
+    func rect(_ name: String) throws -> Rect {
+        let value = try arg(name)
+        guard case .structValue(let r) = value.unerased, r.decl.name == "CGRect", r.fields.count == 2,
+            case .structValue(let origin) = r.fields[0], case .structValue(let size) = r.fields[1],
+            let x = origin.fields.first?.numericValue, let y = origin.fields.last?.numericValue,
+            let width = size.fields.first?.numericValue, let height = size.fields.last?.numericValue
+        else { throw mismatch(name, expected: "CGRect", got: value) }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     private func mismatch(_ name: String, expected: String, got value: Value) -> Trap {
         let message = Diagnostics.nativeArgumentMismatch(key: key, parameter: name, expected: expected, got: value.kindName)
         return Trap(bug: message, loc: loc)
@@ -66,6 +88,15 @@ extension NativeCall {
 }
 
 extension Value {
+    /// A `Double`/`CGFloat` field, or an `Int` one; nil for anything else.
+    fileprivate var numericValue: Double? {
+        switch unerased {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        default: return nil
+        }
+    }
+
     /// What kind of value this is, for ReuseLab's own messages about a native given the wrong one.
     var kindName: String {
         switch self {

@@ -33,34 +33,39 @@ extension Interpreter {
         property("characterIsASCII", \.isASCII)
         d("get characterWholeNumberValue") { _, c in character(c)?.wholeNumberValue.map { .int($0) } ?? .none }
         d("characterFromString") { i, c in
-            let text = c.arg(0).asString
+            let text = try c.string("text")
             guard text.count == 1 else {
                 throw i.fatal(text.isEmpty ? Diagnostics.characterFromEmptyString : Diagnostics.characterFromManyGraphemes, at: c.loc)
             }
             return .string(text)
         }
 
-        d("stringFromString") { _, c in .string(c.arg(0).asString) }
-        d("arrayFromString") { _, c in iterableCharacters(c.arg(0).asString) }
-        d("stringFromCharacters") { _, c in .string(c.arg(0).asArray.map(\.asString).joined()) }
-        d("stringAppendCharacter") { _, c in
-            c.mutateSelf { value in
-                guard case .string(var text) = value else { return }
-                value = .void
-                text += c.arg(0).asString
-                value = .string(text)
+        d("stringFromString") { _, c in .string(try c.string("value")) }
+        d("arrayFromString") { _, c in iterableCharacters(try c.string("text")) }
+        d("stringFromCharacters") { _, c in .string(try c.array("characters").map(\.asString).joined()) }
+        // `append(_ c: Character)` and `append(contentsOf other: String)`: a Character is a String here.
+        for (key, parameter) in [("stringAppendCharacter", "c"), ("stringAppendString", "other")] {
+            d(key) { _, c in
+                let appended = try c.string(parameter)
+                c.mutateSelf { value in
+                    guard case .string(var text) = value else { return }
+                    value = .void
+                    text += appended
+                    value = .string(text)
+                }
+                return .void
             }
-            return .void
         }
-        natives["stringAppendString"] = natives["stringAppendCharacter"]
         d("stringFilter") { i, c in
             var kept = ""
-            for ch in c.receiver.asString where try i.callValue(c.arg(0), [.string(String(ch))], loc: c.loc).asBool { kept.append(ch) }
+            for ch in c.receiver.asString where try i.callValue(try c.arg("isIncluded"), [.string(String(ch))], loc: c.loc).asBool {
+                kept.append(ch)
+            }
             return .string(kept)
         }
         d("get stringFirst") { _, c in c.receiver.asString.first.map { .string(String($0)) } ?? .none }
         d("get stringLast") { _, c in c.receiver.asString.last.map { .string(String($0)) } ?? .none }
-        d("stringContainsCharacter") { _, c in .bool(c.arg(0).asString.first.map { c.receiver.asString.contains($0) } ?? false) }
+        d("stringContainsCharacter") { _, c in .bool(try c.string("element").first.map { c.receiver.asString.contains($0) } ?? false) }
         onCharacters("stringMap", as: "arrayMap")
         onCharacters("stringCompactMap", as: "arrayCompactMap")
         onCharacters("stringForEach", as: "arrayForEach")

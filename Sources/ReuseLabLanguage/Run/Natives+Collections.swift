@@ -6,11 +6,11 @@ import Foundation
 extension Interpreter {
     func registerCollectionNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        func predicate(_ i: Interpreter, _ c: NativeCall, _ argument: Int = 0) -> (Value) throws -> Bool {
-            { try i.callValue(c.arg(argument), [$0], loc: c.loc).asBool }
+        func predicate(_ i: Interpreter, _ c: NativeCall) -> (Value) throws -> Bool {
+            { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool }
         }
-        func count(_ c: NativeCall, _ i: Interpreter, negative: Diagnostics.RuntimeMessage) throws -> Int {
-            let n = c.arg(0).asInt
+        func count(_ c: NativeCall, _ parameter: String, _ i: Interpreter, negative: Diagnostics.RuntimeMessage) throws -> Int {
+            let n = try c.int(parameter)
             if n < 0 { throw i.fatal(negative, at: c.loc) }
             return n
         }
@@ -22,32 +22,43 @@ extension Interpreter {
         d("arrayFirstIndexWhere") { i, c in try c[keyPath: array].firstIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
         d("arrayLastIndexWhere") { i, c in try c[keyPath: array].lastIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
         d("arrayLastWhere") { i, c in try c[keyPath: array].last(where: predicate(i, c)) ?? .none }
-        d("arrayContains") { i, c in .bool(c[keyPath: array].contains { i.valuesEqual($0, c.arg(0)) }) }
-        d("arrayFirstIndexOf") { i, c in c[keyPath: array].firstIndex { i.valuesEqual($0, c.arg(0)) }.map { .int($0) } ?? .none }
-        d("arrayLastIndexOf") { i, c in c[keyPath: array].lastIndex { i.valuesEqual($0, c.arg(0)) }.map { .int($0) } ?? .none }
+        d("arrayContains") { i, c in
+            let element = try c.arg("element")
+            return .bool(c[keyPath: array].contains { i.valuesEqual($0, element) })
+        }
+        d("arrayFirstIndexOf") { i, c in
+            let element = try c.arg("element")
+            return c[keyPath: array].firstIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
+        }
+        d("arrayLastIndexOf") { i, c in
+            let element = try c.arg("element")
+            return c[keyPath: array].lastIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
+        }
         d("arraySortedAscending") { i, c in .array(try c[keyPath: array].sorted { try i.orderedBefore($0, $1, loc: c.loc) }) }
         d("arrayMin") { i, c in try c[keyPath: array].min { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
         d("arrayMax") { i, c in try c[keyPath: array].max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
-        d("arrayMinBy") { i, c in try c[keyPath: array].min { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
-        d("arrayMaxBy") { i, c in try c[keyPath: array].max { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } ?? .none }
+        d("arrayMinBy") { i, c in
+            try c[keyPath: array].min { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool } ?? .none
+        }
+        d("arrayMaxBy") { i, c in
+            try c[keyPath: array].max { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool } ?? .none
+        }
         d("arrayPrefix") { i, c in
-            .array(Array(c[keyPath: array].prefix(try count(c, i, negative: Diagnostics.negativePrefix))))
+            .array(Array(c[keyPath: array].prefix(try count(c, "maxLength", i, negative: Diagnostics.negativePrefix))))
         }
         d("arraySuffix") { i, c in
-            .array(Array(c[keyPath: array].suffix(try count(c, i, negative: Diagnostics.negativeSuffix))))
+            .array(Array(c[keyPath: array].suffix(try count(c, "maxLength", i, negative: Diagnostics.negativeSuffix))))
         }
         d("arrayDropFirst") { i, c in
-            .array(
-                Array(c[keyPath: array].dropFirst(try count(c, i, negative: Diagnostics.negativeDrop))))
+            .array(Array(c[keyPath: array].dropFirst(try count(c, "k", i, negative: Diagnostics.negativeDrop))))
         }
         d("arrayDropLast") { i, c in
-            .array(
-                Array(c[keyPath: array].dropLast(try count(c, i, negative: Diagnostics.negativeDrop))))
+            .array(Array(c[keyPath: array].dropLast(try count(c, "k", i, negative: Diagnostics.negativeDrop))))
         }
         d("arrayFlatMap") { i, c in
             var result: [Value] = []
             for e in c[keyPath: array] {
-                result.append(contentsOf: try i.callValue(c.arg(0), [e], loc: c.loc).asArray)
+                result.append(contentsOf: try i.callValue(try c.arg("transform"), [e], loc: c.loc).asArray)
                 if result.count > 0xFFFF { try i.ensureRoom(forElements: result.count, loc: c.loc) }
             }
             return .array(result)
@@ -58,7 +69,7 @@ extension Interpreter {
             return a.isEmpty ? .none : a[i.random.next(below: a.count)]
         }
         d("zip") { i, c in
-            let pairs = zip(c.arg(0).asArray, c.arg(1).asArray).map { Value.tuple([$0, $1]) }
+            let pairs = zip(try c.array("sequence1"), try c.array("sequence2")).map { Value.tuple([$0, $1]) }
             try i.ensureRoom(forElements: pairs.count, loc: c.loc, growing: pairs.count)
             return .array(pairs)
         }
@@ -69,12 +80,12 @@ extension Interpreter {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("arrayPopLast") { _, c in c.mutateArray { a in a.popLast() ?? .none } }
         d("arrayRemoveAllWhere") { i, c in
-            try c.mutateArray { a in try a.removeAll { try i.callValue(c.arg(0), [$0], loc: c.loc).asBool } }
+            try c.mutateArray { a in try a.removeAll { try i.callValue(try c.arg("shouldBeRemoved"), [$0], loc: c.loc).asBool } }
             return .void
         }
         d("arraySwapAt") { i, c in
             try c.mutateArray { a in
-                let (x, y) = (c.arg(0).asInt, c.arg(1).asInt)
+                let (x, y) = (try c.int("i"), try c.int("j"))
                 guard a.indices.contains(x), a.indices.contains(y) else { throw i.fatal(Diagnostics.indexOutOfRange, at: c.loc) }
                 a.swapAt(x, y)
             }
@@ -85,7 +96,7 @@ extension Interpreter {
             return .void
         }
         d("arraySortBy") { i, c in
-            try c.mutateArray { a in try a.sort { try i.callValue(c.arg(0), [$0, $1], loc: c.loc).asBool } }
+            try c.mutateArray { a in try a.sort { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool } }
             return .void
         }
         d("arrayShuffle") { i, c in

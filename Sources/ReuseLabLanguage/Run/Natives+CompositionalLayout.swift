@@ -4,7 +4,7 @@ import ReuseLabSimulator
 /// the Simulator's `LayoutSectionSpec` each time the collection view asks for its counts.
 extension Interpreter {
     func registerCompositionalLayoutNatives() {
-        natives["compositionalInstall"] = { i, c in
+        natives["UICollectionViewCompositionalLayout._install()"] = { i, c in
             guard let layoutObject = c.receiver.asObject else { return .void }
             let layout = i.flowLayout(c.receiver)
             let method = i.method(of: layoutObject, "_sectionLayout", labels: [nil, nil, nil])
@@ -19,14 +19,14 @@ extension Interpreter {
         }
         // UICollectionView.ScrollPosition's raw bits: top 1, centeredVertically 2, bottom 4, left 8,
         // centeredHorizontally 16, right 32.
-        natives["collectionScrollToItem"] = { i, c in
+        natives["UICollectionView._scrollToItem(_:_:)"] = { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
-            let bits = c.arg(1).asInt
+            let bits = try c.int("position")
             func position(_ start: Int, _ middle: Int, _ end: Int) -> ScrollPosition {
                 bits & start != 0 ? .top : bits & middle != 0 ? .middle : bits & end != 0 ? .bottom : .none
             }
             try i.uikit(c.loc) {
-                try v.scrollToItem(at: i.indexPath(c.arg(0)), at: position(1, 2, 4), orthogonally: position(8, 16, 32), animated: false)
+                try v.scrollToItem(at: c.indexPath("indexPath"), at: position(1, 2, 4), orthogonally: position(8, 16, 32), animated: false)
             }
             return .void
         }

@@ -23,13 +23,13 @@ extension Interpreter {
         d("dictionaryMapValues") { i, c in
             let (values, order) = entries(c.receiver)
             var mapped: [DictionaryKey: Value] = [:]
-            for k in order { mapped[k] = try i.callValue(c.arg(0), [values[k] ?? .none], loc: c.loc) }
+            for k in order { mapped[k] = try i.callValue(try c.arg("transform"), [values[k] ?? .none], loc: c.loc) }
             return .dictionary(mapped, order: order)
         }
         d("dictionaryUniqueKeysWithValues") { i, c in
             var values: [DictionaryKey: Value] = [:]
             var order: [DictionaryKey] = []
-            for pair in c.arg(0).asArray {
+            for pair in try c.array("keysAndValues") {
                 guard case .tuple(let parts) = pair.unerased, parts.count == 2, let key = i.dictionaryKey(parts[0]) else { continue }
                 if values[key] != nil {
                     let shown = try i.describe(parts[0], as: .any, frame: nil)
@@ -41,8 +41,9 @@ extension Interpreter {
             return .dictionary(values, order: order)
         }
         d("dictionaryRemoveValue") { i, c in
-            c.mutateSelf { value in
-                guard case .dictionary(var values, var order) = value, let key = i.dictionaryKey(c.arg(0)) else { return .none }
+            let keyValue = try c.arg("key")
+            return c.mutateSelf { value in
+                guard case .dictionary(var values, var order) = value, let key = i.dictionaryKey(keyValue) else { return .none }
                 value = .void
                 defer { value = .dictionary(values, order: order) }
                 guard let removed = values.removeValue(forKey: key) else { return .none }

@@ -7,7 +7,7 @@ extension Interpreter {
         }
         natives["enumFromRawValue"] = { interpreter, call in
             guard case .type(.nominal(let decl, _)) = call.receiver else { return .none }
-            let raw = call.arg(0)
+            let raw = try call.arg("rawValue")
             guard let match = decl.caseOrder.first(where: { $0.rawValue.map { interpreter.valuesEqual($0, raw) } ?? false }) else {
                 return .none
             }

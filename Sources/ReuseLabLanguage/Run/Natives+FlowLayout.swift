@@ -12,7 +12,7 @@ extension Interpreter {
         ) {
             d("get " + name) { i, c in get(i, i.flowLayout(c.receiver)) }
             d("set " + name) { i, c in
-                set(i, i.flowLayout(c.receiver), c.arg(0))
+                set(i, i.flowLayout(c.receiver), try c.arg("newValue"))
                 return .void
             }
         }
@@ -32,21 +32,22 @@ extension Interpreter {
         property(
             "flowSectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
             set: { i, l, v in l.sectionInset = i.edgeInsets(v) })
-        d("get collectionLayout") { _, c in c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none
+        d("get UICollectionView.collectionViewLayout") { _, c in
+            c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none
         }
-        d("set collectionLayout") { i, c in
-            guard let o = c.receiver.asObject, let layout = c.arg(0).asObject else { return .void }
-            i.collection(c.receiver)?.collectionViewLayout = i.flowLayout(c.arg(0))
+        d("set UICollectionView.collectionViewLayout") { i, c in
+            guard let o = c.receiver.asObject, let layout = try c.arg("newValue").asObject else { return .void }
+            i.collection(c.receiver)?.collectionViewLayout = i.flowLayout(try c.arg("newValue"))
             o.attachments[Self.layoutObjectKey] = layout
             return .void
         }
-        d("collectionLayoutAttributesForItem") { i, c in
+        d("UICollectionView.layoutAttributesForItem(at:)") { i, c in
             guard let v = i.collection(c.receiver), let decl = i.world.types["UICollectionViewLayoutAttributes"],
-                let frame = try i.uikit(c.loc, { try v.frameOfItem(at: i.indexPath(c.arg(0))) })
+                let frame = try i.uikit(c.loc, { try v.frameOfItem(at: try c.indexPath("indexPath")) })
             else { return .none }
             let attributes = try i.allocate(decl)
             i.setStoredField(attributes, "frame", i.rectValue(frame))
-            i.setStoredField(attributes, "indexPath", c.arg(0))
+            i.setStoredField(attributes, "indexPath", try c.arg("indexPath"))
             return .object(attributes)
         }
     }

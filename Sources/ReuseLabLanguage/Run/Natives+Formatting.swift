@@ -4,14 +4,14 @@ import Foundation
 /// width and precision), and `dump` in the standard library's format (`▿` for a value with children).
 extension Interpreter {
     func registerFormattingNatives() {
-        natives["stringFormat"] = { i, c in .string(try i.format(c.arg(0).asString, c.arg(1).asArray)) }
+        natives["stringFormat"] = { i, c in .string(try i.format(c.string("format"), c.array("arguments"))) }
         natives["dump"] = { i, c in
             let type = c.bindings.values.first ?? .any
             var lines: [String] = []
             var objects: [ObjectIdentifier: Int] = [:]
-            try i.dumpLines(c.arg(0), as: type, label: nil, indent: 0, into: &lines, objects: &objects)
+            try i.dumpLines(c.arg("value"), as: type, label: nil, indent: 0, into: &lines, objects: &objects)
             i.output(lines.map { $0 + "\n" }.joined())
-            return c.arg(0)
+            return try c.arg("value")
         }
     }
 

@@ -25,24 +25,24 @@ struct ScriptFoundationState {
 extension Interpreter {
     func registerFoundationNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("uuidNext") { i, _ in .string(i.foundationState.nextUUID()) }
-        d("uuidNormalized") { _, c in
-            guard let uuid = Foundation.UUID(uuidString: c.arg(0).asString) else { return .none }
+        d("UUID._next()") { i, _ in .string(i.foundationState.nextUUID()) }
+        d("UUID._normalized(_:)") { _, c in
+            guard let uuid = Foundation.UUID(uuidString: try c.string("text")) else { return .none }
             return .string(uuid.uuidString)
         }
-        d("dateNow") { i, _ in .double(i.foundationState.now()) }
-        d("dateDescription") { _, c in .string(Foundation.Date(timeIntervalSince1970: c.arg(0).asDouble).description) }
+        d("Date._now()") { i, _ in .double(i.foundationState.now()) }
+        d("Date._describe(_:)") { _, c in .string(Foundation.Date(timeIntervalSince1970: try c.double("seconds")).description) }
         d("arrayFromIndexSet") { _, c in
-            guard case .structValue(let s) = c.arg(0), let indexes = s.fields.first else { return .array([]) }
+            guard case .structValue(let s) = try c.arg("indexes"), let indexes = s.fields.first else { return .array([]) }
             return indexes
         }
         d("objectAddress") { _, c in
-            guard let object = c.arg(0).unerased.asObject else { return .int(0) }
+            guard let object = try c.arg("object").unerased.asObject else { return .int(0) }
             return .int(Int(object.address.dropFirst(2), radix: 16) ?? 0)
         }
         // Swift prints the address in sixteen hex digits: `ObjectIdentifier(0x0000600000c00010)`.
-        d("objectIdentifierText") { _, c in
-            let hex = String(c.arg(0).asInt, radix: 16)
+        d("ObjectIdentifier._text(_:)") { _, c in
+            let hex = String(try c.int("address"), radix: 16)
             return .string("ObjectIdentifier(0x" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex + ")")
         }
     }

@@ -6,27 +6,29 @@ extension Interpreter {
     func registerFunctionalNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("optionalMap") { i, c in
-            c.receiver.isNone ? .none : try i.callValue(c.arg(0), [c.receiver.unwrappedOnce], loc: c.loc)
+            c.receiver.isNone ? .none : try i.callValue(try c.arg("transform"), [c.receiver.unwrappedOnce], loc: c.loc)
         }
         d("optionalFlatMap") { i, c in
-            c.receiver.isNone ? .none : try i.callValue(c.arg(0), [c.receiver.unwrappedOnce], loc: c.loc)
+            c.receiver.isNone ? .none : try i.callValue(try c.arg("transform"), [c.receiver.unwrappedOnce], loc: c.loc)
         }
         d("arrayReduceInto") { i, c in
-            var result = c.arg(0)
-            for e in c.receiver.asArray { try i.callUpdating(c.arg(1), &result, e, loc: c.loc) }
+            var result = try c.arg("initialResult")
+            for e in c.receiver.asArray { try i.callUpdating(try c.arg("updateAccumulatingResult"), &result, e, loc: c.loc) }
             return result
         }
         d("dictionaryReduceInto") { i, c in
-            var result = c.arg(0)
+            var result = try c.arg("initialResult")
             guard case .dictionary(let values, let order) = c.receiver else { return result }
-            for k in order { try i.callUpdating(c.arg(1), &result, .tuple([i.keyValue(k), values[k] ?? .none]), loc: c.loc) }
+            for k in order {
+                try i.callUpdating(try c.arg("updateAccumulatingResult"), &result, .tuple([i.keyValue(k), values[k] ?? .none]), loc: c.loc)
+            }
             return result
         }
         d("dictionaryGrouping") { i, c in
             var groups: [DictionaryKey: [Value]] = [:]
             var order: [DictionaryKey] = []
-            for v in c.arg(0).asArray {
-                guard let key = i.dictionaryKey(try i.callValue(c.arg(1), [v], loc: c.loc)) else { continue }
+            for v in try c.array("values") {
+                guard let key = i.dictionaryKey(try i.callValue(try c.arg("keyForValue"), [v], loc: c.loc)) else { continue }
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(v)
             }
@@ -37,7 +39,7 @@ extension Interpreter {
             var mapped: [DictionaryKey: Value] = [:]
             var kept: [DictionaryKey] = []
             for k in order {
-                let v = try i.callValue(c.arg(0), [values[k] ?? .none], loc: c.loc)
+                let v = try i.callValue(try c.arg("transform"), [values[k] ?? .none], loc: c.loc)
                 if !v.isNone {
                     mapped[k] = v.unwrappedOnce
                     kept.append(k)
@@ -46,7 +48,7 @@ extension Interpreter {
             return .dictionary(mapped, order: kept)
         }
         d("dictionaryMerge") { i, c in
-            guard case .dictionary(let others, let otherOrder) = c.arg(0) else { return .void }
+            guard case .dictionary(let others, let otherOrder) = try c.arg("other") else { return .void }
             try c.mutateSelf { value in
                 guard case .dictionary(var values, var order) = value else { return }
                 value = .void
@@ -54,7 +56,7 @@ extension Interpreter {
                 for k in otherOrder {
                     let incoming = others[k] ?? .none
                     if let current = values[k] {
-                        values[k] = try i.callValue(c.arg(1), [current, incoming], loc: c.loc)
+                        values[k] = try i.callValue(try c.arg("combine"), [current, incoming], loc: c.loc)
                     } else {
                         values[k] = incoming
                         order.append(k)
@@ -64,10 +66,10 @@ extension Interpreter {
             return .void
         }
         d("intExactly") { _, c in
-            let x = c.arg(0).asDouble
+            let x = try c.double("value")
             return Int(exactly: x).map { .int($0) } ?? .none
         }
-        d("doubleTruncatingRemainder") { _, c in .double(c.receiver.asDouble.truncatingRemainder(dividingBy: c.arg(0).asDouble)) }
+        d("doubleTruncatingRemainder") { _, c in .double(c.receiver.asDouble.truncatingRemainder(dividingBy: try c.double("other"))) }
     }
 
     /// Calls `f` with `value` as its `inout` first argument (`reduce(into:)`'s closure) and keeps what it

@@ -4,22 +4,22 @@
 extension Interpreter {
     func registerLazyNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("get arrayLazy") { i, c in i.lazySequence(over: c.receiver.asArray) }
-        d("get stringLazy") { i, c in
+        d("get Array.lazy") { i, c in i.lazySequence(over: c.receiver.asArray) }
+        d("get String.lazy") { i, c in
             if case .array(let characters) = iterableCharacters(c.receiver.asString) { return i.lazySequence(over: characters) }
             return i.lazySequence(over: [])
         }
-        d("get rangeLazy") { i, c in
+        d("get Range.lazy") { i, c in
             guard case .range(let lo, let hi) = c.receiver else { return i.lazySequence(over: []) }
             return i.lazySequence(from: lo, to: hi)
         }
-        d("get closedRangeLazy") { i, c in
+        d("get ClosedRange.lazy") { i, c in
             // A closed range is stored with its upper bound excluded, as a half-open one (see `Value.range`).
             guard case .range(let lo, let hi) = c.receiver else { return i.lazySequence(over: []) }
             return i.lazySequence(from: lo, to: hi)
         }
         d("arrayFromLazy") { i, c in
-            guard let next = try i.lazyIterator(c.arg(0)) else { return .array([]) }
+            guard let next = try i.lazyIterator(try c.arg("elements")) else { return .array([]) }
             var elements: [Value] = []
             while let e = try i.nextLazyElement(next, loc: c.loc) {
                 try i.ensureRoom(forElements: elements.count + 1, loc: c.loc, growing: 1)

@@ -3,32 +3,32 @@
 extension Interpreter {
     func registerOptionSetNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("intBitAnd") { _, c in .int(c.arg(0).asInt & c.arg(1).asInt) }
-        d("intBitOr") { _, c in .int(c.arg(0).asInt | c.arg(1).asInt) }
-        d("intBitXor") { _, c in .int(c.arg(0).asInt ^ c.arg(1).asInt) }
-        d("intBitNot") { _, c in .int(~c.arg(0).asInt) }
+        d("intBitAnd") { _, c in .int(try c.int("lhs") & c.int("rhs")) }
+        d("intBitOr") { _, c in .int(try c.int("lhs") | c.int("rhs")) }
+        d("intBitXor") { _, c in .int(try c.int("lhs") ^ c.int("rhs")) }
+        d("intBitNot") { _, c in .int(try ~c.int("x")) }
         // Swift's smart shifts: an overshift gives 0 (or -1 for a negative value shifted right), a negative
         // amount shifts the other way.
-        d("intShiftLeft") { _, c in .int(c.arg(0).asInt << c.arg(1).asInt) }
-        d("intShiftRight") { _, c in .int(c.arg(0).asInt >> c.arg(1).asInt) }
+        d("intShiftLeft") { _, c in .int(try c.int("lhs") << c.int("rhs")) }
+        d("intShiftRight") { _, c in .int(try c.int("lhs") >> c.int("rhs")) }
 
         func combine(_ key: String, _ f: @escaping (Int, Int) -> Int) {
-            d(key) { i, c in i.optionSet(like: c.receiver, bits: f(i.optionBits(c.receiver), i.optionBits(c.arg(0)))) }
+            d(key) { i, c in i.optionSet(like: c.receiver, bits: f(i.optionBits(c.receiver), i.optionBits(try c.arg("other")))) }
         }
         combine("optionSetUnion") { $0 | $1 }
         combine("optionSetIntersection") { $0 & $1 }
         combine("optionSetSymmetricDifference") { $0 ^ $1 }
         combine("optionSetSubtracting") { $0 & ~$1 }
-        func test(_ key: String, _ f: @escaping (Int, Int) -> Bool) {
-            d(key) { i, c in .bool(f(i.optionBits(c.receiver), i.optionBits(c.arg(0)))) }
+        func test(_ key: String, parameter: String = "other", _ f: @escaping (Int, Int) -> Bool) {
+            d(key) { i, c in .bool(f(i.optionBits(c.receiver), i.optionBits(try c.arg(parameter)))) }
         }
-        test("optionSetContains") { $0 & $1 == $1 }
+        test("optionSetContains", parameter: "member") { $0 & $1 == $1 }
         test("optionSetIsSubset") { $0 & $1 == $0 }
         test("optionSetIsSuperset") { $0 & $1 == $1 }
         test("optionSetIsDisjoint") { $0 & $1 == 0 }
-        d("get optionSetIsEmpty") { i, c in .bool(i.optionBits(c.receiver) == 0) }
-        d("optionSetLiteral") { i, c in
-            let bits = c.arg(0).asArray.reduce(0) { $0 | i.optionBits($1) }
+        d("get OptionSet.isEmpty") { i, c in .bool(i.optionBits(c.receiver) == 0) }
+        d("OptionSet._optionSetLiteral(_:)") { i, c in
+            let bits = try c.array("elements").reduce(0) { $0 | i.optionBits($1) }
             guard case .type(let type) = c.receiver, case .nominal(let decl, _) = type else { return .none }
             return i.optionSet(decl, bits: bits)
         }

@@ -7,40 +7,41 @@ extension Interpreter {
         d("get stringStartIndex") { _, _ in .int(0) }
         d("get stringEndIndex") { _, c in .int(c.receiver.asString.count) }
         d("stringIndexAfter") { i, c in
-            let at = c.arg(0).asInt
+            let at = try c.int("i")
             guard at < c.receiver.asString.count else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(at + 1)
         }
         d("stringIndexBefore") { i, c in
-            let at = c.arg(0).asInt
+            let at = try c.int("i")
             guard at > 0 else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(at - 1)
         }
         d("stringIndexOffsetBy") { i, c in
-            let (moved, overflow) = c.arg(0).asInt.addingReportingOverflow(c.arg(1).asInt)
+            let (moved, overflow) = try c.int("i").addingReportingOverflow(try c.int("distance"))
             guard !overflow, moved >= 0, moved <= c.receiver.asString.count else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(moved)
         }
         // nil when the move would pass `limit`; past the string's ends it still traps.
         d("stringIndexOffsetByLimited") { i, c in
-            let (start, distance, limit) = (c.arg(0).asInt, c.arg(1).asInt, c.arg(2).asInt)
+            let (start, distance, limit) = (try c.int("i"), try c.int("distance"), try c.int("limit"))
             let (moved, overflow) = start.addingReportingOverflow(distance)
             if overflow { throw i.stringIndexOutOfBounds(c.loc) }
             if distance >= 0 ? (limit >= start && moved > limit) : (limit <= start && moved < limit) { return .none }
             guard moved >= 0, moved <= c.receiver.asString.count else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(moved)
         }
-        d("stringDistance") { _, c in .int(c.arg(1).asInt - c.arg(0).asInt) }
+        d("stringDistance") { _, c in .int(try c.int("end") - c.int("start")) }
         d("stringFirstIndexOf") { _, c in
-            let target = Character(c.arg(0).asString.isEmpty ? " " : c.arg(0).asString)
+            let target = Character(try c.string("element").isEmpty ? " " : try c.string("element"))
             return characters(c).firstIndex(of: target).map { .int($0) } ?? .none
         }
         d("stringLastIndexOf") { _, c in
-            let target = Character(c.arg(0).asString.isEmpty ? " " : c.arg(0).asString)
+            let target = Character(try c.string("element").isEmpty ? " " : try c.string("element"))
             return characters(c).lastIndex(of: target).map { .int($0) } ?? .none
         }
         d("stringFirstIndexWhere") { i, c in
-            for (n, ch) in characters(c).enumerated() where try i.callValue(c.arg(0), [.string(String(ch))], loc: c.loc).asBool {
+            for (n, ch) in characters(c).enumerated()
+            where try i.callValue(try c.arg("predicate"), [.string(String(ch))], loc: c.loc).asBool {
                 return .int(n)
             }
             return .none

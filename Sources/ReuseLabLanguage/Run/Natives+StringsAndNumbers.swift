@@ -5,39 +5,39 @@ extension Interpreter {
     func registerStringAndNumberNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("stringRepeating") { i, c in
-            let piece = c.arg(0).asString
-            let n = c.arg(1).asInt
+            let piece = try c.string("repeatedValue")
+            let n = try c.int("count")
             if n < 0 { throw i.fatal(Diagnostics.negativeRepeatCount, at: c.loc) }
             let (bytes, overflow) = piece.utf8.count.multipliedReportingOverflow(by: n)
             try i.ensureRoom(forBytes: overflow ? Int.max : bytes, loc: c.loc, growing: overflow ? Int.max : bytes)
             return .string(String(repeating: piece, count: n))
         }
         d("stringComponents") { _, c in
-            .array(c.receiver.asString.components(separatedBy: c.arg(0).asString).map { .string($0) })
+            .array(c.receiver.asString.components(separatedBy: try c.string("separator")).map { .string($0) })
         }
         d("stringReplacing") { i, c in
             let text = c.receiver.asString
-            let target = c.arg(0).asString
+            let target = try c.string("target")
             guard !target.isEmpty else { return .string(text) }
-            let result = text.replacingOccurrences(of: target, with: c.arg(1).asString)
+            let result = text.replacingOccurrences(of: target, with: try c.string("replacement"))
             try i.ensureRoom(forBytes: result.utf8.count, loc: c.loc)
             return .string(result)
         }
         // Swift splits on a Character and drops empty pieces; a multi-character separator splits on the whole.
         d("stringSplit") { _, c in
-            let separator = c.arg(0).asString
+            let separator = try c.string("separator")
             guard !separator.isEmpty else { return .array([.string(c.receiver.asString)]) }
             return .array(c.receiver.asString.components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
         }
         d("intIsMultiple") { _, c in
-            let (x, m) = (c.receiver.asInt, c.arg(0).asInt)
+            let (x, m) = (c.receiver.asInt, try c.int("other"))
             // As Swift: only 0 is a multiple of 0, and Int.min % -1 would overflow.
             if m == 0 { return .bool(x == 0) }
             if m == -1 { return .bool(true) }
             return .bool(x % m == 0)
         }
         func randomInt(_ i: Interpreter, _ c: NativeCall, closed: Bool) throws -> Value {
-            guard case .range(let lo, let hi) = c.arg(0), lo < hi || (closed && lo == hi && hi == Int.max) else {
+            guard case .range(let lo, let hi) = try c.arg("range"), lo < hi || (closed && lo == hi && hi == Int.max) else {
                 throw i.fatal(Diagnostics.randomInEmptyRange, at: c.loc)
             }
             // A closed range is held with its upper bound excluded, except `lo...Int.max`, which then draws
@@ -46,7 +46,7 @@ extension Interpreter {
         }
         d("intRandom") { i, c in try randomInt(i, c, closed: false) }
         d("intRandomClosed") { i, c in try randomInt(i, c, closed: true) }
-        d("doubleFromString") { _, c in Double(c.arg(0).asString).map { .double($0) } ?? .none }
+        d("doubleFromString") { _, c in Double(try c.string("text")).map { .double($0) } ?? .none }
         d("get valueDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
         d("get valueDebugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
         d("doubleRounded") { _, c in .double(c.receiver.asDouble.rounded()) }

@@ -7,7 +7,7 @@ extension Interpreter {
         func property(_ name: String, _ path: ReferenceWritableKeyPath<TableView, Double>, default value: Double) {
             natives["get " + name] = { i, c in .double(i.table(c.receiver)?[keyPath: path] ?? value) }
             natives["set " + name] = { i, c in
-                i.table(c.receiver)?[keyPath: path] = c.arg(0).asDouble
+                i.table(c.receiver)?[keyPath: path] = try c.double("newValue")
                 return .void
             }
         }

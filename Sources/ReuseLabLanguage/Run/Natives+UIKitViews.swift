@@ -8,42 +8,42 @@ extension Interpreter {
     func registerUIKitViewNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         // `%g`, as UIColor prints its components: 1, 0.5, 0.333333.
-        d("colorComponent") { _, c in .string(String(format: "%g", c.arg(0).asDouble)) }
+        d("UIColor._component(_:)") { _, c in .string(String(format: "%g", try c.double("value"))) }
         d("get objectAddress") { _, c in .string(c.receiver.asObject?.address ?? "0x0") }
-        d("imageNamed") { i, c in
-            let name = c.arg(0).asString
+        d("UIImage.init(named:)") { i, c in
+            let name = try c.string("name")
             guard i.bundleHasImage(named: name) else { return .none }
             return try i.makeImage(named: name)
         }
-        d("imageSystemName") { i, c in
-            let name = c.arg(0).asString
+        d("UIImage.init(systemName:)") { i, c in
+            let name = try c.string("name")
             return name.isEmpty ? .none : try i.makeImage(named: name)
         }
-        d("controlAddTarget") { i, c in
-            if let control = c.receiver.asObject, let target = i.unerased(c.arg(0)).asObject {
-                i.addTargetAction(to: control, target: target, selector: c.arg(1).asString, event: c.arg(2).asInt)
+        d("UIControl._addTarget(_:_:_:)") { i, c in
+            if let control = c.receiver.asObject, let target = i.unerased(try c.arg("target")).asObject {
+                i.addTargetAction(to: control, target: target, selector: try c.string("selector"), event: try c.int("event"))
             }
             return .void
         }
-        d("controlSendTargetActions") { i, c in
-            if let control = c.receiver.asObject { try i.sendTargetActions(control, event: c.arg(0).asInt, loc: c.loc) }
+        d("UIControl._sendTargetActions(_:)") { i, c in
+            if let control = c.receiver.asObject { try i.sendTargetActions(control, event: try c.int("event"), loc: c.loc) }
             return .void
         }
-        d("loadStoryboardView") { i, c in
+        d("UIViewController._loadStoryboardView()") { i, c in
             if let controller = c.receiver.asObject { try i.loadStoryboardView(of: controller) }
             return .void
         }
-        d("bundleLoadNib") { i, c in
-            let nib = Nib(name: c.arg(0).asString, bundle: i.sim.bundle, simulation: i.sim)
+        d("Bundle.loadNibNamed(_:owner:options:)") { i, c in
+            let nib = Nib(name: try c.string("name"), bundle: i.sim.bundle, simulation: i.sim)
             let doc = try i.uikit(c.loc) { try nib.document() }
-            return .array(try i.loadNib(doc, owner: i.unerased(c.arg(1)).asObject).map { .object($0) })
+            return .array(try i.loadNib(doc, owner: i.unerased(try c.arg("owner")).asObject).map { .object($0) })
         }
-        d("tableInitFromCoder") { i, c in
+        d("UITableView.init(coder:)") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UITableView"]!))
             o.native = i.sim.makeTableView(frame: .zero, style: .plain)
             return .object(o)
         }
-        d("collectionInitFromCoder") { i, c in
+        d("UICollectionView.init(coder:)") { i, c in
             let o = try c.receiver.asObject ?? (i.allocate(i.world.types["UICollectionView"]!))
             let layout = try i.makeInstance(i.world.types["UICollectionViewFlowLayout"]!, labels: [], args: [])
             o.native = i.sim.makeCollectionView(frame: .zero, layout: i.flowLayout(.object(layout)))

@@ -118,7 +118,7 @@ final class FuncDecl: DispatchableMember {
     var isFromPrelude = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
-    /// `@_native("key")` in a prelude: the body is Swift code of the host.
+    /// `@_native` in a prelude: the key of the native (Swift code of the host) that is the body; see `NativeKey`.
     var native: String?
     var syntax: Syntax?
     let nameNode: Syntax?
