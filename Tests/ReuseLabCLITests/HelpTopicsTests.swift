@@ -18,7 +18,9 @@ final class HelpTopicsTests: XCTestCase {
         let help = try ProcessRunner.run(binary, ["help"] + topic, timeout: 60)
         XCTAssertEqual(help.status, 0, help.stderr)
         let section = help.stdout.components(separatedBy: "SUBCOMMANDS:").last ?? ""
-        return section.split(separator: "\n").compactMap { line in
+        // The list ends at its first blank line; ArgumentParser's "See 'reuselab help <subcommand>'" follows it.
+        let list = section.drop { $0 == "\n" }.components(separatedBy: "\n\n").first ?? ""
+        return list.split(separator: "\n").compactMap { line in
             // A subcommand's line starts with two spaces and its name; wrapped descriptions are indented further.
             guard line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.split(separator: " ").first else { return nil }
             return String(name)

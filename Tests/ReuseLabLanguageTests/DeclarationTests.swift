@@ -28,7 +28,7 @@ final class DeclarationTests: XCTestCase {
         assertRejects(
             "struct Box { typealias Maker<T> = () -> T }",
             "'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
-        assertRejects("let slice: ArraySlice<Int> = [1]", "'ArraySlice' is not supported in ReuseLab yet")
+        assertRejects("let slice: ArraySlice<Int> = [1]", "an array literal as an 'ArraySlice' is not supported in ReuseLab yet")
         assertRejects("func f() {\n    func g<T>(_ x: T) -> T { x }\n}", "'func g<…>' inside a function is not supported in ReuseLab yet")
     }
 

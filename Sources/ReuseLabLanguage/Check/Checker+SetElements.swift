@@ -5,8 +5,7 @@ import SwiftSyntax
 extension Checker {
     func rejectNonHashableSetElement(_ name: String, _ args: [SType], at node: some SyntaxProtocol) {
         guard name == "Set", args.count == 1, case .nominal(let d, _) = args[0], !d.fromPrelude,
-            [.structType, .enumType, .classType].contains(d.kind),
-            !world.allConformances(of: d).contains(where: { $0.name == "Hashable" })
+            [.structType, .enumType, .classType].contains(d.kind), !isSupportedKey(d)
         else { return }
         error(Diagnostics.doesNotConform(d.name, "Hashable"), at: node)
     }

@@ -40,6 +40,9 @@ extension Diagnostics {
 
     static let accessorUnsupported = error("this accessor is not supported in ReuseLab")
 
+    /// Swift makes `let s: ArraySlice<Int> = [1, 2]` from the literal; ReuseLab's slices come only from arrays.
+    static let arraySliceLiteralUnsupported = error("an array literal as an 'ArraySlice' is not supported in ReuseLab yet")
+
     static let operatorSequenceUnsupported = error("this operator sequence is not supported in ReuseLab")
 
     static func macroUnsupported(_ macroName: String) -> Message {

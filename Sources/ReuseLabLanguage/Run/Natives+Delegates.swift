@@ -12,11 +12,12 @@ extension Interpreter {
             }
             natives["set \(names.nativePrefix)Delegate"] = { i, c in
                 guard let o = c.receiver.asObject else { return .void }
-                let adapter = c.arg(0).asObject.map { DelegateAdapter(interpreter: i, object: $0, view: c.receiver, names: names) }
+                let delegate = try c.arg("newValue").asObject
+                let adapter = delegate.map { DelegateAdapter(interpreter: i, object: $0, view: c.receiver, names: names) }
                 o.attachments["delegate"] = adapter
                 if let t = o.native as? TableView {
                     t.displayDelegate = adapter
-                    t.heightProviders = i.heightProviders(of: c.arg(0).asObject, table: c.receiver)
+                    t.heightProviders = i.heightProviders(of: delegate, table: c.receiver)
                     t.headerFooterViewProviders = adapter?.headerFooterViewProviders() ?? HeaderFooterViewProviders()
                 } else if let v = o.native as? CollectionView {
                     v.displayDelegate = adapter
@@ -28,13 +29,13 @@ extension Interpreter {
             }
             natives["\(names.nativePrefix)DelegateDidSelect"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .void }
-                try adapter.didSelect(at: c.arg(0))
+                try adapter.didSelect(at: try c.arg("indexPath"))
                 return .void
             }
             guard names.asksShouldSelect else { continue }
             natives["\(names.nativePrefix)DelegateShouldSelect"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
-                return .bool(try adapter.shouldSelect(at: c.arg(0)))
+                return .bool(try adapter.shouldSelect(at: try c.arg("indexPath")))
             }
         }
     }

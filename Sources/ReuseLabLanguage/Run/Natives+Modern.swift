@@ -6,22 +6,34 @@ extension Interpreter {
     func registerModernNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("raiseUIKitException") { i, c in
-            try i.uikit(c.loc) { throw UIKitException(name: c.arg(0).asString, reason: c.arg(1).asString) }
+            try i.uikit(c.loc) { throw UIKitException(name: try c.string("name"), reason: try c.string("reason")) }
         }
         d("nilView") { _, _ in .none }
         d("compositionalListLayout") { _, c in
-            c.receiver.asObject?.native = FlowLayout.list(headerHeight: c.arg(0).asBool ? 44 : 0)
+            c.receiver.asObject?.native = FlowLayout.list(headerHeight: try c.bool("hasHeaders") ? 44 : 0)
             return .void
         }
 
         // Tables
-        d("tableInsertRows") { i, c in try i.batchChange(c) { $0.inserted += i.indexPaths(c.arg(0)) } }
-        d("tableDeleteRows") { i, c in try i.batchChange(c) { $0.deleted += i.indexPaths(c.arg(0)) } }
-        d("tableReloadRows") { i, c in try i.batchChange(c) { $0.reloaded += i.indexPaths(c.arg(0)) } }
-        d("tableMoveRow") { i, c in try i.batchChange(c) { $0.moved.append((i.indexPath(c.arg(0)), i.indexPath(c.arg(1)))) } }
+        d("tableInsertRows") { i, c in
+            let paths = i.indexPaths(try c.arg("indexPaths"))
+            return try i.batchChange(c) { $0.inserted += paths }
+        }
+        d("tableDeleteRows") { i, c in
+            let paths = i.indexPaths(try c.arg("indexPaths"))
+            return try i.batchChange(c) { $0.deleted += paths }
+        }
+        d("tableReloadRows") { i, c in
+            let paths = i.indexPaths(try c.arg("indexPaths"))
+            return try i.batchChange(c) { $0.reloaded += paths }
+        }
+        d("tableMoveRow") { i, c in
+            let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
+            return try i.batchChange(c) { $0.moved.append(move) }
+        }
         d("tableReconfigureRows") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
-            try i.uikit(c.loc) { try t.reconfigureRows(at: i.indexPaths(c.arg(0))) }
+            try i.uikit(c.loc) { try t.reconfigureRows(at: try i.indexPaths(c.arg("indexPaths"))) }
             return .void
         }
         d("tableBeginUpdates") { i, c in
@@ -34,18 +46,32 @@ extension Interpreter {
         }
         d("tableApplySnapshotChanges") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
-            try i.uikit(c.loc) { try t.applySnapshotChanges(moves: i.movePairs(c.arg(0)), reconfigured: i.indexPaths(c.arg(1))) }
+            try i.uikit(c.loc) {
+                try t.applySnapshotChanges(moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))
+            }
             return .void
         }
 
         // Collection views
-        d("collectionInsertItems") { i, c in try i.batchChange(c) { $0.inserted += i.indexPaths(c.arg(0)) } }
-        d("collectionDeleteItems") { i, c in try i.batchChange(c) { $0.deleted += i.indexPaths(c.arg(0)) } }
-        d("collectionReloadItems") { i, c in try i.batchChange(c) { $0.reloaded += i.indexPaths(c.arg(0)) } }
-        d("collectionMoveItem") { i, c in try i.batchChange(c) { $0.moved.append((i.indexPath(c.arg(0)), i.indexPath(c.arg(1)))) } }
+        d("collectionInsertItems") { i, c in
+            let paths = i.indexPaths(try c.arg("indexPaths"))
+            return try i.batchChange(c) { $0.inserted += paths }
+        }
+        d("collectionDeleteItems") { i, c in
+            let paths = i.indexPaths(try c.arg("indexPaths"))
+            return try i.batchChange(c) { $0.deleted += paths }
+        }
+        d("collectionReloadItems") { i, c in
+            let paths = i.indexPaths(try c.arg("indexPaths"))
+            return try i.batchChange(c) { $0.reloaded += paths }
+        }
+        d("collectionMoveItem") { i, c in
+            let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
+            return try i.batchChange(c) { $0.moved.append(move) }
+        }
         d("collectionReconfigureItems") { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
-            try i.uikit(c.loc) { try v.reconfigureItems(at: i.indexPaths(c.arg(0))) }
+            try i.uikit(c.loc) { try v.reconfigureItems(at: try i.indexPaths(c.arg("indexPaths"))) }
             return .void
         }
         d("collectionBeginUpdates") { i, c in
@@ -58,7 +84,9 @@ extension Interpreter {
         }
         d("collectionApplySnapshotChanges") { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
-            try i.uikit(c.loc) { try v.applySnapshotChanges(moves: i.movePairs(c.arg(0)), reconfigured: i.indexPaths(c.arg(1))) }
+            try i.uikit(c.loc) {
+                try v.applySnapshotChanges(moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))
+            }
             return .void
         }
     }
