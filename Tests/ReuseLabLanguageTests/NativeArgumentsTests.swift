@@ -46,7 +46,7 @@ final class NativeArgumentsTests: XCTestCase {
         XCTAssertNil(try call([("name", .none)]).optionalString("name"))
         XCTAssertEqual(try call([("name", .string("Main"))]).optionalString("name"), "Main")
         assertBug(
-            try call([("name", .int(1))]).optionalString("name"),
+            try call([("name", .int(1))]).optionalString("name") as Any,
             "ReuseLab bug: the native 'exampleKey' reads its parameter 'name' as String?, but was given Int")
     }
 

@@ -9,6 +9,10 @@ extension Checker {
     func checkExpr(_ syntax: ExprSyntax, convertingTo type: SType, message: ((SType, SType) -> Diagnostics.Message)? = nil) -> Expr {
         let expr = checkExpr(syntax, expected: type)
         if !world.isConvertible(expr.type, to: type) {
+            if syntax.is(ArrayExprSyntax.self), case .nominal(let d, _) = type.unwrappedFully, d.fromPrelude, d.name == "ArraySlice" {
+                error(Diagnostics.arraySliceLiteralUnsupported, at: syntax)
+                return expr
+            }
             if let (message, node) = substringResultMismatch(syntax, expr.type, type) {
                 error(message, at: node)
                 return expr

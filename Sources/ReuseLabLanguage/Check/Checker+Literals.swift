@@ -21,10 +21,6 @@ extension Checker {
     /// `[a, b]`: an array, a set when the context is one, or an option set's union.
     func checkArrayLiteral(_ array: ArrayExprSyntax, expected: SType?) -> Expr {
         if let optionSet = optionSetLiteral(array, expected: expected) { return optionSet }
-        if case .nominal(let d, _)? = expected?.unwrappedFully, d.fromPrelude, d.name == "ArraySlice" {
-            error(Diagnostics.arraySliceLiteralUnsupported, at: array)
-            return errorExpr(array)
-        }
         var elementType: SType? = nil
         if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
         var setElement = expectedSetElement(expected)
