@@ -669,6 +669,8 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat { get { fatalError() } set {} }
     open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
     open var sectionHeaderHeight: CGFloat { get { fatalError() } set {} }
+    open var estimatedSectionHeaderHeight: CGFloat { get { fatalError() } set {} }
+    open var estimatedSectionFooterHeight: CGFloat { get { fatalError() } set {} }
     open var sectionFooterHeight: CGFloat { get { fatalError() } set {} }
 
     // Registration: a class or a nib per identifier; nil unregisters.
@@ -948,11 +950,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentif
 extension UICollectionViewDiffableDataSource {
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
     public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { fatalError() }
-    public struct SectionSnapshotHandlers<ItemIdentifierType> where ItemIdentifierType: Hashable {
-        public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
-        public var willExpandItem: ((ItemIdentifierType) -> Void)?
-        public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
-        public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+    // UIKit names the parameter ItemIdentifierType too, shadowing the class's (a warning in this module).
+    public struct SectionSnapshotHandlers<Item> where Item: Hashable {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
         public init() {}
     }
     public var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> { get { fatalError() } set {} }
