@@ -432,7 +432,7 @@ extension Checker {
     /// Initializers a class can be made with: its own, or all of its superclass's when it declares no designated one.
     func initializers(of d: NominalDecl) -> [FuncDecl] { d.availableInitializers }
 
-    private func memberwiseInitializer(_ d: NominalDecl) -> FuncDecl {
+    func memberwiseInitializer(_ d: NominalDecl) -> FuncDecl {
         let fn = FuncDecl(name: "init", kind: .initializer, nameNode: nil)
         fn.owner = d
         fn.native = "memberwise"

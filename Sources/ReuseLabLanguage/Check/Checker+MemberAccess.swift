@@ -96,10 +96,7 @@ extension Checker {
         if let t = typeReference(baseSyntax) {
             // A static member, enum case or nested type of a named type.
             let typeValue = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
-            if name == "init" {
-                error(Diagnostics.initializerValueUnsupported, at: member)
-                return errorExpr(member)
-            }
+            if name == "init" { return initializerReference(t, typeValue: typeValue, member: member, expected: expected) }
             let members = lookupMembers(name, in: t, isStatic: true)
             if members.isEmpty {
                 if case .nominal(let d, _) = t, nestedType(named: name, in: d) != nil {

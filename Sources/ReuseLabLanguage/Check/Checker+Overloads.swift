@@ -200,6 +200,8 @@ extension Checker {
                 bindings[ObjectIdentifier(g)] = bound
             } else if let untyped = untypedFailure(g, of: decl) {
                 bindings[ObjectIdentifier(g)] = untyped
+            } else if checked.values.contains(where: { $0.type.isError }) {
+                bindings[ObjectIdentifier(g)] = .error  // an argument already reported says why
             } else {
                 error(Diagnostics.genericParameterNotInferred(g.name), at: nameNode)
                 return nil
