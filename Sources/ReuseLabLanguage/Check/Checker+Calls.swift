@@ -258,7 +258,7 @@ extension Checker {
             error(args.count > params.count ? Diagnostics.extraArgument(nil) : Diagnostics.missingArgumentInCall, at: call)
             return errorExpr(call)
         }
-        for a in args where a.label != nil {
+        for a in args where a.label != nil && !isOptionalRequirementValue(value) {
             error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node)
         }
         // A function value's type does not say which parameters are inout: nothing would be written back.

@@ -67,6 +67,10 @@ extension Checker {
         nominal.fromPrelude = isPrelude
         nominal.parent = parent
         nominal.isFinal = group.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        // An `@objc` protocol is class-bound, as Objective-C protocols are (`weak var delegate: Greeter?`).
+        if kind == .protocolType, group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
+            nominal.isClassBound = true
+        }
         if let parent {
             parent.nestedTypes[name] = nominal
         } else {
@@ -401,6 +405,7 @@ extension Checker {
         fn.isOverride = mods.contains("override")
         fn.isFinal = mods.contains("final") || mods.contains("static")
         fn.isMutating = mods.contains("mutating")
+        fn.isOptionalRequirement = home == .requirement && mods.contains("optional")
         fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
             error(Diagnostics.classMethodOutsideClass(inProtocol: owner.isProtocol), at: f.funcKeyword)

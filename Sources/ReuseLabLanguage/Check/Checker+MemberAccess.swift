@@ -52,7 +52,9 @@ extension Checker {
                 error(Diagnostics.genericMethodValueUnsupported, at: node)
                 return errorExpr(node)
             }
-            return Expr(.functionRef(f, receiver: base, bindings: subst), functionType(of: f, subst: subst), l)
+            let type = functionType(of: f, subst: subst)
+            // `delegate.greet` of an optional requirement is `((String) -> String)?`: nil where it is not implemented.
+            return Expr(.functionRef(f, receiver: base, bindings: subst), f.isOptionalRequirement ? .optional(type) : type, l)
         }
         if methods.count > 1 {
             if let exp = expected, case .function(let ps, _) = exp,
