@@ -19,7 +19,7 @@ extension Checker {
                     }
                 }
                 for reqs in q.properties.values {
-                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: true) {
+                    for r in reqs where !isOptionalProperty(r) && !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: true) {
                         missing.append(requirementNote(r, beside: nameNode))
                     }
                 }

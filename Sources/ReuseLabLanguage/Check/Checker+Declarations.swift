@@ -487,6 +487,9 @@ extension Checker {
     func makeVariables(_ v: VariableDeclSyntax, owner: NominalDecl?, home: MemberHome, scope: TypeScope) -> [VarDecl] {
         let mods = modifiers(v.modifiers)
         var result: [VarDecl] = []
+        if home == .requirement, mods.contains("optional") {
+            error(Diagnostics.optionalPropertyRequirementUnsupported, at: v)  // declared still, as if required
+        }
         for binding in v.bindings {
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 error(Diagnostics.onePropertyNamePerDeclaration, at: binding.pattern)

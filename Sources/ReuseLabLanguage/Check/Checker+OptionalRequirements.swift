@@ -46,4 +46,9 @@ extension Checker {
         guard case .bindOptional(let inner) = value.kind, case .functionRef(let f, _, _) = inner.kind else { return false }
         return f.isOptionalRequirement
     }
+
+    /// `@objc optional var` in a protocol: reported at its declaration (not supported yet), never missed by a conformer.
+    func isOptionalProperty(_ v: VarDecl) -> Bool {
+        v.syntax?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.text == "optional" } ?? false
+    }
 }

@@ -12,6 +12,8 @@ extension Diagnostics {
         error("ReuseLab does not support calling '\(name)' directly")
     }
 
+    static let optionalPropertyRequirementUnsupported = error("'optional' property requirements are not supported in ReuseLab yet")
+
     static let inoutInFunctionValueCallUnsupported = error("'&' in a call of a function value is not supported in ReuseLab yet")
 
     static func constructionUnsupported(_ type: SType) -> Message {
