@@ -68,7 +68,9 @@ extension Checker {
         nominal.parent = parent
         nominal.isFinal = group.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
         // An `@objc` protocol is class-bound, as Objective-C protocols are (`weak var delegate: Greeter?`).
-        if kind == .protocolType, group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) {
+        if kind == .protocolType,
+            group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        {
             nominal.isClassBound = true
         }
         if let parent {

@@ -26,10 +26,12 @@ extension Checker {
         let args = parameterTypes.enumerated().map { i, t in
             erasing(Expr(.variable(.local(hops: 0, index: i)), t, l), to: initializer.params[i].type.substituting(bindings))
         }
-        let callee: Callee = initializer.native == "memberwise" ? .memberwise(receiver: typeValue, d) : .initializer(receiver: typeValue, initializer)
+        let callee: Callee =
+            initializer.native == "memberwise" ? .memberwise(receiver: typeValue, d) : .initializer(receiver: typeValue, initializer)
         let made: SType = initializer.isFailable ? .optional(type) : type
         let call = Expr(.call(callee, args: args, bindings: bindings, variadicFrom: nil), made, l)
-        let closure = Closure(paramCount: parameterTypes.count, body: [Stmt(.ret(call), l)], frameSize: parameterTypes.count, isSingleExpression: true)
+        let closure = Closure(
+            paramCount: parameterTypes.count, body: [Stmt(.ret(call), l)], frameSize: parameterTypes.count, isSingleExpression: true)
         return Expr(.closure(closure), .function(parameterTypes, made), l)
     }
 
