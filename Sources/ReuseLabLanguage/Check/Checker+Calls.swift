@@ -78,7 +78,8 @@ extension Checker {
                 return callStaticMember(
                     on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
-            let base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
+            var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
+            base = collectionExtensionReceiver(base, name: name)
             if base.type.isError {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)

@@ -193,8 +193,9 @@ extension Checker {
         }
     }
 
-    func memberOfValue(_ base: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
+    func memberOfValue(_ written: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
         let l = loc(member)
+        let base = collectionExtensionReceiver(written, name: name)
         if let (index, element) = tupleElement(named: name, in: base.type) {
             return Expr(.tupleElement(base, index), element, l)
         }
