@@ -15,11 +15,9 @@ print("a1b2".countWhere { $0.isNumber })
 print((1...4).total(), (0..<5).occurrences(of: 3))
 print((1..<1).isNotEmpty, (1...3).countWhere { $0 > 1 })
 print([7, 7].occurrences(of: 7))
-print((5..<9).dropFirst().first ?? 0)
 // expect: true false
 // expect: 2
 // expect: 2
 // expect: 10 1
 // expect: false 2
 // expect: 2
-// expect: 6
