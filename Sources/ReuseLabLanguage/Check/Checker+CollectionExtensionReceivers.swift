@@ -33,9 +33,8 @@ extension Checker {
         else { return base }
         let arrayType = SType.array(conversion.element)
         let receiver = Expr(.typeValue(arrayType), .metatype(arrayType), base.loc)
-        return Expr(
-            .call(.initializer(receiver: receiver, make), args: [base], bindings: [ObjectIdentifier(element): conversion.element], variadicFrom: nil),
-            arrayType, base.loc)
+        let bindings = [ObjectIdentifier(element): conversion.element]
+        return Expr(.call(.initializer(receiver: receiver, make), args: [base], bindings: bindings, variadicFrom: nil), arrayType, base.loc)
     }
 
     /// A member whose declared signature or type mentions `Index`.
