@@ -706,7 +706,12 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
 }
 
-public protocol UICollectionViewDelegate: NSObjectProtocol {}
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
 
 // Its methods are optional (Objective-C): the learner's implementations are plain methods here.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}

@@ -78,7 +78,8 @@ extension Checker {
                 return callStaticMember(
                     on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
-            let base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
+            var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
+            base = collectionExtensionReceiver(base, name: name)
             if base.type.isError {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
@@ -258,7 +259,7 @@ extension Checker {
             error(args.count > params.count ? Diagnostics.extraArgument(nil) : Diagnostics.missingArgumentInCall, at: call)
             return errorExpr(call)
         }
-        for a in args where a.label != nil {
+        for a in args where a.label != nil && !isOptionalRequirementValue(value) {
             error(Diagnostics.extraneousArgumentLabel(a.label!), at: a.node)
         }
         // A function value's type does not say which parameters are inout: nothing would be written back.
@@ -435,7 +436,7 @@ extension Checker {
     /// Initializers a class can be made with: its own, or all of its superclass's when it declares no designated one.
     func initializers(of d: NominalDecl) -> [FuncDecl] { d.availableInitializers }
 
-    private func memberwiseInitializer(_ d: NominalDecl) -> FuncDecl {
+    func memberwiseInitializer(_ d: NominalDecl) -> FuncDecl {
         let fn = FuncDecl(name: "init", kind: .initializer, nameNode: nil)
         fn.owner = d
         fn.native = "memberwise"

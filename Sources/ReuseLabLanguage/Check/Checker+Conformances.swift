@@ -14,12 +14,12 @@ extension Checker {
                 }
                 var missing: [(position: AbsolutePosition, note: CompileNote?)] = []
                 for reqs in q.methods.values {
-                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: false) {
+                    for r in reqs where !r.isOptionalRequirement && !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: false) {
                         missing.append(requirementNote(r, beside: nameNode))
                     }
                 }
                 for reqs in q.properties.values {
-                    for r in reqs where !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: true) {
+                    for r in reqs where !isOptionalProperty(r) && !hasWitness(decl, name: r.name, key: r.dispatchKey, isProperty: true) {
                         missing.append(requirementNote(r, beside: nameNode))
                     }
                 }

@@ -67,6 +67,12 @@ extension Checker {
         nominal.fromPrelude = isPrelude
         nominal.parent = parent
         nominal.isFinal = group.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        // An `@objc` protocol is class-bound, as Objective-C protocols are (`weak var delegate: Greeter?`).
+        if kind == .protocolType,
+            group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        {
+            nominal.isClassBound = true
+        }
         if let parent {
             parent.nestedTypes[name] = nominal
         } else {
@@ -401,6 +407,7 @@ extension Checker {
         fn.isOverride = mods.contains("override")
         fn.isFinal = mods.contains("final") || mods.contains("static")
         fn.isMutating = mods.contains("mutating")
+        fn.isOptionalRequirement = home == .requirement && mods.contains("optional")
         fn.isFromPrelude = isPrelude
         if fn.isClassKeyword, let owner, !owner.isClass {
             error(Diagnostics.classMethodOutsideClass(inProtocol: owner.isProtocol), at: f.funcKeyword)
@@ -482,6 +489,9 @@ extension Checker {
     func makeVariables(_ v: VariableDeclSyntax, owner: NominalDecl?, home: MemberHome, scope: TypeScope) -> [VarDecl] {
         let mods = modifiers(v.modifiers)
         var result: [VarDecl] = []
+        if home == .requirement, mods.contains("optional") {
+            error(Diagnostics.optionalPropertyRequirementUnsupported, at: v)  // declared still, as if required
+        }
         for binding in v.bindings {
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 error(Diagnostics.onePropertyNamePerDeclaration, at: binding.pattern)

@@ -62,10 +62,7 @@ extension Checker {
             let declared = world.allConformances(of: d).contains {
                 $0.name == proto || (!comparable && ["Hashable", "Comparable"].contains($0.name))
             }
-            if declared { return true }
-            // An enum without payloads is Equatable (and Hashable) without saying so.
-            if !comparable && d.kind == .enumType && d.caseOrder.allSatisfy({ $0.payload.isEmpty }) { return true }
-            return false
+            return declared
         case .array(let e):
             if comparable { return false }
             return knownConformance(e, to: proto)

@@ -82,6 +82,6 @@ extension Checker {
     /// A closure or a key path: typed from the parameter it is passed to, so checked once generic
     /// parameters fixed by the other arguments are known.
     func isFunctionLiteral(_ expr: ExprSyntax) -> Bool {
-        expr.is(ClosureExprSyntax.self) || expr.is(KeyPathExprSyntax.self)
+        expr.is(ClosureExprSyntax.self) || expr.is(KeyPathExprSyntax.self) || isInitializerReference(expr)
     }
 }

@@ -2,17 +2,15 @@ import SwiftSyntax
 
 /// Functions declared inside a function or block: a closure in a local slot, so it sees (and keeps alive)
 /// the enclosing locals, with the labels and default values of a function when called by name. The slot
-/// is declared before the body is checked, so the function can call itself.
+/// is declared before the body is checked, so the function can call itself. A generic one is checked with
+/// its parameters abstract and each call binds them (the closure itself is the same for every call); its
+/// `inout` parameters are written back after the call, as a function's are.
 extension Checker {
     func checkLocalFunction(_ f: FunctionDeclSyntax) -> [Stmt] {
-        if f.genericParameterClause != nil {
-            error(Diagnostics.localGenericFunctionUnsupported(f.name.text), at: f.name)
-            declareBehindBoundary(f.name.text)
-            return []
-        }
         guard let fn = makeFunction(f, owner: nil, home: .type, scope: currentTypeScope()), let body = f.body else { return [] }
-        if fn.hasInoutParams {
-            error(Diagnostics.localInoutFunctionUnsupported, at: f.name)
+        if !fn.genericParams.isEmpty, f.signature.returnClause.map({ fnResultNamesOnlyItsParams(fn, $0) }) == true {
+            // `func make<T>() -> T`: only the context could bind T, which a closure slot cannot give.
+            error(Diagnostics.localGenericFunctionUnsupported(f.name.text), at: f.name)
             declareBehindBoundary(f.name.text)
             return []
         }
@@ -25,12 +23,13 @@ extension Checker {
 
         let ctx = FunctionContext(parent: context, kind: .closure, returnType: fn.resultType)
         ctx.inferredReturn = fn.resultType
+        for g in fn.genericParams { ctx.genericParams[g.name] = g }
         let saved = context
         context = ctx
         for p in fn.params where p.defaultSyntax != nil {
             p.defaultValue = checkExpr(p.defaultSyntax!, convertingTo: p.type)
         }
-        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: true) }
+        for p in fn.params { _ = ctx.declare(p.name, type: p.type, isLet: !p.isInout) }
         let items = Array(body.statements)
         var statements: [Stmt]
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid,
@@ -52,7 +51,13 @@ extension Checker {
         context = saved
         fn.checked = true
         let closure = Closure(paramCount: fn.params.count, body: statements, frameSize: ctx.frameSize, isSingleExpression: false)
+        closure.writesBackParameters = fn.hasInoutParams
         return [Stmt(.bind(.local(hops: 0, index: slot), Expr(.closure(closure), type, loc(f))), loc(f))]
+    }
+
+    /// A generic parameter that no parameter names, only the result (`func make<T>() -> T`).
+    private func fnResultNamesOnlyItsParams(_ fn: FuncDecl, _ clause: ReturnClauseSyntax) -> Bool {
+        fn.genericParams.contains { g in fn.resultType.contains(param: g) && !fn.params.contains { $0.type.contains(param: g) } }
     }
 
     /// `name(label: x)` of a local function: its parameters' labels and defaults, then a call of the closure.

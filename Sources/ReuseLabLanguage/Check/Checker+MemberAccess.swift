@@ -52,7 +52,9 @@ extension Checker {
                 error(Diagnostics.genericMethodValueUnsupported, at: node)
                 return errorExpr(node)
             }
-            return Expr(.functionRef(f, receiver: base, bindings: subst), functionType(of: f, subst: subst), l)
+            let type = functionType(of: f, subst: subst)
+            // `delegate.greet` of an optional requirement is `((String) -> String)?`: nil where it is not implemented.
+            return Expr(.functionRef(f, receiver: base, bindings: subst), f.isOptionalRequirement ? .optional(type) : type, l)
         }
         if methods.count > 1 {
             if let exp = expected, case .function(let ps, _) = exp,
@@ -96,10 +98,7 @@ extension Checker {
         if let t = typeReference(baseSyntax) {
             // A static member, enum case or nested type of a named type.
             let typeValue = Expr(.typeValue(t), .metatype(t), loc(baseSyntax))
-            if name == "init" {
-                error(Diagnostics.initializerValueUnsupported, at: member)
-                return errorExpr(member)
-            }
+            if name == "init" { return initializerReference(t, typeValue: typeValue, member: member, expected: expected) }
             let members = lookupMembers(name, in: t, isStatic: true)
             if members.isEmpty {
                 if case .nominal(let d, _) = t, nestedType(named: name, in: d) != nil {
@@ -194,8 +193,9 @@ extension Checker {
         }
     }
 
-    func memberOfValue(_ base: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
+    func memberOfValue(_ written: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
         let l = loc(member)
+        let base = collectionExtensionReceiver(written, name: name)
         if let (index, element) = tupleElement(named: name, in: base.type) {
             return Expr(.tupleElement(base, index), element, l)
         }

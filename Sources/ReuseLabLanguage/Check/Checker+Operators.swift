@@ -144,7 +144,7 @@ extension Checker {
             if d1 === d2 && d1.kind == .builtin { return true }
             if d1 === d2 && d1.kind == .enumType {
                 if !equality { return synthesizesComparable(d1) }
-                return d1.caseOrder.allSatisfy { $0.payload.isEmpty } || world.allConformances(of: d1).contains { $0.name == "Equatable" }
+                return world.allConformances(of: d1).contains { $0.name == "Equatable" }
             }
             if d1 === d2, equality, world.allConformances(of: d1).contains(where: { $0.name == "Equatable" }) { return true }
             return false

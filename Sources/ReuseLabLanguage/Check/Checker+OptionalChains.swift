@@ -16,6 +16,7 @@ extension Checker {
 
     /// `x?`: binds the wrapped value for the rest of the chain; the chain's top makes the result optional.
     func checkOptionalChaining(_ chain: OptionalChainingExprSyntax) -> Expr {
+        if let requirement = optionalRequirementReference(chain) { return requirement }
         let inner = checkExprKeepingOptional(chain.expression, expected: nil)
         guard case .optional(let w) = inner.type else {
             if !inner.type.isError {

@@ -48,6 +48,7 @@ extension Checker {
                     best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
                 diagnostics.count == saved
             else { return errorExpr(call) }
+            if rejectsOptionalRequirementCall(final.candidate.decl, bindings: final.bindings, call: call) { return errorExpr(call) }
             let made = Expr(
                 .call(
                     writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args,
@@ -62,6 +63,7 @@ extension Checker {
             }
             chosen = a
         }
+        if rejectsOptionalRequirementCall(chosen.candidate.decl, bindings: chosen.bindings, call: call) { return errorExpr(call) }
         let made = Expr(
             .call(
                 writingBack(makeCallee(chosen.candidate.decl, chosen.bindings), chosen.args), args: chosen.args,
@@ -200,6 +202,8 @@ extension Checker {
                 bindings[ObjectIdentifier(g)] = bound
             } else if let untyped = untypedFailure(g, of: decl) {
                 bindings[ObjectIdentifier(g)] = untyped
+            } else if checked.values.contains(where: { $0.type.isError }) {
+                bindings[ObjectIdentifier(g)] = .error  // an argument already reported says why
             } else {
                 error(Diagnostics.genericParameterNotInferred(g.name), at: nameNode)
                 return nil

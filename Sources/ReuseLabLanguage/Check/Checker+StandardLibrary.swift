@@ -58,7 +58,6 @@ extension Checker {
             return true
         }
         guard d.kind == .structType || d.kind == .enumType || d.kind == .classType else { return false }
-        if d.kind == .enumType && d.caseOrder.allSatisfy({ $0.payload.isEmpty }) { return true }
         return world.allConformances(of: d).contains { $0.name == "Hashable" }
     }
 

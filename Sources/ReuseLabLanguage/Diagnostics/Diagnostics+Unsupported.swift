@@ -12,6 +12,8 @@ extension Diagnostics {
         error("ReuseLab does not support calling '\(name)' directly")
     }
 
+    static let optionalPropertyRequirementUnsupported = error("'optional' property requirements are not supported in ReuseLab yet")
+
     static let inoutInFunctionValueCallUnsupported = error("'&' in a call of a function value is not supported in ReuseLab yet")
 
     static func constructionUnsupported(_ type: SType) -> Message {
@@ -68,10 +70,8 @@ extension Diagnostics {
     static let lazyLocalUnsupported = error("'lazy' on a local variable is not supported in ReuseLab yet")
 
     static func localGenericFunctionUnsupported(_ name: String) -> Message {
-        error("'func \(name)<…>' inside a function is not supported in ReuseLab yet")
+        error("'func \(name)<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet")
     }
-
-    static let localInoutFunctionUnsupported = error("'inout' in a function declared inside a function is not supported in ReuseLab yet")
 
     static let operatorUnsupported = error("this operator is not supported in ReuseLab")
 

@@ -20,6 +20,8 @@ public struct Hasher {
 
 extension Hashable {
     @_native("hashValue") public var hashValue: Int { get }
+    /// The synthesized conformance's: the value's stored parts, combined as `hashValue` combines them.
+    public func hash(into hasher: inout Hasher) { hasher.combine(self) }
 }
 public protocol CaseIterable {}
 

@@ -680,7 +680,9 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { return 1 }
 }
 
-public protocol UICollectionViewDelegate: NSObjectProtocol {}
+@objc public protocol UICollectionViewDelegate: NSObjectProtocol {
+    @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
 
 open class UICollectionViewLayout: NSObject {}
 

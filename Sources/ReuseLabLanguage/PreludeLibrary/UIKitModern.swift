@@ -15,7 +15,13 @@ public func _unconfirmedText(_ what: String) -> String {
     return "ReuseLab: \(what) (UIKit raises NSInternalInconsistencyException here; its exact text is not confirmed)"
 }
 
-public protocol UITableViewDelegate: NSObjectProtocol {}
+/// The delegate's callbacks are optional requirements, as in UIKit, so code can call them as
+/// `delegate?.tableView?(table, didSelectRowAt: path)`; UIKit itself finds them by name (Natives+Delegates.swift).
+@objc public protocol UITableViewDelegate: NSObjectProtocol {
+    @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    @objc optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    @objc optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
 
 extension UITableView {
     public enum RowAnimation {

@@ -89,7 +89,9 @@ extension Interpreter {
             defer { leaveCall() }
             let frame = Frame(size: c.frameSize, parent: defining)
             for (i, a) in args.prefix(c.paramCount).enumerated() { frame.slots[i] = a }
-            if case .returned(let v) = try run(c.body, in: frame) { return v }
+            let outcome = try run(c.body, in: frame)
+            if c.writesBackParameters { lastInoutValues = Array(frame.slots.prefix(c.paramCount)) }
+            if case .returned(let v) = outcome { return v }
             return .void
         case .function(let fn):
             return try call(fn, receiver: .void, args: args, bindings: callable.bindings, loc: loc, caller: nil)

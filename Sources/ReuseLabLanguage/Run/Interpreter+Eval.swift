@@ -74,6 +74,7 @@ extension Interpreter {
             if let receiver {
                 let r = try eval(receiver, frame)
                 let target = try implementation(of: fn, for: r, dispatch: .dynamic)
+                if target === fn && fn.isOptionalRequirement { return .none }  // an optional requirement left out
                 return .function(Callable(.boundMethod(target, r), bindings: bindings.mapValues { resolve($0, frame) }))
             }
             return .function(Callable(.function(fn)))

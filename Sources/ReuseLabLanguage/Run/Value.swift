@@ -163,6 +163,8 @@ final class Closure {
     let captures: [Expr]
     /// An error can leave the closure (it was given where a throwing function is expected).
     var isThrowing = false
+    /// A local function with `inout` parameters: their final values are left in `lastInoutValues` for write-back.
+    var writesBackParameters = false
 
     init(paramCount: Int, body: [Stmt], frameSize: Int, isSingleExpression: Bool, captures: [Expr] = []) {
         self.paramCount = paramCount

@@ -98,6 +98,8 @@ final class FuncDecl: DispatchableMember {
     var isClassKeyword = false
     var isOverride = false
     var isFinal = false
+    /// `@objc optional func` in a protocol: conformers may leave it out, and it is called as `p.f?(…)`.
+    var isOptionalRequirement = false
     var isMutating = false
     var isConvenience = false
     var isRequired = false

@@ -12,23 +12,25 @@ extension TypeWorld {
         return result
     }
 
-    /// Every protocol a nominal type conforms to, through its superclasses and protocol inheritance.
+    /// Every protocol a nominal type conforms to, through its superclasses and protocol inheritance, and the
+    /// implicit `Hashable` (with `Equatable`) of an enum whose cases carry no payload. This is the one place
+    /// that rule lives: dictionary keys, set elements, `==`, generic arguments and member lookup
+    /// (`hashValue`, `hash(into:)`) all ask here.
     func allConformances(of decl: NominalDecl) -> [NominalDecl] {
         var result: [NominalDecl] = []
-        for c in decl.classChain {
-            for p in c.conformances {
-                for q in protocolClosure(p) where !result.contains(where: { $0 === q }) {
-                    result.append(q)
-                }
+        var declared = decl.classChain.flatMap(\.conformances)
+        if isImplicitlyHashable(decl), let hashable = types["Hashable"], hashable.fromPrelude { declared.append(hashable) }
+        for p in declared {
+            for q in protocolClosure(p) where !result.contains(where: { $0 === q }) {
+                result.append(q)
             }
         }
         return result
     }
 
     /// An enum whose cases carry no payload is Equatable and Hashable without saying so, as in Swift.
-    func isImplicitlyHashable(_ d: NominalDecl, as proto: NominalDecl) -> Bool {
-        guard d.kind == .enumType, proto.fromPrelude, proto.name == "Hashable" || proto.name == "Equatable" else { return false }
-        return d.caseOrder.allSatisfy { $0.payload.isEmpty }
+    private func isImplicitlyHashable(_ d: NominalDecl) -> Bool {
+        d.kind == .enumType && d.caseOrder.allSatisfy { $0.payload.isEmpty }
     }
 
     func isClassBound(_ p: NominalDecl) -> Bool {
@@ -43,7 +45,7 @@ extension TypeWorld {
             if d === proto { return true }
             if d.isProtocol { return protocolClosure(d).contains { $0 === proto } }
             if d.kind == .builtin && (builtinConforms(d, to: proto) || conformsByLibrary(type, to: proto)) { return true }
-            return allConformances(of: d).contains { $0 === proto } || isImplicitlyHashable(d, as: proto)
+            return allConformances(of: d).contains { $0 === proto }
         case .param(let p):
             if proto === anyObject {
                 return p.superclassBound != nil || p.protocols.contains { isClassBound($0) }

@@ -2,15 +2,14 @@
 import Foundation
 
 func scale() {
-    func double(_ value: inout Int) { value *= 2 }
-    var size = 4
-    double(&size)
-    print(size)
-
-    func first<T>(_ items: [T]) -> T? { items.first }
-    let top = first([3, 1])
-    print(top ?? 0)
+    func empty<T>() -> [T] { [] }
+    let none: [Int] = empty()
+    print(none.count)
 }
+
+struct Badge { let count: Int }
+let make = Badge.init
+print(make(3).count)
 
 actor Counter {
     var count = 0
@@ -24,5 +23,5 @@ func refreshLater() {
     }
 }
 
-// expect-error: 'inout' in a function declared inside a function is not supported in ReuseLab yet
+// expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
 // expect-errors: 4
