@@ -26,6 +26,7 @@ extension Interpreter {
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()
+        registerDispatchNatives()
         registerOptionSetNatives()
         registerCompositionalLayoutNatives()
         registerDelegateNatives()
