@@ -173,27 +173,40 @@ struct UpdateExceptionTexts {
     }
 
     func deleteSection(_ section: Int, sections: Int) -> String {
-        "attempt to delete section \(section), but there are only \(sections) sections before the update"
+        "attempt to delete section \(section), but " + onlySections(sections, deleting: true)
     }
 
     func deleteRow(_ indexPath: IndexPath, sections: Int) -> String {
-        "attempt to delete \(singular) \(indexPath.row) from section \(indexPath.section), but there are only \(sections) sections before the update"
+        attempt(deleting: true, indexPath) + ", but " + onlySections(sections, deleting: true)
     }
 
     func deleteRow(_ indexPath: IndexPath, rows: Int) -> String {
-        "attempt to delete \(singular) \(indexPath.row) from section \(indexPath.section) which only contains \(rows) \(unit) before the update"
+        attempt(deleting: true, indexPath) + " which only contains \(rows) \(unit) before the update"
     }
 
+    /// UIKit writes no comma before "but" here, unlike the other three.
     func insertSection(_ section: Int, sections: Int) -> String {
-        "attempt to insert section \(section) but there are only \(sections) sections after the update"
+        "attempt to insert section \(section) but " + onlySections(sections, deleting: false)
     }
 
     func insertRow(_ indexPath: IndexPath, sections: Int) -> String {
-        "attempt to insert \(singular) \(indexPath.row) into section \(indexPath.section), but there are only \(sections) sections after the update"
+        attempt(deleting: false, indexPath) + ", but " + onlySections(sections, deleting: false)
     }
 
     func insertRow(_ indexPath: IndexPath, rows: Int) -> String {
-        "attempt to insert \(singular) \(indexPath.row) into section \(indexPath.section), but there are only \(rows) \(unit) in section \(indexPath.section) after the update"
+        attempt(deleting: false, indexPath) + ", but there are only \(rows) \(unit) in section \(indexPath.section) after the update"
+    }
+
+    /// `attempt to delete row 1 from section 0`, `attempt to insert item 4 into section 0`.
+    private func attempt(deleting: Bool, _ indexPath: IndexPath) -> String {
+        deleting
+            ? "attempt to delete \(singular) \(indexPath.row) from section \(indexPath.section)"
+            : "attempt to insert \(singular) \(indexPath.row) into section \(indexPath.section)"
+    }
+
+    /// Deletions are checked against the sections before the update, insertions against those after it.
+    private func onlySections(_ sections: Int, deleting: Bool) -> String {
+        "there are only \(sections) sections \(deleting ? "before" : "after") the update"
     }
 }
 

@@ -23,6 +23,11 @@ public final class CollectionView: SnapshotProviding {
     public var itemSizeProvider: ((IndexPath) throws -> Size)? {
         didSet { itemCounts = nil }
     }
+    /// The delegate's per-section insets, spacings and reference sizes, when it answers any of them: asked for
+    /// every section when the counts are (see FlowLayout+SectionMetrics.swift). Setting it asks for the counts again.
+    public var sectionAnswersProvider: ((Int) throws -> FlowSectionAnswers)? {
+        didSet { itemCounts = nil }
+    }
     /// Weak like UIKit's: the language layer keeps the data source alive. Setting it asks for counts again.
     public weak var dataSource: CollectionViewDataSource? {
         didSet { itemCounts = nil }
@@ -298,6 +303,7 @@ public final class CollectionView: SnapshotProviding {
             }
         }
         try collectionViewLayout.refreshSectionSpecs(sectionCount: counts.count, viewport: frame.size)
+        try collectionViewLayout.askSectionAnswers(sectionCount: counts.count, provider: sectionAnswersProvider)
         try collectionViewLayout.measureItemSizes(counts: counts, provider: itemSizeProvider)
         itemCounts = counts
         return counts

@@ -28,8 +28,7 @@ extension FlowLayout {
     }
 
     /// The lines of a measured section that starts its items at `itemsTop`, for a view `width` wide.
-    func measuredLines(sizes: [Size], itemsTop: Double, width: Double) -> MeasuredFlowLines {
-        let m = metrics
+    func measuredLines(sizes: [Size], itemsTop: Double, width: Double, metrics m: Metrics) -> MeasuredFlowLines {
         let left = m.inset.left
         let lineWidth = Swift.max(0, width - m.inset.left - m.inset.right)
         var lines = MeasuredFlowLines()

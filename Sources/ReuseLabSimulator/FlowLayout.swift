@@ -12,6 +12,9 @@ public final class FlowLayout {
     public var fillsWidth = false
     /// Every item's size from the delegate's sizeForItemAt (FlowLayout+ItemSizes.swift), by section, as of the last count request (nil: uniform).
     var measuredItemSizes: [[Size]?] = []
+    /// The delegate's insets, spacings and reference sizes, by section, as of the last count request
+    /// (FlowLayout+SectionMetrics.swift); empty when the delegate answers none of them.
+    var sectionAnswers: [FlowSectionAnswers] = []
     private var laidOutWidth: Double = 0
     /// A compositional layout (`UICollectionViewCompositionalLayout(section:)`/`(sectionProvider:)`): the sections'
     /// specs replace the flow metrics. `sectionProvider` is asked for every section when the counts are asked.
@@ -82,6 +85,8 @@ public final class FlowLayout {
         var orthogonalOffset: Double = 0
         /// Set when the delegate sized the items: their frames, line by line.
         var measured: MeasuredFlowLines? = nil
+        /// The section's insets, spacings and item size: the layout's, or the delegate's for this section.
+        var metrics: Metrics
     }
 
     /// Sizes that keep the arithmetic finite: a non-positive or non-finite item size lays out as the default 50,
@@ -96,35 +101,38 @@ public final class FlowLayout {
         var footerHeight: Double
     }
 
-    var metrics: Metrics {
+    /// The layout's own metrics (what a section uses when the delegate answers nothing for it).
+    var metrics: Metrics { metrics(forSection: -1) }
+
+    /// The metrics of one section: the layout's properties, replaced by whatever the delegate answered for it.
+    func metrics(forSection section: Int) -> Metrics {
         func positive(_ value: Double, otherwise fallback: Double) -> Double {
             value.isFinite && value > 0 ? value : fallback
         }
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        let width = fillsWidth ? Swift.max(1, laidOutWidth - finite(sectionInset.left) - finite(sectionInset.right)) : itemSize.width
+        let answers = sectionAnswers.indices.contains(section) ? sectionAnswers[section] : FlowSectionAnswers()
+        let inset = answers.inset ?? sectionInset
+        let width = fillsWidth ? Swift.max(1, laidOutWidth - finite(inset.left) - finite(inset.right)) : itemSize.width
         return Metrics(
             itemWidth: positive(width, otherwise: 50), itemHeight: positive(itemSize.height, otherwise: 50),
-            lineSpacing: positive(minimumLineSpacing, otherwise: 0),
-            interitemSpacing: positive(minimumInteritemSpacing, otherwise: 0),
+            lineSpacing: positive(answers.minimumLineSpacing ?? minimumLineSpacing, otherwise: 0),
+            interitemSpacing: positive(answers.minimumInteritemSpacing ?? minimumInteritemSpacing, otherwise: 0),
             inset: EdgeInsets(
-                top: finite(sectionInset.top), left: finite(sectionInset.left),
-                bottom: finite(sectionInset.bottom), right: finite(sectionInset.right)),
-            headerHeight: positive(headerReferenceSize.height, otherwise: 0),
-            footerHeight: positive(footerReferenceSize.height, otherwise: 0))
+                top: finite(inset.top), left: finite(inset.left), bottom: finite(inset.bottom), right: finite(inset.right)),
+            headerHeight: positive((answers.headerReferenceSize ?? headerReferenceSize).height, otherwise: 0),
+            footerHeight: positive((answers.footerReferenceSize ?? footerReferenceSize).height, otherwise: 0))
     }
 
     /// Sections stacked down the content for a collection view `width` wide.
     func sections(itemCounts: [Int], width: Double, height: Double = 0) -> [Section] {
         if isCompositional { return compositionalSections(itemCounts: itemCounts, viewport: Size(width: width, height: height)) }
         if fillsWidth { laidOutWidth = width }
-        let m = metrics
-        let available = width - m.inset.left - m.inset.right + m.interitemSpacing
-        let fit = (available / (m.itemWidth + m.interitemSpacing)).rounded(.down)
-        let perLineLimit = fit.isFinite && fit >= 1 ? Swift.min(fit, Double(CountLimits.itemsPerSection)) : 1
-        let itemsPerLine = Swift.max(1, Int(perLineLimit))
-        let columns = columnPlacement(itemsPerLine: itemsPerLine, lineWidth: width - m.inset.left - m.inset.right)
+        let uniform = sectionAnswers.isEmpty ? lineGeometry(metrics, width: width) : nil
         var y = 0.0
         return itemCounts.enumerated().map { index, itemCount in
+            let geometry = uniform ?? lineGeometry(metrics(forSection: index), width: width)
+            let m = geometry.metrics
+            let itemsPerLine = geometry.itemsPerLine
             var lineCount = itemCount == 0 ? 0 : (itemCount - 1) / itemsPerLine + 1
             let top = y
             let itemsTop = top + m.headerHeight + m.inset.top
@@ -133,7 +141,7 @@ public final class FlowLayout {
                 ? 0 : Double(lineCount) * m.itemHeight + Double(lineCount - 1) * m.lineSpacing
             var measured: MeasuredFlowLines? = nil
             if index < measuredItemSizes.count, let sizes = measuredItemSizes[index], sizes.count == itemCount {
-                let lines = measuredLines(sizes: sizes, itemsTop: itemsTop, width: width)
+                let lines = measuredLines(sizes: sizes, itemsTop: itemsTop, width: width, metrics: m)
                 lineCount = lines.lines.count
                 itemsHeight = lines.height
                 measured = lines
@@ -143,10 +151,21 @@ public final class FlowLayout {
             y = bottom
             return Section(
                 top: top, headerHeight: m.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
-                itemsPerLine: itemsPerLine, lineCount: lineCount, columnsLeft: columns.left,
-                columnPitch: columns.pitch, footerTop: footerTop,
-                footerHeight: m.footerHeight, bottom: bottom, measured: measured)
+                itemsPerLine: itemsPerLine, lineCount: lineCount, columnsLeft: geometry.columns.left,
+                columnPitch: geometry.columns.pitch, footerTop: footerTop,
+                footerHeight: m.footerHeight, bottom: bottom, measured: measured, metrics: m)
         }
+    }
+
+    /// How many uniform items fit on a line of a section with metrics `m`, and where its columns are.
+    private func lineGeometry(_ m: Metrics, width: Double) -> (metrics: Metrics, itemsPerLine: Int, columns: (left: Double, pitch: Double))
+    {
+        let available = width - m.inset.left - m.inset.right + m.interitemSpacing
+        let fit = (available / (m.itemWidth + m.interitemSpacing)).rounded(.down)
+        let perLineLimit = fit.isFinite && fit >= 1 ? Swift.min(fit, Double(CountLimits.itemsPerSection)) : 1
+        let itemsPerLine = Swift.max(1, Int(perLineLimit))
+        let columns = columnPlacement(itemsPerLine: itemsPerLine, lineWidth: width - m.inset.left - m.inset.right, metrics: m)
+        return (m, itemsPerLine, columns)
     }
 
     /// UIKit justifies lines: minimumInteritemSpacing only decides how many items fit, then the leftover width
@@ -154,8 +173,7 @@ public final class FlowLayout {
     /// not full (the last) keeps the columns of a full one. When only one item fits, it is centered in the line
     /// (the reason "left-aligned" flow layout subclasses special-case single-item lines); an item wider than
     /// the line stays at the left inset.
-    func columnPlacement(itemsPerLine: Int, lineWidth: Double) -> (left: Double, pitch: Double) {
-        let m = metrics
+    func columnPlacement(itemsPerLine: Int, lineWidth: Double, metrics m: Metrics) -> (left: Double, pitch: Double) {
         guard itemsPerLine > 1 else {
             return (m.inset.left + Swift.max(0, (lineWidth - m.itemWidth) / 2), m.itemWidth + m.interitemSpacing)
         }
@@ -175,7 +193,7 @@ public final class FlowLayout {
             guard let c = compositional else {
                 return Section(
                     top: top, headerHeight: 0, itemsTop: top, itemCount: 0, itemsPerLine: 1, lineCount: 0,
-                    columnsLeft: 0, columnPitch: 0, footerTop: top, footerHeight: 0, bottom: top)
+                    columnsLeft: 0, columnPitch: 0, footerTop: top, footerHeight: 0, bottom: top, metrics: metrics)
             }
             let itemsTop = top + c.headerHeight + c.insets.top
             let footerTop = itemsTop + c.itemsHeight(items: itemCount) + c.insets.bottom
@@ -186,7 +204,7 @@ public final class FlowLayout {
                 itemsPerLine: c.itemsPerGroup, lineCount: c.groupCount(items: itemCount), columnsLeft: 0,
                 columnPitch: 0, footerTop: footerTop, footerHeight: c.footerHeight, bottom: bottom,
                 headerKind: c.headerKind, footerKind: c.footerKind, compositional: c,
-                orthogonalOffset: orthogonalOffsets[index] ?? 0)
+                orthogonalOffset: orthogonalOffsets[index] ?? 0, metrics: metrics)
         }
     }
 
@@ -207,7 +225,7 @@ public final class FlowLayout {
             return c.frame(ofItem: item, itemsTop: section.itemsTop, orthogonalOffset: section.orthogonalOffset)
         }
         if let measured = section.measured, measured.frames.indices.contains(item) { return measured.frames[item] }
-        let m = metrics
+        let m = section.metrics
         let line = item / section.itemsPerLine
         let column = item % section.itemsPerLine
         return Rect(
@@ -224,7 +242,7 @@ public final class FlowLayout {
                 orthogonalOffset: section.orthogonalOffset, bounds: bounds, limit: limit)
         }
         if let measured = section.measured { return limit > 0 ? measured.visibleItems(in: bounds, limit: limit) : [] }
-        let m = metrics
+        let m = section.metrics
         guard limit > 0,
             let lines = VisibleRange.of(
                 count: section.lineCount, firstTop: section.itemsTop, pitch: m.itemHeight + m.lineSpacing,

@@ -4,8 +4,12 @@
 /// identifier and is dropped instead, as UIKit drops it.
 ///
 /// In a plain table the header of the section at the top stays pinned there (and the footer of the section at
-/// the bottom), so it stays displayed while its section's rows scroll under it. A header or footer view with no
-/// height set is laid out `selfSizedHeight` points tall: self-sizing is not simulated.
+/// the bottom), so it stays displayed while its section's rows scroll under it.
+///
+/// Self-sizing is not simulated. A header or footer view whose height is not set, or is `automaticDimension`
+/// (the table's `sectionHeaderHeight`, or the delegate's `heightForHeaderInSection` answer), is laid out at the
+/// table's `estimatedSectionHeaderHeight` (`…Footer…` for footers) when that is positive, and otherwise
+/// `selfSizedHeaderFooterHeight` points tall. Without a view there is nothing to size: such a header is 0 tall.
 extension TableView {
     /// ReuseLab's stand-in for a header or footer view sizing itself (set `sectionHeaderHeight` or answer
     /// `heightForHeaderInSection` for another height).
@@ -26,17 +30,27 @@ extension TableView {
     }
 
     /// The header height the layout uses when the delegate does not answer heightForHeaderInSection.
+    /// The header height from the table's `sectionHeaderHeight`: unset (0) or automaticDimension self-sizes.
     var headerHeightWithoutDelegate: Double {
-        headerFooterHeight(sectionHeaderHeight, hasViews: headerFooterViewProviders.header != nil)
+        sectionHeaderHeight.isFinite && sectionHeaderHeight > 0 ? sectionHeaderHeight : selfSizedHeight(footer: false)
     }
 
     var footerHeightWithoutDelegate: Double {
-        headerFooterHeight(sectionFooterHeight, hasViews: headerFooterViewProviders.footer != nil)
+        sectionFooterHeight.isFinite && sectionFooterHeight > 0 ? sectionFooterHeight : selfSizedHeight(footer: true)
     }
 
-    private func headerFooterHeight(_ height: Double, hasViews: Bool) -> Double {
-        if height.isFinite && height > 0 { return height }
-        return hasViews ? Self.selfSizedHeaderFooterHeight : 0
+    /// The delegate's heightForHeaderInSection/FooterInSection answer: automaticDimension (negative) self-sizes,
+    /// 0 hides the header or footer.
+    func headerFooterHeight(answered height: Double, footer: Bool) -> Double {
+        if height.isFinite && height >= 0 { return height }
+        return height < 0 ? selfSizedHeight(footer: footer) : 0
+    }
+
+    /// The estimate when set, else ReuseLab's stand-in; 0 when there is no view to size.
+    private func selfSizedHeight(footer: Bool) -> Double {
+        guard (footer ? headerFooterViewProviders.footer : headerFooterViewProviders.header) != nil else { return 0 }
+        let estimate = footer ? estimatedSectionFooterHeight : estimatedSectionHeaderHeight
+        return estimate.isFinite && estimate > 0 ? estimate : Self.selfSizedHeaderFooterHeight
     }
 
     /// The displayed header or footer view, if it is on screen (`headerView(forSection:)`).

@@ -18,6 +18,10 @@ public final class TableView: SnapshotProviding {
     /// Space before and after each section's rows. UIKit sizes these itself; the simulation uses 0 unless set.
     public var sectionHeaderHeight: Double = 0
     public var sectionFooterHeight: Double = 0
+    /// A header or footer view whose height is automaticDimension is laid out at its estimate (nothing sizes
+    /// itself; see TableView+HeaderFooterViews.swift).
+    public var estimatedSectionHeaderHeight: Double = 0
+    public var estimatedSectionFooterHeight: Double = 0
     /// The heights of `tableHeaderView` and `tableFooterView`: space above the first section and below the last.
     public var tableHeaderHeight: Double = 0 {
         didSet { if measuredHeights != nil { rowCounts = nil } }
@@ -354,8 +358,12 @@ public final class TableView: SnapshotProviding {
         var y = nonNegative(tableHeaderHeight)
         for (section, rows) in counts.enumerated() {
             let top = y
-            let header = try heightProviders.header.map { nonNegative(try $0(section)) } ?? headerHeightWithoutDelegate
-            let footer = try heightProviders.footer.map { nonNegative(try $0(section)) } ?? footerHeightWithoutDelegate
+            let header =
+                try heightProviders.header.map { headerFooterHeight(answered: try $0(section), footer: false) }
+                ?? headerHeightWithoutDelegate
+            let footer =
+                try heightProviders.footer.map { headerFooterHeight(answered: try $0(section), footer: true) }
+                ?? footerHeightWithoutDelegate
             var starts: [Double]? = nil
             var rowsHeight = Double(rows) * effectiveRowHeight
             if let rowHeight = heightProviders.row, rows <= MeasuredHeights.rowLimit {

@@ -669,6 +669,8 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat { get { fatalError() } set {} }
     open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
     open var sectionHeaderHeight: CGFloat { get { fatalError() } set {} }
+    open var estimatedSectionHeaderHeight: CGFloat { get { fatalError() } set {} }
+    open var estimatedSectionFooterHeight: CGFloat { get { fatalError() } set {} }
     open var sectionFooterHeight: CGFloat { get { fatalError() } set {} }
 
     // Registration: a class or a nib per identifier; nil unregisters.
@@ -876,6 +878,7 @@ extension UICollectionView {
     /// ReuseLab's own helper, not UIKit API: a simulated tap on an item (asks shouldSelectItemAt, selects it, then
     /// calls didSelectItemAt).
     public func simulateTap(at indexPath: IndexPath) {}
+    public func simulateTapOnOutlineDisclosure(at indexPath: IndexPath) {}
     public func insertSections(_ sections: IndexSet) {}
     public func deleteSections(_ sections: IndexSet) {}
     public func reloadSections(_ sections: IndexSet) {}
@@ -953,6 +956,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentif
 extension UICollectionViewDiffableDataSource {
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
     public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { fatalError() }
+    // UIKit names the parameter ItemIdentifierType too, shadowing the class's (a warning in this module).
+    public struct SectionSnapshotHandlers<Item> where Item: Hashable {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public init() {}
+    }
+    public var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> { get { fatalError() } set {} }
 }
 
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> where ItemIdentifierType: Hashable {
@@ -1041,6 +1053,24 @@ public struct UICellAccessory {
     public static func checkmark() -> UICellAccessory { fatalError() }
     public static func delete() -> UICellAccessory { fatalError() }
     public static func reorder() -> UICellAccessory { fatalError() }
+    public enum DisplayedState {
+        case always
+        case whenEditing
+        case whenNotEditing
+    }
+    public typealias ActionHandler = () -> Void
+    public struct OutlineDisclosureOptions {
+        public enum Style {
+            case automatic
+            case header
+            case cell
+        }
+        public var style: UICellAccessory.OutlineDisclosureOptions.Style
+        public var isHidden: Bool
+        public var tintColor: UIColor?
+        public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, tintColor: UIColor? = nil) { fatalError() }
+    }
+    public static func outlineDisclosure(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory { fatalError() }
 }
 
 open class UICollectionViewListCell: UICollectionViewCell {

@@ -16,11 +16,6 @@ extension Checker {
         "collectionView(_:shouldHighlightItemAt:)": "UICollectionViewDelegate",
         "collectionView(_:didHighlightItemAt:)": "UICollectionViewDelegate",
         "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)": "UICollectionViewDelegate",
-        "collectionView(_:layout:insetForSectionAt:)": "UICollectionViewDelegateFlowLayout",
-        "collectionView(_:layout:minimumLineSpacingForSectionAt:)": "UICollectionViewDelegateFlowLayout",
-        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)": "UICollectionViewDelegateFlowLayout",
-        "collectionView(_:layout:referenceSizeForHeaderInSection:)": "UICollectionViewDelegateFlowLayout",
-        "collectionView(_:layout:referenceSizeForFooterInSection:)": "UICollectionViewDelegateFlowLayout",
     ]
 
     func checkUnsimulatedCallbacks(_ decl: NominalDecl) {

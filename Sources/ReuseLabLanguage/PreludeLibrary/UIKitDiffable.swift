@@ -302,6 +302,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public weak var _collectionView: UICollectionView?
     public let _cellProvider: (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView?)? = nil
+    /// Asked and told when a tap expands or collapses a parent item (UIKitOutlines.swift).
+    public var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> = UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType>()
     public var _state: _DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType> = _DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
     /// Becomes the collection view's data source (which holds it weakly: keep the data source in a property).
     public init(collectionView: UICollectionView, cellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?) {

@@ -116,7 +116,9 @@ extension UICollectionView {
     /// ReuseLab's own helper, not UIKit API: a finger tapping the item. The delegate's shouldSelectItemAt is asked
     /// (when it has one), the item is selected, then didSelectItemAt is called. (Tapping a selected item again does
     /// not deselect it here; didDeselectItemAt and highlighting are not simulated.)
+    /// A list cell whose outline disclosure takes any tap toggles its item instead (UIKitOutlines.swift).
     public func simulateTap(at indexPath: IndexPath) {
+        if _tapTogglesOutline(at: indexPath) { return }
         guard allowsSelection, _askDelegateShouldSelect(indexPath) else { return }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         _tellDelegateDidSelect(indexPath)
@@ -220,6 +222,9 @@ extension UITableViewHeaderFooterView {
 
 public struct UICellAccessory {
     public let _name: String
+    /// Set for an outline disclosure (UIKitOutlines.swift).
+    public var _outlineOptions: UICellAccessory.OutlineDisclosureOptions? = nil
+    public var _actionHandler: (() -> Void)? = nil
     public init(_name: String) {
         self._name = _name
     }

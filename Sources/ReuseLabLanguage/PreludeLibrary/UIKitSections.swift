@@ -12,6 +12,11 @@ extension UITableView {
     public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { _deleteSections(sections.sorted()) }
     public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { _reloadSections(sections.sorted()) }
 
+    /// A header or footer view whose height is automaticDimension (or not set) is laid out at its estimate:
+    /// nothing sizes itself here (28 points without an estimate).
+    @_native public var estimatedSectionHeaderHeight: CGFloat { get set }
+    @_native public var estimatedSectionFooterHeight: CGFloat { get set }
+
     /// The header or footer view on screen for the section (nil when it is off screen, or is not a
     /// UITableViewHeaderFooterView).
     @_native("tableHeaderFooterViewForSection") public func _headerFooterView(_ section: Int, footer: Bool) -> UIView?

@@ -10,7 +10,9 @@ extension Interpreter {
             if bindings.isEmpty, isPlainCall(fn, args: args) { return try callPlainFunction(fn, args: args, loc: expr.loc, caller: frame) }
             return try call(fn, receiver: .void, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .method(let receiverExpr, let fn, let dispatch):
-            let receiver = try eval(receiverExpr, frame)
+            // A generic type's value reached through an existential (`let p: P = Box<Int>()`) arrives erased:
+            // the method runs on the value itself, found on its own type.
+            let receiver = try eval(receiverExpr, frame).unerased
             let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
             return try call(target, receiver: receiver, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .mutatingMethod(let place, let fn, let dispatch):
@@ -262,7 +264,9 @@ extension Interpreter {
 
     // MARK: Properties
 
-    func getProperty(_ v: VarDecl, of base: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
+    func getProperty(_ v: VarDecl, of erasedBase: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
+        // Through an existential, a generic type's value arrives erased: its properties are its own.
+        let base = erasedBase.unerased
         var v = v
         // A requirement has no storage: reached through a place (`elements.append` in a protocol extension's
         // mutating method), it still finds the conforming type's property.

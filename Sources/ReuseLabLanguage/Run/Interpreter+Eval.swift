@@ -344,8 +344,15 @@ extension Interpreter {
         case .existential(let ps):
             if ps.isEmpty { return !v.isNone }
             if v.isNone { return false }
-            let t = dynamicType(of: v, static: .any)
-            if case .existential = t { return false }
+            var t = dynamicType(of: v, static: .any)
+            if case .existential = t {
+                // A generic class or struct seen through another existential: its declaration decides conformance.
+                switch v {
+                case .object(let o): t = .nominal(o.decl, [])
+                case .structValue(let s): t = .nominal(s.decl, [])
+                default: return false
+                }
+            }
             return ps.allSatisfy { world.conforms(t, to: $0) }
         case .optional(let w): return v.isNone || isInstance(v, of: w)
         case .nominal(let d, _):

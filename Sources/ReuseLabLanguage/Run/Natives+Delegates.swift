@@ -21,9 +21,11 @@ extension Interpreter {
                     t.headerFooterViewProviders = adapter?.headerFooterViewProviders() ?? HeaderFooterViewProviders()
                 } else if let v = o.native as? CollectionView {
                     v.displayDelegate = adapter
-                    v.itemSizeProvider = adapter?.itemSizeProvider { [weak o] in
+                    let layout: () -> Value = { [weak o] in
                         (o?.attachments[Interpreter.layoutObjectKey] as? Instance).map { .object($0) } ?? .none
                     }
+                    v.itemSizeProvider = adapter?.itemSizeProvider(layout: layout)
+                    v.sectionAnswersProvider = adapter?.sectionAnswersProvider(layout: layout)
                 }
                 return .void
             }
@@ -81,7 +83,7 @@ final class DelegateAdapter: DisplayDelegate {
         self.names = names
     }
 
-    private func method(_ labels: [String?]) -> FuncDecl? {
+    func method(_ labels: [String?]) -> FuncDecl? {
         object.flatMap { interpreter.method(of: $0, names.subject, labels: labels) }
     }
 

@@ -14,82 +14,59 @@ extension Interpreter {
             return .void
         }
 
-        // Tables
-        d("tableInsertRows") { i, c in
-            let paths = i.indexPaths(try c.arg("indexPaths"))
-            return try i.batchChange(c) { $0.inserted += paths }
-        }
-        d("tableDeleteRows") { i, c in
-            let paths = i.indexPaths(try c.arg("indexPaths"))
-            return try i.batchChange(c) { $0.deleted += paths }
-        }
-        d("tableReloadRows") { i, c in
-            let paths = i.indexPaths(try c.arg("indexPaths"))
-            return try i.batchChange(c) { $0.reloaded += paths }
-        }
-        d("tableMoveRow") { i, c in
-            let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
-            return try i.batchChange(c) { $0.moved.append(move) }
-        }
-        d("tableReconfigureRows") { i, c in
-            guard let t = i.table(c.receiver) else { return .void }
-            try i.uikit(c.loc) { try t.reconfigureRows(at: try i.indexPaths(c.arg("indexPaths"))) }
-            return .void
-        }
-        d("tableBeginUpdates") { i, c in
-            i.beginBatch(c.receiver)
-            return .void
-        }
-        d("tableEndUpdates") { i, c in
-            try i.endBatch(c)
-            return .void
-        }
-        d("tableApplySnapshotChanges") { i, c in
-            guard let t = i.table(c.receiver) else { return .void }
-            try i.uikit(c.loc) {
-                try t.applySnapshotChanges(moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))
+        for keys in [BatchUpdateKeys.table, .collection] {
+            let collected: [(key: String, list: WritableKeyPath<BatchUpdate, [SimIndexPath]>)] = [
+                (keys.insert, \.inserted), (keys.delete, \.deleted), (keys.reload, \.reloaded),
+            ]
+            for (key, list) in collected {
+                d(key) { i, c in
+                    let paths = i.indexPaths(try c.arg("indexPaths"))
+                    return try i.batchChange(c) { $0[keyPath: list] += paths }
+                }
             }
-            return .void
-        }
-
-        // Collection views
-        d("collectionInsertItems") { i, c in
-            let paths = i.indexPaths(try c.arg("indexPaths"))
-            return try i.batchChange(c) { $0.inserted += paths }
-        }
-        d("collectionDeleteItems") { i, c in
-            let paths = i.indexPaths(try c.arg("indexPaths"))
-            return try i.batchChange(c) { $0.deleted += paths }
-        }
-        d("collectionReloadItems") { i, c in
-            let paths = i.indexPaths(try c.arg("indexPaths"))
-            return try i.batchChange(c) { $0.reloaded += paths }
-        }
-        d("collectionMoveItem") { i, c in
-            let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
-            return try i.batchChange(c) { $0.moved.append(move) }
-        }
-        d("collectionReconfigureItems") { i, c in
-            guard let v = i.collection(c.receiver) else { return .void }
-            try i.uikit(c.loc) { try v.reconfigureItems(at: try i.indexPaths(c.arg("indexPaths"))) }
-            return .void
-        }
-        d("collectionBeginUpdates") { i, c in
-            i.beginBatch(c.receiver)
-            return .void
-        }
-        d("collectionEndUpdates") { i, c in
-            try i.endBatch(c)
-            return .void
-        }
-        d("collectionApplySnapshotChanges") { i, c in
-            guard let v = i.collection(c.receiver) else { return .void }
-            try i.uikit(c.loc) {
-                try v.applySnapshotChanges(moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))
+            d(keys.move) { i, c in
+                let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
+                return try i.batchChange(c) { $0.moved.append(move) }
             }
-            return .void
+            d(keys.reconfigure) { i, c in
+                guard let view = i.batchUpdatable(c.receiver) else { return .void }
+                try i.uikit(c.loc) { try view.reconfigure(at: try i.indexPaths(c.arg("indexPaths"))) }
+                return .void
+            }
+            d(keys.begin) { i, c in
+                i.beginBatch(c.receiver)
+                return .void
+            }
+            d(keys.end) { i, c in
+                try i.endBatch(c)
+                return .void
+            }
+            d(keys.applySnapshotChanges) { i, c in
+                guard let view = i.batchUpdatable(c.receiver) else { return .void }
+                try i.uikit(c.loc) {
+                    try view.applySnapshotChanges(
+                        moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))
+                }
+                return .void
+            }
         }
     }
+
+    /// The batch-update natives' keys for one kind of view: tables say rows, collection views items.
+    private struct BatchUpdateKeys {
+        var insert, delete, reload, move, reconfigure, begin, end, applySnapshotChanges: String
+
+        static let table = BatchUpdateKeys(
+            insert: "tableInsertRows", delete: "tableDeleteRows", reload: "tableReloadRows", move: "tableMoveRow",
+            reconfigure: "tableReconfigureRows", begin: "tableBeginUpdates", end: "tableEndUpdates",
+            applySnapshotChanges: "tableApplySnapshotChanges")
+        static let collection = BatchUpdateKeys(
+            insert: "collectionInsertItems", delete: "collectionDeleteItems", reload: "collectionReloadItems",
+            move: "collectionMoveItem", reconfigure: "collectionReconfigureItems", begin: "collectionBeginUpdates",
+            end: "collectionEndUpdates", applySnapshotChanges: "collectionApplySnapshotChanges")
+    }
+
+    func batchUpdatable(_ v: Value) -> BatchUpdatable? { v.asObject?.native as? BatchUpdatable }
 
     func indexPaths(_ v: Value) -> [SimIndexPath] {
         guard case .array(let values) = v else { return [] }
@@ -148,10 +125,7 @@ extension Interpreter {
     }
 
     private func commit(_ update: BatchUpdate, to view: Value, loc: SourceLoc) throws {
-        if let t = table(view) {
-            try uikit(loc) { try t.performBatchUpdates(update) }
-        } else if let v = collection(view) {
-            try uikit(loc) { try v.performBatchUpdates(update) }
-        }
+        guard let updatable = batchUpdatable(view) else { return }
+        try uikit(loc) { try updatable.performBatchUpdates(update) }
     }
 }

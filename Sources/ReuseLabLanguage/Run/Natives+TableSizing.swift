@@ -14,6 +14,8 @@ extension Interpreter {
         property("tableEstimatedRowHeight", \.estimatedRowHeight, default: 0)
         property("tableSectionHeaderHeight", \.sectionHeaderHeight, default: 0)
         property("tableSectionFooterHeight", \.sectionFooterHeight, default: 0)
+        property("UITableView.estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight, default: 0)
+        property("UITableView.estimatedSectionFooterHeight", \.estimatedSectionFooterHeight, default: 0)
     }
 
     /// The delegate's height methods as the Simulator asks them; none when it has none (or it is gone).
