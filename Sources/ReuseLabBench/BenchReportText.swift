@@ -25,7 +25,7 @@ extension BenchReport {
         lines.append("Growing a value in place (the checked run of a three-line script)")
         for g in growth {
             lines.append(
-                "  " + g.name.padding(toLength: 24, withPad: " ", startingAt: 0) + "  " + ms(g.medianSeconds) + " (CPU "
+                "  " + g.name.padding(toLength: 28, withPad: " ", startingAt: 0) + "  " + ms(g.medianSeconds) + " (CPU "
                     + ms(g.medianCPUSeconds).trimmingCharacters(in: .whitespaces) + ")  (printed \(g.output))")
         }
         lines.append("")

@@ -273,7 +273,9 @@ extension Checker {
 
     func argumentMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
         if case .nilLiteral = from { return Diagnostics.nilNotCompatibleWithArgument(to) }
-        if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
+        if case .optional(let w) = from, world.isConvertible(w, to: to), !isBridgedOptional(w, to) {
+            return Diagnostics.optionalNotUnwrapped(from, w)
+        }
         // swiftc names the wrapped type when a non-optional value does not fit an optional.
         return Diagnostics.cannotConvertArgumentType(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }

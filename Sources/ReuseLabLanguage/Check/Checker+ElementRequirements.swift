@@ -54,7 +54,10 @@ extension Checker {
         case .nominal(let d, _):
             if d.kind == .builtin {
                 if d === world.boolType { return !comparable }
-                let scalars = [world.intType, world.doubleType, world.stringType, world.characterType, world.substringType]
+                let scalars = [
+                    world.intType, world.doubleType, world.cgFloatType, world.floatType, world.stringType, world.characterType,
+                    world.substringType,
+                ]
                 if scalars.contains(where: { $0 === d }) { return true }
                 return nil
             }

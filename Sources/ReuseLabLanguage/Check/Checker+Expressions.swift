@@ -31,7 +31,9 @@ extension Checker {
 
     func conversionMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
         if case .nilLiteral = from { return Diagnostics.nilNotCompatible(to) }
-        if case .optional(let w) = from, world.isConvertible(w, to: to) { return Diagnostics.optionalNotUnwrapped(from, w) }
+        if case .optional(let w) = from, world.isConvertible(w, to: to), !isBridgedOptional(w, to) {
+            return Diagnostics.optionalNotUnwrapped(from, w)
+        }
         // swiftc names the wrapped type when a non-optional value does not fit an optional.
         return Diagnostics.cannotConvertToSpecified(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
@@ -53,6 +55,7 @@ extension Checker {
         switch syntax.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let lit): return checkIntegerLiteral(lit, expected: expected)
         case .floatLiteralExpr(let lit):
+            if let d = expectedFloatingPoint(expected) { return floatingLiteral(lit.representedLiteralValue ?? 0, as: d, at: loc(lit)) }
             return boxedNumberLiteral(Expr(.doubleLiteral(lit.representedLiteralValue ?? 0), world.double, loc(lit)), expected: expected)
         case .booleanLiteralExpr(let lit): return Expr(.boolLiteral(lit.literal.tokenKind == .keyword(.true)), world.bool, loc(lit))
         case .stringLiteralExpr(let lit): return literalOfCharacters(checkStringLiteral(lit), expected: expected)

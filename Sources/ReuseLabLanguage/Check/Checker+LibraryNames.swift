@@ -41,7 +41,7 @@ extension Checker {
         case .array, .dictionary: break
         // Numbers and Bool have none of these but `hashValue`: the rest stay swiftc's "has no member".
         case .nominal(let d, _) where d.kind == .builtin:
-            let numeric = d === world.intType || d === world.doubleType || d === world.boolType
+            let numeric = d === world.intType || world.isFloatingPoint(d) || d === world.boolType
             if numeric && name != "hashValue" { return nil }
         default: return nil
         }

@@ -12,9 +12,10 @@ extension Checker {
         return userOperatorCall(op, a, b, at: node)
     }
 
-    /// An integer literal given for a `Double` operand is a `Double` literal, as swiftc types it.
+    /// An integer literal given for a `Double` (`CGFloat`, `Float`) operand is a literal of that type, as swiftc
+    /// types it.
     func integerLiteral(_ e: Expr, asDoubleFor parameter: SType) -> Expr {
-        guard case .intLiteral(let v) = e.kind, case .nominal(let d, _) = parameter, d === world.doubleType else { return e }
-        return Expr(.doubleLiteral(Double(v)), world.double, e.loc)
+        guard case .intLiteral(let v) = e.kind, case .nominal(let d, _) = parameter, world.isFloatingPoint(d) else { return e }
+        return floatingLiteral(Double(v), as: d, at: e.loc)
     }
 }

@@ -11,13 +11,13 @@ extension Checker {
         if let contextual = contextualOperands(infix, expected: expected) { return contextual }
         if isIntegerLiteralArithmetic(left) && isIntegerLiteralArithmetic(right) {
             // Both sides are literals: the context decides (`let f: Double = 3 * 4 - 1`).
-            let literalContext = expected.flatMap { isFloatingPoint($0) ? $0 : nil }
+            let literalContext = expected.flatMap { world.isFloatingPoint($0) ? $0 : nil }
             return (checkExpr(left, expected: literalContext), checkExpr(right, expected: literalContext))
         }
         if isIntegerLiteralArithmetic(left) {
             // The other side decides, so it is checked first (`2 * 4 + width`).
             let b = checkExpr(right, expected: nil)
-            let a = checkExpr(left, expected: isFloatingPoint(b.type) ? b.type : nil)
+            let a = checkExpr(left, expected: world.isFloatingPoint(b.type) ? b.type : nil)
             return (a, b)
         }
         let a = checkExpr(left, expected: nil)
@@ -40,11 +40,5 @@ extension Checker {
             return isIntegerLiteralArithmetic(infix.leftOperand) && isIntegerLiteralArithmetic(infix.rightOperand)
         default: return false
         }
-    }
-
-    /// A type an integer literal may become besides `Int`.
-    private func isFloatingPoint(_ type: SType) -> Bool {
-        if case .nominal(let d, _) = type.unwrappedFully, d === world.doubleType { return true }
-        return false
     }
 }

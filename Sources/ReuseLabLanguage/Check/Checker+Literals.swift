@@ -7,9 +7,7 @@ extension Checker {
             error(Diagnostics.integerLiteralOverflows(lit.literal.text), at: lit)
             return errorExpr(lit)
         }
-        if let exp = expected?.unwrappedFully, case .nominal(let d, _) = exp, d === world.doubleType {
-            return Expr(.doubleLiteral(Double(v)), world.double, loc(lit))
-        }
+        if let d = expectedFloatingPoint(expected) { return floatingLiteral(Double(v), as: d, at: loc(lit)) }
         return boxedNumberLiteral(Expr(.intLiteral(v), world.int, loc(lit)), expected: expected)
     }
 

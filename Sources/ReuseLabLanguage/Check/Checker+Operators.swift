@@ -70,12 +70,8 @@ extension Checker {
             guard let binop = BinaryOp(rawValue: op) else { return errorExpr(infix) }
             var (a, b) = checkOperands(infix, expected: expected)
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
-            if case .intLiteral(let v) = a.kind, case .nominal(let d, _) = b.type, d === world.doubleType {
-                a = Expr(.doubleLiteral(Double(v)), world.double, a.loc)
-            }
-            if case .intLiteral(let v) = b.kind, case .nominal(let d, _) = a.type, d === world.doubleType {
-                b = Expr(.doubleLiteral(Double(v)), world.double, b.loc)
-            }
+            a = numberLiteral(a, adopting: b.type)
+            b = numberLiteral(b, adopting: a.type)
             a = literalOfCharacters(a, expected: b.type)
             if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
             let type: SType
@@ -119,12 +115,15 @@ extension Checker {
 
     func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
         if a.isError || b.isError { return .error }
-        if world.sameType(a, b), case .nominal(let d, _) = a {
-            if d === world.doubleType && op == .remainder {
-                reportFloatingPointRemainder(at: node)
+        if let floating = floatingPointArithmeticResult(a, b) {
+            if op == .remainder {
+                reportFloatingPointRemainder(at: node, cgFloat: world.sameType(floating, world.cgFloat))
                 return .error
             }
-            if d === world.intType || d === world.doubleType { return a }
+            return floating
+        }
+        if world.sameType(a, b), case .nominal(let d, _) = a {
+            if d === world.intType { return a }
             if d === world.stringType && op == .add { return a }
         }
         if op == .add, case .array = a, world.sameType(a, b) { return a }
@@ -142,6 +141,7 @@ extension Checker {
         if case .param = x, case .param = y, world.sameType(x, y) { return genericParamCompares(x, equality: equality) }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
+            if world.isCGFloatDoubleConversion(x, y) { return true }
             if d1 === d2 && d1.kind == .enumType {
                 if !equality { return synthesizesComparable(d1) }
                 return world.allConformances(of: d1).contains { $0.name == "Equatable" }
@@ -380,9 +380,14 @@ extension LValueUse {
 
 extension Checker {
     /// swiftc points at the operator: `width % 2` at `%`, `width %= 2` at `%=`.
-    fileprivate func reportFloatingPointRemainder(at node: some SyntaxProtocol) {
+    /// CoreGraphics declares CGFloat's `%` unavailable in its own words.
+    fileprivate func reportFloatingPointRemainder(at node: some SyntaxProtocol, cgFloat: Bool) {
         let infix = Syntax(node).as(InfixOperatorExprSyntax.self)
         let compound = infix?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "%="
-        error(Diagnostics.floatingPointRemainderUnavailable(compound: compound), at: infix.map { Syntax($0.operator) } ?? Syntax(node))
+        let message =
+            cgFloat
+            ? Diagnostics.cgFloatRemainderUnavailable(compound: compound)
+            : Diagnostics.floatingPointRemainderUnavailable(compound: compound)
+        error(message, at: infix.map { Syntax($0.operator) } ?? Syntax(node))
     }
 }

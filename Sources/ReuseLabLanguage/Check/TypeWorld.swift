@@ -21,6 +21,10 @@ final class TypeWorld {
 
     let intType: NominalDecl
     let doubleType: NominalDecl
+    /// `CGFloat` and `Float`: distinct types as swiftc sees them, `Value.double` at run time (a `Float` is
+    /// rounded to single precision where it is made; see `Checker+FloatingPoint.swift`).
+    let cgFloatType: NominalDecl
+    let floatType: NominalDecl
     let boolType: NominalDecl
     let stringType: NominalDecl
     let anyObject: NominalDecl
@@ -44,6 +48,8 @@ final class TypeWorld {
     init() {
         intType = NominalDecl(name: "Int", kind: .builtin)
         doubleType = NominalDecl(name: "Double", kind: .builtin)
+        cgFloatType = NominalDecl(name: "CGFloat", kind: .builtin)
+        floatType = NominalDecl(name: "Float", kind: .builtin)
         boolType = NominalDecl(name: "Bool", kind: .builtin)
         stringType = NominalDecl(name: "String", kind: .builtin)
         anyObject = NominalDecl(name: "AnyObject", kind: .protocolType)
@@ -63,7 +69,7 @@ final class TypeWorld {
         setDecl = NominalDecl(name: "Set", kind: .builtin)
         setDecl.genericParams = [GenericParam(name: "Element")]
         for t in [
-            intType, doubleType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl,
+            intType, doubleType, cgFloatType, floatType, boolType, stringType, arrayDecl, dictionaryDecl, rangeDecl, closedRangeDecl,
             characterType, substringType, optionalDecl, setDecl,
         ] {
             types[t.name] = t
@@ -78,14 +84,20 @@ final class TypeWorld {
         typealiases["Any"] = .any
         typealiases["AnyClass"] = .metatype(.existential([anyObject]))
         typealiases["Void"] = .void
-        typealiases["CGFloat"] = .nominal(doubleType, [])
-        typealiases["Float"] = .nominal(doubleType, [])
         typealiases["TimeInterval"] = .nominal(doubleType, [])
         typealiases["Never"] = .never
     }
 
     var int: SType { .nominal(intType, []) }
     var double: SType { .nominal(doubleType, []) }
+    var cgFloat: SType { .nominal(cgFloatType, []) }
+
+    /// `Double`, `CGFloat` or `Float`: the types a number literal may become besides `Int`.
+    func isFloatingPoint(_ d: NominalDecl) -> Bool { d === doubleType || d === cgFloatType || d === floatType }
+    func isFloatingPoint(_ t: SType) -> Bool {
+        if case .nominal(let d, _) = t.unwrappedFully { return isFloatingPoint(d) }
+        return false
+    }
     var bool: SType { .nominal(boolType, []) }
     var string: SType { .nominal(stringType, []) }
     var range: SType { .nominal(rangeDecl, [int]) }

@@ -22,6 +22,11 @@ extension Diagnostics {
             ? error("'%=' is unavailable: For floating point numbers use formTruncatingRemainder instead")
             : error("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
     }
+    static func cgFloatRemainderUnavailable(compound: Bool) -> Message {
+        compound
+            ? error("'%=' is unavailable: Use formTruncatingRemainder instead")
+            : error("'%' is unavailable: Use truncatingRemainder instead")
+    }
 
     static func nilCoalescingOperandsMismatch(_ type: SType, _ type2: SType) -> Message {
         error("binary operator '??' cannot be applied to operands of type \(quoted(type)) and \(quoted(type2))")

@@ -158,16 +158,16 @@ extension Optional {
     @_native("optionalFlatMap") public func flatMap<U>(_ transform: (Wrapped) -> U?) -> U?
 }
 
-/// A set is an array of distinct elements at run time, in insertion order (Swift's order is unspecified).
+/// A set is hash-indexed at run time and iterated in insertion order (Swift's order is unspecified).
 extension Set {
     @_native("setFromArray") public init(_ elements: [Element])
     @_native("setEmpty") public init()
-    @_native("arrayCount") public var count: Int { get }
-    @_native("arrayIsEmpty") public var isEmpty: Bool { get }
-    @_native("arrayContains") public func contains(_ element: Element) -> Bool
+    @_native("setCount") public var count: Int { get }
+    @_native("setIsEmpty") public var isEmpty: Bool { get }
+    @_native("setContains") public func contains(_ element: Element) -> Bool
     @_native("setInsert") public mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
     @_native("setRemove") public mutating func remove(_ member: Element) -> Element?
-    @_native("arrayRemoveAll") public mutating func removeAll()
+    @_native("setRemoveAll") public mutating func removeAll()
     @_native("setUnion") public func union(_ other: Set<Element>) -> Set<Element>
     @_native("setIntersection") public func intersection(_ other: Set<Element>) -> Set<Element>
     @_native("setSubtracting") public func subtracting(_ other: Set<Element>) -> Set<Element>

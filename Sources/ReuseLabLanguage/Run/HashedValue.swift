@@ -39,6 +39,7 @@ struct HashedValue: Hashable {
             return a.caseDecl === b.caseDecl && a.payload.count == b.payload.count && zip(a.payload, b.payload).allSatisfy { same($0, $1) }
         case (.tuple(let a), .tuple(let b)), (.array(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        case (.set(let a), .set(let b)): return a.count == b.count && a.entries.allSatisfy { b.contains($0.key) }
         default: return false
         }
     }
@@ -59,6 +60,10 @@ struct HashedValue: Hashable {
         case .tuple(let parts), .array(let parts):
             hasher.combine(parts.count)
             for p in parts { feed(p, &hasher) }
+        case .set(let storage):
+            // Order-free, as a set's equality is.
+            hasher.combine(storage.count)
+            hasher.combine(storage.entries.reduce(0) { $0 &+ $1.key.hashValue })
         default: hasher.combine(0)
         }
     }

@@ -12,7 +12,9 @@ extension Interpreter {
         case .none: return "nil"
         case .presentNil: return "Optional(nil)"
         case .int(let i): return String(i)
-        case .double(let d): return String(d)
+        case .double(let d):
+            if case .nominal(let t, _) = type, t === world.floatType { return String(Float(d)) }
+            return String(d)
         case .bool(let b): return String(b)
         case .string(let s):
             return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
@@ -23,6 +25,11 @@ extension Interpreter {
         case .array(let a):
             let element: SType = type.arrayElement ?? .any
             return "[" + (try a.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ") + "]"
+        case .set(let storage):
+            var element: SType = .any
+            if case .nominal(_, let args) = type, args.count == 1 { element = args[0] }
+            return "[" + (try storage.elements.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ")
+                + "]"
         case .dictionary(let d, let order):
             if order.isEmpty { return "[:]" }
             var valueType: SType = .any

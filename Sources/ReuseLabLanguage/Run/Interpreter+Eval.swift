@@ -142,7 +142,7 @@ extension Interpreter {
                 throw castFailure(v, static: resolve(e.type, frame), to: t, loc: expr.loc)
             }
         case .arrayLiteral(let elements): return .array(try elements.map { try eval($0, frame) })
-        case .setLiteral(let elements): return .array(distinct(try elements.map { try eval($0, frame) }))
+        case .setLiteral(let elements): return makeSet(try elements.map { try eval($0, frame) })
         case .dictionaryLiteral(let pairs):
             var d: [DictionaryKey: Value] = [:]
             var order: [DictionaryKey] = []
@@ -300,6 +300,7 @@ extension Interpreter {
             return a.caseDecl === b.caseDecl && zip(a.payload, b.payload).allSatisfy { valuesEqual($0, $1) }
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
         case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
+        case (.set(let a), .set(let b)): return setsEqual(a, b)
         case (.type(let a), .type(let b)): return world.sameType(a, b)
         default: return false
         }
@@ -315,7 +316,10 @@ extension Interpreter {
         case .structValue(let sv): return sv.decl.genericParams.isEmpty ? .nominal(sv.decl, []) : s
         case .enumValue(let ev): return .nominal(ev.decl, [])
         case .int: return world.int
-        case .double: return world.double
+        case .double:
+            // A `CGFloat` and a `Float` are doubles at run time: the static type tells them apart.
+            if case .nominal(let d, _) = s.unwrappedFully, world.isFloatingPoint(d) { return s.unwrappedFully }
+            return world.double
         case .bool: return world.bool
         case .string:
             // A `Character` and a `Substring` are strings at run time: the static type tells them apart.
@@ -358,7 +362,7 @@ extension Interpreter {
             case .structValue(let s): return s.decl === d
             case .enumValue(let e): return e.decl === d
             case .int: return d === world.intType
-            case .double: return d === world.doubleType
+            case .double: return world.isFloatingPoint(d)
             case .bool: return d === world.boolType
             case .string: return d === world.stringType
             default: return false

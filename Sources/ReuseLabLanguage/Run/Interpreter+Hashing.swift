@@ -51,6 +51,7 @@ extension Interpreter {
             return customEquality(e.decl) != nil || customHashInto(e.decl) != nil || e.payload.contains(where: hasCustomHashing)
         case .object(let o): return customEquality(o.decl) != nil || customHashInto(o.decl) != nil
         case .tuple(let parts), .array(let parts): return parts.contains(where: hasCustomHashing)
+        case .set(let storage): return storage.elements.contains(where: hasCustomHashing)
         default: return false
         }
     }
@@ -110,6 +111,9 @@ extension Interpreter {
         case .tuple(let parts), .array(let parts):
             state = Self.mix(state, parts.count)
             for p in parts { feedHash(p, into: &state) }
+        case .set(let storage):
+            // Order-free, as a set's equality is: the sum of the elements' own hashes.
+            state = Self.mix(state, storage.elements.reduce(0) { $0 &+ hashValue(of: $1) })
         default: state = Self.mix(state, 0)
         }
     }

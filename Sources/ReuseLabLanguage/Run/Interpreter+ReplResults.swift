@@ -77,6 +77,11 @@ extension Interpreter {
             }
             node.omitted = max(0, count - ResultLayout.maximumChildren)
             return node
+        case .set(let storage):
+            // Shown as the REPL shows a set: its elements, like an array's.
+            var element: SType = .any
+            if case .nominal(_, let args) = type, args.count == 1 { element = args[0] }
+            return resultNode(.array(storage.elements), type: .array(element), depth: depth)
         case .dictionary(let entries, let order):
             var keyType: SType = .any
             var valueType: SType = .any

@@ -55,10 +55,20 @@ extension NativeCall {
         return s
     }
 
+    /// An array's elements, or a set's in its iteration order.
     func array(_ name: String) throws -> [Value] {
         let value = try arg(name)
-        guard case .array(let elements) = value.unerased else { throw mismatch(name, expected: "Array", got: value) }
-        return elements
+        switch value.unerased {
+        case .array(let elements): return elements
+        case .set(let storage): return storage.elements
+        default: throw mismatch(name, expected: "Array", got: value)
+        }
+    }
+
+    func set(_ name: String) throws -> SetStorage {
+        let value = try arg(name)
+        guard case .set(let storage) = value.unerased else { throw mismatch(name, expected: "Set", got: value) }
+        return storage
     }
 
     /// An `IndexPath`, as the Simulator's.
@@ -111,6 +121,7 @@ extension Value {
         case .enumValue(let e): return e.decl.name
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .tuple: return "a tuple"
         case .type: return "a metatype"
         case .function: return "a function"

@@ -96,6 +96,7 @@ extension Interpreter {
     /// What `for … in` walks: a string's characters, a slice's elements, or the value itself.
     func iterable(_ v: Value) -> Value {
         if let elements = sliceElements(v) { return elements }
+        if case .set(let storage) = v { return .array(storage.elements) }
         guard case .string(let s) = v else { return v }
         return iterableCharacters(s)
     }

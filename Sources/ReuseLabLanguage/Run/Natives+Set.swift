@@ -1,79 +1,94 @@
 import Foundation
 
-/// `Set<Element>`: an array of distinct elements at run time, kept in insertion order (Swift's order is
+/// `Set<Element>`: a hash-indexed `SetStorage` at run time, iterated in insertion order (Swift's order is
 /// unspecified and changes from run to run, so scripts that must agree with swiftc print sets sorted).
-/// Membership is a linear search: sets of a few thousand elements are fine, not millions.
+/// `insert`, `contains` and `remove` take constant time and the set algebra is linear, as in Swift.
 extension Interpreter {
     func registerSetNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("setEmpty") { _, _ in .array([]) }
-        d("setFromArray") { i, c in .array(i.distinct(try c.array("elements"))) }
+        d("setEmpty") { _, _ in .set(SetStorage()) }
+        d("setFromArray") { i, c in i.makeSet(try c.array("elements")) }
+        d("get setCount") { i, c in .int(i.setStorage(c.receiver).count) }
+        d("get setIsEmpty") { i, c in .bool(i.setStorage(c.receiver).count == 0) }
+        d("setContains") { i, c in .bool(i.setStorage(c.receiver).contains(i.setKey(try c.arg("element")))) }
         d("setInsert") { i, c in
             let member = try c.arg("newMember")
-            return c.mutateArray { a in
-                if let existing = a.first(where: { i.valuesEqual($0, member) }) { return .tuple([.bool(false), existing]) }
-                a.append(member)
+            let key = i.setKey(member)
+            return c.mutateSet { s in
+                if let existing = s.insert(member, key: key) { return .tuple([.bool(false), existing]) }
                 return .tuple([.bool(true), member])
             }
         }
         d("setRemove") { i, c in
-            let member = try c.arg("member")
-            return c.mutateArray { a in
-                guard let at = a.firstIndex(where: { i.valuesEqual($0, member) }) else { return .none }
-                return a.remove(at: at)
-            }
+            let key = i.setKey(try c.arg("member"))
+            return c.mutateSet { s in s.remove(key) ?? .none }
         }
-        func contains(_ i: Interpreter, _ a: [Value], _ v: Value) -> Bool { a.contains { i.valuesEqual($0, v) } }
-        d("setUnion") { i, c in .array(i.distinct(try c.receiver.asArray + c.array("other"))) }
+        d("setRemoveAll") { _, c in
+            c.mutateSet { s in s.removeAll() }
+            return .void
+        }
+        d("setUnion") { i, c in
+            let result = i.setStorage(c.receiver).copy()
+            for entry in try i.otherSet(c).entries { result.insert(entry.element, key: entry.key) }
+            return .set(result)
+        }
         d("setIntersection") { i, c in
-            let other = try c.array("other")
-            return .array(c.receiver.asArray.filter { contains(i, other, $0) })
+            let other = try i.otherSet(c)
+            return .set(i.setStorage(c.receiver).filtered { other.contains($0.key) })
         }
         d("setSubtracting") { i, c in
-            let other = try c.array("other")
-            return .array(c.receiver.asArray.filter { !contains(i, other, $0) })
+            let other = try i.otherSet(c)
+            return .set(i.setStorage(c.receiver).filtered { !other.contains($0.key) })
         }
         d("setSymmetricDifference") { i, c in
-            let (mine, other) = (c.receiver.asArray, try c.array("other"))
-            return .array(mine.filter { !contains(i, other, $0) } + other.filter { !contains(i, mine, $0) })
+            let (mine, other) = (i.setStorage(c.receiver), try i.otherSet(c))
+            let result = mine.filtered { !other.contains($0.key) }
+            for entry in other.entries where !mine.contains(entry.key) { result.insert(entry.element, key: entry.key) }
+            return .set(result)
         }
         d("setFormUnion") { i, c in
-            let other = try c.array("other")
-            c.mutateArray { a in a = i.distinct(a + other) }
+            let other = try i.otherSet(c)
+            c.mutateSet { s in for entry in other.entries { s.insert(entry.element, key: entry.key) } }
             return .void
         }
         d("setSubtract") { i, c in
-            let other = try c.array("other")
-            c.mutateArray { a in a.removeAll { contains(i, other, $0) } }
+            let other = try i.otherSet(c)
+            c.mutateSet { s in for entry in other.entries { s.remove(entry.key) } }
             return .void
         }
         d("setIsSubset") { i, c in
-            let other = try c.array("other")
-            return .bool(c.receiver.asArray.allSatisfy { contains(i, other, $0) })
+            let other = try i.otherSet(c)
+            return .bool(i.setStorage(c.receiver).entries.allSatisfy { other.contains($0.key) })
         }
         d("setIsSuperset") { i, c in
-            let mine = c.receiver.asArray
-            return .bool(try c.array("other").allSatisfy { contains(i, mine, $0) })
+            let mine = i.setStorage(c.receiver)
+            return .bool(try i.otherSet(c).entries.allSatisfy { mine.contains($0.key) })
         }
         d("setIsDisjoint") { i, c in
-            let other = try c.array("other")
-            return .bool(!c.receiver.asArray.contains { contains(i, other, $0) })
+            let other = try i.otherSet(c)
+            return .bool(!i.setStorage(c.receiver).entries.contains { other.contains($0.key) })
         }
-        d("setFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(try c.arg("isIncluded"), [$0], loc: c.loc).asBool })
+        d("setFilter") { i, c in
+            let isIncluded = try c.arg("isIncluded")
+            return .set(try i.setStorage(c.receiver).filtered { try i.callValue(isIncluded, [$0.element], loc: c.loc).asBool })
         }
     }
 
-    /// The elements without repeats, first occurrences kept in order.
-    func distinct(_ elements: [Value]) -> [Value] {
-        var result: [Value] = []
-        var seen = Set<DictionaryKey>()
-        for e in elements {
-            if let key = dictionaryKey(e) {
-                if seen.insert(key).inserted { result.append(e) }
-            } else if !result.contains(where: { valuesEqual($0, e) }) {
-                result.append(e)
-            }
-        }
-        return result
+    /// The receiver's storage (an empty one for a value that is not a set, which the checker rules out).
+    func setStorage(_ v: Value) -> SetStorage {
+        if case .set(let storage) = v.unerased { return storage }
+        return SetStorage()
+    }
+
+    /// The `other` argument of the set algebra, a set (an array given there is made one).
+    private func otherSet(_ c: NativeCall) throws -> SetStorage {
+        let other = try c.arg("other")
+        if case .set(let storage) = other.unerased { return storage }
+        return setStorage(makeSet(try c.array("other")))
+    }
+
+    /// Two sets are equal when they hold the same elements, in whatever order.
+    func setsEqual(_ a: SetStorage, _ b: SetStorage) -> Bool {
+        a.count == b.count && a.entries.allSatisfy { b.contains($0.key) }
     }
 }

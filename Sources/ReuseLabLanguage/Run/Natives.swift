@@ -18,6 +18,7 @@ extension Interpreter {
         registerCharacterNatives()
         registerFunctionalNatives()
         registerSetNatives()
+        registerFloatingPointNatives()
         registerArraySliceNatives()
         registerFormatterNatives()
         registerModernNatives()

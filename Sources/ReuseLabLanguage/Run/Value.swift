@@ -16,6 +16,8 @@ enum Value {
     case enumValue(EnumValue)
     case array([Value])
     case dictionary([DictionaryKey: Value], order: [DictionaryKey])
+    /// A `Set`: hash-indexed, iterated in insertion order (see `SetStorage`).
+    case set(SetStorage)
     case tuple([Value])
     /// A metatype: the type it stands for (no generic parameters left).
     case type(SType)
@@ -69,6 +71,7 @@ enum Value {
     }
     var asArray: [Value] {
         if case .array(let a) = self { return a }
+        if case .set(let s) = self { return s.elements }
         return []
     }
     var asType: SType? {

@@ -18,7 +18,7 @@ extension TypeWorld {
         }
         switch type {
         case .nominal(let d, let args):
-            if d === intType || d === doubleType || d === stringType || d === characterType || d === substringType { return true }
+            if d === intType || isFloatingPoint(d) || d === stringType || d === characterType || d === substringType { return true }
             if d === boolType { return !ordering }
             if d === setDecl { return !ordering }
             if d === rangeDecl || d === closedRangeDecl { return !ordering && args.allSatisfy { conforms($0, to: proto) } }

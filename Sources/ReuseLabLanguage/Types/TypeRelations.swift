@@ -97,18 +97,23 @@ extension TypeWorld {
     }
 
     /// Whether a value of type `from` can be used where `to` is expected (implicit conversions only).
-    func isConvertible(_ from: SType, to: SType) -> Bool {
+    func isConvertible(_ from: SType, to: SType) -> Bool { isConvertible(from, to: to, bridgingCGFloat: true) }
+
+    /// `bridgingCGFloat`: whether a `CGFloat` may become a `Double` and back, which Swift 5.5 allows for a value
+    /// itself (and a value made optional), never for the elements of an array or an optional's payload.
+    private func isConvertible(_ from: SType, to: SType, bridgingCGFloat: Bool) -> Bool {
         switch (from, to) {
         case (.error, _), (_, .error), (.never, _): return true
         default: break
         }
         if sameType(from, to) { return true }
         if case .existential(let ps) = to, ps.isEmpty { return true }
+        if bridgingCGFloat && isCGFloatDoubleConversion(from, to) { return true }
         switch (from, to) {
         case (.nilLiteral, .optional): return true
-        case (.optional(let x), .optional(let y)): return isConvertible(x, to: y)
+        case (.optional(let x), .optional(let y)): return isConvertible(x, to: y, bridgingCGFloat: false)
         case (.optional, _), (.nilLiteral, _): return false
-        case (_, .optional(let y)): return isConvertible(from, to: y)
+        case (_, .optional(let y)): return isConvertible(from, to: y, bridgingCGFloat: bridgingCGFloat)
         case (_, .existential(let ps)):
             if case .existential(let qs) = from {
                 return ps.allSatisfy { p in
@@ -127,23 +132,30 @@ extension TypeWorld {
                 if case .existential = x { return isConvertible(x, to: y) }
                 return ps.allSatisfy { conforms(x, to: $0) }
             }
-            return isConvertible(x, to: y)
-        case (.array(let x), .array(let y)): return isConvertible(x, to: y)
-        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return sameType(k1, k2) && isConvertible(v1, to: v2)
+            return isConvertible(x, to: y, bridgingCGFloat: false)
+        case (.array(let x), .array(let y)): return isConvertible(x, to: y, bridgingCGFloat: false)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            return sameType(k1, k2) && isConvertible(v1, to: v2, bridgingCGFloat: false)
         case (.tuple(let x, let l1), .tuple(let y, let l2)):
             // Labels may be added or dropped, not changed: `(Int, Int)` and `(x: Int, y: Int)` convert both ways.
             let labelsFit = l1 == nil || l2 == nil || l1 == l2
-            return x.count == y.count && labelsFit && zip(x, y).allSatisfy { isConvertible($0, to: $1) }
+            return x.count == y.count && labelsFit && zip(x, y).allSatisfy { isConvertible($0, to: $1, bridgingCGFloat: false) }
         case (.function(let p1, let r1), .function(let p2, let r2)):
-            return p1.count == p2.count && zip(p2, p1).allSatisfy { isConvertible($0, to: $1) }
-                && (r2.isVoid || isConvertible(r1, to: r2))
+            return p1.count == p2.count && zip(p2, p1).allSatisfy { isConvertible($0, to: $1, bridgingCGFloat: false) }
+                && (r2.isVoid || isConvertible(r1, to: r2, bridgingCGFloat: false))
         default: return false
         }
     }
 
+    /// `CGFloat` to `Double` or back: the implicit conversion SE-0307 added.
+    func isCGFloatDoubleConversion(_ from: SType, _ to: SType) -> Bool {
+        guard case .nominal(let a, _) = from, case .nominal(let b, _) = to else { return false }
+        return (a === cgFloatType && b === doubleType) || (a === doubleType && b === cgFloatType)
+    }
+
     /// The type a literal or expression defaults to when nothing else is known.
     func isNumeric(_ t: SType) -> Bool {
-        if case .nominal(let d, _) = t { return d === intType || d === doubleType }
+        if case .nominal(let d, _) = t { return d === intType || isFloatingPoint(d) }
         return false
     }
 }
@@ -154,7 +166,7 @@ extension TypeWorld {
     /// Equatable and Hashable only.
     func builtinConforms(_ d: NominalDecl, to proto: NominalDecl) -> Bool {
         guard proto.fromPrelude else { return false }
-        let scalars = [intType, doubleType, stringType, characterType, substringType, stringIndexType]
+        let scalars = [intType, doubleType, cgFloatType, floatType, stringType, characterType, substringType, stringIndexType]
         switch proto.name {
         case "Equatable", "Hashable": return scalars.contains { $0 === d } || d === boolType
         case "Comparable": return scalars.contains { $0 === d }

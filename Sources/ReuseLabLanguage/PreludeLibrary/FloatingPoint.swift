@@ -1,0 +1,65 @@
+// ReuseLab prelude: Double, CGFloat and Float, three types as swiftc sees them (a CGFloat converts to and from
+// a Double implicitly, a Float never). All three are doubles at run time; a Float is rounded to single
+// precision where it is made. Natives in Run/Natives+FloatingPoint.swift.
+
+extension Double {
+    @_native("floatingPointConverted") public init(_ value: Double)
+    @_native("floatingPointConverted") public init(_ value: CGFloat)
+    @_native("floatingPointConverted") public init(_ value: Float)
+    @_native("floatingPointPi") public static var pi: Double { get }
+    @_native("floatingPointZero") public static var zero: Double { get }
+    @_native("floatingPointInfinity") public static var infinity: Double { get }
+    @_native("floatingPointSquareRoot") public func squareRoot() -> Double
+}
+
+extension CGFloat {
+    @_native("doubleFromInt") public init(_ value: Int)
+    @_native("floatingPointConverted") public init(_ value: Double)
+    @_native("floatingPointConverted") public init(_ value: CGFloat)
+    @_native("floatingPointConverted") public init(_ value: Float)
+    @_native("floatingPointPi") public static var pi: CGFloat { get }
+    @_native("floatingPointZero") public static var zero: CGFloat { get }
+    @_native("floatingPointInfinity") public static var infinity: CGFloat { get }
+    @_native("doubleIsNaN") public var isNaN: Bool { get }
+    @_native("doubleIsFinite") public var isFinite: Bool { get }
+    @_native("doubleIsInfinite") public var isInfinite: Bool { get }
+    @_native("doubleRounded") public func rounded() -> CGFloat
+    @_native("floatingPointSquareRoot") public func squareRoot() -> CGFloat
+    @_native("doubleTruncatingRemainder") public func truncatingRemainder(dividingBy other: CGFloat) -> CGFloat
+    @_native("valueDescription") public var description: String { get }
+}
+
+extension Float {
+    @_native("floatFromInt") public init(_ value: Int)
+    @_native("floatFromDouble") public init(_ value: Double)
+    @_native("floatFromDouble") public init(_ value: CGFloat)
+    @_native("floatFromDouble") public init(_ value: Float)
+    @_native("floatFromString") public init?(_ text: String)
+    @_native("floatPi") public static var pi: Float { get }
+    @_native("floatingPointZero") public static var zero: Float { get }
+    @_native("floatingPointInfinity") public static var infinity: Float { get }
+    @_native("doubleIsNaN") public var isNaN: Bool { get }
+    @_native("doubleIsFinite") public var isFinite: Bool { get }
+    @_native("doubleIsInfinite") public var isInfinite: Bool { get }
+    @_native("doubleRounded") public func rounded() -> Float
+    @_native("floatSquareRoot") public func squareRoot() -> Float
+    @_native("floatTruncatingRemainder") public func truncatingRemainder(dividingBy other: Float) -> Float
+    @_native("floatDescription") public var description: String { get }
+}
+
+extension Int {
+    @_native("intFromDouble") public init(_ value: CGFloat)
+    @_native("intFromDouble") public init(_ value: Float)
+}
+
+// After `min(_:_:)`/`max(_:_:)`/`abs(_:)` of Int (Swift.swift), which literals prefer; Double's come before
+// CGFloat's, so that `max(c, d)` of a CGFloat and a Double is a Double, as swiftc makes it.
+@_native("floatingPointMin") public func min(_ a: Double, _ b: Double) -> Double
+@_native("floatingPointMax") public func max(_ a: Double, _ b: Double) -> Double
+@_native("floatingPointAbs") public func abs(_ a: Double) -> Double
+@_native("floatingPointMin") public func min(_ a: CGFloat, _ b: CGFloat) -> CGFloat
+@_native("floatingPointMax") public func max(_ a: CGFloat, _ b: CGFloat) -> CGFloat
+@_native("floatingPointAbs") public func abs(_ a: CGFloat) -> CGFloat
+@_native("floatingPointMin") public func min(_ a: Float, _ b: Float) -> Float
+@_native("floatingPointMax") public func max(_ a: Float, _ b: Float) -> Float
+@_native("floatingPointAbs") public func abs(_ a: Float) -> Float
