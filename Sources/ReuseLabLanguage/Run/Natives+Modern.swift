@@ -4,47 +4,47 @@ import ReuseLabSimulator
 /// table delegate's display and selection calls, the list layout, and UIKit exceptions raised from the prelude.
 extension Interpreter {
     func registerModernNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("raiseUIKitException") { i, c in
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("_raiseUIKitException(_:_:)") { i, c in
             try i.uikit(c.loc) { throw UIKitException(name: try c.string("name"), reason: try c.string("reason")) }
         }
-        d("nilView") { _, _ in .none }
-        d("compositionalListLayout") { _, c in
+        d("_nilView()") { _, _ in .none }
+        d("UICollectionViewCompositionalLayout._makeList(_:)") { _, c in
             c.receiver.asObject?.native = FlowLayout.list(headerHeight: try c.bool("hasHeaders") ? 44 : 0)
             return .void
         }
 
         // Tables
-        d("tableInsertRows") { i, c in
+        d("UITableView.insertRows(at:with:)") { i, c in
             let paths = i.indexPaths(try c.arg("indexPaths"))
             return try i.batchChange(c) { $0.inserted += paths }
         }
-        d("tableDeleteRows") { i, c in
+        d("UITableView.deleteRows(at:with:)") { i, c in
             let paths = i.indexPaths(try c.arg("indexPaths"))
             return try i.batchChange(c) { $0.deleted += paths }
         }
-        d("tableReloadRows") { i, c in
+        d("UITableView.reloadRows(at:with:)") { i, c in
             let paths = i.indexPaths(try c.arg("indexPaths"))
             return try i.batchChange(c) { $0.reloaded += paths }
         }
-        d("tableMoveRow") { i, c in
+        d("UITableView.moveRow(at:to:)") { i, c in
             let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
             return try i.batchChange(c) { $0.moved.append(move) }
         }
-        d("tableReconfigureRows") { i, c in
+        d("UITableView.reconfigureRows(at:)") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
             try i.uikit(c.loc) { try t.reconfigureRows(at: try i.indexPaths(c.arg("indexPaths"))) }
             return .void
         }
-        d("tableBeginUpdates") { i, c in
+        d("UITableView.beginUpdates()") { i, c in
             i.beginBatch(c.receiver)
             return .void
         }
-        d("tableEndUpdates") { i, c in
+        d("UITableView.endUpdates()") { i, c in
             try i.endBatch(c)
             return .void
         }
-        d("tableApplySnapshotChanges") { i, c in
+        d("UITableView._applySnapshotChanges(_:_:)") { i, c in
             guard let t = i.table(c.receiver) else { return .void }
             try i.uikit(c.loc) {
                 try t.applySnapshotChanges(moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))
@@ -53,36 +53,36 @@ extension Interpreter {
         }
 
         // Collection views
-        d("collectionInsertItems") { i, c in
+        d("UICollectionView.insertItems(at:)") { i, c in
             let paths = i.indexPaths(try c.arg("indexPaths"))
             return try i.batchChange(c) { $0.inserted += paths }
         }
-        d("collectionDeleteItems") { i, c in
+        d("UICollectionView.deleteItems(at:)") { i, c in
             let paths = i.indexPaths(try c.arg("indexPaths"))
             return try i.batchChange(c) { $0.deleted += paths }
         }
-        d("collectionReloadItems") { i, c in
+        d("UICollectionView.reloadItems(at:)") { i, c in
             let paths = i.indexPaths(try c.arg("indexPaths"))
             return try i.batchChange(c) { $0.reloaded += paths }
         }
-        d("collectionMoveItem") { i, c in
+        d("UICollectionView.moveItem(at:to:)") { i, c in
             let move = (try c.indexPath("indexPath"), try c.indexPath("newIndexPath"))
             return try i.batchChange(c) { $0.moved.append(move) }
         }
-        d("collectionReconfigureItems") { i, c in
+        d("UICollectionView.reconfigureItems(at:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
             try i.uikit(c.loc) { try v.reconfigureItems(at: try i.indexPaths(c.arg("indexPaths"))) }
             return .void
         }
-        d("collectionBeginUpdates") { i, c in
+        d("UICollectionView._beginUpdates()") { i, c in
             i.beginBatch(c.receiver)
             return .void
         }
-        d("collectionEndUpdates") { i, c in
+        d("UICollectionView._endUpdates()") { i, c in
             try i.endBatch(c)
             return .void
         }
-        d("collectionApplySnapshotChanges") { i, c in
+        d("UICollectionView._applySnapshotChanges(_:_:)") { i, c in
             guard let v = i.collection(c.receiver) else { return .void }
             try i.uikit(c.loc) {
                 try v.applySnapshotChanges(moves: try i.movePairs(c.arg("moves")), reconfigured: try i.indexPaths(c.arg("reconfigured")))

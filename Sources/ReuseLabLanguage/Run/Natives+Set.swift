@@ -5,10 +5,10 @@ import Foundation
 /// Membership is a linear search: sets of a few thousand elements are fine, not millions.
 extension Interpreter {
     func registerSetNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("setEmpty") { _, _ in .array([]) }
-        d("setFromArray") { i, c in .array(i.distinct(try c.array("elements"))) }
-        d("setInsert") { i, c in
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("Set.init()") { _, _ in .array([]) }
+        d("Set.init(_:)") { i, c in .array(i.distinct(try c.array("elements"))) }
+        d("Set.insert(_:)") { i, c in
             let member = try c.arg("newMember")
             return c.mutateArray { a in
                 if let existing = a.first(where: { i.valuesEqual($0, member) }) { return .tuple([.bool(false), existing]) }
@@ -16,7 +16,7 @@ extension Interpreter {
                 return .tuple([.bool(true), member])
             }
         }
-        d("setRemove") { i, c in
+        d("Set.remove(_:)") { i, c in
             let member = try c.arg("member")
             return c.mutateArray { a in
                 guard let at = a.firstIndex(where: { i.valuesEqual($0, member) }) else { return .none }
@@ -24,42 +24,43 @@ extension Interpreter {
             }
         }
         func contains(_ i: Interpreter, _ a: [Value], _ v: Value) -> Bool { a.contains { i.valuesEqual($0, v) } }
-        d("setUnion") { i, c in .array(i.distinct(try c.receiver.asArray + c.array("other"))) }
-        d("setIntersection") { i, c in
+        d("Set.union(_:)") { i, c in .array(i.distinct(try c.receiver.checkedArray() + c.array("other"))) }
+        d("Set.intersection(_:)") { i, c in
             let other = try c.array("other")
-            return .array(c.receiver.asArray.filter { contains(i, other, $0) })
+            return .array(try c.receiver.checkedArray().filter { contains(i, other, $0) })
         }
-        d("setSubtracting") { i, c in
+        d("Set.subtracting(_:)") { i, c in
             let other = try c.array("other")
-            return .array(c.receiver.asArray.filter { !contains(i, other, $0) })
+            return .array(try c.receiver.checkedArray().filter { !contains(i, other, $0) })
         }
-        d("setSymmetricDifference") { i, c in
-            let (mine, other) = (c.receiver.asArray, try c.array("other"))
+        d("Set.symmetricDifference(_:)") { i, c in
+            let (mine, other) = (try c.receiver.checkedArray(), try c.array("other"))
             return .array(mine.filter { !contains(i, other, $0) } + other.filter { !contains(i, mine, $0) })
         }
-        d("setFormUnion") { i, c in
+        d("Set.formUnion(_:)") { i, c in
             let other = try c.array("other")
             c.mutateArray { a in a = i.distinct(a + other) }
             return .void
         }
-        d("setSubtract") { i, c in
+        d("Set.subtract(_:)") { i, c in
             let other = try c.array("other")
             c.mutateArray { a in a.removeAll { contains(i, other, $0) } }
             return .void
         }
-        d("setIsSubset") { i, c in
+        d("Set.isSubset(of:)") { i, c in
             let other = try c.array("other")
-            return .bool(c.receiver.asArray.allSatisfy { contains(i, other, $0) })
+            return .bool(try c.receiver.checkedArray().allSatisfy { contains(i, other, $0) })
         }
-        d("setIsSuperset") { i, c in
-            let mine = c.receiver.asArray
+        d("Set.isSuperset(of:)") { i, c in
+            let mine = try c.receiver.checkedArray()
             return .bool(try c.array("other").allSatisfy { contains(i, mine, $0) })
         }
-        d("setIsDisjoint") { i, c in
+        d("Set.isDisjoint(with:)") { i, c in
             let other = try c.array("other")
-            return .bool(!c.receiver.asArray.contains { contains(i, other, $0) })
+            return .bool(try !c.receiver.checkedArray().contains { contains(i, other, $0) })
         }
-        d("setFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(try c.arg("isIncluded"), [$0], loc: c.loc).asBool })
+        d("Set.filter(_:)") { i, c in
+            .array(try c.receiver.checkedArray().filter { try i.callValue(try c.arg("isIncluded"), [$0], loc: c.loc).checkedBool() })
         }
     }
 
