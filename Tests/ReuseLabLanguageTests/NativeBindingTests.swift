@@ -140,6 +140,39 @@ final class NativeBindingTests: XCTestCase {
         XCTAssertEqual(NativeKey.property(owner: table, name: "rowHeight"), "UITableView.rowHeight")
     }
 
+    /// A nested type's member is qualified by the outer type too, so `CellRegistration.init(handler:)` of
+    /// collection views and of a learner's own type of that name cannot meet.
+    func testADerivedKeyNamesTheNestedTypesOwner() {
+        let collection = NominalDecl(name: "UICollectionView", kind: .classType)
+        let registration = NominalDecl(name: "CellRegistration", kind: .structType)
+        registration.parent = collection
+        XCTAssertEqual(
+            NativeKey.function(owner: registration, name: "init", labels: ["handler"]), "UICollectionView.CellRegistration.init(handler:)")
+        XCTAssertEqual(NativeKey.property(owner: registration, name: "identifier"), "UICollectionView.CellRegistration.identifier")
+        XCTAssertEqual(NativeKey.function(owner: collection, name: "reloadData", labels: []), "UICollectionView.reloadData()")
+        XCTAssertEqual(NativeKey.function(owner: nil, name: "==", labels: ["lhs", "rhs"]), "==(_:_:)")
+        XCTAssertEqual(NativeKey.function(owner: nil, name: "_raise", labels: [nil, "reason"]), "_raise(_:reason:)")
+    }
+
+    /// One native serves every declaration it is registered for: `String` and `Substring` share `count`.
+    func testANativeRegisteredUnderSeveralDerivedKeysServesEachDeclaration() {
+        let state = preludeState()
+        XCTAssertEqual(state.types.types["Substring"]?.properties["count"]?.first?.native, "Substring.count")
+        XCTAssertNotNil(state.interpreter.natives["get String.count"])
+        XCTAssertNotNil(state.interpreter.natives["get Substring.count"])
+        let outcome = LargeStack.run { state.run("let s = \"reuse\"\nprint(s.count, s.dropFirst().count)", displayName: "Counts.swift") }
+        XCTAssertEqual(outcome.output, "5 4\n")
+    }
+
+    /// The explicit keys left are the overloads a derived key cannot tell apart (`String.init(_:)` from an
+    /// Int, a String or characters), natives registered through computed names, and keys the interpreter or
+    /// the checker names itself. New prelude natives use the bare `@_native`: this count only goes down.
+    func testExplicitNativeKeysOnlyGoDown() {
+        let state = preludeState()
+        let explicit = Set(derivedKeys(in: state.types).compactMap { $0.declared == $0.derived ? nil : $0.declared })
+        XCTAssertLessThanOrEqual(explicit.count, 90, "new prelude natives take the bare @_native: \(explicit.sorted())")
+    }
+
     func testABareNativeAttributeNamesItsNativeByTheDeclaration() {
         let state = preludeState()
         let dequeue = state.types.types["UITableView"]?.methods["dequeueReusableCell"]?.first {

@@ -15,9 +15,9 @@ extension Checker {
         "arraySortedAscending": ElementRequirement(member: "sorted()", owner: "Sequence", proto: "Comparable"),
         "arrayMin": ElementRequirement(member: "min()", owner: "Sequence", proto: "Comparable"),
         "arrayMax": ElementRequirement(member: "max()", owner: "Sequence", proto: "Comparable"),
-        "arraySortAscending": ElementRequirement(member: "sort()", owner: "MutableCollection", proto: "Comparable"),
-        "arrayFirstIndexOf": ElementRequirement(member: "firstIndex(of:)", owner: "Collection", proto: "Equatable"),
-        "arrayLastIndexOf": ElementRequirement(member: "lastIndex(of:)", owner: "BidirectionalCollection", proto: "Equatable"),
+        "Array.sort()": ElementRequirement(member: "sort()", owner: "MutableCollection", proto: "Comparable"),
+        "Array.firstIndex(of:)": ElementRequirement(member: "firstIndex(of:)", owner: "Collection", proto: "Equatable"),
+        "Array.lastIndex(of:)": ElementRequirement(member: "lastIndex(of:)", owner: "BidirectionalCollection", proto: "Equatable"),
         "arrayContains": ElementRequirement(member: "contains(_:)", owner: "Sequence", proto: "Equatable"),
     ]
 

@@ -27,8 +27,9 @@ extension Checker {
                 return nil
             }
         } else if rawType.nominalDecl === world.intType {
-            guard let previous = decl.caseOrder.last?.rawValue ?? (decl.caseOrder.isEmpty ? .int(-1) : nil) else { return nil }
-            value = .int(previous.asInt + 1)
+            // An Int raw type's earlier cases all have Int raw values (or the enum had an error already).
+            guard case .int(let previous)? = decl.caseOrder.last?.rawValue ?? (decl.caseOrder.isEmpty ? .int(-1) : nil) else { return nil }
+            value = .int(previous + 1)
         } else {
             value = .string(element.name.identifier?.name ?? element.name.text)
         }

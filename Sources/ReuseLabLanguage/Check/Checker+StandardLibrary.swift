@@ -139,7 +139,7 @@ extension Checker {
         case .nominal(let d, let args) where d === world.dictionaryDecl && args.count == 2: pair = (args[0], args[1])
         default: return nil
         }
-        let value = decl.native == "dictionaryGrouping" ? SType.array(pair.1) : pair.1
+        let value = decl.native == "Dictionary.init(grouping:by:)" ? SType.array(pair.1) : pair.1
         return Expr(made.kind, .dictionary(pair.0, value), made.loc)
     }
 }

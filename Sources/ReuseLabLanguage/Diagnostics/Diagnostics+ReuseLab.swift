@@ -29,6 +29,11 @@ extension Diagnostics {
     static func nativeArgumentMismatch(key: String, parameter: String, expected: String, got: String) -> Message {
         error("ReuseLab bug: the native '\(key)' reads its parameter '\(parameter)' as \(expected), but was given \(got)")
     }
+
+    /// A value the checker guarantees to be of one kind (an `if` condition a Bool) was of another.
+    static func valueOfUnexpectedKind(expected: String, got: String) -> Message {
+        error("ReuseLab bug: the interpreter reads a value as \(expected), but was given \(got)")
+    }
 }
 
 /// Where a run stopped, drawn under the runtime's own line (`Fatal error: …`) in ReuseLab's words.

@@ -71,8 +71,8 @@ public struct ArraySlice<Element>: CustomStringConvertible {
     public mutating func append(_ newElement: Element) { _elements.append(newElement) }
 }
 
-@_native("arraySlicePosition") public func _arraySlicePosition(_ position: Int, _ start: Int, _ end: Int) -> Int
-@_native("arraySliceDescription") public func _arraySliceDescription<T>(_ elements: [T]) -> String
+@_native public func _arraySlicePosition(_ position: Int, _ start: Int, _ end: Int) -> Int
+@_native public func _arraySliceDescription<T>(_ elements: [T]) -> String
 
 extension Array {
     @_native("arrayFromSlice") public init(_ slice: ArraySlice<Element>)
@@ -94,5 +94,5 @@ extension Array {
         ArraySlice(_elements: _sliceElements(lower, upper == Int.max ? count : upper), startIndex: lower)
     }
     public func _sliceRange(_ bounds: Range<Int>) -> ArraySlice<Element> { _slice(bounds.lowerBound, bounds.upperBound) }
-    @_native("arraySliceElements") public func _sliceElements(_ lower: Int, _ upper: Int) -> [Element]
+    @_native public func _sliceElements(_ lower: Int, _ upper: Int) -> [Element]
 }

@@ -32,9 +32,9 @@ public struct Locale: Hashable, CustomStringConvertible {
 /// A time zone by its identifier (`UTC`, `Europe/Paris`) or its offset from GMT.
 public struct TimeZone: Hashable, CustomStringConvertible {
     public let identifier: String
-    @_native("timeZoneIdentifier") private static func _known(_ identifier: String) -> String?
-    @_native("timeZoneForOffset") private static func _forOffset(_ seconds: Int) -> String?
-    @_native("timeZoneOffset") private static func _offset(_ identifier: String) -> Int
+    @_native private static func _known(_ identifier: String) -> String?
+    @_native private static func _forOffset(_ seconds: Int) -> String?
+    @_native private static func _offset(_ identifier: String) -> Int
     public init?(identifier: String) {
         guard let known = TimeZone._known(identifier) else { return nil }
         self.identifier = known
@@ -109,14 +109,14 @@ public class NumberFormatter {
         return NSNumber(value: value)
     }
 
-    @_native("numberFormatterSetStyle") private func _setStyle(_ style: NumberFormatter.Style)
-    @_native("formatterSetLocale") private func _setLocale(_ identifier: String)
-    @_native("numberFormatterInteger") private func _integer(_ name: String) -> Int
-    @_native("numberFormatterSetInteger") private func _setInteger(_ name: String, _ value: Int)
-    @_native("numberFormatterText") private func _text(_ name: String) -> String
-    @_native("numberFormatterSetText") private func _setText(_ name: String, _ value: String)
-    @_native("numberFormatterFormat") private func _format(_ value: Double) -> String?
-    @_native("numberFormatterParse") private func _parse(_ text: String) -> Double?
+    @_native private func _setStyle(_ style: NumberFormatter.Style)
+    @_native private func _setLocale(_ identifier: String)
+    @_native private func _integer(_ name: String) -> Int
+    @_native private func _setInteger(_ name: String, _ value: Int)
+    @_native private func _text(_ name: String) -> String
+    @_native private func _setText(_ name: String, _ value: String)
+    @_native private func _format(_ value: Double) -> String?
+    @_native private func _parse(_ text: String) -> Double?
 }
 
 public class DateFormatter {
@@ -145,11 +145,11 @@ public class DateFormatter {
         return Date(timeIntervalSince1970: seconds)
     }
 
-    @_native("dateFormatterFormatString") private func _dateFormat() -> String
-    @_native("dateFormatterSetFormatString") private func _setDateFormat(_ format: String)
-    @_native("dateFormatterSetStyles") private func _setStyles(_ date: DateFormatter.Style, _ time: DateFormatter.Style)
-    @_native("formatterSetLocale") private func _setLocale(_ identifier: String)
-    @_native("dateFormatterSetTimeZone") private func _setTimeZone(_ identifier: String)
-    @_native("dateFormatterFormat") private func _format(_ seconds: Double) -> String
-    @_native("dateFormatterParse") private func _parse(_ text: String) -> Double?
+    @_native private func _dateFormat() -> String
+    @_native private func _setDateFormat(_ format: String)
+    @_native private func _setStyles(_ date: DateFormatter.Style, _ time: DateFormatter.Style)
+    @_native private func _setLocale(_ identifier: String)
+    @_native private func _setTimeZone(_ identifier: String)
+    @_native private func _format(_ seconds: Double) -> String
+    @_native private func _parse(_ text: String) -> Double?
 }

@@ -1,12 +1,12 @@
 // ReuseLab prelude: OptionSet and the integer bit operators it is built with. Written in the Swift subset
 // ReuseLab checks and runs; embedded at build time (EmbedPreludeLibrary). Natives: Run/Natives+OptionSet.swift.
 
-@_native("intBitAnd") public func & (lhs: Int, rhs: Int) -> Int
-@_native("intBitOr") public func | (lhs: Int, rhs: Int) -> Int
-@_native("intBitXor") public func ^ (lhs: Int, rhs: Int) -> Int
-@_native("intShiftLeft") public func << (lhs: Int, rhs: Int) -> Int
-@_native("intShiftRight") public func >> (lhs: Int, rhs: Int) -> Int
-@_native("intBitNot") public prefix func ~ (x: Int) -> Int
+@_native public func & (lhs: Int, rhs: Int) -> Int
+@_native public func | (lhs: Int, rhs: Int) -> Int
+@_native public func ^ (lhs: Int, rhs: Int) -> Int
+@_native public func << (lhs: Int, rhs: Int) -> Int
+@_native public func >> (lhs: Int, rhs: Int) -> Int
+@_native public prefix func ~ (x: Int) -> Int
 
 /// Swift's OptionSet with an `Int` raw value (the raw type every UIKit option set and most scripts use). An array
 /// literal where an option set is expected (`[.flexibleWidth, .flexibleHeight]`, `[]`) is the union of its elements.
@@ -17,15 +17,15 @@ public protocol OptionSet: Equatable {
 
 extension OptionSet {
     @_native public static func _optionSetLiteral(_ elements: [Self]) -> Self
-    @_native("optionSetUnion") public func union(_ other: Self) -> Self
-    @_native("optionSetIntersection") public func intersection(_ other: Self) -> Self
-    @_native("optionSetSymmetricDifference") public func symmetricDifference(_ other: Self) -> Self
-    @_native("optionSetSubtracting") public func subtracting(_ other: Self) -> Self
-    @_native("optionSetContains") public func contains(_ member: Self) -> Bool
+    @_native public func union(_ other: Self) -> Self
+    @_native public func intersection(_ other: Self) -> Self
+    @_native public func symmetricDifference(_ other: Self) -> Self
+    @_native public func subtracting(_ other: Self) -> Self
+    @_native public func contains(_ member: Self) -> Bool
     @_native public var isEmpty: Bool { get }
-    @_native("optionSetIsSubset") public func isSubset(of other: Self) -> Bool
-    @_native("optionSetIsSuperset") public func isSuperset(of other: Self) -> Bool
-    @_native("optionSetIsDisjoint") public func isDisjoint(with other: Self) -> Bool
+    @_native public func isSubset(of other: Self) -> Bool
+    @_native public func isSuperset(of other: Self) -> Bool
+    @_native public func isDisjoint(with other: Self) -> Bool
     @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
         let inserted = !contains(newMember)
         self = union(newMember)

@@ -1,5 +1,5 @@
 // ReuseLab prelude: UIKit. Written in the Swift subset ReuseLab checks and runs; embedded at
-// build time (EmbedPreludeLibrary), so edit it here. `@_native("key")` members are implemented in Run/Natives*.swift.
+// build time (EmbedPreludeLibrary), so edit it here. `@_native` members are implemented in Run/Natives*.swift.
 
 public struct CGPoint: Equatable, CustomStringConvertible {
     public var x: CGFloat
@@ -95,7 +95,7 @@ public protocol NSObjectProtocol: AnyObject {}
 
 open class NSObject: NSObjectProtocol {
     public init() {}
-    @_native("objectSelf") public func `self`() -> Self
+    @_native public func `self`() -> Self
 }
 
 open class NSCoder: NSObject {}
@@ -433,8 +433,8 @@ open class UITableViewCell: UIView {
     public convenience override init() {
         self.init(style: .default, reuseIdentifier: nil)
     }
-    @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
-    @_native("adoptReuseIdentifier") public func _adoptReuseIdentifier(_ identifier: String?)
+    @_native public var reuseIdentifier: String? { get }
+    @_native public func _adoptReuseIdentifier(_ identifier: String?)
     public var textLabel: UILabel? {
         if _textLabel == nil {
             let label = UILabel()
@@ -536,13 +536,13 @@ open class UITableViewHeaderFooterView: UIView {
         }
         return _textLabel
     }
-    @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
-    @_native("adoptReuseIdentifier") public func _adoptReuseIdentifier(_ identifier: String?)
+    @_native public var reuseIdentifier: String? { get }
+    @_native public func _adoptReuseIdentifier(_ identifier: String?)
     open func prepareForReuse() {}
 }
 
 open class UICollectionReusableView: UIView {
-    @_native("reuseIdentifier") public var reuseIdentifier: String? { get }
+    @_native public var reuseIdentifier: String? { get }
     open func prepareForReuse() {}
 }
 
@@ -593,7 +593,7 @@ open class UIStoryboard: NSObject {
 }
 
 open class UIScrollView: UIView {
-    @_native("contentOffset") public var contentOffset: CGPoint { get set }
+    @_native public var contentOffset: CGPoint { get set }
     @_native public var contentSize: CGSize { get }
     /// Scrolls at once: the simulation has no animation, so `animated` changes nothing but the wait.
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -651,7 +651,7 @@ open class UITableView: UIScrollView {
     public var tableFooterView: UIView? = nil {
         didSet { _setHeaderFooterViewHeight(tableFooterView?.frame.height ?? 0, footer: true) }
     }
-    @_native("tableSetHeaderFooterViewHeight") public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
+    @_native public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
     @_native public weak var dataSource: UITableViewDataSource? { get set }
     @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
@@ -660,8 +660,8 @@ open class UITableView: UIScrollView {
     @_native public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
     @_native public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
     @_native public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
-    @_native("reloadData") public func reloadData()
-    @_native("layoutIfNeeded") public override func layoutIfNeeded()
+    @_native public func reloadData()
+    @_native public override func layoutIfNeeded()
     @_native public var visibleCells: [UITableViewCell] { get }
     @_native public var indexPathsForVisibleRows: [IndexPath]? { get }
     @_native public func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
@@ -736,8 +736,8 @@ open class UICollectionView: UIScrollView {
     @_native public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
     @_native public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView
     @_native public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell
-    @_native("reloadData") public func reloadData()
-    @_native("layoutIfNeeded") public override func layoutIfNeeded()
+    @_native public func reloadData()
+    @_native public override func layoutIfNeeded()
     @_native public var visibleCells: [UICollectionViewCell] { get }
     @_native public var indexPathsForVisibleItems: [IndexPath] { get }
     @_native public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?

@@ -243,5 +243,5 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return _sectionProvider?(index, _LayoutEnvironment(CGSize(width: width, height: height)))
     }
     @_native public func _install()
-    @_native("compositionalListLayout") public func _makeList(_ hasHeaders: Bool)
+    @_native public func _makeList(_ hasHeaders: Bool)
 }

@@ -1,5 +1,5 @@
 // ReuseLab prelude: UIKitControllers. Written in the Swift subset ReuseLab checks and runs; embedded at
-// build time (EmbedPreludeLibrary), so edit it here. `@_native("key")` members are implemented in Run/Natives*.swift.
+// build time (EmbedPreludeLibrary), so edit it here. `@_native` members are implemented in Run/Natives*.swift.
 
 open class UINavigationItem: NSObject {
     public var title: String? = nil

@@ -1,9 +1,9 @@
 // ReuseLab prelude: UIKitModern. Written in the Swift subset ReuseLab checks and runs; embedded at
-// build time (EmbedPreludeLibrary), so edit it here. `@_native("key")` members are implemented in Run/Natives*.swift.
+// build time (EmbedPreludeLibrary), so edit it here. `@_native` members are implemented in Run/Natives*.swift.
 
 
-@_native("raiseUIKitException") public func _raiseUIKitException(_ name: String, _ reason: String) -> Never
-@_native("nilView") public func _nilView<T>() -> T
+@_native public func _raiseUIKitException(_ name: String, _ reason: String) -> Never
+@_native public func _nilView<T>() -> T
 
 public var _supplementaryRegistrationCount: Int = 0
 
@@ -34,20 +34,20 @@ extension UITableView {
         case middle
         case automatic
     }
-    @_native("tableInsertRows") public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-    @_native("tableDeleteRows") public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-    @_native("tableReloadRows") public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-    @_native("tableMoveRow") public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
-    @_native("tableReconfigureRows") public func reconfigureRows(at indexPaths: [IndexPath])
-    @_native("tableBeginUpdates") public func beginUpdates()
-    @_native("tableEndUpdates") public func endUpdates()
+    @_native public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    @_native public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    @_native public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
+    @_native public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    @_native public func reconfigureRows(at indexPaths: [IndexPath])
+    @_native public func beginUpdates()
+    @_native public func endUpdates()
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         endUpdates()
         completion?(true)
     }
-    @_native("tableApplySnapshotChanges") public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
+    @_native public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
     @_native("tableDelegateDidSelect") public func _tellDelegateDidSelect(_ indexPath: IndexPath)
 
     public var indexPathForSelectedRow: IndexPath? { return _selectedRows.first }
@@ -82,20 +82,20 @@ extension UITableView {
 }
 
 extension UICollectionView {
-    @_native("collectionInsertItems") public func insertItems(at indexPaths: [IndexPath])
-    @_native("collectionDeleteItems") public func deleteItems(at indexPaths: [IndexPath])
-    @_native("collectionReloadItems") public func reloadItems(at indexPaths: [IndexPath])
-    @_native("collectionMoveItem") public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
-    @_native("collectionReconfigureItems") public func reconfigureItems(at indexPaths: [IndexPath])
-    @_native("collectionBeginUpdates") public func _beginUpdates()
-    @_native("collectionEndUpdates") public func _endUpdates()
+    @_native public func insertItems(at indexPaths: [IndexPath])
+    @_native public func deleteItems(at indexPaths: [IndexPath])
+    @_native public func reloadItems(at indexPaths: [IndexPath])
+    @_native public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    @_native public func reconfigureItems(at indexPaths: [IndexPath])
+    @_native public func _beginUpdates()
+    @_native public func _endUpdates()
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         _beginUpdates()
         updates?()
         _endUpdates()
         completion?(true)
     }
-    @_native("collectionApplySnapshotChanges") public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
+    @_native public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
     @_native("collectionDelegateDidSelect") public func _tellDelegateDidSelect(_ indexPath: IndexPath)
     @_native("collectionDelegateShouldSelect") public func _askDelegateShouldSelect(_ indexPath: IndexPath) -> Bool
 

@@ -4,10 +4,10 @@
 
 // Sections in batch updates: checked against the data source like rows, with UIKit's exceptions.
 extension UITableView {
-    @_native("batchInsertSections") public func _insertSections(_ sections: [Int])
-    @_native("batchDeleteSections") public func _deleteSections(_ sections: [Int])
-    @_native("batchReloadSections") public func _reloadSections(_ sections: [Int])
-    @_native("batchMoveSection") public func moveSection(_ section: Int, toSection newSection: Int)
+    @_native public func _insertSections(_ sections: [Int])
+    @_native public func _deleteSections(_ sections: [Int])
+    @_native public func _reloadSections(_ sections: [Int])
+    @_native public func moveSection(_ section: Int, toSection newSection: Int)
     public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { _insertSections(sections.sorted()) }
     public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { _deleteSections(sections.sorted()) }
     public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { _reloadSections(sections.sorted()) }
@@ -19,7 +19,7 @@ extension UITableView {
 
     /// The header or footer view on screen for the section (nil when it is off screen, or is not a
     /// UITableViewHeaderFooterView).
-    @_native("tableHeaderFooterViewForSection") public func _headerFooterView(_ section: Int, footer: Bool) -> UIView?
+    @_native public func _headerFooterView(_ section: Int, footer: Bool) -> UIView?
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         return _headerFooterView(section, footer: false) as? UITableViewHeaderFooterView
     }
@@ -29,17 +29,17 @@ extension UITableView {
 }
 
 extension UICollectionView {
-    @_native("batchInsertSections") public func _insertSections(_ sections: [Int])
-    @_native("batchDeleteSections") public func _deleteSections(_ sections: [Int])
-    @_native("batchReloadSections") public func _reloadSections(_ sections: [Int])
-    @_native("batchMoveSection") public func moveSection(_ section: Int, toSection newSection: Int)
+    @_native public func _insertSections(_ sections: [Int])
+    @_native public func _deleteSections(_ sections: [Int])
+    @_native public func _reloadSections(_ sections: [Int])
+    @_native public func moveSection(_ section: Int, toSection newSection: Int)
     public func insertSections(_ sections: IndexSet) { _insertSections(sections.sorted()) }
     public func deleteSections(_ sections: IndexSet) { _deleteSections(sections.sorted()) }
     public func reloadSections(_ sections: IndexSet) { _reloadSections(sections.sorted()) }
 
-    @_native("collectionNumberOfSections") public var numberOfSections: Int { get }
+    @_native public var numberOfSections: Int { get }
     /// The header or footer on screen at the index path, nil when it is off screen.
-    @_native("collectionSupplementaryViewOnScreen") public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+    @_native public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
 }
 
 // Prefetching: called after layout passes for the rows or items one screen ahead (see the Simulator's

@@ -18,7 +18,7 @@ extension Interpreter {
         case .mutatingMethod(let place, let fn, let dispatch):
             // Arguments first: `titles.append(titles.count)` reads `titles` before the change begins.
             let argValues = try values()
-            if fn.native == "arrayAppend", argValues.count == 1, let element = argValues[0] {
+            if fn.native == "Array.append(_:)", argValues.count == 1, let element = argValues[0] {
                 try tick(expr.loc)
                 return try modify(place, frame) { receiver in try append(element, to: &receiver, loc: expr.loc) }
             }

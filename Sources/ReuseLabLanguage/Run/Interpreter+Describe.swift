@@ -98,7 +98,7 @@ extension Interpreter {
         guard world.allConformances(of: decl).contains(where: { $0.name == "CustomStringConvertible" }) else { return nil }
         for c in decl.classChain {
             if let p = c.properties["description"]?.first(where: { !$0.isStatic }) {
-                return try getProperty(p, of: v, dispatch: .dynamic, loc: .unknown).asString
+                return try getProperty(p, of: v, dispatch: .dynamic, loc: .unknown).checkedString()
             }
         }
         return nil

@@ -25,7 +25,7 @@ extension Interpreter {
         } catch let thrown as ThrownError {
             for clause in clauses {
                 for p in clause.patterns where try match(p, thrown.value, frame) {
-                    if let g = clause.guardExpr, try !eval(g, frame).asBool { continue }
+                    if let g = clause.guardExpr, try !eval(g, frame).checkedBool() { continue }
                     return try run(clause.body, in: frame)
                 }
             }

@@ -98,16 +98,16 @@ extension Interpreter {
             case .less, .lessEqual, .greater, .greaterEqual: return .bool(try ordered(op, x, y, loc: expr.loc))
             default: return try arithmetic(op, x, y, loc: expr.loc)
             }
-        case .not(let e): return .bool(!(try eval(e, frame).asBool))
+        case .not(let e): return .bool(!(try eval(e, frame).checkedBool()))
         case .negate(let e):
             let v = try eval(e, frame)
             if case .double(let d) = v { return .double(-d) }
-            let (r, o) = 0.subtractingReportingOverflow(v.asInt)
+            let (r, o) = 0.subtractingReportingOverflow(try v.checkedInt())
             if o { throw overflow(expr.loc) }
             return .int(r)
-        case .and(let a, let b): return .bool(try eval(a, frame).asBool && eval(b, frame).asBool)
-        case .or(let a, let b): return .bool(try eval(a, frame).asBool || eval(b, frame).asBool)
-        case .ternary(let c, let a, let b): return try eval(c, frame).asBool ? eval(a, frame) : eval(b, frame)
+        case .and(let a, let b): return .bool(try eval(a, frame).checkedBool() && eval(b, frame).checkedBool())
+        case .or(let a, let b): return .bool(try eval(a, frame).checkedBool() || eval(b, frame).checkedBool())
+        case .ternary(let c, let a, let b): return try eval(c, frame).checkedBool() ? eval(a, frame) : eval(b, frame)
         case .nilCoalescing(let a, let b):
             let v = try eval(a, frame)
             return v.isNone ? try eval(b, frame) : v.unwrappedOnce
@@ -158,13 +158,13 @@ extension Interpreter {
             let i = try eval(index, frame)
             return try subscriptValue(b, i, loc: expr.loc)
         case .range(let a, let b, let closed):
-            let lo = try eval(a, frame).asInt
-            let hi = try eval(b, frame).asInt
+            let lo = try eval(a, frame).checkedInt()
+            let hi = try eval(b, frame).checkedInt()
             if closed ? lo > hi : lo > hi { throw fatal(Diagnostics.rangeBoundsReversed, at: expr.loc) }
             return .range(lo, closed ? (hi == Int.max ? hi : hi + 1) : hi)
         case .print(let items, let separator, let terminator):
-            let sep = try separator.map { try eval($0, frame).asString } ?? " "
-            let term = try terminator.map { try eval($0, frame).asString } ?? "\n"
+            let sep = try separator.map { try eval($0, frame).checkedString() } ?? " "
+            let term = try terminator.map { try eval($0, frame).checkedString() } ?? "\n"
             var parts: [String] = []
             for item in items { parts.append(try describe(eval(item, frame), as: resolve(item.type, frame), frame: frame)) }
             output(parts.joined(separator: sep) + term)
@@ -189,7 +189,7 @@ extension Interpreter {
     func subscriptValue(_ b: Value, _ i: Value, loc: SourceLoc) throws -> Value {
         switch b {
         case .array(let a):
-            let index = i.asInt
+            let index = try i.checkedInt()
             guard index >= 0 && index < a.count else { throw fatal(Diagnostics.indexOutOfRange, at: loc) }
             return a[index]
         case .dictionary(let d, _):
@@ -232,8 +232,8 @@ extension Interpreter {
             try ensureRoom(forElements: a.count + b.count, loc: loc, growing: a.count + b.count)
             return .array(a + b)
         default:
-            let a = x.asDouble
-            let b = y.asDouble
+            let a = try x.checkedDouble()
+            let b = try y.checkedDouble()
             switch op {
             case .add: return .double(a + b)
             case .subtract: return .double(a - b)
@@ -264,8 +264,10 @@ extension Interpreter {
             less = caseIndex(a) < caseIndex(b)
             equal = a.caseDecl === b.caseDecl
         default:
-            less = x.asDouble < y.asDouble
-            equal = x.asDouble == y.asDouble
+            // An Int and a Double meet here only from literals; NaN (no order) for what the checker refused.
+            let (a, b) = (x.numericValue ?? .nan, y.numericValue ?? .nan)
+            less = a < b
+            equal = a == b
         }
         switch op {
         case .less: return less
@@ -288,7 +290,7 @@ extension Interpreter {
         case (.none, .none), (.void, .void): return true
         case (.none, _), (_, .none): return false
         case (.int(let a), .int(let b)): return a == b
-        case (.double, _), (_, .double): return x.asDouble == y.asDouble
+        case (.double, _), (_, .double): return x.numericValue.map { $0 == y.numericValue } ?? false
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.object(let a), .object(let b)): return customEqual(x, y, a.decl) ?? (a === b)

@@ -60,7 +60,9 @@ extension Interpreter {
     func customEqual(_ x: Value, _ y: Value, _ decl: NominalDecl) -> Bool? {
         guard let eq = customEquality(decl) else { return nil }
         // A trap inside the learner's `==` cannot leave here; it reads as "not equal".
-        return (try? call(eq, receiver: .type(.nominal(decl, [])), args: [x, y], bindings: [:], loc: lastLoc, caller: nil))?.asBool ?? false
+        let result = try? call(eq, receiver: .type(.nominal(decl, [])), args: [x, y], bindings: [:], loc: lastLoc, caller: nil)
+        guard case .bool(let equal)? = result else { return false }
+        return equal
     }
 
     /// The value's hash: the learner's `hash(into:)` where a type writes one, its stored values otherwise.
@@ -123,9 +125,9 @@ extension Interpreter {
         guard let hasherDecl = world.types["Hasher"] else { return 0 }
         let hasher = Value.structValue(StructValue(decl: hasherDecl, fields: [.int(Self.fnvOffset)]))
         guard (try? call(fn, receiver: receiver, args: [hasher], bindings: [:], loc: lastLoc, caller: nil)) != nil,
-            case .structValue(let after)? = lastInoutValues.first, let state = after.fields.first
+            case .structValue(let after)? = lastInoutValues.first, let state = after.fields.first, case .int(let hash) = state
         else { return 0 }
-        return state.asInt
+        return hash
     }
 
     /// A dictionary key or set element of a type with custom hashing.
@@ -134,17 +136,17 @@ extension Interpreter {
     }
 
     func registerHashingNatives() {
-        natives["hasherCombine"] = { i, c in
+        natives["Hasher.combine(_:)"] = { i, c in
             guard case .structValue(var hasher) = c.receiver, let state = hasher.fields.first else { return .void }
-            hasher.fields[0] = .int(Self.mix(state.asInt, i.hashValue(of: try c.arg("value"))))
+            hasher.fields[0] = .int(Self.mix(try state.checkedInt(), i.hashValue(of: try c.arg("value"))))
             c.setReceiver(.structValue(hasher))
             return .void
         }
-        natives["hasherFinalize"] = { _, c in
+        natives["Hasher.finalize()"] = { _, c in
             guard case .structValue(let hasher) = c.receiver, let state = hasher.fields.first else { return .int(0) }
             return state
         }
-        natives["get hashValue"] = { i, c in .int(i.hashValue(of: c.receiver)) }
+        natives["get Hashable.hashValue"] = { i, c in .int(i.hashValue(of: c.receiver)) }
     }
 }
 

@@ -134,11 +134,11 @@ extension Interpreter {
         _ body: (inout Value) throws -> R
     ) throws -> R {
         if base.arrayCount >= 0 {
-            let i = index.asInt
+            let i = try index.checkedInt()
             guard i >= 0 && i < base.arrayCount else { throw fatal(Diagnostics.indexOutOfRange, at: loc) }
         }
         if var a = base.moveArray() {
-            let i = index.asInt
+            let i = try index.checkedInt()
             var element = a[i]
             a[i] = .void
             defer {

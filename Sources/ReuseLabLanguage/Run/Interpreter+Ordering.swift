@@ -4,7 +4,7 @@
 extension Interpreter {
     func orderedBefore(_ x: Value, _ y: Value, loc: SourceLoc) throws -> Bool {
         if let less = userLessThan(for: x) {
-            return try call(less.fn, receiver: less.receiver, args: [x, y], bindings: [:], loc: loc, caller: nil).asBool
+            return try call(less.fn, receiver: less.receiver, args: [x, y], bindings: [:], loc: loc, caller: nil).checkedBool()
         }
         return compare(.less, x, y)
     }

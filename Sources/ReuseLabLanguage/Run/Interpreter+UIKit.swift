@@ -92,11 +92,11 @@ final class TableDataSourceAdapter: TableViewDataSource {
 
     func numberOfSections(in tableView: TableView) throws -> Int {
         guard let object else { return 1 }
-        return try interpreter.invoke(object, sections, args: [tableValue])?.asInt ?? 1
+        return try interpreter.invoke(object, sections, args: [tableValue])?.checkedInt() ?? 1
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
         guard let object else { return 0 }
-        return try interpreter.invoke(object, rows, args: [tableValue, .int(section)])?.asInt ?? 0
+        return try interpreter.invoke(object, rows, args: [tableValue, .int(section)])?.checkedInt() ?? 0
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: SimIndexPath) throws -> SimView? {
         guard let object else { return nil }
@@ -136,11 +136,11 @@ final class CollectionDataSourceAdapter: CollectionViewDataSource {
 
     func numberOfSections(in collectionView: CollectionView) throws -> Int {
         guard let object else { return 1 }
-        return try interpreter.invoke(object, sections, args: [viewValue])?.asInt ?? 1
+        return try interpreter.invoke(object, sections, args: [viewValue])?.checkedInt() ?? 1
     }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) throws -> Int {
         guard let object else { return 0 }
-        return try interpreter.invoke(object, items, args: [viewValue, .int(section)])?.asInt ?? 0
+        return try interpreter.invoke(object, items, args: [viewValue, .int(section)])?.checkedInt() ?? 0
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: SimIndexPath) throws -> SimView? {
         guard let object else { return nil }
@@ -200,9 +200,12 @@ extension Interpreter {
     }
 
     func registerUIKitNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("get reuseIdentifier") { _, c in c.receiver.asObject?.simReuseIdentifier.map { .string($0) } ?? .none }
-        d("adoptReuseIdentifier") { _, c in
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d(
+            "get UICollectionReusableView.reuseIdentifier", "get UITableViewCell.reuseIdentifier",
+            "get UITableViewHeaderFooterView.reuseIdentifier"
+        ) { _, c in c.receiver.asObject?.simReuseIdentifier.map { .string($0) } ?? .none }
+        d("UITableViewCell._adoptReuseIdentifier(_:)", "UITableViewHeaderFooterView._adoptReuseIdentifier(_:)") { _, c in
             if case .string(let s) = try c.arg("identifier") { c.receiver.asObject?.simReuseIdentifier = s }
             return .void
         }
@@ -268,14 +271,14 @@ extension Interpreter {
             i.table(c.receiver)?.rowHeight = try c.double("newValue")
             return .void
         }
-        d("get contentOffset") { i, c in
+        d("get UIScrollView.contentOffset") { i, c in
             if let t = i.table(c.receiver) { return i.pointValue(t.contentOffset) }
             if let v = i.collection(c.receiver) { return i.pointValue(v.contentOffset) }
             return i.pointValue(.zero)
         }
-        d("set contentOffset") { i, c in
+        d("set UIScrollView.contentOffset") { i, c in
             guard case .structValue(let p) = try c.arg("newValue"), p.fields.count == 2 else { return .void }
-            let point = Point(x: p.fields[0].asDouble, y: p.fields[1].asDouble)
+            let point = Point(x: try p.fields[0].checkedDouble(), y: try p.fields[1].checkedDouble())
             i.table(c.receiver)?.contentOffset = point
             i.collection(c.receiver)?.contentOffset = point
             return .void
@@ -334,12 +337,12 @@ extension Interpreter {
             guard let t = i.table(c.receiver) else { return .none }
             return i.viewValue(try i.uikit(c.loc) { try t.dequeueReusableHeaderFooterView(withIdentifier: try c.string("identifier")) })
         }
-        d("reloadData") { i, c in
+        d("UICollectionView.reloadData()", "UITableView.reloadData()") { i, c in
             if let t = i.table(c.receiver) { try i.uikit(c.loc) { try t.reloadData() } as Void }
             if let v = i.collection(c.receiver) { try i.uikit(c.loc) { try v.reloadData() } }
             return .void
         }
-        d("layoutIfNeeded") { i, c in
+        d("UICollectionView.layoutIfNeeded()", "UITableView.layoutIfNeeded()") { i, c in
             if let t = i.table(c.receiver) { try i.uikit(c.loc) { try t.layoutIfNeeded() } }
             if let v = i.collection(c.receiver) { try i.uikit(c.loc) { try v.layoutIfNeeded() } }
             return .void

@@ -84,7 +84,7 @@ final class Interpreter {
     func firstMatchingCase(_ cases: [SwitchCase], _ value: Value, _ frame: Frame) throws -> Int? {
         for (index, c) in cases.enumerated() {
             for p in c.patterns where try match(p, value, frame) {
-                if let g = c.guardExpr, try !eval(g, frame).asBool { continue }
+                if let g = c.guardExpr, try !eval(g, frame).checkedBool() { continue }
                 return index
             }
         }
@@ -132,7 +132,7 @@ final class Interpreter {
                 try tick(stmt.loc)
                 let pass = iterationFrame == nil ? frame : Frame(size: iterationFrame!, parent: frame, isIteration: true)
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
-            } while try eval(condition, frame).asBool
+            } while try eval(condition, frame).checkedBool()
         case .forIn(let pattern, let sequence, let whereClause, let body, let label, let iterationFrame):
             let seq = iterable(try eval(sequence, frame))
             var index = 0
@@ -153,7 +153,7 @@ final class Interpreter {
                 try tick(stmt.loc)
                 let pass = iterationFrame == nil ? frame : Frame(size: iterationFrame!, parent: frame, isIteration: true)
                 guard try match(pattern, v, pass) else { continue }
-                if let w = whereClause, try !eval(w, pass).asBool { continue }
+                if let w = whereClause, try !eval(w, pass).checkedBool() { continue }
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             }
         case .switchStmt(let subject, let cases, let label):
@@ -202,7 +202,7 @@ final class Interpreter {
         for c in conditions {
             switch c {
             case .boolean(let e):
-                if try !eval(e, frame).asBool { return false }
+                if try !eval(e, frame).checkedBool() { return false }
             case .optionalBinding(let ref, let e):
                 let v = try eval(e, frame)
                 if v.isNone { return false }
@@ -243,10 +243,10 @@ final class Interpreter {
             guard isInstance(value, of: target) else { return false }
             return try match(p, target.isExistential ? value : value.unerased, frame)
         case .guarded(let p, let condition):
-            return try match(p, value, frame) && eval(condition, frame).asBool
+            return try match(p, value, frame) && eval(condition, frame).checkedBool()
         case .inRange(let e):
             guard case .range(let lo, let hi) = try eval(e, frame) else { return false }
-            let v = value.unerased.asInt
+            let v = try value.unerased.checkedInt()
             return lo <= v && v < hi
         }
     }

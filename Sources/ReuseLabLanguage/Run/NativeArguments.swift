@@ -3,7 +3,7 @@ import ReuseLabSimulator
 /// Natives read their arguments by the names their prelude declaration gives the parameters
 /// (`try c.string("identifier")`), never by position, so a declaration whose parameters are reordered or
 /// renamed cannot feed a native the wrong value. A value of the wrong kind is ReuseLab's own bug: it stops
-/// the run with a message that says so, where `asInt`/`asString` would read it as 0 or "".
+/// the run with a message that says so, rather than reading it as 0 or "".
 extension NativeCall {
     /// A native setter's one parameter, as Swift names a setter's: `newValue`.
     nonisolated(unsafe) static let setterParameters = [
@@ -98,8 +98,8 @@ extension NativeCall {
 }
 
 extension Value {
-    /// A `Double`/`CGFloat` field, or an `Int` one; nil for anything else.
-    fileprivate var numericValue: Double? {
+    /// A `Double`/`CGFloat`, or an `Int` (an integer literal given for one); nil for anything else.
+    var numericValue: Double? {
         switch unerased {
         case .double(let d): return d
         case .int(let i): return Double(i)

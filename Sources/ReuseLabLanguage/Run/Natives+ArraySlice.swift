@@ -3,22 +3,22 @@
 /// elements out of an array by a range, with the standard library's traps.
 extension Interpreter {
     func registerArraySliceNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         // `slice[i]`: the offset into the slice's elements, or Swift's trap for a position outside it.
-        d("arraySlicePosition") { i, c in
+        d("_arraySlicePosition(_:_:_:)") { i, c in
             let (position, start, end) = (try c.int("position"), try c.int("start"), try c.int("end"))
             guard position >= start && position < end else { throw i.fatal(Diagnostics.sliceIndexOutOfBounds, at: c.loc) }
             return .int(position - start)
         }
-        d("arraySliceElements") { i, c in
-            let (elements, lower, upper) = (c.receiver.asArray, try c.int("lower"), try c.int("upper"))
+        d("Array._sliceElements(_:_:)") { i, c in
+            let (elements, lower, upper) = (try c.receiver.checkedArray(), try c.int("lower"), try c.int("upper"))
             guard lower >= 0 && upper <= elements.count && lower <= upper else {
                 throw i.fatal(Diagnostics.arrayIndexOutOfRange, at: c.loc)
             }
             return .array(Array(elements[lower..<upper]))
         }
         // `removeFirst(k)` and `removeLast(k)`, with the standard library's traps.
-        d("arrayRemoveFirstCount") { i, c in
+        d("Array.removeFirst(_:)") { i, c in
             let k = try c.int("k")
             guard k >= 0 else { throw i.fatal(Diagnostics.negativeRemovalCount, at: c.loc) }
             try c.mutateArray { a in
@@ -27,7 +27,7 @@ extension Interpreter {
             }
             return .void
         }
-        d("arrayRemoveLastCount") { i, c in
+        d("Array.removeLast(_:)") { i, c in
             let k = try c.int("k")
             guard k >= 0 else { throw i.fatal(Diagnostics.negativeRemovalCount, at: c.loc) }
             try c.mutateArray { a in
@@ -41,7 +41,7 @@ extension Interpreter {
             return elements
         }
         // Printed as an array is: `[20, 30]`, strings quoted.
-        d("arraySliceDescription") { i, c in
+        d("_arraySliceDescription(_:)") { i, c in
             let element = c.bindings.values.first ?? .any
             return .string(try i.describe(try c.arg("elements"), as: .array(element), frame: c.frame))
         }

@@ -5,16 +5,16 @@ import Foundation
 /// array natives on its characters, so they share their traps.
 extension Interpreter {
     func registerCharacterNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        func character(_ c: NativeCall) -> Character? { c.receiver.asString.first }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        func character(_ c: NativeCall) throws -> Character? { try c.receiver.checkedString().first }
         func property(_ key: String, _ test: @escaping (Character) -> Bool) {
-            d("get " + key) { _, c in .bool(character(c).map(test) ?? false) }
+            d("get " + key) { _, c in .bool(try character(c).map(test) ?? false) }
         }
         /// The array native `key` run on the receiver's characters.
         func onCharacters(_ key: String, as arrayKey: String) {
             d(key) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
-                let characters = Value.array(c.receiver.asString.map { .string(String($0)) })
+                let characters = Value.array(try c.receiver.checkedString().map { .string(String($0)) })
                 return try native(
                     i,
                     NativeCall(
@@ -31,8 +31,8 @@ extension Interpreter {
         property("characterIsLowercase", \.isLowercase)
         property("characterIsPunctuation", \.isPunctuation)
         property("characterIsASCII", \.isASCII)
-        d("get characterWholeNumberValue") { _, c in character(c)?.wholeNumberValue.map { .int($0) } ?? .none }
-        d("characterFromString") { i, c in
+        d("get Character.wholeNumberValue") { _, c in try character(c)?.wholeNumberValue.map { .int($0) } ?? .none }
+        d("Character.init(_:)") { i, c in
             let text = try c.string("text")
             guard text.count == 1 else {
                 throw i.fatal(text.isEmpty ? Diagnostics.characterFromEmptyString : Diagnostics.characterFromManyGraphemes, at: c.loc)
@@ -42,9 +42,9 @@ extension Interpreter {
 
         d("stringFromString") { _, c in .string(try c.string("value")) }
         d("arrayFromString") { _, c in iterableCharacters(try c.string("text")) }
-        d("stringFromCharacters") { _, c in .string(try c.array("characters").map(\.asString).joined()) }
+        d("stringFromCharacters") { _, c in .string(try c.array("characters").map { try $0.checkedString() }.joined()) }
         // `append(_ c: Character)` and `append(contentsOf other: String)`: a Character is a String here.
-        for (key, parameter) in [("stringAppendCharacter", "c"), ("stringAppendString", "other")] {
+        for (key, parameter) in [("String.append(_:)", "c"), ("String.append(contentsOf:)", "other")] {
             d(key) { _, c in
                 let appended = try c.string(parameter)
                 c.mutateSelf { value in
@@ -56,39 +56,42 @@ extension Interpreter {
                 return .void
             }
         }
-        d("stringFilter") { i, c in
+        d("String.filter(_:)", "Substring.filter(_:)") { i, c in
             var kept = ""
-            for ch in c.receiver.asString where try i.callValue(try c.arg("isIncluded"), [.string(String(ch))], loc: c.loc).asBool {
+            for ch in try c.receiver.checkedString()
+            where try i.callValue(try c.arg("isIncluded"), [.string(String(ch))], loc: c.loc).checkedBool() {
                 kept.append(ch)
             }
             return .string(kept)
         }
-        d("get stringFirst") { _, c in c.receiver.asString.first.map { .string(String($0)) } ?? .none }
-        d("get stringLast") { _, c in c.receiver.asString.last.map { .string(String($0)) } ?? .none }
-        d("stringContainsCharacter") { _, c in .bool(try c.string("element").first.map { c.receiver.asString.contains($0) } ?? false) }
+        d("get String.first", "get Substring.first") { _, c in try c.receiver.checkedString().first.map { .string(String($0)) } ?? .none }
+        d("get String.last", "get Substring.last") { _, c in try c.receiver.checkedString().last.map { .string(String($0)) } ?? .none }
+        d("stringContainsCharacter") { _, c in
+            .bool(try c.string("element").first.map { try c.receiver.checkedString().contains($0) } ?? false)
+        }
         onCharacters("stringMap", as: "arrayMap")
-        onCharacters("stringCompactMap", as: "arrayCompactMap")
+        onCharacters("stringCompactMap", as: "Array.compactMap(_:)")
         onCharacters("stringForEach", as: "arrayForEach")
         onCharacters("stringContainsWhere", as: "arrayContainsWhere")
         onCharacters("stringAllSatisfy", as: "arrayAllSatisfy")
-        onCharacters("stringFirstWhere", as: "arrayFirstWhere")
-        onCharacters("stringReversed", as: "arrayReversed")
+        onCharacters("stringFirstWhere", as: "Array.first(where:)")
+        onCharacters("stringReversed", as: "Array.reversed()")
         onCharacters("stringSorted", as: "arraySortedAscending")
-        onCharacters("stringEnumerated", as: "arrayEnumerated")
+        onCharacters("stringEnumerated", as: "Array.enumerated()")
         onCharacters("stringReduce", as: "arrayReduce")
         for (key, arrayKey) in [
-            ("stringPrefix", "arrayPrefix"), ("stringSuffix", "arraySuffix"),
-            ("stringDropFirst", "arrayDropFirst"), ("stringDropLast", "arrayDropLast"),
+            ("stringPrefix", "Array._prefix(_:)"), ("stringSuffix", "Array._suffix(_:)"),
+            ("stringDropFirst", "Array._dropFirst(_:)"), ("stringDropLast", "Array._dropLast(_:)"),
         ] {
             d(key) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
-                let characters = Value.array(c.receiver.asString.map { .string(String($0)) })
+                let characters = Value.array(try c.receiver.checkedString().map { .string(String($0)) })
                 let slice = try native(
                     i,
                     NativeCall(
                         receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key)
                 )
-                return .string(slice.asArray.map(\.asString).joined())
+                return .string(try slice.checkedArray().map { try $0.checkedString() }.joined())
             }
         }
     }

@@ -5,70 +5,70 @@ import Foundation
 /// Random order comes from `ScriptRandom`, seeded per entry, so a script's output repeats.
 extension Interpreter {
     func registerCollectionNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         func predicate(_ i: Interpreter, _ c: NativeCall) -> (Value) throws -> Bool {
-            { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool }
+            { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).checkedBool() }
         }
         func count(_ c: NativeCall, _ parameter: String, _ i: Interpreter, negative: Diagnostics.RuntimeMessage) throws -> Int {
             let n = try c.int(parameter)
             if n < 0 { throw i.fatal(negative, at: c.loc) }
             return n
         }
-        let array = \NativeCall.receiver.asArray
+        func elements(_ c: NativeCall) throws -> [Value] { try c.receiver.checkedArray() }
 
-        d("arrayEnumerated") { _, c in .array(c[keyPath: array].enumerated().map { .tuple([.int($0.offset), $0.element]) }) }
-        d("get arrayIndices") { _, c in .range(0, c[keyPath: array].count) }
-        d("arrayAllSatisfy") { i, c in .bool(try c[keyPath: array].allSatisfy(predicate(i, c))) }
-        d("arrayFirstIndexWhere") { i, c in try c[keyPath: array].firstIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
-        d("arrayLastIndexWhere") { i, c in try c[keyPath: array].lastIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
-        d("arrayLastWhere") { i, c in try c[keyPath: array].last(where: predicate(i, c)) ?? .none }
+        d("Array.enumerated()") { _, c in .array(try elements(c).enumerated().map { .tuple([.int($0.offset), $0.element]) }) }
+        d("get Array.indices") { _, c in .range(0, try elements(c).count) }
+        d("arrayAllSatisfy") { i, c in .bool(try elements(c).allSatisfy(predicate(i, c))) }
+        d("Array.firstIndex(where:)") { i, c in try elements(c).firstIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
+        d("Array.lastIndex(where:)") { i, c in try elements(c).lastIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
+        d("Array.last(where:)") { i, c in try elements(c).last(where: predicate(i, c)) ?? .none }
         d("arrayContains") { i, c in
             let element = try c.arg("element")
-            return .bool(c[keyPath: array].contains { i.valuesEqual($0, element) })
+            return .bool(try elements(c).contains { i.valuesEqual($0, element) })
         }
-        d("arrayFirstIndexOf") { i, c in
+        d("Array.firstIndex(of:)") { i, c in
             let element = try c.arg("element")
-            return c[keyPath: array].firstIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
+            return try elements(c).firstIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
         }
-        d("arrayLastIndexOf") { i, c in
+        d("Array.lastIndex(of:)") { i, c in
             let element = try c.arg("element")
-            return c[keyPath: array].lastIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
+            return try elements(c).lastIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
         }
-        d("arraySortedAscending") { i, c in .array(try c[keyPath: array].sorted { try i.orderedBefore($0, $1, loc: c.loc) }) }
-        d("arrayMin") { i, c in try c[keyPath: array].min { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
-        d("arrayMax") { i, c in try c[keyPath: array].max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
-        d("arrayMinBy") { i, c in
-            try c[keyPath: array].min { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool } ?? .none
+        d("arraySortedAscending") { i, c in .array(try elements(c).sorted { try i.orderedBefore($0, $1, loc: c.loc) }) }
+        d("arrayMin") { i, c in try elements(c).min { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
+        d("arrayMax") { i, c in try elements(c).max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
+        d("Array.min(by:)") { i, c in
+            try elements(c).min { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() } ?? .none
         }
-        d("arrayMaxBy") { i, c in
-            try c[keyPath: array].max { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool } ?? .none
+        d("Array.max(by:)") { i, c in
+            try elements(c).max { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() } ?? .none
         }
-        d("arrayPrefix") { i, c in
-            .array(Array(c[keyPath: array].prefix(try count(c, "maxLength", i, negative: Diagnostics.negativePrefix))))
+        d("Array._prefix(_:)") { i, c in
+            .array(Array(try elements(c).prefix(try count(c, "maxLength", i, negative: Diagnostics.negativePrefix))))
         }
-        d("arraySuffix") { i, c in
-            .array(Array(c[keyPath: array].suffix(try count(c, "maxLength", i, negative: Diagnostics.negativeSuffix))))
+        d("Array._suffix(_:)") { i, c in
+            .array(Array(try elements(c).suffix(try count(c, "maxLength", i, negative: Diagnostics.negativeSuffix))))
         }
-        d("arrayDropFirst") { i, c in
-            .array(Array(c[keyPath: array].dropFirst(try count(c, "k", i, negative: Diagnostics.negativeDrop))))
+        d("Array._dropFirst(_:)") { i, c in
+            .array(Array(try elements(c).dropFirst(try count(c, "k", i, negative: Diagnostics.negativeDrop))))
         }
-        d("arrayDropLast") { i, c in
-            .array(Array(c[keyPath: array].dropLast(try count(c, "k", i, negative: Diagnostics.negativeDrop))))
+        d("Array._dropLast(_:)") { i, c in
+            .array(Array(try elements(c).dropLast(try count(c, "k", i, negative: Diagnostics.negativeDrop))))
         }
-        d("arrayFlatMap") { i, c in
+        d("Array.flatMap(_:)") { i, c in
             var result: [Value] = []
-            for e in c[keyPath: array] {
-                result.append(contentsOf: try i.callValue(try c.arg("transform"), [e], loc: c.loc).asArray)
+            for e in try elements(c) {
+                result.append(contentsOf: try i.callValue(try c.arg("transform"), [e], loc: c.loc).checkedArray())
                 if result.count > 0xFFFF { try i.ensureRoom(forElements: result.count, loc: c.loc) }
             }
             return .array(result)
         }
-        d("arrayShuffled") { i, c in .array(i.random.shuffled(c[keyPath: array])) }
-        d("arrayRandomElement") { i, c in
-            let a = c[keyPath: array]
+        d("Array.shuffled()") { i, c in .array(i.random.shuffled(try elements(c))) }
+        d("Array.randomElement()") { i, c in
+            let a = try elements(c)
             return a.isEmpty ? .none : a[i.random.next(below: a.count)]
         }
-        d("zip") { i, c in
+        d("zip(_:_:)") { i, c in
             let pairs = zip(try c.array("sequence1"), try c.array("sequence2")).map { Value.tuple([$0, $1]) }
             try i.ensureRoom(forElements: pairs.count, loc: c.loc, growing: pairs.count)
             return .array(pairs)
@@ -77,13 +77,13 @@ extension Interpreter {
     }
 
     private func registerMutatingCollectionNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("arrayPopLast") { _, c in c.mutateArray { a in a.popLast() ?? .none } }
-        d("arrayRemoveAllWhere") { i, c in
-            try c.mutateArray { a in try a.removeAll { try i.callValue(try c.arg("shouldBeRemoved"), [$0], loc: c.loc).asBool } }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("Array.popLast()") { _, c in c.mutateArray { a in a.popLast() ?? .none } }
+        d("Array.removeAll(where:)") { i, c in
+            try c.mutateArray { a in try a.removeAll { try i.callValue(try c.arg("shouldBeRemoved"), [$0], loc: c.loc).checkedBool() } }
             return .void
         }
-        d("arraySwapAt") { i, c in
+        d("Array.swapAt(_:_:)") { i, c in
             try c.mutateArray { a in
                 let (x, y) = (try c.int("i"), try c.int("j"))
                 guard a.indices.contains(x), a.indices.contains(y) else { throw i.fatal(Diagnostics.indexOutOfRange, at: c.loc) }
@@ -91,15 +91,15 @@ extension Interpreter {
             }
             return .void
         }
-        d("arraySortAscending") { i, c in
+        d("Array.sort()") { i, c in
             try c.mutateArray { a in try a.sort { try i.orderedBefore($0, $1, loc: c.loc) } }
             return .void
         }
-        d("arraySortBy") { i, c in
-            try c.mutateArray { a in try a.sort { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool } }
+        d("Array.sort(by:)") { i, c in
+            try c.mutateArray { a in try a.sort { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() } }
             return .void
         }
-        d("arrayShuffle") { i, c in
+        d("Array.shuffle()") { i, c in
             c.mutateArray { a in a = i.random.shuffled(a) }
             return .void
         }

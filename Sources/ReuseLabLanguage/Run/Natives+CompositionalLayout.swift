@@ -13,7 +13,7 @@ extension Interpreter {
                     let section = try i.invoke(layoutObject, method, args: [.int(index), .double(size.width), .double(size.height)])?
                         .asObject
                 else { return nil }
-                return i.layoutSectionSpec(section)
+                return try i.layoutSectionSpec(section)
             }
             return .void
         }
@@ -32,15 +32,15 @@ extension Interpreter {
         }
     }
 
-    private func layoutSectionSpec(_ section: Instance) -> LayoutSectionSpec? {
+    private func layoutSectionSpec(_ section: Instance) throws -> LayoutSectionSpec? {
         guard let group = storedField(section, "_group").asObject else { return nil }
-        var spec = LayoutSectionSpec(
-            group: layoutElement(group, depth: 0), interGroupSpacing: storedField(section, "interGroupSpacing").asDouble,
+        var spec = try LayoutSectionSpec(
+            group: layoutElement(group, depth: 0), interGroupSpacing: storedField(section, "interGroupSpacing").checkedDouble(),
             contentInsets: directionalInsets(storedField(section, "contentInsets")),
             scrollsOrthogonally: enumCaseName(storedField(section, "orthogonalScrollingBehavior")) != "none")
-        for boundary in storedField(section, "boundarySupplementaryItems").asArray.compactMap(\.asObject) {
-            let kind = storedField(boundary, "elementKind").asString
-            let height = layoutSize(storedField(boundary, "layoutSize")).height
+        for boundary in try storedField(section, "boundarySupplementaryItems").checkedArray().compactMap(\.asObject) {
+            let kind = try storedField(boundary, "elementKind").checkedString()
+            let height = try layoutSize(storedField(boundary, "layoutSize")).height
             switch enumCaseName(storedField(boundary, "alignment")) {
             case "top", "topLeading", "topTrailing": if spec.header == nil { spec.header = (kind, height) }
             case "bottom", "bottomLeading", "bottomTrailing": if spec.footer == nil { spec.footer = (kind, height) }
@@ -53,30 +53,32 @@ extension Interpreter {
     /// Groups nested deeper than this lay out as plain items (a guard against a group holding itself).
     private static let groupDepthLimit = 32
 
-    private func layoutElement(_ object: Instance, depth: Int) -> LayoutElement {
-        let size = layoutSize(storedField(object, "layoutSize"))
-        let insets = directionalInsets(storedField(object, "contentInsets"))
+    private func layoutElement(_ object: Instance, depth: Int) throws -> LayoutElement {
+        let size = try layoutSize(storedField(object, "layoutSize"))
+        let insets = try directionalInsets(storedField(object, "contentInsets"))
         guard depth < Self.groupDepthLimit, object.decl.classChain.contains(where: { $0.name == "NSCollectionLayoutGroup" })
         else { return .item(size: size, insets: insets) }
-        let count = storedField(object, "_count").asInt
-        let spacing = storedField(object, "interItemSpacing").asObject.map { storedField($0, "spacing").asDouble } ?? 0
+        let count = try storedField(object, "_count").checkedInt()
+        let spacing = try storedField(object, "interItemSpacing").asObject.map { try storedField($0, "spacing").checkedDouble() } ?? 0
         return .group(
-            size: size, vertical: storedField(object, "_vertical").asBool,
-            subitems: storedField(object, "subitems").asArray.compactMap(\.asObject).map { layoutElement($0, depth: depth + 1) },
+            size: size, vertical: try storedField(object, "_vertical").checkedBool(),
+            subitems: try storedField(object, "subitems").checkedArray().compactMap(\.asObject).map {
+                try layoutElement($0, depth: depth + 1)
+            },
             repeating: count > 0 ? count : nil, spacing: spacing, insets: insets)
     }
 
-    private func layoutSize(_ v: Value) -> LayoutSize {
+    private func layoutSize(_ v: Value) throws -> LayoutSize {
         guard let o = v.asObject else { return LayoutSize(width: .absolute(0), height: .absolute(0)) }
-        return LayoutSize(
+        return try LayoutSize(
             width: layoutDimension(storedField(o, "widthDimension")),
             height: layoutDimension(storedField(o, "heightDimension")))
     }
 
-    private func layoutDimension(_ v: Value) -> LayoutDimension {
+    private func layoutDimension(_ v: Value) throws -> LayoutDimension {
         guard let o = v.asObject else { return .absolute(0) }
-        let value = storedField(o, "dimension").asDouble
-        switch storedField(o, "_kind").asInt {
+        let value = try storedField(o, "dimension").checkedDouble()
+        switch try storedField(o, "_kind").checkedInt() {
         case 0: return .fractionalWidth(value)
         case 1: return .fractionalHeight(value)
         case 3: return .estimated(value)
@@ -85,11 +87,11 @@ extension Interpreter {
     }
 
     /// NSDirectionalEdgeInsets (top, leading, bottom, trailing), read left to right.
-    private func directionalInsets(_ v: Value) -> EdgeInsets {
+    private func directionalInsets(_ v: Value) throws -> EdgeInsets {
         guard case .structValue(let s) = v.unerased, s.fields.count == 4 else { return .zero }
-        return EdgeInsets(
-            top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble,
-            right: s.fields[3].asDouble)
+        return try EdgeInsets(
+            top: s.fields[0].checkedDouble(), left: s.fields[1].checkedDouble(), bottom: s.fields[2].checkedDouble(),
+            right: s.fields[3].checkedDouble())
     }
 
     private func enumCaseName(_ v: Value) -> String? {

@@ -109,7 +109,7 @@ final class DelegateAdapter: DisplayDelegate {
         guard let object, let answer = try interpreter.invoke(object, shouldSelectMethod, args: [viewValue, indexPath]) else {
             return true
         }
-        return answer.asBool
+        return try answer.checkedBool()
     }
 
     /// A collection delegate's `collectionView(_:layout:sizeForItemAt:)` (UICollectionViewDelegateFlowLayout), if

@@ -3,30 +3,30 @@
 /// with swiftc sort the keys or print single-entry dictionaries.
 extension Interpreter {
     func registerDictionaryNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         func entries(_ v: Value) -> (values: [DictionaryKey: Value], order: [DictionaryKey]) {
             if case .dictionary(let values, let order) = v { return (values, order) }
             return ([:], [])
         }
-        d("get dictionaryCount") { _, c in .int(entries(c.receiver).order.count) }
-        d("get dictionaryIsEmpty") { _, c in .bool(entries(c.receiver).order.isEmpty) }
-        d("get dictionaryKeys") { i, c in .array(entries(c.receiver).order.map(i.keyValue)) }
+        d("get Dictionary.count") { _, c in .int(entries(c.receiver).order.count) }
+        d("get Dictionary.isEmpty") { _, c in .bool(entries(c.receiver).order.isEmpty) }
+        d("get Dictionary.keys") { i, c in .array(entries(c.receiver).order.map(i.keyValue)) }
         // Swift's elements of a dictionary: `(key: Key, value: Value)` tuples, in the dictionary's order.
-        d("get dictionaryElements") { i, c in
+        d("get Dictionary._elements") { i, c in
             let (values, order) = entries(c.receiver)
             return .array(order.map { .tuple([i.keyValue($0), values[$0] ?? .none]) })
         }
-        d("get dictionaryValues") { _, c in
+        d("get Dictionary.values") { _, c in
             let (values, order) = entries(c.receiver)
             return .array(order.map { values[$0] ?? .none })
         }
-        d("dictionaryMapValues") { i, c in
+        d("Dictionary.mapValues(_:)") { i, c in
             let (values, order) = entries(c.receiver)
             var mapped: [DictionaryKey: Value] = [:]
             for k in order { mapped[k] = try i.callValue(try c.arg("transform"), [values[k] ?? .none], loc: c.loc) }
             return .dictionary(mapped, order: order)
         }
-        d("dictionaryUniqueKeysWithValues") { i, c in
+        d("Dictionary.init(uniqueKeysWithValues:)") { i, c in
             var values: [DictionaryKey: Value] = [:]
             var order: [DictionaryKey] = []
             for pair in try c.array("keysAndValues") {
@@ -40,7 +40,7 @@ extension Interpreter {
             }
             return .dictionary(values, order: order)
         }
-        d("dictionaryRemoveValue") { i, c in
+        d("Dictionary.removeValue(forKey:)") { i, c in
             let keyValue = try c.arg("key")
             return c.mutateSelf { value in
                 guard case .dictionary(var values, var order) = value, let key = i.dictionaryKey(keyValue) else { return .none }

@@ -15,12 +15,12 @@ extension Interpreter {
         d("get floatPi") { _, _ in single(Double(Float.pi)) }
         d("get floatingPointZero") { _, _ in .double(0) }
         d("get floatingPointInfinity") { _, _ in .double(Double.infinity) }
-        d("floatingPointSquareRoot") { _, c in .double(c.receiver.asDouble.squareRoot()) }
-        d("floatSquareRoot") { _, c in single(Double(Float(c.receiver.asDouble).squareRoot())) }
+        d("floatingPointSquareRoot") { _, c in .double((try c.receiver.checkedDouble()).squareRoot()) }
+        d("floatSquareRoot") { _, c in single(Double(Float((try c.receiver.checkedDouble())).squareRoot())) }
         d("floatTruncatingRemainder") { _, c in
-            single(Double(Float(c.receiver.asDouble).truncatingRemainder(dividingBy: Float(try c.double("other")))))
+            single(Double(Float((try c.receiver.checkedDouble())).truncatingRemainder(dividingBy: Float(try c.double("other")))))
         }
-        d("get floatDescription") { _, c in .string(String(Float(c.receiver.asDouble))) }
+        d("get floatDescription") { _, c in .string(String(Float((try c.receiver.checkedDouble())))) }
         d("floatingPointMin") { _, c in .double(Swift.min(try c.double("a"), try c.double("b"))) }
         d("floatingPointMax") { _, c in .double(Swift.max(try c.double("a"), try c.double("b"))) }
         d("floatingPointAbs") { _, c in .double(Swift.abs(try c.double("a"))) }

@@ -5,24 +5,24 @@ import ReuseLabSimulator
 /// effect at the next layout pass, as in UIKit.
 extension Interpreter {
     func registerFlowLayoutNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         func property(
             _ name: String, get: @escaping (Interpreter, FlowLayout) -> Value,
-            set: @escaping (Interpreter, FlowLayout, Value) -> Void
+            set: @escaping (Interpreter, FlowLayout, Value) throws -> Void
         ) {
             d("get " + name) { i, c in get(i, i.flowLayout(c.receiver)) }
             d("set " + name) { i, c in
-                set(i, i.flowLayout(c.receiver), try c.arg("newValue"))
+                try set(i, i.flowLayout(c.receiver), c.arg("newValue"))
                 return .void
             }
         }
         property("flowItemSize", get: { i, l in i.sizeValue(l.itemSize) }, set: { i, l, v in l.itemSize = i.size(v) })
         property(
             "flowMinimumLineSpacing", get: { _, l in .double(l.minimumLineSpacing) },
-            set: { _, l, v in l.minimumLineSpacing = v.asDouble })
+            set: { _, l, v in l.minimumLineSpacing = try v.checkedDouble() })
         property(
             "flowMinimumInteritemSpacing", get: { _, l in .double(l.minimumInteritemSpacing) },
-            set: { _, l, v in l.minimumInteritemSpacing = v.asDouble })
+            set: { _, l, v in l.minimumInteritemSpacing = try v.checkedDouble() })
         property(
             "flowHeaderReferenceSize", get: { i, l in i.sizeValue(l.headerReferenceSize) },
             set: { i, l, v in l.headerReferenceSize = i.size(v) })

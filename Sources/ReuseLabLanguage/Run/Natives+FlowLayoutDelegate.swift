@@ -25,8 +25,8 @@ extension DelegateAdapter {
             }
             return FlowSectionAnswers(
                 inset: try ask(inset).map(interpreter.edgeInsets),
-                minimumLineSpacing: try ask(lineSpacing).map(\.asDouble),
-                minimumInteritemSpacing: try ask(interitemSpacing).map(\.asDouble),
+                minimumLineSpacing: try ask(lineSpacing)?.checkedDouble(),
+                minimumInteritemSpacing: try ask(interitemSpacing)?.checkedDouble(),
                 headerReferenceSize: try ask(headerSize).map(interpreter.size),
                 footerReferenceSize: try ask(footerSize).map(interpreter.size))
         }

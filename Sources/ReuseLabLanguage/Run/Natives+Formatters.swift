@@ -6,7 +6,7 @@ import Foundation
 /// quirks of which property wins, are Foundation's.
 extension Interpreter {
     func registerFormatterNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         func numbers(_ c: NativeCall) -> NumberFormatter? { hostFormatter(c.receiver, make: NumberFormatter.init) }
         func dates(_ c: NativeCall) -> DateFormatter? {
             hostFormatter(c.receiver) {
@@ -16,12 +16,12 @@ extension Interpreter {
             }
         }
 
-        d("numberFormatterSetStyle") { _, c in
+        d("NumberFormatter._setStyle(_:)") { _, c in
             let style = try c.arg("style").enumCaseName
             numbers(c)?.numberStyle = Self.numberStyles[style] ?? .none
             return .void
         }
-        d("formatterSetLocale") { _, c in
+        d("DateFormatter._setLocale(_:)", "NumberFormatter._setLocale(_:)") { _, c in
             let locale = Locale(identifier: try c.string("identifier"))
             if case .object(let o) = c.receiver, let host = o.native as? DateFormatter {
                 host.locale = locale
@@ -30,7 +30,7 @@ extension Interpreter {
             }
             return .void
         }
-        d("numberFormatterInteger") { _, c in
+        d("NumberFormatter._integer(_:)") { _, c in
             guard let f = numbers(c) else { return .int(0) }
             switch try c.string("name") {
             case "minimumFractionDigits": return .int(f.minimumFractionDigits)
@@ -40,7 +40,7 @@ extension Interpreter {
             default: return .int(0)
             }
         }
-        d("numberFormatterSetInteger") { _, c in
+        d("NumberFormatter._setInteger(_:_:)") { _, c in
             guard let f = numbers(c) else { return .void }
             let value = try c.int("value")
             switch try c.string("name") {
@@ -52,51 +52,51 @@ extension Interpreter {
             }
             return .void
         }
-        d("numberFormatterText") { _, c in
+        d("NumberFormatter._text(_:)") { _, c in
             guard let f = numbers(c) else { return .string("") }
             return .string(try c.string("name") == "currencyCode" ? f.currencyCode : f.currencySymbol)
         }
-        d("numberFormatterSetText") { _, c in
+        d("NumberFormatter._setText(_:_:)") { _, c in
             let value = try c.string("value")
             if try c.string("name") == "currencyCode" { numbers(c)?.currencyCode = value } else { numbers(c)?.currencySymbol = value }
             return .void
         }
-        d("numberFormatterFormat") { _, c in
+        d("NumberFormatter._format(_:)") { _, c in
             let value = try c.double("value")
             return numbers(c)?.string(from: NSNumber(value: value)).map { .string($0) } ?? .none
         }
-        d("numberFormatterParse") { _, c in
+        d("NumberFormatter._parse(_:)") { _, c in
             numbers(c)?.number(from: try c.string("text")).map { .double($0.doubleValue) } ?? .none
         }
 
-        d("dateFormatterFormatString") { _, c in .string(dates(c)?.dateFormat ?? "") }
-        d("dateFormatterSetFormatString") { _, c in
+        d("DateFormatter._dateFormat()") { _, c in .string(dates(c)?.dateFormat ?? "") }
+        d("DateFormatter._setDateFormat(_:)") { _, c in
             dates(c)?.dateFormat = try c.string("format")
             return .void
         }
-        d("dateFormatterSetStyles") { _, c in
+        d("DateFormatter._setStyles(_:_:)") { _, c in
             let (date, time) = (try c.arg("date").enumCaseName, try c.arg("time").enumCaseName)
             dates(c)?.dateStyle = Self.dateStyles[date] ?? .none
             dates(c)?.timeStyle = Self.dateStyles[time] ?? .none
             return .void
         }
-        d("dateFormatterSetTimeZone") { _, c in
+        d("DateFormatter._setTimeZone(_:)") { _, c in
             dates(c)?.timeZone = TimeZone(identifier: try c.string("identifier"))
             return .void
         }
-        d("dateFormatterFormat") { _, c in
+        d("DateFormatter._format(_:)") { _, c in
             .string(dates(c)?.string(from: Date(timeIntervalSince1970: try c.double("seconds"))) ?? "")
         }
-        d("dateFormatterParse") { _, c in
+        d("DateFormatter._parse(_:)") { _, c in
             dates(c)?.date(from: try c.string("text")).map { .double($0.timeIntervalSince1970) } ?? .none
         }
 
-        d("timeZoneIdentifier") { _, c in
+        d("TimeZone._known(_:)") { _, c in
             let name = try c.string("identifier")
             return (TimeZone(identifier: name) ?? TimeZone(abbreviation: name)).map { .string($0.identifier) } ?? .none
         }
-        d("timeZoneForOffset") { _, c in TimeZone(secondsFromGMT: try c.int("seconds")).map { .string($0.identifier) } ?? .none }
-        d("timeZoneOffset") { _, c in .int(TimeZone(identifier: try c.string("identifier"))?.secondsFromGMT() ?? 0) }
+        d("TimeZone._forOffset(_:)") { _, c in TimeZone(secondsFromGMT: try c.int("seconds")).map { .string($0.identifier) } ?? .none }
+        d("TimeZone._offset(_:)") { _, c in .int(TimeZone(identifier: try c.string("identifier"))?.secondsFromGMT() ?? 0) }
     }
 
     /// The Foundation formatter behind a script's formatter, made in `en_US` the first time it is needed.

@@ -4,8 +4,8 @@ import Foundation
 /// width and precision), and `dump` in the standard library's format (`▿` for a value with children).
 extension Interpreter {
     func registerFormattingNatives() {
-        natives["stringFormat"] = { i, c in .string(try i.format(c.string("format"), c.array("arguments"))) }
-        natives["dump"] = { i, c in
+        natives["String.init(format:_:)"] = { i, c in .string(try i.format(c.string("format"), c.array("arguments"))) }
+        natives["dump(_:)"] = { i, c in
             let type = c.bindings.values.first ?? .any
             var lines: [String] = []
             var objects: [ObjectIdentifier: Int] = [:]
@@ -42,10 +42,10 @@ extension Interpreter {
             }
             switch conversion {
             case "%": out += "%"
-            case "d", "i": out += String(format: spec + "ld", argument().asInt)
-            case "u", "x", "X", "o": out += String(format: spec + "l" + String(conversion), argument().asInt)
-            case "f", "F", "e", "E", "g", "G", "a", "A": out += String(format: spec + String(conversion), argument().asDouble)
-            case "c": out += String(format: spec + "c", argument().asInt)
+            case "d", "i": out += String(format: spec + "ld", Self.formatInteger(argument()))
+            case "u", "x", "X", "o": out += String(format: spec + "l" + String(conversion), Self.formatInteger(argument()))
+            case "f", "F", "e", "E", "g", "G", "a", "A": out += String(format: spec + String(conversion), (argument().numericValue ?? 0))
+            case "c": out += String(format: spec + "c", Self.formatInteger(argument()))
             case "@", "s":
                 let v = argument()
                 out += pad(try describe(v, as: .any, frame: nil), spec: spec)
@@ -53,6 +53,16 @@ extension Interpreter {
             }
         }
         return out
+    }
+
+    /// `String(format:)` takes any `CVarArg`, so nothing checks that `%d` is given an Int: a Double is
+    /// truncated as `Int(_:)` would, and anything else prints 0.
+    private static func formatInteger(_ value: Value) -> Int {
+        switch value {
+        case .int(let i): return i
+        case .double(let d): return Int(exactly: d.rounded(.towardZero)) ?? 0
+        default: return 0
+        }
     }
 
     /// Width and the `-` flag applied to a described value, as `%10@` does.

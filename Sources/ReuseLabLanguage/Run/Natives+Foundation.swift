@@ -24,7 +24,7 @@ struct ScriptFoundationState {
 /// Natives of the Foundation prelude (`PreludeLibrary/Foundation.swift`).
 extension Interpreter {
     func registerFoundationNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         d("UUID._next()") { i, _ in .string(i.foundationState.nextUUID()) }
         d("UUID._normalized(_:)") { _, c in
             guard let uuid = Foundation.UUID(uuidString: try c.string("text")) else { return .none }

@@ -4,19 +4,19 @@ import Foundation
 /// conversions that may fail.
 extension Interpreter {
     func registerFunctionalNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("optionalMap") { i, c in
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("Optional.map(_:)") { i, c in
             c.receiver.isNone ? .none : try i.callValue(try c.arg("transform"), [c.receiver.unwrappedOnce], loc: c.loc)
         }
-        d("optionalFlatMap") { i, c in
+        d("Optional.flatMap(_:)") { i, c in
             c.receiver.isNone ? .none : try i.callValue(try c.arg("transform"), [c.receiver.unwrappedOnce], loc: c.loc)
         }
-        d("arrayReduceInto") { i, c in
+        d("Array.reduce(into:_:)") { i, c in
             var result = try c.arg("initialResult")
-            for e in c.receiver.asArray { try i.callUpdating(try c.arg("updateAccumulatingResult"), &result, e, loc: c.loc) }
+            for e in try c.receiver.checkedArray() { try i.callUpdating(try c.arg("updateAccumulatingResult"), &result, e, loc: c.loc) }
             return result
         }
-        d("dictionaryReduceInto") { i, c in
+        d("Dictionary.reduce(into:_:)") { i, c in
             var result = try c.arg("initialResult")
             guard case .dictionary(let values, let order) = c.receiver else { return result }
             for k in order {
@@ -24,7 +24,7 @@ extension Interpreter {
             }
             return result
         }
-        d("dictionaryGrouping") { i, c in
+        d("Dictionary.init(grouping:by:)") { i, c in
             var groups: [DictionaryKey: [Value]] = [:]
             var order: [DictionaryKey] = []
             for v in try c.array("values") {
@@ -34,7 +34,7 @@ extension Interpreter {
             }
             return .dictionary(groups.mapValues { .array($0) }, order: order)
         }
-        d("dictionaryCompactMapValues") { i, c in
+        d("Dictionary.compactMapValues(_:)") { i, c in
             guard case .dictionary(let values, let order) = c.receiver else { return c.receiver }
             var mapped: [DictionaryKey: Value] = [:]
             var kept: [DictionaryKey] = []
@@ -47,7 +47,7 @@ extension Interpreter {
             }
             return .dictionary(mapped, order: kept)
         }
-        d("dictionaryMerge") { i, c in
+        d("Dictionary.merge(_:uniquingKeysWith:)") { i, c in
             guard case .dictionary(let others, let otherOrder) = try c.arg("other") else { return .void }
             try c.mutateSelf { value in
                 guard case .dictionary(var values, var order) = value else { return }
@@ -65,11 +65,13 @@ extension Interpreter {
             }
             return .void
         }
-        d("intExactly") { _, c in
+        d("Int.init(exactly:)") { _, c in
             let x = try c.double("value")
             return Int(exactly: x).map { .int($0) } ?? .none
         }
-        d("doubleTruncatingRemainder") { _, c in .double(c.receiver.asDouble.truncatingRemainder(dividingBy: try c.double("other"))) }
+        d("Double.truncatingRemainder(dividingBy:)") { _, c in
+            .double(try c.receiver.checkedDouble().truncatingRemainder(dividingBy: try c.double("other")))
+        }
     }
 
     /// Calls `f` with `value` as its `inout` first argument (`reduce(into:)`'s closure) and keeps what it

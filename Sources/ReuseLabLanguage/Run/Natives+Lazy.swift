@@ -3,10 +3,10 @@
 /// natives start chains from collections and drain them (`Array(x.lazy…)`, `for … in x.lazy…`).
 extension Interpreter {
     func registerLazyNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("get Array.lazy") { i, c in i.lazySequence(over: c.receiver.asArray) }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("get Array.lazy") { i, c in i.lazySequence(over: try c.receiver.checkedArray()) }
         d("get String.lazy") { i, c in
-            if case .array(let characters) = iterableCharacters(c.receiver.asString) { return i.lazySequence(over: characters) }
+            if case .array(let characters) = iterableCharacters(try c.receiver.checkedString()) { return i.lazySequence(over: characters) }
             return i.lazySequence(over: [])
         }
         d("get Range.lazy") { i, c in
@@ -47,10 +47,10 @@ extension Interpreter {
         guard let decl = world.types["_LazySequence"] else { return .none }
         let nextValid = Callable(
             .native { _, args in
-                let i = args.first?.asInt ?? 0
+                let i = try args.first?.checkedInt() ?? 0
                 return i >= 0 && i < count ? .int(i) : .none
             })
-        let elementAt = Callable(.native { _, args in element(args.first?.asInt ?? 0) ?? .none })
+        let elementAt = Callable(.native { _, args in element(try args.first?.checkedInt() ?? 0) ?? .none })
         let makeIterator = Callable(
             .native { _, _ in
                 let position = LazyPosition()

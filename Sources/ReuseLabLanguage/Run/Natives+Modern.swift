@@ -4,12 +4,12 @@ import ReuseLabSimulator
 /// table delegate's display and selection calls, the list layout, and UIKit exceptions raised from the prelude.
 extension Interpreter {
     func registerModernNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("raiseUIKitException") { i, c in
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("_raiseUIKitException(_:_:)") { i, c in
             try i.uikit(c.loc) { throw UIKitException(name: try c.string("name"), reason: try c.string("reason")) }
         }
-        d("nilView") { _, _ in .none }
-        d("compositionalListLayout") { _, c in
+        d("_nilView()") { _, _ in .none }
+        d("UICollectionViewCompositionalLayout._makeList(_:)") { _, c in
             c.receiver.asObject?.native = FlowLayout.list(headerHeight: try c.bool("hasHeaders") ? 44 : 0)
             return .void
         }
@@ -57,13 +57,15 @@ extension Interpreter {
         var insert, delete, reload, move, reconfigure, begin, end, applySnapshotChanges: String
 
         static let table = BatchUpdateKeys(
-            insert: "tableInsertRows", delete: "tableDeleteRows", reload: "tableReloadRows", move: "tableMoveRow",
-            reconfigure: "tableReconfigureRows", begin: "tableBeginUpdates", end: "tableEndUpdates",
-            applySnapshotChanges: "tableApplySnapshotChanges")
+            insert: "UITableView.insertRows(at:with:)", delete: "UITableView.deleteRows(at:with:)",
+            reload: "UITableView.reloadRows(at:with:)", move: "UITableView.moveRow(at:to:)",
+            reconfigure: "UITableView.reconfigureRows(at:)", begin: "UITableView.beginUpdates()", end: "UITableView.endUpdates()",
+            applySnapshotChanges: "UITableView._applySnapshotChanges(_:_:)")
         static let collection = BatchUpdateKeys(
-            insert: "collectionInsertItems", delete: "collectionDeleteItems", reload: "collectionReloadItems",
-            move: "collectionMoveItem", reconfigure: "collectionReconfigureItems", begin: "collectionBeginUpdates",
-            end: "collectionEndUpdates", applySnapshotChanges: "collectionApplySnapshotChanges")
+            insert: "UICollectionView.insertItems(at:)", delete: "UICollectionView.deleteItems(at:)",
+            reload: "UICollectionView.reloadItems(at:)", move: "UICollectionView.moveItem(at:to:)",
+            reconfigure: "UICollectionView.reconfigureItems(at:)", begin: "UICollectionView._beginUpdates()",
+            end: "UICollectionView._endUpdates()", applySnapshotChanges: "UICollectionView._applySnapshotChanges(_:_:)")
     }
 
     func batchUpdatable(_ v: Value) -> BatchUpdatable? { v.asObject?.native as? BatchUpdatable }

@@ -2,30 +2,30 @@
 /// An option set is a struct whose stored `rawValue` holds the bits; a result is the receiver's struct with new bits.
 extension Interpreter {
     func registerOptionSetNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("intBitAnd") { _, c in .int(try c.int("lhs") & c.int("rhs")) }
-        d("intBitOr") { _, c in .int(try c.int("lhs") | c.int("rhs")) }
-        d("intBitXor") { _, c in .int(try c.int("lhs") ^ c.int("rhs")) }
-        d("intBitNot") { _, c in .int(try ~c.int("x")) }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        d("&(_:_:)") { _, c in .int(try c.int("lhs") & c.int("rhs")) }
+        d("|(_:_:)") { _, c in .int(try c.int("lhs") | c.int("rhs")) }
+        d("^(_:_:)") { _, c in .int(try c.int("lhs") ^ c.int("rhs")) }
+        d("~(_:)") { _, c in .int(try ~c.int("x")) }
         // Swift's smart shifts: an overshift gives 0 (or -1 for a negative value shifted right), a negative
         // amount shifts the other way.
-        d("intShiftLeft") { _, c in .int(try c.int("lhs") << c.int("rhs")) }
-        d("intShiftRight") { _, c in .int(try c.int("lhs") >> c.int("rhs")) }
+        d("<<(_:_:)") { _, c in .int(try c.int("lhs") << c.int("rhs")) }
+        d(">>(_:_:)") { _, c in .int(try c.int("lhs") >> c.int("rhs")) }
 
         func combine(_ key: String, _ f: @escaping (Int, Int) -> Int) {
             d(key) { i, c in i.optionSet(like: c.receiver, bits: f(i.optionBits(c.receiver), i.optionBits(try c.arg("other")))) }
         }
-        combine("optionSetUnion") { $0 | $1 }
-        combine("optionSetIntersection") { $0 & $1 }
-        combine("optionSetSymmetricDifference") { $0 ^ $1 }
-        combine("optionSetSubtracting") { $0 & ~$1 }
+        combine("OptionSet.union(_:)") { $0 | $1 }
+        combine("OptionSet.intersection(_:)") { $0 & $1 }
+        combine("OptionSet.symmetricDifference(_:)") { $0 ^ $1 }
+        combine("OptionSet.subtracting(_:)") { $0 & ~$1 }
         func test(_ key: String, parameter: String = "other", _ f: @escaping (Int, Int) -> Bool) {
             d(key) { i, c in .bool(f(i.optionBits(c.receiver), i.optionBits(try c.arg(parameter)))) }
         }
-        test("optionSetContains", parameter: "member") { $0 & $1 == $1 }
-        test("optionSetIsSubset") { $0 & $1 == $0 }
-        test("optionSetIsSuperset") { $0 & $1 == $1 }
-        test("optionSetIsDisjoint") { $0 & $1 == 0 }
+        test("OptionSet.contains(_:)", parameter: "member") { $0 & $1 == $1 }
+        test("OptionSet.isSubset(of:)") { $0 & $1 == $0 }
+        test("OptionSet.isSuperset(of:)") { $0 & $1 == $1 }
+        test("OptionSet.isDisjoint(with:)") { $0 & $1 == 0 }
         d("get OptionSet.isEmpty") { i, c in .bool(i.optionBits(c.receiver) == 0) }
         d("OptionSet._optionSetLiteral(_:)") { i, c in
             let bits = try c.array("elements").reduce(0) { $0 | i.optionBits($1) }
@@ -36,8 +36,10 @@ extension Interpreter {
 
     /// The bits an option set value holds (its stored `rawValue`).
     func optionBits(_ v: Value) -> Int {
-        guard case .structValue(let s) = v.unerased, let index = rawValueField(s.decl), index < s.fields.count else { return 0 }
-        return s.fields[index].asInt
+        guard case .structValue(let s) = v.unerased, let index = rawValueField(s.decl), index < s.fields.count,
+            case .int(let bits) = s.fields[index]
+        else { return 0 }
+        return bits
     }
 
     private func optionSet(like v: Value, bits: Int) -> Value {

@@ -6,12 +6,12 @@ import Foundation
 extension Interpreter {
     func registerSetNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        d("setEmpty") { _, _ in .set(SetStorage()) }
-        d("setFromArray") { i, c in i.makeSet(try c.array("elements")) }
-        d("get setCount") { i, c in .int(i.setStorage(c.receiver).count) }
-        d("get setIsEmpty") { i, c in .bool(i.setStorage(c.receiver).count == 0) }
-        d("setContains") { i, c in .bool(i.setStorage(c.receiver).contains(i.setKey(try c.arg("element")))) }
-        d("setInsert") { i, c in
+        d("Set.init()") { _, _ in .set(SetStorage()) }
+        d("Set.init(_:)") { i, c in i.makeSet(try c.array("elements")) }
+        d("get Set.count") { i, c in .int(i.setStorage(c.receiver).count) }
+        d("get Set.isEmpty") { i, c in .bool(i.setStorage(c.receiver).count == 0) }
+        d("Set.contains(_:)") { i, c in .bool(i.setStorage(c.receiver).contains(i.setKey(try c.arg("element")))) }
+        d("Set.insert(_:)") { i, c in
             let member = try c.arg("newMember")
             let key = i.setKey(member)
             return c.mutateSet { s in
@@ -19,58 +19,58 @@ extension Interpreter {
                 return .tuple([.bool(true), member])
             }
         }
-        d("setRemove") { i, c in
+        d("Set.remove(_:)") { i, c in
             let key = i.setKey(try c.arg("member"))
             return c.mutateSet { s in s.remove(key) ?? .none }
         }
-        d("setRemoveAll") { _, c in
+        d("Set.removeAll()") { _, c in
             c.mutateSet { s in s.removeAll() }
             return .void
         }
-        d("setUnion") { i, c in
+        d("Set.union(_:)") { i, c in
             let result = i.setStorage(c.receiver).copy()
             for entry in try i.otherSet(c).entries { result.insert(entry.element, key: entry.key) }
             return .set(result)
         }
-        d("setIntersection") { i, c in
+        d("Set.intersection(_:)") { i, c in
             let other = try i.otherSet(c)
             return .set(i.setStorage(c.receiver).filtered { other.contains($0.key) })
         }
-        d("setSubtracting") { i, c in
+        d("Set.subtracting(_:)") { i, c in
             let other = try i.otherSet(c)
             return .set(i.setStorage(c.receiver).filtered { !other.contains($0.key) })
         }
-        d("setSymmetricDifference") { i, c in
+        d("Set.symmetricDifference(_:)") { i, c in
             let (mine, other) = (i.setStorage(c.receiver), try i.otherSet(c))
             let result = mine.filtered { !other.contains($0.key) }
             for entry in other.entries where !mine.contains(entry.key) { result.insert(entry.element, key: entry.key) }
             return .set(result)
         }
-        d("setFormUnion") { i, c in
+        d("Set.formUnion(_:)") { i, c in
             let other = try i.otherSet(c)
             c.mutateSet { s in for entry in other.entries { s.insert(entry.element, key: entry.key) } }
             return .void
         }
-        d("setSubtract") { i, c in
+        d("Set.subtract(_:)") { i, c in
             let other = try i.otherSet(c)
             c.mutateSet { s in for entry in other.entries { s.remove(entry.key) } }
             return .void
         }
-        d("setIsSubset") { i, c in
+        d("Set.isSubset(of:)") { i, c in
             let other = try i.otherSet(c)
             return .bool(i.setStorage(c.receiver).entries.allSatisfy { other.contains($0.key) })
         }
-        d("setIsSuperset") { i, c in
+        d("Set.isSuperset(of:)") { i, c in
             let mine = i.setStorage(c.receiver)
             return .bool(try i.otherSet(c).entries.allSatisfy { mine.contains($0.key) })
         }
-        d("setIsDisjoint") { i, c in
+        d("Set.isDisjoint(with:)") { i, c in
             let other = try i.otherSet(c)
             return .bool(!i.setStorage(c.receiver).entries.contains { other.contains($0.key) })
         }
-        d("setFilter") { i, c in
+        d("Set.filter(_:)") { i, c in
             let isIncluded = try c.arg("isIncluded")
-            return .set(try i.setStorage(c.receiver).filtered { try i.callValue(isIncluded, [$0.element], loc: c.loc).asBool })
+            return .set(try i.setStorage(c.receiver).filtered { try i.callValue(isIncluded, [$0.element], loc: c.loc).checkedBool() })
         }
     }
 

@@ -2,51 +2,51 @@
 /// UTF-8 offsets with flags, printed as `0[any]`; these only compare, move and subscript, with Swift's traps.
 extension Interpreter {
     func registerStringIndexNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
-        func characters(_ c: NativeCall) -> [Character] { Array(c.receiver.asString) }
-        d("get stringStartIndex") { _, _ in .int(0) }
-        d("get stringEndIndex") { _, c in .int(c.receiver.asString.count) }
-        d("stringIndexAfter") { i, c in
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
+        func characters(_ c: NativeCall) throws -> [Character] { Array(try c.receiver.checkedString()) }
+        d("get String.startIndex") { _, _ in .int(0) }
+        d("get String.endIndex") { _, c in .int(try c.receiver.checkedString().count) }
+        d("String.index(after:)") { i, c in
             let at = try c.int("i")
-            guard at < c.receiver.asString.count else { throw i.stringIndexOutOfBounds(c.loc) }
+            guard try at < c.receiver.checkedString().count else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(at + 1)
         }
-        d("stringIndexBefore") { i, c in
+        d("String.index(before:)") { i, c in
             let at = try c.int("i")
             guard at > 0 else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(at - 1)
         }
-        d("stringIndexOffsetBy") { i, c in
+        d("String.index(_:offsetBy:)") { i, c in
             let (moved, overflow) = try c.int("i").addingReportingOverflow(try c.int("distance"))
-            guard !overflow, moved >= 0, moved <= c.receiver.asString.count else { throw i.stringIndexOutOfBounds(c.loc) }
+            guard !overflow, moved >= 0, try moved <= c.receiver.checkedString().count else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(moved)
         }
         // nil when the move would pass `limit`; past the string's ends it still traps.
-        d("stringIndexOffsetByLimited") { i, c in
+        d("String.index(_:offsetBy:limitedBy:)") { i, c in
             let (start, distance, limit) = (try c.int("i"), try c.int("distance"), try c.int("limit"))
             let (moved, overflow) = start.addingReportingOverflow(distance)
             if overflow { throw i.stringIndexOutOfBounds(c.loc) }
             if distance >= 0 ? (limit >= start && moved > limit) : (limit <= start && moved < limit) { return .none }
-            guard moved >= 0, moved <= c.receiver.asString.count else { throw i.stringIndexOutOfBounds(c.loc) }
+            guard moved >= 0, try moved <= c.receiver.checkedString().count else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(moved)
         }
-        d("stringDistance") { _, c in .int(try c.int("end") - c.int("start")) }
-        d("stringFirstIndexOf") { _, c in
+        d("String.distance(from:to:)") { _, c in .int(try c.int("end") - c.int("start")) }
+        d("String.firstIndex(of:)") { _, c in
             let target = Character(try c.string("element").isEmpty ? " " : try c.string("element"))
-            return characters(c).firstIndex(of: target).map { .int($0) } ?? .none
+            return try characters(c).firstIndex(of: target).map { .int($0) } ?? .none
         }
-        d("stringLastIndexOf") { _, c in
+        d("String.lastIndex(of:)") { _, c in
             let target = Character(try c.string("element").isEmpty ? " " : try c.string("element"))
-            return characters(c).lastIndex(of: target).map { .int($0) } ?? .none
+            return try characters(c).lastIndex(of: target).map { .int($0) } ?? .none
         }
-        d("stringFirstIndexWhere") { i, c in
-            for (n, ch) in characters(c).enumerated()
-            where try i.callValue(try c.arg("predicate"), [.string(String(ch))], loc: c.loc).asBool {
+        d("String.firstIndex(where:)") { i, c in
+            for (n, ch) in try characters(c).enumerated()
+            where try i.callValue(try c.arg("predicate"), [.string(String(ch))], loc: c.loc).checkedBool() {
                 return .int(n)
             }
             return .none
         }
-        d("get stringIndices") { _, c in .array((0..<c.receiver.asString.count).map { .int($0) }) }
+        d("get String.indices") { _, c in .array((0..<(try c.receiver.checkedString().count)).map { .int($0) }) }
     }
 
     /// `s[i]` and `s[a..<b]`.

@@ -3,7 +3,7 @@ import Foundation
 /// String and number members beyond the basics, with the standard library's traps.
 extension Interpreter {
     func registerStringAndNumberNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         d("stringRepeating") { i, c in
             let piece = try c.string("repeatedValue")
             let n = try c.int("count")
@@ -12,11 +12,11 @@ extension Interpreter {
             try i.ensureRoom(forBytes: overflow ? Int.max : bytes, loc: c.loc, growing: overflow ? Int.max : bytes)
             return .string(String(repeating: piece, count: n))
         }
-        d("stringComponents") { _, c in
-            .array(c.receiver.asString.components(separatedBy: try c.string("separator")).map { .string($0) })
+        d("String.components(separatedBy:)", "Substring.components(separatedBy:)") { _, c in
+            .array(try c.receiver.checkedString().components(separatedBy: try c.string("separator")).map { .string($0) })
         }
-        d("stringReplacing") { i, c in
-            let text = c.receiver.asString
+        d("String.replacingOccurrences(of:with:)", "Substring.replacingOccurrences(of:with:)") { i, c in
+            let text = try c.receiver.checkedString()
             let target = try c.string("target")
             guard !target.isEmpty else { return .string(text) }
             let result = text.replacingOccurrences(of: target, with: try c.string("replacement"))
@@ -24,13 +24,13 @@ extension Interpreter {
             return .string(result)
         }
         // Swift splits on a Character and drops empty pieces; a multi-character separator splits on the whole.
-        d("stringSplit") { _, c in
+        d("String.split(separator:)", "Substring.split(separator:)") { _, c in
             let separator = try c.string("separator")
-            guard !separator.isEmpty else { return .array([.string(c.receiver.asString)]) }
-            return .array(c.receiver.asString.components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
+            guard !separator.isEmpty else { return .array([.string(try c.receiver.checkedString())]) }
+            return .array(try c.receiver.checkedString().components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
         }
-        d("intIsMultiple") { _, c in
-            let (x, m) = (c.receiver.asInt, try c.int("other"))
+        d("Int.isMultiple(of:)") { _, c in
+            let (x, m) = (try c.receiver.checkedInt(), try c.int("other"))
             // As Swift: only 0 is a multiple of 0, and Int.min % -1 would overflow.
             if m == 0 { return .bool(x == 0) }
             if m == -1 { return .bool(true) }
@@ -47,8 +47,11 @@ extension Interpreter {
         d("intRandom") { i, c in try randomInt(i, c, closed: false) }
         d("intRandomClosed") { i, c in try randomInt(i, c, closed: true) }
         d("doubleFromString") { _, c in Double(try c.string("text")).map { .double($0) } ?? .none }
-        d("get valueDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
-        d("get valueDebugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
-        d("doubleRounded") { _, c in .double(c.receiver.asDouble.rounded()) }
+        d(
+            "get Bool.description", "get Character.description", "get Double.description", "get String.description",
+            "get Substring.description"
+        ) { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
+        d("get String.debugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
+        d("Double.rounded()") { _, c in .double(try c.receiver.checkedDouble().rounded()) }
     }
 }

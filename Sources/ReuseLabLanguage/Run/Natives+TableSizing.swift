@@ -28,19 +28,19 @@ extension Interpreter {
         if row != nil {
             providers.row = { [unowned self, weak delegate] indexPath in
                 guard let delegate else { return 44 }
-                return try invoke(delegate, row, args: [table, indexPathValue(indexPath)])?.asDouble ?? 44
+                return try invoke(delegate, row, args: [table, indexPathValue(indexPath)])?.checkedDouble() ?? 44
             }
         }
         if header != nil {
             providers.header = { [unowned self, weak delegate] section in
                 guard let delegate else { return 0 }
-                return try invoke(delegate, header, args: [table, .int(section)])?.asDouble ?? 0
+                return try invoke(delegate, header, args: [table, .int(section)])?.checkedDouble() ?? 0
             }
         }
         if footer != nil {
             providers.footer = { [unowned self, weak delegate] section in
                 guard let delegate else { return 0 }
-                return try invoke(delegate, footer, args: [table, .int(section)])?.asDouble ?? 0
+                return try invoke(delegate, footer, args: [table, .int(section)])?.checkedDouble() ?? 0
             }
         }
         return providers

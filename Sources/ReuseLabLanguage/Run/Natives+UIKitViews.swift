@@ -6,7 +6,7 @@ import ReuseLabSimulator
 /// Interface Builder (`init(coder:)`).
 extension Interpreter {
     func registerUIKitViewNatives() {
-        func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         // `%g`, as UIColor prints its components: 1, 0.5, 0.333333.
         d("UIColor._component(_:)") { _, c in .string(String(format: "%g", try c.double("value"))) }
         d("get objectAddress") { _, c in .string(c.receiver.asObject?.address ?? "0x0") }

@@ -35,13 +35,15 @@ extension Interpreter {
         registerPrefetchingNatives()
     }
 
-    private func def(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
+    /// Registers a native under the keys of every declaration it serves (`String.count` and `Substring.count`).
+    private func def(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
 
     // MARK: Conversions between the language's values and the Simulator's
 
     func indexPath(_ v: Value) -> SimIndexPath {
-        guard case .structValue(let s) = v, s.fields.count >= 2 else { return SimIndexPath(item: 0, section: 0) }
-        return SimIndexPath(item: s.fields[1].asInt, section: s.fields[0].asInt)
+        guard case .structValue(let s) = v, s.fields.count >= 2, case .int(let section) = s.fields[0], case .int(let item) = s.fields[1]
+        else { return SimIndexPath(item: 0, section: 0) }
+        return SimIndexPath(item: item, section: section)
     }
 
     func indexPathValue(_ ip: SimIndexPath) -> Value {
@@ -51,19 +53,23 @@ extension Interpreter {
 
     func rect(_ v: Value) -> Rect {
         guard case .structValue(let r) = v, r.fields.count == 2, case .structValue(let o) = r.fields[0],
-            case .structValue(let s) = r.fields[1]
+            case .structValue(let s) = r.fields[1], let x = o.fields[0].numericValue, let y = o.fields[1].numericValue,
+            let width = s.fields[0].numericValue, let height = s.fields[1].numericValue
         else { return .zero }
-        return Rect(x: o.fields[0].asDouble, y: o.fields[1].asDouble, width: s.fields[0].asDouble, height: s.fields[1].asDouble)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     func size(_ v: Value) -> Size {
-        guard case .structValue(let s) = v, s.fields.count == 2 else { return .zero }
-        return Size(width: s.fields[0].asDouble, height: s.fields[1].asDouble)
+        guard case .structValue(let s) = v, s.fields.count == 2, let width = s.fields[0].numericValue, let height = s.fields[1].numericValue
+        else { return .zero }
+        return Size(width: width, height: height)
     }
 
     func edgeInsets(_ v: Value) -> EdgeInsets {
-        guard case .structValue(let s) = v, s.fields.count == 4 else { return .zero }
-        return EdgeInsets(top: s.fields[0].asDouble, left: s.fields[1].asDouble, bottom: s.fields[2].asDouble, right: s.fields[3].asDouble)
+        guard case .structValue(let s) = v, s.fields.count == 4, let top = s.fields[0].numericValue, let left = s.fields[1].numericValue,
+            let bottom = s.fields[2].numericValue, let right = s.fields[3].numericValue
+        else { return .zero }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     func pointValue(_ p: Point) -> Value {
@@ -105,25 +111,26 @@ extension Interpreter {
     // MARK: Library
 
     private func registerLibraryNatives() {
-        def("objectSelf") { _, c in c.receiver }
-        def("fatalError") { i, c in throw i.fatalErrorCall(try c.string("message"), at: c.loc) }
-        def("preconditionFailure") { i, c in throw i.fatalErrorCall(try c.string("message"), at: c.loc) }
+        def("NSObject.self()") { _, c in c.receiver }
+        def("fatalError(_:)") { i, c in throw i.fatalErrorCall(try c.string("message"), at: c.loc) }
+        def("preconditionFailure(_:)") { i, c in throw i.fatalErrorCall(try c.string("message"), at: c.loc) }
         // Condition and message are autoclosures: the message is built only when the check fails.
-        def("precondition") { i, c in
-            if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).asBool {
-                throw i.fatal(Diagnostics.preconditionFailed(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString), at: c.loc)
+        def("precondition(_:_:)") { i, c in
+            if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).checkedBool() {
+                throw i.fatal(
+                    Diagnostics.preconditionFailed(try i.autoclosureValue(c.arg("message"), loc: c.loc).checkedString()), at: c.loc)
             }
             return .void
         }
-        def("assert") { i, c in
-            if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).asBool {
-                throw i.fatal(Diagnostics.assertionFailed(try i.autoclosureValue(c.arg("message"), loc: c.loc).asString), at: c.loc)
+        def("assert(_:_:)") { i, c in
+            if try !i.autoclosureValue(c.arg("condition"), loc: c.loc).checkedBool() {
+                throw i.fatal(Diagnostics.assertionFailed(try i.autoclosureValue(c.arg("message"), loc: c.loc).checkedString()), at: c.loc)
             }
             return .void
         }
-        def("min") { _, c in .int(Swift.min(try c.int("a"), try c.int("b"))) }
-        def("max") { _, c in .int(Swift.max(try c.int("a"), try c.int("b"))) }
-        def("abs") { i, c in
+        def("min(_:_:)") { _, c in .int(Swift.min(try c.int("a"), try c.int("b"))) }
+        def("max(_:_:)") { _, c in .int(Swift.max(try c.int("a"), try c.int("b"))) }
+        def("abs(_:)") { i, c in
             let x = try c.int("a")
             if x == Int.min { throw i.overflow(c.loc) }
             return .int(Swift.abs(x))
@@ -152,25 +159,33 @@ extension Interpreter {
             }
             return .array(result)
         }
-        def("strideTo") { i, c in try strideArray(i, c, through: false) }
-        def("strideThrough") { i, c in try strideArray(i, c, through: true) }
+        def("stride(from:to:by:)") { i, c in try strideArray(i, c, through: false) }
+        def("stride(from:through:by:)") { i, c in try strideArray(i, c, through: true) }
         // The call's bindings hold `T` (the argument's static type) and String's `Self`: describe as `T`.
         func argumentType(_ i: Interpreter, _ c: NativeCall) -> SType {
             c.bindings.first { $0.key != ObjectIdentifier(i.world.stringType.selfParam) }?.value ?? .any
         }
-        def("stringDescribing") { i, c in .string(try i.describe(c.arg("value"), as: argumentType(i, c), frame: c.frame)) }
-        def("stringReflecting") { i, c in
+        def("String.init(describing:)") { i, c in .string(try i.describe(c.arg("value"), as: argumentType(i, c), frame: c.frame)) }
+        def("String.init(reflecting:)") { i, c in
             if case .type(let t) = try c.arg("value") { return .string(i.runtimeName(t)) }
             return .string(try i.describe(c.arg("value"), as: argumentType(i, c), frame: c.frame, nested: true))
         }
         def("stringFromInt") { _, c in .string(String(try c.int("value"))) }
-        def("get stringCount") { _, c in .int(c.receiver.asString.count) }
-        def("get stringIsEmpty") { _, c in .bool(c.receiver.asString.isEmpty) }
-        def("stringUppercased") { _, c in .string(c.receiver.asString.uppercased()) }
-        def("stringLowercased") { _, c in .string(c.receiver.asString.lowercased()) }
-        def("stringHasPrefix") { _, c in .bool(c.receiver.asString.hasPrefix(try c.string("prefix"))) }
-        def("stringHasSuffix") { _, c in .bool(c.receiver.asString.hasSuffix(try c.string("suffix"))) }
-        def("stringContains") { _, c in .bool(c.receiver.asString.contains(try c.string("other"))) }
+        def("get String.count", "get Substring.count") { _, c in .int(try c.receiver.checkedString().count) }
+        def("get String.isEmpty", "get Substring.isEmpty") { _, c in .bool(try c.receiver.checkedString().isEmpty) }
+        def("Character.uppercased()", "String.uppercased()", "Substring.uppercased()") { _, c in
+            .string(try c.receiver.checkedString().uppercased())
+        }
+        def("Character.lowercased()", "String.lowercased()", "Substring.lowercased()") { _, c in
+            .string(try c.receiver.checkedString().lowercased())
+        }
+        def("String.hasPrefix(_:)", "Substring.hasPrefix(_:)") { _, c in
+            .bool(try c.receiver.checkedString().hasPrefix(try c.string("prefix")))
+        }
+        def("String.hasSuffix(_:)", "Substring.hasSuffix(_:)") { _, c in
+            .bool(try c.receiver.checkedString().hasSuffix(try c.string("suffix")))
+        }
+        def("stringContains") { _, c in .bool(try c.receiver.checkedString().contains(try c.string("other"))) }
         def("intFromDouble") { i, c in
             let d = try c.double("value")
             guard d.isFinite else {
@@ -184,44 +199,50 @@ extension Interpreter {
             }
             return .int(Int(d))
         }
-        def("get intMax") { _, _ in .int(Int.max) }
-        def("get intMin") { _, _ in .int(Int.min) }
+        def("get Int.max") { _, _ in .int(Int.max) }
+        def("get Int.min") { _, _ in .int(Int.min) }
         def("intFromString") { _, c in Int(try c.string("text")).map { .int($0) } ?? .none }
-        def("get intDescription") { _, c in .string(String(c.receiver.asInt)) }
+        def("get Int.description") { _, c in .string(String(try c.receiver.checkedInt())) }
         def("doubleFromInt") { _, c in .double(Double(try c.int("value"))) }
-        def("get doubleIsNaN") { _, c in .bool(c.receiver.asDouble.isNaN) }
-        def("get doubleIsFinite") { _, c in .bool(c.receiver.asDouble.isFinite) }
-        def("get doubleIsInfinite") { _, c in .bool(c.receiver.asDouble.isInfinite) }
-        def("get arrayCount") { _, c in .int(c.receiver.asArray.count) }
-        def("get arrayIsEmpty") { _, c in .bool(c.receiver.asArray.isEmpty) }
-        def("get arrayFirst") { _, c in c.receiver.asArray.first ?? .none }
-        def("get arrayLast") { _, c in c.receiver.asArray.last ?? .none }
+        def("get Double.isNaN") { _, c in .bool(try c.receiver.checkedDouble().isNaN) }
+        def("get Double.isFinite") { _, c in .bool(try c.receiver.checkedDouble().isFinite) }
+        def("get Double.isInfinite") { _, c in .bool(try c.receiver.checkedDouble().isInfinite) }
+        def("get Array.count") { _, c in .int(try c.receiver.checkedArray().count) }
+        def("get Array.isEmpty") { _, c in .bool(try c.receiver.checkedArray().isEmpty) }
+        def("get Array.first") { _, c in try c.receiver.checkedArray().first ?? .none }
+        def("get Array.last") { _, c in try c.receiver.checkedArray().last ?? .none }
         def("arrayForEach") { i, c in
-            for e in c.receiver.asArray { _ = try i.callValue(c.arg("body"), [e], loc: c.loc) }
+            for e in try c.receiver.checkedArray() { _ = try i.callValue(c.arg("body"), [e], loc: c.loc) }
             return .void
         }
-        def("arrayMap") { i, c in .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }) }
-        def("arrayCompactMap") { i, c in
-            .array(try c.receiver.asArray.map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }.filter { !$0.isNone })
+        def("arrayMap") { i, c in .array(try c.receiver.checkedArray().map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }) }
+        def("Array.compactMap(_:)") { i, c in
+            .array(try c.receiver.checkedArray().map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }.filter { !$0.isNone })
         }
-        def("arrayFilter") { i, c in .array(try c.receiver.asArray.filter { try i.callValue(c.arg("isIncluded"), [$0], loc: c.loc).asBool })
+        def("Array.filter(_:)") { i, c in
+            .array(try c.receiver.checkedArray().filter { try i.callValue(c.arg("isIncluded"), [$0], loc: c.loc).checkedBool() })
         }
         def("arrayContainsWhere") { i, c in
-            .bool(try c.receiver.asArray.contains { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool })
+            .bool(try c.receiver.checkedArray().contains { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).checkedBool() })
         }
-        def("arrayFirstWhere") { i, c in
-            try c.receiver.asArray.first { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).asBool } ?? .none
+        def("Array.first(where:)") { i, c in
+            try c.receiver.checkedArray().first { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).checkedBool() } ?? .none
         }
-        def("arrayReversed") { _, c in .array(c.receiver.asArray.reversed()) }
-        def("arraySorted") { i, c in
-            .array(try c.receiver.asArray.sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).asBool })
+        def("Array.reversed()") { _, c in .array(try c.receiver.checkedArray().reversed()) }
+        def("Array.sorted(by:)", "Set.sorted(by:)") { i, c in
+            .array(
+                try c.receiver.checkedArray().sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() })
         }
         def("arrayReduce") { i, c in
-            try c.receiver.asArray.reduce(c.arg("initialResult")) { try i.callValue(c.arg("nextPartialResult"), [$0, $1], loc: c.loc) }
+            try c.receiver.checkedArray().reduce(c.arg("initialResult")) {
+                try i.callValue(c.arg("nextPartialResult"), [$0, $1], loc: c.loc)
+            }
         }
-        def("arrayJoined") { _, c in .string(c.receiver.asArray.map(\.asString).joined(separator: try c.string("separator"))) }
+        def("Array.joined(separator:)") { _, c in
+            .string(try c.receiver.checkedArray().map { try $0.checkedString() }.joined(separator: try c.string("separator")))
+        }
         def("arrayFromArray") { _, c in try c.arg("elements") }
-        def("arrayRepeating") { i, c in
+        def("Array.init(repeating:count:)") { i, c in
             let n = try c.int("count")
             guard n >= 0 else { throw i.fatal(Diagnostics.negativeArrayCount, at: c.loc) }
             try i.ensureRoom(forElements: n, loc: c.loc, growing: n)
@@ -233,14 +254,14 @@ extension Interpreter {
 
     /// Mutating members change the array where it lies (`mutateArray`): appending n elements costs O(n).
     private func registerMutatingArrayNatives() {
-        def("arrayAppend") { i, c in
+        def("Array.append(_:)") { i, c in
             try c.mutateArray { a in
                 a.append(try c.arg("newElement"))
                 if a.count & 0xFFFF == 0 { try i.ensureRoom(forElements: a.count, loc: c.loc, growing: 0x10000) }
             }
             return .void
         }
-        def("arrayAppendContents") { i, c in
+        def("Array.append(contentsOf:)") { i, c in
             let added = try c.array("newElements")
             try c.mutateArray { a in
                 try i.ensureRoom(forElements: a.count + added.count, loc: c.loc, growing: added.count)
@@ -248,7 +269,7 @@ extension Interpreter {
             }
             return .void
         }
-        def("arrayInsert") { i, c in
+        def("Array.insert(_:at:)") { i, c in
             try c.mutateArray { a in
                 let at = try c.int("i")
                 guard at >= 0 && at <= a.count else { throw i.fatal(Diagnostics.arrayIndexOutOfRange, at: c.loc) }
@@ -256,26 +277,26 @@ extension Interpreter {
             }
             return .void
         }
-        def("arrayRemoveAt") { i, c in
+        def("Array.remove(at:)") { i, c in
             try c.mutateArray { a in
                 let at = try c.int("index")
                 guard at >= 0 && at < a.count else { throw i.fatal(Diagnostics.indexOutOfRange, at: c.loc) }
                 return a.remove(at: at)
             }
         }
-        def("arrayRemoveFirst") { i, c in
+        def("Array.removeFirst()") { i, c in
             try c.mutateArray { a in
                 guard !a.isEmpty else { throw i.fatal(Diagnostics.removeFirstFromEmpty, at: c.loc) }
                 return a.removeFirst()
             }
         }
-        def("arrayRemoveLast") { i, c in
+        def("Array.removeLast()") { i, c in
             try c.mutateArray { a in
                 guard !a.isEmpty else { throw i.fatal(Diagnostics.removeLastFromEmpty, at: c.loc) }
                 return a.removeLast()
             }
         }
-        def("arrayRemoveAll") { _, c in
+        def("Array.removeAll()", "Set.removeAll()") { _, c in
             c.mutateArray { a in a.removeAll() }
             return .void
         }
@@ -331,7 +352,7 @@ extension Interpreter {
             def("\(prefix)Filter") { i, c in
                 var result: [Value] = []
                 try forEachInt(c.receiver, closed: closed) { x in
-                    if try i.callValue(c.arg("isIncluded"), [.int(x)], loc: c.loc).asBool { result.append(.int(x)) }
+                    if try i.callValue(c.arg("isIncluded"), [.int(x)], loc: c.loc).checkedBool() { result.append(.int(x)) }
                     if result.count & 0xFFFF == 0 { try i.ensureRoom(forElements: result.count, loc: c.loc) }
                 }
                 return .array(result)
@@ -346,11 +367,11 @@ extension Interpreter {
                 return .bool(x >= lo && (x < hi || (closed && hi == Int.max && x == Int.max)))
             }
         }
-        def("get rangeIsEmpty") { _, c in .bool(bounds(c.receiver).lo == bounds(c.receiver).hi) }
-        def("get closedRangeIsEmpty") { _, _ in .bool(false) }
-        def("get rangeLowerBound") { _, c in .int(bounds(c.receiver).lo) }
-        def("get rangeUpperBound") { _, c in .int(bounds(c.receiver).hi) }
-        def("get closedRangeUpperBound") { _, c in
+        def("get Range.isEmpty") { _, c in .bool(bounds(c.receiver).lo == bounds(c.receiver).hi) }
+        def("get ClosedRange.isEmpty") { _, _ in .bool(false) }
+        def("get ClosedRange.lowerBound", "get Range.lowerBound") { _, c in .int(bounds(c.receiver).lo) }
+        def("get Range.upperBound") { _, c in .int(bounds(c.receiver).hi) }
+        def("get ClosedRange.upperBound") { _, c in
             let hi = bounds(c.receiver).hi
             return .int(hi == Int.max ? hi : hi - 1)
         }

@@ -45,34 +45,11 @@ enum Value {
         return self
     }
 
-    /// An Int, or a Double truncated toward zero; a Double that no Int can hold reads as 0 (the checked
-    /// conversions that trap, like `Int(someDouble)`, are natives that look first).
-    var asInt: Int {
-        if case .int(let i) = self { return i }
-        if case .double(let d) = self { return Int(exactly: d.rounded(.towardZero)) ?? 0 }
-        return 0
-    }
-    var asDouble: Double {
-        if case .double(let d) = self { return d }
-        if case .int(let i) = self { return Double(i) }
-        return 0
-    }
-    var asBool: Bool {
-        if case .bool(let b) = self { return b }
-        return false
-    }
-    var asString: String {
-        if case .string(let s) = self { return s }
-        return ""
-    }
+    /// The object, or nil for any other value: callers ask because the value may be nil. Values whose kind
+    /// the checker guarantees are read with the throwing readers of `Value+CheckedReaders.swift`.
     var asObject: Instance? {
         if case .object(let o) = self { return o }
         return nil
-    }
-    var asArray: [Value] {
-        if case .array(let a) = self { return a }
-        if case .set(let s) = self { return s.elements }
-        return []
     }
     var asType: SType? {
         if case .type(let t) = self { return t }
