@@ -20,7 +20,10 @@ extension SessionState {
         var groups: [(site: SourceLoc, count: Int, byUIKit: Bool)] = []
         for (index, site) in trap.callSites.enumerated().reversed() where site.file == displayName && site.line > 0 {
             let byUIKit = trap.uikitCallIndices.contains(index)
-            if let last = groups.last, last.site.line == site.line, last.site.column == site.column, last.byUIKit == byUIKit {
+            let sameSite = groups.last.map { $0.site.line == site.line && $0.site.column == site.column } ?? false
+            if sameSite, groups.last?.byUIKit == true, !byUIKit {
+                continue  // the learner's call that made UIKit ask, already named by the line above
+            } else if sameSite, groups.last?.byUIKit == byUIKit {
                 groups[groups.count - 1].count += 1
             } else {
                 groups.append((site, 1, byUIKit))

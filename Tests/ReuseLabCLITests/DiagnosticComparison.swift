@@ -20,6 +20,8 @@ struct PrintedDiagnostic: Equatable {
 func printedDiagnostics(in output: String) -> [PrintedDiagnostic] {
     var found: [PrintedDiagnostic] = []
     var current: Int?
+    // The snippet under a library note's header repeats that note: it is not one of the diagnostic's own.
+    var inLibraryBlock = false
     var scriptFile: String?
     for raw in output.split(whereSeparator: { $0.isNewline }) {
         let line = String(raw)
@@ -27,6 +29,7 @@ func printedDiagnostics(in output: String) -> [PrintedDiagnostic] {
             if header.diagnostic.severity == "note" {
                 if let index = current, header.file != scriptFile {
                     found[index].libraryNotes.append(header.diagnostic.message)
+                    inLibraryBlock = true
                 } else {
                     current = nil
                 }
@@ -34,10 +37,11 @@ func printedDiagnostics(in output: String) -> [PrintedDiagnostic] {
                 scriptFile = scriptFile ?? header.file
                 found.append(header.diagnostic)
                 current = found.count - 1
+                inLibraryBlock = false
             }
             continue
         }
-        guard let index = current else { continue }
+        guard let index = current, !inLibraryBlock else { continue }
         for marker in ["|- note: ", "`- note: "] {
             if let range = line.range(of: marker) {
                 found[index].notes.append(withoutDiagnosticGroup(rightTrimmed(line[range.upperBound...])))
