@@ -37,6 +37,14 @@ final class PreludeTrees: @unchecked Sendable {
         thread.start()
     }
 
+    /// The module whose prelude holds `node` (`Swift`, `UIKit`, `Reusable`), or nil for the learner's code.
+    func module(of node: Syntax) -> String? {
+        let root = node.root.id
+        lock.lock()
+        defer { lock.unlock() }
+        return trees.first { Syntax($0.value.tree).id == root }?.key
+    }
+
     /// Deep nesting in a prelude would need more than a secondary thread's default half megabyte.
     private static let parserStackSize = 64 << 20
 

@@ -15,12 +15,18 @@ extension SessionState {
         let innermost = innermostLearnerLoc(trap, displayName: displayName)
         // Consecutive calls from one place: recursion, or a native calling back (`map` calling its closure
         // reports the learner's call site again), shown once with a count when there are more than two.
-        var groups: [(site: SourceLoc, count: Int)] = []
-        for site in trap.callSites.reversed() where site.file == displayName && site.line > 0 {
-            if let last = groups.last, last.site.line == site.line, last.site.column == site.column {
+        // A call UIKit made back (the data source asked during `layoutIfNeeded()`) is reported at the learner's
+        // call that made UIKit ask, in words that say so.
+        var groups: [(site: SourceLoc, count: Int, byUIKit: Bool)] = []
+        for (index, site) in trap.callSites.enumerated().reversed() where site.file == displayName && site.line > 0 {
+            let byUIKit = trap.uikitCallIndices.contains(index)
+            let sameSite = groups.last.map { $0.site.line == site.line && $0.site.column == site.column } ?? false
+            if sameSite, groups.last?.byUIKit == true, !byUIKit {
+                continue  // the learner's call that made UIKit ask, already named by the line above
+            } else if sameSite, groups.last?.byUIKit == byUIKit {
                 groups[groups.count - 1].count += 1
             } else {
-                groups.append((site, 1))
+                groups.append((site, 1, byUIKit))
             }
         }
         // The crash line itself as a call site (the trap was in a native or library code called from there) adds
@@ -40,9 +46,16 @@ extension SessionState {
         guard let function = enclosing(innermost) else { return "" }
         var lines = [Diagnostics.crashedInFunction(function)]
         let shown = 10
-        for (site, count) in groups.prefix(shown) {
+        for (site, count, byUIKit) in groups.prefix(shown) {
             let place = "\(displayName):\(site.line):\(site.column)"
-            var line = enclosing(site).map { Diagnostics.calledFromFunction($0, at: place) } ?? Diagnostics.calledFromScript(at: place)
+            var line: String
+            if byUIKit {
+                line =
+                    enclosing(site).map { Diagnostics.calledByUIKitFromFunction($0, at: place) }
+                    ?? Diagnostics.calledByUIKitFromScript(at: place)
+            } else {
+                line = enclosing(site).map { Diagnostics.calledFromFunction($0, at: place) } ?? Diagnostics.calledFromScript(at: place)
+            }
             if count > 2 { line += Diagnostics.repeatedCalls(count) }
             lines.append(line)
         }

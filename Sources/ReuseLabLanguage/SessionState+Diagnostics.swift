@@ -31,6 +31,9 @@ extension SessionState {
             }
             var block = DiagnosticsFormatter.annotateSources(in: group, contextSize: 2, colorize: false)
             while block.hasSuffix("\n") { block.removeLast() }
+            for note in (d.diagMessage as? CheckerMessage)?.libraryNotes ?? [] {
+                block += "\n\n" + note.printed
+            }
             return block
         }
         guard !blocks.isEmpty else { return "" }

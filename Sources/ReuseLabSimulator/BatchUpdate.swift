@@ -153,63 +153,6 @@ struct SectionRenumbering {
     }
 }
 
-/// UIKit's NSInternalInconsistencyException reasons for a batch update, as crash logs print them; `unit` is
-/// `rows` or `items`. Since iOS 14 one space follows the first sentence of the count messages (older systems
-/// printed two).
-struct UpdateExceptionTexts {
-    var unit: String
-    var viewKind: String
-
-    /// `row` or `item`.
-    private var singular: String { String(unit.dropLast()) }
-
-    func sectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
-        "Invalid update: invalid number of sections. The number of sections contained in the \(viewKind) after the update (\(after)) must be equal to the number of sections contained in the \(viewKind) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-    }
-
-    // swift-format-ignore
-    func rowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> String {
-        "Invalid update: invalid number of \(unit) in section \(section). The number of \(unit) contained in an existing section after the update (\(after)) must be equal to the number of \(unit) contained in that section before the update (\(before)), plus or minus the number of \(unit) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(unit) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-    }
-
-    func deleteSection(_ section: Int, sections: Int) -> String {
-        "attempt to delete section \(section), but " + onlySections(sections, deleting: true)
-    }
-
-    func deleteRow(_ indexPath: IndexPath, sections: Int) -> String {
-        attempt(deleting: true, indexPath) + ", but " + onlySections(sections, deleting: true)
-    }
-
-    func deleteRow(_ indexPath: IndexPath, rows: Int) -> String {
-        attempt(deleting: true, indexPath) + " which only contains \(rows) \(unit) before the update"
-    }
-
-    /// UIKit writes no comma before "but" here, unlike the other three.
-    func insertSection(_ section: Int, sections: Int) -> String {
-        "attempt to insert section \(section) but " + onlySections(sections, deleting: false)
-    }
-
-    func insertRow(_ indexPath: IndexPath, sections: Int) -> String {
-        attempt(deleting: false, indexPath) + ", but " + onlySections(sections, deleting: false)
-    }
-
-    func insertRow(_ indexPath: IndexPath, rows: Int) -> String {
-        attempt(deleting: false, indexPath) + ", but there are only \(rows) \(unit) in section \(indexPath.section) after the update"
-    }
-
-    /// `attempt to delete row 1 from section 0`, `attempt to insert item 4 into section 0`.
-    private func attempt(deleting: Bool, _ indexPath: IndexPath) -> String {
-        deleting
-            ? "attempt to delete \(singular) \(indexPath.row) from section \(indexPath.section)"
-            : "attempt to insert \(singular) \(indexPath.row) into section \(indexPath.section)"
-    }
-
-    /// Deletions are checked against the sections before the update, insertions against those after it.
-    private func onlySections(_ sections: Int, deleting: Bool) -> String {
-        "there are only \(sections) sections \(deleting ? "before" : "after") the update"
-    }
-}
-
 /// A table or collection view's delegate as the Simulator calls it while cells come and go.
 public protocol DisplayDelegate: AnyObject {
     /// A cell is about to appear at `indexPath`.

@@ -42,7 +42,7 @@ public final class Bundle {
             parsedNibs[name] = document
             return document
         }
-        throw UIKitException.internalInconsistency("Could not load NIB in bundle: '\(description)' with name '\(name)'")
+        throw UIKitException.nibNotFound(bundle: description, name: name)
     }
 
     /// NAME.storyboard, as `UIStoryboard(name:bundle:)` finds it.
@@ -50,7 +50,7 @@ public final class Bundle {
         if let defined = definedStoryboards[name] { return defined }
         if let parsed = parsedStoryboards[name] { return parsed }
         guard let (fileName, data) = read(name, "storyboard") else {
-            throw UIKitException.invalidArgument("Could not find a storyboard named '\(name)' in bundle \(description)")
+            throw UIKitException.storyboardNotFound(name: name, bundle: description)
         }
         let document = try withFileName(fileName) { try StoryboardDocument.parse(data) }
         parsedStoryboards[name] = document

@@ -102,10 +102,7 @@ public final class CollectionView: SnapshotProviding {
         for indexPath: IndexPath
     ) throws -> SimView {
         if registration.createdInsideCellProvider {
-            throw simulation.raise(
-                .internalInconsistency(
-                    "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(registration.description)"
-                ))
+            throw simulation.raise(.registrationCreatedInsideCellProvider(registration.description))
         }
         let key = ReuseKey(role: .collectionCell, identifier: registration.reuseIdentifier)
         if pool.registration(for: key) == nil {
@@ -120,10 +117,7 @@ public final class CollectionView: SnapshotProviding {
             return kept.cell
         }
         if let view = try pool.dequeue(key, at: indexPath) { return view }
-        throw simulation.raise(
-            .internalInconsistency(
-                "could not dequeue a view of kind: \(kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-            ))
+        throw simulation.raise(.unableToDequeueView(kind: kind, identifier: key.identifier))
     }
 
     // MARK: Layout
@@ -370,20 +364,14 @@ public final class CollectionView: SnapshotProviding {
             throw nilCell(at: indexPath)
         }
         guard cell.simReuseIdentifier != nil else {
-            throw simulation.raise(
-                .internalInconsistency(
-                    "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
-                ))
+            throw simulation.raise(.collectionCellWithoutReuseIdentifier)
         }
         simulation.record(.displayed(view: displayName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(of: .cell(indexPath))))
         return cell
     }
 
     private func nilCell(at indexPath: IndexPath) -> UIKitException {
-        simulation.raise(
-            .internalInconsistency(
-                "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: \(simulation.nextAddress())> \(indexPath.nsIndexPathPath)"
-            ))
+        simulation.raise(.collectionDataSourceReturnedNoCell(address: simulation.nextAddress(), indexPath: indexPath))
     }
 
     /// nil when the data source does not provide supplementary views.
@@ -394,12 +382,10 @@ public final class CollectionView: SnapshotProviding {
                 at: place.indexPath)
         else { return nil }
         guard let view = answer, view.simReuseIdentifier != nil else {
-            // UIKit's text, including its missing colon after "atIndexPath".
             let described = answer.map { simulation.describe($0) } ?? "(null)"
             throw simulation.raise(
-                .internalInconsistency(
-                    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(place.kind),<NSIndexPath: \(simulation.nextAddress())> \(place.indexPath.nsIndexPathPath)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(described))"
-                ))
+                .supplementaryViewNotDequeued(
+                    kind: place.kind, address: simulation.nextAddress(), indexPath: place.indexPath, view: described))
         }
         return view
     }

@@ -29,25 +29,15 @@ enum NibValidation {
         guard objects.count == 1, let object = objects.first,
             isInstance(object, of: required, role: key.role, host: host)
         else {
-            return .failure(
-                .internalInconsistency(
-                    "invalid nib registered for identifier (\(key.identifier)) - nib must contain exactly one top level object which must be a \(required) instance"
-                ))
+            return .failure(.invalidNib(identifier: key.identifier, requiredClass: required))
         }
         // An empty or missing identifier in the nib is accepted (UIKit then uses the registered one).
         if let nibIdentifier = object.reuseIdentifier, !nibIdentifier.isEmpty, nibIdentifier != key.identifier {
             switch key.role {
             case .tableCell, .tableHeaderFooter:
-                // UIKit's own typo, "indentifier". Header/footer views share the table's check (inferred).
-                return .failure(
-                    .internalInconsistency(
-                        "cell reuse indentifier in nib (\(nibIdentifier)) does not match the identifier used to register the nib (\(key.identifier))"
-                    ))
+                return .failure(.tableNibIdentifierMismatch(inNib: nibIdentifier, registered: key.identifier))
             case .collectionCell, .collectionSupplementary:
-                return .failure(
-                    .internalInconsistency(
-                        "view reuse identifier in nib (\(nibIdentifier)) does not match the identifier used to register the nib (\(key.identifier))"
-                    ))
+                return .failure(.collectionNibIdentifierMismatch(inNib: nibIdentifier, registered: key.identifier))
             }
         }
         return .success(object)

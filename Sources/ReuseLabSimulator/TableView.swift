@@ -115,10 +115,7 @@ public final class TableView: SnapshotProviding {
         if let cell = try pool.dequeue(ReuseKey(role: .tableCell, identifier: identifier), at: indexPath) {
             return cell
         }
-        throw simulation.raise(
-            .internalInconsistency(
-                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-            ))
+        throw simulation.raise(.unableToDequeueCell(identifier: identifier))
     }
 
     /// While the table asks its data source for a row, a second dequeue with that row's index path is refused
@@ -127,9 +124,7 @@ public final class TableView: SnapshotProviding {
         guard let request = cellRequests.last, request.indexPath == indexPath else { return }
         if request.dequeued {
             throw simulation.raise(
-                .internalInconsistency(
-                    "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: <NSIndexPath: \(simulation.nextAddress())> \(indexPath.nsIndexPathPath)"
-                ))
+                .dequeuedTwiceForIndexPath(identifier: identifier, address: simulation.nextAddress(), indexPath: indexPath))
         }
         cellRequests[cellRequests.count - 1].dequeued = true
     }
@@ -192,18 +187,11 @@ public final class TableView: SnapshotProviding {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) throws {
         let table = try currentSectionTable()
         guard indexPath.section >= 0, indexPath.section < table.sections.count else {
-            // Shape from UIKit's row message below; a public log shows this one only up to "sections.".
-            throw simulation.raise(
-                .range(
-                    "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(table.sections.count) sections. Table view: \(uikitDescription)"
-                ))
+            throw simulation.raise(.scrolledToMissingSection(indexPath.section, sections: table.sections.count, table: uikitDescription))
         }
         let rows = table.sections[indexPath.section].rows
         guard indexPath.row >= 0, indexPath.row < rows else {
-            throw simulation.raise(
-                .range(
-                    "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(rows) rows in section \(indexPath.section). Table view: \(uikitDescription)"
-                ))
+            throw simulation.raise(.scrolledToMissingRow(indexPath.row, rows: rows, section: indexPath.section, table: uikitDescription))
         }
         let rowFrame = frameOfRow(indexPath.row, in: table.sections[indexPath.section])
         let y = position.offset(
@@ -220,10 +208,7 @@ public final class TableView: SnapshotProviding {
     public func numberOfRows(inSection section: Int) throws -> Int {
         let table = try currentSectionTable()
         guard section >= 0, section < table.sections.count else {
-            // iOS's wording for an out-of-bounds section (seen in a 2026 crash log).
-            throw simulation.raise(
-                .internalInconsistency(
-                    "Requested the number of rows for section (\(section)) which is out of bounds."))
+            throw simulation.raise(.rowsOfMissingSection(section))
         }
         return table.sections[section].rows
     }
@@ -441,9 +426,7 @@ public final class TableView: SnapshotProviding {
 
     func cellFromDataSource(at indexPath: IndexPath) throws -> SimView {
         guard let dataSource else {
-            throw simulation.raise(
-                .internalInconsistency(
-                    "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource ((null))"))
+            throw simulation.raise(.tableFailedToObtainCell(table: uikitDescription, dataSource: "(null)"))
         }
         simulation.enterCellRequest(collection: false)
         cellRequests.append((indexPath, false))
@@ -452,9 +435,7 @@ public final class TableView: SnapshotProviding {
             simulation.leaveCellRequest(collection: false)
         }
         guard let cell = try dataSource.tableView(self, cellForRowAt: indexPath) else {
-            throw simulation.raise(
-                .internalInconsistency(
-                    "UITableView (\(uikitDescription)) failed to obtain a cell from its dataSource (\(simulation.describe(dataSource)))"))
+            throw simulation.raise(.tableFailedToObtainCell(table: uikitDescription, dataSource: simulation.describe(dataSource)))
         }
         simulation.record(.displayed(view: eventName, cell: cell.simLabel, indexPath: indexPath, frame: knownFrame(ofRowAt: indexPath)))
         return cell

@@ -19,6 +19,7 @@ enum Locations {
     static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/Golden", isDirectory: true)
     static let declarationModulesDirectory = repositoryRoot.appendingPathComponent("Tests/DeclarationModules", isDirectory: true)
     static let allowListFile = goldenDirectory.appendingPathComponent("differential-allowlist.txt")
+    static let notesPendingFile = goldenDirectory.appendingPathComponent("differential-notes-pending.txt")
 
     /// The shared acceptance corpus lives beside the repository (`../shared/corpus`), when it is there at all.
     static let corpusDirectory =

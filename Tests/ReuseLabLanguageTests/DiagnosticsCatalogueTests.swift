@@ -10,8 +10,12 @@ final class DiagnosticsCatalogueTests: XCTestCase {
             .appendingPathComponent("Sources/ReuseLabLanguage")
     }
 
-    private func swiftFiles(in folder: String) throws -> [(name: String, text: String)] {
-        let url = languageSources.appendingPathComponent(folder)
+    private var simulatorSources: URL {
+        languageSources.deletingLastPathComponent().appendingPathComponent("ReuseLabSimulator")
+    }
+
+    private func swiftFiles(in folder: String, of sources: URL? = nil) throws -> [(name: String, text: String)] {
+        let url = (sources ?? languageSources).appendingPathComponent(folder)
         return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted().map {
             ($0, try String(contentsOf: url.appendingPathComponent($0), encoding: .utf8))
         }
@@ -49,12 +53,32 @@ final class DiagnosticsCatalogueTests: XCTestCase {
     /// (`fatal(`, `Trap(`, a `UIKitException`) whose arguments hold a string literal is a message spelled
     /// where it is raised. Argument names read by natives (`c.arg("message")`) are not messages.
     func testNoRunTimeMessageIsSpelledWhereItIsRaised() throws {
+        let stray = try strayRaises(in: swiftFiles(in: "Run"), folder: "Run")
+        XCTAssertEqual(stray, [], "run-time messages spelled where they are raised: declare them in Diagnostics+Runtime.swift")
+    }
+
+    /// The Simulator raises UIKit's exceptions by name too, declared in `UIKitException+Reasons.swift` (which,
+    /// with `UIKitException.swift` that defines the kinds, is the only place a reason is spelled).
+    func testNoUIKitReasonIsSpelledWhereItIsRaised() throws {
+        let catalogue = ["UIKitException+Reasons.swift", "UIKitException.swift"]
+        let files = try swiftFiles(in: ".", of: simulatorSources).filter { !catalogue.contains($0.name) }
+        XCTAssertGreaterThan(files.count, 20)
+        var stray = try strayRaises(in: files, folder: "ReuseLabSimulator")
+        for (name, text) in files where text.contains("struct UpdateExceptionTexts") {
+            stray.append("ReuseLabSimulator/\(name): declares exception reasons")
+        }
+        XCTAssertEqual(stray, [], "UIKit reasons spelled where they are raised: declare them in UIKitException+Reasons.swift")
+    }
+
+    /// A raise (`fatal(`, `Trap(`, a `UIKitException`) whose arguments hold a string literal is a message spelled
+    /// where it is raised. Argument names read by natives (`c.arg("message")`) are not messages.
+    private func strayRaises(in files: [(name: String, text: String)], folder: String) throws -> [String] {
         let raises = ["fatal(", "Trap(", "UIKitException(", ".internalInconsistency(", ".invalidArgument(", ".range("]
         let argumentNames = try NSRegularExpression(pattern: #"\.(arg|string|int|double|bool|array|optionalString)\("[A-Za-z_]*"\)"#)
         // A native's derived key spells its declaration (`"_raiseUIKitException(_:_:)"`): a name, not a message.
         let nativeKeys = try NSRegularExpression(pattern: #""(get |set )?[A-Za-z_.]*\([A-Za-z_:]*\)""#)
         var stray: [String] = []
-        for (name, text) in try swiftFiles(in: "Run") {
+        for (name, text) in files {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { part in
                 let line = String(part)
                 return nativeKeys.stringByReplacingMatches(in: line, range: NSRange(line.startIndex..., in: line), withTemplate: "")
@@ -70,11 +94,11 @@ final class DiagnosticsCatalogueTests: XCTestCase {
                     }
                     let range = NSRange(call.startIndex..., in: call)
                     if argumentNames.stringByReplacingMatches(in: call, range: range, withTemplate: "").contains("\"") {
-                        stray.append("Run/\(name):\(number + 1)")
+                        stray.append("\(folder)/\(name):\(number + 1)")
                     }
                 }
             }
         }
-        XCTAssertEqual(stray, [], "run-time messages spelled where they are raised: declare them in Diagnostics+Runtime.swift")
+        return stray
     }
 }

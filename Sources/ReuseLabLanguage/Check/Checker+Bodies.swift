@@ -130,8 +130,8 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
-            if !isGlobal, binding.initializer != nil, binding.accessorBlock == nil, v.modifiers.isEmpty {
-                trackLocal(name, ident, isLet: isLet)
+            if !isGlobal, binding.accessorBlock == nil, v.modifiers.isEmpty {
+                trackLocal(name, ident, isLet: isLet, binding: localBinding(binding, type: type, isLet: isLet))
             }
             if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
             if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }

@@ -30,6 +30,7 @@ extension Checker {
         let requirements = ExtensionRequirements(
             extendedName: protocolName ?? decl.name, isProtocolExtension: protocolName != nil,
             originals: decl.genericParams)
+        requirements.declaredInLibrary = isPrelude
         var scope = typeScope(for: decl)
         for p in requirements.params { scope.genericParams[p.name] = p }
         if protocolName != nil, let element = requirements.params.first {
@@ -136,6 +137,11 @@ extension Checker {
             } else if let p = copy.protocols.first(where: { p in !original.protocols.contains { $0 === p } && !world.conforms(arg, to: p) })
             {
                 failure = Diagnostics.extensionRequirementConform(member(), arg, p.name)
+                if requirements.declaredInLibrary {
+                    let parameter = requirements.isProtocolExtension ? "Self.\(original.name)" : original.name
+                    failure = failure?.withLibraryNote(
+                        Diagnostics.whereParameterIs(parameter, Diagnostics.quoted(arg)), at: "Swift.\(requirements.extendedName)")
+                }
             } else if original.superclassBound == nil, let bound = copy.superclassBound, !world.isConvertible(arg, to: bound) {
                 failure = Diagnostics.extensionRequirementInherit(member(), arg, bound)
             }

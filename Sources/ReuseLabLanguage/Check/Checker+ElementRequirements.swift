@@ -32,10 +32,11 @@ extension Checker {
             error(Diagnostics.missingArgumentLabel("where"), at: argument.node)
             return
         }
-        error(
-            Diagnostics.memberRequiresConformance(
-                requirement.member, on: requirement.owner, element.diagnosticDescription,
-                requirement.proto), at: nameNode)
+        // swiftc's note points at the constrained extension of the standard library that declares the member.
+        let message = Diagnostics.memberRequiresConformance(
+            requirement.member, on: requirement.owner, element.diagnosticDescription, requirement.proto
+        ).withLibraryNote(Diagnostics.whereParameterIs("Self.Element", Diagnostics.quoted(element)), at: "Swift.\(requirement.owner)")
+        error(message, at: nameNode)
     }
 
     private func elementType(of receiver: SType) -> SType? {

@@ -13,7 +13,7 @@ extension Checker {
                 error(Diagnostics.arraySliceLiteralUnsupported, at: syntax)
                 return expr
             }
-            if let (message, node) = substringResultMismatch(syntax, expr.type, type) {
+            if let (message, node) = substringResultMismatch(syntax, expr.type, type, checked: expr) {
                 error(message, at: node)
                 return expr
             }

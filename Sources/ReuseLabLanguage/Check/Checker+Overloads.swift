@@ -213,7 +213,10 @@ extension Checker {
             guard let b = bindings[ObjectIdentifier(g)], !b.isError else { continue }
             let bound = b.substituting(bindings)
             for p in g.protocols where !world.conforms(bound, to: p) {
-                error(Diagnostics.requiresConformance(decl.kindDescription, decl.diagnosticName, bound, p.name), at: nameNode)
+                let (message, notes) = unmetRequirement(
+                    Diagnostics.requiresConformance(decl.kindDescription, decl.diagnosticName, bound, p.name), of: decl, parameter: g,
+                    boundTo: bound)
+                error(message, at: nameNode, notes: notes)
                 return nil
             }
             if let sup = g.superclassBound, !world.isConvertible(bound, to: sup.substituting(bindings)) {

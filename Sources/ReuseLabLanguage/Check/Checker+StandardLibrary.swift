@@ -87,7 +87,7 @@ extension Checker {
 
     /// `let t: String = s.prefix(2)`, `let a: [Int] = items.dropFirst()`, `let p: [String] = s.split(separator: ",")`:
     /// swiftc looks for an overload returning the annotated type and finds none.
-    func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType) -> (Diagnostics.Message, Syntax)? {
+    func substringResultMismatch(_ syntax: ExprSyntax, _ from: SType, _ to: SType, checked: Expr? = nil) -> (Diagnostics.Message, Syntax)? {
         guard let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
         let name = member.declName.baseName.text
@@ -102,13 +102,15 @@ extension Checker {
             break
         default: return nil
         }
-        return (Diagnostics.noCandidatesProduceResult(name, to.description), Syntax(member.declName))
+        let message = slicingResultNotes(
+            Diagnostics.noCandidatesProduceResult(name, to.description), name: name, call: checked, expected: to)
+        return (message, Syntax(member.declName))
     }
 
     /// `set[0]`: a `Set` has subscripts, but only by `Set.Index`.
     func rejectSetSubscript(_ type: SType, _ sub: SubscriptCallExprSyntax) -> Bool {
         guard case .nominal(let d, _) = type, d === world.setDecl else { return false }
-        error(Diagnostics.noExactMatchesInSubscript, at: sub.leftSquare)
+        error(setSubscriptNotes(type, argument: sub.arguments.first?.expression), at: sub.leftSquare)
         return true
     }
 

@@ -9,6 +9,10 @@ final class LocalUsage {
     enum Binding {
         /// `let x = …` / `var x = …`.
         case declaration
+        /// `var x: Int` / `let x: Int`, given its value later (`x = 3`).
+        case declarationWithoutValue
+        /// `var x: Int?`, which starts as nil.
+        case optionalWithoutValue
         /// `if let x = …`, `guard let x = …`.
         case condition
         /// A name a pattern binds.
@@ -32,10 +36,10 @@ final class LocalUsage {
 extension Checker {
     /// A local given a value where it is declared. Top-level code declares globals, on which swiftc does not
     /// warn; neither is a local of the top level's own blocks tracked.
-    func trackLocal(_ name: String, _ ident: IdentifierPatternSyntax, isLet: Bool) {
+    func trackLocal(_ name: String, _ ident: IdentifierPatternSyntax, isLet: Bool, binding: LocalUsage.Binding = .declaration) {
         guard !isPrelude, context.kind != .topLevel else { return }
         let key = ident.positionAfterSkippingLeadingTrivia.utf8Offset
-        let usage = localUsages[key] ?? LocalUsage(name: name, node: Syntax(ident), isLet: isLet)
+        let usage = localUsages[key] ?? LocalUsage(name: name, node: Syntax(ident), isLet: isLet, binding: binding)
         localUsages[key] = usage
         context.scopes[context.scopes.count - 1][name]?.usage = usage
     }
@@ -66,6 +70,8 @@ extension Checker {
                 warning(Diagnostics.conditionalBindingNeverUsed(usage.name), at: usage.node)
             } else if usage.binding == .pattern, !usage.isMentioned {
                 warning(Diagnostics.boundValueNeverUsed(usage.name), at: usage.node)
+            } else if usage.binding == .declarationWithoutValue || usage.binding == .optionalWithoutValue {
+                if let message = unusedDeclarationWithoutValue(usage) { warning(message, at: usage.node) }
             } else if usage.binding != .declaration {
                 continue
             } else if !usage.isLet && usage.isChanged && !usage.isMentioned {
@@ -76,5 +82,28 @@ extension Checker {
                 warning(Diagnostics.variableNeverMutated(usage.name), at: usage.node)
             }
         }
+    }
+}
+
+extension Checker {
+    /// A local declared without a value: swiftc's words when nothing reads it (its first `x = …` is its
+    /// initialization, so a `var` given one value and read is not "never mutated").
+    func unusedDeclarationWithoutValue(_ usage: LocalUsage) -> Diagnostics.Message? {
+        if usage.binding == .optionalWithoutValue, usage.isMentioned, !usage.isChanged {
+            return Diagnostics.variableNeverMutated(usage.name)
+        }
+        guard !usage.isMentioned else { return nil }
+        if usage.isLet { return Diagnostics.immutableValueNeverUsed(usage.name) }
+        return usage.isChanged ? Diagnostics.variableNeverRead(usage.name) : Diagnostics.variableDeclaredButNeverUsed(usage.name)
+    }
+}
+
+extension Checker {
+    /// How a local declaration starts: with a value, without one, or as a `var` of optional type without one
+    /// (which Swift starts at nil).
+    func localBinding(_ binding: PatternBindingSyntax, type: SType, isLet: Bool) -> LocalUsage.Binding {
+        if binding.initializer != nil { return .declaration }
+        if case .optional = type, !isLet { return .optionalWithoutValue }
+        return .declarationWithoutValue
     }
 }

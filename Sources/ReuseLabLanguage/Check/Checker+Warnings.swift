@@ -88,14 +88,17 @@ extension Checker {
         case .property(_, let property, _), .nestedProperty(_, let property), .staticProperty(_, let property):
             guard property.ownership != .strong else { return }
             var notes = [CompileNote(Diagnostics.strongReferenceRequired, at: valueSyntax)]
-            // The declaration is shown when it is in this entry; swiftc would also show UIKit's, which is not the learner's.
+            // The declaration is drawn when it is in this entry; one of the library's (UIKit's `dataSource`)
+            // follows as a library note, as swiftc shows the SDK's.
+            var message = Diagnostics.weakReferenceFreedAtOnce("property", property.name, ownership: property.ownership.keyword)
             if let syntax = property.syntax, syntax.root.id == valueSyntax.root.id {
                 let node = syntax.as(PatternBindingSyntax.self).map { Syntax($0.pattern) } ?? syntax
                 notes.append(CompileNote(Diagnostics.declaredHere(property.name), at: node))
+            } else if let syntax = property.syntax, let module = PreludeTrees.shared.module(of: syntax) {
+                let place = ([module] + (property.owner.map { [$0.name] } ?? []) + [property.name]).joined(separator: ".")
+                message = message.withLibraryNote(Diagnostics.declaredHere(property.name), at: place)
             }
-            warning(
-                Diagnostics.weakReferenceFreedAtOnce("property", property.name, ownership: property.ownership.keyword),
-                at: valueSyntax, notes: notes)
+            warning(message, at: valueSyntax, notes: notes)
         default:
             return
         }

@@ -25,7 +25,8 @@ struct CompileDiagnostic: Error {
     /// A warning reported as an error (`--warnings-as-errors`), as swiftc's `-warnings-as-errors` does.
     var asError: CompileDiagnostic {
         var declared = self.declared
-        declared = Diagnostics.Message(id: declared.id, severity: .error, text: declared.text, group: declared.group)
+        declared = Diagnostics.Message(
+            id: declared.id, severity: .error, text: declared.text, group: declared.group, libraryNotes: declared.libraryNotes)
         return CompileDiagnostic(declared, at: node, position: position, notes: notes)
     }
 

@@ -10,7 +10,8 @@ extension Diagnostics {
 
     /// `s[0]`: String's Int subscript is declared unavailable, with this message.
     static let stringSubscriptedWithInt = error(
-        "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
+        "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."
+    ).withLibraryNote(explicitlyUnavailableHere("subscript(_:)"), at: "Swift.String.subscript")
 }
 
 extension Diagnostics {

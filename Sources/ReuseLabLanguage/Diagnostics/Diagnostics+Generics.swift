@@ -37,5 +37,6 @@ extension Diagnostics {
 extension Diagnostics {
     static func dictionaryKeyNotHashable(_ name: String) -> Message {
         error("generic struct 'Dictionary' requires that '\(name)' conform to 'Hashable'")
+            .withLibraryNote(whereParameterIs("Key", "'\(name)'"), at: "Swift.Dictionary")
     }
 }

@@ -20,7 +20,9 @@ extension Diagnostics {
     static func floatingPointRemainderUnavailable(compound: Bool) -> Message {
         compound
             ? error("'%=' is unavailable: For floating point numbers use formTruncatingRemainder instead")
+                .withLibraryNote(explicitlyUnavailableHere("%="), at: "Swift.%=")
             : error("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+                .withLibraryNote(explicitlyUnavailableHere("%"), at: "Swift.%")
     }
     static func cgFloatRemainderUnavailable(compound: Bool) -> Message {
         compound

@@ -167,6 +167,9 @@ extension Diagnostics {
     static func crashedInFunction(_ function: String) -> String { "in \(function)" }
     static func calledFromFunction(_ function: String, at place: String) -> String { "called from \(function) at \(place)" }
     static func calledFromScript(at place: String) -> String { "called from \(place)" }
+    /// UIKit called the learner's method (a data source's, a delegate's) while running the call at `place`.
+    static func calledByUIKitFromFunction(_ function: String, at place: String) -> String { "called by UIKit from \(function) at \(place)" }
+    static func calledByUIKitFromScript(at place: String) -> String { "called by UIKit from \(place)" }
     static func repeatedCalls(_ count: Int) -> String { ", \(count) times" }
     static func moreCallsNotShown(_ count: Int) -> String { "… and \(count) more call\(count == 1 ? "" : "s")" }
     static func closureInFunction(_ function: String) -> String { "a closure in \(function)" }

@@ -38,6 +38,16 @@ extension Diagnostics {
     static func variableNeverRead(_ name: String) -> Message {
         warning("variable '\(name)' was written to, but never read")
     }
+
+    /// `var x: Int` that nothing assigns or reads (no initialization to replace, unlike `variableNeverUsed`).
+    static func variableDeclaredButNeverUsed(_ name: String) -> Message {
+        warning("variable '\(name)' was never used; consider replacing with '_' or removing it", group: "no-usage")
+    }
+
+    /// `let x: Int` that nothing reads, assigned or not.
+    static func immutableValueNeverUsed(_ name: String) -> Message {
+        warning("immutable value '\(name)' was never used; consider removing it", group: "no-usage")
+    }
     /// `if let x = …` / `guard let x = …` with `x` never used.
     static func conditionalBindingNeverUsed(_ name: String) -> Message {
         warning("value '\(name)' was defined but never used; consider replacing with boolean test", group: "no-usage")

@@ -17,6 +17,8 @@ enum Diagnostics {
         let text: String
         /// swiftc's documentation group, which it prints after the message as ` [#group]`.
         var group: String? = nil
+        /// Notes swiftc places in a library's declaration rather than in the learner's file (see `LibraryNote`).
+        var libraryNotes: [LibraryNote] = []
 
         /// The text as swiftc prints it, with the group.
         var printed: String { group.map { "\(text) [#\($0)]" } ?? text }
@@ -78,8 +80,12 @@ struct CheckerMessage: DiagnosticMessage {
         self.id = id
     }
 
+    /// Drawn after the diagnostic's own block, each as a block of its own (see `Diagnostics.LibraryNote`).
+    var libraryNotes: [Diagnostics.LibraryNote] = []
+
     init(_ declared: Diagnostics.Message) {
         self.init(message: declared.printed, severity: declared.severity.swiftSyntax, id: declared.id)
+        libraryNotes = declared.libraryNotes
     }
 }
 

@@ -186,6 +186,8 @@ extension Interpreter {
     /// Calls the method found by `method(of:_:labels:)`, or returns nil when there was none.
     func invoke(_ object: Instance, _ method: FuncDecl?, args: [Value]) throws -> Value? {
         guard let method else { return nil }
+        uikitCallIndices.append(callSites.count)
+        defer { uikitCallIndices.removeLast() }
         return try call(method, receiver: .object(object), args: args, bindings: [:], loc: callbackSite, caller: nil)
     }
 
@@ -194,6 +196,8 @@ extension Interpreter {
         guard let fn = decl.availableInitializers.first(where: { $0.labels == labels }) else {
             throw Diagnostics.noInitializerWithLabels(decl.name, labels: labels.map { ($0 ?? "_") + ":" }.joined())
         }
+        uikitCallIndices.append(callSites.count)
+        defer { uikitCallIndices.removeLast() }
         let v = try construct(.nominal(decl, []), with: fn, args: args, bindings: [:], loc: callbackSite, caller: nil)
         guard case .object(let o) = v else { throw Diagnostics.couldNotCreate(decl.name) }
         return o

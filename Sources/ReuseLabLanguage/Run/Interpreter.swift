@@ -12,6 +12,8 @@ final class Interpreter {
     /// Where each running call was made, innermost last: its count is the call depth, and a crash shows
     /// the learner's part of it as the chain of calls that led there (see `Interpreter+CallSites.swift`).
     var callSites: [SourceLoc] = []
+    /// Indices in `callSites` of the calls UIKit made back into the learner's code (a data source's method).
+    var uikitCallIndices: [Int] = []
     var depth: Int { callSites.count }
     /// Resident memory when the entry began, and value growth since memory was last measured (see `ensureRoom`).
     var memoryBaseline = 0
@@ -60,6 +62,7 @@ final class Interpreter {
         var trap = Trap(kind: message.form == .limit ? .limit(text) : .swift(text), loc: loc)
         trap.messageID = message.id
         trap.callSites = callSites
+        trap.uikitCallIndices = uikitCallIndices
         return trap
     }
 
@@ -67,6 +70,7 @@ final class Interpreter {
     func uikitTrap(_ exception: UIKitException, at loc: SourceLoc) -> Trap {
         var trap = Trap(kind: .uikit(exception), loc: loc)
         trap.callSites = callSites
+        trap.uikitCallIndices = uikitCallIndices
         return trap
     }
 

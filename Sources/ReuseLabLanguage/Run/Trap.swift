@@ -19,6 +19,8 @@ struct Trap: Error {
     var messageID: String?
     /// The interpreter's call sites when it stopped, innermost last (see `Interpreter.callSites`).
     var callSites: [SourceLoc] = []
+    /// Which of `callSites` were UIKit calling back (see `Interpreter.uikitCallIndices`).
+    var uikitCallIndices: [Int] = []
 
     /// ReuseLab's own bug, found while running (a native and its declaration disagree): stops like a limit.
     init(bug message: Diagnostics.Message, loc: SourceLoc) {

@@ -19,6 +19,8 @@ final class ExtensionRequirements {
     var fixedNames: [String: SType] = [:]
     /// The where clause had an error of its own: the members' bodies are not checked (see `markConstrainedMembers`).
     var whereClauseFailed = false
+    /// Declared in the prelude: swiftc's notes on unmet requirements point into the standard library.
+    var declaredInLibrary = false
 
     init(extendedName: String, isProtocolExtension: Bool, originals: [GenericParam]) {
         self.extendedName = extendedName

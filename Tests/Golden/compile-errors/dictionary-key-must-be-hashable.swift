@@ -5,3 +5,4 @@ struct Cell {
 let heights = [Cell(row: 0): 44.0]
 print(heights.count)
 // expect-error: generic struct 'Dictionary' requires that 'Cell' conform to 'Hashable'
+// expect-note: where 'Key' = 'Cell'

@@ -7,4 +7,5 @@ final class PlainCell: UITableViewCell {}
 let tableView = UITableView()
 tableView.register(cellType: PlainCell.self)
 // expect-error: instance method 'register(cellType:)' requires that 'PlainCell' conform to 'Reusable'
+// expect-note: where 'T' = 'PlainCell'
 print("never printed")

@@ -3,3 +3,4 @@ let width = 390.0
 print(width.truncatingRemainder(dividingBy: 7))
 print(width - 5 % 2)
 // expect-error: '%' is unavailable: For floating point numbers use truncatingRemainder instead
+// expect-note: '%' has been explicitly marked unavailable here

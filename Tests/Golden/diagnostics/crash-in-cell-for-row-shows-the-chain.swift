@@ -32,4 +32,4 @@ tableView.layoutIfNeeded()
 // expect-crash: Fatal error: Unexpectedly found nil while unwrapping an Optional value
 // expect-chain: in NamesDataSource.name(at:)
 // expect-chain: called from NamesDataSource.tableView(_:cellForRowAt:) at crash-in-cell-for-row-shows-the-chain.swift:19:32
-// expect-chain: called from crash-in-cell-for-row-shows-the-chain.swift:30:1
+// expect-chain: called by UIKit from crash-in-cell-for-row-shows-the-chain.swift:30:1

@@ -5,3 +5,4 @@ let style: UITableViewCellStyle = .subtitle
 let cell = UITableViewCell(style: style, reuseIdentifier: "Row")
 
 // expect-error: 'UITableViewCellStyle' has been renamed to 'UITableViewCell.CellStyle'
+// expect-note: 'UITableViewCellStyle' was obsoleted in Swift 4.2

@@ -5,3 +5,4 @@ let layout = UICollectionViewFlowLayout()
 layout.sectionInset = UIEdgeInsetsMake(8, 16, 8, 16)
 
 // expect-error: 'UIEdgeInsetsMake' is unavailable: 'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets(top:left:bottom:right:)'
+// expect-note: 'UIEdgeInsetsMake' was obsoleted in Swift 4.2

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// swiftc's notes naming the standard library's candidates when none fits: the subscripts of a `Set`, and the
+/// overloads of `prefix`, `suffix`, `dropFirst`, `dropLast` and `split` whose results are not the annotated type.
+/// Each sits in the standard library, so it is a `LibraryNote` headed by the declaration swiftc names.
+extension Checker {
+    /// `ids[0]`: every subscript a `Set` has, each expecting something other than the argument's type.
+    func setSubscriptNotes(_ set: SType, argument: ExprSyntax?) -> Diagnostics.Message {
+        var message = Diagnostics.noExactMatchesInSubscript
+        guard let argument else { return message }
+        let got = checkExpr(argument, expected: nil).type
+        guard !got.isError else { return message }
+        let index = "\(set.diagnosticDescription).Index"
+        let candidates = [
+            ("Swift.Set.subscript", index), ("Swift.Collection.subscript", "Range<\(index)>"),
+            ("Swift.Collection.subscript", "RangeSet<\(index)>"), ("Swift.Collection.subscript", "(UnboundedRange_) -> ()"),
+        ]
+        for (place, expected) in candidates {
+            message = message.withLibraryNote(Diagnostics.candidateExpectsValue(expected, parameter: 0, got: got), at: place)
+        }
+        return message
+    }
+
+    /// `let t: String = title.prefix(3)`: what each of the library's overloads produces for the receiver.
+    func slicingResultNotes(_ message: Diagnostics.Message, name: String, call: Expr?, expected: SType) -> Diagnostics.Message {
+        guard let call, case .call(let callee, _, _, _) = call.kind, case .method(let receiver, _, _) = callee else { return message }
+        let results: [(String, String)]
+        switch receiver.type {
+        case .nominal(let d, _) where d === world.stringType:
+            let substring = "'String.SubSequence' (aka 'Substring')"
+            let elements = "'[String.Element]' (aka 'Array<Character>')"
+            switch name {
+            case "prefix": results = [("Sequence", "'PrefixSequence<String>'"), ("Collection", substring)]
+            case "dropFirst": results = [("Sequence", "'DropFirstSequence<String>'"), ("Collection", substring)]
+            case "suffix", "dropLast":
+                results = [("Sequence", elements), ("Collection", substring), ("BidirectionalCollection", substring)]
+            case "split":
+                results = [
+                    ("Sequence", "'[ArraySlice<String.Element>]' (aka 'Array<ArraySlice<Character>>')"),
+                    ("Collection", "'[String.SubSequence]' (aka 'Array<Substring>')"),
+                ]
+            default: return message
+            }
+        case .array(let element):
+            let array = receiver.type.diagnosticDescription
+            let slice = "'ArraySlice<\(element.diagnosticDescription)>'"
+            switch name {
+            case "prefix": results = [("Sequence", "'PrefixSequence<\(array)>'"), ("Collection", slice)]
+            case "dropFirst": results = [("Sequence", "'DropFirstSequence<\(array)>'"), ("Collection", slice)]
+            default: return message
+            }
+        default: return message
+        }
+        // swiftc names `split` by its full name in the note, and the others by their base name.
+        let noteName = name == "split" ? "split(separator:maxSplits:omittingEmptySubsequences:)" : name
+        return results.reduce(message) { message, result in
+            message.withLibraryNote(
+                Diagnostics.candidateProducesOtherResult(noteName, produced: result.1, expected: expected), at: "Swift.\(result.0).\(name)")
+        }
+    }
+}

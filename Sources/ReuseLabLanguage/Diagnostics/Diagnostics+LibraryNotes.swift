@@ -1,0 +1,46 @@
+/// Notes that swiftc places in a library's declaration (the standard library's generated interface, UIKit,
+/// Reusable) rather than in the learner's file: `Swift.Sequence:1:11: note: where 'Self.Element' = 'Row'`.
+/// ReuseLab's library is its own prelude, whose lines are not the SDK's, so such a note is printed as a block
+/// of its own headed by the declaration swiftc names (`Swift.Sequence: note: …`), without a line and column.
+/// The differential test compares these notes by text and order, not by place (Tests/Golden/README.md).
+extension Diagnostics {
+    struct LibraryNote: Hashable, Sendable {
+        /// The declaration as swiftc heads the note: `Swift.Sequence`, `Swift.String.subscript`, `UIKit.UIEdgeInsetsMake`.
+        let place: String
+        let note: Message
+
+        var printed: String { "\(place): note: \(note.text)" }
+    }
+
+    /// `quotedType` as `quoted(_:)` gives it, or a name in quotes.
+    static func whereParameterIs(_ parameter: String, _ quotedType: String) -> Message {
+        note("where '\(parameter)' = \(quotedType)")
+    }
+
+    static func explicitlyUnavailableHere(_ name: String) -> Message {
+        note("'\(name)' has been explicitly marked unavailable here")
+    }
+
+    static func obsoletedInSwift(_ name: String, _ version: String) -> Message {
+        note("'\(name)' was obsoleted in Swift \(version)")
+    }
+
+    /// `expected` is spelled as swiftc spells the candidate's parameter (`Set<Int>.Index`), `index` counts from 0.
+    static func candidateExpectsValue(_ expected: String, parameter index: Int, got: SType) -> Message {
+        note("candidate expects value of type '\(expected)' for parameter #\(index + 1) (got \(quoted(got)))")
+    }
+
+    /// `produced` is quoted as swiftc quotes it, with its `(aka '…')` where it gives one.
+    static func candidateProducesOtherResult(_ name: String, produced: String, expected: SType) -> Message {
+        note("'\(name)' produces \(produced), not the expected contextual result type \(quoted(expected))")
+    }
+}
+
+extension Diagnostics.Message {
+    /// The same message followed by a note at a library declaration.
+    func withLibraryNote(_ note: Diagnostics.Message, at place: String) -> Diagnostics.Message {
+        var copy = self
+        copy.libraryNotes.append(Diagnostics.LibraryNote(place: place, note: note))
+        return copy
+    }
+}
