@@ -8,7 +8,7 @@ extension BenchReport {
         lines.append(
             "  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds)) (CPU \(ms(startup.spawnToExitCPUSeconds).trimmingCharacters(in: .whitespaces)))"
         )
-        lines.append("  Session creation in-process (preludes)                 \(ms(startup.sessionSeconds))")
+        lines.append("  Session creation in-process (Swift prelude)            \(ms(startup.sessionSeconds))")
         lines.append("")
         if let corpus {
             lines.append("Check-and-run of \(corpus.directory) (\(corpus.scripts.count) scripts)")

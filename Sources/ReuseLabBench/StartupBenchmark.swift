@@ -4,13 +4,13 @@ import ReuseLabLanguage
 /// Start-up, measured two ways.
 public struct StartupResult: Codable, Sendable {
     /// Spawn `reuselab repl --no-history` with empty stdin (batch mode) until it exits: process start,
-    /// argument parsing, the Swift and UIKit preludes parsed, checked and run, and exit. The first prompt
-    /// would appear at that point in a terminal.
+    /// argument parsing, the Swift prelude parsed, checked and run (UIKit's waits for the first entry that
+    /// names it), and exit. The first prompt would appear at that point in a terminal.
     public var spawnToExitSeconds: Double
     /// The same child's CPU time (user and system): on a machine shared with other work, the wall time also
     /// counts the waits for a free core.
     public var spawnToExitCPUSeconds: Double
-    /// `Session(...)` inside this process: the preludes alone.
+    /// `Session(...)` inside this process: the Swift prelude alone.
     public var sessionSeconds: Double
 }
 

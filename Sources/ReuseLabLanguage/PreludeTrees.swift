@@ -25,8 +25,7 @@ final class PreludeTrees: @unchecked Sendable {
         group.enter()
         inFlight[module] = group
         let thread = Thread { [self] in
-            let parsed = Parser.parse(source: source)
-            let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+            let tree = Self.parseAndFold(source)
             lock.lock()
             trees[module] = (tree, LineTable(source: source))
             inFlight[module] = nil
@@ -43,6 +42,13 @@ final class PreludeTrees: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return trees.first { Syntax($0.value.tree).id == root }?.key
+    }
+
+    /// A prelude parsed and folded with Swift's standard operators: the preludes declare none, and a learner's
+    /// operators (UIKit's prelude can load after the learner's entries) must not reach them.
+    static func parseAndFold(_ source: String) -> SourceFileSyntax {
+        let parsed = Parser.parse(source: source)
+        return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 
     /// Deep nesting in a prelude would need more than a secondary thread's default half megabyte.

@@ -120,7 +120,7 @@ public final class Session {
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
         self.bundleDirectory = bundleDirectory
         self.limits = limits
-        self.storedState = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits) }
+        self.storedState = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits, loadsUIKitOnFirstUse: true) }
     }
 
     deinit {
@@ -172,7 +172,7 @@ public final class Session {
 
     private func rebuild() {
         LargeStack.run {
-            let state = SessionState(bundleDirectory: bundleDirectory, limits: limits)
+            let state = SessionState(bundleDirectory: bundleDirectory, limits: limits, loadsUIKitOnFirstUse: true)
             state.namesResults = namesResults
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
             for (i, entry) in acceptedEntries.enumerated() {

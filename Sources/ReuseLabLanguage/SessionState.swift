@@ -40,15 +40,23 @@ final class SessionState {
     /// Check every prelude function body while loading (the test that no prelude body has an error);
     /// otherwise each is checked on its first call.
     let checksPreludeBodiesEagerly: Bool
+    /// The top-level names of the Swift prelude alone, while UIKit waits to be named (see
+    /// `SessionState+UIKitOnFirstUse.swift`); nil once it is loaded at the start.
+    private(set) var topLevelNamesOfPreludes: TypeWorld.TopLevelNames?
 
-    init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false) {
+    /// `loadsUIKitOnFirstUse`: UIKit's prelude waits for the first entry that names it (`Session`'s worlds).
+    init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false, loadsUIKitOnFirstUse: Bool = false) {
         self.checksPreludeBodiesEagerly = checksPreludeBodiesEagerly
         self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
-        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source)
+        if !loadsUIKitOnFirstUse { PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source) }
         load("Swift", SwiftPrelude.source, file: "Swift.swift")
-        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+        if loadsUIKitOnFirstUse {
+            topLevelNamesOfPreludes = types.topLevelNames
+        } else {
+            load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+        }
     }
 
     /// Gives the interpreter its simulated UIKit (at start, and when the run-time half is rebuilt).
@@ -77,10 +85,10 @@ final class SessionState {
         attachSimulator()
     }
 
-    private func load(_ module: String, _ source: String, file: String) {
+    func load(_ module: String, _ source: String, file: String) {
         guard !loadedModules.contains(module) else { return }
         loadedModules.insert(module)
-        let (tree, lines) = PreludeTrees.shared.tree(for: module, source: source) { parse(source) }
+        let (tree, lines) = PreludeTrees.shared.tree(for: module, source: source) { PreludeTrees.parseAndFold(source) }
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, lines: lines)
         checker.defersFunctionBodies = !checksPreludeBodiesEagerly
@@ -146,7 +154,10 @@ final class SessionState {
             }
         }
         lastTree = tree
+        loadUIKitIfNamed(in: tree)
         if imports("Reusable", in: tree.statements) {
+            // Reusable's prelude is written against UIKit's.
+            loadUIKit()
             load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
         }
         trees.append(tree)
@@ -307,6 +318,7 @@ final class SessionState {
     }
 
     func completions(forLine line: String) -> [String] {
+        loadUIKit()
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.keys).union(types.typealiases.keys)
         let beforeWord = line.dropLast(word.count)

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// Three quarters of the preludes' text is UIKit, and a script about Swift alone (`fib`, the goldens of the
+/// language) never touches it: parsing and checking it was most of such a script's start. A session made
+/// by `Session` therefore loads the UIKit prelude just before checking the first entry that names one of
+/// its top-level declarations (or a UIKit type ReuseLab does not simulate, `import UIKit`, `#selector`
+/// or `@objc`). An entry can only reach UIKit through such a name — the UIKit prelude extends no type
+/// of the Swift prelude — so what the entry means is the same as if UIKit had been there from the start.
+///
+/// UIKit loaded after the learner's entries is checked against the preludes' top-level names alone, as it
+/// is at a start: a learner's `func max` declared before it cannot change what UIKit's code means.
+extension SessionState {
+    /// Loads the UIKit prelude when the entry names something of it and it is not loaded yet.
+    func loadUIKitIfNamed(in tree: SourceFileSyntax) {
+        guard !loadedModules.contains("UIKit"), UIKitPreludeNames.areNamed(in: tree) else { return }
+        loadUIKit()
+    }
+
+    /// Loads the UIKit prelude now (an entry named it, `import Reusable` needs it, or Tab completion lists it).
+    func loadUIKit() {
+        guard !loadedModules.contains("UIKit") else { return }
+        guard let preludeNames = topLevelNamesOfPreludes else {
+            load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+            return
+        }
+        let learnerNames = types.topLevelNames
+        types.topLevelNames = preludeNames
+        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+        types.topLevelNames = learnerNames.adding(types.topLevelNames, over: preludeNames)
+    }
+}
+
+/// The names that make an entry load the UIKit prelude.
+enum UIKitPreludeNames {
+    static let all: Set<String> = topLevelNames(declaredIn: UIKitPrelude.source)
+        .union(UIKitCatalog.types.map { String($0.prefix { $0 != "." }) })
+        .union(objectiveCWords)
+
+    /// `import UIKit`; `#selector(…)`, `@objc`, `@IBOutlet`, `@IBAction`, which mean NSObject and `Selector`.
+    private static let objectiveCWords: Set<String> = ["UIKit", "selector", "objc", "IBOutlet", "IBAction", "IBInspectable"]
+
+    /// True when one of the entry's identifiers is one of `all`.
+    static func areNamed(in tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind else { return false }
+            return all.contains(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
+        }
+    }
+
+    /// The names a prelude declares at its top level, read from its text rather than its tree (that would
+    /// cost the parse this saves): a top-level declaration starts its line, modifiers and `@_native(…)`
+    /// first, and its name follows the introducer. `UIKitOnFirstUseTests` compares this with the checked world.
+    static func topLevelNames(declaredIn source: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in source.split(separator: "\n") {
+            guard let first = line.first, first.isLetter || first == "@" else { continue }
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            guard let introducer = words.firstIndex(where: { introducers.contains(String($0)) }), introducer + 1 < words.count
+            else { continue }
+            names.insert(String(words[introducer + 1]))
+        }
+        return names
+    }
+
+    private static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"]
+}
+
+extension TypeWorld.TopLevelNames {
+    /// These names (the learner's) with what `loaded` declares beyond `base`: the names a prelude loaded over
+    /// `base` added. The learner's own declarations keep their meaning.
+    func adding(_ loaded: Self, over base: Self) -> Self {
+        var merged = self
+        for (name, decl) in loaded.types where base.types[name] == nil && merged.types[name] == nil { merged.types[name] = decl }
+        for (name, type) in loaded.typealiases where base.typealiases[name] == nil && merged.typealiases[name] == nil {
+            merged.typealiases[name] = type
+        }
+        for (name, global) in loaded.globals where base.globals[name] == nil && merged.globals[name] == nil {
+            merged.globals[name] = global
+        }
+        for (name, overloads) in loaded.functions {
+            let added = overloads.dropFirst(base.functions[name]?.count ?? 0)
+            if !added.isEmpty { merged.functions[name, default: []].append(contentsOf: added) }
+        }
+        for (proto, extensions) in loaded.protocolExtensions {
+            let added = extensions.dropFirst(base.protocolExtensions[proto]?.count ?? 0)
+            if !added.isEmpty { merged.protocolExtensions[proto, default: []].append(contentsOf: added) }
+        }
+        merged.hasUserOperatorMethods = hasUserOperatorMethods || loaded.hasUserOperatorMethods
+        return merged
+    }
+}
