@@ -139,7 +139,7 @@ extension ReplController {
         }
         if let first = words.first, first.lowercased() == "play" {
             words.removeFirst()
-            pace = workshop.presenting ? 800 : 400
+            pace = TimelinePlayer.pace(presenting: workshop.presenting)
             if let text = words.first {
                 guard let value = WorkshopCommand.milliseconds(text) else {
                     return workshopFailure("usage: :timeline [N] play [PACE]  (PACE like 300ms or 1s)")
@@ -171,6 +171,7 @@ extension ReplController {
             return .continueWith(status: 0)
         }
         player.clearsScreen = Terminal.isTerminal(1) && options.environment["TERM"] != "dumb"
+        player.playKeyPace = TimelinePlayer.pace(presenting: workshop.presenting)
         let reader = workshop.keys?() ?? TerminalKeyReader()
         player.run(keys: reader, playing: pace)
         (reader as? TerminalKeyReader)?.restore()
