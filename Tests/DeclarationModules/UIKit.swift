@@ -925,6 +925,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierTy
     open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { fatalError() }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { fatalError() }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { fatalError() }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { fatalError() }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource where SectionIdentifierType: Hashable, ItemIdentifierType: Hashable {

@@ -368,9 +368,12 @@ extension Checker {
             let members = lookupMembers("init", in: target, isStatic: true)
             var candidates = inits.map { f -> CallCandidate in
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(d.selfParam): target]
-                for c in d.classChain { subst[ObjectIdentifier(c.selfParam)] = target }
                 if !infersArguments, case .nominal(_, let args) = target {
                     for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a }
+                }
+                for c in d.classChain {
+                    subst[ObjectIdentifier(c.selfParam)] = target
+                    bindSuperclassArguments(of: c, into: &subst)
                 }
                 return CallCandidate(decl: f, subst: subst)
             }

@@ -15,6 +15,12 @@ extension Checker {
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
         "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
         "DispatchQueue", "DispatchGroup", "DispatchTime", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
+        "DispatchSemaphore", "Thread", "RunLoop", "Notification",
+        // Foundation beyond what cell code needs here.
+        "NSString", "NSCache", "NSAttributedString", "NSMutableAttributedString", "NSLock", "NSError", "NSRange",
+        "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression", "CharacterSet",
+        "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "FileManager", "UserDefaults", "DateComponents",
+        "Decimal", "Measurement", "ProcessInfo",
     ]
 
     /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get

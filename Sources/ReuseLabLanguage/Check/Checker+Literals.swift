@@ -25,11 +25,21 @@ extension Checker {
         if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
         var setElement = expectedSetElement(expected)
         if let e = setElement { elementType = isUnappliedSetElement(e) ? nil : e }
-        var elements: [Expr] = []
-        for element in array.elements {
-            let e = checkExpr(element.expression, expected: elementType)
-            elements.append(e)
+        var checked: [Expr?] = Array(repeating: nil, count: array.elements.count)
+        // `[Mode.dark, .light]`: an element that names a member without its type takes the others' type.
+        let deferred = elementType == nil ? array.elements.map { needsContextualType($0.expression) } : []
+        let typed = deferred.contains(false) ? deferred : []
+        for (i, element) in array.elements.enumerated() where !(typed.isEmpty ? false : typed[i]) {
+            checked[i] = checkExpr(element.expression, expected: elementType)
         }
+        if !typed.isEmpty {
+            let others = checked.compactMap { $0?.type }
+            let context = others.dropFirst().reduce(others.first) { joined, t in joined.map { join($0, t) } }
+            for (i, element) in array.elements.enumerated() where typed[i] {
+                checked[i] = checkExpr(element.expression, expected: context.flatMap { $0.isError ? nil : $0 })
+            }
+        }
+        let elements = checked.map { $0! }
         if elementType == nil {
             var joined: SType? = nil
             for e in elements { joined = joined.map { join($0, e.type) } ?? e.type }
@@ -48,6 +58,15 @@ extension Checker {
         if setElement != nil { setElement = elementType }
         if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), loc(array)) }
         return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), loc(array))
+    }
+
+    /// `.dark` or `.named("x")`: a member reference whose type comes from its context.
+    private func needsContextualType(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.base == nil
+        }
+        return false
     }
 
     /// `(a, b)`, or a parenthesized expression when there is one unlabelled element.

@@ -48,6 +48,7 @@ extension Checker {
                 if isStatic, let ec = c.cases[name] { add(.enumCase(ec, c), subst, key: "case " + name) }
                 if isStatic, let n = c.nestedTypes[name] { add(.type(n), subst, key: "type " + name) }
                 if name == "init" && isStatic { for i in c.initializers { addConstrained(.method(i), i.extensionRequirements, key: nil) } }
+                bindSuperclassArguments(of: c, into: &subst)
             }
         }
         func addProtocolMembers(_ protocols: [NominalDecl], selfType: SType) {
@@ -107,6 +108,14 @@ extension Checker {
             break
         }
         return found
+    }
+
+    /// `class Titled: UITableViewDiffableDataSource<Int, Setting>` binds the superclass's generic parameters, so
+    /// inherited members read `Setting` where they were declared with `ItemIdentifierType`.
+    func bindSuperclassArguments(of decl: NominalDecl, into subst: inout [ObjectIdentifier: SType]) {
+        guard case .nominal(let superDecl, let superArgs)? = decl.superclass else { return }
+        let bound = subst
+        for (p, a) in zip(superDecl.genericParams, superArgs) { subst[ObjectIdentifier(p)] = a.substituting(bound) }
     }
 
     /// Whether `extension P where Self: …` applies to `type`.

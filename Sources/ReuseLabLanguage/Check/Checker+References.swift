@@ -279,6 +279,10 @@ extension Checker {
     /// `CellRegistration<A, B>` used as a value (before `.self` or a call).
     func checkSpecializedTypeExpression(_ spec: GenericSpecializationExprSyntax) -> Expr {
         guard let type = typeReference(ExprSyntax(spec)) else {
+            // `NSCache<NSString, UIImage>()`: the name itself is what is missing, and says so in its own words.
+            if spec.expression.is(DeclReferenceExprSyntax.self), checkExpr(spec.expression, expected: nil).type.isError {
+                return errorExpr(spec)
+            }
             error(Diagnostics.expressionUnsupported, at: spec)
             return errorExpr(spec)
         }

@@ -7,4 +7,5 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Result.swift")
         + "\n" + PreludeLibrary.file("ArraySlice.swift")
         + "\n" + PreludeLibrary.file("Formatters.swift")
+        + "\n" + PreludeLibrary.file("Printing.swift")
 }

@@ -289,6 +289,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         if let item = _state._itemIdentifier(for: indexPath), let cell = _cellProvider(tableView, indexPath, item) { return cell }
         return _nilView()
     }
+    // The rest of UITableViewDataSource, open so that a subclass gives section titles or allows editing.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { return nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { return nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { return false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { return false }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {

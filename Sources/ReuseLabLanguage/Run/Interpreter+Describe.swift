@@ -47,6 +47,7 @@ extension Interpreter {
                     return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
                 }).joined(separator: ", ") + ")"
         case .enumValue(let e):
+            if let text = try customDescription(v, decl: e.decl) { return text }
             // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
             let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
             if e.payload.isEmpty { return caseName }
