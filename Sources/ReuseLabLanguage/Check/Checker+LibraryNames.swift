@@ -14,7 +14,7 @@ extension Checker {
         "Calendar", "Data", "URL",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
         "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
-        "DispatchQueue", "DispatchGroup", "DispatchTime", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
+        "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
         "DispatchSemaphore", "Thread", "RunLoop", "Notification",
         // Foundation beyond what cell code needs here.
         "NSString", "NSCache", "NSAttributedString", "NSMutableAttributedString", "NSLock", "NSError", "NSRange",

@@ -8,6 +8,7 @@ extension Checker {
     func checkOperands(_ infix: InfixOperatorExprSyntax, expected: SType?) -> (Expr, Expr) {
         let left = infix.leftOperand
         let right = infix.rightOperand
+        if let contextual = contextualOperands(infix, expected: expected) { return contextual }
         if isIntegerLiteralArithmetic(left) && isIntegerLiteralArithmetic(right) {
             // Both sides are literals: the context decides (`let f: Double = 3 * 4 - 1`).
             let literalContext = expected.flatMap { isFloatingPoint($0) ? $0 : nil }

@@ -61,7 +61,7 @@ extension Checker {
     }
 
     /// `.dark` or `.named("x")`: a member reference whose type comes from its context.
-    private func needsContextualType(_ expr: ExprSyntax) -> Bool {
+    func needsContextualType(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return member.base == nil

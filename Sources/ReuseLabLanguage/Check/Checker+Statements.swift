@@ -172,7 +172,9 @@ extension Checker {
                         error(Diagnostics.cannotFindInScope(name), at: ident)
                         continue
                     }
-                    value = Expr(.variable(r), v.type, loc(ident))
+                    let variable = Expr(.variable(r), v.type, loc(ident))
+                    // `[weak cell]` then `guard let cell`: the object the weak reference still holds, if any.
+                    value = v.ownership == .strong ? variable : Expr(.loadReference(variable), v.type, variable.loc)
                 } else {
                     value = checkExprKeepingOptional(valueSyntax, expected: annotated.map { .optional($0) })
                 }
@@ -182,7 +184,10 @@ extension Checker {
                 } else if value.type.isError {
                     payload = .error
                 } else {
-                    error(Diagnostics.conditionalBindingNeedsOptional(value.type), at: valueSyntax)
+                    // The shorthand `if let x` has no initializer in the tree: swiftc points at the name.
+                    error(
+                        Diagnostics.conditionalBindingNeedsOptional(value.type),
+                        at: binding.initializer == nil ? Syntax(ident) : Syntax(valueSyntax))
                     payload = value.type
                 }
                 if let a = annotated {

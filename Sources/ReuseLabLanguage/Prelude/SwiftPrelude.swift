@@ -8,4 +8,5 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("ArraySlice.swift")
         + "\n" + PreludeLibrary.file("Formatters.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")
+        + "\n" + PreludeLibrary.file("Dispatch.swift")
 }

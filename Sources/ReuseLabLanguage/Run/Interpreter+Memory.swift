@@ -67,7 +67,14 @@ extension Interpreter {
 
     /// Runs one entry's top-level code, then the `deinit`s of what it left behind (its frame's locals).
     func runEntry(_ top: [Stmt], frameSize: Int) throws {
-        try runReleasingFrame(top, frameSize: frameSize)
+        do {
+            try runReleasingFrame(top, frameSize: frameSize)
+            try turnRunLoop()
+        } catch {
+            // A crashed app runs nothing it had queued.
+            queuedWork.removeAll()
+            throw error
+        }
         try drainDeinits()
     }
 

@@ -26,6 +26,8 @@ final class Interpreter {
     /// Set from another thread by Ctrl-C.
     /// Ctrl-C from the shell's watcher thread; shared with the Session, which outlives this interpreter.
     var interruptFlag = InterruptFlag()
+    /// Work handed to `DispatchQueue`, waiting for the run loop to turn (`Interpreter+RunLoop.swift`).
+    var queuedWork: [QueuedWork] = []
     /// Instances made so far, per class, so labels read `MyCell#1`, `MyCell#2` whatever else was made.
     var instanceCounts: [ObjectIdentifier: Int] = [:]
     var natives: [String: NativeFunction] = [:]

@@ -25,6 +25,7 @@ extension Interpreter {
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()
+        registerDispatchNatives()
         registerOptionSetNatives()
         registerCompositionalLayoutNatives()
         registerDelegateNatives()

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// An operand that names a member without its type (`.now() + 0.5`, `start + .milliseconds(300)`) takes its type
+/// from the context: the left one from the type the whole expression must have, the right one from the
+/// operator overloads the left operand's type declares.
+extension Checker {
+    func contextualOperands(_ infix: InfixOperatorExprSyntax, expected: SType?) -> (Expr, Expr)? {
+        let left = infix.leftOperand
+        let right = infix.rightOperand
+        let leftNeedsContext = needsContextualType(left)
+        guard leftNeedsContext || needsContextualType(right) else { return nil }
+        let a: Expr
+        if leftNeedsContext {
+            guard let expected, !expected.isError else { return nil }
+            a = checkExpr(left, expected: expected)
+        } else {
+            a = checkExpr(left, expected: nil)
+        }
+        guard needsContextualType(right), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return (a, checkExpr(right, expected: a.type.isError ? nil : a.type))
+        }
+        return (a, checkExpr(right, expected: rightOperandType(op, left: a.type, naming: implicitMemberName(right))))
+    }
+
+    /// The second parameter's type of the overload of `op` declared by the left operand's type whose second
+    /// parameter's type has a member called `member`: `DispatchTime + DispatchTimeInterval` for `.milliseconds`.
+    private func rightOperandType(_ op: String, left: SType, naming member: String?) -> SType? {
+        guard case .nominal(let d, _) = left, let member else { return left.isError ? nil : left }
+        for overload in d.methods[op] ?? [] where overload.isStatic && overload.params.count == 2 {
+            let parameter = overload.params[1].type
+            if !lookupMembers(member, in: parameter, isStatic: true).isEmpty { return parameter }
+        }
+        return left
+    }
+
+    private func implicitMemberName(_ expr: ExprSyntax) -> String? {
+        let member = expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        return member?.declName.baseName.text
+    }
+}

@@ -1,0 +1,34 @@
+/// The run loop's turn after an entry: work handed to `DispatchQueue` (see `PreludeLibrary/Dispatch.swift`)
+/// runs once the code that queued it has finished, as on an app's main thread: earliest deadline first,
+/// first come first served among equal ones, work queued by work in the same turn. Each piece costs a step,
+/// so work that queues itself forever meets the step budget.
+struct QueuedWork {
+    let deadline: Double
+    let work: Value
+}
+
+extension Interpreter {
+    func registerDispatchNatives() {
+        natives["_dispatchEnqueue(_:_:)"] = { i, c in
+            i.queuedWork.append(QueuedWork(deadline: try c.double("deadline"), work: try c.arg("work")))
+            return .void
+        }
+    }
+
+    func turnRunLoop() throws {
+        guard !queuedWork.isEmpty else { return }
+        let clock = world.globals["_dispatchClock"]
+        let never = 1e300
+        while !queuedWork.isEmpty {
+            var next = 0
+            for index in queuedWork.indices.dropFirst() where queuedWork[index].deadline < queuedWork[next].deadline { next = index }
+            let item = queuedWork.remove(at: next)
+            guard item.deadline < never else { continue }
+            if let clock, clock.index < globals.count, case .double(let now) = globals[clock.index], item.deadline > now {
+                globals[clock.index] = .double(item.deadline)
+            }
+            try tick(.unknown)
+            _ = try callValue(item.work, [], loc: .unknown)
+        }
+    }
+}
