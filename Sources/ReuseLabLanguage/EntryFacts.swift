@@ -154,6 +154,8 @@ extension SimEvent {
             return .laidOut(view: name(view), visibleCount: visibleCount, first: first, last: last, bounds: bounds)
         case .changed(let view, let what, let frame):
             return .changed(view: name(view), what: what, frame: frame)
+        case .counted(let view, let sections, let rows, let bands):
+            return .counted(view: name(view), sections: sections, rows: rows, bands: bands)
         case .exception:
             return self
         }

@@ -11,6 +11,9 @@ extension PhoneScreen {
         /// Rows past the top or bottom edge, each drawn on a line of its own above or below the phone.
         var above: String?
         var below: String?
+        /// A floating header drawn on the same line as a row scrolling under it: the screen shows only one of
+        /// them, so a line under the phone says which the other is (`header §0 floats over [0, 2] NameCell#3`).
+        var covered: String?
     }
 
     /// nil when the view cannot be placed (no bounds known, or a row without a frame): the caller draws the
@@ -46,6 +49,7 @@ extension PhoneScreen {
         let width = isGrid ? gridWidth(columns: mostPerLine) : phoneInnerWidth
         let g = glyphs
         var lines: [String] = []
+        var covered: [String] = []
         lines.append(style.dim(g.topLeft + String(repeating: g.horizontal, count: width) + g.topRight))
         for slot in slots {
             let text: String
@@ -58,6 +62,8 @@ extension PhoneScreen {
                 // header covers the row scrolling under it (show the header, as the screen does).
                 let shown = slot.first { $0.cell == touchedCell } ?? slot.first { !$0.isCell } ?? slot[0]
                 text = rowText(shown, width: width, touched: (touched, touchedRole, touchedCell))
+                covered += Self.overlaps(in: slot)
+
             }
             lines.append(style.dim(g.vertical) + text + style.dim(g.vertical))
         }
@@ -65,7 +71,18 @@ extension PhoneScreen {
         return PlacedPhone(
             lines: lines, innerWidth: width,
             above: above.isEmpty ? nil : style.dim(edgeLine(g.up, "above", above, viewport: viewport)),
-            below: below.isEmpty ? nil : style.dim(edgeLine(g.down, "below", below, viewport: viewport)))
+            below: below.isEmpty ? nil : style.dim(edgeLine(g.down, "below", below, viewport: viewport)),
+            covered: covered.isEmpty ? nil : style.dim(truncate(covered.joined(separator: "; "), toWidth: max(20, columns - 3))))
+    }
+
+    /// On one text line, a section header (or footer) and the rows it covers: `header §0 floats over [0, 2]
+    /// NameCell#3`, whichever of the two the line shows.
+    static func overlaps(in slot: [TimelineState.Row]) -> [String] {
+        let rows = slot.filter(\.isCell)
+        guard !rows.isEmpty else { return [] }
+        return slot.filter { !$0.isCell }.map { band in
+            supplementaryLabel(band) + " floats over " + rows.map { $0.indexPath + " " + $0.cell }.joined(separator: ", ")
+        }
     }
 
     /// The row a step touched: its index path and role, and its cell when the step names one (while a batch's

@@ -48,7 +48,7 @@ struct PhoneScreen {
             lines.append("  (no table or collection views)")
             return lines.joined(separator: "\n")
         }
-        let view = focused.addingSectionBands(timeline.sectionBands(of: focused.name, atStep: step))
+        let view = focused.addingSectionBands(focused.sectionBands)
         lines.append("  " + style.bold(VisibleText.escapingControlCharacters("\(view.name): \(view.className)", keepingNewlines: false)))
         let placed = placedPhone(
             view, scale: scale, touched: state.touchedRow, touchedRole: state.touchedRole,
@@ -64,6 +64,7 @@ struct PhoneScreen {
             lines.append(("  " + left + right).trimmingTrailingSpaces())
         }
         if let below = placed?.below { lines.append("  " + below) }
+        if let covered = placed?.covered { lines.append("  " + covered) }
         var counters = "  created \(view.cellsCreated)\(glyphs.dot)reused \(view.cellsReused)"
         if let offset = view.contentOffset { counters += "\(glyphs.dot)contentOffset \(offset)" }
         lines.append(style.dim(counters))

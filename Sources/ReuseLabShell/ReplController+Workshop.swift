@@ -21,13 +21,12 @@ final class WorkshopState {
     /// Keys for `:timeline` when the shell is interactive; tests put scripted keys here.
     var keys: (() -> TimelineKeyReading)?
 
-    func record(source: String, before: PoolSnapshot, after: PoolSnapshot? = nil, events: [SimEvent], eventLimit: Int) {
+    func record(source: String, before: PoolSnapshot, events: [SimEvent], eventLimit: Int) {
         entriesSeen += 1
         let truncated = eventLimit > 0 && events.count >= eventLimit
         timelines.append(
             EntryTimeline(
-                entryNumber: entriesSeen, source: source, start: before, events: events,
-                isTruncated: truncated, end: after))
+                entryNumber: entriesSeen, source: source, start: before, events: events, isTruncated: truncated))
         if timelines.count > Self.keptTimelines { timelines.removeFirst(timelines.count - Self.keptTimelines) }
         // A few long scrolls must not hold hundreds of megabytes of events: the oldest timelines go first.
         var kept = timelines.reduce(0) { $0 + $1.events.count }
@@ -73,10 +72,7 @@ extension ReplController {
 
     /// Called for every Swift entry (typed, loaded or a demo's): keeps its timeline for `:timeline`.
     func entryFinished(source: String, before: PoolSnapshot, outcome: EntryOutcome) {
-        // The world after it, for where a table's section headers sit (only when it has views to draw).
-        let after = before.views.isEmpty && outcome.facts.events.isEmpty ? nil : engine.snapshot()
-        workshop.record(
-            source: source, before: before, after: after, events: outcome.facts.events, eventLimit: options.limits.eventHistory)
+        workshop.record(source: source, before: before, events: outcome.facts.events, eventLimit: options.limits.eventHistory)
     }
 
     /// Called after an entry typed at the prompt (not `:load`): a demo under way moves on to its next entry.
@@ -143,7 +139,7 @@ extension ReplController {
         }
         if let first = words.first, first.lowercased() == "play" {
             words.removeFirst()
-            pace = workshop.presenting ? 800 : 400
+            pace = TimelinePlayer.pace(presenting: workshop.presenting)
             if let text = words.first {
                 guard let value = WorkshopCommand.milliseconds(text) else {
                     return workshopFailure("usage: :timeline [N] play [PACE]  (PACE like 300ms or 1s)")
@@ -175,6 +171,7 @@ extension ReplController {
             return .continueWith(status: 0)
         }
         player.clearsScreen = Terminal.isTerminal(1) && options.environment["TERM"] != "dumb"
+        player.playKeyPace = TimelinePlayer.pace(presenting: workshop.presenting)
         let reader = workshop.keys?() ?? TerminalKeyReader()
         player.run(keys: reader, playing: pace)
         (reader as? TerminalKeyReader)?.restore()

@@ -11,8 +11,6 @@ struct EntryTimeline {
     let events: [SimEvent]
     /// True when the Simulator kept fewer events than the entry produced: the replay would be wrong.
     let isTruncated: Bool
-    /// The world after the entry: where a table's section headers and footers sit once it has run.
-    var end: PoolSnapshot? = nil
 
     var stepCount: Int { events.count }
 
@@ -56,7 +54,7 @@ struct EntryTimeline {
         func measure() {
             for view in state.views {
                 guard let viewport = view.viewport, viewport.height > 0, viewport.height.isFinite else { continue }
-                let heights = (view.rows.compactMap { $0.frame?.height } + sectionBandHeights(of: view.name))
+                let heights = (view.rows.compactMap { $0.frame?.height } + view.sectionBands.map(\.frame.height))
                     .filter { $0 > 0 && $0.isFinite }
                 guard let shortest = heights.min() else { continue }
                 var scale = scales[view.name] ?? PhoneScale(unit: shortest, lines: 1)
@@ -116,6 +114,8 @@ struct TimelineState: Equatable {
         var contentOffset: String?
         /// The visible part of the content (the phone's screen); nil until known.
         var viewport: Rect?
+        /// A table's section headers and footers: where the counts last asked put them (`counted` events).
+        var sectionBands: [SectionBand] = []
     }
 
     /// Per view, the bounds of its first layout in the entry, for rows displayed before that layout reports.
@@ -146,7 +146,7 @@ struct TimelineState: Equatable {
                 name: view.name, className: view.className, rows: rows,
                 queues: view.queues.map { Queue(name: $0.identifier, cells: $0.cells) },
                 cellsCreated: view.cellsCreated, cellsReused: view.cellsReused,
-                viewport: view.geometry.map { $0.bounds })
+                viewport: view.geometry.map { $0.bounds }, sectionBands: view.geometry?.sectionBands ?? [])
         }
         focus = views.first?.name
     }
@@ -232,6 +232,9 @@ struct TimelineState: Equatable {
             }
             touchedRow = TimelineMove(what)?.to
             touchedCell = TimelineMove(what)?.cell
+        case .counted(let viewName, _, _, let bands):
+            // reloadData, a batch update or a snapshot: the headers move to where the new data puts them.
+            update(viewName) { view in view.sectionBands = bands }
         case .exception:
             break
         }
@@ -320,6 +323,10 @@ enum TimelineNarration {
             return "UIKit raises \(exception.name): \(exception.reason)"
         case .changed(let view, let what, _):
             return "\(view) updates what it shows: \(what)."
+        case .counted(let view, let sections, let rows, let bands):
+            let counts = "\(SimEvent.count(sections, "section")), \(SimEvent.count(rows, "row"))"
+            let headers = bands.isEmpty ? "" : " Its section headers and footers move to where the new data puts them."
+            return "\(view) asks its data source how many sections and rows it has: \(counts).\(headers)"
         }
     }
 

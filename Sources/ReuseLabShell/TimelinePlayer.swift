@@ -174,6 +174,11 @@ struct TimelinePlayer {
     let io: ShellIO
     /// Clears the terminal before each picture, so the phone stays in place.
     var clearsScreen = false
+    /// The pace `P` plays at, as `:timeline play` without one: slower on the presenter display.
+    var playKeyPace = TimelinePlayer.pace(presenting: false)
+
+    /// Milliseconds a step stays on screen while playing.
+    static func pace(presenting: Bool) -> Int { presenting ? 800 : 400 }
 
     private var heights: [String: Int] { timeline.screenHeights() }
     /// Worked out once per replay: the phone keeps its scale and height from step to step.
@@ -250,7 +255,7 @@ struct TimelinePlayer {
             case .first: go(to: 0)
             case .last: go(to: timeline.stepCount)
             case .jump(let step): go(to: step)
-            case .play: playPace = 500
+            case .play: playPace = playKeyPace
             }
             show()
         }

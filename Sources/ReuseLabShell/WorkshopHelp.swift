@@ -15,7 +15,10 @@ enum WorkshopHelp {
                   Rows sit where the content offset puts them; a row scrolled past an edge but not yet
                   queued is listed above (↑) or below (↓) the phone. Section headers and footers have
                   lines of their own (a table's with its titleForHeaderInSection title; a plain table's
-                  header floats at the top over the rows passing under it); a collection view's items
+                  header floats at the top over the rows passing under it, and a line under the phone
+                  names the row it covers: header §0 floats over [0, 2] NameCell#3). A reloadData that
+                  changes the sections redraws them at the step the table asks its data source again
+                  ("tableView asks its data source how many sections and rows it has"); a collection view's items
                   are drawn where its layout put them, a grid in columns, an orthogonal section as a row
                   (› when it runs on past the edge). Moved rows move, also into another section.
                   The row or queued cell the step touched is marked ▶.

@@ -24,6 +24,10 @@ public enum SimEvent: Equatable, CustomStringConvertible, Sendable {
     /// A batch update or snapshot changed what is shown: `what` says how (`reconfigured Cell#2 at [0, 1]`). For a
     /// cell moved to another row, `frame` is where it now sits (as `displayed` gives it), for the timeline's phone.
     case changed(view: String, what: String, frame: Rect? = nil)
+    /// A table asked its data source for its counts (its first layout, after `reloadData`, a batch update or a
+    /// new snapshot): `rows` in all over `sections`; `bands` are where its section headers and footers now sit,
+    /// with their titles (empty for a table of more sections than are drawn), for the timeline's phone.
+    case counted(view: String, sections: Int, rows: Int, bands: [SectionBand] = [])
 
     public var description: String {
         switch self {
@@ -51,9 +55,16 @@ public enum SimEvent: Equatable, CustomStringConvertible, Sendable {
             return "laid out \(view): \(count) visible \(range)"
         case .changed(let view, let what, _):
             return "\(what) in \(view)"
+        case .counted(let view, let sections, let rows, _):
+            return "asked the data source of \(view): \(Self.count(sections, "section")), \(Self.count(rows, "row"))"
         case .exception(let exception):
             return "exception \(exception.name): \(exception.reason)"
         }
+    }
+
+    /// `1 section`, `3 rows`.
+    public static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Cells need no prefix; other roles say what they are: `header/footer "Header"`.

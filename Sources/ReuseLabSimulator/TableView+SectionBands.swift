@@ -1,8 +1,15 @@
 /// A table's section headers and footers as places on the screen, for the timeline's phone: where each sits
 /// (from the section geometry: `sectionHeaderHeight`, `heightForHeaderInSection` and their footer twins) and its
-/// title when the data source gives one (`tableView(_:titleForHeaderInSection:)`). A title is asked when its
-/// header or footer first comes into view after the data changed (UIKit asks each time it shows one), so a
-/// `print` in the learner's method shows when. Header and footer *views* are not part of this.
+/// title when the data source gives one (`tableView(_:titleForHeaderInSection:)`).
+///
+/// When UIKit asks for titles, as far as could be confirmed (see README, "Section titles"): with the counts, for
+/// every section whether on screen or not, each section's header and footer titles just before its
+/// `numberOfRowsInSection` (a published call log of `numberOfSections`, titles, row counts, then `cellForRowAt`;
+/// Apple radar 14829662, "UITableView always loads all section titles"), so before any `heightForRowAt` or
+/// `cellForRowAt`; and again, after the pass's cells, for the headers and footers that come into view (the same
+/// log goes on with `titleForHeaderInSection` after the cells). Unconfirmed, and ReuseLab's choice: the titles
+/// come before the delegate's heights; a header that scrolls out and back is not asked again until the data
+/// changes; how often UIKit repeats the questions (the log shows the counting pass three times) is not copied.
 ///
 /// Approximated: UIKit sizes a titled header itself; here it is as tall as the table's header height, which is
 /// 0 unless set, so a title shows only where a height is given.
@@ -17,10 +24,19 @@ public struct SectionBand: Equatable, Sendable {
     public var floatsUntil: Double?
 }
 
-/// The titles asked so far, by section; forgotten whenever the row counts are asked again.
+/// The titles asked with the counts, by section, and the headers and footers asked again as they came into view;
+/// forgotten whenever the row counts are asked again.
 struct SectionTitles {
     var headers: [Int: String?] = [:]
     var footers: [Int: String?] = [:]
+    var headersShown: Set<Int> = []
+    var footersShown: Set<Int> = []
+
+    /// The header's title, then the footer's: what UIKit asks just before a section's `numberOfRowsInSection`.
+    mutating func ask(_ dataSource: TableViewDataSource, of table: TableView, section: Int) throws {
+        headers[section] = .some(try dataSource.tableView(table, titleForHeaderInSection: section))
+        footers[section] = .some(try dataSource.tableView(table, titleForFooterInSection: section))
+    }
 }
 
 extension TableViewDataSource {
@@ -53,7 +69,15 @@ extension TableView {
         return bands
     }
 
-    /// Asks the data source for the titles of headers and footers in view that it has not been asked for yet.
+    /// After the counts were asked: the timeline's phone redraws the headers from the new data at this step.
+    func recordCounts(_ counts: [Int]) {
+        simulation.record(
+            .counted(
+                view: displayName, sections: counts.count, rows: counts.reduce(0) { $0 &+ $1 },
+                bands: counts.count <= CountLimits.sectionsDrawn ? (try? currentSectionTable()).map { sectionBands(in: $0) } ?? [] : []))
+    }
+
+    /// Asks the data source again for the titles of headers and footers that came into view since the counts.
     func askSectionTitles(in table: SectionTable) throws {
         guard let dataSource else { return }
         let viewport = bounds
@@ -68,13 +92,15 @@ extension TableView {
         while index < table.sections.count, table.sections[index].top < viewport.maxY {
             let section = table.sections[index]
             defer { index += 1 }
-            if section.rowsTop > section.top, section.rowsTop > viewport.minY, sectionTitles.headers[index] == nil {
+            if section.rowsTop > section.top, section.rowsTop > viewport.minY, !sectionTitles.headersShown.contains(index) {
+                sectionTitles.headersShown.insert(index)
                 sectionTitles.headers[index] = .some(try dataSource.tableView(self, titleForHeaderInSection: index))
             }
             let footerTop = footerTop(of: section, index)
             if section.bottom > footerTop, footerTop < viewport.maxY, section.bottom > viewport.minY,
-                sectionTitles.footers[index] == nil
+                !sectionTitles.footersShown.contains(index)
             {
+                sectionTitles.footersShown.insert(index)
                 sectionTitles.footers[index] = .some(try dataSource.tableView(self, titleForFooterInSection: index))
             }
         }

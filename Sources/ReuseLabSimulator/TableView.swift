@@ -286,7 +286,7 @@ public final class TableView: SnapshotProviding {
 
     /// Geometry from the cached counts and the current heights, so changing rowHeight needs no reloadData.
     /// O(sections): nothing is stored per row.
-    private func currentSectionTable() throws -> SectionTable {
+    func currentSectionTable() throws -> SectionTable {
         let counts = try currentRowCounts()
         if let measuredHeights { return measuredHeights.table }
         var sections: [SectionGeometry] = []
@@ -306,10 +306,12 @@ public final class TableView: SnapshotProviding {
     func currentRowCounts() throws -> [Int] {
         if let rowCounts { return rowCounts }
         var counts: [Int] = []
+        var titles = SectionTitles()
         if let dataSource {
             let sectionCount = CountLimits.clamp(try dataSource.numberOfSections(in: self), to: CountLimits.sections)
             counts.reserveCapacity(sectionCount)
             for section in 0..<sectionCount {
+                try titles.ask(dataSource, of: self, section: section)
                 counts.append(
                     CountLimits.clamp(
                         try dataSource.tableView(self, numberOfRowsInSection: section),
@@ -317,8 +319,9 @@ public final class TableView: SnapshotProviding {
             }
         }
         rowCounts = counts
-        sectionTitles = SectionTitles()
+        sectionTitles = titles
         measuredHeights = try heightProviders.isEmpty ? nil : measure(counts)
+        recordCounts(counts)
         return counts
     }
 

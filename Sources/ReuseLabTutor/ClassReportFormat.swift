@@ -80,7 +80,8 @@ public enum ClassReportFormat: String, CaseIterable, Sendable {
             cell.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
         }
         var text = "# " + (report.workshop.map { "Class report: " + escape($0.title) } ?? "Class report") + "\n\n"
-        text += "\(report.learners.count) learners: \(report.learners.map(escape).joined(separator: ", "))\n"
+        text +=
+            "\(report.learners.count) learner\(report.learners.count == 1 ? "" : "s"): \(report.learners.map(escape).joined(separator: ", "))\n"
         for lesson in report.lessons {
             text += "\n## " + escape(heading(lesson, in: report)) + "\n\n"
             text += "| " + headers.joined(separator: " | ") + " |\n"

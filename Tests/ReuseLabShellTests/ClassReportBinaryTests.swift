@@ -27,6 +27,11 @@ final class ClassReportBinaryTests: XCTestCase {
         XCTAssertTrue(csv.output.hasPrefix("lesson,step,title,"), csv.output)
         XCTAssertTrue(csv.output.contains("01-string-api,2,One swapped letter,2,1,ann,bob,0,1,0,"), csv.output)
 
+        let markdown = try BuiltBinary.run(["lesson", "report", "--format", "markdown", folder.path], input: "")
+        XCTAssertEqual(markdown.status, 0, markdown.errors)
+        XCTAssertTrue(markdown.output.hasPrefix("# Class report\n"), markdown.output)
+        XCTAssertTrue(markdown.output.contains("| 2 | One swapped letter |"), markdown.output)
+
         let json = try BuiltBinary.run(["lesson", "report", "--format", "json", folder.path], input: "")
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], json.output)
 

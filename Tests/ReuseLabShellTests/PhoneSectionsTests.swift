@@ -53,6 +53,69 @@ final class PhoneSectionsTests: XCTestCase {
             ["[0, 2]   NameCell#3", "[0, 3]   NameCell#4", "header §1  \"Eels\"", "[1, 0]   NameCell#1"], end)
     }
 
+    func testAFloatingHeaderSaysWhichRowItCovers() {
+        let pictures = steps([Self.sectionedTable, "tableView.contentOffset = CGPoint(x: 0, y: 88)\ntableView.layoutIfNeeded()"])
+        let end = pictures.last ?? ""
+        // Row [0, 1] starts at 88, the top of the screen: it is on screen (UIKit lists it as visible) but under the
+        // header, so the phone draws the header and says what it hides.
+        XCTAssertEqual(phone(end).first, "header §0  \"Ants\"", end)
+        XCTAssertFalse(phone(end).contains("[0, 1]   NameCell#2"), end)
+        let lines = end.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let bottom = try? XCTUnwrap(lines.firstIndex { $0.hasPrefix("└") })
+        XCTAssertEqual(bottom.map { lines[$0 + 1] }, "header §0 floats over [0, 1] NameCell#2", end)
+        // Before the scroll nothing is covered, and no such line is drawn.
+        XCTAssertFalse(pictures.first?.contains("floats over") ?? true, pictures.first ?? "")
+    }
+
+    func testAReloadThatChangesTheSectionsRedrawsTheHeadersAtTheStepTheTableAsksAgain() throws {
+        let options = {
+            var options = ShellOptions()
+            options.environment = ["LANG": "C.UTF-8", "NO_COLOR": "1", "COLUMNS": "80"]
+            return options
+        }()
+        let io = CapturedIO()
+        let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
+        let controller = ReplController(engine: session, options: options, io: io, interactive: false)
+        _ = controller.handle(
+            Self.sectionedTable.replacingOccurrences(of: "height: 264", with: "height: 528")
+                .replacingOccurrences(of: "[\"Ants\", \"Eels\", \"Birds\"]", with: "[\"Ants\", \"Eels\", \"Birds\", \"Deer\"]"))
+        _ = controller.handle(
+            """
+            rows.names = [["ant"], ["bee", "cat"]]
+            tableView.reloadData()
+            tableView.layoutIfNeeded()
+            rows.names = [["ant"], ["bee"], ["cat"], ["doe"]]
+            tableView.reloadData()
+            tableView.layoutIfNeeded()
+            """)
+        let timeline = try XCTUnwrap(controller.workshop.timeline(entry: nil))
+        let asked = timeline.events.indices.filter {
+            if case .counted = timeline.events[$0] { return true }
+            return false
+        }
+        XCTAssertEqual(asked.count, 2, "each reloadData's layout asks the counts again: \(timeline.events)")
+        let screen = PhoneScreen(unicode: true, style: TextStyle(enabled: false))
+        func picture(_ step: Int) -> [String] {
+            let state = timeline.state(afterStep: step)
+            let scales = timeline.phoneScales()
+            let text = screen.render(
+                timeline, step: step, state: state, screenHeight: 12, scale: state.focusedView.flatMap { scales[$0.name] })
+            return TimelineSteps.phone(text).filter { $0.hasPrefix("header") }
+        }
+        // Before the first reload's counts: the three sections of the entry before; at it, two; at the second, four.
+        XCTAssertEqual(picture(asked[0]).count, 3, picture(asked[0]).description)
+        XCTAssertEqual(picture(asked[0] + 1), ["header §0  \"Ants\"", "header §1  \"Eels\""])
+        XCTAssertEqual(picture(asked[1] + 1).count, 4, picture(asked[1] + 1).description)
+        // The last step agrees with the Simulator after the entry (what the pool diagram draws), headers included.
+        let world = try XCTUnwrap(controller.engine.snapshot().views.first)
+        let end = try XCTUnwrap(timeline.state(afterStep: timeline.stepCount).focusedView)
+        XCTAssertTrue(end.matches(world), "replayed \(end) but the Simulator has \(world)")
+        XCTAssertEqual(end.sectionBands, world.geometry?.sectionBands)
+        XCTAssertTrue(
+            TimelineNarration.describe(timeline.events[asked[1]]).hasPrefix(
+                "tableView asks its data source how many sections and rows it has: 4 sections, 4 rows."))
+    }
+
     func testAFloatingHeaderIsPushedUpByTheNextSectionAndFootersHaveLines() {
         let pictures = steps([Self.sectionedTable, "tableView.contentOffset = CGPoint(x: 0, y: 440)\ntableView.layoutIfNeeded()"])
         let end = pictures.last ?? ""

@@ -43,6 +43,30 @@ final class WorkshopTerminalTests: XCTestCase {
         XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
     }
 
+    func testTimelineFirstLastBackAndPlayKeysAndAPlayedPace() throws {
+        let shell = try start()
+        type(":load \(directory.appendingPathComponent("feed.swift").path)\r", into: shell, expecting: "reuse> ")
+        let mark = shell.mark()
+        type(":timeline\r", into: shell, expecting: "step 0 of", "q leave")
+        let shown = shell.plainText(after: mark)
+        let count = try XCTUnwrap(
+            shown.components(separatedBy: "step 0 of ").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }, shown)
+        XCTAssertGreaterThan(count, 3, shown)
+        type("G", into: shell, expecting: "step \(count) of \(count)", "q leave")
+        type("p", into: shell, expecting: "step \(count - 1) of \(count)", "q leave")
+        type("g", into: shell, expecting: "step 0 of \(count)", "q leave")
+        // P plays by itself; any key pauses it, and the keys step again.
+        type("P", into: shell, expecting: "step 1 of \(count)", "step 2 of \(count)")
+        shell.send(" ")
+        type("g", into: shell, expecting: "step 0 of \(count)", "q leave")
+        type("q", into: shell, expecting: "Back at the prompt", "reuse> ")
+        // :timeline play PACE plays from the start to the last step, then waits for keys.
+        type(":timeline play 10ms\r", into: shell, expecting: "step 1 of \(count)", "step \(count) of \(count)")
+        type("q", into: shell, expecting: "Back at the prompt", "reuse> ")
+        shell.send(":quit\r")
+        XCTAssertEqual(shell.waitForExit(), 0, shell.plainTranscript)
+    }
+
     func testDemoOffersEachEntryAtThePrompt() throws {
         let shell = try start(["demo", directory.appendingPathComponent("feed.swift").path])
         XCTAssertTrue(shell.waitFor("[demo 1/3] reuse> // A photo feed"), shell.plainTranscript)

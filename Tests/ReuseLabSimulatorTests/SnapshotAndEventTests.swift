@@ -73,6 +73,7 @@ final class SnapshotAndEventTests: XCTestCase {
             heard,
             [
                 "registered class MyCell for \"Cell\" in tableView",
+                "asked the data source of tableView: 1 section, 2 rows",
                 "created MyCell#1 for \"Cell\" at [0, 0] in tableView",
                 "dequeued MyCell#1 (new) for \"Cell\" at [0, 0] in tableView",
                 "displayed MyCell#1 at [0, 0] in tableView",
@@ -87,7 +88,7 @@ final class SnapshotAndEventTests: XCTestCase {
             ])
         XCTAssertEqual(simulation.events.map(\.description), heard)
         XCTAssertEqual(
-            simulation.events[2],
+            simulation.events[3],
             .dequeued(
                 view: "tableView", cell: "MyCell#1", role: "cell", identifier: "Cell",
                 indexPath: IndexPath(row: 0, section: 0), reused: false))
