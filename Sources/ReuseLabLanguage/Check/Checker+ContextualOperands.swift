@@ -34,7 +34,8 @@ extension Checker {
     }
 
     private func implicitMemberName(_ expr: ExprSyntax) -> String? {
-        let member = expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        let member =
+            expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         return member?.declName.baseName.text
     }
 }
