@@ -24,10 +24,13 @@ extension Diagnostics {
             : error("'%' is unavailable: For floating point numbers use truncatingRemainder instead")
                 .withLibraryNote(explicitlyUnavailableHere("%"), at: "Swift.%")
     }
+    /// CoreGraphics declares CGFloat's, in Foundation on Linux (where the oracle finds it).
     static func cgFloatRemainderUnavailable(compound: Bool) -> Message {
         compound
             ? error("'%=' is unavailable: Use formTruncatingRemainder instead")
+                .withLibraryNote(explicitlyUnavailableHere("%="), at: "Foundation.%=")
             : error("'%' is unavailable: Use truncatingRemainder instead")
+                .withLibraryNote(explicitlyUnavailableHere("%"), at: "Foundation.%")
     }
 
     static func nilCoalescingOperandsMismatch(_ type: SType, _ type2: SType) -> Message {

@@ -6,10 +6,10 @@ extension Double {
     @_native("floatingPointConverted") public init(_ value: Double)
     @_native("floatingPointConverted") public init(_ value: CGFloat)
     @_native("floatingPointConverted") public init(_ value: Float)
-    @_native("floatingPointPi") public static var pi: Double { get }
-    @_native("floatingPointZero") public static var zero: Double { get }
-    @_native("floatingPointInfinity") public static var infinity: Double { get }
-    @_native("floatingPointSquareRoot") public func squareRoot() -> Double
+    @_native public static var pi: Double { get }
+    @_native public static var zero: Double { get }
+    @_native public static var infinity: Double { get }
+    @_native public func squareRoot() -> Double
 }
 
 extension CGFloat {
@@ -17,16 +17,16 @@ extension CGFloat {
     @_native("floatingPointConverted") public init(_ value: Double)
     @_native("floatingPointConverted") public init(_ value: CGFloat)
     @_native("floatingPointConverted") public init(_ value: Float)
-    @_native("floatingPointPi") public static var pi: CGFloat { get }
-    @_native("floatingPointZero") public static var zero: CGFloat { get }
-    @_native("floatingPointInfinity") public static var infinity: CGFloat { get }
-    @_native("doubleIsNaN") public var isNaN: Bool { get }
-    @_native("doubleIsFinite") public var isFinite: Bool { get }
-    @_native("doubleIsInfinite") public var isInfinite: Bool { get }
-    @_native("doubleRounded") public func rounded() -> CGFloat
-    @_native("floatingPointSquareRoot") public func squareRoot() -> CGFloat
-    @_native("doubleTruncatingRemainder") public func truncatingRemainder(dividingBy other: CGFloat) -> CGFloat
-    @_native("valueDescription") public var description: String { get }
+    @_native public static var pi: CGFloat { get }
+    @_native public static var zero: CGFloat { get }
+    @_native public static var infinity: CGFloat { get }
+    @_native public var isNaN: Bool { get }
+    @_native public var isFinite: Bool { get }
+    @_native public var isInfinite: Bool { get }
+    @_native public func rounded() -> CGFloat
+    @_native public func squareRoot() -> CGFloat
+    @_native public func truncatingRemainder(dividingBy other: CGFloat) -> CGFloat
+    @_native public var description: String { get }
 }
 
 extension Float {
@@ -35,16 +35,16 @@ extension Float {
     @_native("floatFromDouble") public init(_ value: CGFloat)
     @_native("floatFromDouble") public init(_ value: Float)
     @_native("floatFromString") public init?(_ text: String)
-    @_native("floatPi") public static var pi: Float { get }
-    @_native("floatingPointZero") public static var zero: Float { get }
-    @_native("floatingPointInfinity") public static var infinity: Float { get }
-    @_native("doubleIsNaN") public var isNaN: Bool { get }
-    @_native("doubleIsFinite") public var isFinite: Bool { get }
-    @_native("doubleIsInfinite") public var isInfinite: Bool { get }
-    @_native("doubleRounded") public func rounded() -> Float
-    @_native("floatSquareRoot") public func squareRoot() -> Float
-    @_native("floatTruncatingRemainder") public func truncatingRemainder(dividingBy other: Float) -> Float
-    @_native("floatDescription") public var description: String { get }
+    @_native public static var pi: Float { get }
+    @_native public static var zero: Float { get }
+    @_native public static var infinity: Float { get }
+    @_native public var isNaN: Bool { get }
+    @_native public var isFinite: Bool { get }
+    @_native public var isInfinite: Bool { get }
+    @_native public func rounded() -> Float
+    @_native public func squareRoot() -> Float
+    @_native public func truncatingRemainder(dividingBy other: Float) -> Float
+    @_native public var description: String { get }
 }
 
 extension Int {

@@ -25,11 +25,7 @@ extension Interpreter {
         case .array(let a):
             let element: SType = type.arrayElement ?? .any
             return "[" + (try a.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ") + "]"
-        case .set(let storage):
-            var element: SType = .any
-            if case .nominal(_, let args) = type, args.count == 1 { element = args[0] }
-            return "[" + (try storage.elements.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ")
-                + "]"
+        case .set(let storage): return try describeSet(storage, as: type, frame: frame)
         case .dictionary(let d, let order):
             if order.isEmpty { return "[:]" }
             var valueType: SType = .any
@@ -82,6 +78,15 @@ extension Interpreter {
             }
             return runtimeName(.nominal(o.decl, []))
         }
+    }
+
+    /// A set as its elements in brackets. Its own function, so that `describe`'s frame, which a deeply nested
+    /// value repeats once per level, stays small.
+    @inline(never)
+    private func describeSet(_ storage: SetStorage, as type: SType, frame: Frame?) throws -> String {
+        var element: SType = .any
+        if case .nominal(_, let args) = type, args.count == 1 { element = args[0] }
+        return "[" + (try storage.elements.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ") + "]"
     }
 
     /// `1...3` and `0..<3`; inside a collection or an Optional their debug form, `ClosedRange(1...3)`.

@@ -69,7 +69,7 @@ extension Interpreter {
             let x = try c.double("value")
             return Int(exactly: x).map { .int($0) } ?? .none
         }
-        d("Double.truncatingRemainder(dividingBy:)") { _, c in
+        d("Double.truncatingRemainder(dividingBy:)", "CGFloat.truncatingRemainder(dividingBy:)") { _, c in
             .double(try c.receiver.checkedDouble().truncatingRemainder(dividingBy: try c.double("other")))
         }
     }

@@ -18,7 +18,7 @@ let counter = Counter()
 print(counter)
 
 func refreshLater() {
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
         print("refreshed")
     }
 }

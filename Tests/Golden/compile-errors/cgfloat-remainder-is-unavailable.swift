@@ -5,3 +5,4 @@ let width: CGFloat = 100
 print(width % 3)
 
 // expect-error: '%' is unavailable: Use truncatingRemainder instead
+// expect-note: '%' has been explicitly marked unavailable here
