@@ -48,7 +48,8 @@ extension Interpreter {
         d("intRandomClosed") { i, c in try randomInt(i, c, closed: true) }
         d("doubleFromString") { _, c in Double(try c.string("text")).map { .double($0) } ?? .none }
         d(
-            "get Bool.description", "get Character.description", "get Double.description", "get CGFloat.description", "get String.description",
+            "get Bool.description", "get Character.description", "get Double.description", "get CGFloat.description",
+            "get String.description",
             "get Substring.description"
         ) { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
         d("get String.debugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }

@@ -206,7 +206,9 @@ extension Interpreter {
         def("doubleFromInt") { _, c in .double(Double(try c.int("value"))) }
         def("get Double.isNaN", "get CGFloat.isNaN", "get Float.isNaN") { _, c in .bool(try c.receiver.checkedDouble().isNaN) }
         def("get Double.isFinite", "get CGFloat.isFinite", "get Float.isFinite") { _, c in .bool(try c.receiver.checkedDouble().isFinite) }
-        def("get Double.isInfinite", "get CGFloat.isInfinite", "get Float.isInfinite") { _, c in .bool(try c.receiver.checkedDouble().isInfinite) }
+        def("get Double.isInfinite", "get CGFloat.isInfinite", "get Float.isInfinite") { _, c in
+            .bool(try c.receiver.checkedDouble().isInfinite)
+        }
         def("get Array.count") { _, c in .int(try c.receiver.checkedArray().count) }
         def("get Array.isEmpty") { _, c in .bool(try c.receiver.checkedArray().isEmpty) }
         def("get Array.first") { _, c in try c.receiver.checkedArray().first ?? .none }
