@@ -22,62 +22,88 @@ extension Interpreter {
         case .range(let a, let b): return describeRange(a, b, as: type, nested: nested)
         case .opaque: return "<opaque>"
         case .function: return "(Function)"
-        case .array(let a):
-            let element: SType = type.arrayElement ?? .any
-            return "[" + (try a.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ") + "]"
+        case .array(let a): return try describeArray(a, as: type, frame: frame)
         case .set(let storage): return try describeSet(storage, as: type, frame: frame)
-        case .dictionary(let d, let order):
-            if order.isEmpty { return "[:]" }
-            var valueType: SType = .any
-            if case .dictionary(_, let vt) = type { valueType = vt }
-            return "["
-                + (try order.map { k in
-                    try describe(keyValue(k), as: .any, frame: frame, nested: true) + ": "
-                        + describe(d[k] ?? .none, as: valueType, frame: frame, nested: true)
-                }).joined(separator: ", ") + "]"
-        case .tuple(let parts) where isKeyPathValue(parts, type):
-            return try describe(parts[2], as: .any, frame: frame, nested: false)
-        case .tuple(let parts):
-            var types: [SType] = []
-            var labels: [String?]? = nil
-            if case .tuple(let ts, let ls) = type {
-                types = ts
-                labels = ls
-            }
-            return "("
-                + (try parts.enumerated().map { i, p in
-                    let label = (labels.flatMap { i < $0.count ? $0[i] : nil }).map { $0 + ": " } ?? ""
-                    return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
-                }).joined(separator: ", ") + ")"
-        case .enumValue(let e):
-            if let text = try customDescription(v, decl: e.decl) { return text }
-            // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
-            let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
-            if e.payload.isEmpty { return caseName }
-            return caseName + "("
-                + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
-                    (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
-                }).joined(separator: ", ") + ")"
-        case .structValue(let s):
-            if let text = try customDescription(v, decl: s.decl) { return text }
-            let typeName = nested && !s.decl.fromPrelude ? runtimeName(.nominal(s.decl, [])) : s.decl.name
-            return typeName + "("
-                + (try zip(s.decl.storedProperties, s.fields).map { p, f in
-                    p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
-                }).joined(separator: ", ") + ")"
-        case .object(let o):
-            if let text = try customDescription(v, decl: o.decl) { return text }
-            if o.decl.classChain.contains(where: { $0.name == "NSObject" && $0.fromPrelude }) {
-                if let native = natives["describeObject"],
-                    case .string(let s) = try native(
-                        self, NativeCall(receiver: v, args: [], frame: Frame(size: 1, parent: nil), loc: .unknown, bindings: [:]))
-                {
-                    return s
-                }
-                return "<\(runtimeName(.nominal(o.decl, []))): \(o.address)>"
-            }
-            return runtimeName(.nominal(o.decl, []))
+        case .dictionary(let d, let order): return try describeDictionary(d, order, as: type, frame: frame)
+        case .tuple(let parts): return try describeTuple(parts, as: type, frame: frame)
+        case .enumValue(let e): return try describeEnum(v, e, frame: frame, nested: nested)
+        case .structValue(let s): return try describeStruct(v, s, frame: frame, nested: nested)
+        case .object(let o): return try describeObject(v, o)
         }
+    }
+
+    // The composite values, each in its own function: a value nested 100,000 deep repeats `describe`'s frame
+    // once per level, so that frame holds only what every case needs.
+
+    @inline(never)
+    private func describeArray(_ a: [Value], as type: SType, frame: Frame?) throws -> String {
+        let element: SType = type.arrayElement ?? .any
+        return "[" + (try a.map { try describe($0, as: element, frame: frame, nested: true) }).joined(separator: ", ") + "]"
+    }
+
+    @inline(never)
+    private func describeDictionary(_ d: [DictionaryKey: Value], _ order: [DictionaryKey], as type: SType, frame: Frame?) throws -> String {
+        if order.isEmpty { return "[:]" }
+        var valueType: SType = .any
+        if case .dictionary(_, let vt) = type { valueType = vt }
+        return "["
+            + (try order.map { k in
+                try describe(keyValue(k), as: .any, frame: frame, nested: true) + ": "
+                    + describe(d[k] ?? .none, as: valueType, frame: frame, nested: true)
+            }).joined(separator: ", ") + "]"
+    }
+
+    @inline(never)
+    private func describeTuple(_ parts: [Value], as type: SType, frame: Frame?) throws -> String {
+        if isKeyPathValue(parts, type) { return try describe(parts[2], as: .any, frame: frame, nested: false) }
+        var types: [SType] = []
+        var labels: [String?]? = nil
+        if case .tuple(let ts, let ls) = type {
+            types = ts
+            labels = ls
+        }
+        return "("
+            + (try parts.enumerated().map { i, p in
+                let label = (labels.flatMap { i < $0.count ? $0[i] : nil }).map { $0 + ": " } ?? ""
+                return label + (try describe(p, as: i < types.count ? types[i] : .any, frame: frame, nested: true))
+            }).joined(separator: ", ") + ")"
+    }
+
+    @inline(never)
+    private func describeEnum(_ v: Value, _ e: EnumValue, frame: Frame?, nested: Bool) throws -> String {
+        if let text = try customDescription(v, decl: e.decl) { return text }
+        // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
+        let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
+        if e.payload.isEmpty { return caseName }
+        return caseName + "("
+            + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
+                (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
+            }).joined(separator: ", ") + ")"
+    }
+
+    @inline(never)
+    private func describeStruct(_ v: Value, _ s: StructValue, frame: Frame?, nested: Bool) throws -> String {
+        if let text = try customDescription(v, decl: s.decl) { return text }
+        let typeName = nested && !s.decl.fromPrelude ? runtimeName(.nominal(s.decl, [])) : s.decl.name
+        return typeName + "("
+            + (try zip(s.decl.storedProperties, s.fields).map { p, f in
+                p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
+            }).joined(separator: ", ") + ")"
+    }
+
+    @inline(never)
+    private func describeObject(_ v: Value, _ o: Instance) throws -> String {
+        if let text = try customDescription(v, decl: o.decl) { return text }
+        if o.decl.classChain.contains(where: { $0.name == "NSObject" && $0.fromPrelude }) {
+            if let native = natives["describeObject"],
+                case .string(let s) = try native(
+                    self, NativeCall(receiver: v, args: [], frame: Frame(size: 1, parent: nil), loc: .unknown, bindings: [:]))
+            {
+                return s
+            }
+            return "<\(runtimeName(.nominal(o.decl, []))): \(o.address)>"
+        }
+        return runtimeName(.nominal(o.decl, []))
     }
 
     /// A set as its elements in brackets. Its own function, so that `describe`'s frame, which a deeply nested
