@@ -172,7 +172,7 @@ extension Checker {
         let written = infix.leftOperand.as(DeclReferenceExprSyntax.self).flatMap { localUsage(named: $0.baseName.text) }
         let wasRead = written?.isMentioned
         defer { if let written, let wasRead { written.isMentioned = wasRead } }
-        guard let (lv, type) = lvalue(infix.leftOperand) else {
+        guard let (lv, type) = deferredLetInitialization(infix.leftOperand) ?? lvalue(infix.leftOperand) else {
             _ = checkExpr(infix.rightOperand, expected: nil)
             return errorExpr(infix)
         }

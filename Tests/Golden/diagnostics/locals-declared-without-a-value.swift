@@ -3,6 +3,8 @@ func layOut(rows: Int) -> Int {
     var spacing: Int
     spacing = 8
     var unusedInset: Int
+    let fixed: Int
+    fixed = rows * 44
     var highlighted: Int?
     highlighted = 2
     var height: Int
@@ -13,4 +15,5 @@ print(layOut(rows: 5))
 // expect: 220
 // expect-warning: variable 'spacing' was written to, but never read
 // expect-warning: variable 'unusedInset' was never used; consider replacing with '_' or removing it
+// expect-warning: immutable value 'fixed' was never used; consider removing it
 // expect-warning: variable 'highlighted' was written to, but never read
