@@ -57,7 +57,8 @@ public class DispatchQueue {
         _dispatchEnqueue(_dispatchClock, work)
     }
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
-        _dispatchEnqueue(deadline._seconds, work)
+        // Work queued for `.distantFuture` (or `.never`) never runs: it is not queued at all.
+        if deadline._seconds < _dispatchNever { _dispatchEnqueue(deadline._seconds, work) }
     }
 }
 
@@ -65,5 +66,5 @@ public class DispatchQueue {
 @_native public func _dispatchEnqueue(_ deadline: Double, _ work: @escaping () -> Void)
 
 public var _dispatchClock: Double = 0
-/// A deadline never reached: work queued for it never runs.
+/// A deadline never reached (`DispatchTime.distantFuture`).
 public let _dispatchNever: Double = 1e300

@@ -18,12 +18,10 @@ extension Interpreter {
     func turnRunLoop() throws {
         guard !queuedWork.isEmpty else { return }
         let clock = world.globals["_dispatchClock"]
-        let never = 1e300
         while !queuedWork.isEmpty {
             var next = 0
             for index in queuedWork.indices.dropFirst() where queuedWork[index].deadline < queuedWork[next].deadline { next = index }
             let item = queuedWork.remove(at: next)
-            guard item.deadline < never else { continue }
             if let clock, clock.index < globals.count, case .double(let now) = globals[clock.index], item.deadline > now {
                 globals[clock.index] = .double(item.deadline)
             }
