@@ -17,6 +17,9 @@ actor Counter {
 let counter = Counter()
 print(counter)
 
+let thumbnails = NSCache<NSString, NSString>()
+print(thumbnails.countLimit)
+
 func refreshLater() {
     Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
         print("refreshed")
@@ -24,4 +27,4 @@ func refreshLater() {
 }
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 4
+// expect-errors: 5
