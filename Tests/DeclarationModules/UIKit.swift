@@ -242,6 +242,11 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
     open var contentMode: UIView.ContentMode { get { fatalError() } set {} }
     open var tag: Int { get { fatalError() } set {} }
+    open var accessibilityLabel: String? { get { fatalError() } set {} }
+    open var accessibilityHint: String? { get { fatalError() } set {} }
+    open var accessibilityValue: String? { get { fatalError() } set {} }
+    open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+    open var isAccessibilityElement: Bool { get { fatalError() } set {} }
     open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
     open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set {} }
     open var layoutMargins: UIEdgeInsets { get { fatalError() } set {} }

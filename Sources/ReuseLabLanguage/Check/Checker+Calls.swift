@@ -373,6 +373,7 @@ extension Checker {
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(d.selfParam): target]
                 if !infersArguments, case .nominal(_, let args) = target {
                     for (p, a) in zip(d.genericParams, args) { subst[ObjectIdentifier(p)] = a }
+                    bindMemberTypes(of: d.genericParams, &subst)
                 }
                 for c in d.classChain {
                     subst[ObjectIdentifier(c.selfParam)] = target
@@ -392,7 +393,13 @@ extension Checker {
             }
             if let dictionary = dictionaryInitializerResult(made) { return dictionary }
             // An inherited initializer makes the subclass: `UILabel()` is a UILabel.
-            if made.type.isError || !d.genericParams.isEmpty { return made }
+            if made.type.isError { return made }
+            if !d.genericParams.isEmpty {
+                // `Box<Int>()` by an initializer `Box` inherits (`NSObject.init()`) makes a `Box<Int>` too.
+                guard !infersArguments, case .nominal(let madeDecl, _) = made.type.optionalPayload ?? made.type, madeDecl !== d
+                else { return made }
+                return Expr(made.kind, made.type.optionalPayload != nil ? .optional(target) : target, made.loc)
+            }
             return Expr(made.kind, made.type.optionalPayload != nil ? .optional(type) : type, made.loc)
         case .param(let p):
             let members = lookupMembers("init", in: .param(p), isStatic: true)

@@ -15,6 +15,10 @@ extension Checker {
     /// or ReuseLab's own words when `x` is a library type it lacks.
     func reportMissingName(_ name: String, swiftcMessage: Diagnostics.Message, at node: some SyntaxProtocol) {
         if namesBehindBoundary.contains(name) { return }
+        if let owner = methodContext?.owner, let unsimulated = unsimulatedInheritedMember(name, of: owner) {
+            error(unsimulated, at: node)
+            return
+        }
         error(missingTypeMessage(name, swiftcMessage: swiftcMessage), at: node)
     }
 }

@@ -28,6 +28,7 @@ extension Checker {
         func addFrom(_ decl: NominalDecl, args: [SType], selfType: SType) {
             var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(decl.selfParam): selfType]
             for (p, a) in zip(decl.genericParams, args) { subst[ObjectIdentifier(p)] = a }
+            bindMemberTypes(of: decl.genericParams, &subst)  // `[Cell.Model]` in `Box<Cell>` read as `Box<TitleCell>`
             // A constrained extension's member only where the arguments meet its requirements.
             func addConstrained(_ kind: FoundMember.Kind, _ requirements: ExtensionRequirements?, key: String?) {
                 guard

@@ -8,11 +8,17 @@ extension Checker {
         if let unsupported = unsupportedLibraryMember(name, in: type) { return unsupported }
         if let constrained = constrainedExtensionMessage(name, in: type) { return constrained }
         guard case .nominal(let decl, _) = type.unwrappedFully else { return swiftcMessage }
+        return unsimulatedInheritedMember(name, of: decl) ?? swiftcMessage
+    }
+
+    /// Ours when a UIKit class in `decl`'s superclass chain has `name` on iOS: also for a bare name inside a
+    /// subclass's method (`accessibilityLabel = …` in a cell).
+    func unsimulatedInheritedMember(_ name: String, of decl: NominalDecl) -> Diagnostics.Message? {
         for c in decl.classChain where c.fromPrelude {
             let qualified = c.qualifiedName + "." + name
             if UIKitCatalog.members.contains(qualified) { return Diagnostics.notSimulated(qualified) }
         }
-        return swiftcMessage
+        return nil
     }
 
     /// The message for a type or name not found: ours when UIKit has a type of that name.

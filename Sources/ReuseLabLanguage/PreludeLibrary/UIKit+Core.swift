@@ -163,6 +163,12 @@ open class UIView: UIResponder {
     public var isUserInteractionEnabled: Bool = true
     public var contentMode: UIView.ContentMode = .scaleToFill
     public var tag: Int = 0
+    // What VoiceOver reads: stored as set (a label's text is not its default label here).
+    public var accessibilityLabel: String? = nil
+    public var accessibilityHint: String? = nil
+    public var accessibilityValue: String? = nil
+    public var accessibilityIdentifier: String? = nil
+    public var isAccessibilityElement: Bool = false
     public var translatesAutoresizingMaskIntoConstraints: Bool = true
     public var autoresizingMask: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
     public var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
