@@ -26,6 +26,14 @@ func refreshLater() {
     }
 }
 
+struct Mail: Identifiable { let id: Int }
+final class Inbox {
+    typealias Lookup = [Mail.ID: Mail]
+    var byID: Lookup = [:]
+    func add(_ mail: Mail) { byID[mail.id] = mail }
+}
+Inbox().add(Mail(id: 1))
+
 // A constraint ReuseLab lacks is the one boundary: the parameter's members, its `where` requirement and
 // the operator passed to its `reduce` raise nothing more.
 func titles<S: Sequence>(_ s: S) -> [String] where S.Element == Int { s.map { "#\($0)" } }
@@ -34,4 +42,4 @@ func allEqual<C: Collection>(_ c: C) -> Bool where C.Element: Equatable { c.allS
 print(titles([1, 2]), total(Set([3])), allEqual([4, 4]))
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 8
+// expect-errors: 9
