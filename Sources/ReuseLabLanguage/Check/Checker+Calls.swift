@@ -80,7 +80,7 @@ extension Checker {
             }
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             base = collectionExtensionReceiver(base, name: name)
-            if base.type.isError {
+            if base.type.isError || base.type.isBehindBoundary {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
@@ -211,7 +211,9 @@ extension Checker {
     /// Arguments of a call that failed early are still checked, so their own errors are reported.
     func checkArgumentsForErrors(_ args: [CallArgument]) {
         // `.touchUpInside` has no type without the callee's parameter: swiftc says nothing more about it.
-        for a in args where !a.expr.is(ClosureExprSyntax.self) && !isImplicitMember(a.expr) { _ = checkExpr(a.expr, expected: nil) }
+        for a in args where !a.expr.is(ClosureExprSyntax.self) && !isImplicitMember(a.expr) && !isOperatorReference(a.expr) {
+            _ = checkExpr(a.expr, expected: nil)
+        }
     }
 
     private func isImplicitMember(_ expr: ExprSyntax) -> Bool {

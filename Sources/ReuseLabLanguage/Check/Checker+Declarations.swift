@@ -170,7 +170,7 @@ extension Checker {
         case .nominal(let d, _) where d.isClass: param.superclassBound = type
         case .nominal(let d, _) where d.isProtocol: param.protocols.append(d)
         case .existential(let ps): param.protocols.append(contentsOf: ps)
-        case .error: break
+        case .error: param.isBehindBoundary = true
         default: error(Diagnostics.constrainedToNonProtocol(param.name, type.description), at: node)
         }
     }
@@ -178,6 +178,7 @@ extension Checker {
     func applyWhereClause(_ clause: GenericWhereClauseSyntax?, scope: TypeScope) {
         guard let clause else { return }
         for req in clause.requirements {
+            if requirementIsBehindBoundary(req.requirement, scope: scope) { continue }
             switch req.requirement {
             case .conformanceRequirement(let c):
                 let left = resolveType(c.leftType, scope: scope)

@@ -128,7 +128,7 @@ extension Checker {
         }
         let chainType = implicitChainExpectation(baseSyntax, expected: expected)
         let base = checkExpr(baseSyntax, expected: chainType)
-        if base.type.isError { return errorExpr(member) }
+        if base.type.isError || base.type.isBehindBoundary { return errorExpr(member) }
         let value = memberOfValue(base, name: name, member: member, expected: expected)
         if let chainType, !value.type.isError, !world.isConvertible(value.type, to: chainType) {
             error(Diagnostics.memberChainResultMismatch(name, base.type, value.type, chainType), at: member.declName)

@@ -240,6 +240,19 @@ extension Range {
     @_native public var upperBound: Int { get }
 }
 
+// A range is its own SubSequence, as in Swift: `(5..<9).dropFirst()` is the Range `6..<9`.
+extension Range {
+    public var first: Int? { isEmpty ? nil : lowerBound }
+    public var last: Int? { isEmpty ? nil : upperBound - 1 }
+    public func min() -> Int? { first }
+    public func max() -> Int? { last }
+    // Clamped by comparison: the global min/max are hidden here by the members of the same names.
+    public func dropFirst(_ k: Int = 1) -> Range<Int> { (k < count ? lowerBound + k : upperBound)..<upperBound }
+    public func dropLast(_ k: Int = 1) -> Range<Int> { lowerBound..<(k < count ? upperBound - k : lowerBound) }
+    public func prefix(_ maxLength: Int) -> Range<Int> { lowerBound..<(maxLength < count ? lowerBound + maxLength : upperBound) }
+    public func suffix(_ maxLength: Int) -> Range<Int> { (maxLength < count ? upperBound - maxLength : lowerBound)..<upperBound }
+}
+
 extension ClosedRange {
     @_native("closedRangeCount") public var count: Int { get }
     @_native public var isEmpty: Bool { get }
