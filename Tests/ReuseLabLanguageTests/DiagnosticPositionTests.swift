@@ -13,7 +13,8 @@ final class DiagnosticPositionTests: XCTestCase {
 
     func testAConditionalBindingOfANonOptionalIsReportedAtItsLetOrVar() {
         let text = diagnostics(
-            "let x = 5\nif let y = x { print(y) }\nguard let z = x + 1 else { fatalError() }\nif let x { print(x) }\nif var w = x { print(w) }")
+            "let x = 5\nif let y = x { print(y) }\nguard let z = x + 1 else { fatalError() }\nif let x { print(x) }\nif var w = x { print(w) }"
+        )
         let message = "error: initializer for conditional binding must have Optional type, not 'Int'"
         for place in ["T.swift:2:4:", "T.swift:3:7:", "T.swift:4:4:", "T.swift:5:4:"] {
             XCTAssertTrue(text.contains("\(place) \(message)"), text)
