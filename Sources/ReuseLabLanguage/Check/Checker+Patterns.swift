@@ -10,9 +10,11 @@ extension Checker {
                 // `for case let x? in` over non-optional elements: swiftc promotes each element.
                 if context.promotesLoopElements { return checkExpressionPattern(optional.expression, against: type, binding: binding) }
                 if !type.isError {
-                    error(Diagnostics.optionalPatternOnNonOptional(type), at: optional)
+                    let anchor = context.conditionCaseKeyword.map(Syntax.init) ?? Syntax(optional.questionMark)
+                    error(Diagnostics.optionalPatternOnNonOptional(type), at: anchor)
                 }
-                return .wildcard
+                // The names inside stay bound (as the value's type), so their uses add no follow-on errors.
+                return checkExpressionPattern(optional.expression, against: type, binding: binding)
             }
             return .optionalSome(checkExpressionPattern(optional.expression, against: wrapped, binding: binding))
         }

@@ -184,10 +184,8 @@ extension Checker {
                 } else if value.type.isError {
                     payload = .error
                 } else {
-                    // The shorthand `if let x` has no initializer in the tree: swiftc points at the name.
-                    error(
-                        Diagnostics.conditionalBindingNeedsOptional(value.type),
-                        at: binding.initializer == nil ? Syntax(ident) : Syntax(valueSyntax))
+                    // swiftc points at the binding's `let`/`var`, with or without an initializer.
+                    error(Diagnostics.conditionalBindingNeedsOptional(value.type), at: binding.bindingSpecifier)
                     payload = value.type
                 }
                 if let a = annotated {
@@ -199,7 +197,9 @@ extension Checker {
                 result.append(.optionalBinding(.local(hops: 0, index: slot), value))
             case .matchingPattern(let m):
                 let subject = checkExpr(m.initializer.value, expected: nil)
+                context.conditionCaseKeyword = m.caseKeyword
                 let pattern = checkPattern(m.pattern, against: subject.type, binding: false)
+                context.conditionCaseKeyword = nil
                 result.append(.matches(pattern, subject))
             case .availability(let a):
                 result.append(checkAvailability(a))

@@ -146,6 +146,8 @@ final class FunctionContext {
     var throwingCallsInTry = 0
     /// Checking a `for` loop's pattern, where an optional pattern also accepts non-optional elements.
     var promotesLoopElements = false
+    /// Checking an `if case`/`guard case` pattern: swiftc reports a `?` pattern on a non-optional at `case`.
+    var conditionCaseKeyword: TokenSyntax?
     /// Checking a `case` with several patterns: a name bound by each of them is one variable.
     var sharesPatternNames = false
     /// Inside a `defer` body: `return`, and `break`/`continue` to an outer loop, cannot leave it.

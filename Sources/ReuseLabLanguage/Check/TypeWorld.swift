@@ -115,6 +115,8 @@ struct GlobalVar {
     var ownership: ReferenceOwnership = .strong
     /// Declared `T!`.
     var isImplicitlyUnwrapped = false
+    /// A top-level `let x: Int` declared without a value (see `Checker+DeferredLet.swift`).
+    var awaitsValue = false
 }
 
 /// Members added by `extension P where …` to protocol P.
