@@ -154,7 +154,9 @@ extension Checker {
                     checked[ai] = Expr(.autoclosure(converted), .function([], converted.type), value.loc)
                     continue
                 }
-                let exp = unresolved(elementType) ? nil : resolved(elementType)
+                let literalHint = operatorLiteralHint(
+                    for: args[ai].expr, parameter: elementType, params: decl.params, mapping: mapping, args: args, resolved: resolved)
+                let exp = unresolved(elementType) ? literalHint : resolved(elementType)
                 var e = checkAllowingThrows(p.isThrowingFunction) {
                     checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
                 }
