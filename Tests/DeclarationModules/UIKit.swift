@@ -972,6 +972,7 @@ extension UICollectionViewDiffableDataSource {
         public var willExpandItem: ((Item) -> Void)?
         public var shouldCollapseItem: ((Item) -> Bool)?
         public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
         public init() {}
     }
     public var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> { get { fatalError() } set {} }
@@ -1081,6 +1082,29 @@ public struct UICellAccessory {
         public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, tintColor: UIColor? = nil) { fatalError() }
     }
     public static func outlineDisclosure(displayed: UICellAccessory.DisplayedState = .always, options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(), actionHandler: UICellAccessory.ActionHandler? = nil) -> UICellAccessory { fatalError() }
+}
+
+extension UICellAccessory {
+    public enum Placement {
+        public typealias Position = ([UICellAccessory]) -> Int
+        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil)
+        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil)
+    }
+    public enum LayoutDimension {
+        case actual
+        case standard
+        case custom(CGFloat)
+    }
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: UICellAccessory.Placement
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+        public init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool = false, reservedLayoutWidth: UICellAccessory.LayoutDimension = .standard, tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) { fatalError() }
+    }
+    public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory { fatalError() }
 }
 
 open class UICollectionViewListCell: UICollectionViewCell {

@@ -564,8 +564,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     public var selectedBackgroundView: UIView? = nil
     public var contentConfiguration: UIContentConfiguration? = nil
     public var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? = nil
+    /// Whether the outline item the cell shows is expanded (set by the diffable data source, UIKitOutlines.swift).
+    public var _isExpanded: Bool = false
     public var configurationState: UICellConfigurationState {
-        return UICellConfigurationState(_selected: isSelected, highlighted: isHighlighted, editing: false)
+        var state = UICellConfigurationState(_selected: isSelected, highlighted: isHighlighted, editing: false)
+        state.isExpanded = _isExpanded
+        return state
     }
     /// Called before the cell appears and whenever its selection or highlight changes, then the handler.
     open func updateConfiguration(using state: UICellConfigurationState) {}

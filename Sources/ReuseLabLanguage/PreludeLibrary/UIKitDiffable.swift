@@ -338,7 +338,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public func numberOfSections(in collectionView: UICollectionView) -> Int { return _state._snapshot.numberOfSections }
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { return _state._numberOfItems(inSection: section) }
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = _state._itemIdentifier(for: indexPath), let cell = _cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = _state._itemIdentifier(for: indexPath), let cell = _cellProvider(collectionView, indexPath, item) {
+            cell._isExpanded = _isExpandedInOutline(item, section: indexPath.section)
+            return cell
+        }
         return _nilView()
     }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {

@@ -231,6 +231,7 @@ public struct UICellAccessory {
     /// Set for an outline disclosure (UIKitOutlines.swift).
     public var _outlineOptions: UICellAccessory.OutlineDisclosureOptions? = nil
     public var _actionHandler: (() -> Void)? = nil
+    public var _customView: UICellAccessory.CustomViewConfiguration? = nil
     public init(_name: String) {
         self._name = _name
     }
@@ -238,6 +239,54 @@ public struct UICellAccessory {
     public static func checkmark() -> UICellAccessory { return UICellAccessory(_name: "checkmark") }
     public static func delete() -> UICellAccessory { return UICellAccessory(_name: "delete") }
     public static func reorder() -> UICellAccessory { return UICellAccessory(_name: "reorder") }
+}
+
+/// A view of the learner's own as an accessory: kept with the accessory, placed and sized by nothing (ReuseLab
+/// draws no accessories), so its placement and reserved width are stored as given.
+extension UICellAccessory {
+    /// UIKit's is an enum whose cases default their payloads; ReuseLab's enums have no payload defaults yet, so the
+    /// two cases are static functions here (matching on them is not available).
+    public struct Placement {
+        public typealias Position = ([UICellAccessory]) -> Int
+        public let _edge: String
+        public let _displayed: UICellAccessory.DisplayedState
+        public init(_edge: String, displayed: UICellAccessory.DisplayedState) {
+            self._edge = _edge
+            self._displayed = displayed
+        }
+        public static func leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil) -> UICellAccessory.Placement {
+            return UICellAccessory.Placement(_edge: "leading", displayed: displayed)
+        }
+        public static func trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil) -> UICellAccessory.Placement {
+            return UICellAccessory.Placement(_edge: "trailing", displayed: displayed)
+        }
+    }
+    public enum LayoutDimension {
+        case actual
+        case standard
+        case custom(CGFloat)
+    }
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: UICellAccessory.Placement
+        public var isHidden: Bool
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool
+        public init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool = false, reservedLayoutWidth: UICellAccessory.LayoutDimension = .standard, tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+    public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
+        var accessory = UICellAccessory(_name: "customView")
+        accessory._customView = configuration
+        return accessory
+    }
 }
 
 open class UICollectionViewListCell: UICollectionViewCell {
