@@ -164,7 +164,9 @@ extension Checker {
         if context.scopes.last?[name] != nil && context.kind != .topLevel {
             error(Diagnostics.invalidRedeclaration(name), at: node)
         }
-        return .local(hops: 0, index: context.declare(name, type: type, isLet: isLet))
+        let index = context.declare(name, type: type, isLet: isLet)
+        context.scopes[context.scopes.count - 1][name]?.declNode = Syntax(node)
+        return .local(hops: 0, index: index)
     }
 
     func ensureSignature(_ fn: FuncDecl) {}

@@ -20,7 +20,7 @@ extension Checker {
             return Stmt(.ret(nil), l)
         }
         if context.funcDecl?.isFailable != true {
-            error(Diagnostics.nilReturnInNonFailableInitializer, at: r)
+            error(Diagnostics.nilReturnInNonFailableInitializer, at: r, notes: makeInitializerFailableNotes(r))
         }
         return Stmt(.ret(Expr(.nilLiteral, .nilLiteral, loc(value))), l)
     }

@@ -44,7 +44,7 @@ extension Checker {
         // `doubled` or `self.doubled` inside the type: `self` must be mutable (a `mutating` method).
         guard case .variable(let selfRef) = base.kind else { return plainRead }
         if !isSelfMutable(base.type) {
-            error(Diagnostics.mutatingGetterOnImmutableSelf, at: node)
+            error(Diagnostics.mutatingGetterOnImmutableSelf, at: node, notes: markMethodMutatingNotes(node))
             return plainRead
         }
         return Expr(.lazyValueTypeRead(.variable(selfRef), v), type, l)

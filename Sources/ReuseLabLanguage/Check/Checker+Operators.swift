@@ -197,11 +197,16 @@ extension Checker {
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
-                if case .mutation = use, !isSelfMutable(s.type) { return immutable("'self' is immutable", use: use, at: ref) }
+                if case .mutation = use, !isSelfMutable(s.type) {
+                    return immutable("'self' is immutable", use: use, at: ref, notes: markMethodMutatingNotes(ref))
+                }
                 return (.variable(r), s.type)
             }
             if let (r, v) = lookupVariable(name) {
-                if v.isLet { return immutable("'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value") }
+                if v.isLet {
+                    return immutable(
+                        "'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))
+                }
                 v.usage?.isChanged = true
                 if let observers = v.observers { return (observedLocal(r, observers), v.type) }
                 return (.variable(r), v.type)
@@ -313,7 +318,7 @@ extension Checker {
             if case .variable(.local(let hops, 0)) = blv, let s = selfExpr(at: node), case .variable(.local(hops, 0)) = s.kind,
                 !isSelfMutable(base.type)
             {
-                return immutable("'self' is immutable", use: use, at: node)
+                return immutable("'self' is immutable", use: use, at: node, notes: markMethodMutatingNotes(node))
             }
             return (.nestedProperty(blv, v), type)
         }
@@ -329,30 +334,30 @@ extension Checker {
     /// swiftc's error for changing something that cannot change, worded for an assignment or a mutating call.
     private func immutable(
         _ reason: String, use: LValueUse, at node: some SyntaxProtocol, assignmentKind: String = "property",
-        ofType type: SType? = nil
+        ofType type: SType? = nil, notes: [CompileNote] = []
     ) -> (LValue, SType)? {
         switch use {
         case .assignment:
-            error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node)
+            error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node, notes: notes)
         case .assignmentThrough(let member):
-            error(Diagnostics.cannotAssignToProperty(reason), at: member)
+            error(Diagnostics.cannotAssignToProperty(reason), at: member, notes: notes)
         case .inoutArgument(let ampersand):
             if let type {
-                if !type.isError { error(Diagnostics.immutableInoutArgument(type), at: ampersand) }
+                if !type.isError { error(Diagnostics.immutableInoutArgument(type), at: ampersand, notes: notes) }
             } else {
-                error(Diagnostics.immutableInoutArgumentBecause(reason), at: ampersand)
+                error(Diagnostics.immutableInoutArgumentBecause(reason), at: ampersand, notes: notes)
             }
         case .mutation(let memberName, let getter):
             if let type {
                 if !type.isError {
                     error(
                         getter ? Diagnostics.mutatingGetterOnImmutableValue(type) : Diagnostics.mutatingMemberOnImmutableValue(type),
-                        at: memberName)
+                        at: memberName, notes: notes)
                 }
             } else {
                 error(
                     getter ? Diagnostics.mutatingGetterOnImmutableBecause(reason) : Diagnostics.mutatingMemberOnImmutableBecause(reason),
-                    at: memberName)
+                    at: memberName, notes: notes)
             }
         }
         return nil

@@ -207,7 +207,7 @@ extension Checker {
             } else if checked.values.contains(where: { $0.type.isError }) {
                 bindings[ObjectIdentifier(g)] = .error  // an argument already reported says why
             } else {
-                error(Diagnostics.genericParameterNotInferred(g.name), at: nameNode)
+                error(Diagnostics.genericParameterNotInferred(g.name), at: nameNode, notes: inCallToFunctionNotes(decl))
                 return nil
             }
         }

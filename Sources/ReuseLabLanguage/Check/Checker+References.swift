@@ -47,7 +47,8 @@ extension Checker {
             return (
                 .global(index: g.index),
                 LocalVar(
-                    index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped)
+                    index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped,
+                    declNode: g.declNode)
             )
         }
         return nil

@@ -209,4 +209,6 @@ struct LocalVar {
     var observers: LocalObservers?
     /// Whether the code mentions and changes it, for swiftc's unused-variable warnings (`Checker+UnusedLocals.swift`).
     var usage: LocalUsage? = nil
+    /// The name where `let x = …`/`var x = …` declares it; nil for parameters and bindings of other kinds.
+    var declNode: Syntax? = nil
 }

@@ -1,6 +1,9 @@
 /// Generic parameters and their requirements (swiftc's `type_does_not_conform_*`, `unbound_generic_parameter`,
 /// `cannot_specialize_non_generic_type`).
 extension Diagnostics {
+    /// Under "generic parameter 'T' could not be inferred", at the called function's name.
+    static func inCallToFunction(_ name: String) -> Message { note("in call to function '\(name)'") }
+
     static func constrainedToNonProtocol(_ name: String, _ type: String) -> Message {
         error("type '\(name)' constrained to non-protocol, non-class type '\(type)'")
     }

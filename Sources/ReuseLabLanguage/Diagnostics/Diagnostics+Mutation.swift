@@ -31,6 +31,12 @@ extension Diagnostics {
         error("cannot use mutating member on immutable value: \(reason)")
     }
 
+    /// Under a change to a `let` constant, at its `let` (fix-it: `var`).
+    static let changeLetToVar = note("change 'let' to 'var' to make it mutable")
+
+    /// Under a change to `self` in a struct's non-mutating method, at its `func` (fix-it: `mutating `).
+    static let markMethodMutating = note("mark method 'mutating' to make 'self' mutable")
+
     static let subscriptIsGetOnly = error("cannot assign through subscript: subscript is get-only")
 
     static func cannotAssignValue(_ type: SType, _ target: SType) -> Message {

@@ -16,6 +16,11 @@ extension Diagnostics {
 
     static let nilReturnInNonFailableInitializer = error("only a failable initializer can return 'nil'")
 
+    /// Under `return nil` in a non-failable initializer, at its `init` (fix-it: `?`).
+    static func makeInitializerFailable(_ initializer: String) -> Message {
+        note("use 'init?' to make the initializer '\(initializer)' failable")
+    }
+
     static func missingReturnInLocalFunction(_ resultType: SType) -> Message {
         error("missing return in local function expected to return \(quoted(resultType))")
     }

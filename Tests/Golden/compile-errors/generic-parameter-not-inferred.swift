@@ -14,3 +14,4 @@ let values: [Any] = [UILabel(), "title", 3]
 let found = firstMatch(in: values)
 // expect-error: generic parameter 'T' could not be inferred
 print("never printed")
+// expect-note: in call to function 'firstMatch(in:)'

@@ -7,3 +7,4 @@ struct Report {
 var report = Report(rows: [1, 2])
 print(report.describe())
 // expect-error: cannot use mutating getter on immutable value: 'self' is immutable
+// expect-note: mark method 'mutating' to make 'self' mutable

@@ -6,3 +6,4 @@ struct Report {
 let report = Report(rows: [1, 2])
 print(report.total)
 // expect-error: cannot use mutating getter on immutable value: 'report' is a 'let' constant
+// expect-note: change 'let' to 'var' to make it mutable

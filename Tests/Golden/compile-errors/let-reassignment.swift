@@ -5,3 +5,4 @@ let identifier = "Cell"
 print(identifier)
 identifier = "Other"
 // expect-error: cannot assign to value: 'identifier' is a 'let' constant
+// expect-note: change 'let' to 'var' to make it mutable

@@ -7,3 +7,4 @@ struct Temperature {
     }
 }
 // expect-error: only a failable initializer can return 'nil'
+// expect-note: use 'init?' to make the initializer 'init(celsius:)' failable

@@ -7,3 +7,4 @@ let model = CellModel()
 model.title = "Changed"
 
 // expect-error: cannot assign to property: 'model' is a 'let' constant
+// expect-note: change 'let' to 'var' to make it mutable

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// The notes swiftc draws under a change to what cannot change: where the constant's `let` could become `var`,
+/// and where a struct's method could become `mutating`.
+extension Checker {
+    /// At the `let` of `let x = …` (not at a parameter, an `if let` or a pattern, where swiftc words it otherwise).
+    func changeLetToVarNotes(_ declaration: Syntax?) -> [CompileNote] {
+        guard let declaration, let variable = enclosingVariableDecl(of: declaration),
+            variable.bindingSpecifier.tokenKind == .keyword(.let)
+        else { return [] }
+        let specifier = variable.bindingSpecifier
+        return [CompileNote(Diagnostics.changeLetToVar, at: specifier, fixIt: .init(change: .replace(with: "var")))]
+    }
+
+    /// At the `func` of the method whose `self` is immutable; none inside a closure or an accessor.
+    func markMethodMutatingNotes(_ node: some SyntaxProtocol) -> [CompileNote] {
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorDeclSyntax.self) { return [] }
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
+                return [
+                    CompileNote(Diagnostics.markMethodMutating, at: function.funcKeyword, fixIt: .init(change: .insert("mutating ")))
+                ]
+            }
+            if syntax.asProtocol(DeclGroupSyntax.self) != nil { return [] }
+            current = syntax.parent
+        }
+        return []
+    }
+
+    /// `let a = 1` from the pattern `a`: identifier pattern → binding → binding list → declaration.
+    private func enclosingVariableDecl(of declaration: Syntax) -> VariableDeclSyntax? {
+        var current = declaration.parent
+        while let syntax = current {
+            if let variable = syntax.as(VariableDeclSyntax.self) { return variable }
+            if !(syntax.is(PatternBindingSyntax.self) || syntax.is(PatternBindingListSyntax.self)) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+}
