@@ -109,6 +109,8 @@ extension Checker {
         }
         declareTypealiases(items)
         declareExtensionTypealiases(items)
+        resolvingNestedTypealiases = true
+        defer { resolvingNestedTypealiases = false }
         for pending in pendingTypes {
             for member in activeMembers(pending.syntax.memberBlock.members) {
                 if let alias = member.decl.as(TypeAliasDeclSyntax.self),

@@ -8,7 +8,7 @@ extension Checker {
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
         "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float80",
-        "RawRepresentable", "Identifiable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
+        "RawRepresentable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
         "Calendar", "Data", "URL",

@@ -106,7 +106,7 @@ extension Checker {
             if methodContext?.owner != nil, !lookupMembersInScope(name).isEmpty { return nil }
             let scope = currentTypeScope()
             if scope.genericParams[name] != nil || world.types[name] != nil || world.typealiases[name] != nil
-                || enclosingNestedType(name) != nil
+                || enclosingNestedType(name) != nil || enclosingTypealias(name) != nil
             {
                 let saved = diagnostics.count
                 let t = named(name, args: [], scope: scope, at: ref)
@@ -179,6 +179,17 @@ extension Checker {
         var e = currentTypeScope().enclosing
         while let d = e {
             if let n = nestedType(named: name, in: d) { return n }
+            e = d.parent
+        }
+        return nil
+    }
+
+    /// `typealias Row = Box<Int>` in the enclosing type (or one it is nested in, or a protocol it adopts), named
+    /// bare in an expression inside it: `Row()`, `Row.self`.
+    private func enclosingTypealias(_ name: String) -> SType? {
+        var e = currentTypeScope().enclosing
+        while let d = e {
+            if let alias = typealiasMember(name, of: d) { return alias }
             e = d.parent
         }
         return nil

@@ -38,6 +38,9 @@ final class Checker {
     var namesBehindBoundary = Set<String>()
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
+    /// Pass 2 resolves the aliases nested in types before any conformance is known, so an associated type a
+    /// conformance infers later (`Mail.ID`) cannot be named there yet.
+    var resolvingNestedTypealiases = false
     /// Members a lookup left out because a constrained extension's requirements were not met, by name:
     /// swiftc's message for each (see `Checker+ConstrainedExtensions.swift`).
     var unmetExtensionRequirements: [String: (receiver: SType, message: Diagnostics.Message)] = [:]

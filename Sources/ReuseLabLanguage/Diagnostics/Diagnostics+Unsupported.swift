@@ -4,6 +4,10 @@ extension Diagnostics {
         error("'associatedtype \(name) \(clause)' is not supported in ReuseLab yet")
     }
 
+    static func inferredAssociatedTypeInNestedAliasUnsupported(_ type: String, _ name: String) -> Message {
+        error("'\(type).\(name)' inferred from a conformance is not supported in a type alias inside a type in ReuseLab yet")
+    }
+
     static let declarationUnsupported = error("this declaration is not supported in ReuseLab")
 
     static let patternUnsupported = error("this pattern is not supported in ReuseLab")

@@ -5,7 +5,7 @@ enum SwiftPrelude {
         PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("FloatingPoint.swift")
         + "\n" + PreludeLibrary.file("Foundation.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
-        + "\n" + PreludeLibrary.file("Result.swift")
+        + "\n" + PreludeLibrary.file("Result.swift") + "\n" + PreludeLibrary.file("Errors.swift")
         + "\n" + PreludeLibrary.file("ArraySlice.swift")
         + "\n" + PreludeLibrary.file("Formatters.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")

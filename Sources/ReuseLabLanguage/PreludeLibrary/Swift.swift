@@ -25,6 +25,17 @@ extension Hashable {
 }
 public protocol CaseIterable {}
 
+/// A value with a stable identity (`id`), as diffable data sources and lists key their items. A class's
+/// identity defaults to the object itself.
+public protocol Identifiable {
+    associatedtype ID: Hashable
+    var id: ID { get }
+}
+
+extension Identifiable where Self: AnyObject {
+    public var id: ObjectIdentifier { return ObjectIdentifier(self) }
+}
+
 /// Key paths as values (`let kp = \Cell.title`): at run time a key path is its getter, its setter and the
 /// text `print` shows (see `Checker+KeyPathValues.swift`).
 public class AnyKeyPath {}

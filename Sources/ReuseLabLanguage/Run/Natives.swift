@@ -15,6 +15,7 @@ extension Interpreter {
         registerStringAndNumberNatives()
         registerFormattingNatives()
         registerEnumNatives()
+        registerErrorNatives()
         registerCharacterNatives()
         registerFunctionalNatives()
         registerSetNatives()

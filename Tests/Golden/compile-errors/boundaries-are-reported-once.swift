@@ -26,5 +26,13 @@ func refreshLater() {
     }
 }
 
+struct Mail: Identifiable { let id: Int }
+final class Inbox {
+    typealias Lookup = [Mail.ID: Mail]
+    var byID: Lookup = [:]
+    func add(_ mail: Mail) { byID[mail.id] = mail }
+}
+Inbox().add(Mail(id: 1))
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 5
+// expect-errors: 6
