@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReuseLabLanguage
 
 /// `reuselab`: with no subcommand, the interactive playground.
 struct ReuseLab: ParsableCommand {
@@ -25,4 +26,11 @@ func runReuseLab() -> Never {
     }
 }
 
+/// `run` and the playground (bare, `repl`, or its flags) make a session: its prelude parses while the command line does.
+func makesASession(_ arguments: [String]) -> Bool {
+    guard let first = arguments.dropFirst().first else { return true }
+    return first == "run" || first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))
+}
+
+if makesASession(CommandLine.arguments) { Session.beginParsingSwiftPrelude() }
 runReuseLab()

@@ -36,6 +36,30 @@ final class UIKitOnFirstUseTests: XCTestCase {
         }
     }
 
+    /// The byte scan reads the names a Character-by-Character reading of each prelude's lines finds, and reads
+    /// a declaration's name after modifiers, attributes and a backquoted or Unicode name.
+    func testTheByteScanReadsTheNamesACharacterScanReads() {
+        for source in [UIKitPrelude.source, SwiftPrelude.source, ReusablePrelude.source] {
+            XCTAssertEqual(UIKitPreludeNames.topLevelNames(declaredIn: source), namesReadByCharacters(in: source))
+        }
+        let sample = "@_native public final class Café {}\n  func indented() {}\nprivate var ratio_2 = 1\n// func comment\nfunc\n"
+        XCTAssertEqual(UIKitPreludeNames.topLevelNames(declaredIn: sample), ["Café", "ratio_2"])
+    }
+
+    /// The reading the byte scan replaced (it split lines and words into Characters), kept as the reference.
+    private func namesReadByCharacters(in source: String) -> Set<String> {
+        let introducers: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var"]
+        var names: Set<String> = []
+        for line in source.split(separator: "\n") {
+            guard let first = line.first, first.isLetter || first == "@" else { continue }
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            guard let introducer = words.firstIndex(where: { introducers.contains(String($0)) }), introducer + 1 < words.count
+            else { continue }
+            names.insert(String(words[introducer + 1]))
+        }
+        return names
+    }
+
     func testASwiftOnlyScriptLeavesUIKitUnloaded() {
         let state = lazyState()
         let outcome = run("func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\nprint(fib(10))", in: state)
