@@ -31,9 +31,4 @@ extension Checker {
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isNumberLiteral(prefix.expression) }
         return false
     }
-
-    private func isOperatorReference(_ e: ExprSyntax) -> Bool {
-        guard let ref = e.as(DeclReferenceExprSyntax.self), case .binaryOperator = ref.baseName.tokenKind else { return false }
-        return true
-    }
 }
