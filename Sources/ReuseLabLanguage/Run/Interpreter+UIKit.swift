@@ -70,93 +70,6 @@ final class InterpreterHost: SimHost {
     }
 }
 
-/// Adapts the learner's data source object to the Simulator's protocol. Each method is looked up once,
-/// on first use: the Simulator asks for a cell on every row that scrolls into view.
-/// UIKit's `dataSource` is `weak`: the adapter does not keep the object alive, and once it is freed the table
-/// has no rows, as a table whose data source went away shows nothing.
-final class TableDataSourceAdapter: TableViewDataSource {
-    unowned let interpreter: Interpreter
-    weak var object: Instance?
-    let tableValue: Value
-    private lazy var sections = object.flatMap { interpreter.method(of: $0, "numberOfSections", labels: ["in"]) }
-    private lazy var rows = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "numberOfRowsInSection"]) }
-    private lazy var cell = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "cellForRowAt"]) }
-    private lazy var headerTitle = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "titleForHeaderInSection"]) }
-    private lazy var footerTitle = object.flatMap { interpreter.method(of: $0, "tableView", labels: [nil, "titleForFooterInSection"]) }
-
-    init(interpreter: Interpreter, object: Instance, table: Value) {
-        self.interpreter = interpreter
-        self.object = object
-        self.tableValue = table
-    }
-
-    func numberOfSections(in tableView: TableView) throws -> Int {
-        guard let object else { return 1 }
-        return try interpreter.invoke(object, sections, args: [tableValue])?.checkedInt() ?? 1
-    }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) throws -> Int {
-        guard let object else { return 0 }
-        return try interpreter.invoke(object, rows, args: [tableValue, .int(section)])?.checkedInt() ?? 0
-    }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: SimIndexPath) throws -> SimView? {
-        guard let object else { return nil }
-        return try interpreter.invoke(object, cell, args: [tableValue, interpreter.indexPathValue(indexPath)])?.asObject
-    }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) throws -> String? {
-        guard let object, headerTitle != nil else { return nil }
-        return Self.title(try interpreter.invoke(object, headerTitle, args: [tableValue, .int(section)]))
-    }
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) throws -> String? {
-        guard let object, footerTitle != nil else { return nil }
-        return Self.title(try interpreter.invoke(object, footerTitle, args: [tableValue, .int(section)]))
-    }
-    /// A `String?` answer: nil, or the text.
-    private static func title(_ value: Value?) -> String? {
-        if case .string(let text)? = value { return text }
-        return nil
-    }
-}
-
-final class CollectionDataSourceAdapter: CollectionViewDataSource {
-    unowned let interpreter: Interpreter
-    weak var object: Instance?
-    let viewValue: Value
-    private lazy var sections = object.flatMap { interpreter.method(of: $0, "numberOfSections", labels: ["in"]) }
-    private lazy var items = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "numberOfItemsInSection"]) }
-    private lazy var cell = object.flatMap { interpreter.method(of: $0, "collectionView", labels: [nil, "cellForItemAt"]) }
-    private lazy var supplementary = object.flatMap {
-        interpreter.method(of: $0, "collectionView", labels: [nil, "viewForSupplementaryElementOfKind", "at"])
-    }
-
-    init(interpreter: Interpreter, object: Instance, view: Value) {
-        self.interpreter = interpreter
-        self.object = object
-        self.viewValue = view
-    }
-
-    func numberOfSections(in collectionView: CollectionView) throws -> Int {
-        guard let object else { return 1 }
-        return try interpreter.invoke(object, sections, args: [viewValue])?.checkedInt() ?? 1
-    }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) throws -> Int {
-        guard let object else { return 0 }
-        return try interpreter.invoke(object, items, args: [viewValue, .int(section)])?.checkedInt() ?? 0
-    }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: SimIndexPath) throws -> SimView? {
-        guard let object else { return nil }
-        return try interpreter.invoke(object, cell, args: [viewValue, interpreter.indexPathValue(indexPath)])?.asObject
-    }
-    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: SimIndexPath) throws
-        -> SimView??
-    {
-        guard let object else { return nil }
-        guard
-            let v = try interpreter.invoke(object, supplementary, args: [viewValue, .string(kind), interpreter.indexPathValue(indexPath)])
-        else { return nil }
-        return .some(v.asObject)
-    }
-}
-
 extension Interpreter {
     var currentLoc: SourceLoc { lastLoc }
 
@@ -293,12 +206,12 @@ extension Interpreter {
             return i.sizeValue(.zero)
         }
         d("get UITableView.dataSource") { _, c in
-            (c.receiver.asObject?.attachments["dataSource"] as? TableDataSourceAdapter)?.object.map { .object($0) } ?? .none
+            (c.receiver.asObject?.attachments["dataSource"] as? DataSourceAdapter)?.object.map { .object($0) } ?? .none
         }
         d("set UITableView.dataSource") { i, c in
             guard let o = c.receiver.asObject, let t = o.native as? TableView else { return .void }
             if let ds = try c.arg("newValue").asObject {
-                let adapter = TableDataSourceAdapter(interpreter: i, object: ds, table: c.receiver)
+                let adapter = DataSourceAdapter(interpreter: i, object: ds, kind: .table, view: c.receiver)
                 o.attachments["dataSource"] = adapter
                 t.dataSource = adapter
             } else {
@@ -386,12 +299,12 @@ extension Interpreter {
             return .void
         }
         d("get UICollectionView.dataSource") { _, c in
-            (c.receiver.asObject?.attachments["dataSource"] as? CollectionDataSourceAdapter)?.object.map { .object($0) } ?? .none
+            (c.receiver.asObject?.attachments["dataSource"] as? DataSourceAdapter)?.object.map { .object($0) } ?? .none
         }
         d("set UICollectionView.dataSource") { i, c in
             guard let o = c.receiver.asObject, let v = o.native as? CollectionView else { return .void }
             if let ds = try c.arg("newValue").asObject {
-                let adapter = CollectionDataSourceAdapter(interpreter: i, object: ds, view: c.receiver)
+                let adapter = DataSourceAdapter(interpreter: i, object: ds, kind: .collection, view: c.receiver)
                 o.attachments["dataSource"] = adapter
                 v.dataSource = adapter
             } else {
