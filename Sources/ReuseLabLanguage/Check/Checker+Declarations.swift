@@ -110,7 +110,6 @@ extension Checker {
         declareTypealiases(items)
         declareExtensionTypealiases(items)
         resolvingNestedTypealiases = true
-        defer { resolvingNestedTypealiases = false }
         for pending in pendingTypes {
             for member in activeMembers(pending.syntax.memberBlock.members) {
                 if let alias = member.decl.as(TypeAliasDeclSyntax.self),
@@ -120,6 +119,7 @@ extension Checker {
                 }
             }
         }
+        resolvingNestedTypealiases = false
         for pending in pendingTypes {
             let decl = pending.decl
             var scope = TypeScope(enclosing: decl)
