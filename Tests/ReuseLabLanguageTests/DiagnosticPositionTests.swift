@@ -5,14 +5,8 @@ import XCTest
 
 /// Where swiftc draws its caret for errors whose place is not the obvious node (taken from the oracle).
 final class DiagnosticPositionTests: XCTestCase {
-    private func diagnostics(_ source: String) -> String {
-        let o = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).submit(source, displayName: "T.swift")
-        XCTAssertEqual(o.status, .compileError)
-        return o.diagnostics
-    }
-
     func testAConditionalBindingOfANonOptionalIsReportedAtItsLetOrVar() {
-        let text = diagnostics(
+        let text = compileErrorText(
             "let x = 5\nif let y = x { print(y) }\nguard let z = x + 1 else { fatalError() }\nif let x { print(x) }\nif var w = x { print(w) }"
         )
         let message = "error: initializer for conditional binding must have Optional type, not 'Int'"
@@ -22,7 +16,7 @@ final class DiagnosticPositionTests: XCTestCase {
     }
 
     func testAnOptionalPatternOnANonOptionalIsReportedAtCaseInAConditionAndAtTheMarkInASwitch() {
-        let text = diagnostics("let n = 3\nif case let m? = n { print(m) }\nswitch n {\ncase let m?: print(m)\ndefault: break\n}")
+        let text = compileErrorText("let n = 3\nif case let m? = n { print(m) }\nswitch n {\ncase let m?: print(m)\ndefault: break\n}")
         let message = "error: '?' pattern cannot match values of type 'Int'"
         XCTAssertTrue(text.contains("T.swift:2:4: \(message)"), text)
         XCTAssertTrue(text.contains("T.swift:4:11: \(message)"), text)

@@ -6,21 +6,15 @@ import XCTest
 /// An error about a value whose type an earlier error left unknown is never printed: swiftc does not report
 /// one, and `<<error type>>` is not a type a learner could look up.
 final class FollowOnErrorTests: XCTestCase {
-    private func diagnostics(_ source: String) -> String {
-        let o = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).submit(source, displayName: "T.swift")
-        XCTAssertEqual(o.status, .compileError)
-        return o.diagnostics
-    }
-
     func testAnArrayOfAnUnknownTypeIsReportedOnceByItsName() {
-        let text = diagnostics("let cells = [PhotoCel()]\nlet first: Int = cells\nvar d: [String: Int] = [:]\nd[\"x\"] = cells")
+        let text = compileErrorText("let cells = [PhotoCel()]\nlet first: Int = cells\nvar d: [String: Int] = [:]\nd[\"x\"] = cells")
         XCTAssertTrue(text.contains("error: cannot find 'PhotoCel' in scope"), text)
         XCTAssertFalse(text.contains("<<error type>>"), text)
         XCTAssertEqual(text.components(separatedBy: "error: ").count - 1, 2, text)  // the message and its caret line
     }
 
     func testAnyClassIsSpelledWithItsAliasAndWhatItStandsFor() {
-        let text = diagnostics("func count(_ k: AnyClass) -> Int {\n    let n: Int = k\n    return n\n}")
+        let text = compileErrorText("func count(_ k: AnyClass) -> Int {\n    let n: Int = k\n    return n\n}")
         XCTAssertTrue(
             text.contains("error: cannot convert value of type 'AnyClass' (aka 'any AnyObject.Type') to specified type 'Int'"), text)
     }
