@@ -170,6 +170,12 @@ public final class CollectionView: SnapshotProviding {
                 break
             }
         }
+        for (indexPath, cell) in displayedCells {
+            if let cellFrame = knownFrame(of: .cell(indexPath), in: sections) { simulation.host.place(cell, at: cellFrame) }
+        }
+        for (place, view) in displayedSupplementaries {
+            if let viewFrame = knownFrame(of: .supplementary(place), in: sections) { simulation.host.place(view, at: viewFrame) }
+        }
         let cells = indexPathsForVisibleItems
         simulation.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last, bounds: bounds))
         try prefetchState.update(visible: cells, counts: itemCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)

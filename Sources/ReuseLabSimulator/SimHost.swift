@@ -59,9 +59,13 @@ public protocol SimHost: AnyObject {
     /// A cell from the data source is about to appear: UIKit updates its configuration first
     /// (`updateConfiguration(using:)`, then `configurationUpdateHandler`). Has a default: nothing.
     func cellWillAppear(_ view: SimView) throws
+    /// A layout pass put a shown cell or header/footer at this frame (in the scroll view's content), so that the
+    /// learner's `cell.frame` reads it as on iOS. Has a default: nothing.
+    func place(_ view: SimView, at frame: Rect)
 }
 
 extension SimHost {
     public func isClass(named className: String, subclassOf uikitClassName: String) -> Bool { false }
     public func cellWillAppear(_ view: SimView) throws {}
+    public func place(_ view: SimView, at frame: Rect) {}
 }

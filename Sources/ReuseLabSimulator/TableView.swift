@@ -163,7 +163,15 @@ public final class TableView: SnapshotProviding {
             try simulation.host.cellWillAppear(cell)
             try displayDelegate?.willDisplay(cell, at: indexPath)
         }
+        for indexPath in displayed.indexPaths {
+            if let cell = displayed[indexPath], let rowFrame = knownFrame(ofRowAt: indexPath, in: table) {
+                simulation.host.place(cell, at: rowFrame)
+            }
+        }
         try layoutHeaderFooterViews(in: table)
+        for (place, view) in displayedHeaderFooters {
+            if let placeFrame = frame(of: place, in: table) { simulation.host.place(view, at: placeFrame) }
+        }
         try askSectionTitles(in: table)
         try prefetchState.update(visible: visible, counts: rowCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)
         simulation.record(.laidOut(view: eventName, visibleCount: visible.count, first: visible.first, last: visible.last, bounds: bounds))

@@ -81,6 +81,31 @@ open class UIColor: NSObject {
     open class var secondarySystemBackground: UIColor { fatalError() }
     open class var label: UIColor { fatalError() }
     open class var secondaryLabel: UIColor { fatalError() }
+    open class var systemPink: UIColor { fatalError() }
+    open class var systemPurple: UIColor { fatalError() }
+    open class var systemTeal: UIColor { fatalError() }
+    open class var systemIndigo: UIColor { fatalError() }
+    open class var systemBrown: UIColor { fatalError() }
+    open class var systemMint: UIColor { fatalError() }
+    open class var systemCyan: UIColor { fatalError() }
+    open class var systemGray2: UIColor { fatalError() }
+    open class var systemGray3: UIColor { fatalError() }
+    open class var systemGray4: UIColor { fatalError() }
+    open class var systemGray5: UIColor { fatalError() }
+    open class var systemGray6: UIColor { fatalError() }
+    open class var tertiarySystemBackground: UIColor { fatalError() }
+    open class var systemGroupedBackground: UIColor { fatalError() }
+    open class var secondarySystemGroupedBackground: UIColor { fatalError() }
+    open class var tertiarySystemGroupedBackground: UIColor { fatalError() }
+    open class var tertiaryLabel: UIColor { fatalError() }
+    open class var quaternaryLabel: UIColor { fatalError() }
+    open class var placeholderText: UIColor { fatalError() }
+    open class var link: UIColor { fatalError() }
+    open class var opaqueSeparator: UIColor { fatalError() }
+    open class var systemFill: UIColor { fatalError() }
+    open class var secondarySystemFill: UIColor { fatalError() }
+    open class var tertiarySystemFill: UIColor { fatalError() }
+    open class var quaternarySystemFill: UIColor { fatalError() }
     open class var separator: UIColor { fatalError() }
     open class var tintColor: UIColor { fatalError() }
 }
@@ -473,6 +498,50 @@ open class UINavigationItem: NSObject {
     public override init() { super.init() }
     open var title: String? { get { fatalError() } set {} }
     open var prompt: String? { get { fatalError() } set {} }
+    public enum LargeTitleDisplayMode: Int {
+        case automatic, always, never
+    }
+    open var leftBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+    open var rightBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+    open var leftBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+    open var rightBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+    open var backBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
+    open var titleView: UIView? { get { fatalError() } set {} }
+    open var hidesBackButton: Bool { get { fatalError() } set {} }
+    open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get { fatalError() } set {} }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {}
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {}
+}
+
+open class UIBarItem: NSObject {
+    public override init() { super.init() }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var title: String? { get { fatalError() } set {} }
+    open var image: UIImage? { get { fatalError() } set {} }
+    open var tag: Int { get { fatalError() } set {} }
+}
+
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int {
+        case plain, bordered, done
+    }
+    public enum SystemItem: Int {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+        case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+    public override init() { super.init() }
+    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
+    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.init() }
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) { self.init() }
+    public convenience init(customView: UIView) { self.init() }
+    open var style: UIBarButtonItem.Style { get { fatalError() } set {} }
+    open var width: CGFloat { get { fatalError() } set {} }
+    open var customView: UIView? { get { fatalError() } set {} }
+    open var action: Selector? { get { fatalError() } set {} }
+    open var target: AnyObject? { get { fatalError() } set {} }
+    open var tintColor: UIColor? { get { fatalError() } set {} }
 }
 
 open class UIViewController: UIResponder {
@@ -484,6 +553,10 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { fatalError() }
     open func loadViewIfNeeded() {}
     open var nibName: String? { fatalError() }
+    open var isEditing: Bool { get { fatalError() } set {} }
+    open var toolbarItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+    open var editButtonItem: UIBarButtonItem { fatalError() }
+    open func setEditing(_ editing: Bool, animated: Bool) {}
     open var title: String? { get { fatalError() } set {} }
     open var navigationItem: UINavigationItem { fatalError() }
     open var parent: UIViewController? { fatalError() }
@@ -521,6 +594,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    // Optional protocol methods Swift imports into the controller (a subclass writes `override`).
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { fatalError() }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { fatalError() }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { fatalError() }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { fatalError() }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { fatalError() }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { fatalError() }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { fatalError() }
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { fatalError() }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { fatalError() }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
 }
 
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -531,6 +621,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+    // Optional protocol methods Swift imports into the controller (a subclass writes `override`).
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
 }
 
 open class UINavigationController: UIViewController {

@@ -342,6 +342,7 @@ extension Checker {
                     s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { $0.labels == f.labels && $0.isStatic == f.isStatic } }
                         .first
                 }
+                if inherited == nil, f.isOverride, overridesUnsimulatedCallback(f, in: decl) { continue }
                 checkOverride(
                     member: f.nameNode ?? f.syntax!, isOverride: f.isOverride,
                     overridden: inherited.map {

@@ -412,6 +412,9 @@ extension Checker {
         fn.isMutating = mods.contains("mutating")
         fn.isOptionalRequirement = home == .requirement && mods.contains("optional")
         fn.isFromPrelude = isPrelude
+        fn.isMirroredOptional =
+            isPrelude
+            && f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_mirroredOptional" }
         if fn.isClassKeyword, let owner, !owner.isClass {
             error(Diagnostics.classMethodOutsideClass(inProtocol: owner.isProtocol), at: f.funcKeyword)
         }

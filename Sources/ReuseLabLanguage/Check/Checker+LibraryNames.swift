@@ -21,6 +21,12 @@ extension Checker {
         "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression", "CharacterSet",
         "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "FileManager", "UserDefaults", "DateComponents",
         "Decimal", "Measurement", "ProcessInfo",
+        // Objective-C's Foundation classes that older app code (and Xcode's old templates) still name.
+        "NSDate", "NSIndexPath", "NSMutableString", "NSData", "NSURL", "NSSet", "NSMutableSet", "NSMutableDictionary",
+        "NSValue", "NSSortDescriptor", "NSUUID", "NSCoding", "NSCopying", "NSSecureCoding", "NSTimeZone", "NSLocale",
+        "NSNotification", "NSIndexSet", "NSMutableIndexSet", "NSKeyedArchiver", "NSItemProvider", "Operation",
+        "BlockOperation", "ByteCountFormatter", "DateComponentsFormatter", "ListFormatter", "PersonNameComponents",
+        "PropertyListDecoder", "PropertyListEncoder",
     ]
 
     /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get

@@ -4,6 +4,13 @@
 open class UINavigationItem: NSObject {
     public var title: String? = nil
     public var prompt: String? = nil
+    // The bar's items (UIKitBarItems.swift): kept, not drawn.
+    public var leftBarButtonItems: [UIBarButtonItem]? = nil
+    public var rightBarButtonItems: [UIBarButtonItem]? = nil
+    public var backBarButtonItem: UIBarButtonItem? = nil
+    public var titleView: UIView? = nil
+    public var hidesBackButton: Bool = false
+    public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
     public init(title: String) {
         self.title = title
     }
@@ -44,6 +51,26 @@ open class UIViewController: UIResponder {
         _ = view
     }
     public var nibName: String? { return _nibName }
+    public var isEditing: Bool = false
+    public var toolbarItems: [UIBarButtonItem]? = nil
+    public var _editButtonItem: UIBarButtonItem? = nil
+    /// One item for the controller's life, titled Edit, or Done while editing, as UIKit's is.
+    public var editButtonItem: UIBarButtonItem {
+        if let item = _editButtonItem { return item }
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: nil)
+        _editButtonItem = item
+        _updateEditButtonItem()
+        return item
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        _updateEditButtonItem()
+    }
+    public func _updateEditButtonItem() {
+        guard let item = _editButtonItem else { return }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+    }
     public var title: String? {
         get { return _title }
         set {
@@ -167,6 +194,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    // The optional data-source and delegate methods, as Swift imports them into UIKit's controller: a subclass
+    // writes `override func`. `@_mirroredOptional`: UIKit treats the controller as not having the method unless
+    // a subclass overrides it (so a table without heightForRowAt uses rowHeight); the bodies answer `super` calls.
+    @_mirroredOptional open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { return nil }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { return nil }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { return tableView.rowHeight }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { return tableView.sectionHeaderHeight }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { return tableView.sectionFooterHeight }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { return nil }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { return nil }
+    // Not simulated: a subclass's override meets the boundary (Checker+UnsimulatedCallbacks.swift).
+    @_mirroredOptional open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { return tableView.estimatedRowHeight }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { return indexPath }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    @_mirroredOptional open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { return true }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    @_mirroredOptional open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { return false }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    @_mirroredOptional open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    @_mirroredOptional open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
 }
 
 /// Its view is a collection view whose data source and delegate are the controller itself.
@@ -197,6 +245,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { return 0 }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         return UICollectionViewCell(frame: .zero)
+    }
+
+    // As for UITableViewController: the optional methods a subclass overrides, absent to UIKit until it does.
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { return true }
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { return true }
+    @_mirroredOptional open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        return UICollectionReusableView(frame: .zero)
     }
 }
 

@@ -45,6 +45,14 @@ final class InterpreterHost: SimHost {
         _ = try interpreter.call(method, receiver: .object(instance), args: [], bindings: [:], loc: interpreter.currentLoc, caller: nil)
     }
 
+    /// UIView's stored `frame`, found once: the layout writes it as UIKit's layout sets a cell's frame.
+    private lazy var frameField: Int? = interpreter.world.types["UIView"]?.properties["frame"]?.first?.fieldIndex
+
+    func place(_ view: SimView, at frame: Rect) {
+        guard let instance = view as? Instance, let index = frameField, index >= 0, index < instance.fields.count else { return }
+        instance.fields[index] = interpreter.rectValue(frame)
+    }
+
     /// Only cells that can notice are called: a configurationUpdateHandler is set, or the learner's class overrides
     /// updateConfiguration(using:) (so that scrolling plain cells costs nothing more).
     func cellWillAppear(_ view: SimView) throws {
@@ -81,7 +89,7 @@ extension Interpreter {
     func method(of object: Instance, _ name: String, labels: [String?]) -> FuncDecl? {
         var found: FuncDecl? = nil
         for c in object.decl.classChain {
-            if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic }) {
+            if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic && !$0.isMirroredOptional }) {
                 found = m
                 break
             }

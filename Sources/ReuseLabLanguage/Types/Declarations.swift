@@ -121,6 +121,9 @@ final class FuncDecl: DispatchableMember {
     var hasInoutParams = false
     /// Declared by a prelude (the Swift, UIKit or Reusable module ReuseLab writes in Swift).
     var isFromPrelude = false
+    /// `@_mirroredOptional` in a prelude: an optional protocol method Swift imports into a UIKit class (so a
+    /// subclass writes `override`), which UIKit treats as missing unless a subclass overrides it.
+    var isMirroredOptional = false
     unowned var owner: NominalDecl?
     var home: MemberHome = .type
     /// `@_native` in a prelude: the key of the native (Swift code of the host) that is the body; see `NativeKey`.
