@@ -23,7 +23,8 @@ extension SessionState {
             let id = group.addSourceFile(tree: tree, displayName: displayName)
             group.addDiagnostic(d, in: id)
             // The formatter draws notes that are diagnostics of their own, as swiftc hands them over.
-            for note in d.notes {
+            // A note at a declaration of an earlier REPL entry has no place in this entry's source.
+            for note in d.notes where note.node.root.id == tree.id {
                 group.addDiagnostic(
                     Diagnostic(
                         node: note.node, position: note.position,

@@ -254,16 +254,12 @@ extension Checker {
         let items = activeItems(body.statements)
         // A single expression is an implicit return.
         if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
-            let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                Diagnostics.cannotConvertReturn(from, to)
-            }
+            let e = checkExpr(only, convertingTo: fn.resultType) { self.returnMessage($0, $1) }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
             !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
         {
-            let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                Diagnostics.cannotConvertReturn(from, to)
-            }
+            let e = checkExpr(only, convertingTo: fn.resultType) { self.returnMessage($0, $1) }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else {
             fn.body = checkBlockItems(items)
@@ -304,9 +300,7 @@ extension Checker {
             context = ctx
             let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
             if items.count == 1, case .expr(let only) = items[0].item, !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
-                let e = checkExpr(only, convertingTo: v.type) { from, to in
-                    Diagnostics.cannotConvertReturn(from, to)
-                }
+                let e = checkExpr(only, convertingTo: v.type) { self.returnMessage($0, $1) }
                 v.getter = [Stmt(.ret(e), loc(only))]
             } else {
                 v.getter = checkBlockItems(items)
@@ -346,7 +340,11 @@ extension Checker {
                 checkOverride(
                     member: f.nameNode ?? f.syntax!, isOverride: f.isOverride,
                     overridden: inherited.map {
-                        ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static method" : "instance method")
+                        (
+                            $0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic,
+                            $0.isStatic ? "static method" : "instance method",
+                            overriddenDeclaration($0)
+                        )
                     },
                     kind: "method", overrideModifier: f.syntax?.as(FunctionDeclSyntax.self)?.modifiers)
             }
@@ -360,7 +358,10 @@ extension Checker {
                 checkOverride(
                     member: node, isOverride: v.isOverride,
                     overridden: inherited.map {
-                        ($0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static property" : "property")
+                        (
+                            $0.isStatic && !$0.isClassKeyword, $0.isFinal && !$0.isStatic, $0.isStatic ? "static property" : "property",
+                            overriddenDeclaration($0)
+                        )
                     },
                     kind: "property", overrideModifier: nil)
             }
@@ -382,18 +383,24 @@ extension Checker {
     }
 
     private func checkOverride(
-        member: Syntax, isOverride: Bool, overridden: (isStatic: Bool, isFinal: Bool, kind: String)?,
+        member: Syntax, isOverride: Bool,
+        overridden: (isStatic: Bool, isFinal: Bool, kind: String, declaration: OverriddenDeclaration)?,
         kind: String, overrideModifier: DeclModifierListSyntax?
     ) {
         let anchor: Syntax
         if let binding = member.as(PatternBindingSyntax.self) { anchor = Syntax(binding.pattern) } else { anchor = member }
         if let o = overridden {
+            let noted: (Diagnostics.Message) -> Diagnostics.Message = {
+                self.withOverriddenDeclarationNote($0, o.declaration, anchor: anchor)
+            }
             if o.isStatic {
-                error(Diagnostics.cannotOverride(o.kind), at: anchor)
+                error(noted(Diagnostics.cannotOverride(o.kind)), at: anchor)
             } else if o.isFinal {
-                error(Diagnostics.overridesFinal(o.kind.replacingOccurrences(of: "static ", with: ""), kind), at: anchor)
+                // swiftc names both by the overridden member's kind: "instance method overrides a 'final' instance method".
+                let finalKind = o.kind.replacingOccurrences(of: "static ", with: "")
+                error(noted(Diagnostics.overridesFinal(finalKind, finalKind)), at: anchor)
             } else if !isOverride {
-                error(Diagnostics.overrideKeywordRequired, at: anchor)
+                error(noted(Diagnostics.overrideKeywordRequired), at: anchor)
             }
         } else if isOverride {
             error(Diagnostics.overridesNothing(kind, kind), at: anchor)

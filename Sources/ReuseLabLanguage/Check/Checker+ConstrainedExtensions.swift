@@ -31,6 +31,7 @@ extension Checker {
             extendedName: protocolName ?? decl.name, isProtocolExtension: protocolName != nil,
             originals: decl.genericParams)
         requirements.declaredInLibrary = isPrelude
+        if !isPrelude { requirements.extensionKeyword = ext.extensionKeyword }
         var scope = typeScope(for: decl)
         for p in requirements.params { scope.genericParams[p.name] = p }
         if protocolName != nil, let element = requirements.params.first {
@@ -145,7 +146,11 @@ extension Checker {
             } else if original.superclassBound == nil, let bound = copy.superclassBound, !world.isConvertible(arg, to: bound) {
                 failure = Diagnostics.extensionRequirementInherit(member(), arg, bound)
             }
-            if let failure {
+            if var failure {
+                if let keyword = requirements.extensionKeyword {
+                    let parameter = requirements.isProtocolExtension ? "Self.\(original.name)" : original.name
+                    failure = failure.withNote(Diagnostics.whereParameterIs(parameter, Diagnostics.quoted(arg)), at: keyword)
+                }
                 unmetExtensionRequirements[name] = (receiver, failure)
                 return nil
             }

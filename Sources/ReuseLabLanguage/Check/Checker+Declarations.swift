@@ -366,6 +366,7 @@ extension Checker {
                 }
                 let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
                 caseDecl.rawValue = rawValue(of: element, in: decl)
+                caseDecl.element = element
                 caseDecl.owner = decl
                 caseDecl.isIndirect = c.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
                 decl.cases[name] = caseDecl

@@ -38,6 +38,15 @@ extension Checker {
         return Diagnostics.cannotConvertToSpecified(from, from.optionalPayload == nil ? to.unwrappedFully : to)
     }
 
+    /// A returned value of the wrong type; an optional whose wrapped value would do must be unwrapped, as
+    /// swiftc says (with its notes).
+    func returnMessage(_ from: SType, _ to: SType) -> Diagnostics.Message {
+        if case .optional(let w) = from, world.isConvertible(w, to: to), !isBridgedOptional(w, to) {
+            return Diagnostics.optionalNotUnwrapped(from, w)
+        }
+        return Diagnostics.cannotConvertReturn(from, to)
+    }
+
     func checkExpr(_ syntax: ExprSyntax, expected: SType?) -> Expr {
         if wasInterrupted() { return errorExpr(syntax) }
         let e = checkExprInner(syntax, expected: expected)

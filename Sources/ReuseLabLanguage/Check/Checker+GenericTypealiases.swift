@@ -10,6 +10,7 @@ extension Checker {
         applyWhereClause(alias.genericWhereClause, scope: scope)
         let target = resolveType(alias.initializer.value, scope: scope)
         world.typealiasParams[alias.name.text] = params
+        world.typealiasNameNodes[alias.name.text] = isPrelude ? nil : alias.name
         return target
     }
 
@@ -22,7 +23,8 @@ extension Checker {
             return .error
         }
         guard args.count == params.count else {
-            error(Diagnostics.genericTypealiasArgumentCount(name, got: args.count, expected: params.count), at: node)
+            let declared = world.typealiasNameNodes[name].map { [CompileNote(Diagnostics.genericTypealiasDeclaredHere(name), at: $0)] }
+            error(Diagnostics.genericTypealiasArgumentCount(name, got: args.count, expected: params.count), at: node, notes: declared ?? [])
             return .error
         }
         var map: [ObjectIdentifier: SType] = [:]

@@ -8,7 +8,13 @@ extension Checker {
         guard !isPrelude, case .call(.initializer(_, let fn), _, _, _) = made.kind,
             let owner = fn.owner, owner.isClass, !owner.isFinal, !fn.isRequired, !owner.fromPrelude
         else { return }
-        error(Diagnostics.metatypeConstructionNeedsRequired(owner.name), at: nameNode)
+        var notes: [CompileNote] = []
+        if let written = fn.nameNode {
+            notes.append(CompileNote(Diagnostics.selectedNonRequiredInitializer(fn.fullName), at: written))
+        } else if let className = owner.nameNode {
+            notes.append(CompileNote(Diagnostics.selectedImplicitInitializer(fn.fullName), at: className))
+        }
+        error(Diagnostics.metatypeConstructionNeedsRequired(owner.name), at: nameNode, notes: notes)
     }
 }
 

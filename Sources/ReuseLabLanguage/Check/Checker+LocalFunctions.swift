@@ -35,9 +35,7 @@ extension Checker {
         if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid,
             !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
         {
-            let e = checkExpr(only, convertingTo: fn.resultType) { from, to in
-                Diagnostics.cannotConvertReturn(from, to)
-            }
+            let e = checkExpr(only, convertingTo: fn.resultType) { self.returnMessage($0, $1) }
             statements = [Stmt(.ret(e), loc(only))]
         } else {
             statements = checkBlockItems(items)

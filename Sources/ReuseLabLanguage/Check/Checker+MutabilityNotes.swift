@@ -12,11 +12,12 @@ extension Checker {
         return [CompileNote(Diagnostics.changeLetToVar, at: specifier, fixIt: .init(change: .replace(with: "var")))]
     }
 
-    /// At the `func` of the method whose `self` is immutable; none inside a closure or an accessor.
+    /// At the `func` of the method whose `self` is immutable (through the closures inside it, as swiftc does);
+    /// none inside an accessor.
     func markMethodMutatingNotes(_ node: some SyntaxProtocol) -> [CompileNote] {
         var current = Syntax(node).parent
         while let syntax = current {
-            if syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorDeclSyntax.self) { return [] }
+            if syntax.is(AccessorDeclSyntax.self) { return [] }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
                 return [

@@ -42,8 +42,10 @@ extension Checker {
         guard !methods.isEmpty, !methods.contains(where: { labelsFit($0, labels) }),
             let global = world.functions[name]?.first(where: { !$0.isFromPrelude && labelsFit($0, labels) })
         else { return false }
-        let kind = methods[0].isStatic ? (methods[0].isClassKeyword ? "class method" : "static method") : "instance method"
-        error(Diagnostics.memberShadowsGlobalFunction(name, kind, global.diagnosticName, scriptModuleName), at: node)
+        // swiftc calls the member an instance method here even when it is a `static` or `class` one.
+        let kind = "instance method"
+        let declared = global.nameNode.map { [CompileNote(Diagnostics.declaredHere(name), at: $0)] } ?? []
+        error(Diagnostics.memberShadowsGlobalFunction(name, kind, global.diagnosticName, scriptModuleName), at: node, notes: declared)
         return true
     }
 

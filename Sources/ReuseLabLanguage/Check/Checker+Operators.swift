@@ -37,8 +37,12 @@ extension Checker {
             return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
         case "+=", "-=", "*=", "/=", "%=":
             if let keyPath = keyPathAssignment(infix, compound: BinaryOp(rawValue: String(op.dropLast()))) { return keyPath }
-            let target = lvalue(infix.leftOperand)
-            guard let (lv, type) = target else { return errorExpr(infix) }
+            let target = lvalue(infix.leftOperand, use: .mutatingOperator(Syntax(infix.operator)))
+            guard let (lv, type) = target else {
+                // The right side is still read (its names are used), as in a failed plain assignment.
+                _ = checkExpr(infix.rightOperand, expected: nil)
+                return errorExpr(infix)
+            }
             if type.optionalPayload != nil, let iuoOp = BinaryOp(rawValue: String(op.dropLast())),
                 let updated = implicitlyUnwrappedCompoundAssignment(iuoOp, lv, infix)
             {
@@ -279,7 +283,7 @@ extension Checker {
             error(Diagnostics.cannotAssignThroughOptionalChain, at: chain)
             return nil
         }
-        if case .mutation = use, let call = syntax.as(FunctionCallExprSyntax.self),
+        if use.changesInPlace, let call = syntax.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         {
@@ -341,6 +345,8 @@ extension Checker {
             error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node, notes: notes)
         case .assignmentThrough(let member):
             error(Diagnostics.cannotAssignToProperty(reason), at: member, notes: notes)
+        case .mutatingOperator(let op):
+            error(Diagnostics.mutatingOperatorOnImmutable(reason), at: op, notes: notes)
         case .inoutArgument(let ampersand):
             if let type {
                 if !type.isError { error(Diagnostics.immutableInoutArgument(type), at: ampersand, notes: notes) }
@@ -373,9 +379,19 @@ enum LValueUse {
     case mutation(memberName: Syntax, getter: Bool = false)
     /// `&x` passed to an inout parameter: errors are reported at the `&`.
     case inoutArgument(ampersand: Syntax)
+    /// The left side of `+=` and the other compound assignments: errors are reported at the operator.
+    case mutatingOperator(Syntax)
 }
 
 extension LValueUse {
+    /// A mutating call or a compound assignment, which read the place and write it back.
+    var changesInPlace: Bool {
+        switch self {
+        case .mutation, .mutatingOperator: return true
+        default: return false
+        }
+    }
+
     /// How the base of a member is used when the member is: an assignment's stays anchored at the outermost member.
     func throughMember(_ name: some SyntaxProtocol) -> LValueUse {
         if case .assignment = self { return .assignmentThrough(member: Syntax(name)) }

@@ -5,7 +5,10 @@ extension Checker {
     func declareDeinitializer(_ d: DeinitializerDeclSyntax, in decl: NominalDecl) {
         guard decl.isClass else {
             let kind = decl.kind == .enumType ? "enum" : "struct"
-            error(Diagnostics.deinitInCopyableType(kind, decl.name), at: d.deinitKeyword)
+            let notes = decl.nameNode.map {
+                [CompileNote(Diagnostics.considerNoncopyable(kind, decl.name), at: $0, fixIt: .init(change: .insert(": ~Copyable ")))]
+            }
+            error(Diagnostics.deinitInCopyableType(kind, decl.name), at: d.deinitKeyword, notes: notes ?? [])
             return
         }
         let fn = FuncDecl(name: "deinit", kind: .method, nameNode: Syntax(d.deinitKeyword))

@@ -33,8 +33,10 @@ extension Checker {
         } else {
             value = .string(element.name.identifier?.name ?? element.name.text)
         }
-        if decl.caseOrder.contains(where: { $0.rawValue.map { valuesEqual($0, value) } ?? false }) {
-            error(Diagnostics.rawValueNotUnique, at: Syntax(written) ?? Syntax(element.name))
+        if let previous = decl.caseOrder.first(where: { $0.rawValue.map { valuesEqual($0, value) } ?? false }) {
+            error(
+                Diagnostics.rawValueNotUnique, at: Syntax(written) ?? Syntax(element.name),
+                notes: rawValueNotUniqueNotes(element, previous, in: decl))
         }
         return value
     }
@@ -89,5 +91,36 @@ extension Checker {
             all.native = "enumAllCases"
             decl.addProperty(all)
         }
+    }
+}
+
+/// swiftc's notes under "raw value for enum case is not unique": where the value was used before, and, for an
+/// `Int` value Swift counted on to, where the counting started.
+extension Checker {
+    fileprivate func rawValueNotUniqueNotes(_ element: EnumCaseElementSyntax, _ previous: EnumCaseDecl, in decl: NominalDecl)
+        -> [CompileNote]
+    {
+        guard let previousElement = previous.element, previousElement.root.id == element.root.id else { return [] }
+        let earlier = decl.caseOrder.compactMap(\.element)
+        var notes: [CompileNote] = []
+        if element.rawValue == nil, let note = autoIncrementNote(before: earlier.count, in: earlier, decl: decl) { notes.append(note) }
+        let previousPlace = Syntax(previousElement.rawValue?.value) ?? Syntax(previousElement.name)
+        notes.append(CompileNote(Diagnostics.rawValuePreviouslyUsed, at: previousPlace))
+        if previousElement.rawValue == nil, let index = earlier.firstIndex(where: { $0.id == previousElement.id }),
+            let note = autoIncrementNote(before: index, in: earlier, decl: decl)
+        {
+            notes.append(note)
+        }
+        return notes
+    }
+
+    /// For the implicit `Int` raw value of the case at `index`: the last value written before it, or the first
+    /// case when none was (counted from zero).
+    private func autoIncrementNote(before index: Int, in elements: [EnumCaseElementSyntax], decl: NominalDecl) -> CompileNote? {
+        guard decl.rawType?.nominalDecl === world.intType, let first = elements.first else { return nil }
+        if let written = elements[..<index].last(where: { $0.rawValue != nil })?.rawValue?.value {
+            return CompileNote(Diagnostics.rawValueAutoIncrementedFromHere, at: written)
+        }
+        return CompileNote(Diagnostics.rawValueAutoIncrementedFromZero, at: first.name)
     }
 }

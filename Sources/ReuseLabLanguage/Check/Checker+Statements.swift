@@ -125,9 +125,7 @@ extension Checker {
             }
             return Stmt(.ret(e), l)
         }
-        let e = checkExpr(valueSyntax, convertingTo: ctx.returnType) { from, to in
-            Diagnostics.cannotConvertReturn(from, to)
-        }
+        let e = checkExpr(valueSyntax, convertingTo: ctx.returnType) { self.returnMessage($0, $1) }
         return Stmt(.ret(e), l)
     }
 

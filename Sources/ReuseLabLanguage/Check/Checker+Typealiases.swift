@@ -36,7 +36,8 @@ extension Checker {
             return false
         }
         if let first = pending.first(where: { reachesItself($0.name.text) }) {
-            error(Diagnostics.typeAliasReferencesItself(first.name.text), at: first.name)
+            error(
+                Diagnostics.typeAliasReferencesItself(first.name.text), at: first.name, notes: aliasCycleNotes(from: first, pending, edges))
             for alias in pending where reachesItself(alias.name.text) { world.typealiases[alias.name.text] = .error }
             pending.removeAll { reachesItself($0.name.text) }
         }
@@ -45,6 +46,39 @@ extension Checker {
         for alias in pending {
             if let type = typealiasTarget(alias, scope: TypeScope()) { world.typealiases[alias.name.text] = type }
         }
+    }
+
+    /// swiftc's notes along the cycle from `first` back to itself: each alias's target ("while resolving type
+    /// 'Cell'"), and the name of each alias after the first ("through reference here").
+    private func aliasCycleNotes(from first: TypeAliasDeclSyntax, _ pending: [TypeAliasDeclSyntax], _ edges: [String: [String]])
+        -> [CompileNote]
+    {
+        let start = first.name.text
+        // Depth first, along the first names each alias mentions, until the start comes round again.
+        func path(from name: String, _ visited: [String]) -> [String]? {
+            for next in edges[name] ?? [] {
+                if next == start { return visited }
+                if visited.contains(next) { continue }
+                if let found = path(from: next, visited + [next]) { return found }
+            }
+            return nil
+        }
+        var notes: [CompileNote] = []
+        for (index, name) in (path(from: start, [start]) ?? [start]).enumerated() {
+            guard let alias = pending.first(where: { $0.name.text == name }) else { continue }
+            if index > 0 { notes.append(CompileNote(Diagnostics.throughReferenceHere, at: alias.name)) }
+            let target = alias.initializer.value
+            notes.append(CompileNote(Diagnostics.whileResolvingType(target.trimmedDescription), at: swiftcLocation(ofType: target)))
+        }
+        return notes
+    }
+
+    /// Where swiftc places a type written in the source: an optional at its `?`, a function type at its arrow.
+    private func swiftcLocation(ofType type: TypeSyntax) -> Syntax {
+        if let optional = type.as(OptionalTypeSyntax.self) { return Syntax(optional.questionMark) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return Syntax(unwrapped.exclamationMark) }
+        if let function = type.as(FunctionTypeSyntax.self) { return Syntax(function.returnClause.arrow) }
+        return Syntax(type)
     }
 
     private func mentionedNames(_ type: TypeSyntax) -> [String] {
@@ -63,6 +97,7 @@ extension Checker {
             return genericTypealiasTarget(alias, generics, scope: scope)
         }
         world.typealiasParams[alias.name.text] = nil
+        world.typealiasNameNodes[alias.name.text] = nil
         return resolveType(alias.initializer.value, scope: scope)
     }
 

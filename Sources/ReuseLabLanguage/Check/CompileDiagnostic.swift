@@ -11,8 +11,11 @@ struct CompileDiagnostic: Error {
     init(_ declared: Diagnostics.Message, at node: some SyntaxProtocol, position: AbsolutePosition? = nil, notes: [CompileNote] = []) {
         self.declared = declared
         self.node = Syntax(node)
-        self.position = position ?? node.positionAfterSkippingLeadingTrivia
-        self.notes = notes
+        let position = position ?? node.positionAfterSkippingLeadingTrivia
+        self.position = position
+        self.notes =
+            declared.notesHere.map { CompileNote($0.note, at: node, position: position, fixIt: $0.fixIt) }
+            + declared.notesThere.map { CompileNote($0.note, at: $0.node) } + notes
     }
 
     var message: String { declared.text }
@@ -32,7 +35,8 @@ struct CompileDiagnostic: Error {
 
     /// The same diagnostic, re-anchored (a postfix `#if` chain's nodes are reported at the chain).
     func moved(to node: some SyntaxProtocol) -> CompileDiagnostic {
-        CompileDiagnostic(declared, at: node, notes: notes)
+        // The notes the message always brings move with it; the others stay where they were.
+        CompileDiagnostic(declared, at: node, notes: Array(notes.dropFirst(declared.notesHere.count + declared.notesThere.count)))
     }
 
     /// For swift-syntax's formatter.

@@ -8,6 +8,8 @@ final class TypeWorld {
     /// `typealias Handler<T> = (T) -> Void`: the alias's own parameters, which its target in `typealiases`
     /// mentions and a use (`Handler<Int>`) replaces.
     var typealiasParams: [String: [GenericParam]] = [:]
+    /// The learner's generic alias's name, where swiftc notes it is declared.
+    var typealiasNameNodes: [String: TokenSyntax] = [:]
     var functions: [String: [FuncDecl]] = [:]
     var globals: [String: GlobalVar] = [:]
     var globalCount = 0

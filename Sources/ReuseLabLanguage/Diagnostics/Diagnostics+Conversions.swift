@@ -59,8 +59,15 @@ extension Diagnostics {
         error("'nil' is not compatible with expected argument type \(quoted(type))")
     }
     static func optionalNotUnwrapped(_ type: SType, _ wrapped: SType) -> Message {
-        error("value of optional type \(quoted(type)) must be unwrapped to a value of type \(quoted(wrapped))")
+        error(
+            "value of optional type \(quoted(type)) must be unwrapped to a value of type \(quoted(wrapped))",
+            notesHere: [
+                NoteHere(note: coalesceOptional, fixIt: FixIt(change: .insert(" ?? <#default value#>"))),
+                NoteHere(note: forceUnwrapOptional, fixIt: FixIt(change: .insert("!"))),
+            ])
     }
+    static let coalesceOptional = note("coalesce using '??' to provide a default when the optional value contains 'nil'")
+    static let forceUnwrapOptional = note("force-unwrap using '!' to abort execution if the optional value contains 'nil'")
     static func cannotConvertToSpecified(_ from: SType, _ to: SType) -> Message {
         error("cannot convert value of type \(quoted(from)) to specified type \(quoted(to))")
     }

@@ -11,4 +11,7 @@ extension Diagnostics {
     static let rawValueNotLiteral = error("raw value for enum case must be a literal")
 
     static let rawValueNotUnique = error("raw value for enum case is not unique")
+    static let rawValuePreviouslyUsed = note("raw value previously used here")
+    static let rawValueAutoIncrementedFromHere = note("raw value auto-incremented from here")
+    static let rawValueAutoIncrementedFromZero = note("raw value implicitly auto-incremented from zero")
 }

@@ -28,6 +28,10 @@ extension Diagnostics {
         )
     }
 
+    static func genericTypealiasDeclaredHere(_ name: String) -> Message {
+        note("generic type alias '\(name)' declared here")
+    }
+
     static func genericTypealiasConform(_ name: String, _ type: SType, _ proto: String) -> Message {
         error("type \(quoted(type)) does not conform to protocol '\(proto)'")
     }

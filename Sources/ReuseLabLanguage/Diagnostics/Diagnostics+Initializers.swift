@@ -33,6 +33,19 @@ extension Diagnostics {
     static func deinitInCopyableType(_ kind: String, _ name: String) -> Message {
         error("deinitializer cannot be declared in \(kind) '\(name)' that conforms to 'Copyable'")
     }
+    /// At the type's name (fix-it: `: ~Copyable`).
+    static func considerNoncopyable(_ kind: String, _ name: String) -> Message {
+        note("consider adding '~Copyable' to \(kind) '\(name)'")
+    }
+
+    /// At the initializer a metatype construction picked.
+    static func selectedNonRequiredInitializer(_ name: String) -> Message {
+        note("selected non-required initializer '\(name)'")
+    }
+    /// At the class whose initializer Swift synthesized.
+    static func selectedImplicitInitializer(_ name: String) -> Message {
+        note("selected implicit initializer '\(name)'")
+    }
 
     static func typeAliasReferencesItself(_ name: String) -> Message {
         error("type alias '\(name)' references itself")

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Notes that swiftc places in a library's declaration (the standard library's generated interface, UIKit,
 /// Reusable) rather than in the learner's file: `Swift.Sequence:1:11: note: where 'Self.Element' = 'Row'`.
 /// ReuseLab's library is its own prelude, whose lines are not the SDK's, so such a note is printed as a block
@@ -37,7 +39,15 @@ extension Diagnostics {
 }
 
 extension Diagnostics.Message {
+    /// The message with a note at `node`, a declaration in the learner's source.
+    func withNote(_ note: Diagnostics.Message, at node: some SyntaxProtocol) -> Diagnostics.Message {
+        var copy = self
+        copy.notesThere.append(Diagnostics.NoteThere(note: note, node: Syntax(node)))
+        return copy
+    }
+
     /// The same message followed by a note at a library declaration.
+
     func withLibraryNote(_ note: Diagnostics.Message, at place: String) -> Diagnostics.Message {
         var copy = self
         copy.libraryNotes.append(Diagnostics.LibraryNote(place: place, note: note))

@@ -41,7 +41,14 @@ extension Diagnostics {
 
     static func optionalMustBeUnwrapped(_ type: SType, _ name: String, _ wrapped: SType) -> Message {
         error(
-            "value of optional type \(quoted(type)) must be unwrapped to refer to member '\(name)' of wrapped base type \(quoted(wrapped))")
+            "value of optional type \(quoted(type)) must be unwrapped to refer to member '\(name)' of wrapped base type \(quoted(wrapped))",
+            notesHere: [
+                NoteHere(note: chainOptional(name), fixIt: FixIt(change: .insert("?"))),
+                NoteHere(note: forceUnwrapOptional, fixIt: FixIt(change: .insert("!"))),
+            ])
+    }
+    static func chainOptional(_ member: String) -> Message {
+        note("chain the optional using '?' to access member '\(member)' only for non-'nil' base values")
     }
 
     static func staticMemberOnInstance(_ name: String, _ type: SType) -> Message {
@@ -53,7 +60,14 @@ extension Diagnostics {
     }
 
     static func memberShadowsGlobalFunction(_ name: String, _ kind: String, _ global: String, _ scriptModuleName: String) -> Message {
-        error("use of '\(name)' refers to \(kind) rather than global function '\(global)' in module '\(scriptModuleName)'")
+        error(
+            "use of '\(name)' refers to \(kind) rather than global function '\(global)' in module '\(scriptModuleName)'",
+            notesHere: [
+                NoteHere(note: useModuleQualifier(scriptModuleName), fixIt: FixIt(change: .insert("\(scriptModuleName).")))
+            ])
+    }
+    static func useModuleQualifier(_ module: String) -> Message {
+        note("use '\(module).' to reference the global function in module '\(module)'")
     }
 
     static func ambiguousOperator(_ op: String) -> Message {

@@ -19,6 +19,11 @@ extension Diagnostics {
         error("cannot assign to \(assignmentKind): \(reason)")
     }
 
+    /// `x += 1` where `x` cannot change.
+    static func mutatingOperatorOnImmutable(_ reason: String) -> Message {
+        error("left side of mutating operator isn't mutable: \(reason)")
+    }
+
     static func cannotAssignToProperty(_ reason: String) -> Message {
         error("cannot assign to property: \(reason)")
     }

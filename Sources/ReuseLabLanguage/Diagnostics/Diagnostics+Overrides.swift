@@ -16,6 +16,9 @@ extension Diagnostics {
 
     static let overrideKeywordRequired = error("overriding declaration requires an 'override' keyword")
 
+    /// At the superclass member an override error is about.
+    static let overriddenDeclarationHere = note("overridden declaration is here")
+
     static func overridesNothing(_ kind: String, _ kind2: String) -> Message {
         error("\(kind) does not override any \(kind2) from its superclass")
     }

@@ -1,7 +1,16 @@
 /// Errors thrown where nothing handles them (swiftc's `throwing_call_unhandled`, `throw_in_nonthrowing_function`,
 /// `thrown_type_not_error`).
 extension Diagnostics {
-    static let notMarkedWithTry = error("call can throw but is not marked with 'try'")
+    static let notMarkedWithTry = error(
+        "call can throw but is not marked with 'try'",
+        notesHere: [
+            NoteHere(note: didYouMeanTry, fixIt: FixIt(change: .insert("try "))),
+            NoteHere(note: didYouMeanTryOptional, fixIt: FixIt(change: .insert("try? "))),
+            NoteHere(note: didYouMeanTryForce, fixIt: FixIt(change: .insert("try! "))),
+        ])
+    static let didYouMeanTry = note("did you mean to use 'try'?")
+    static let didYouMeanTryOptional = note("did you mean to handle error as optional value?")
+    static let didYouMeanTryForce = note("did you mean to disable error propagation?")
     static let notMarkedWithTryNorHandled = error("call can throw, but it is not marked with 'try' and the error is not handled")
     static let errorsNotHandled = error("errors thrown from here are not handled")
     static let errorsNotHandledByCatch = error("errors thrown from here are not handled because the enclosing catch is not exhaustive")

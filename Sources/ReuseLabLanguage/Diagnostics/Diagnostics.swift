@@ -1,4 +1,5 @@
 import SwiftDiagnostics
+import SwiftSyntax
 
 /// The catalogue: every message ReuseLab's checker shows is declared once, as a named factory in one of the
 /// `Diagnostics+*.swift` files beside this one, in the manner of swiftc's `DiagnosticsSema.def`. Code raises
@@ -19,6 +20,12 @@ enum Diagnostics {
         var group: String? = nil
         /// Notes swiftc places in a library's declaration rather than in the learner's file (see `LibraryNote`).
         var libraryNotes: [LibraryNote] = []
+        /// Notes swiftc always draws under this message at its own place (`did you mean to use 'try'?`),
+        /// whichever checker routine raises it.
+        var notesHere: [NoteHere] = []
+        /// Notes at a declaration the message is about, found where the message is composed rather than where
+        /// it is raised (`where 'Element' = 'Cell'` at the learner's constrained extension).
+        var notesThere: [NoteThere] = []
 
         /// The text as swiftc prints it, with the group.
         var printed: String { group.map { "\(text) [#\($0)]" } ?? text }
@@ -41,8 +48,20 @@ enum Diagnostics {
         }
     }
 
-    static func error(_ text: String, id: String = #function) -> Message {
-        Message(id: identifier(id), severity: .error, text: text)
+    /// A note at the place of the message it belongs to, with the fix-it swiftc attaches.
+    struct NoteHere: Hashable, Sendable {
+        let note: Message
+        var fixIt: FixIt? = nil
+    }
+
+    /// A note at a place of its own in the learner's source.
+    struct NoteThere: Hashable, Sendable {
+        let note: Message
+        let node: Syntax
+    }
+
+    static func error(_ text: String, notesHere: [NoteHere] = [], id: String = #function) -> Message {
+        Message(id: identifier(id), severity: .error, text: text, notesHere: notesHere)
     }
 
     static func warning(_ text: String, group: String? = nil, id: String = #function) -> Message {

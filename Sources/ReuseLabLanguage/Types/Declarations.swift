@@ -312,6 +312,8 @@ final class EnumCaseDecl {
     var isIndirect = false
     /// In an enum with a raw type: the case's raw value, written or implicit.
     var rawValue: Value?
+    /// The learner's case, where swiftc's notes about its raw value point (`raw value previously used here`).
+    var element: EnumCaseElementSyntax?
 
     init(name: String, payload: [(label: String?, type: SType)], index: Int) {
         self.name = name

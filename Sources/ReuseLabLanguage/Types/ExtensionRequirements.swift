@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What a constrained extension of a generic type asks of the type's arguments
 /// (`extension Array where Element: Equatable`, `extension Dictionary where Key == String`,
 /// `extension Optional where Wrapped == String`): its members exist on a type exactly when they hold.
@@ -21,6 +23,8 @@ final class ExtensionRequirements {
     var whereClauseFailed = false
     /// Declared in the prelude: swiftc's notes on unmet requirements point into the standard library.
     var declaredInLibrary = false
+    /// The learner's `extension` keyword, where swiftc notes what a parameter was bound to (`where 'Element' = 'Cell'`).
+    var extensionKeyword: TokenSyntax?
 
     init(extendedName: String, isProtocolExtension: Bool, originals: [GenericParam]) {
         self.extendedName = extendedName

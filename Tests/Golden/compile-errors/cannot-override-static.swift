@@ -13,3 +13,4 @@ final class ChildCell: BaseCell {
     }
 }
 // expect-error: cannot override static method
+// expect-note: overridden declaration is here

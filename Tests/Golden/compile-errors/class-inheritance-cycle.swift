@@ -3,3 +3,4 @@ class HeaderView: FooterView {}
 class FooterView: HeaderView {}
 print(HeaderView())
 // expect-error: 'HeaderView' inherits from itself
+// expect-note: through class 'FooterView' declared here

@@ -6,3 +6,4 @@ extension Dictionary where Key == String {
 let scores = [1: 10]
 print(scores.value(named: "a") as Any)
 // expect-error: referencing instance method 'value(named:)' on 'Dictionary' requires the types 'Int' and 'String' be equivalent
+// expect-note: where 'Key' = 'Int'

@@ -8,3 +8,4 @@ extension Array where Element: Hashable {
 let cells = [Cell()]
 print(cells[checked: 0] as Any)
 // expect-error: referencing subscript 'subscript(checked:)' on 'Array' requires that 'Cell' conform to 'Hashable'
+// expect-note: where 'Element' = 'Cell'

@@ -10,3 +10,4 @@ extension Array where Element: Equatable {
 let tracks = [Track(title: "a")]
 print(tracks.occurrences(of: Track(title: "a")))
 // expect-error: referencing instance method 'occurrences(of:)' on 'Array' requires that 'Track' conform to 'Equatable'
+// expect-note: where 'Element' = 'Track'

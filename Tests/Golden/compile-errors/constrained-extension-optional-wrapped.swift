@@ -6,3 +6,4 @@ extension Optional where Wrapped == String {
 let count: Int? = 3
 print(count.orEmpty)
 // expect-error: property 'orEmpty' requires the types 'Int' and 'String' be equivalent
+// expect-note: where 'Wrapped' = 'Int'

@@ -10,3 +10,4 @@ extension Collection where Element == Item {
 let numbers = [1, 2]
 print(numbers.titles)
 // expect-error: property 'titles' requires the types 'Int' and 'Item' be equivalent
+// expect-note: where 'Self.Element' = 'Int'

@@ -12,3 +12,4 @@ extension Sequence where Element: Hashable {
 
 print([Point(x: 1)].uniqued())
 // expect-error: referencing instance method 'uniqued()' on 'Sequence' requires that 'Point' conform to 'Hashable'
+// expect-note: where 'Self.Element' = 'Point'

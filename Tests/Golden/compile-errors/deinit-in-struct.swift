@@ -3,3 +3,4 @@ struct Token {
     deinit { print("gone") }
 }
 // expect-error: deinitializer cannot be declared in struct 'Token' that conforms to 'Copyable'
+// expect-note: consider adding '~Copyable' to struct 'Token'

@@ -7,3 +7,4 @@ func make(_ type: Cell.Type) -> Cell {
     return type.init(title: "made")
 }
 // expect-error: constructing an object of class type 'Cell' with a metatype value must use a 'required' initializer
+// expect-note: selected non-required initializer 'init(title:)'

@@ -15,3 +15,5 @@ class Report {
 Report().run()
 Report().local()
 // expect-error: use of 'describe' refers to instance method rather than global function 'describe' in module 'main'
+// expect-note: 'describe' declared here
+// expect-note: use 'main.' to reference the global function in module 'main'

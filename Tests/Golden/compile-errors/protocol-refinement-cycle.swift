@@ -3,3 +3,4 @@ protocol Reusing: Configuring {}
 protocol Configuring: Reusing {}
 struct Cell: Reusing {}
 // expect-error: protocol 'Configuring' refines itself
+// expect-note: through protocol 'Reusing' declared here

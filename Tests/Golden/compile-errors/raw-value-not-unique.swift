@@ -5,3 +5,5 @@ enum Section: Int {
     case footer = 2
 }
 // expect-error: raw value for enum case is not unique
+// expect-note: raw value auto-incremented from here
+// expect-note: raw value previously used here

@@ -4,3 +4,4 @@ enum Tree {
     case node(Tree, Tree)
 }
 // expect-error: recursive enum 'Tree' is not marked 'indirect'
+// expect-note: cycle beginning here: (Tree, Tree) -> (.0: Tree)

@@ -4,3 +4,4 @@ struct Node {
     var next: Node?
 }
 // expect-error: value type 'Node' cannot have a stored property that recursively contains it
+// expect-note: cycle beginning here: Node? -> (some(_:): Node)

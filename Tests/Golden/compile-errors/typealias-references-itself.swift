@@ -3,3 +3,6 @@ typealias Row = Cell
 typealias Cell = Row
 let row: Row? = nil
 // expect-error: type alias 'Row' references itself
+// expect-note: while resolving type 'Cell'
+// expect-note: while resolving type 'Row'
+// expect-note: through reference here
