@@ -35,14 +35,21 @@ enum DiffableBenchmark {
 
         """
 
+    /// The set-up, then the list filled with `items` items and laid out.
+    private static func filled(items: Int) -> String {
+        setUp + """
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(Array(0..<\(items)))
+            dataSource.apply(snapshot, animatingDifferences: false)
+            view.layoutIfNeeded()
+
+            """
+    }
+
     static func scroll(items: Int) -> GoalResult {
         let source =
-            setUp + """
-                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-                snapshot.appendSections([0])
-                snapshot.appendItems(Array(0..<\(items)))
-                dataSource.apply(snapshot, animatingDifferences: false)
-                view.layoutIfNeeded()
+            filled(items: items) + """
                 let visible = view.indexPathsForVisibleItems.count
                 let bottom = view.contentSize.height - 844
                 var offset = 0.0
@@ -69,12 +76,7 @@ enum DiffableBenchmark {
     static func apply(items: Int, changedPercent: Int) -> GoalResult {
         let changed = items * changedPercent / 100
         let source =
-            setUp + """
-                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-                snapshot.appendSections([0])
-                snapshot.appendItems(Array(0..<\(items)))
-                dataSource.apply(snapshot, animatingDifferences: false)
-                view.layoutIfNeeded()
+            filled(items: items) + """
                 var next = dataSource.snapshot()
                 next.deleteItems(Array(0..<\(changed / 2)))
                 next.appendItems(Array(\(items)..<\(items + changed / 2)))

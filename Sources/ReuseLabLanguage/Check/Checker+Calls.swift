@@ -105,25 +105,11 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            // `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
-            // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
-            let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
-            let hasMethods = members.contains {
-                if case .method(let f) = $0.kind { return f.kind != .initializer }
-                return false
-            }
-            let propertyIsCallable = members.contains {
-                if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }
-                return false
-            }
-            if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
+            if callsPropertyRatherThanMethod(members, args: args) {
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }
-            let candidates = members.compactMap { m -> CallCandidate? in
-                if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
-                return nil
-            }
+            let candidates = methodCandidates(members)
             if candidates.isEmpty {
                 _ = memberOfValue(base, name: name, member: member, expected: nil)
                 checkArgumentsForErrors(args)
@@ -149,25 +135,11 @@ extension Checker {
             let members = lookupMembersInScope(name)
             if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
                 let isStatic = methodContext?.isStaticContext ?? false
-                // `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
-                // the labels cannot tell, and a property is called only when it holds a function or no method has the name.
-                let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
-                let hasMethods = members.contains {
-                    if case .method(let f) = $0.kind { return f.kind != .initializer }
-                    return false
-                }
-                let propertyIsCallable = members.contains {
-                    if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }
-                    return false
-                }
-                if (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args) {
+                if callsPropertyRatherThanMethod(members, args: args) {
                     let value = memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: nil)
                     return callValue(value, args: args, call: call)
                 }
-                let candidates = members.compactMap { m -> CallCandidate? in
-                    if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
-                    return nil
-                }
+                let candidates = methodCandidates(members)
                 if rejectGlobalShadowedByMethod(name, methods: candidates.map(\.decl), args: args, at: ref) {
                     checkArgumentsForErrors(args)
                     return errorExpr(call)
@@ -325,10 +297,7 @@ extension Checker {
                 of: nt, receiver: Expr(.typeValue(nt), .metatype(nt), loc(nameNode)), args: args, call: call, nameNode: nameNode,
                 expected: expected)
         }
-        let candidates = members.compactMap { m -> CallCandidate? in
-            if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
-            return nil
-        }
+        let candidates = methodCandidates(members)
         if candidates.isEmpty {
             if !lookupMembers(name, in: type, isStatic: false).isEmpty {
                 error(Diagnostics.instanceMemberOnType(name, type), at: nameNode)

@@ -12,13 +12,16 @@ extension Checker {
     }
 
     private static let elementRequirements: [String: ElementRequirement] = [
-        "arraySortedAscending": ElementRequirement(member: "sorted()", owner: "Sequence", proto: "Comparable"),
-        "arrayMin": ElementRequirement(member: "min()", owner: "Sequence", proto: "Comparable"),
-        "arrayMax": ElementRequirement(member: "max()", owner: "Sequence", proto: "Comparable"),
+        "Array.sorted()": ElementRequirement(member: "sorted()", owner: "Sequence", proto: "Comparable"),
+        "Set.sorted()": ElementRequirement(member: "sorted()", owner: "Sequence", proto: "Comparable"),
+        "Array.min()": ElementRequirement(member: "min()", owner: "Sequence", proto: "Comparable"),
+        "Set.min()": ElementRequirement(member: "min()", owner: "Sequence", proto: "Comparable"),
+        "Array.max()": ElementRequirement(member: "max()", owner: "Sequence", proto: "Comparable"),
+        "Set.max()": ElementRequirement(member: "max()", owner: "Sequence", proto: "Comparable"),
         "Array.sort()": ElementRequirement(member: "sort()", owner: "MutableCollection", proto: "Comparable"),
         "Array.firstIndex(of:)": ElementRequirement(member: "firstIndex(of:)", owner: "Collection", proto: "Equatable"),
         "Array.lastIndex(of:)": ElementRequirement(member: "lastIndex(of:)", owner: "BidirectionalCollection", proto: "Equatable"),
-        "arrayContains": ElementRequirement(member: "contains(_:)", owner: "Sequence", proto: "Equatable"),
+        "Array.contains(_:)": ElementRequirement(member: "contains(_:)", owner: "Sequence", proto: "Equatable"),
     ]
 
     /// Reports the missing conformance of the receiver's elements for `decl`, if any.
@@ -27,7 +30,7 @@ extension Checker {
             let element = elementType(of: receiver), let conforms = knownConformance(element, to: requirement.proto),
             !conforms
         else { return }
-        if native == "arrayContains", let argument = args.first {
+        if native == "Array.contains(_:)", let argument = args.first {
             // swiftc prefers `contains(where:)` then, and asks for its label.
             error(Diagnostics.missingArgumentLabel("where"), at: argument.node)
             return

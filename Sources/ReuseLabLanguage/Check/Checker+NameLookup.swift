@@ -5,6 +5,29 @@ import SwiftSyntax
 /// otherwise to the property, as swiftc ranks them (so `collectionView(x, wrongLabel: 0)` is reported
 /// as calling the non-function property).
 extension Checker {
+    /// `names.last { … }` beside the property `last`: a trailing closure's label is not written, so with one
+    /// the labels cannot tell, and a property is called only when it holds a function or no method has the name.
+    func callsPropertyRatherThanMethod(_ members: [FoundMember], args: [CallArgument]) -> Bool {
+        let hasTrailingClosure = args.last?.node.is(ClosureExprSyntax.self) == true
+        let hasMethods = members.contains {
+            if case .method(let f) = $0.kind { return f.kind != .initializer }
+            return false
+        }
+        let propertyIsCallable = members.contains {
+            if case .property(let v) = $0.kind { return v.type.isFunction || !hasMethods }
+            return false
+        }
+        return (!hasTrailingClosure || propertyIsCallable) && callsProperty(members, args: args)
+    }
+
+    /// The methods among `members`, initializers left out, as call candidates.
+    func methodCandidates(_ members: [FoundMember]) -> [CallCandidate] {
+        members.compactMap { m in
+            if case .method(let f) = m.kind, f.kind != .initializer { return CallCandidate(decl: f, subst: m.subst) }
+            return nil
+        }
+    }
+
     func callsProperty(_ members: [FoundMember], args: [CallArgument]) -> Bool {
         guard
             members.contains(where: {

@@ -38,9 +38,7 @@ extension Checker {
                 if diagnostics.count > saved { diagnostics.removeSubrange(saved...) }
             }
         }
-        let chosen: CallAttempt
         if let best = best(attempts) {
-            chosen = best
             // Re-check so that nested expressions are typed against the chosen declaration only.
             let saved = diagnostics.count
             guard
@@ -48,21 +46,21 @@ extension Checker {
                     best.candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics),
                 diagnostics.count == saved
             else { return errorExpr(call) }
-            if rejectsOptionalRequirementCall(final.candidate.decl, bindings: final.bindings, call: call) { return errorExpr(call) }
-            let made = Expr(
-                .call(
-                    writingBack(makeCallee(final.candidate.decl, final.bindings), final.args), args: final.args,
-                    bindings: final.bindings, variadicFrom: nil), final.resultType, loc(call))
-            return final.candidate.decl.resultIsImplicitlyUnwrapped ? implicitlyUnwrapped(made) : made
-        } else {
-            // No candidate works: report what is wrong with the most promising one.
-            let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
-            guard let a = attempt(target, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
-            else {
-                return errorExpr(call)
-            }
-            chosen = a
+            return callExpr(final, call: call, makeCallee: makeCallee)
         }
+        // No candidate works: report what is wrong with the most promising one.
+        let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
+        guard let a = attempt(target, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+        else {
+            return errorExpr(call)
+        }
+        return callExpr(a, call: call, makeCallee: makeCallee)
+    }
+
+    /// The call of the chosen declaration, its result unwrapped where the declaration says `T!`.
+    private func callExpr(
+        _ chosen: CallAttempt, call: FunctionCallExprSyntax, makeCallee: (FuncDecl, [ObjectIdentifier: SType]) -> Callee
+    ) -> Expr {
         if rejectsOptionalRequirementCall(chosen.candidate.decl, bindings: chosen.bindings, call: call) { return errorExpr(call) }
         let made = Expr(
             .call(

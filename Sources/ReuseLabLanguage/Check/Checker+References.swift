@@ -107,7 +107,7 @@ extension Checker {
             if methodContext?.owner != nil, !lookupMembersInScope(name).isEmpty { return nil }
             let scope = currentTypeScope()
             if scope.genericParams[name] != nil || world.types[name] != nil || world.typealiases[name] != nil
-                || enclosingNestedType(name) != nil || enclosingTypealias(name) != nil
+                || enclosingTypeName(name, in: scope) != nil
             {
                 let saved = diagnostics.count
                 let t = named(name, args: [], scope: scope, at: ref)
@@ -172,26 +172,6 @@ extension Checker {
             let elements = tuple.elements.map { typeReference($0.expression) }
             guard !elements.contains(where: { $0 == nil }) else { return nil }
             return elements.count == 1 ? elements[0] : .tuple(elements.map { $0! })
-        }
-        return nil
-    }
-
-    private func enclosingNestedType(_ name: String) -> NominalDecl? {
-        var e = currentTypeScope().enclosing
-        while let d = e {
-            if let n = nestedType(named: name, in: d) { return n }
-            e = d.parent
-        }
-        return nil
-    }
-
-    /// `typealias Row = Box<Int>` in the enclosing type (or one it is nested in, or a protocol it adopts), named
-    /// bare in an expression inside it: `Row()`, `Row.self`.
-    private func enclosingTypealias(_ name: String) -> SType? {
-        var e = currentTypeScope().enclosing
-        while let d = e {
-            if let alias = typealiasMember(name, of: d) { return alias }
-            e = d.parent
         }
         return nil
     }

@@ -113,6 +113,27 @@ extension Checker {
         return nil
     }
 
+    /// What a bare type name means in the types around `scope`, innermost first.
+    enum EnclosingTypeName {
+        /// A type nested in an enclosing type (or a superclass of one).
+        case nested(NominalDecl)
+        /// `typealias Row = Box<Int>` in an enclosing type, one it is nested in, or a protocol it adopts.
+        case alias(SType)
+        /// A nested enclosing type named by itself.
+        case enclosing(NominalDecl)
+    }
+
+    func enclosingTypeName(_ name: String, in scope: TypeScope) -> EnclosingTypeName? {
+        var enclosing = scope.enclosing
+        while let e = enclosing {
+            if let n = nestedType(named: name, in: e) { return .nested(n) }
+            if let alias = typealiasMember(name, of: e) { return .alias(alias) }
+            if e.name == name && e.parent != nil { return .enclosing(e) }
+            enclosing = e.parent
+        }
+        return nil
+    }
+
     /// A type name as written: generic parameter, `Self`, nested type of an enclosing type, typealias, or top-level type.
     func named(_ name: String, args: [SType], scope: TypeScope, at node: some SyntaxProtocol) -> SType {
         if let fixed = scope.fixedTypes[name] { return fixed }
@@ -125,12 +146,10 @@ extension Checker {
             error(Diagnostics.cannotFindSelfType, at: node)
             return .error
         }
-        var enclosing = scope.enclosing
-        while let e = enclosing {
-            if let n = nestedType(named: name, in: e) { return instantiate(n, args: args, at: node) }
-            if let alias = typealiasMember(name, of: e) { return alias }
-            if e.name == name && e.parent != nil { return instantiate(e, args: args, at: node) }
-            enclosing = e.parent
+        switch enclosingTypeName(name, in: scope) {
+        case .nested(let n), .enclosing(let n): return instantiate(n, args: args, at: node)
+        case .alias(let alias): return alias
+        case nil: break
         }
         if name == "Array", args.count == 1 { return .array(args[0]) }
         if name == "Optional", args.count == 1 { return .optional(args[0]) }

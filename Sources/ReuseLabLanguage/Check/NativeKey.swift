@@ -4,8 +4,7 @@ import SwiftSyntax
 /// native by the declaration's own Swift name, so the key cannot drift from the declaration:
 /// `UITableView.dequeueReusableCell(withIdentifier:for:)`, `OptionSet.union(_:)`, `min(_:_:)`,
 /// `UITableView.rowHeight` (to which the interpreter adds "get " or "set "). `@_native("key")` names it
-/// explicitly: for overloads that share a Swift name but need different natives, and for the keys not yet
-/// migrated.
+/// explicitly, only for overloads that share a Swift name but need different natives.
 enum NativeKey {
     static func function(owner: NominalDecl?, name: String, labels: [String?]) -> String {
         // An operator's parameters have no argument labels, whatever the declaration names them.

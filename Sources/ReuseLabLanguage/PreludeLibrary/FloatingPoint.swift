@@ -3,6 +3,8 @@
 // precision where it is made. Natives in Run/Natives+FloatingPoint.swift.
 
 extension Double {
+    // `@_native("key")` in this file: overloads of one Swift name (`init(_:)`, `min`, `max`, `abs`) with different
+    // natives, or one native shared across Double, CGFloat and Float.
     @_native("floatingPointConverted") public init(_ value: Double)
     @_native("floatingPointConverted") public init(_ value: CGFloat)
     @_native("floatingPointConverted") public init(_ value: Float)

@@ -92,7 +92,7 @@ extension Array {
 /// A class instance's identity. It does not keep the object alive, as in Swift.
 public struct ObjectIdentifier: Hashable, Comparable, CustomStringConvertible {
     private let _address: Int
-    @_native("objectAddress") private static func _address(of object: AnyObject) -> Int
+    @_native private static func _address(of object: AnyObject) -> Int
     @_native private static func _text(_ address: Int) -> String
     public init(_ x: AnyObject) { _address = ObjectIdentifier._address(of: x) }
     public var description: String { return ObjectIdentifier._text(_address) }

@@ -59,6 +59,8 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
 extension String {
     @_native public init<T>(describing value: T)
     @_native public init<T>(reflecting value: T)
+    // `@_native("key")` below: overloads sharing a Swift name (`init(_:)`, `contains(_:)`,
+    // `init(repeating:count:)`), which one derived key could not tell apart.
     @_native("stringFromInt") public init(_ value: Int)
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
@@ -66,6 +68,7 @@ extension String {
     @_native public func lowercased() -> String
     @_native public func hasPrefix(_ prefix: String) -> Bool
     @_native public func hasSuffix(_ suffix: String) -> Bool
+    // `@_native("key")`: the two `contains(_:)` overloads share String's natives.
     @_native("stringContains") public func contains(_ other: String) -> Bool
     @_native("stringRepeating") public init(repeating repeatedValue: String, count: Int)
     @_native("stringRepeating") public init(repeating repeatedValue: Character, count: Int)
@@ -85,20 +88,20 @@ extension String {
     @_native public var first: Character? { get }
     @_native public var last: Character? { get }
     @_native("stringContainsCharacter") public func contains(_ element: Character) -> Bool
-    @_native("stringMap") public func map<U>(_ transform: (Character) -> U) -> [U]
-    @_native("stringCompactMap") public func compactMap<U>(_ transform: (Character) -> U?) -> [U]
-    @_native("stringForEach") public func forEach(_ body: (Character) -> Void)
-    @_native("stringContainsWhere") public func contains(where predicate: (Character) -> Bool) -> Bool
-    @_native("stringAllSatisfy") public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
-    @_native("stringFirstWhere") public func first(where predicate: (Character) -> Bool) -> Character?
-    @_native("stringReversed") public func reversed() -> [Character]
-    @_native("stringSorted") public func sorted() -> [Character]
-    @_native("stringEnumerated") public func enumerated() -> [(offset: Int, element: Character)]
-    @_native("stringReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
-    @_native("stringPrefix") public func prefix(_ maxLength: Int) -> Substring
-    @_native("stringSuffix") public func suffix(_ maxLength: Int) -> Substring
-    @_native("stringDropFirst") public func dropFirst(_ k: Int = 1) -> Substring
-    @_native("stringDropLast") public func dropLast(_ k: Int = 1) -> Substring
+    @_native public func map<U>(_ transform: (Character) -> U) -> [U]
+    @_native public func compactMap<U>(_ transform: (Character) -> U?) -> [U]
+    @_native public func forEach(_ body: (Character) -> Void)
+    @_native public func contains(where predicate: (Character) -> Bool) -> Bool
+    @_native public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
+    @_native public func first(where predicate: (Character) -> Bool) -> Character?
+    @_native public func reversed() -> [Character]
+    @_native public func sorted() -> [Character]
+    @_native public func enumerated() -> [(offset: Int, element: Character)]
+    @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
+    @_native public func prefix(_ maxLength: Int) -> Substring
+    @_native public func suffix(_ maxLength: Int) -> Substring
+    @_native public func dropFirst(_ k: Int = 1) -> Substring
+    @_native public func dropLast(_ k: Int = 1) -> Substring
 
     // Indices (Run/Natives+StringIndex.swift): a `String.Index` counts the Characters before it.
     @_native public var startIndex: String.Index { get }
@@ -115,7 +118,7 @@ extension String {
 }
 
 extension Substring {
-    @_native("stringFromString") public init(_ value: String)
+    @_native public init(_ value: String)
     @_native public func split(separator: Character) -> [Substring]
     @_native public func components(separatedBy separator: String) -> [String]
     @_native public func replacingOccurrences(of target: String, with replacement: String) -> String
@@ -131,33 +134,33 @@ extension Substring {
     @_native public var first: Character? { get }
     @_native public var last: Character? { get }
     @_native("stringContainsCharacter") public func contains(_ element: Character) -> Bool
-    @_native("stringMap") public func map<U>(_ transform: (Character) -> U) -> [U]
-    @_native("stringCompactMap") public func compactMap<U>(_ transform: (Character) -> U?) -> [U]
-    @_native("stringForEach") public func forEach(_ body: (Character) -> Void)
-    @_native("stringContainsWhere") public func contains(where predicate: (Character) -> Bool) -> Bool
-    @_native("stringAllSatisfy") public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
-    @_native("stringFirstWhere") public func first(where predicate: (Character) -> Bool) -> Character?
-    @_native("stringReversed") public func reversed() -> [Character]
-    @_native("stringSorted") public func sorted() -> [Character]
-    @_native("stringEnumerated") public func enumerated() -> [(offset: Int, element: Character)]
-    @_native("stringReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
-    @_native("stringPrefix") public func prefix(_ maxLength: Int) -> Substring
-    @_native("stringSuffix") public func suffix(_ maxLength: Int) -> Substring
-    @_native("stringDropFirst") public func dropFirst(_ k: Int = 1) -> Substring
-    @_native("stringDropLast") public func dropLast(_ k: Int = 1) -> Substring
+    @_native public func map<U>(_ transform: (Character) -> U) -> [U]
+    @_native public func compactMap<U>(_ transform: (Character) -> U?) -> [U]
+    @_native public func forEach(_ body: (Character) -> Void)
+    @_native public func contains(where predicate: (Character) -> Bool) -> Bool
+    @_native public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
+    @_native public func first(where predicate: (Character) -> Bool) -> Character?
+    @_native public func reversed() -> [Character]
+    @_native public func sorted() -> [Character]
+    @_native public func enumerated() -> [(offset: Int, element: Character)]
+    @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
+    @_native public func prefix(_ maxLength: Int) -> Substring
+    @_native public func suffix(_ maxLength: Int) -> Substring
+    @_native public func dropFirst(_ k: Int = 1) -> Substring
+    @_native public func dropLast(_ k: Int = 1) -> Substring
 }
 
 /// A `Character` is a one-grapheme string at run time.
 extension Character {
     @_native public init(_ text: String)
-    @_native("characterIsLetter") public var isLetter: Bool { get }
-    @_native("characterIsNumber") public var isNumber: Bool { get }
-    @_native("characterIsWholeNumber") public var isWholeNumber: Bool { get }
-    @_native("characterIsWhitespace") public var isWhitespace: Bool { get }
-    @_native("characterIsUppercase") public var isUppercase: Bool { get }
-    @_native("characterIsLowercase") public var isLowercase: Bool { get }
-    @_native("characterIsPunctuation") public var isPunctuation: Bool { get }
-    @_native("characterIsASCII") public var isASCII: Bool { get }
+    @_native public var isLetter: Bool { get }
+    @_native public var isNumber: Bool { get }
+    @_native public var isWholeNumber: Bool { get }
+    @_native public var isWhitespace: Bool { get }
+    @_native public var isUppercase: Bool { get }
+    @_native public var isLowercase: Bool { get }
+    @_native public var isPunctuation: Bool { get }
+    @_native public var isASCII: Bool { get }
     @_native public var wholeNumberValue: Int? { get }
     @_native public func uppercased() -> String
     @_native public func lowercased() -> String
@@ -188,16 +191,16 @@ extension Set {
     @_native public func isSubset(of other: Set<Element>) -> Bool
     @_native public func isSuperset(of other: Set<Element>) -> Bool
     @_native public func isDisjoint(with other: Set<Element>) -> Bool
-    @_native("arraySortedAscending") public func sorted() -> [Element]
+    @_native public func sorted() -> [Element]
     @_native public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
-    @_native("arrayMap") public func map<U>(_ transform: (Element) -> U) -> [U]
+    @_native public func map<U>(_ transform: (Element) -> U) -> [U]
     @_native public func filter(_ isIncluded: (Element) -> Bool) -> Set<Element>
-    @_native("arrayForEach") public func forEach(_ body: (Element) -> Void)
-    @_native("arrayContainsWhere") public func contains(where predicate: (Element) -> Bool) -> Bool
-    @_native("arrayAllSatisfy") public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
-    @_native("arrayMin") public func min() -> Element?
-    @_native("arrayMax") public func max() -> Element?
-    @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
+    @_native public func forEach(_ body: (Element) -> Void)
+    @_native public func contains(where predicate: (Element) -> Bool) -> Bool
+    @_native public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool
+    @_native public func min() -> Element?
+    @_native public func max() -> Element?
+    @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
 }
 
 extension Bool {
@@ -207,6 +210,7 @@ extension Bool {
 extension Int {
     @_native public static var max: Int { get }
     @_native public static var min: Int { get }
+    // `@_native("key")`: the overloads of `init(_:)` and `random(in:)` each need their own native.
     @_native("intFromDouble") public init(_ value: Double)
     @_native("intFromString") public init?(_ text: String)
     @_native("intFromString") public init?(_ text: Substring)
@@ -218,6 +222,7 @@ extension Int {
 }
 
 extension Double {
+    // `@_native("key")`: the overloads of `init(_:)` each need their own native.
     @_native("doubleFromInt") public init(_ value: Int)
     @_native public var isNaN: Bool { get }
     @_native public var isFinite: Bool { get }
@@ -229,14 +234,14 @@ extension Double {
 }
 
 extension Range {
-    @_native("rangeCount") public var count: Int { get }
+    @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
-    @_native("rangeContains") public func contains(_ element: Int) -> Bool
-    @_native("rangeReversed") public func reversed() -> [Int]
-    @_native("rangeMap") public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
-    @_native("rangeFilter") public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
-    @_native("rangeForEach") public func forEach(_ body: (Int) throws -> Void) rethrows
+    @_native public func contains(_ element: Int) -> Bool
+    @_native public func reversed() -> [Int]
+    @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
+    @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
+    @_native public func forEach(_ body: (Int) throws -> Void) rethrows
     @_native public var upperBound: Int { get }
 }
 
@@ -254,18 +259,20 @@ extension Range {
 }
 
 extension ClosedRange {
-    @_native("closedRangeCount") public var count: Int { get }
+    @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
-    @_native("closedRangeContains") public func contains(_ element: Int) -> Bool
-    @_native("closedRangeReversed") public func reversed() -> [Int]
-    @_native("closedRangeMap") public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
-    @_native("closedRangeFilter") public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
-    @_native("closedRangeForEach") public func forEach(_ body: (Int) throws -> Void) rethrows
+    @_native public func contains(_ element: Int) -> Bool
+    @_native public func reversed() -> [Int]
+    @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
+    @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
+    @_native public func forEach(_ body: (Int) throws -> Void) rethrows
     @_native public var upperBound: Int { get }
 }
 
 extension Array {
+    // `@_native("key")`: the overloads of `init(_:)` (here, ArraySlice.swift, Lazy.swift, Foundation.swift) each
+    // need their own native, and the checker asks for some by key (Checker+CollectionExtensionReceivers).
     @_native("arrayFromArray") public init(_ elements: [Element])
     @_native("arrayFromString") public init(_ text: String)
     @_native("arrayFromRange") public init(_ range: Range<Element>)
@@ -276,30 +283,30 @@ extension Array {
     @_native public var isEmpty: Bool { get }
     @_native public var first: Element? { get }
     @_native public var last: Element? { get }
-    @_native("arrayForEach") public func forEach(_ body: (Element) throws -> Void) rethrows
-    @_native("arrayMap") public func map<U>(_ transform: (Element) throws -> U) rethrows -> [U]
+    @_native public func forEach(_ body: (Element) throws -> Void) rethrows
+    @_native public func map<U>(_ transform: (Element) throws -> U) rethrows -> [U]
     @_native public func compactMap<U>(_ transform: (Element) throws -> U?) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
-    @_native("arrayContainsWhere") public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
+    @_native public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
     @_native public func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
     @_native public func reversed() -> [Element]
     /// Swift's is a lazy `EnumeratedSequence`; as an array of pairs it serves `for (i, x) in` and `map` alike.
     @_native public func enumerated() -> [(offset: Int, element: Element)]
     @_native public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]
-    @_native("arrayReduce") public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) throws -> R) rethrows -> R
+    @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) throws -> R) rethrows -> R
     @_native public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, Element) -> Void) -> R
     @_native public func joined(separator: String = "") -> String
     @_native public var indices: Range<Int> { get }
-    @_native("arrayAllSatisfy") public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
+    @_native public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool
     @_native public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?
     @_native public func lastIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?
     @_native public func last(where predicate: (Element) throws -> Bool) rethrows -> Element?
-    @_native("arrayContains") public func contains(_ element: Element) -> Bool
+    @_native public func contains(_ element: Element) -> Bool
     @_native public func firstIndex(of element: Element) -> Int?
     @_native public func lastIndex(of element: Element) -> Int?
-    @_native("arraySortedAscending") public func sorted() -> [Element]
-    @_native("arrayMin") public func min() -> Element?
-    @_native("arrayMax") public func max() -> Element?
+    @_native public func sorted() -> [Element]
+    @_native public func min() -> Element?
+    @_native public func max() -> Element?
     @_native public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     @_native public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     @_native public func _prefix(_ maxLength: Int) -> [Element]

@@ -643,16 +643,16 @@ open class UITableView: UIScrollView {
     public convenience override init() {
         self.init(frame: .zero, style: .plain)
     }
-    @_native("tableDelegate") public var delegate: UITableViewDelegate? { get set }
+    @_native public var delegate: UITableViewDelegate? { get set }
     public var allowsSelection: Bool = true
     public var allowsMultipleSelection: Bool = false
     public var _selectedRows: [IndexPath] = []
     @_native public override var frame: CGRect { get set }
     @_native public var rowHeight: CGFloat { get set }
     /// Rows are laid out at the estimate while rowHeight is automaticDimension: self-sizing is not simulated.
-    @_native("tableEstimatedRowHeight") public var estimatedRowHeight: CGFloat { get set }
-    @_native("tableSectionHeaderHeight") public var sectionHeaderHeight: CGFloat { get set }
-    @_native("tableSectionFooterHeight") public var sectionFooterHeight: CGFloat { get set }
+    @_native public var estimatedRowHeight: CGFloat { get set }
+    @_native public var sectionHeaderHeight: CGFloat { get set }
+    @_native public var sectionFooterHeight: CGFloat { get set }
     /// Above the first section, as tall as its frame when it is set (as in UIKit, changing its frame later
     /// needs the view set again).
     public var tableHeaderView: UIView? = nil {
@@ -663,6 +663,7 @@ open class UITableView: UIScrollView {
     }
     @_native public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
     @_native public weak var dataSource: UITableViewDataSource? { get set }
+    // `@_native("key")`: a class and a nib overload share each `register` name.
     @_native("tableRegisterClass") public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterNib") public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)
     @_native("tableRegisterHeaderFooterClass") public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
@@ -697,12 +698,12 @@ extension UICollectionViewDataSource {
 open class UICollectionViewLayout: NSObject {}
 
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    @_native("flowItemSize") public var itemSize: CGSize { get set }
-    @_native("flowMinimumLineSpacing") public var minimumLineSpacing: CGFloat { get set }
-    @_native("flowMinimumInteritemSpacing") public var minimumInteritemSpacing: CGFloat { get set }
-    @_native("flowHeaderReferenceSize") public var headerReferenceSize: CGSize { get set }
-    @_native("flowFooterReferenceSize") public var footerReferenceSize: CGSize { get set }
-    @_native("flowSectionInset") public var sectionInset: UIEdgeInsets { get set }
+    @_native public var itemSize: CGSize { get set }
+    @_native public var minimumLineSpacing: CGFloat { get set }
+    @_native public var minimumInteritemSpacing: CGFloat { get set }
+    @_native public var headerReferenceSize: CGSize { get set }
+    @_native public var footerReferenceSize: CGSize { get set }
+    @_native public var sectionInset: UIEdgeInsets { get set }
 }
 
 open class UICollectionViewLayoutAttributes: NSObject {
@@ -732,13 +733,14 @@ open class UICollectionView: UIScrollView {
     }
     @_native public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
     @_native public required init?(coder: NSCoder)
-    @_native("collectionDelegate") public var delegate: UICollectionViewDelegate? { get set }
+    @_native public var delegate: UICollectionViewDelegate? { get set }
     public var allowsSelection: Bool = true
     public var allowsMultipleSelection: Bool = false
     public var _selectedItems: [IndexPath] = []
     @_native public override var frame: CGRect { get set }
     @_native public var collectionViewLayout: UICollectionViewLayout { get set }
     @_native public weak var dataSource: UICollectionViewDataSource? { get set }
+    // `@_native("key")`: a class and a nib overload share each `register` name.
     @_native("collectionRegisterClass") public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterNib") public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)
     @_native("collectionRegisterSupplementaryClass") public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)

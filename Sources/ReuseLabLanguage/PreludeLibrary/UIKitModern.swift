@@ -48,7 +48,7 @@ extension UITableView {
         completion?(true)
     }
     @_native public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
-    @_native("tableDelegateDidSelect") public func _tellDelegateDidSelect(_ indexPath: IndexPath)
+    @_native public func _tellDelegateDidSelect(_ indexPath: IndexPath)
 
     public var indexPathForSelectedRow: IndexPath? { return _selectedRows.first }
     public var indexPathsForSelectedRows: [IndexPath]? { return _selectedRows.isEmpty ? nil : _selectedRows }
@@ -96,8 +96,8 @@ extension UICollectionView {
         completion?(true)
     }
     @_native public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
-    @_native("collectionDelegateDidSelect") public func _tellDelegateDidSelect(_ indexPath: IndexPath)
-    @_native("collectionDelegateShouldSelect") public func _askDelegateShouldSelect(_ indexPath: IndexPath) -> Bool
+    @_native public func _tellDelegateDidSelect(_ indexPath: IndexPath)
+    @_native public func _askDelegateShouldSelect(_ indexPath: IndexPath) -> Bool
 
     public var indexPathsForSelectedItems: [IndexPath]? { return _selectedItems }
     /// As in UIKit, selecting in code does not call the delegate.

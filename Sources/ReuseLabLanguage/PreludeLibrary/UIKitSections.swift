@@ -53,11 +53,11 @@ public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
 }
 
 extension UITableView {
-    @_native("tablePrefetchDataSource") public weak var prefetchDataSource: UITableViewDataSourcePrefetching? { get set }
+    @_native public weak var prefetchDataSource: UITableViewDataSourcePrefetching? { get set }
 }
 
 extension UICollectionView {
-    @_native("collectionPrefetchDataSource") public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get set }
+    @_native public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get set }
 }
 
 /// `collectionView(_:layout:sizeForItemAt:)` sizes each item of a flow layout (asked for every item when the counts

@@ -113,7 +113,7 @@ open class UIColor: NSObject, CustomStringConvertible {
         if _isGray { return "UIExtendedGrayColorSpace \(UIColor._component(_red)) \(UIColor._component(_alpha))" }
         return "UIExtendedSRGBColorSpace \(UIColor._component(_red)) \(UIColor._component(_green)) \(UIColor._component(_blue)) \(UIColor._component(_alpha))"
     }
-    @_native("objectAddress") public var _address: String { get }
+    @_native public var _address: String { get }
 
     public static let black = UIColor(white: 0, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)

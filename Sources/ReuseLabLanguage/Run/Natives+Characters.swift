@@ -10,9 +10,10 @@ extension Interpreter {
         func property(_ key: String, _ test: @escaping (Character) -> Bool) {
             d("get " + key) { _, c in .bool(try character(c).map(test) ?? false) }
         }
-        /// The array native `key` run on the receiver's characters.
-        func onCharacters(_ key: String, as arrayKey: String) {
-            d(key) { i, c in
+        /// `String.member` and `Substring.member`: the array native `Array.member` run on the receiver's characters.
+        func onCharacters(_ member: String) {
+            let arrayKey = "Array." + member
+            d("String." + member, "Substring." + member) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
                 let characters = Value.array(try c.receiver.checkedString().map { .string(String($0)) })
                 return try native(
@@ -23,14 +24,14 @@ extension Interpreter {
             }
         }
 
-        property("characterIsLetter", \.isLetter)
-        property("characterIsNumber", \.isNumber)
-        property("characterIsWholeNumber", \.isWholeNumber)
-        property("characterIsWhitespace", \.isWhitespace)
-        property("characterIsUppercase", \.isUppercase)
-        property("characterIsLowercase", \.isLowercase)
-        property("characterIsPunctuation", \.isPunctuation)
-        property("characterIsASCII", \.isASCII)
+        property("Character.isLetter", \.isLetter)
+        property("Character.isNumber", \.isNumber)
+        property("Character.isWholeNumber", \.isWholeNumber)
+        property("Character.isWhitespace", \.isWhitespace)
+        property("Character.isUppercase", \.isUppercase)
+        property("Character.isLowercase", \.isLowercase)
+        property("Character.isPunctuation", \.isPunctuation)
+        property("Character.isASCII", \.isASCII)
         d("get Character.wholeNumberValue") { _, c in try character(c)?.wholeNumberValue.map { .int($0) } ?? .none }
         d("Character.init(_:)") { i, c in
             let text = try c.string("text")
@@ -40,7 +41,7 @@ extension Interpreter {
             return .string(text)
         }
 
-        d("stringFromString") { _, c in .string(try c.string("value")) }
+        d("stringFromString", "Substring.init(_:)") { _, c in .string(try c.string("value")) }
         d("arrayFromString") { _, c in iterableCharacters(try c.string("text")) }
         d("stringFromCharacters") { _, c in .string(try c.array("characters").map { try $0.checkedString() }.joined()) }
         // `append(_ c: Character)` and `append(contentsOf other: String)`: a Character is a String here.
@@ -69,21 +70,19 @@ extension Interpreter {
         d("stringContainsCharacter") { _, c in
             .bool(try c.string("element").first.map { try c.receiver.checkedString().contains($0) } ?? false)
         }
-        onCharacters("stringMap", as: "arrayMap")
-        onCharacters("stringCompactMap", as: "Array.compactMap(_:)")
-        onCharacters("stringForEach", as: "arrayForEach")
-        onCharacters("stringContainsWhere", as: "arrayContainsWhere")
-        onCharacters("stringAllSatisfy", as: "arrayAllSatisfy")
-        onCharacters("stringFirstWhere", as: "Array.first(where:)")
-        onCharacters("stringReversed", as: "Array.reversed()")
-        onCharacters("stringSorted", as: "arraySortedAscending")
-        onCharacters("stringEnumerated", as: "Array.enumerated()")
-        onCharacters("stringReduce", as: "arrayReduce")
-        for (key, arrayKey) in [
-            ("stringPrefix", "Array._prefix(_:)"), ("stringSuffix", "Array._suffix(_:)"),
-            ("stringDropFirst", "Array._dropFirst(_:)"), ("stringDropLast", "Array._dropLast(_:)"),
+        for member in [
+            "map(_:)", "compactMap(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "first(where:)", "reversed()",
+            "sorted()", "enumerated()", "reduce(_:_:)",
         ] {
-            d(key) { i, c in
+            onCharacters(member)
+        }
+        // `prefix` and the like give a Substring: the array native's elements joined again.
+        for (member, arrayMember) in [
+            ("prefix(_:)", "_prefix(_:)"), ("suffix(_:)", "_suffix(_:)"), ("dropFirst(_:)", "_dropFirst(_:)"),
+            ("dropLast(_:)", "_dropLast(_:)"),
+        ] {
+            let arrayKey = "Array." + arrayMember
+            d("String." + member, "Substring." + member) { i, c in
                 guard let native = i.natives[arrayKey] else { return .none }
                 let characters = Value.array(try c.receiver.checkedString().map { .string(String($0)) })
                 let slice = try native(

@@ -18,11 +18,11 @@ extension Interpreter {
 
         d("Array.enumerated()") { _, c in .array(try elements(c).enumerated().map { .tuple([.int($0.offset), $0.element]) }) }
         d("get Array.indices") { _, c in .range(0, try elements(c).count) }
-        d("arrayAllSatisfy") { i, c in .bool(try elements(c).allSatisfy(predicate(i, c))) }
+        d("Array.allSatisfy(_:)", "Set.allSatisfy(_:)") { i, c in .bool(try elements(c).allSatisfy(predicate(i, c))) }
         d("Array.firstIndex(where:)") { i, c in try elements(c).firstIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
         d("Array.lastIndex(where:)") { i, c in try elements(c).lastIndex(where: predicate(i, c)).map { .int($0) } ?? .none }
         d("Array.last(where:)") { i, c in try elements(c).last(where: predicate(i, c)) ?? .none }
-        d("arrayContains") { i, c in
+        d("Array.contains(_:)") { i, c in
             let element = try c.arg("element")
             return .bool(try elements(c).contains { i.valuesEqual($0, element) })
         }
@@ -34,9 +34,9 @@ extension Interpreter {
             let element = try c.arg("element")
             return try elements(c).lastIndex { i.valuesEqual($0, element) }.map { .int($0) } ?? .none
         }
-        d("arraySortedAscending") { i, c in .array(try elements(c).sorted { try i.orderedBefore($0, $1, loc: c.loc) }) }
-        d("arrayMin") { i, c in try elements(c).min { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
-        d("arrayMax") { i, c in try elements(c).max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
+        d("Array.sorted()", "Set.sorted()") { i, c in .array(try elements(c).sorted { try i.orderedBefore($0, $1, loc: c.loc) }) }
+        d("Array.min()", "Set.min()") { i, c in try elements(c).min { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
+        d("Array.max()", "Set.max()") { i, c in try elements(c).max { try i.orderedBefore($0, $1, loc: c.loc) } ?? .none }
         d("Array.min(by:)") { i, c in
             try elements(c).min { try i.callValue(try c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() } ?? .none
         }

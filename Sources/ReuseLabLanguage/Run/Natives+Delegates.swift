@@ -7,10 +7,10 @@ import ReuseLabSimulator
 extension Interpreter {
     func registerDelegateNatives() {
         for names in [DelegateAdapter.Names.table, .collection] {
-            natives["get \(names.nativePrefix)Delegate"] = { _, c in
+            natives["get \(names.view).delegate"] = { _, c in
                 (c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter)?.object.map { .object($0) } ?? .none
             }
-            natives["set \(names.nativePrefix)Delegate"] = { i, c in
+            natives["set \(names.view).delegate"] = { i, c in
                 guard let o = c.receiver.asObject else { return .void }
                 let delegate = try c.arg("newValue").asObject
                 let adapter = delegate.map { DelegateAdapter(interpreter: i, object: $0, view: c.receiver, names: names) }
@@ -29,13 +29,13 @@ extension Interpreter {
                 }
                 return .void
             }
-            natives["\(names.nativePrefix)DelegateDidSelect"] = { _, c in
+            natives["\(names.view)._tellDelegateDidSelect(_:)"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .void }
                 try adapter.didSelect(at: try c.arg("indexPath"))
                 return .void
             }
             guard names.asksShouldSelect else { continue }
-            natives["\(names.nativePrefix)DelegateShouldSelect"] = { _, c in
+            natives["\(names.view)._askDelegateShouldSelect(_:)"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
                 return .bool(try adapter.shouldSelect(at: try c.arg("indexPath")))
             }
@@ -48,8 +48,8 @@ extension Interpreter {
 final class DelegateAdapter: DisplayDelegate {
     /// What the delegate methods of one kind of view are called.
     struct Names {
-        /// The natives' prefix: `table` or `collection`.
-        var nativePrefix: String
+        /// The view's class, which owns the natives: `UITableView` or `UICollectionView`.
+        var view: String
         /// The methods' base name: `tableView` or `collectionView`.
         var subject: String
         /// The index path's label in the display calls: `forRowAt` or `forItemAt`.
@@ -57,13 +57,13 @@ final class DelegateAdapter: DisplayDelegate {
         var didSelect: String
         var shouldSelect: String
         /// Only collection views ask (`collectionView(_:shouldSelectItemAt:)`); a table's willSelectRowAt is not simulated.
-        var asksShouldSelect: Bool { nativePrefix == "collection" }
+        var asksShouldSelect: Bool { view == "UICollectionView" }
 
         static let table = Names(
-            nativePrefix: "table", subject: "tableView", indexPathLabel: "forRowAt", didSelect: "didSelectRowAt",
+            view: "UITableView", subject: "tableView", indexPathLabel: "forRowAt", didSelect: "didSelectRowAt",
             shouldSelect: "shouldSelectRowAt")
         static let collection = Names(
-            nativePrefix: "collection", subject: "collectionView", indexPathLabel: "forItemAt", didSelect: "didSelectItemAt",
+            view: "UICollectionView", subject: "collectionView", indexPathLabel: "forItemAt", didSelect: "didSelectItemAt",
             shouldSelect: "shouldSelectItemAt")
     }
 

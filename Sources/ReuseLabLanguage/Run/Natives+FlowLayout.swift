@@ -16,21 +16,22 @@ extension Interpreter {
                 return .void
             }
         }
-        property("flowItemSize", get: { i, l in i.sizeValue(l.itemSize) }, set: { i, l, v in l.itemSize = i.size(v) })
         property(
-            "flowMinimumLineSpacing", get: { _, l in .double(l.minimumLineSpacing) },
+            "UICollectionViewFlowLayout.itemSize", get: { i, l in i.sizeValue(l.itemSize) }, set: { i, l, v in l.itemSize = i.size(v) })
+        property(
+            "UICollectionViewFlowLayout.minimumLineSpacing", get: { _, l in .double(l.minimumLineSpacing) },
             set: { _, l, v in l.minimumLineSpacing = try v.checkedDouble() })
         property(
-            "flowMinimumInteritemSpacing", get: { _, l in .double(l.minimumInteritemSpacing) },
+            "UICollectionViewFlowLayout.minimumInteritemSpacing", get: { _, l in .double(l.minimumInteritemSpacing) },
             set: { _, l, v in l.minimumInteritemSpacing = try v.checkedDouble() })
         property(
-            "flowHeaderReferenceSize", get: { i, l in i.sizeValue(l.headerReferenceSize) },
+            "UICollectionViewFlowLayout.headerReferenceSize", get: { i, l in i.sizeValue(l.headerReferenceSize) },
             set: { i, l, v in l.headerReferenceSize = i.size(v) })
         property(
-            "flowFooterReferenceSize", get: { i, l in i.sizeValue(l.footerReferenceSize) },
+            "UICollectionViewFlowLayout.footerReferenceSize", get: { i, l in i.sizeValue(l.footerReferenceSize) },
             set: { i, l, v in l.footerReferenceSize = i.size(v) })
         property(
-            "flowSectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
+            "UICollectionViewFlowLayout.sectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
             set: { i, l, v in l.sectionInset = i.edgeInsets(v) })
         d("get UICollectionView.collectionViewLayout") { _, c in
             c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none

@@ -36,7 +36,7 @@ extension Interpreter {
             guard case .structValue(let s) = try c.arg("indexes"), let indexes = s.fields.first else { return .array([]) }
             return indexes
         }
-        d("objectAddress") { _, c in
+        d("ObjectIdentifier._address(of:)") { _, c in
             guard let object = try c.arg("object").unerased.asObject else { return .int(0) }
             return .int(Int(object.address.dropFirst(2), radix: 16) ?? 0)
         }

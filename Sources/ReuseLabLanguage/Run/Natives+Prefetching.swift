@@ -6,10 +6,10 @@ import ReuseLabSimulator
 extension Interpreter {
     func registerPrefetchingNatives() {
         for names in [PrefetchAdapter.Names.table, .collection] {
-            natives["get \(names.nativePrefix)PrefetchDataSource"] = { _, c in
+            natives["get \(names.view).prefetchDataSource"] = { _, c in
                 (c.receiver.asObject?.attachments["prefetchDataSource"] as? PrefetchAdapter)?.object.map { .object($0) } ?? .none
             }
-            natives["set \(names.nativePrefix)PrefetchDataSource"] = { i, c in
+            natives["set \(names.view).prefetchDataSource"] = { i, c in
                 guard let o = c.receiver.asObject else { return .void }
                 let adapter = try c.arg("newValue").asObject.map {
                     PrefetchAdapter(interpreter: i, object: $0, view: c.receiver, names: names)
@@ -26,15 +26,16 @@ extension Interpreter {
 /// The learner's prefetching data source; `cancelPrefetching…` is optional, as in UIKit.
 final class PrefetchAdapter: PrefetchDelegate {
     struct Names {
-        var nativePrefix: String
+        /// The view's class, which owns the natives: `UITableView` or `UICollectionView`.
+        var view: String
         var subject: String
         var prefetch: String
         var cancel: String
 
         static let table = Names(
-            nativePrefix: "table", subject: "tableView", prefetch: "prefetchRowsAt", cancel: "cancelPrefetchingForRowsAt")
+            view: "UITableView", subject: "tableView", prefetch: "prefetchRowsAt", cancel: "cancelPrefetchingForRowsAt")
         static let collection = Names(
-            nativePrefix: "collection", subject: "collectionView", prefetch: "prefetchItemsAt",
+            view: "UICollectionView", subject: "collectionView", prefetch: "prefetchItemsAt",
             cancel: "cancelPrefetchingForItemsAt")
     }
 

@@ -11,9 +11,9 @@ extension Interpreter {
                 return .void
             }
         }
-        property("tableEstimatedRowHeight", \.estimatedRowHeight, default: 0)
-        property("tableSectionHeaderHeight", \.sectionHeaderHeight, default: 0)
-        property("tableSectionFooterHeight", \.sectionFooterHeight, default: 0)
+        property("UITableView.estimatedRowHeight", \.estimatedRowHeight, default: 0)
+        property("UITableView.sectionHeaderHeight", \.sectionHeaderHeight, default: 0)
+        property("UITableView.sectionFooterHeight", \.sectionFooterHeight, default: 0)
         property("UITableView.estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight, default: 0)
         property("UITableView.estimatedSectionFooterHeight", \.estimatedSectionFooterHeight, default: 0)
     }

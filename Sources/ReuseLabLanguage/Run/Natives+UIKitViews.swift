@@ -9,7 +9,7 @@ extension Interpreter {
         func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         // `%g`, as UIColor prints its components: 1, 0.5, 0.333333.
         d("UIColor._component(_:)") { _, c in .string(String(format: "%g", try c.double("value"))) }
-        d("get objectAddress") { _, c in .string(c.receiver.asObject?.address ?? "0x0") }
+        d("get UIColor._address") { _, c in .string(c.receiver.asObject?.address ?? "0x0") }
         d("UIImage.init(named:)") { i, c in
             let name = try c.string("name")
             guard i.bundleHasImage(named: name) else { return .none }

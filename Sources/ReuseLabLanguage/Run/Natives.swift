@@ -214,18 +214,20 @@ extension Interpreter {
         def("get Array.isEmpty") { _, c in .bool(try c.receiver.checkedArray().isEmpty) }
         def("get Array.first") { _, c in try c.receiver.checkedArray().first ?? .none }
         def("get Array.last") { _, c in try c.receiver.checkedArray().last ?? .none }
-        def("arrayForEach") { i, c in
+        def("Array.forEach(_:)", "Set.forEach(_:)") { i, c in
             for e in try c.receiver.checkedArray() { _ = try i.callValue(c.arg("body"), [e], loc: c.loc) }
             return .void
         }
-        def("arrayMap") { i, c in .array(try c.receiver.checkedArray().map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }) }
+        def("Array.map(_:)", "Set.map(_:)") { i, c in
+            .array(try c.receiver.checkedArray().map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) })
+        }
         def("Array.compactMap(_:)") { i, c in
             .array(try c.receiver.checkedArray().map { try i.callValue(c.arg("transform"), [$0], loc: c.loc) }.filter { !$0.isNone })
         }
         def("Array.filter(_:)") { i, c in
             .array(try c.receiver.checkedArray().filter { try i.callValue(c.arg("isIncluded"), [$0], loc: c.loc).checkedBool() })
         }
-        def("arrayContainsWhere") { i, c in
+        def("Array.contains(where:)", "Set.contains(where:)") { i, c in
             .bool(try c.receiver.checkedArray().contains { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).checkedBool() })
         }
         def("Array.first(where:)") { i, c in
@@ -236,7 +238,7 @@ extension Interpreter {
             .array(
                 try c.receiver.checkedArray().sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() })
         }
-        def("arrayReduce") { i, c in
+        def("Array.reduce(_:_:)", "Set.reduce(_:_:)") { i, c in
             try c.receiver.checkedArray().reduce(c.arg("initialResult")) {
                 try i.callValue(c.arg("nextPartialResult"), [$0, $1], loc: c.loc)
             }
@@ -337,10 +339,10 @@ extension Interpreter {
             }
             if closed && hi == Int.max && lo <= hi { try body(Int.max) }
         }
-        for (prefix, closed) in [("range", false), ("closedRange", true)] {
-            def("get \(prefix)Count") { i, c in .int(try count(c.receiver, closed: closed, i, c.loc)) }
-            def("\(prefix)Reversed") { i, c in .array(try ints(c.receiver, closed: closed, i, c.loc).reversed()) }
-            def("\(prefix)Map") { i, c in
+        for (range, closed) in [("Range", false), ("ClosedRange", true)] {
+            def("get \(range).count") { i, c in .int(try count(c.receiver, closed: closed, i, c.loc)) }
+            def("\(range).reversed()") { i, c in .array(try ints(c.receiver, closed: closed, i, c.loc).reversed()) }
+            def("\(range).map(_:)") { i, c in
                 // Swift's `map` reserves room for `count` elements first: `(0..<Int.max).map` asks for too much.
                 let n = try count(c.receiver, closed: closed, i, c.loc)
                 try i.ensureRoom(forElements: n, loc: c.loc)
@@ -352,7 +354,7 @@ extension Interpreter {
                 }
                 return .array(result)
             }
-            def("\(prefix)Filter") { i, c in
+            def("\(range).filter(_:)") { i, c in
                 var result: [Value] = []
                 try forEachInt(c.receiver, closed: closed) { x in
                     if try i.callValue(c.arg("isIncluded"), [.int(x)], loc: c.loc).checkedBool() { result.append(.int(x)) }
@@ -360,11 +362,11 @@ extension Interpreter {
                 }
                 return .array(result)
             }
-            def("\(prefix)ForEach") { i, c in
+            def("\(range).forEach(_:)") { i, c in
                 try forEachInt(c.receiver, closed: closed) { x in _ = try i.callValue(c.arg("body"), [.int(x)], loc: c.loc) }
                 return .void
             }
-            def("\(prefix)Contains") { _, c in
+            def("\(range).contains(_:)") { _, c in
                 let (lo, hi) = bounds(c.receiver)
                 let x = try c.int("element")
                 return .bool(x >= lo && (x < hi || (closed && hi == Int.max && x == Int.max)))
