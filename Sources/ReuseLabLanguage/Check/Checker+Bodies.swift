@@ -66,6 +66,10 @@ extension Checker {
             }
             var annotated: SType? = nil
             if let t = binding.typeAnnotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
+            if isLazyLocal(v), !isGlobal, let statements = declareLazyLocal(binding, annotated: annotated) {
+                result.append(contentsOf: statements)
+                continue
+            }
             var value: Expr? = nil
             if let initial = binding.initializer?.value {
                 if let a = annotated, let e = expectedSetElement(a), isUnappliedSetElement(e) {
@@ -280,6 +284,9 @@ extension Checker {
         if v.getter != nil || v.initialValue != nil { return }
         v.isBeingChecked = true
         defer { v.isBeingChecked = false }
+        let diagnosticsBefore = diagnostics.count
+        defer { anchorExpansionDiagnostics(of: v, from: diagnosticsBefore) }
+        inferWrappedPropertyType(v)
         if let initial = v.initialSyntax {
             // A lazy initial value runs on first read, so it may use `self` and other properties.
             let ctx = memberContext(owner: v.owner, home: v.home, isStatic: !v.isLazy, returnType: .void, generics: [], fn: nil)

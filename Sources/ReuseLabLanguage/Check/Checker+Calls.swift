@@ -144,6 +144,9 @@ extension Checker {
                     checkArgumentsForErrors(args)
                     return errorExpr(call)
                 }
+                if !isStatic, candidates.contains(where: { !$0.decl.isStatic }) {
+                    requireExplicitSelf(forMember: name, isMethod: true, selfValue: selfValue, at: ref)
+                }
                 // The standard library's functions stay candidates beside the methods (`max`, `min`).
                 let preludeGlobals = (world.functions[name] ?? []).filter(\.isFromPrelude).map { CallCandidate(decl: $0, subst: [:]) }
                 return resolveCall(candidates + preludeGlobals, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
@@ -337,6 +340,11 @@ extension Checker {
             }
             var inits = initializers(of: d)
             if d.kind == .structType && d.initializers.isEmpty && !d.fromPrelude {
+                if let wrapped = memberwiseArgumentForWrappedProperty(d, args: args) {
+                    error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapped.wrapper), at: wrapped.argument)
+                    checkArgumentsForErrors(args)
+                    return errorExpr(call)
+                }
                 inits = [memberwiseInitializer(d)]
             }
             let members = lookupMembers("init", in: target, isStatic: true)

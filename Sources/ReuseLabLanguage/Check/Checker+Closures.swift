@@ -14,8 +14,12 @@ extension Checker {
         context.closureMayThrow = false
         let firstIsInout = closureFirstParameterIsInout
         closureFirstParameterIsInout = false
+        let escaping = closureIsEscaping || isStoredClosure(closure)
+        closureIsEscaping = false
         let (captureContext, captures) = checkCaptureList(closure.signature?.capture)
         let ctx = FunctionContext(parent: captureContext ?? context, kind: .closure, returnType: expectedResult ?? .error)
+        ctx.isEscapingClosure = escaping
+        ctx.closureSyntax = closure
         ctx.canThrow = mayThrow
         if let written = closure.signature?.effectSpecifiers?.throwsClause, !mayThrow {
             // `{ () throws in … }` where no throwing function type is expected: its type would have to say so.

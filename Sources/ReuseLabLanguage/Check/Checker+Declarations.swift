@@ -489,6 +489,7 @@ extension Checker {
                 } ?? false
             param.isImplicitlyUnwrapped = p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             param.isThrowingFunction = isThrowingFunctionType(p.type)
+            param.isEscaping = isEscapingFunctionType(p.type)
             return param
         }
     }
@@ -523,12 +524,12 @@ extension Checker {
             variable.isFinal = mods.contains("final") || mods.contains("static")
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes) { NativeKey.property(owner: owner, name: name) }
-            if !isPrelude { rejectPropertyWrappers(v.attributes) }
             variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
             variable.isLazy = mods.contains("lazy") && !variable.isStatic
             checkLazyAndObservers(variable, v, binding)
             variable.initialSyntax = binding.initializer?.value
             variable.ownership = referenceOwnership(v.modifiers, type: type, at: binding)
+            if !isPrelude { markPropertyWrapper(variable, v, binding, home: home) }
             if variable.isClassKeyword, let owner, !owner.isClass {
                 error(Diagnostics.classPropertyOutsideClass(inProtocol: owner.isProtocol), at: v.bindingSpecifier)
             }
@@ -587,6 +588,7 @@ extension Checker {
     // MARK: Pass 4: complete types (fields, overrides, conformances)
 
     func finishTypes() {
+        for pending in pendingTypes where !isPrelude { expandPropertyWrappers(in: pending.decl) }
         for pending in pendingTypes { layoutFields(pending.decl) }
         for pending in pendingTypes where !pending.decl.isProtocol { inferAssociatedTypes(pending.decl) }
         // Implicit initializers first: `override init()` in a subclass declared in the same entry overrides one.
@@ -596,6 +598,7 @@ extension Checker {
             synthesizeEnumMembers(pending.decl)
         }
         for pending in pendingTypes where !isPrelude {
+            checkPropertyWrapperType(pending.decl)
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
         }

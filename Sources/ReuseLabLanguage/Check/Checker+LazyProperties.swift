@@ -18,8 +18,18 @@ extension Checker {
         guard let lazy = lazyModifier(v) else { return }
         if context.kind == .topLevel && context.scopes.count == 1 {
             error(Diagnostics.lazyGlobal, at: lazy)
-        } else {
+        } else if v.bindingSpecifier.tokenKind == .keyword(.let) {
+            error(Diagnostics.lazyLet, at: lazy)
+        } else if !isLazyLocal(v) {
             error(Diagnostics.lazyLocalUnsupported, at: lazy)
+        }
+    }
+
+    /// A local `lazy var name = value` (one name, a value, no accessors, no `weak`): run by `declareLazyLocal`.
+    func isLazyLocal(_ v: VariableDeclSyntax) -> Bool {
+        guard lazyModifier(v) != nil, v.bindingSpecifier.tokenKind == .keyword(.var), v.modifiers.count == 1 else { return false }
+        return v.bindings.allSatisfy {
+            $0.pattern.is(IdentifierPatternSyntax.self) && $0.initializer != nil && $0.accessorBlock == nil
         }
     }
 

@@ -71,6 +71,7 @@ extension Checker {
 
     func propertyType(_ v: VarDecl, subst: [ObjectIdentifier: SType]) -> SType {
         if v.type.isError && v.initialSyntax != nil && !v.isBeingChecked { inferPropertyType(v) }
+        if v.type.isError && v.wrapperBacking != nil && !v.isBeingChecked { inferWrappedPropertyType(v) }
         return v.type.substituting(subst)
     }
 

@@ -213,11 +213,13 @@ extension Checker {
                 }
                 v.usage?.isChanged = true
                 if let observers = v.observers { return (observedLocal(r, observers), v.type) }
+                if let slot = v.lazyInitializer { return (lazyLocal(r, initializer: slot), v.type) }
                 return (.variable(r), v.type)
             }
             let members = lookupMembersInScope(name)
             // A property may share its name with methods (`var tableView` beside `func tableView(_:…)`).
             if let first = members.first(where: \.isProperty), case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
+                requireExplicitSelf(forMember: name, isMethod: false, selfValue: selfValue, at: ref)
                 // A stored property of a struct is reached through `self`, which is written back.
                 var selfLValue: LValue? = nil
                 if mayBeValueType(selfValue.type), case .variable(let r) = selfValue.kind { selfLValue = .variable(r) }

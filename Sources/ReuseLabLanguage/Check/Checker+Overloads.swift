@@ -174,11 +174,13 @@ extension Checker {
             let p = decl.params[pi]
             for ai in argIndexes where isFunctionLiteral(args[ai].expr) && !p.isAutoclosure {
                 closureFirstParameterIsInout = p.closureTakesInoutFirst
+                closureIsEscaping = p.isEscaping
                 let e = checkAllowingThrows(p.isThrowingFunction) {
                     checkExpr(
                         args[ai].expr, expected: closureExpectation(p.type.unwrappedFully, resolved: resolved, unresolved: unresolved))
                 }
                 closureFirstParameterIsInout = false
+                closureIsEscaping = false
                 checked[ai] = e
                 unify(p.type.unwrappedFully, e.type, &bindings, genericIDs)
             }

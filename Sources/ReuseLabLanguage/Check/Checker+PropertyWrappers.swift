@@ -1,9 +1,16 @@
+import SwiftOperators
+import SwiftParser
 import SwiftSyntax
 
-/// Property wrappers (`@Clamped var volume`, `@Published var items`, `@UserDefault("key") var name`) are valid
-/// Swift that ReuseLab does not run yet: the property would read and write through the wrapper's `wrappedValue`,
-/// and running it as a plain stored property would be a silent difference. The boundary is drawn at the attribute.
-/// Attributes that are not wrappers (UIKit's `@IBOutlet`, `@objc`, `@MainActor`, `@available` …) stay inert.
+/// Property wrappers on the properties of structs and classes (`@Clamped(range: 0...10) var volume = 3`),
+/// as Swift expands them: a private stored `_volume` holding the wrapper, made with
+/// `Clamped(wrappedValue: 3, range: 0...10)` (or the attribute's arguments alone, or `Clamped()`, when the
+/// property has no initial value); `volume` read and written through `_volume.wrappedValue`; `$volume` is
+/// `_volume.projectedValue` when the wrapper has one. The expansion is written as Swift source, parsed, and
+/// placed where the attribute is, so a problem in it is reported at the attribute.
+/// Wrappers on local and global variables, and wrapped properties that only an initializer gives a value,
+/// stay behind ReuseLab's boundary. Attributes that are not wrappers (UIKit's `@IBOutlet`, `@objc`,
+/// `@MainActor`, `@available` …) stay inert.
 extension Checker {
     /// Capitalised attributes that are not property wrappers: Interface Builder's, Objective-C's and the main actor.
     static let attributesThatAreNotWrappers: Set<String> = [
@@ -13,12 +20,205 @@ extension Checker {
 
     /// Reports each property wrapper among a variable's attributes, once, at the attribute.
     func rejectPropertyWrappers(_ attributes: AttributeListSyntax) {
-        for element in attributes {
+        for attribute in wrapperAttributes(attributes) {
+            error(Diagnostics.propertyWrapperUnsupported(attribute.name), at: attribute.syntax)
+        }
+    }
+
+    private func wrapperAttributes(_ attributes: AttributeListSyntax) -> [(syntax: AttributeSyntax, name: String)] {
+        attributes.compactMap { element in
             guard let attribute = element.as(AttributeSyntax.self),
                 let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
                 name.first?.isUppercase == true, !Checker.attributesThatAreNotWrappers.contains(name)
-            else { continue }
-            error(Diagnostics.propertyWrapperUnsupported(name), at: attribute)
+            else { return nil }
+            return (attribute, name)
         }
+    }
+
+    /// Whether a type declaration carries `@propertyWrapper`.
+    func isPropertyWrapperType(_ decl: NominalDecl) -> Bool {
+        guard let group = decl.syntax?.asProtocol(DeclGroupSyntax.self) else { return false }
+        return group.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+        }
+    }
+
+    /// A wrapper type must have an instance `wrappedValue` (swiftc reports it at the type's name).
+    func checkPropertyWrapperType(_ decl: NominalDecl) {
+        guard isPropertyWrapperType(decl), let name = decl.nameNode else { return }
+        let hasWrappedValue = decl.properties["wrappedValue"]?.contains { !$0.isStatic } ?? false
+        if !hasWrappedValue { error(Diagnostics.propertyWrapperWithoutWrappedValue(decl.name), at: name) }
+    }
+
+    /// At declaration: a property of a type with a wrapper attribute is marked for expansion once every
+    /// type's members are known (`expandPropertyWrappers(in:)`); the mistakes swiftc sees in the declaration
+    /// alone are reported here.
+    func markPropertyWrapper(_ variable: VarDecl, _ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, home: MemberHome) {
+        let found = wrapperAttributes(v.attributes)
+        guard let first = found.first else { return }
+        guard home == .type, variable.owner != nil, !variable.isStatic, found.count == 1 else {
+            rejectPropertyWrappers(v.attributes)
+            return
+        }
+        if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false {
+            error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
+        } else if variable.isLet {
+            error(Diagnostics.propertyWrapperOnLet, at: first.syntax)
+        } else if variable.isLazy || binding.accessorBlock != nil || variable.ownership != .strong {
+            error(Diagnostics.propertyWrapperUnsupported(first.name), at: first.syntax)
+        } else {
+            variable.wrapperAttribute = first.syntax
+        }
+    }
+
+    /// Expands the wrapped stored properties of a type: each becomes computed, its `_name` storage takes its
+    /// place among the stored properties, and `_name` and `$name` join the type's members.
+    func expandPropertyWrappers(in decl: NominalDecl) {
+        for (index, variable) in decl.storedProperties.enumerated()
+        where variable.wrapperAttribute != nil && variable.wrapperBacking == nil {
+            guard let declared = expandPropertyWrapper(variable, owner: decl), let backing = declared.first else {
+                variable.wrapperAttribute = nil
+                continue
+            }
+            decl.storedProperties[index] = backing
+            // The storage takes the property's field, if the fields were laid out already.
+            backing.fieldIndex = variable.fieldIndex
+            variable.fieldIndex = -1
+            for extra in declared {
+                decl.addProperty(extra)
+                pendingVariables.append(extra)
+            }
+        }
+    }
+
+    /// Turns `variable` into the computed property that reads and writes the wrapper, and returns the backing
+    /// storage and the projection (`$name`) to declare beside it; nil after an error.
+    private func expandPropertyWrapper(_ variable: VarDecl, owner: NominalDecl) -> [VarDecl]? {
+        guard let attribute = variable.wrapperAttribute,
+            let binding = variable.syntax?.as(PatternBindingSyntax.self),
+            let wrapperName = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        else { return nil }
+        guard let wrapper = owner.nestedTypes[wrapperName] ?? world.types[wrapperName], !wrapper.fromPrelude else {
+            error(Diagnostics.propertyWrapperUnsupported(wrapperName), at: attribute)
+            return nil
+        }
+        guard isPropertyWrapperType(wrapper) else {
+            let notes = wrapper.nameNode.map { [CompileNote(Diagnostics.declaredHere(wrapper.name), at: $0)] } ?? []
+            error(Diagnostics.typeCannotBeAttribute(kindWord(wrapper), wrapper.name), at: attribute, notes: notes)
+            return nil
+        }
+        guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else { return nil }
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self).map { $0.trimmedDescription } ?? ""
+        var pieces: [String] = []
+        if let initial = binding.initializer?.value {
+            var value = "(" + initial.trimmedDescription + ")"
+            // A generic wrapper learns its type from the annotation, as `Logged<Double>` does from `: Double = 3`.
+            if let annotation = binding.typeAnnotation, !wrapper.genericParams.isEmpty {
+                value += " as " + annotation.type.trimmedDescription
+            }
+            pieces.append("wrappedValue: " + value)
+        } else if !wrapperMadeWithoutWrappedValue(wrapper) {
+            // Swift would make the wrapper from the value an initializer assigns first: not run yet.
+            error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapperName), at: attribute)
+            return nil
+        }
+        if !arguments.isEmpty { pieces.append(arguments) }
+        let wrapperSpelling = attribute.attributeName.trimmedDescription
+        let make = wrapperSpelling + "(" + pieces.joined(separator: ", ") + ")"
+        let backing = VarDecl(name: "_" + variable.name, type: .error, syntax: variable.syntax)
+        backing.owner = variable.owner
+        backing.home = variable.home
+        backing.initialSyntax = syntheticExpression(make, at: attribute)
+        backing.wrapperAttribute = attribute
+        backing.isWrapperStorage = true
+
+        variable.wrapperBacking = backing
+        variable.wrapperAttribute = attribute
+        // Its type may have been inferred from the initial value already: the wrapper decides it now.
+        variable.initialSyntax = nil
+        variable.initialValue = nil
+        if binding.typeAnnotation == nil { variable.type = .error }
+        variable.getterSyntax = Syntax(syntheticStatements("_\(variable.name).wrappedValue", at: attribute))
+        variable.hasSetter = true
+        variable.setterSyntax = Syntax(syntheticStatements("_\(variable.name).wrappedValue = newValue", at: attribute))
+        variable.setterParamName = "newValue"
+        var declared = [backing]
+        if wrapper.properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
+            let projection = VarDecl(name: "$" + variable.name, type: .error, syntax: variable.syntax)
+            projection.owner = variable.owner
+            projection.home = variable.home
+            projection.wrapperBacking = backing
+            projection.wrapperAttribute = attribute
+            projection.isWrapperProjection = true
+            projection.getterSyntax = Syntax(syntheticStatements("_\(variable.name).projectedValue", at: attribute))
+            let setter = wrapper.properties["projectedValue"]?.contains { $0.isSettable } ?? false
+            if setter {
+                projection.hasSetter = true
+                projection.setterSyntax = Syntax(
+                    syntheticStatements("_\(variable.name).projectedValue = newValue", at: attribute))
+            }
+            declared.append(projection)
+        }
+        return declared
+    }
+
+    /// `Settings(volume: 5)` for a wrapped `volume`: Swift's memberwise initializer makes the wrapper from the
+    /// argument, which ReuseLab does not do yet (the struct's other memberwise calls work).
+    func memberwiseArgumentForWrappedProperty(_ d: NominalDecl, args: [CallArgument]) -> (argument: Syntax, wrapper: String)? {
+        for arg in args {
+            guard let label = arg.label,
+                let wrapped = d.properties[label]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
+                let name = wrapped.wrapperAttribute?.attributeName.trimmedDescription
+            else { continue }
+            return (Syntax(arg.node), name)
+        }
+        return nil
+    }
+
+    /// An initializer of the wrapper without a `wrappedValue` parameter (`init()`, `init(key:)`), or defaults
+    /// for every stored property (the implicit `init()`).
+    private func wrapperMadeWithoutWrappedValue(_ wrapper: NominalDecl) -> Bool {
+        if wrapper.initializers.isEmpty {
+            return wrapper.storedProperties.allSatisfy { $0.name != "wrappedValue" || $0.initialSyntax != nil }
+        }
+        return wrapper.initializers.contains { !$0.labels.contains("wrappedValue") }
+    }
+
+    /// The type of a wrapped property with no annotation (`@Logged var rows = 0`), or of `$rows`: the
+    /// wrapper's `wrappedValue` (or `projectedValue`) as the backing storage's type makes it.
+    func inferWrappedPropertyType(_ v: VarDecl) {
+        guard v.type.isError, let backing = v.wrapperBacking else { return }
+        _ = propertyType(backing, subst: [:])
+        let member = v.isWrapperProjection ? "projectedValue" : "wrappedValue"
+        guard !backing.type.isError,
+            let found = lookupMembers(member, in: backing.type, isStatic: false).first,
+            case .property(let inner) = found.kind
+        else { return }
+        v.type = propertyType(inner, subst: found.subst)
+    }
+
+    /// Diagnostics raised while checking a wrapper's expansion are moved to the attribute they came from.
+    func anchorExpansionDiagnostics(of v: VarDecl, from start: Int) {
+        guard let attribute = v.wrapperAttribute, start < diagnostics.count else { return }
+        for i in start..<diagnostics.count where diagnostics[i].node.root.id != attribute.root.id {
+            diagnostics[i] = diagnostics[i].moved(to: attribute)
+        }
+    }
+
+    /// Source written by ReuseLab, parsed so that it starts where `node` starts: its locations fall on the
+    /// learner's line.
+    private func syntheticTree(_ text: String, at node: some SyntaxProtocol) -> SourceFileSyntax {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let parsed = Parser.parse(source: String(repeating: " ", count: offset) + text)
+        return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+    }
+
+    private func syntheticExpression(_ text: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        guard let item = syntheticTree(text, at: node).statements.first, case .expr(let e) = item.item else { return nil }
+        return e
+    }
+
+    private func syntheticStatements(_ text: String, at node: some SyntaxProtocol) -> CodeBlockItemListSyntax {
+        syntheticTree(text, at: node).statements
     }
 }

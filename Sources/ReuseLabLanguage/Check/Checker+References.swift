@@ -211,6 +211,15 @@ extension Checker {
         if case .binaryOperator(let op) = ref.baseName.tokenKind { return checkOperatorReference(op, ref, expected: expected) }
         if case .dollarIdentifier = ref.baseName.tokenKind {
             if let (r, v) = lookupVariable(name) { return Expr(.variable(r), v.type, l) }
+            if name.dropFirst().first?.isNumber == false {
+                // `$volume`: a property wrapper's projection (see `Checker+PropertyWrappers.swift`).
+                let members = lookupMembersInScope(name)
+                if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
+                    return memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ref, expected: expected)
+                }
+                error(Diagnostics.cannotFindInScope(name), at: ref)
+                return errorExpr(ref)
+            }
             error(Diagnostics.anonymousArgumentOutsideClosure, at: ref)
             return errorExpr(ref)
         }
@@ -220,11 +229,15 @@ extension Checker {
                 return errorExpr(ref)
             }
             if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
+            if let slot = v.lazyInitializer { return Expr(.lazyLocalRead(lazyLocal(r, initializer: slot)), v.type, l) }
             let variable = Expr(.variable(r), v.type, l)
             return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(variable) : variable
         }
         let members = lookupMembersInScope(name)
         if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
+            if members.contains(where: \.isProperty) {
+                requireExplicitSelf(forMember: name, isMethod: false, selfValue: selfValue, at: ref)
+            }
             return memberReference(members, base: selfValue, name: name, argumentNames: ref.argumentNames, node: ref, expected: expected)
         }
         if let fns = world.functions[name], !fns.isEmpty {

@@ -38,6 +38,8 @@ final class Checker {
     var namesBehindBoundary = Set<String>()
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
+    /// The closure literal about to be checked is given for an `@escaping` (or optional function) parameter.
+    var closureIsEscaping = false
     /// Pass 2 resolves the aliases nested in types before any conformance is known, so an associated type a
     /// conformance infers later (`Mail.ID`) cannot be named there yet.
     var resolvingNestedTypealiases = false
@@ -166,6 +168,10 @@ final class FunctionContext {
     var closureMayThrow = false
     var acceptsThrowingFunction = false
     var closureBodyThrows = false
+    /// A closure that may outlive the call it is made in: a member of a class's `self` needs `self.` in it
+    /// (see `Checker+ExplicitSelf.swift`).
+    var isEscapingClosure = false
+    var closureSyntax: ClosureExprSyntax?
 
     init(parent: FunctionContext?, kind: Kind, returnType: SType) {
         self.parent = parent
@@ -207,6 +213,8 @@ struct LocalVar {
     var isImplicitlyUnwrapped = false
     /// A local `var` with `willSet`/`didSet`: the slots holding its observers, as closures.
     var observers: LocalObservers?
+    /// A `lazy var` in a function: the slot holding the closure that computes it on first read.
+    var lazyInitializer: Int?
     /// Whether the code mentions and changes it, for swiftc's unused-variable warnings (`Checker+UnusedLocals.swift`).
     var usage: LocalUsage? = nil
     /// The name where `let x = …`/`var x = …` declares it; nil for parameters and bindings of other kinds.

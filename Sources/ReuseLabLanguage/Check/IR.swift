@@ -113,6 +113,10 @@ indirect enum ExprKind {
     case storeReference(Expr, ReferenceOwnership)
     /// `&place` passed to an inout parameter: its current value; the callee's final value is written back.
     case inoutArgument(LValue)
+    /// Reading a local `lazy var` (an `LValue.lazyLocal`): computed and stored on the first read.
+    case lazyLocalRead(LValue)
+    /// The value a local `lazy var` holds until its first read.
+    case lazyUnset
 }
 
 enum CastKind { case force, conditional, check }
@@ -164,6 +168,8 @@ indirect enum LValue {
     /// A local `var` with observers: `willSet` is called with the new value, the value stored, then
     /// `didSet` called with the old one (each a closure kept in a slot of the variable's frame).
     case observedLocal(VarRef, willSet: VarRef?, didSet: VarRef?)
+    /// A local `lazy var`: reading it first runs the closure in `initializer` if it is still unset.
+    case lazyLocal(VarRef, initializer: VarRef)
 }
 
 final class Expr {

@@ -4,3 +4,18 @@ extension Diagnostics {
         error("unable to infer type of a closure parameter '\(name)' in the current context")
     }
 }
+
+/// `count` for `self.count` inside an escaping closure of a class.
+extension Diagnostics {
+    static func implicitSelfPropertyInClosure(_ name: String) -> Message {
+        error("reference to property '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
+    }
+
+    static func implicitSelfMethodInClosure(_ name: String) -> Message {
+        error("call to method '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
+    }
+
+    static let referenceSelfExplicitly = note("reference 'self.' explicitly")
+
+    static let captureSelfExplicitly = note("capture 'self' explicitly to enable implicit 'self' in this closure")
+}

@@ -306,16 +306,21 @@ extension Interpreter {
         return .none
     }
 
-    func runAccessor(_ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc)
-        throws -> Value
-    {
+    /// Runs a getter (its result) or a setter (`returningSelf`: the receiver as the setter left it, so that a
+    /// struct's setter changing its own stored properties is written back to the place it was called on).
+    func runAccessor(
+        _ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc,
+        returningSelf: Bool = false
+    ) throws -> Value {
         try enterCall(loc)
         defer { leaveCall() }
         let frame = Frame(size: frameSize, parent: nil)
         frame.slots[0] = receiver
         frame.pendingSelf = SelfBinding(owner: owner, home: home)
         if let extra, frame.slots.count > 1 { frame.slots[1] = extra }
-        if case .returned(let value) = try run(body, in: frame) { return value }
+        let outcome = try run(body, in: frame)
+        if returningSelf { return frame.slots[0] }
+        if case .returned(let value) = outcome { return value }
         return receiver
     }
 
@@ -369,7 +374,8 @@ extension Interpreter {
         }
         if let setter = v.setter {
             return try runAccessor(
-                setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc)
+                setter, frameSize: v.setterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: value, loc: loc,
+                returningSelf: true)
         }
         let value = v.ownership == .strong ? value : storeReference(value, ownership: v.ownership)
         switch base {
@@ -402,6 +408,12 @@ extension Interpreter {
                 receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, bindings: bindings, frame)
         case .discard: return .void
         case .observedLocal(let r, _, _): return load(r, frame)
+        case .lazyLocal(let r, let initializer):
+            let current = load(r, frame)
+            guard current.isLazyUnset else { return current }
+            let value = try callValue(load(initializer, frame), [], loc: .unknown)
+            try store(r, value, frame)
+            return value
         case .tuple(let parts): return .tuple(try parts.map { try read($0, frame) })
         case .tupleElement(let base, let index):
             guard case .tuple(let parts) = try read(base, frame), index < parts.count else { return .none }
@@ -446,6 +458,7 @@ extension Interpreter {
                 receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, bindings: bindings, value, frame)
         case .discard: break
         case .observedLocal(let r, let willSet, let didSet): try assignObservedLocal(r, willSet: willSet, didSet: didSet, value, frame)
+        case .lazyLocal(let r, _): try store(r, value, frame)
         case .tuple(let parts):
             guard case .tuple(let values) = value else { return }
             for (part, v) in zip(parts, values) { try assign(part, v, frame) }

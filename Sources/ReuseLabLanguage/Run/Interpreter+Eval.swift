@@ -27,6 +27,8 @@ extension Interpreter {
             if case .optional = s { return .type(s) }
             return .type(dynamicType(of: v, static: s))
         case .inoutArgument(let place): return try read(place, frame)
+        case .lazyLocalRead(let place): return try read(place, frame)
+        case .lazyUnset: return Value.lazyUnset
         case .loadReference(let e): return try loadReference(eval(e, frame), loc: expr.loc)
         case .storeReference(let e, let ownership): return storeReference(try eval(e, frame), ownership: ownership)
         case .erase(let e, let t):

@@ -18,6 +18,11 @@ extension Interpreter {
             let result = try body(&value)
             try assign(lv, value, frame)
             return result
+        case .lazyLocal(let ref, _):
+            _ = try read(lv, frame)  // computed first, then changed in place like any variable
+            var value = take(ref, frame)
+            defer { put(ref, value, frame) }
+            return try body(&value)
         case .variable(let ref):
             var value = take(ref, frame)
             defer { put(ref, value, frame) }

@@ -68,6 +68,8 @@ final class ParamDecl {
     /// A function type whose first parameter is `inout` (`(inout R, Element) -> Void`): SType has no
     /// `inout`, so the closure written here learns it from this flag.
     var closureTakesInoutFirst = false
+    /// `@escaping`, or an optional function type: a closure given here may outlive the call.
+    var isEscaping = false
 
     init(label: String?, name: String, type: SType, defaultSyntax: ExprSyntax?, isVariadic: Bool, isInout: Bool) {
         self.label = label
@@ -237,6 +239,12 @@ final class VarDecl: DispatchableMember {
     /// Static stored properties are lazily initialised, as Swift globals are.
     var staticInitialising = false
     var isBeingChecked = false
+    /// A property wrapper's expansion (see `Checker+PropertyWrappers.swift`): the wrapped property and its
+    /// `$` projection read through `wrapperBacking`, the `_name` storage holding the wrapper.
+    var wrapperBacking: VarDecl?
+    var wrapperAttribute: AttributeSyntax?
+    var isWrapperStorage = false
+    var isWrapperProjection = false
 
     init(name: String, type: SType, syntax: Syntax?) {
         self.name = name
@@ -251,7 +259,7 @@ final class VarDecl: DispatchableMember {
         return false
     }
     /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
-    var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) }
+    var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) && !isWrapperStorage }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
     var kindDescription: String { isStatic ? (isClassKeyword ? "class property" : "static property") : "property" }
 }

@@ -1,4 +1,4 @@
-// A property wrapper is valid Swift that ReuseLab does not run yet: it is named at the attribute, never ignored.
+// Property wrappers ReuseLab does not run yet are named at the attribute, never ignored: one on a local variable, and one whose value only an initializer gives.
 @propertyWrapper
 struct Clamped {
     private var value: Int
@@ -10,11 +10,20 @@ struct Clamped {
 }
 
 struct Settings {
-    @Clamped var volume: Int = 5
+    @Clamped var volume: Int
+
+    init(volume: Int) {
+        self.volume = volume
+    }
 }
 
-var settings = Settings()
-settings.volume = 42
-print(settings.volume)
+func adjust() {
+    @Clamped var level = 14
+    level -= 20
+    print(level)
+}
+
+print(Settings(volume: 42).volume)
+adjust()
 // expect-error: property wrapper '@Clamped' is not supported in ReuseLab yet
-// expect-errors: 1
+// expect-errors: 2

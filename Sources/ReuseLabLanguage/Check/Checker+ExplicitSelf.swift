@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// swiftc's rule for `self` in escaping closures: inside a class, a closure that may outlive the call (given
+/// for an `@escaping` or optional function parameter, stored in a variable or a property) must say `self.`
+/// to use a member, so that capturing `self` is visible. Non-escaping closures (`map`, `forEach`, your own
+/// parameters without `@escaping`), closures that capture `[self]` or `[unowned self]`, a `[weak self]`
+/// closure after `guard let self`, and members of structs and enums need no `self.`.
+extension Checker {
+    /// Whether a parameter's closure may escape: `@escaping`, or an optional function type.
+    func isEscapingFunctionType(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            let escaping = attributed.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+            }
+            return escaping || isEscapingFunctionType(attributed.baseType)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionTypeSyntax(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return isFunctionTypeSyntax(optional.wrappedType)
+        }
+        return false
+    }
+
+    private func isFunctionTypeSyntax(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return isFunctionTypeSyntax(only.type)
+        }
+        if let a = type.as(AttributedTypeSyntax.self) { return isFunctionTypeSyntax(a.baseType) }
+        return false
+    }
+
+    /// A closure literal stored where it outlives the statement: `let f = { … }`, `onTap = { … }`.
+    func isStoredClosure(_ closure: ClosureExprSyntax) -> Bool {
+        guard let parent = closure.parent else { return false }
+        if parent.is(InitializerClauseSyntax.self) {
+            // A variable's initial value; a `lazy` property's closure is stored as well.
+            return parent.parent?.is(PatternBindingSyntax.self) == true
+        }
+        if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return infix.rightOperand.id == closure.id
+        }
+        return false
+    }
+
+    /// Reports a member of a class's `self` used without `self.` inside an escaping closure.
+    func requireExplicitSelf(forMember name: String, isMethod: Bool, selfValue: Expr, at node: some SyntaxProtocol) {
+        guard !isPrelude, isClassInstance(selfValue.type) else { return }
+        var ctx: FunctionContext? = context
+        var escapingClosure: ClosureExprSyntax? = nil
+        while let c = ctx, c.kind == .closure {
+            // `[self]`, `[unowned self]`, `guard let self`: `self` is captured in plain sight.
+            if let rebound = c.lookupLocal("self"), rebound.ownership != .weak { return }
+            if c.isEscapingClosure, let closure = c.closureSyntax { escapingClosure = closure }
+            ctx = c.parent
+        }
+        guard let closure = escapingClosure else { return }
+        let message =
+            isMethod ? Diagnostics.implicitSelfMethodInClosure(name) : Diagnostics.implicitSelfPropertyInClosure(name)
+        error(
+            message, at: node,
+            notes: [
+                CompileNote(Diagnostics.referenceSelfExplicitly, at: node, fixIt: .init(change: .insert("self."))),
+                CompileNote(
+                    Diagnostics.captureSelfExplicitly, at: closure.leftBrace, fixIt: .init(change: .insert(" [self] in"))),
+            ])
+    }
+
+    private func isClassInstance(_ type: SType) -> Bool {
+        if case .nominal(let d, _) = type { return d.isClass }
+        return false
+    }
+}

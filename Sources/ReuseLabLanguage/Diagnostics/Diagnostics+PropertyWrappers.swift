@@ -1,0 +1,22 @@
+/// Property wrappers: swiftc's words for a wrapper used wrongly, and what ReuseLab does not run yet.
+extension Diagnostics {
+    static func propertyWrapperWithoutWrappedValue(_ wrapper: String) -> Message {
+        var message = error("property wrapper type '\(wrapper)' does not contain a non-static property named 'wrappedValue'")
+        message.group = "PropertyWrappers"
+        return message
+    }
+
+    /// `@Upper var name` where `Upper` is a plain struct, without `@propertyWrapper`.
+    static func typeCannotBeAttribute(_ kind: String, _ name: String) -> Message {
+        error("\(kind) '\(name)' cannot be used as an attribute")
+    }
+
+    static let propertyWrapperOnLet = error("property wrapper can only be applied to a 'var'")
+
+    static let propertyWrapperOnComputed = error("property wrapper cannot be applied to a computed property")
+
+    /// `@Clamped var volume: Int` given its value by an initializer: Swift makes the wrapper from the first assignment.
+    static func propertyWrapperWithoutInitialValueUnsupported(_ wrapper: String) -> Message {
+        error("property wrapper '@\(wrapper)' without an initial value is not supported in ReuseLab yet")
+    }
+}
