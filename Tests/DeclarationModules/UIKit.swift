@@ -83,6 +83,20 @@ open class UIColor: NSObject {
     open class var secondaryLabel: UIColor { fatalError() }
     open class var separator: UIColor { fatalError() }
     open class var tintColor: UIColor { fatalError() }
+    open class var systemPink: UIColor { fatalError() }
+    open class var systemPurple: UIColor { fatalError() }
+    open class var systemIndigo: UIColor { fatalError() }
+    open class var systemTeal: UIColor { fatalError() }
+    open class var systemCyan: UIColor { fatalError() }
+    open class var systemMint: UIColor { fatalError() }
+    open class var systemBrown: UIColor { fatalError() }
+    open class var systemGray2: UIColor { fatalError() }
+    open class var systemGray3: UIColor { fatalError() }
+    open class var systemGray4: UIColor { fatalError() }
+    open class var systemGray5: UIColor { fatalError() }
+    open class var systemGray6: UIColor { fatalError() }
+    open class var systemGroupedBackground: UIColor { fatalError() }
+    open class var secondarySystemGroupedBackground: UIColor { fatalError() }
 }
 
 open class UIFont: NSObject {
@@ -763,6 +777,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat { get { fatalError() } set {} }
     open var minimumInteritemSpacing: CGFloat { get { fatalError() } set {} }
     open var sectionInset: UIEdgeInsets { get { fatalError() } set {} }
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
 }
 
 public struct UIEdgeInsets: Equatable {
@@ -785,6 +800,10 @@ open class UICollectionView: UIScrollView {
         public static let left = ScrollPosition(rawValue: 8)
         public static let centeredHorizontally = ScrollPosition(rawValue: 16)
         public static let right = ScrollPosition(rawValue: 32)
+    }
+    public enum ScrollDirection: Int {
+        case vertical
+        case horizontal
     }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
     public static var elementKindSectionHeader: String { fatalError() }
@@ -1048,13 +1067,41 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 extension UITableViewCell {
     public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
     public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    public var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
+    public var automaticallyUpdatesContentConfiguration: Bool { get { fatalError() } set {} }
+    public var automaticallyUpdatesBackgroundConfiguration: Bool { get { fatalError() } set {} }
 }
 
 extension UICollectionViewCell {
     public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
+    public var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
+    public var automaticallyUpdatesContentConfiguration: Bool { get { fatalError() } set {} }
+    public var automaticallyUpdatesBackgroundConfiguration: Bool { get { fatalError() } set {} }
+}
+
+public struct UIBackgroundConfiguration: Hashable {
+    public static func clear() -> UIBackgroundConfiguration { fatalError() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { fatalError() }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { fatalError() }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { fatalError() }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { fatalError() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { fatalError() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { fatalError() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { fatalError() }
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { fatalError() }
+    public var customView: UIView? { get { fatalError() } set {} }
+    public var cornerRadius: CGFloat { get { fatalError() } set {} }
+    public var backgroundInsets: NSDirectionalEdgeInsets { get { fatalError() } set {} }
+    public var backgroundColor: UIColor? { get { fatalError() } set {} }
+    public var image: UIImage? { get { fatalError() } set {} }
+    public var strokeColor: UIColor? { get { fatalError() } set {} }
+    public var strokeWidth: CGFloat { get { fatalError() } set {} }
+    public var strokeOutset: CGFloat { get { fatalError() } set {} }
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { fatalError() }
 }
 
 extension UITableViewHeaderFooterView {
+    public var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
     public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
     public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
 }
@@ -1087,8 +1134,10 @@ public struct UICellAccessory {
 extension UICellAccessory {
     public enum Placement {
         public typealias Position = ([UICellAccessory]) -> Int
-        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil)
-        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil)
+        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
+        public static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position { fatalError() }
+        public static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position { fatalError() }
     }
     public enum LayoutDimension {
         case actual
@@ -1111,6 +1160,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] { get { fatalError() } set {} }
     open var indentationLevel: Int { get { fatalError() } set {} }
     open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError() }
 }
 
 public struct UICollectionLayoutListConfiguration {
@@ -1134,6 +1184,9 @@ public struct UICollectionLayoutListConfiguration {
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(section: NSCollectionLayoutSection) { fatalError() }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError() }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration { get { fatalError() } set {} }
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }
 }
 
@@ -1240,3 +1293,9 @@ open class NSCollectionLayoutSection: NSObject {
 public typealias UITableViewCellStyle = UITableViewCell.CellStyle
 @available(swift, obsoleted: 4.2, message: "'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets(top:left:bottom:right:)'")
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets { fatalError() }
+
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
+    open var interSectionSpacing: CGFloat { get { fatalError() } set {} }
+    public override init() { fatalError() }
+}

@@ -142,6 +142,21 @@ open class UIColor: NSObject, CustomStringConvertible {
     public static let secondaryLabel = UIColor(_systemName: "secondaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
     public static let separator = UIColor(_systemName: "separatorColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
     public static let tintColor = UIColor(_systemName: "tintColor", red: 0, green: 122.0 / 255.0, blue: 1)
+    // The light-appearance values of the colours Apple's collection view samples use (names are what print).
+    public static let systemPink = UIColor(_systemName: "systemPinkColor", red: 1, green: 45.0 / 255.0, blue: 85.0 / 255.0)
+    public static let systemPurple = UIColor(_systemName: "systemPurpleColor", red: 175.0 / 255.0, green: 82.0 / 255.0, blue: 222.0 / 255.0)
+    public static let systemIndigo = UIColor(_systemName: "systemIndigoColor", red: 88.0 / 255.0, green: 86.0 / 255.0, blue: 214.0 / 255.0)
+    public static let systemTeal = UIColor(_systemName: "systemTealColor", red: 48.0 / 255.0, green: 176.0 / 255.0, blue: 199.0 / 255.0)
+    public static let systemCyan = UIColor(_systemName: "systemCyanColor", red: 50.0 / 255.0, green: 173.0 / 255.0, blue: 230.0 / 255.0)
+    public static let systemMint = UIColor(_systemName: "systemMintColor", red: 0, green: 199.0 / 255.0, blue: 190.0 / 255.0)
+    public static let systemBrown = UIColor(_systemName: "systemBrownColor", red: 162.0 / 255.0, green: 132.0 / 255.0, blue: 94.0 / 255.0)
+    public static let systemGray2 = UIColor(_systemName: "systemGray2Color", red: 174.0 / 255.0, green: 174.0 / 255.0, blue: 178.0 / 255.0)
+    public static let systemGray3 = UIColor(_systemName: "systemGray3Color", red: 199.0 / 255.0, green: 199.0 / 255.0, blue: 204.0 / 255.0)
+    public static let systemGray4 = UIColor(_systemName: "systemGray4Color", red: 209.0 / 255.0, green: 209.0 / 255.0, blue: 214.0 / 255.0)
+    public static let systemGray5 = UIColor(_systemName: "systemGray5Color", red: 229.0 / 255.0, green: 229.0 / 255.0, blue: 234.0 / 255.0)
+    public static let systemGray6 = UIColor(_systemName: "systemGray6Color", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let systemGroupedBackground = UIColor(_systemName: "systemGroupedBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let secondarySystemGroupedBackground = UIColor(_systemName: "secondarySystemGroupedBackgroundColor", red: 1, green: 1, blue: 1)
 }
 
 /// `UIFont.systemFont(ofSize: 17)`: a name and a size; nothing is measured with it.
