@@ -192,6 +192,12 @@ public final class CollectionView: SnapshotProviding {
         displayedCells[indexPath]
     }
 
+    /// The shown headers or footers of `kind`, by index path.
+    public func visibleSupplementaries(ofKind kind: String) -> [(indexPath: IndexPath, view: SimView)] {
+        displayedSupplementaries.filter { $0.key.kind == kind }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .map { ($0.key.indexPath, $0.value) }
+    }
+
     /// The visible header or footer view of `kind` for a section (item 0), if any.
     public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> SimView? {
         displayedSupplementaries[SupplementaryPlace(kind: kind, indexPath: indexPath)]

@@ -913,6 +913,8 @@ extension UICollectionView {
     public func reloadSections(_ sections: IndexSet) {}
     public func moveSection(_ section: Int, toSection newSection: Int) {}
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { fatalError() }
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { fatalError() }
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { fatalError() }
     public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get { fatalError() } set {} }
 }
 
