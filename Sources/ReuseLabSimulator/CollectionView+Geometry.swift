@@ -10,9 +10,11 @@ extension CollectionView {
         case .supplementary(let place):
             guard sections.indices.contains(place.indexPath.section) else { return nil }
             let section = sections[place.indexPath.section]
-            return place.kind == Self.elementKindSectionFooter
-                ? Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight)
-                : Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight)
+            let width = layoutBounds.width
+            return collectionViewLayout.alongScrolling(
+                place.kind == Self.elementKindSectionFooter
+                    ? Rect(x: 0, y: section.footerTop, width: width, height: section.footerHeight)
+                    : Rect(x: 0, y: section.top, width: width, height: section.headerHeight))
         }
     }
 

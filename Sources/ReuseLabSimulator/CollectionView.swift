@@ -1,4 +1,4 @@
-/// A simulated UICollectionView with a vertical flow layout: registrations, reuse queues for cells and
+/// A simulated UICollectionView with a flow or compositional layout, scrolling vertically or horizontally: registrations, reuse queues for cells and
 /// supplementary views, cell registrations, and a layout that asks its data source for what scrolls into view.
 public final class CollectionView: SnapshotProviding {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -34,6 +34,8 @@ public final class CollectionView: SnapshotProviding {
     }
 
     public var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
+    /// The bounds in the layout's space: transposed when it scrolls horizontally (FlowLayout+Horizontal.swift).
+    var layoutBounds: Rect { collectionViewLayout.alongScrolling(bounds) }
     public var cellsCreated: Int { pool.cellsCreated }
     public var cellsReused: Int { pool.cellsReused }
 
@@ -178,7 +180,8 @@ public final class CollectionView: SnapshotProviding {
         }
         let cells = indexPathsForVisibleItems
         simulation.record(.laidOut(view: displayName, visibleCount: cells.count, first: cells.first, last: cells.last, bounds: bounds))
-        try prefetchState.update(visible: cells, counts: itemCounts ?? [], offset: contentOffset.y, delegate: prefetchDelegate)
+        // Horizontally, the columns about to appear are prefetched, by how far the view scrolled across.
+        try prefetchState.update(visible: cells, counts: itemCounts ?? [], offset: layoutBounds.minY, delegate: prefetchDelegate)
     }
 
     /// Visible cells in index-path order.
@@ -193,6 +196,12 @@ public final class CollectionView: SnapshotProviding {
     /// nil when the item is not on screen.
     public func cellForItem(at indexPath: IndexPath) -> SimView? {
         displayedCells[indexPath]
+    }
+
+    /// The shown headers or footers of `kind`, by index path.
+    public func visibleSupplementaries(ofKind kind: String) -> [(indexPath: IndexPath, view: SimView)] {
+        displayedSupplementaries.filter { $0.key.kind == kind }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .map { ($0.key.indexPath, $0.value) }
     }
 
     /// The visible header or footer view of `kind` for a section (item 0), if any.
@@ -213,18 +222,21 @@ public final class CollectionView: SnapshotProviding {
             indexPath.item < sections[indexPath.section].itemCount
         else { return }
         var section = sections[indexPath.section]
+        let view = layoutBounds
+        // Horizontally, the collection view scrolls by the horizontal position and orthogonal rows by the vertical one.
+        let (along, across) = collectionViewLayout.scrollsHorizontally ? (orthogonally, position) : (position, orthogonally)
         if let c = section.compositional, c.orthogonal {
             section.orthogonalOffset = 0
             collectionViewLayout.scrollOrthogonalSection(
                 indexPath.section,
-                toShow: collectionViewLayout.frameOfItem(
-                    indexPath.item, in: section), in: section, at: orthogonally, viewportWidth: frame.width)
+                toShow: collectionViewLayout.layoutFrameOfItem(
+                    indexPath.item, in: section), in: section, at: across, viewportWidth: view.width)
         }
-        let itemFrame = collectionViewLayout.frameOfItem(indexPath.item, in: section)
-        let y = position.offset(
-            elementMinY: itemFrame.minY, elementMaxY: itemFrame.maxY, viewportHeight: frame.height,
-            currentOffset: contentOffset.y, contentHeight: sections.last?.bottom ?? 0)
-        contentOffset = Point(x: contentOffset.x, y: y)
+        let itemFrame = collectionViewLayout.layoutFrameOfItem(indexPath.item, in: section)
+        let y = along.offset(
+            elementMinY: itemFrame.minY, elementMaxY: itemFrame.maxY, viewportHeight: view.height,
+            currentOffset: view.minY, contentHeight: sections.last?.bottom ?? 0)
+        contentOffset = collectionViewLayout.alongScrolling(Point(x: view.minX, y: y))
         try layoutIfNeeded()
     }
 
@@ -250,7 +262,9 @@ public final class CollectionView: SnapshotProviding {
     /// As of the last layout (or count request).
     public var contentSize: Size {
         let sections = collectionViewLayout.sections(itemCounts: itemCounts ?? [], width: frame.width, height: frame.height)
-        return Size(width: frame.width, height: sections.last?.bottom ?? 0)
+        let extent = sections.last?.bottom ?? 0
+        return collectionViewLayout.scrollsHorizontally
+            ? Size(width: extent, height: frame.height) : Size(width: frame.width, height: extent)
     }
 
     /// `<UICollectionView: 0x…; frame = (0 0; 320 480); …>`, as UIKit's messages describe a collection view.
@@ -311,7 +325,7 @@ public final class CollectionView: SnapshotProviding {
 
     /// What overlaps the bounds, section by section: header, items, footer. O(sections + visible views).
     private func visibleElements(in sections: [FlowLayout.Section]) -> [Element] {
-        let viewport = bounds
+        let viewport = layoutBounds
         guard viewport.width > 0, viewport.height > 0, viewport.minY.isFinite, viewport.maxY.isFinite,
             viewport.minX.isFinite, viewport.maxX.isFinite
         else { return [] }
@@ -323,7 +337,7 @@ public final class CollectionView: SnapshotProviding {
             let section = sections[sectionIndex]
             let place = IndexPath(item: 0, section: sectionIndex)
             if section.headerHeight > 0,
-                Rect(x: 0, y: section.top, width: frame.width, height: section.headerHeight).intersects(viewport)
+                Rect(x: 0, y: section.top, width: viewport.width, height: section.headerHeight).intersects(viewport)
             {
                 result.append(
                     .supplementary(SupplementaryPlace(kind: section.headerKind ?? Self.elementKindSectionHeader, indexPath: place)))
@@ -333,7 +347,7 @@ public final class CollectionView: SnapshotProviding {
                 limit: CountLimits.visibleElements - result.count)
             result += items.map { .cell(IndexPath(item: $0, section: sectionIndex)) }
             if section.footerHeight > 0,
-                Rect(x: 0, y: section.footerTop, width: frame.width, height: section.footerHeight).intersects(viewport)
+                Rect(x: 0, y: section.footerTop, width: viewport.width, height: section.footerHeight).intersects(viewport)
             {
                 result.append(
                     .supplementary(SupplementaryPlace(kind: section.footerKind ?? Self.elementKindSectionFooter, indexPath: place)))

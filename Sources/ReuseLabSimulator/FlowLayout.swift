@@ -1,4 +1,4 @@
-/// UICollectionViewFlowLayout, vertical scrolling: per section an optional header, the top inset, items in
+/// UICollectionViewFlowLayout, vertical scrolling (horizontal by transposition, FlowLayout+Horizontal.swift): per section an optional header, the top inset, items in
 /// lines, the bottom inset and an optional footer.
 public final class FlowLayout {
     public var itemSize = Size(width: 50, height: 50)
@@ -10,6 +10,13 @@ public final class FlowLayout {
     /// A list (UICollectionViewCompositionalLayout.list): every item is a row as wide as the collection view,
     /// `itemSize.height` tall. The width is the one of the last layout pass.
     public var fillsWidth = false
+    /// `scrollDirection = .horizontal`: laid out as the vertical layout of the transposed sizes
+    /// (FlowLayout+Horizontal.swift). Sections, metrics and item frames below are in that layout space.
+    public var scrollsHorizontally = false {
+        didSet { resolvedSections = nil }
+    }
+    /// A compositional layout configuration's `interSectionSpacing`: the gap between one section and the next.
+    public var interSectionSpacing: Double = 0
     /// Every item's size from the delegate's sizeForItemAt (FlowLayout+ItemSizes.swift), by section, as of the last count request (nil: uniform).
     var measuredItemSizes: [[Size]?] = []
     /// The delegate's insets, spacings and reference sizes, by section, as of the last count request
@@ -45,7 +52,8 @@ public final class FlowLayout {
             return cached.sections
         }
         let sections = (0..<count).map { index in
-            index < sectionSpecs.count ? sectionSpecs[index].map { CompositionalSection($0, viewport: viewport) } : nil
+            index < sectionSpecs.count
+                ? sectionSpecs[index].map { CompositionalSection(scrollsHorizontally ? $0.transposed : $0, viewport: viewport) } : nil
         }
         resolvedSections = (viewport, sectionSpecs, sections)
         return sections
@@ -111,7 +119,8 @@ public final class FlowLayout {
         }
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
         let answers = sectionAnswers.indices.contains(section) ? sectionAnswers[section] : FlowSectionAnswers()
-        let inset = answers.inset ?? sectionInset
+        let inset = alongScrolling(answers.inset ?? sectionInset)
+        let itemSize = alongScrolling(self.itemSize)
         let width = fillsWidth ? Swift.max(1, laidOutWidth - finite(inset.left) - finite(inset.right)) : itemSize.width
         return Metrics(
             itemWidth: positive(width, otherwise: 50), itemHeight: positive(itemSize.height, otherwise: 50),
@@ -119,12 +128,13 @@ public final class FlowLayout {
             interitemSpacing: positive(answers.minimumInteritemSpacing ?? minimumInteritemSpacing, otherwise: 0),
             inset: EdgeInsets(
                 top: finite(inset.top), left: finite(inset.left), bottom: finite(inset.bottom), right: finite(inset.right)),
-            headerHeight: positive((answers.headerReferenceSize ?? headerReferenceSize).height, otherwise: 0),
-            footerHeight: positive((answers.footerReferenceSize ?? footerReferenceSize).height, otherwise: 0))
+            headerHeight: positive(alongScrolling(answers.headerReferenceSize ?? headerReferenceSize).height, otherwise: 0),
+            footerHeight: positive(alongScrolling(answers.footerReferenceSize ?? footerReferenceSize).height, otherwise: 0))
     }
 
-    /// Sections stacked down the content for a collection view `width` wide.
-    func sections(itemCounts: [Int], width: Double, height: Double = 0) -> [Section] {
+    /// Sections stacked down the content (across it, when horizontal) for a collection view `width` by `height`.
+    func sections(itemCounts: [Int], width viewWidth: Double, height viewHeight: Double) -> [Section] {
+        let (width, height) = scrollsHorizontally ? (viewHeight, viewWidth) : (viewWidth, viewHeight)
         if isCompositional { return compositionalSections(itemCounts: itemCounts, viewport: Size(width: width, height: height)) }
         if fillsWidth { laidOutWidth = width }
         let uniform = sectionAnswers.isEmpty ? lineGeometry(metrics, width: width) : nil
@@ -141,7 +151,7 @@ public final class FlowLayout {
                 ? 0 : Double(lineCount) * m.itemHeight + Double(lineCount - 1) * m.lineSpacing
             var measured: MeasuredFlowLines? = nil
             if index < measuredItemSizes.count, let sizes = measuredItemSizes[index], sizes.count == itemCount {
-                let lines = measuredLines(sizes: sizes, itemsTop: itemsTop, width: width, metrics: m)
+                let lines = measuredLines(sizes: sizes.map(alongScrolling), itemsTop: itemsTop, width: width, metrics: m)
                 lineCount = lines.lines.count
                 itemsHeight = lines.height
                 measured = lines
@@ -198,7 +208,7 @@ public final class FlowLayout {
             let itemsTop = top + c.headerHeight + c.insets.top
             let footerTop = itemsTop + c.itemsHeight(items: itemCount) + c.insets.bottom
             let bottom = footerTop + c.footerHeight
-            y = bottom
+            y = bottom + (interSectionSpacing.isFinite ? Swift.max(0, interSectionSpacing) : 0)
             return Section(
                 top: top, headerHeight: c.headerHeight, itemsTop: itemsTop, itemCount: itemCount,
                 itemsPerLine: c.itemsPerGroup, lineCount: c.groupCount(items: itemCount), columnsLeft: 0,
@@ -220,7 +230,13 @@ public final class FlowLayout {
             currentOffset: orthogonalOffsets[index] ?? 0, contentHeight: c.orthogonalContentWidth(items: section.itemCount))
     }
 
+    /// The item's frame in the content.
     func frameOfItem(_ item: Int, in section: Section) -> Rect {
+        alongScrolling(layoutFrameOfItem(item, in: section))
+    }
+
+    /// The item's frame in layout space (transposed when horizontal).
+    func layoutFrameOfItem(_ item: Int, in section: Section) -> Rect {
         if let c = section.compositional {
             return c.frame(ofItem: item, itemsTop: section.itemsTop, orthogonalOffset: section.orthogonalOffset)
         }
@@ -234,7 +250,7 @@ public final class FlowLayout {
             width: m.itemWidth, height: m.itemHeight)
     }
 
-    /// Items of one section overlapping `bounds`, in item order, at most `limit` of them.
+    /// Items of one section overlapping `bounds` (in layout space), in item order, at most `limit` of them.
     func visibleItems(in section: Section, bounds: Rect, limit: Int) -> [Int] {
         if let c = section.compositional {
             return c.visibleItems(

@@ -861,6 +861,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat { get { fatalError() } set {} }
     open var minimumInteritemSpacing: CGFloat { get { fatalError() } set {} }
     open var sectionInset: UIEdgeInsets { get { fatalError() } set {} }
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
 }
 
 public struct UIEdgeInsets: Equatable {
@@ -883,6 +884,10 @@ open class UICollectionView: UIScrollView {
         public static let left = ScrollPosition(rawValue: 8)
         public static let centeredHorizontally = ScrollPosition(rawValue: 16)
         public static let right = ScrollPosition(rawValue: 32)
+    }
+    public enum ScrollDirection: Int {
+        case vertical
+        case horizontal
     }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
     public static var elementKindSectionHeader: String { fatalError() }
@@ -992,6 +997,8 @@ extension UICollectionView {
     public func reloadSections(_ sections: IndexSet) {}
     public func moveSection(_ section: Int, toSection newSection: Int) {}
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { fatalError() }
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { fatalError() }
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { fatalError() }
     public weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { get { fatalError() } set {} }
 }
 
@@ -1146,13 +1153,41 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 extension UITableViewCell {
     public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
     public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    public var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
+    public var automaticallyUpdatesContentConfiguration: Bool { get { fatalError() } set {} }
+    public var automaticallyUpdatesBackgroundConfiguration: Bool { get { fatalError() } set {} }
 }
 
 extension UICollectionViewCell {
     public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
+    public var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
+    public var automaticallyUpdatesContentConfiguration: Bool { get { fatalError() } set {} }
+    public var automaticallyUpdatesBackgroundConfiguration: Bool { get { fatalError() } set {} }
+}
+
+public struct UIBackgroundConfiguration: Hashable {
+    public static func clear() -> UIBackgroundConfiguration { fatalError() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { fatalError() }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { fatalError() }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { fatalError() }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { fatalError() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { fatalError() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { fatalError() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { fatalError() }
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { fatalError() }
+    public var customView: UIView? { get { fatalError() } set {} }
+    public var cornerRadius: CGFloat { get { fatalError() } set {} }
+    public var backgroundInsets: NSDirectionalEdgeInsets { get { fatalError() } set {} }
+    public var backgroundColor: UIColor? { get { fatalError() } set {} }
+    public var image: UIImage? { get { fatalError() } set {} }
+    public var strokeColor: UIColor? { get { fatalError() } set {} }
+    public var strokeWidth: CGFloat { get { fatalError() } set {} }
+    public var strokeOutset: CGFloat { get { fatalError() } set {} }
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { fatalError() }
 }
 
 extension UITableViewHeaderFooterView {
+    public var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
     public var contentConfiguration: UIContentConfiguration? { get { fatalError() } set {} }
     public func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
 }
@@ -1185,8 +1220,10 @@ public struct UICellAccessory {
 extension UICellAccessory {
     public enum Placement {
         public typealias Position = ([UICellAccessory]) -> Int
-        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil)
-        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil)
+        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
+        public static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position { fatalError() }
+        public static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position { fatalError() }
     }
     public enum LayoutDimension {
         case actual
@@ -1209,6 +1246,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] { get { fatalError() } set {} }
     open var indentationLevel: Int { get { fatalError() } set {} }
     open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError() }
 }
 
 public struct UICollectionLayoutListConfiguration {
@@ -1232,6 +1270,9 @@ public struct UICollectionLayoutListConfiguration {
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(section: NSCollectionLayoutSection) { fatalError() }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError() }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration { get { fatalError() } set {} }
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }
 }
 
@@ -1338,3 +1379,9 @@ open class NSCollectionLayoutSection: NSObject {
 public typealias UITableViewCellStyle = UITableViewCell.CellStyle
 @available(swift, obsoleted: 4.2, message: "'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets(top:left:bottom:right:)'")
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets { fatalError() }
+
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
+    open var interSectionSpacing: CGFloat { get { fatalError() } set {} }
+    public override init() { fatalError() }
+}

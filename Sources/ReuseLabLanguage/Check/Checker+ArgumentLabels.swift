@@ -30,7 +30,10 @@ extension Checker {
         } else if case .relabel(let names)? = recovery.labelProblem, let message = labelMessage(labels, names) {
             error(message, at: leftParen)
         } else if case .outOfOrder(let from, let to)? = recovery.labelProblem {
-            error(Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
+            error(
+                labels[from] == nil
+                    ? Diagnostics.unnamedArgumentMustPrecede(from + 1, labels[to])
+                    : Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
             let names = recovery.missing.map { p in decl.params[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
             if names.count == 1 {
@@ -79,7 +82,7 @@ extension Checker {
     }
 
     /// swiftc's wording: only missing labels, only extraneous ones, or else the whole lists; plural past one.
-    private func labelMessage(_ labels: [String?], _ names: [String?]) -> Diagnostics.Message? {
+    func labelMessage(_ labels: [String?], _ names: [String?]) -> Diagnostics.Message? {
         let pairs = zip(labels, names).map { ($0, $1) }
         let wrong = pairs.filter { $0.0 != $0.1 }
         if wrong.isEmpty { return nil }

@@ -260,6 +260,14 @@ extension Checker {
     private func callEnumCase(
         _ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax, in type: SType? = nil
     ) -> Expr {
+        if let filled = payloadArgumentsFillingDefaults(c, args: args) {
+            let (checked, made) = checkGenericCaseArguments(c, owner: owner, args: filled, in: type)
+            return Expr(.call(.enumCase(c, owner), args: checked, bindings: [:], variadicFrom: nil), made, loc(call))
+        }
+        if reportPayloadMismatch(c, args: args, call: call) {
+            checkArgumentsForErrors(args)
+            return errorExpr(call)
+        }
         if args.count != c.payload.count {
             error(args.count > c.payload.count ? Diagnostics.extraArgument(nil) : Diagnostics.missingArgumentAt(args.count), at: call)
             return errorExpr(call)

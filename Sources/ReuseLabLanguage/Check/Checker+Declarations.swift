@@ -362,9 +362,12 @@ extension Checker {
                 let name = element.name.identifier?.name ?? element.name.text
                 var payload: [(String?, SType)] = []
                 for p in element.parameterClause?.parameters ?? [] {
-                    payload.append((p.firstName?.text, resolveType(p.type, scope: scope)))
+                    // `case count(_ value: Int)` has no label: `.count(7)`.
+                    let label = p.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+                    payload.append((label, resolveType(p.type, scope: scope)))
                 }
                 let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
+                caseDecl.payloadDefaults = (element.parameterClause?.parameters ?? []).map { $0.defaultValue?.value }
                 caseDecl.rawValue = rawValue(of: element, in: decl)
                 caseDecl.element = element
                 caseDecl.owner = decl

@@ -105,7 +105,8 @@ enum UIKitCatalog {
         UICollectionViewFlowLayout.footerReferenceSize UICollectionViewFlowLayout.headerReferenceSize \
         UICollectionViewFlowLayout.invalidateLayout UICollectionViewFlowLayout.itemSize \
         UICollectionViewFlowLayout.minimumInteritemSpacing UICollectionViewFlowLayout.minimumLineSpacing \
-        UICollectionViewFlowLayout.scrollDirection UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds \
+        UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems \
+        UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds \
         UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds UICollectionViewFlowLayout.sectionInset \
         UICollectionViewLayout.collectionView UICollectionViewLayout.collectionViewContentSize \
         UICollectionViewLayout.invalidateLayout UICollectionViewLayout.layoutAttributesForElements \

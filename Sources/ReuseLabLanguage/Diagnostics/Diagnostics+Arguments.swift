@@ -31,6 +31,11 @@ extension Diagnostics {
         error("argument '\(label ?? "_")' must precede argument '\(other ?? "_")'")
     }
 
+    /// An argument without a label written after one it must precede: swiftc counts it from 1.
+    static func unnamedArgumentMustPrecede(_ position: Int, _ other: String?) -> Message {
+        error("unnamed argument #\(position) must precede argument '\(other ?? "_")'")
+    }
+
     static func missingArgument(_ parameter: String) -> Message {
         error("missing argument for parameter \(parameter) in call")
     }

@@ -414,6 +414,9 @@ open class UITableViewCell: UIView {
     public var accessoryType: UITableViewCell.AccessoryType = .none
     public var accessoryView: UIView? = nil
     public var contentConfiguration: UIContentConfiguration? = nil
+    public var backgroundConfiguration: UIBackgroundConfiguration? = nil
+    public var automaticallyUpdatesContentConfiguration: Bool = true
+    public var automaticallyUpdatesBackgroundConfiguration: Bool = true
     public var selectionStyle: UITableViewCell.SelectionStyle = .default
     public var selectedBackgroundView: UIView? = nil
     public var backgroundView: UIView? = nil
@@ -525,6 +528,7 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView = UIView()
     public var _textLabel: UILabel? = nil
     public var contentConfiguration: UIContentConfiguration? = nil
+    public var backgroundConfiguration: UIBackgroundConfiguration? = nil
     public init(reuseIdentifier: String?) {
         super.init(frame: .zero)
         _adoptReuseIdentifier(reuseIdentifier)
@@ -563,6 +567,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     public var backgroundView: UIView? = nil
     public var selectedBackgroundView: UIView? = nil
     public var contentConfiguration: UIContentConfiguration? = nil
+    public var backgroundConfiguration: UIBackgroundConfiguration? = nil
+    public var automaticallyUpdatesContentConfiguration: Bool = true
+    public var automaticallyUpdatesBackgroundConfiguration: Bool = true
     public var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? = nil
     /// Whether the outline item the cell shows is expanded (set by the diffable data source, UIKitOutlines.swift).
     public var _isExpanded: Bool = false
@@ -704,6 +711,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     @_native public var headerReferenceSize: CGSize { get set }
     @_native public var footerReferenceSize: CGSize { get set }
     @_native public var sectionInset: UIEdgeInsets { get set }
+    /// `.horizontal` fills columns from the top down and scrolls across (laid out by the Simulator).
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { _setScrollsHorizontally(scrollDirection == .horizontal) }
+    }
+    @_native public func _setScrollsHorizontally(_ horizontal: Bool)
 }
 
 open class UICollectionViewLayoutAttributes: NSObject {
@@ -725,6 +737,10 @@ open class UICollectionView: UIScrollView {
         public static let left = UICollectionView.ScrollPosition(rawValue: 8)
         public static let centeredHorizontally = UICollectionView.ScrollPosition(rawValue: 16)
         public static let right = UICollectionView.ScrollPosition(rawValue: 32)
+    }
+    public enum ScrollDirection: Int {
+        case vertical
+        case horizontal
     }
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public let _handler: (Cell, IndexPath, Item) -> Void

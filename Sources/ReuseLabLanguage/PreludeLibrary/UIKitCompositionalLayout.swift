@@ -230,10 +230,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
         _install()
     }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        _section = section
+        super.init()
+        _install()
+        self.configuration = configuration
+    }
+    public init(sectionProvider: @escaping (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        _sectionProvider = sectionProvider
+        super.init()
+        _install()
+        self.configuration = configuration
+    }
     public init(_listHeaders: Bool) {
         super.init()
         _makeList(_listHeaders)
     }
+    public var _configuration = UICollectionViewCompositionalLayoutConfiguration()
+    /// UIKit's property is `@NSCopying`: the layout keeps a copy of what is assigned and hands out copies, so
+    /// `layout.configuration.scrollDirection = .horizontal` changes a copy and not the layout.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { return _configuration._copy() }
+        set {
+            _configuration = newValue._copy()
+            _configure(newValue.scrollDirection == .horizontal, newValue.interSectionSpacing)
+        }
+    }
+    @_native public func _configure(_ horizontal: Bool, _ interSectionSpacing: CGFloat)
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         return UICollectionViewCompositionalLayout(_listHeaders: configuration.headerMode == .supplementary)
     }
@@ -244,4 +267,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     @_native public func _install()
     @_native public func _makeList(_ hasHeaders: Bool)
+}
+
+/// What applies to the whole compositional layout: the direction it scrolls (sections side by side when
+/// horizontal) and the spacing between sections. Boundary items of the whole layout are not simulated.
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    public var interSectionSpacing: CGFloat = 0
+    public override init() {
+        super.init()
+    }
+    public func _copy() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        return copy
+    }
 }

@@ -244,21 +244,22 @@ public struct UICellAccessory {
 /// A view of the learner's own as an accessory: kept with the accessory, placed and sized by nothing (ReuseLab
 /// draws no accessories), so its placement and reserved width are stored as given.
 extension UICellAccessory {
-    /// UIKit's is an enum whose cases default their payloads; ReuseLab's enums have no payload defaults yet, so the
-    /// two cases are static functions here (matching on them is not available).
-    public struct Placement {
+    /// Where an accessory goes, as UIKit declares it: an enum whose cases default their payloads, so `.leading()`,
+    /// `.trailing(displayed: .whenEditing)` and `switch placement { case .leading: … }` all work.
+    public enum Placement {
         public typealias Position = ([UICellAccessory]) -> Int
-        public let _edge: String
-        public let _displayed: UICellAccessory.DisplayedState
-        public init(_edge: String, displayed: UICellAccessory.DisplayedState) {
-            self._edge = _edge
-            self._displayed = displayed
+        case leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { $0.count })
+        case trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position = { _ in 0 })
+        /// Just before the first accessory of the same kind as `accessory`, or first when there is none.
+        public static func position(before accessory: UICellAccessory) -> UICellAccessory.Placement.Position {
+            return { accessories in accessories.firstIndex { $0._name == accessory._name } ?? 0 }
         }
-        public static func leading(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil) -> UICellAccessory.Placement {
-            return UICellAccessory.Placement(_edge: "leading", displayed: displayed)
-        }
-        public static func trailing(displayed: UICellAccessory.DisplayedState = .always, at: UICellAccessory.Placement.Position? = nil) -> UICellAccessory.Placement {
-            return UICellAccessory.Placement(_edge: "trailing", displayed: displayed)
+        /// Just after the last accessory of the same kind as `accessory`, or last when there is none.
+        public static func position(after accessory: UICellAccessory) -> UICellAccessory.Placement.Position {
+            return { accessories in
+                if let index = accessories.lastIndex(where: { $0._name == accessory._name }) { return index + 1 }
+                return accessories.count
+            }
         }
     }
     public enum LayoutDimension {
@@ -289,11 +290,44 @@ extension UICellAccessory {
     }
 }
 
+/// A cell's background as a value, kept as given and not drawn: `updated(for:)` gives it back unchanged, where UIKit
+/// would adjust the colours for the state.
+public struct UIBackgroundConfiguration {
+    public var customView: UIView? = nil
+    public var cornerRadius: CGFloat = 0
+    public var backgroundInsets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public var backgroundColor: UIColor? = nil
+    public var image: UIImage? = nil
+    public var strokeColor: UIColor? = nil
+    public var strokeWidth: CGFloat = 0
+    public var strokeOutset: CGFloat = 0
+    public var _style: String
+    public init(_style: String, backgroundColor: UIColor?) {
+        self._style = _style
+        self.backgroundColor = backgroundColor
+    }
+    public static func clear() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "clear", backgroundColor: UIColor.clear) }
+    public static func listPlainCell() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listPlainCell", backgroundColor: UIColor.systemBackground) }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listPlainHeaderFooter", backgroundColor: UIColor.systemBackground) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listGroupedCell", backgroundColor: UIColor.secondarySystemGroupedBackground) }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listGroupedHeaderFooter", backgroundColor: UIColor.systemGroupedBackground) }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listSidebarHeader", backgroundColor: UIColor.clear) }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listSidebarCell", backgroundColor: UIColor.clear) }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { return UIBackgroundConfiguration(_style: "listAccompaniedSidebarCell", backgroundColor: UIColor.clear) }
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { return self }
+    /// The colour shown: the background colour, or clear without one (`tintColor` is what UIKit would use for a
+    /// colour transformer, which is not simulated).
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { return backgroundColor ?? UIColor.clear }
+}
+
 open class UICollectionViewListCell: UICollectionViewCell {
     public var accessories: [UICellAccessory] = []
     public var indentationLevel: Int = 0
     public func defaultContentConfiguration() -> UIListContentConfiguration {
         return UIListContentConfiguration.cell()
+    }
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        return UIBackgroundConfiguration.listPlainCell()
     }
 }
 

@@ -40,6 +40,8 @@ extension UICollectionView {
     @_native public var numberOfSections: Int { get }
     /// The header or footer on screen at the index path, nil when it is off screen.
     @_native public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+    @_native public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView]
+    @_native public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]
 }
 
 // Prefetching: called after layout passes for the rows or items one screen ahead (see the Simulator's

@@ -17,6 +17,13 @@ extension Interpreter {
             }
             return .void
         }
+        // A configuration changes how the sections are laid out: the specs are asked for again at the next layout.
+        natives["UICollectionViewCompositionalLayout._configure(_:_:)"] = { i, c in
+            let layout = i.flowLayout(c.receiver)
+            layout.scrollsHorizontally = try c.bool("horizontal")
+            layout.interSectionSpacing = try c.double("interSectionSpacing")
+            return .void
+        }
         // UICollectionView.ScrollPosition's raw bits: top 1, centeredVertically 2, bottom 4, left 8,
         // centeredHorizontally 16, right 32.
         natives["UICollectionView._scrollToItem(_:_:)"] = { i, c in

@@ -33,6 +33,10 @@ extension Interpreter {
         property(
             "UICollectionViewFlowLayout.sectionInset", get: { i, l in i.edgeInsetsValue(l.sectionInset) },
             set: { i, l, v in l.sectionInset = i.edgeInsets(v) })
+        d("UICollectionViewFlowLayout._setScrollsHorizontally(_:)") { i, c in
+            i.flowLayout(c.receiver).scrollsHorizontally = try c.bool("horizontal")
+            return .void
+        }
         d("get UICollectionView.collectionViewLayout") { _, c in
             c.receiver.asObject?.attachments[Self.layoutObjectKey].map { .object($0 as! Instance) } ?? .none
         }

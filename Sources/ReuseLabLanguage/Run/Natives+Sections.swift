@@ -30,6 +30,14 @@ extension Interpreter {
             let kind = try c.string("elementKind")
             return i.viewValue(v.supplementaryView(forElementKind: kind, at: i.indexPath(try c.arg("indexPath"))))
         }
+        d("UICollectionView.visibleSupplementaryViews(ofKind:)") { i, c in
+            let shown = i.collection(c.receiver)?.visibleSupplementaries(ofKind: try c.string("elementKind")) ?? []
+            return .array(shown.map { i.viewValue($0.view) })
+        }
+        d("UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)") { i, c in
+            let shown = i.collection(c.receiver)?.visibleSupplementaries(ofKind: try c.string("elementKind")) ?? []
+            return .array(shown.map { i.indexPathValue($0.indexPath) })
+        }
         d("UITableView._headerFooterView(_:footer:)") { i, c in
             guard let t = i.table(c.receiver) else { return .none }
             return i.viewValue(t.headerFooterView(forSection: try c.int("section"), footer: try c.bool("footer")))

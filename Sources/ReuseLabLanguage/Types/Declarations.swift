@@ -314,6 +314,8 @@ extension VarDecl {
 final class EnumCaseDecl {
     let name: String
     var payload: [(label: String?, type: SType)]
+    /// Each payload's default value as written (`case leading(displayed: DisplayedState = .always)`), or nil.
+    var payloadDefaults: [ExprSyntax?] = []
     unowned var owner: NominalDecl?
     let index: Int
     /// `indirect case`: the payload may hold the enum itself.
