@@ -34,7 +34,8 @@ extension Checker {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
             return isIntegerLiteralArithmetic(only.expression, floating: floating)
         case .prefixOperatorExpr(let prefix):
-            return prefix.operator.text == "-" && !mayHaveUserOperator("-") && isIntegerLiteralArithmetic(prefix.expression, floating: floating)
+            return prefix.operator.text == "-" && !mayHaveUserOperator("-")
+                && isIntegerLiteralArithmetic(prefix.expression, floating: floating)
         case .infixOperatorExpr(let infix):
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                 ["+", "-", "*", "/", "%"].contains(op), !mayHaveUserOperator(op)

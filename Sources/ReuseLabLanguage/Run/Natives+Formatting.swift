@@ -104,7 +104,8 @@ extension Interpreter {
             let args = genericArguments(of: s.decl, in: type)
             line(reflectingName(.nominal(s.decl, args ?? [])), children: !s.fields.isEmpty)
             for (p, f) in zip(s.decl.storedProperties, s.fields) {
-                try dumpLines(f, as: memberType(p.type, of: s.decl, args), label: p.name, indent: indent + 2, into: &lines, objects: &objects)
+                try dumpLines(
+                    f, as: memberType(p.type, of: s.decl, args), label: p.name, indent: indent + 2, into: &lines, objects: &objects)
             }
         case .enumValue(let e) where !e.decl.fromPrelude:
             let args = genericArguments(of: e.decl, in: type)
@@ -129,7 +130,9 @@ extension Interpreter {
             let stored = o.decl.classChain.reversed().flatMap(\.storedProperties)
             line(name + " #\(number)", children: !stored.isEmpty)
             for p in stored where p.fieldIndex >= 0 && p.fieldIndex < o.fields.count {
-                try dumpLines(o.fields[p.fieldIndex], as: memberType(p.type, of: o.decl, args), label: p.name, indent: indent + 2, into: &lines, objects: &objects)
+                try dumpLines(
+                    o.fields[p.fieldIndex], as: memberType(p.type, of: o.decl, args), label: p.name, indent: indent + 2, into: &lines,
+                    objects: &objects)
             }
         default:
             line(try describe(v, as: type, frame: nil, nested: true), children: false)

@@ -31,7 +31,8 @@ extension Interpreter {
             case "caseInsensitive": result = text.caseInsensitiveCompare(other)
             case "localizedCaseInsensitive": result = text.compare(other, options: .caseInsensitive, locale: Self.locale)
             case "localizedStandard":
-                result = text.compare(other, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], locale: Self.locale)
+                result = text.compare(
+                    other, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], locale: Self.locale)
             default: result = text.compare(other)
             }
             return .int(result.rawValue)
@@ -41,7 +42,9 @@ extension Interpreter {
             try i.ensureRoom(forBytes: max(0, length) * 4, loc: c.loc)
             let pad = try c.string("padString")
             // Foundation raises an Objective-C exception for an empty pad or a start past it; ReuseLab keeps the text.
-            guard !pad.isEmpty, try c.int("padIndex") < pad.count, try c.int("padIndex") >= 0 else { return .string(try c.receiver.checkedString()) }
+            guard !pad.isEmpty, try c.int("padIndex") < pad.count, try c.int("padIndex") >= 0 else {
+                return .string(try c.receiver.checkedString())
+            }
             return .string(try c.receiver.checkedString().padding(toLength: length, withPad: pad, startingAt: try c.int("padIndex")))
         }
     }
