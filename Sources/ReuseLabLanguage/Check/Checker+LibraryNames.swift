@@ -11,22 +11,25 @@ extension Checker {
         "RawRepresentable", "Codable", "Encodable", "Decodable", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
-        "Calendar", "Data", "URL",
+        "Data", "URL",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
         "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
         "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
         "DispatchSemaphore", "Thread", "RunLoop", "Notification",
         // Foundation beyond what cell code needs here.
         "NSString", "NSCache", "NSAttributedString", "NSMutableAttributedString", "NSLock", "NSError", "NSRange",
-        "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression", "CharacterSet",
-        "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "FileManager", "UserDefaults", "DateComponents",
+        "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression",
+        "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "FileManager", "UserDefaults",
         "Decimal", "Measurement", "ProcessInfo",
         // Objective-C's Foundation classes that older app code (and Xcode's old templates) still name.
         "NSDate", "NSIndexPath", "NSMutableString", "NSData", "NSURL", "NSSet", "NSMutableSet", "NSMutableDictionary",
         "NSValue", "NSSortDescriptor", "NSUUID", "NSCoding", "NSCopying", "NSSecureCoding", "NSTimeZone", "NSLocale",
         "NSNotification", "NSIndexSet", "NSMutableIndexSet", "NSKeyedArchiver", "NSItemProvider", "Operation",
-        "BlockOperation", "ByteCountFormatter", "DateComponentsFormatter", "ListFormatter", "PersonNameComponents",
+        "BlockOperation", "PersonNameComponents",
         "PropertyListDecoder", "PropertyListEncoder",
+        // Formatters that Foundation on Linux, the oracle ReuseLab's formatters follow, does not have.
+        "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter", "MeasurementFormatter",
+        "ListFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter",
     ]
 
     /// Members of the standard library's collections that ReuseLab's prelude lacks: valid Swift, so they get
@@ -36,12 +39,26 @@ extension Checker {
         "unicodeScalars", "utf8", "utf16", "hashValue", "withUnsafeBufferPointer", "partition",
         "elementsEqual", "starts", "difference", "chunked", "windows", "insert", "remove",
         "removeFirst", "removeLast", "popLast", "popFirst", "replaceSubrange", "removeSubrange",
-        "trimmingCharacters", "capitalized", "localizedCaseInsensitiveContains", "caseInsensitiveCompare",
-        "padding", "data", "range", "enumerateLines", "applyingTransform", "folding", "grouping",
+        "data", "range", "enumerateLines", "applyingTransform", "folding", "grouping",
+    ]
+
+    /// Members of the Foundation types in the prelude that it lacks (`Type.member`): valid Swift, so ReuseLab's
+    /// words. Relative date formatting reads the wall clock, which a script's output must not depend on.
+    static let unsupportedFoundationMembers: Set<String> = [
+        "DateFormatter.doesRelativeDateFormatting", "DateFormatter.calendar", "DateFormatter.setLocalizedDateFormatFromTemplate",
+        "DateFormatter.localizedString",
+        "Calendar.range", "Calendar.nextDate", "Calendar.enumerateDates", "Calendar.dateInterval", "Calendar.ordinality",
+        "Calendar.compare",
+        "DateComponents.calendar", "DateComponents.timeZone", "DateComponents.date", "DateComponents.isValidDate",
     ]
 
     /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.
     func unsupportedLibraryMember(_ name: String, in type: SType) -> Diagnostics.Message? {
+        if case .nominal(let d, _) = type.unwrappedFully, d.fromPrelude,
+            Checker.unsupportedFoundationMembers.contains(d.qualifiedName + "." + name)
+        {
+            return Diagnostics.featureUnsupported(d.qualifiedName + "." + name)
+        }
         guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
         switch type.unwrappedFully {
         case .array, .dictionary: break

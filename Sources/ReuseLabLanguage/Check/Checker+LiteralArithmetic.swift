@@ -9,8 +9,8 @@ extension Checker {
         let left = infix.leftOperand
         let right = infix.rightOperand
         if let contextual = contextualOperands(infix, expected: expected) { return contextual }
-        if isIntegerLiteralArithmetic(left) && isIntegerLiteralArithmetic(right) {
-            // Both sides are literals: the context decides (`let f: Double = 3 * 4 - 1`).
+        if isIntegerLiteralArithmetic(left, floating: true) && isIntegerLiteralArithmetic(right, floating: true) {
+            // Both sides are literals: the context decides (`let f: Double = 3 * 4 - 1`, `let g: Float = 1.0 / 3`).
             let literalContext = expected.flatMap { world.isFloatingPoint($0) ? $0 : nil }
             return (checkExpr(left, expected: literalContext), checkExpr(right, expected: literalContext))
         }
@@ -24,20 +24,24 @@ extension Checker {
         return (a, checkExpr(right, expected: a.type.isError ? nil : a.type))
     }
 
-    /// `2`, `(2 * 4)`, `-3 + 1`: integer literals, parentheses, unary minus and the arithmetic operators only.
-    func isIntegerLiteralArithmetic(_ syntax: ExprSyntax) -> Bool {
+    /// `2`, `(2 * 4)`, `-3 + 1`: integer literals, parentheses, unary minus and the arithmetic operators only;
+    /// with `floating`, floating-point literals too (`1.0 / 3.0`, which a `Float` context makes a `Float` division).
+    func isIntegerLiteralArithmetic(_ syntax: ExprSyntax, floating: Bool = false) -> Bool {
         switch syntax.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr: return true
+        case .floatLiteralExpr: return floating
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
-            return isIntegerLiteralArithmetic(only.expression)
+            return isIntegerLiteralArithmetic(only.expression, floating: floating)
         case .prefixOperatorExpr(let prefix):
-            return prefix.operator.text == "-" && !mayHaveUserOperator("-") && isIntegerLiteralArithmetic(prefix.expression)
+            return prefix.operator.text == "-" && !mayHaveUserOperator("-")
+                && isIntegerLiteralArithmetic(prefix.expression, floating: floating)
         case .infixOperatorExpr(let infix):
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                 ["+", "-", "*", "/", "%"].contains(op), !mayHaveUserOperator(op)
             else { return false }
-            return isIntegerLiteralArithmetic(infix.leftOperand) && isIntegerLiteralArithmetic(infix.rightOperand)
+            return isIntegerLiteralArithmetic(infix.leftOperand, floating: floating)
+                && isIntegerLiteralArithmetic(infix.rightOperand, floating: floating)
         default: return false
         }
     }

@@ -40,8 +40,12 @@ extension Checker {
             }
             for c in decl.classChain {
                 subst[ObjectIdentifier(c.selfParam)] = selfType
+                // Two methods of one type with one signature differ by their result (Array's `suffix` making a
+                // slice, and Sequence's an array): overloads, not an override, so both are found.
+                var keysHere = Set<String>()
                 for f in c.methods[name] ?? [] where f.isStatic == isStatic {
-                    addConstrained(.method(f), f.extensionRequirements, key: f.dispatchKey)
+                    let key = keysHere.insert(f.dispatchKey).inserted ? f.dispatchKey : f.dispatchKey + " -> \(f.resultType)"
+                    addConstrained(.method(f), f.extensionRequirements, key: key)
                 }
                 for v in c.properties[name] ?? [] where v.isStatic == isStatic {
                     addConstrained(.property(v), v.extensionRequirements, key: v.dispatchKey)

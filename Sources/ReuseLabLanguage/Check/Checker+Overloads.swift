@@ -38,6 +38,12 @@ extension Checker {
                 if diagnostics.count > saved { diagnostics.removeSubrange(saved...) }
             }
         }
+        // Overloads told apart only by their result (Array's `suffix` making a slice or, where an array is
+        // expected, Sequence's making an array): the contextual type keeps those that fit it.
+        if let expected, !expected.isError, attempts.count > 1 {
+            let fitting = attempts.filter { world.isConvertible($0.resultType, to: expected) }
+            if !fitting.isEmpty { attempts = fitting }
+        }
         if let best = best(attempts) {
             // Re-check so that nested expressions are typed against the chosen declaration only.
             let saved = diagnostics.count

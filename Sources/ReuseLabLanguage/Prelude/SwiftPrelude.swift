@@ -7,7 +7,8 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
         + "\n" + PreludeLibrary.file("Result.swift") + "\n" + PreludeLibrary.file("Errors.swift")
         + "\n" + PreludeLibrary.file("ArraySlice.swift")
-        + "\n" + PreludeLibrary.file("Formatters.swift")
+        + "\n" + PreludeLibrary.file("Formatters.swift") + "\n" + PreludeLibrary.file("StringFoundation.swift")
+        + "\n" + PreludeLibrary.file("Calendar.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")
         + "\n" + PreludeLibrary.file("Dispatch.swift")
 }

@@ -66,6 +66,8 @@ public struct ArraySlice<Element>: CustomStringConvertible {
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element> {
         ArraySlice(_elements: _elements._dropLast(k), startIndex: startIndex)
     }
+    public func suffix(_ maxLength: Int) -> [Element] { _elements._suffix(maxLength) }
+    public func dropLast(_ k: Int = 1) -> [Element] { _elements._dropLast(k) }
 
     public func _asArray() -> [Element] { _elements }
     public mutating func append(_ newElement: Element) { _elements.append(newElement) }
@@ -87,6 +89,10 @@ extension Array {
         return ArraySlice(_elements: kept, startIndex: count - kept.count)
     }
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element> { ArraySlice(_elements: _dropLast(k), startIndex: 0) }
+    // Sequence's `suffix` and `dropLast` make an array: swiftc picks them where an array is expected
+    // (`let recent: [Int] = items.suffix(3)`), the slice-making ones above everywhere else.
+    public func suffix(_ maxLength: Int) -> [Element] { _suffix(maxLength) }
+    public func dropLast(_ k: Int = 1) -> [Element] { _dropLast(k) }
 
     /// `items[a..<b]`, `items[a...]`, `items[..<b]`: the checker lowers a range subscript to this call, a
     /// missing bound given as 0 (the start) or Int.max (the end); `a...b` arrives as `a..<b + 1`.

@@ -11,6 +11,10 @@ extension Double {
     @_native public static var pi: Double { get }
     @_native public static var zero: Double { get }
     @_native public static var infinity: Double { get }
+    @_native public static var nan: Double { get }
+    @_native public static var greatestFiniteMagnitude: Double { get }
+    @_native public static var leastNonzeroMagnitude: Double { get }
+    @_native public static var leastNormalMagnitude: Double { get }
     @_native public func squareRoot() -> Double
 }
 
@@ -22,6 +26,10 @@ extension CGFloat {
     @_native public static var pi: CGFloat { get }
     @_native public static var zero: CGFloat { get }
     @_native public static var infinity: CGFloat { get }
+    @_native public static var nan: CGFloat { get }
+    @_native public static var greatestFiniteMagnitude: CGFloat { get }
+    @_native public static var leastNonzeroMagnitude: CGFloat { get }
+    @_native public static var leastNormalMagnitude: CGFloat { get }
     @_native public var isNaN: Bool { get }
     @_native public var isFinite: Bool { get }
     @_native public var isInfinite: Bool { get }
@@ -40,6 +48,10 @@ extension Float {
     @_native public static var pi: Float { get }
     @_native public static var zero: Float { get }
     @_native public static var infinity: Float { get }
+    @_native public static var nan: Float { get }
+    @_native public static var greatestFiniteMagnitude: Float { get }
+    @_native public static var leastNonzeroMagnitude: Float { get }
+    @_native public static var leastNormalMagnitude: Float { get }
     @_native public var isNaN: Bool { get }
     @_native public var isFinite: Bool { get }
     @_native public var isInfinite: Bool { get }

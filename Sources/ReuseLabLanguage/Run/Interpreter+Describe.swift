@@ -26,9 +26,9 @@ extension Interpreter {
         case .set(let storage): return try describeSet(storage, as: type, frame: frame)
         case .dictionary(let d, let order): return try describeDictionary(d, order, as: type, frame: frame)
         case .tuple(let parts): return try describeTuple(parts, as: type, frame: frame)
-        case .enumValue(let e): return try describeEnum(v, e, frame: frame, nested: nested)
-        case .structValue(let s): return try describeStruct(v, s, frame: frame, nested: nested)
-        case .object(let o): return try describeObject(v, o)
+        case .enumValue(let e): return try describeEnum(v, e, as: type, frame: frame, nested: nested)
+        case .structValue(let s): return try describeStruct(v, s, as: type, frame: frame, nested: nested)
+        case .object(let o): return try describeObject(v, o, as: type)
         }
     }
 
@@ -70,29 +70,35 @@ extension Interpreter {
     }
 
     @inline(never)
-    private func describeEnum(_ v: Value, _ e: EnumValue, frame: Frame?, nested: Bool) throws -> String {
+    private func describeEnum(_ v: Value, _ e: EnumValue, as type: SType, frame: Frame?, nested: Bool) throws -> String {
         if let text = try customDescription(v, decl: e.decl) { return text }
+        let args = genericArguments(of: e.decl, in: type)
         // Inside a collection, an Optional or another value, Swift prints the debug form: `main.E.a`.
-        let caseName = nested && !e.decl.fromPrelude ? runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name : e.caseDecl.name
+        let caseName =
+            nested && !e.decl.fromPrelude ? reflectingName(.nominal(e.decl, args ?? [])) + "." + e.caseDecl.name : e.caseDecl.name
         if e.payload.isEmpty { return caseName }
         return caseName + "("
             + (try zip(e.payload, e.caseDecl.payload).map { p, decl in
-                (decl.label.map { $0 + ": " } ?? "") + (try describe(p, as: decl.type, frame: frame, nested: true))
+                (decl.label.map { $0 + ": " } ?? "")
+                    + (try describe(p, as: memberType(decl.type, of: e.decl, args), frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
     }
 
     @inline(never)
-    private func describeStruct(_ v: Value, _ s: StructValue, frame: Frame?, nested: Bool) throws -> String {
+    private func describeStruct(_ v: Value, _ s: StructValue, as type: SType, frame: Frame?, nested: Bool) throws -> String {
         if let text = try customDescription(v, decl: s.decl) { return text }
-        let typeName = nested && !s.decl.fromPrelude ? runtimeName(.nominal(s.decl, [])) : s.decl.name
+        // A generic struct prints with its type arguments (`Box<String, Int>(…)`), read from the static type.
+        let args = genericArguments(of: s.decl, in: type)
+        let named: SType = .nominal(s.decl, args ?? [])
+        let typeName = nested && !s.decl.fromPrelude ? reflectingName(named) : self.typeName(named)
         return typeName + "("
             + (try zip(s.decl.storedProperties, s.fields).map { p, f in
-                p.name + ": " + (try describe(f, as: p.type, frame: frame, nested: true))
+                p.name + ": " + (try describe(f, as: memberType(p.type, of: s.decl, args), frame: frame, nested: true))
             }).joined(separator: ", ") + ")"
     }
 
     @inline(never)
-    private func describeObject(_ v: Value, _ o: Instance) throws -> String {
+    private func describeObject(_ v: Value, _ o: Instance, as type: SType) throws -> String {
         if let text = try customDescription(v, decl: o.decl) { return text }
         if o.decl.classChain.contains(where: { $0.name == "NSObject" && $0.fromPrelude }) {
             if let native = natives["describeObject"],
@@ -103,6 +109,7 @@ extension Interpreter {
             }
             return "<\(runtimeName(.nominal(o.decl, []))): \(o.address)>"
         }
+        if let args = genericArguments(of: o.decl, in: type) { return reflectingName(.nominal(o.decl, args)) }
         return runtimeName(.nominal(o.decl, []))
     }
 

@@ -86,7 +86,7 @@ extension Interpreter {
             return .void
         case .compoundAssign(let op, let lv, let value):
             let rhs = try eval(value, frame)
-            try compoundAssign(op, lv, rhs, frame, loc: expr.loc)
+            try compoundAssign(op, lv, rhs, frame, loc: expr.loc, single: value.type.nominalDecl === world.floatType)
             return .void
         case .binary(let op, let a, let b):
             let x = try eval(a, frame)
@@ -98,7 +98,10 @@ extension Interpreter {
             case .identical: return .bool(identical(x, y))
             case .notIdentical: return .bool(!identical(x, y))
             case .less, .lessEqual, .greater, .greaterEqual: return .bool(try ordered(op, x, y, loc: expr.loc))
-            default: return try arithmetic(op, x, y, loc: expr.loc)
+            default:
+                let result = try arithmetic(op, x, y, loc: expr.loc)
+                // A `Float` is a double at run time: each operation rounds to single precision, as Swift's does.
+                return expr.type.nominalDecl === world.floatType ? result.singlePrecision : result
             }
         case .not(let e): return .bool(!(try eval(e, frame).checkedBool()))
         case .negate(let e):
@@ -318,7 +321,7 @@ extension Interpreter {
         case .erased(let inner, let t): return t.optionalPayload != nil ? t : dynamicType(of: inner, static: t)
         case .object(let o): return o.decl.genericParams.isEmpty ? .nominal(o.decl, []) : s.unwrappedFully
         case .structValue(let sv): return sv.decl.genericParams.isEmpty ? .nominal(sv.decl, []) : s
-        case .enumValue(let ev): return .nominal(ev.decl, [])
+        case .enumValue(let ev): return ev.decl.genericParams.isEmpty ? .nominal(ev.decl, []) : s
         case .int: return world.int
         case .double:
             // A `CGFloat` and a `Float` are doubles at run time: the static type tells them apart.

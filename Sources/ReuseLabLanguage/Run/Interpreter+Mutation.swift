@@ -214,17 +214,22 @@ extension Interpreter {
 
     /// `place op= rhs`. A number in a variable (the counter of a loop) is read and written directly: no
     /// buffer to share, and the general path costs a closure per step.
-    func compoundAssign(_ op: BinaryOp, _ lv: LValue, _ rhs: Value, _ frame: Frame, loc: SourceLoc) throws {
+    /// `single`: the place is a `Float`, whose every result is rounded to single precision.
+    func compoundAssign(_ op: BinaryOp, _ lv: LValue, _ rhs: Value, _ frame: Frame, loc: SourceLoc, single: Bool = false) throws {
         if case .variable(let ref) = lv, !isObservedGlobal(ref) {
             let current = load(ref, frame)
             switch current {
             case .int, .double:
-                try store(ref, arithmetic(op, current, rhs, loc: loc), frame)
+                let result = try arithmetic(op, current, rhs, loc: loc)
+                try store(ref, single ? result.singlePrecision : result, frame)
                 return
             default: break
             }
         }
-        try modify(lv, frame) { current in try compoundAssign(op, &current, rhs, loc: loc) }
+        try modify(lv, frame) { current in
+            try compoundAssign(op, &current, rhs, loc: loc)
+            if single { current = current.singlePrecision }
+        }
     }
 
     /// `x += y`: strings and arrays grow in place; everything else is `x = x + y`.

@@ -15,6 +15,13 @@ extension Interpreter {
         d("get Float.pi") { _, _ in single(Double(Float.pi)) }
         d("get Double.zero", "get CGFloat.zero", "get Float.zero") { _, _ in .double(0) }
         d("get Double.infinity", "get CGFloat.infinity", "get Float.infinity") { _, _ in .double(Double.infinity) }
+        d("get Double.nan", "get CGFloat.nan", "get Float.nan") { _, _ in .double(Double.nan) }
+        d("get Double.greatestFiniteMagnitude", "get CGFloat.greatestFiniteMagnitude") { _, _ in .double(Double.greatestFiniteMagnitude) }
+        d("get Double.leastNonzeroMagnitude", "get CGFloat.leastNonzeroMagnitude") { _, _ in .double(Double.leastNonzeroMagnitude) }
+        d("get Double.leastNormalMagnitude", "get CGFloat.leastNormalMagnitude") { _, _ in .double(Double.leastNormalMagnitude) }
+        d("get Float.greatestFiniteMagnitude") { _, _ in .double(Double(Float.greatestFiniteMagnitude)) }
+        d("get Float.leastNonzeroMagnitude") { _, _ in .double(Double(Float.leastNonzeroMagnitude)) }
+        d("get Float.leastNormalMagnitude") { _, _ in .double(Double(Float.leastNormalMagnitude)) }
         d("Double.squareRoot()", "CGFloat.squareRoot()") { _, c in .double((try c.receiver.checkedDouble()).squareRoot()) }
         d("Float.squareRoot()") { _, c in single(Double(Float((try c.receiver.checkedDouble())).squareRoot())) }
         d("Float.truncatingRemainder(dividingBy:)") { _, c in
@@ -24,5 +31,13 @@ extension Interpreter {
         d("floatingPointMin") { _, c in .double(Swift.min(try c.double("a"), try c.double("b"))) }
         d("floatingPointMax") { _, c in .double(Swift.max(try c.double("a"), try c.double("b"))) }
         d("floatingPointAbs") { _, c in .double(Swift.abs(try c.double("a"))) }
+    }
+}
+
+extension Value {
+    /// A `Float`'s value after an operation: the double rounded to the nearest single-precision number.
+    var singlePrecision: Value {
+        if case .double(let d) = self { return .double(Double(Float(d))) }
+        return self
     }
 }

@@ -101,29 +101,38 @@ extension Interpreter {
                 try dumpLines(p, as: n < types.count ? types[n] : .any, label: ".\(n)", indent: indent + 2, into: &lines, objects: &objects)
             }
         case .structValue(let s) where !s.decl.fromPrelude:
-            line(runtimeName(.nominal(s.decl, [])), children: !s.fields.isEmpty)
+            let args = genericArguments(of: s.decl, in: type)
+            line(reflectingName(.nominal(s.decl, args ?? [])), children: !s.fields.isEmpty)
             for (p, f) in zip(s.decl.storedProperties, s.fields) {
-                try dumpLines(f, as: p.type, label: p.name, indent: indent + 2, into: &lines, objects: &objects)
+                try dumpLines(
+                    f, as: memberType(p.type, of: s.decl, args), label: p.name, indent: indent + 2, into: &lines, objects: &objects)
             }
         case .enumValue(let e) where !e.decl.fromPrelude:
-            let name = runtimeName(.nominal(e.decl, [])) + "." + e.caseDecl.name
+            let args = genericArguments(of: e.decl, in: type)
+            let name = reflectingName(.nominal(e.decl, args ?? [])) + "." + e.caseDecl.name
             line(name, children: !e.payload.isEmpty)
             if e.payload.count == 1, let p = e.caseDecl.payload.first {
-                try dumpLines(e.payload[0], as: p.type, label: e.caseDecl.name, indent: indent + 2, into: &lines, objects: &objects)
+                try dumpLines(
+                    e.payload[0], as: memberType(p.type, of: e.decl, args), label: e.caseDecl.name, indent: indent + 2, into: &lines,
+                    objects: &objects)
             } else if !e.payload.isEmpty {
-                let types = e.caseDecl.payload.map(\.type)
+                let types = e.caseDecl.payload.map { memberType($0.type, of: e.decl, args) }
                 try dumpLines(
                     .tuple(e.payload), as: .tuple(types), label: e.caseDecl.name, indent: indent + 2, into: &lines, objects: &objects)
             }
         case .object(let o) where !o.decl.fromPrelude:
             let id = ObjectIdentifier(o)
-            if let seen = objects[id] { return line(runtimeName(.nominal(o.decl, [])) + " #\(seen)", children: false) }
+            let args = genericArguments(of: o.decl, in: type)
+            let name = args.map { reflectingName(.nominal(o.decl, $0)) } ?? runtimeName(.nominal(o.decl, []))
+            if let seen = objects[id] { return line(name + " #\(seen)", children: false) }
             let number = objects.count
             objects[id] = number
             let stored = o.decl.classChain.reversed().flatMap(\.storedProperties)
-            line(runtimeName(.nominal(o.decl, [])) + " #\(number)", children: !stored.isEmpty)
+            line(name + " #\(number)", children: !stored.isEmpty)
             for p in stored where p.fieldIndex >= 0 && p.fieldIndex < o.fields.count {
-                try dumpLines(o.fields[p.fieldIndex], as: p.type, label: p.name, indent: indent + 2, into: &lines, objects: &objects)
+                try dumpLines(
+                    o.fields[p.fieldIndex], as: memberType(p.type, of: o.decl, args), label: p.name, indent: indent + 2, into: &lines,
+                    objects: &objects)
             }
         default:
             line(try describe(v, as: type, frame: nil, nested: true), children: false)

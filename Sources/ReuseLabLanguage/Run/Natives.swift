@@ -22,6 +22,8 @@ extension Interpreter {
         registerFloatingPointNatives()
         registerArraySliceNatives()
         registerFormatterNatives()
+        registerStringFoundationNatives()
+        registerCalendarNatives()
         registerModernNatives()
         registerFoundationNatives()
         registerHashingNatives()
