@@ -928,6 +928,7 @@ open class UICollectionView: UIScrollView {
     open var visibleCells: [UICollectionViewCell] { fatalError() }
     open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { fatalError() }
 }
 
 // MARK: - Index paths (UIKit's additions to Foundation's IndexPath)
