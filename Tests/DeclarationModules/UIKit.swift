@@ -144,6 +144,7 @@ open class UIFont: NSObject {
     open var pointSize: CGFloat { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
@@ -707,6 +708,9 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
+    public enum SeparatorStyle: Int {
+        case none, singleLine
+    }
     public enum SelectionStyle: Int {
         case none, blue, gray, `default`
     }
@@ -771,6 +775,9 @@ open class UITableView: UIScrollView {
     open weak var delegate: UITableViewDelegate? { get { fatalError() } set {} }
     open var rowHeight: CGFloat { get { fatalError() } set {} }
     open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
+    open var separatorStyle: UITableViewCell.SeparatorStyle { get { fatalError() } set {} }
+    open var separatorColor: UIColor? { get { fatalError() } set {} }
+    open var separatorInset: UIEdgeInsets { get { fatalError() } set {} }
     open var sectionHeaderHeight: CGFloat { get { fatalError() } set {} }
     open var estimatedSectionHeaderHeight: CGFloat { get { fatalError() } set {} }
     open var estimatedSectionFooterHeight: CGFloat { get { fatalError() } set {} }

@@ -188,3 +188,65 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `Task.ID` named before the checker has inferred it, by a type declared in the same entry (a property
+    /// `var tasks: [Task.ID: Task]`, a method's parameter, or the superclass
+    /// `UITableViewDiffableDataSource<Section, Task.ID>`): read the witness of the requirement that fixes it.
+    /// From its declaration when members are declared; before that, from its syntax (a type annotation, or an
+    /// initializer that calls a type: `let id = UUID()`). The answer is kept, so the later inference agrees.
+    func associatedTypeInferredEarly(_ name: String, of decl: NominalDecl) -> SType? {
+        guard !decl.isProtocol, !decl.fromPrelude else { return nil }
+        // Before its header is resolved (a type declared further down), its inheritance clause says it all.
+        let declared = decl.conformances.isEmpty ? protocolsNamed(in: decl) : world.allConformances(of: decl)
+        let protocols = declared.filter { $0.associatedTypes[name] != nil }
+        guard !protocols.isEmpty else { return nil }
+        if !decl.properties.isEmpty || !decl.methods.isEmpty {
+            inferAssociatedTypes(decl)
+            return decl.typealiases[name]
+        }
+        for p in protocols {
+            guard let associated = p.associatedTypes[name] else { continue }
+            for requirement in p.properties.values.joined() {
+                guard case .param(let g) = requirement.type, g === associated,
+                    let witness = witnessType(of: requirement.name, in: decl)
+                else { continue }
+                decl.typealiases[name] = witness
+                return witness
+            }
+        }
+        return nil
+    }
+
+    /// The protocols `decl`'s inheritance clause names, and the protocols they refine.
+    private func protocolsNamed(in decl: NominalDecl) -> [NominalDecl] {
+        let inherited = decl.syntax?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
+        return inherited.compactMap { typeNamedQuietly($0.type) }.filter(\.isProtocol).flatMap { world.protocolClosure($0) }
+    }
+
+    /// The type a stored property of `decl` is written with, or made by (`= UUID()`, `= 0`, `= ""`).
+    private func witnessType(of property: String, in decl: NominalDecl) -> SType? {
+        guard let group = decl.syntax?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        for member in group.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
+                if let annotation = binding.typeAnnotation {
+                    let type = resolveType(annotation.type, scope: typeScope(for: decl))
+                    return type.isError ? nil : type
+                }
+                guard let value = binding.initializer?.value else { return nil }
+                if value.is(IntegerLiteralExprSyntax.self) { return world.int }
+                if value.is(StringLiteralExprSyntax.self) { return world.string }
+                if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+                    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                    callee.baseName.text.first?.isUppercase == true,
+                    let made = world.types[callee.baseName.text], !made.isProtocol, made.genericParams.isEmpty
+                {
+                    return .nominal(made, [])
+                }
+                return nil
+            }
+        }
+        return nil
+    }
+}

@@ -4,12 +4,20 @@ import SwiftSyntax
 extension Checker {
     static let knownModules: Set<String> = ["Swift", "UIKit", "Foundation", "Reusable", "CoreGraphics", "Dispatch"]
 
-    func checkTopLevelDecl(_ decl: DeclSyntax) -> [Stmt]? {
-        if let imp = decl.as(ImportDeclSyntax.self) {
+    /// `import Combine`: a module an app's project has (an Apple framework, a package) that ReuseLab does not.
+    /// Named before any declaration is checked, so a name it lacks can say where it may come from.
+    func reportUnsimulatedImports(_ items: [CodeBlockItemSyntax.Item]) {
+        for item in items {
+            guard case .decl(let decl) = item, let imp = decl.as(ImportDeclSyntax.self) else { continue }
             let name = imp.path.first?.name.text ?? ""
-            if !Checker.knownModules.contains(name) { error(Diagnostics.noSuchModule(name), at: imp.path) }
-            return nil
+            guard !Checker.knownModules.contains(name) else { continue }
+            unsimulatedImports.append(name)
+            error(Diagnostics.moduleNotSimulated(name), at: imp.path)
         }
+    }
+
+    func checkTopLevelDecl(_ decl: DeclSyntax) -> [Stmt]? {
+        if decl.is(ImportDeclSyntax.self) { return nil }  // see `reportUnsimulatedImports`
         if decl.is(VariableDeclSyntax.self) { return checkLocalDecl(decl) }
         flushPendingDeclarations()
         return nil

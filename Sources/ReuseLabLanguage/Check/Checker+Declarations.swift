@@ -33,7 +33,7 @@ extension Checker {
     }
 
     /// The type a plain name or `A.B` path names, without reporting anything (the extension is checked later).
-    private func typeNamedQuietly(_ syntax: TypeSyntax) -> NominalDecl? {
+    func typeNamedQuietly(_ syntax: TypeSyntax) -> NominalDecl? {
         if let ident = syntax.as(IdentifierTypeSyntax.self), ident.genericArgumentClause == nil {
             return world.types[ident.name.text]
         }
@@ -67,6 +67,9 @@ extension Checker {
         nominal.fromPrelude = isPrelude
         nominal.parent = parent
         nominal.isFinal = group.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        nominal.isFilePrivate = group.modifiers.contains {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        }
         // An `@objc` protocol is class-bound, as Objective-C protocols are (`weak var delegate: Greeter?`).
         if kind == .protocolType,
             group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })

@@ -15,6 +15,11 @@ extension Checker {
     /// or ReuseLab's own words when `x` is a library type it lacks.
     func reportMissingName(_ name: String, swiftcMessage: Diagnostics.Message, at node: some SyntaxProtocol) {
         if namesBehindBoundary.contains(name) { return }
+        if !unsimulatedImports.isEmpty, missingTypeMessage(name, swiftcMessage: swiftcMessage) == swiftcMessage {
+            namesBehindBoundary.insert(name)
+            error(Diagnostics.nameFromUnsimulatedModule(name, unsimulatedImports), at: node)
+            return
+        }
         if let owner = methodContext?.owner, let unsimulated = unsimulatedInheritedMember(name, of: owner) {
             error(unsimulated, at: node)
             return

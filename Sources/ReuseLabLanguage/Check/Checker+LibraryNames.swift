@@ -25,7 +25,7 @@ extension Checker {
         "NSDate", "NSIndexPath", "NSMutableString", "NSData", "NSURL", "NSSet", "NSMutableSet", "NSMutableDictionary",
         "NSValue", "NSSortDescriptor", "NSUUID", "NSCoding", "NSCopying", "NSSecureCoding", "NSTimeZone", "NSLocale",
         "NSNotification", "NSIndexSet", "NSMutableIndexSet", "NSKeyedArchiver", "NSItemProvider", "Operation",
-        "BlockOperation", "PersonNameComponents",
+        "BlockOperation", "PersonNameComponents", "NSDecimalNumber", "NSNull",
         "PropertyListDecoder", "PropertyListEncoder",
         // Formatters that Foundation on Linux, the oracle ReuseLab's formatters follow, does not have.
         "RelativeDateTimeFormatter", "DateComponentsFormatter", "DateIntervalFormatter", "MeasurementFormatter",

@@ -177,7 +177,9 @@ extension Checker {
         let wasRead = written?.isMentioned
         defer { if let written, let wasRead { written.isMentioned = wasRead } }
         guard let (lv, type) = deferredLetInitialization(infix.leftOperand) ?? lvalue(infix.leftOperand) else {
-            _ = checkExpr(infix.rightOperand, expected: nil)
+            // The target was reported: an implicit member on the right (`= .none`) has no type to read, which
+            // is a follow-on of that error, not a second one.
+            _ = checkExpr(infix.rightOperand, expected: .error)
             return errorExpr(infix)
         }
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in

@@ -36,6 +36,8 @@ final class Checker {
     /// Names declared by constructs ReuseLab reported as not supported: their uses raise nothing more
     /// (see `Checker+FollowOnErrors.swift`).
     var namesBehindBoundary = Set<String>()
+    /// Modules imported that ReuseLab does not have (`import Combine`): names it lacks may come from them.
+    var unsimulatedImports: [String] = []
     /// Set while the closure argument of `reduce(into:)` is checked: its first parameter is `inout`.
     var closureFirstParameterIsInout = false
     /// The closure literal about to be checked is given for an `@escaping` (or optional function) parameter.
@@ -84,7 +86,10 @@ final class Checker {
     /// Checks one file or REPL entry and returns its top-level code.
     func check(_ tree: SourceFileSyntax) -> [Stmt] {
         let items = activeItems(tree.statements)
-        if !isPrelude { rejectObsoleteGenericWhereClauses(in: tree) }
+        if !isPrelude {
+            rejectObsoleteGenericWhereClauses(in: tree)
+            reportUnsimulatedImports(items.map(\.item))
+        }
         declareTypes(in: items.map(\.item))
         resolveHeaders(items.map(\.item))
         breakInheritanceCycles()

@@ -7,7 +7,7 @@ enum UIKitCatalog {
     /// Type names: `UIPageControl`, `UIAlertController`, …
     static let types: Set<String> = Set(typeList.split(separator: " ").map(String.init))
 
-    /// `Type.member` for members of simulated types: `UIStepper.autorepeat`, `UITableView.separatorStyle`, …
+    /// `Type.member` for members of simulated types: `UIStepper.autorepeat`, `UITableView.dragDelegate`, …
     static let members: Set<String> = Set(memberList.split(separator: " ").map(String.init))
 
     private static let typeList = """
@@ -180,7 +180,7 @@ enum UIKitCatalog {
         UITableView.refreshControl UITableView.register UITableView.reloadData UITableView.reloadRows \
         UITableView.reloadSections UITableView.rowHeight UITableView.scrollToRow UITableView.sectionFooterHeight \
         UITableView.sectionHeaderHeight UITableView.sectionHeaderTopPadding UITableView.selectRow \
-        UITableView.separatorColor UITableView.separatorInset UITableView.separatorStyle UITableView.setEditing \
+        UITableView.setEditing \
         UITableView.style UITableView.tableFooterView UITableView.tableHeaderView UITableView.visibleCells \
         UITableViewCell.automaticallyUpdatesBackgroundConfiguration \
         UITableViewCell.automaticallyUpdatesContentConfiguration UITableViewCell.backgroundConfiguration \

@@ -1,10 +1,6 @@
 /// Declarations where they may not appear, or that clash (swiftc's `invalid_redecl`, `decl_only_valid_at_file_scope`,
 /// inheritance, extensions, class members outside classes).
 extension Diagnostics {
-    static func noSuchModule(_ name: String) -> Message {
-        error("no such module '\(name)'")
-    }
-
     static let declarationOnlyAtFileScope = error("declaration is only valid at file scope")
 
     static func invalidRedeclaration(_ name: String) -> Message {

@@ -124,6 +124,15 @@ extension Diagnostics {
     static func notSimulated(_ name: String) -> Message {
         error("'\(name)' is not simulated in ReuseLab yet")
     }
+    /// `import Combine`: a module an app's project has; ReuseLab has Swift, Foundation, UIKit, Dispatch and Reusable.
+    static func moduleNotSimulated(_ name: String) -> Message {
+        error("module '\(name)' is not simulated in ReuseLab yet: it has Swift, Foundation, UIKit, Dispatch and Reusable")
+    }
+    /// A name ReuseLab does not know, in a script that imports a module it does not have.
+    static func nameFromUnsimulatedModule(_ name: String, _ modules: [String]) -> Message {
+        let list = modules.map { "'\($0)'" }.joined(separator: ", ")
+        return error("'\(name)' is not in ReuseLab's library; it may come from \(list), which ReuseLab does not simulate")
+    }
     static func conditionUnsupported(_ condition: String) -> Message {
         error("'#if \(condition)' is not supported in ReuseLab yet")
     }

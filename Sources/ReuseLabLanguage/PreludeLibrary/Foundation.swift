@@ -98,3 +98,7 @@ public struct ObjectIdentifier: Hashable, Comparable, CustomStringConvertible {
     public var description: String { return ObjectIdentifier._text(_address) }
     public static func < (lhs: ObjectIdentifier, rhs: ObjectIdentifier) -> Bool { return lhs._address < rhs._address }
 }
+
+/// A class's name in the Objective-C runtime: `main.PhotoCell` for a script's top-level class, the bare name for
+/// UIKit's own classes.
+@_native public func NSStringFromClass(_ aClass: AnyClass) -> String

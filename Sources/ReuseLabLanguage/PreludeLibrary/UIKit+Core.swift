@@ -393,6 +393,11 @@ open class UITableViewCell: UIView {
         case checkmark
         case detailButton
     }
+    /// How a table draws the lines between rows (kept, not drawn).
+    public enum SeparatorStyle: Int {
+        case none
+        case singleLine
+    }
     public enum SelectionStyle {
         case none
         case blue
@@ -654,6 +659,10 @@ open class UITableView: UIScrollView {
     public var allowsSelection: Bool = true
     public var allowsMultipleSelection: Bool = false
     public var _selectedRows: [IndexPath] = []
+    // The lines between rows: kept, not drawn.
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    public var separatorColor: UIColor? = UIColor.separator
+    public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     @_native public override var frame: CGRect { get set }
     @_native public var rowHeight: CGFloat { get set }
     /// Rows are laid out at the estimate while rowHeight is automaticDimension: self-sizing is not simulated.

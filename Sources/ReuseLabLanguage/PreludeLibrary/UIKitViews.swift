@@ -222,6 +222,10 @@ open class UIFont: NSObject {
         if weight == .medium { return UIFont(_name: ".SFUI-Medium", size: fontSize) }
         return UIFont(_name: ".SFUI-Regular", size: fontSize)
     }
+    /// The system font with figures of one width (prices and counters that do not jitter): the same face here.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        return systemFont(ofSize: fontSize, weight: weight)
+    }
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         return UIFont(_name: ".SFUI-Semibold", size: fontSize)
     }

@@ -45,5 +45,14 @@ extension Interpreter {
             let hex = String(try c.int("address"), radix: 16)
             return .string("ObjectIdentifier(0x" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex + ")")
         }
+        d("NSStringFromClass(_:)") { i, c in
+            guard case .type(let t) = try c.arg("aClass"), case .nominal(let decl, _) = t else { return .string("") }
+            if decl.fromPrelude { return .string(decl.name) }
+            // A nested, generic or private class has a mangled Objective-C name ReuseLab does not reproduce.
+            guard decl.parent == nil, decl.genericParams.isEmpty, !decl.isFilePrivate else {
+                throw i.fatal(Diagnostics.objCRuntimeNameNotSimulated(i.runtimeName(t)), at: c.loc)
+            }
+            return .string(i.runtimeName(t))
+        }
     }
 }

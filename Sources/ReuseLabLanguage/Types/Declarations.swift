@@ -343,6 +343,8 @@ final class NominalDecl {
     var conformances: [NominalDecl] = []
     var isClassBound = false
     var isFinal = false
+    /// `private` or `fileprivate`: its run-time name carries a file discriminator.
+    var isFilePrivate = false
     var methods: [String: [FuncDecl]] = [:]
     var initializers: [FuncDecl] = []
     var properties: [String: [VarDecl]] = [:]

@@ -26,7 +26,10 @@ func refreshLater() {
     }
 }
 
-struct Mail: Identifiable { let id: Int }
+struct Mail: Identifiable {
+    let id = Mail.nextNumber()
+    static func nextNumber() -> Int { 7 }
+}
 final class Inbox {
     typealias Lookup = [Mail.ID: Mail]
     var byID: Lookup = [:]
@@ -41,5 +44,15 @@ func total(_ c: some Collection<Int>) -> Int { c.reduce(0, +) }
 func allEqual<C: Collection>(_ c: C) -> Bool where C.Element: Equatable { c.allSatisfy { $0 == c.first } }
 print(titles([1, 2]), total(Set([3])), allEqual([4, 4]))
 
+// A module the app's project has and ReuseLab does not is named at the import; a name ReuseLab lacks then says
+// where it may come from, once, however often it is used.
+import Combine
+final class Ticker {
+    var subscriptions = Set<AnyCancellable>()
+    func stop() { subscriptions.removeAll() }
+    var bags: [Set<AnyCancellable>] = []
+}
+Ticker().stop()
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 9
+// expect-errors: 11
