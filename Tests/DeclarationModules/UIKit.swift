@@ -263,6 +263,7 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! { get { fatalError() } set {} }
     open var isHidden: Bool { get { fatalError() } set {} }
     open var alpha: CGFloat { get { fatalError() } set {} }
+    open var transform: CGAffineTransform { get { fatalError() } set {} }
     open var clipsToBounds: Bool { get { fatalError() } set {} }
     open var isOpaque: Bool { get { fatalError() } set {} }
     open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
@@ -869,6 +870,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat { get { fatalError() } set {} }
     open var sectionInset: UIEdgeInsets { get { fatalError() } set {} }
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
+}
+
+extension CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+/// Core Graphics' affine transform (Linux's Foundation has none).
+public struct CGAffineTransform: Equatable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) { fatalError() }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError() }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError() }
+    public init(rotationAngle angle: CGFloat) { fatalError() }
+    public static var identity: CGAffineTransform { fatalError() }
+    public var isIdentity: Bool { fatalError() }
+    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform { fatalError() }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError() }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { fatalError() }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { fatalError() }
 }
 
 public struct UIEdgeInsets: Equatable {

@@ -352,6 +352,11 @@ extension Checker {
                         .first
                 }
                 if inherited == nil, f.isOverride, overridesUnsimulatedCallback(f, in: decl) { continue }
+                // `override func update(with model: Weather)` of `Base<Model>`'s `update(with model: Model)`:
+                // the parameter types differ in spelling, so the override answers to the inherited method's key.
+                if let inherited, f.isOverride, f.witnessedKey == nil, inherited.dispatchKey != f.dispatchKey {
+                    f.witnessedKey = inherited.dispatchKey
+                }
                 checkOverride(
                     member: f.nameNode ?? f.syntax!, isOverride: f.isOverride,
                     overridden: inherited.map {

@@ -165,6 +165,8 @@ extension Checker {
                         continue
                     }
                     value = s
+                } else if binding.initializer == nil, let property = shorthandBindingOfProperty(name, at: ident) {
+                    value = property
                 } else if binding.initializer == nil {
                     guard let (r, v) = lookupVariable(name) else {
                         error(Diagnostics.cannotFindInScope(name), at: ident)
@@ -412,5 +414,17 @@ extension Checker {
         case .guardStmt: return false
         default: return false
         }
+    }
+}
+
+extension Checker {
+    /// `if let name` / `guard let name` where `name` is a property of `self`, not a local: the shorthand reads
+    /// the property as a bare `name` would (with swiftc's explicit-`self` rule in an escaping closure).
+    func shorthandBindingOfProperty(_ name: String, at ident: IdentifierPatternSyntax) -> Expr? {
+        if lookupVariable(name) != nil { return nil }
+        let members = lookupMembersInScope(name)
+        guard members.contains(where: \.isProperty), let selfValue = implicitSelf(at: ident) else { return nil }
+        requireExplicitSelf(forMember: name, isMethod: false, selfValue: selfValue, at: ident)
+        return memberReference(members, base: selfValue, name: name, argumentNames: nil, node: ident, expected: nil)
     }
 }

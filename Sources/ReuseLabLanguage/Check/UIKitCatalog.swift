@@ -12,7 +12,7 @@ enum UIKitCatalog {
 
     private static let typeList = """
         CAAnimation CABasicAnimation CAGradientLayer CALayer CAShapeLayer CATextLayer CATransaction CATransform3D \
-        CGAffineTransform CGColor CGPath NSAttributedString NSCollectionLayoutBoundarySupplementaryItem \
+        CGColor CGPath NSAttributedString NSCollectionLayoutBoundarySupplementaryItem \
         NSCollectionLayoutDimension NSCollectionLayoutGroup NSCollectionLayoutItem NSCollectionLayoutSection \
         NSCollectionLayoutSize NSDiffableDataSourceSectionSnapshot NSDiffableDataSourceSnapshot \
         NSDirectionalEdgeInsets NSLayoutAnchor NSLayoutConstraint NSLayoutDimension NSLayoutXAxisAnchor \
@@ -220,7 +220,7 @@ enum UIKitCatalog {
         UIView.safeAreaLayoutGuide UIView.semanticContentAttribute UIView.setContentCompressionResistancePriority \
         UIView.setContentHuggingPriority UIView.setNeedsUpdateConstraints UIView.sizeToFit UIView.snapshotView \
         UIView.subviews UIView.systemLayoutSizeFitting UIView.tintColor UIView.topAnchor UIView.trailingAnchor \
-        UIView.traitCollection UIView.traitCollectionDidChange UIView.transform UIView.transition \
+        UIView.traitCollection UIView.traitCollectionDidChange UIView.transition \
         UIView.translatesAutoresizingMaskIntoConstraints UIView.updateConstraints UIView.updateConstraintsIfNeeded \
         UIView.widthAnchor UIView.willMove UIView.willRemoveSubview UIView.window \
         UIViewController.additionalSafeAreaInsets UIViewController.definesPresentationContext \

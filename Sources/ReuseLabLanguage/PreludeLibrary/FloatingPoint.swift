@@ -77,3 +77,17 @@ extension Int {
 @_native("floatingPointMin") public func min(_ a: Float, _ b: Float) -> Float
 @_native("floatingPointMax") public func max(_ a: Float, _ b: Float) -> Float
 @_native("floatingPointAbs") public func abs(_ a: Float) -> Float
+
+// Foundation's math (from the C library on every platform). Double's are the natives; CGFloat's go through them.
+@_native public func sqrt(_ x: Double) -> Double
+@_native public func pow(_ x: Double, _ y: Double) -> Double
+@_native public func sin(_ x: Double) -> Double
+@_native public func cos(_ x: Double) -> Double
+@_native public func floor(_ x: Double) -> Double
+@_native public func ceil(_ x: Double) -> Double
+public func sqrt(_ x: CGFloat) -> CGFloat { return CGFloat(sqrt(Double(x))) }
+public func pow(_ x: CGFloat, _ y: CGFloat) -> CGFloat { return CGFloat(pow(Double(x), Double(y))) }
+public func sin(_ x: CGFloat) -> CGFloat { return CGFloat(sin(Double(x))) }
+public func cos(_ x: CGFloat) -> CGFloat { return CGFloat(cos(Double(x))) }
+public func floor(_ x: CGFloat) -> CGFloat { return CGFloat(floor(Double(x))) }
+public func ceil(_ x: CGFloat) -> CGFloat { return CGFloat(ceil(Double(x))) }

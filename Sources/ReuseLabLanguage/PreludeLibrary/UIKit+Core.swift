@@ -50,7 +50,82 @@ public struct CGRect: Equatable, CustomStringConvertible {
     public var minY: CGFloat { return origin.y }
     public var maxX: CGFloat { return origin.x + size.width }
     public var maxY: CGFloat { return origin.y + size.height }
+    public var midX: CGFloat { return origin.x + size.width / 2 }
+    public var midY: CGFloat { return origin.y + size.height / 2 }
+    public var isEmpty: Bool { return size.width == 0 || size.height == 0 }
+    /// The rectangle with no position: what insetting past the middle gives.
+    public static let null = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
+    public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        let width = size.width - 2 * dx
+        let height = size.height - 2 * dy
+        if width < 0 || height < 0 { return CGRect.null }
+        return CGRect(x: origin.x + dx, y: origin.y + dy, width: width, height: height)
+    }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        return CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+    /// Points on the right and bottom edges are outside, as in Core Graphics.
+    public func contains(_ point: CGPoint) -> Bool {
+        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+    public func intersects(_ other: CGRect) -> Bool {
+        if isEmpty || other.isEmpty { return false }
+        return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+    /// UIKit's addition: each edge moved in by its inset (`contentView.frame.inset(by: margins)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        return CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
     public var description: String { return "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+/// A 2-D affine transform, as cells scale or slide their views in animations. Kept on the view; nothing is
+/// drawn, and a view's frame does not change with it here.
+public struct CGAffineTransform: Equatable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+    public init(rotationAngle angle: CGFloat) {
+        let cosine = cos(angle)
+        let sine = sin(angle)
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public var isIdentity: Bool { return self == CGAffineTransform.identity }
+    /// `self` then `t`, as Core Graphics multiplies them.
+    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+        return CGAffineTransform(
+            a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        return CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+        return CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+    }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        return CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
 }
 
 /// No custom description: like UIKit's, it prints as `UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)`.
@@ -158,6 +233,8 @@ open class UIView: UIResponder {
     public var tintColor: UIColor! = UIColor.systemBlue
     public var isHidden: Bool = false
     public var alpha: CGFloat = 1
+    /// Kept, not applied: the view's frame and its subviews' do not move with it here.
+    public var transform: CGAffineTransform = CGAffineTransform.identity
     public var clipsToBounds: Bool = false
     public var isOpaque: Bool = true
     public var isUserInteractionEnabled: Bool = true

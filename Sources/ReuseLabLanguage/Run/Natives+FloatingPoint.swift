@@ -12,6 +12,12 @@ extension Interpreter {
         d("floatFromInt") { _, c in single(Double(try c.int("value"))) }
         d("floatFromString") { _, c in Float(try c.string("text")).map { .double(Double($0)) } ?? .none }
         d("get Double.pi", "get CGFloat.pi") { _, _ in .double(Double.pi) }
+        d("sqrt(_:)") { _, c in .double(Foundation.sqrt(try c.double("x"))) }
+        d("pow(_:_:)") { _, c in .double(Foundation.pow(try c.double("x"), try c.double("y"))) }
+        d("sin(_:)") { _, c in .double(Foundation.sin(try c.double("x"))) }
+        d("cos(_:)") { _, c in .double(Foundation.cos(try c.double("x"))) }
+        d("floor(_:)") { _, c in .double(Foundation.floor(try c.double("x"))) }
+        d("ceil(_:)") { _, c in .double(Foundation.ceil(try c.double("x"))) }
         d("get Float.pi") { _, _ in single(Double(Float.pi)) }
         d("get Double.zero", "get CGFloat.zero", "get Float.zero") { _, _ in .double(0) }
         d("get Double.infinity", "get CGFloat.infinity", "get Float.infinity") { _, _ in .double(Double.infinity) }
