@@ -31,6 +31,7 @@ extension Checker {
             extendedName: protocolName ?? decl.name, isProtocolExtension: protocolName != nil,
             originals: decl.genericParams)
         requirements.declaredInLibrary = isPrelude
+        requirements.declaration = Syntax(ext)
         var scope = typeScope(for: decl)
         for p in requirements.params { scope.genericParams[p.name] = p }
         if protocolName != nil, let element = requirements.params.first {
@@ -142,11 +143,14 @@ extension Checker {
                     failure = failure?.withLibraryNote(
                         Diagnostics.whereParameterIs(parameter, Diagnostics.quoted(arg)), at: "Swift.\(requirements.extendedName)")
                 }
+            } else if let name = copy.collectionProtocol, original.collectionProtocol == nil, unmetCollectionRequirement(copy, boundTo: arg) != nil {
+                failure = Diagnostics.extensionRequirementConform(member(), arg, name)
             } else if original.superclassBound == nil, let bound = copy.superclassBound, !world.isConvertible(arg, to: bound) {
                 failure = Diagnostics.extensionRequirementInherit(member(), arg, bound)
             }
             if let failure {
                 unmetExtensionRequirements[name] = (receiver, failure)
+                noteUnmetRequirement(failure, of: requirements, original, boundTo: arg)
                 return nil
             }
         }
@@ -206,5 +210,17 @@ extension Checker {
         else { return false }
         error(unmet.message, at: member.declName)
         return true
+    }
+}
+
+extension Checker {
+    /// Under an unmet requirement of the learner's own constrained extension, swiftc notes what the extension's
+    /// parameter stood for, at the extension: `where 'Element' = 'Item'`, `where 'Self.Element' = 'Item'`.
+    func noteUnmetRequirement(
+        _ failure: Diagnostics.Message, of requirements: ExtensionRequirements, _ original: GenericParam, boundTo arg: SType
+    ) {
+        guard !requirements.declaredInLibrary, let declaration = requirements.declaration else { return }
+        let parameter = requirements.isProtocolExtension ? "Self.\(original.name)" : original.name
+        unmetRequirementNotes[failure] = CompileNote(Diagnostics.whereParameterIs(parameter, Diagnostics.quoted(arg)), at: declaration)
     }
 }

@@ -13,6 +13,8 @@ extension Checker {
     }
 
     func diagnose(_ diagnostic: CompileDiagnostic) {
+        var diagnostic = diagnostic
+        if diagnostic.notes.isEmpty, let note = unmetRequirementNotes[diagnostic.declared] { diagnostic.notes = [note] }
         switch diagnostic.declared.severity {
         case .error: diagnostics.append(diagnostic)
         case .warning: if !isPrelude { warnings.append(diagnostic) }

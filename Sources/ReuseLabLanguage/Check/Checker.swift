@@ -44,6 +44,8 @@ final class Checker {
     /// Members a lookup left out because a constrained extension's requirements were not met, by name:
     /// swiftc's message for each (see `Checker+ConstrainedExtensions.swift`).
     var unmetExtensionRequirements: [String: (receiver: SType, message: Diagnostics.Message)] = [:]
+    /// swiftc's `where 'Element' = 'Item'` under each of those messages, at the learner's extension.
+    var unmetRequirementNotes: [Diagnostics.Message: CompileNote] = [:]
     /// A prelude's function bodies are checked on first call (see `Checker+LazyPreludeBodies.swift`).
     var defersFunctionBodies = false
     /// The world's top-level names when the prelude finished loading: deferred bodies see these.

@@ -233,7 +233,7 @@ extension Range {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
     @_native("rangeContains") public func contains(_ element: Int) -> Bool
-    @_native("rangeReversed") public func reversed() -> [Int]
+    @_native("rangeReversed") public func _reversedElements() -> [Int]
     @_native("rangeMap") public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native("rangeFilter") public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native("rangeForEach") public func forEach(_ body: (Int) throws -> Void) rethrows
@@ -258,7 +258,7 @@ extension ClosedRange {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
     @_native("closedRangeContains") public func contains(_ element: Int) -> Bool
-    @_native("closedRangeReversed") public func reversed() -> [Int]
+    @_native("closedRangeReversed") public func _reversedElements() -> [Int]
     @_native("closedRangeMap") public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native("closedRangeFilter") public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native("closedRangeForEach") public func forEach(_ body: (Int) throws -> Void) rethrows

@@ -21,6 +21,7 @@ extension Interpreter {
         registerSetNatives()
         registerFloatingPointNatives()
         registerArraySliceNatives()
+        registerSequenceNatives()
         registerFormatterNatives()
         registerModernNatives()
         registerFoundationNatives()

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What a constrained extension of a generic type asks of the type's arguments
 /// (`extension Array where Element: Equatable`, `extension Dictionary where Key == String`,
 /// `extension Optional where Wrapped == String`): its members exist on a type exactly when they hold.
@@ -21,6 +23,8 @@ final class ExtensionRequirements {
     var whereClauseFailed = false
     /// Declared in the prelude: swiftc's notes on unmet requirements point into the standard library.
     var declaredInLibrary = false
+    /// The learner's `extension … where …`: swiftc's note on an unmet requirement points at it.
+    var declaration: Syntax?
 
     init(extendedName: String, isProtocolExtension: Bool, originals: [GenericParam]) {
         self.extendedName = extendedName

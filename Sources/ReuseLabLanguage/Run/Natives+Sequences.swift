@@ -1,0 +1,30 @@
+/// A value of any sequence type read as the array of its elements, in the order `for … in` walks them: what
+/// generic code over `Sequence`/`Collection` (and `extension Collection` members used on a set, a dictionary,
+/// a substring or a range) sees of its receiver (see Checker+CollectionConstraints.swift).
+extension Interpreter {
+    func registerSequenceNatives() {
+        natives["arrayFromSequence"] = { i, c in .array(try i.sequenceElements(try c.arg("elements").unerased, loc: c.loc)) }
+    }
+
+    func sequenceElements(_ value: Value, loc: SourceLoc) throws -> [Value] {
+        let seq = iterable(value)
+        if let next = try lazyIterator(seq) {
+            var elements: [Value] = []
+            while let e = try nextLazyElement(next, loc: loc) {
+                try ensureRoom(forElements: elements.count + 1, loc: loc, growing: 1)
+                elements.append(e)
+            }
+            return elements
+        }
+        switch seq {
+        case .array(let a): return a
+        case .range(let lo, let hi):
+            let (span, overflowed) = hi.subtractingReportingOverflow(lo)
+            let n = overflowed ? Int.max : max(span, 0)
+            try ensureRoom(forElements: n, loc: loc, growing: n)
+            return (0..<n).map { .int(lo + $0) }
+        case .dictionary(let d, let order): return order.map { .tuple([keyValue($0), d[$0] ?? .none]) }
+        default: return []
+        }
+    }
+}
