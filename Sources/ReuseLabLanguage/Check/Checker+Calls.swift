@@ -79,7 +79,7 @@ extension Checker {
                     on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
-            base = collectionExtensionReceiver(base, name: name)
+            base = collectionParameterReceiver(base, name: name, at: member.declName) ?? collectionExtensionReceiver(base, name: name)
             if base.type.isError || base.type.isBehindBoundary {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)

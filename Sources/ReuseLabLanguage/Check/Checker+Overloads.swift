@@ -227,6 +227,18 @@ extension Checker {
                 error(message, at: nameNode, notes: notes)
                 return nil
             }
+            if let name = unmetCollectionRequirement(g, boundTo: bound) {
+                let (message, notes) = unmetRequirement(
+                    Diagnostics.requiresConformance(decl.kindDescription, decl.diagnosticName, bound, name), of: decl, parameter: g,
+                    boundTo: bound)
+                error(message, at: nameNode, notes: notes)
+                return nil
+            }
+            if let (element, fixed) = unmetCollectionElement(g, boundTo: bound, bindings) {
+                let requirement = "\(decl.kindDescription) '\(decl.diagnosticName)'"
+                error(Diagnostics.extensionRequirementSameType(requirement, element, fixed), at: nameNode)
+                return nil
+            }
             if let sup = g.superclassBound, !world.isConvertible(bound, to: sup.substituting(bindings)) {
                 error(
                     Diagnostics.requiresInheritance(decl.kindDescription, decl.diagnosticName, bound, sup.substituting(bindings)),

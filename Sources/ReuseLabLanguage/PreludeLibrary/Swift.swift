@@ -238,7 +238,7 @@ extension Range {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
     @_native public func contains(_ element: Int) -> Bool
-    @_native public func reversed() -> [Int]
+    @_native public func _reversedElements() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
@@ -263,7 +263,7 @@ extension ClosedRange {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
     @_native public func contains(_ element: Int) -> Bool
-    @_native public func reversed() -> [Int]
+    @_native public func _reversedElements() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows

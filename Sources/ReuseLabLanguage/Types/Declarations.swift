@@ -30,6 +30,11 @@ final class GenericParam {
     /// `<S: Sequence>` while ReuseLab lacks the constraint: the boundary was reported at the constraint, so
     /// members and `where` requirements of `S` are let through silently (see Checker+BoundaryConstraints.swift).
     var isBehindBoundary = false
+    /// `<S: Sequence>`, `some Collection<Int>`: the collection protocol it is constrained to (ReuseLab has no such
+    /// protocol declared; see Checker+CollectionConstraints.swift).
+    var collectionProtocol: String?
+    /// `some Sequence<Int>` as a result or `any Collection<String>`: stands for whatever conforming value it is given.
+    var isOpaqueCollection = false
 }
 
 /// Where a member was declared, which decides how it is dispatched.
