@@ -115,9 +115,12 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
-                self.requireElementConformance(decl, receiver: base.type, args: args, nameNode: member.declName)
-                return self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
+            let besides = members.isEmpty ? nil : collectionExtensionOverloads(base, name: name)
+            let all = candidates + (besides?.candidates ?? [])
+            return resolveCall(all, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
+                let receiver = besides.flatMap { b in b.candidates.contains { $0.decl === decl } ? b.receiver : nil } ?? base
+                self.requireElementConformance(decl, receiver: receiver.type, args: args, nameNode: member.declName)
+                return self.methodCallee(decl, receiver: receiver, receiverSyntax: baseSyntax, nameNode: member.declName)
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {

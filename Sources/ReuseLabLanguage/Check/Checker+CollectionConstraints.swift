@@ -97,7 +97,8 @@ extension Checker {
     /// `Array(_anySequence: base)`: the receiver read as the array of its elements, whatever its type.
     func arrayOfElements(_ base: Expr, _ element: SType) -> Expr {
         let array = world.arrayDecl
-        guard let make = array.initializers.first(where: { $0.native == "Array.init(_anySequence:)" }), let parameter = array.genericParams.first
+        guard let make = array.initializers.first(where: { $0.native == "Array.init(_anySequence:)" }),
+            let parameter = array.genericParams.first
         else { return base }
         let arrayType = SType.array(element)
         let receiver = Expr(.typeValue(arrayType), .metatype(arrayType), base.loc)

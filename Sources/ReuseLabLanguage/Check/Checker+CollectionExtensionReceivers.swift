@@ -9,29 +9,45 @@ import SwiftSyntax
 /// dictionary's their own types, a slice's start where its base's did).
 extension Checker {
     func collectionExtensionReceiver(_ base: Expr, name: String) -> Expr {
+        guard lookupMembers(name, in: base.type, isStatic: false).isEmpty else { return base }
+        return elementsView(base, name: name) ?? base
+    }
+
+    /// `set.sorted(by: \.plays)` where the learner's `extension Sequence` declares a `sorted(by:)` beside the set's
+    /// own: the extension's methods join the receiver's overloads, each to be called on the array of its elements.
+    func collectionExtensionOverloads(_ base: Expr, name: String) -> (receiver: Expr, candidates: [CallCandidate])? {
+        guard let elements = elementsView(base, name: name) else { return nil }
+        let own = lookupMembers(name, in: elements.type, isStatic: false).filter {
+            guard case .method(let f) = $0.kind else { return false }
+            return !f.isFromPrelude && f.extensionRequirements?.isProtocolExtension == true
+        }
+        let candidates = methodCandidates(own)
+        return candidates.isEmpty ? nil : (elements, candidates)
+    }
+
+    /// The array of `base`'s elements, when the learner's collection extension's `name` may be called on it.
+    private func elementsView(_ base: Expr, name: String) -> Expr? {
         let isHalfOpenRange: Bool
         switch base.type {
         case .dictionary: isHalfOpenRange = false
         case .nominal(let d, _):
             // Ranges of other bounds (`"a"..."z"`) are not sequences.
             if (d === world.rangeDecl || d === world.closedRangeDecl) && !world.sameType(base.type.rangeBound ?? .error, world.int) {
-                return base
+                return nil
             }
             isHalfOpenRange = d === world.rangeDecl
-        default: return base
+        default: return nil
         }
-        guard let element = world.sequenceElement(of: base.type), !element.isError,
-            lookupMembers(name, in: base.type, isStatic: false).isEmpty
-        else { return base }
+        guard let element = world.sequenceElement(of: base.type), !element.isError else { return nil }
         let array = world.arrayDecl
         let methods = (array.methods[name] ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
         let properties = (array.properties[name] ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
-        guard !methods.isEmpty || !properties.isEmpty, !methods.contains(where: \.isMutating) else { return base }
+        guard !methods.isEmpty || !properties.isEmpty, !methods.contains(where: \.isMutating) else { return nil }
         // Only a half-open Int range has Int indices counted as the array's are read.
         if !isHalfOpenRange,
             methods.contains(where: { namesIndex($0.syntax) }) || properties.contains(where: { namesIndex($0.syntax) })
         {
-            return base
+            return nil
         }
         return arrayOfElements(base, element)
     }
