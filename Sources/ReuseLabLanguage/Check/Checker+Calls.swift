@@ -79,6 +79,7 @@ extension Checker {
                     on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
+            if let moved = collectionIndexCall(base, name: name, args: args, at: call) { return moved }
             base = collectionParameterReceiver(base, name: name, at: member.declName) ?? collectionExtensionReceiver(base, name: name)
             if base.type.isError || base.type.isBehindBoundary {
                 checkArgumentsForErrors(args)

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// to one records the protocol's name, its `Element` is a member type bound from the argument (whatever
 /// `for … in` would bind), and its members are those of the array of its elements, the receiver being read as
 /// that array (its value keeps its own type). Its indices (`C.Index`, `c.startIndex`, `c[i]`) are those of the
-/// argument's own type, which that reading would get wrong: they keep ReuseLab's boundary.
+/// argument's own type, which that reading would get wrong: they are the argument's (Checker+CollectionIndices.swift)
+/// or keep ReuseLab's boundary.
 extension Checker {
     /// `S: Sequence`, `C: Collection<Int>`: true when `syntax` names a collection protocol, now recorded on `param`.
     func constrainToCollectionProtocol(_ param: GenericParam, by syntax: TypeSyntax, scope: TypeScope) -> Bool {
@@ -58,6 +59,7 @@ extension Checker {
     /// `Element`, else the boundary (reported here).
     func collectionMemberTypeBoundary(_ g: GenericParam, _ name: String, at node: some SyntaxProtocol) -> SType? {
         guard g.collectionProtocol != nil, name != "Element" else { return nil }
+        if name == "Index", let index = collectionIndexType(g, at: node) { return index }
         reportIndexBoundary(g, "\(g.name).\(name)", at: node)
         return .error
     }
@@ -75,6 +77,11 @@ extension Checker {
     func collectionParameterReceiver(_ base: Expr, name: String, at node: some SyntaxProtocol) -> Expr? {
         guard case .param(let g) = base.type.unwrappedFully, g.collectionProtocol != nil, !g.isBehindBoundary else { return nil }
         if Checker.indexMemberNames.contains(name) {
+            // A `Sequence` has no indices at all: swiftc's own error.
+            if g.collectionProtocol == "Sequence", case .param = base.type {
+                error(Diagnostics.valueHasNoMember(base.type, name), at: node)
+                return errorExpr(node)
+            }
             reportIndexBoundary(g, "\(g.name).Index", at: node)
             return errorExpr(node)
         }

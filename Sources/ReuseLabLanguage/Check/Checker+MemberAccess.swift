@@ -196,6 +196,7 @@ extension Checker {
 
     func memberOfValue(_ written: Expr, name: String, member: MemberAccessExprSyntax, expected: SType?) -> Expr {
         let l = loc(member)
+        if let index = collectionIndexProperty(written, name: name, at: member.declName) { return index }
         let elements = collectionParameterReceiver(written, name: name, at: member.declName)
         if let elements, elements.type.isError { return elements }  // an index of a generic collection: the boundary
         let base = elements ?? collectionExtensionReceiver(written, name: name)

@@ -7,6 +7,7 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
         + "\n" + PreludeLibrary.file("Result.swift") + "\n" + PreludeLibrary.file("Errors.swift")
         + "\n" + PreludeLibrary.file("ArraySlice.swift") + "\n" + PreludeLibrary.file("RangeViews.swift")
+        + "\n" + PreludeLibrary.file("CollectionIndices.swift")
         + "\n" + PreludeLibrary.file("Formatters.swift") + "\n" + PreludeLibrary.file("StringFoundation.swift")
         + "\n" + PreludeLibrary.file("Calendar.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")

@@ -22,6 +22,7 @@ extension Interpreter {
         registerFloatingPointNatives()
         registerArraySliceNatives()
         registerSequenceNatives()
+        registerCollectionIndexNatives()
         registerFormatterNatives()
         registerStringFoundationNatives()
         registerCalendarNatives()

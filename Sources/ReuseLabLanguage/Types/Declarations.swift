@@ -27,6 +27,8 @@ final class GenericParam {
     var sameTypes: [String: SType] = [:]
     /// `C.Item` for this parameter `C`: a parameter of its own, bound when `C` is.
     var memberTypes: [String: GenericParam] = [:]
+    /// `C.Index` of a parameter constrained to `Collection`, used in its function's body (Checker+CollectionIndices.swift).
+    var collectionIndex: GenericParam?
     /// `<S: Sequence>` while ReuseLab lacks the constraint: the boundary was reported at the constraint, so
     /// members and `where` requirements of `S` are let through silently (see Checker+BoundaryConstraints.swift).
     var isBehindBoundary = false

@@ -34,8 +34,8 @@ final class Inbox {
 }
 Inbox().add(Mail(id: 1))
 
-// A generic collection's indices are its own type's: the first use is the one boundary, the others raise
-// nothing more (its elements, `count` and `for … in` work).
+// Moving a generic collection's index by an offset is not run yet: the first use is the one boundary, the
+// others raise nothing more (`startIndex`, `index(after:)`, `c[i]`, its elements, `count` and `for … in` work).
 func middle<C: Collection>(of items: C) -> C.Element? {
     guard !items.isEmpty else { return nil }
     let index = items.index(items.startIndex, offsetBy: items.count / 2)
