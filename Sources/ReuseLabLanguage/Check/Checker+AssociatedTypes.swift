@@ -35,6 +35,7 @@ extension Checker {
 
     /// `C.Item` for a generic parameter `C: Container`: what a `where` clause fixed it to, else the associated type.
     func associatedType(named name: String, of g: GenericParam) -> SType? {
+        if g.collectionProtocol != nil { return name == "Element" ? world.collectionElement(of: g) : nil }
         if let fixed = g.sameTypes[name] { return fixed }
         if let existing = g.memberTypes[name] { return .param(existing) }
         var protocols = g.protocols
@@ -78,7 +79,11 @@ extension Checker {
         for g in generics {
             guard let bound = bindings[ObjectIdentifier(g)] else { continue }
             for (name, member) in g.memberTypes where bindings[ObjectIdentifier(member)] == nil {
-                if let t = associatedBinding(name, for: bound) { bindings[ObjectIdentifier(member)] = t }
+                if let t = associatedBinding(name, for: bound) {
+                    bindings[ObjectIdentifier(member)] = t
+                } else if g.collectionProtocol != nil, name == "Element", let element = world.sequenceElement(of: bound) {
+                    bindings[ObjectIdentifier(member)] = element
+                }
             }
         }
     }

@@ -79,7 +79,8 @@ extension Checker {
                     on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
-            base = collectionExtensionReceiver(base, name: name)
+            if let moved = collectionIndexCall(base, name: name, args: args, at: call) { return moved }
+            base = collectionParameterReceiver(base, name: name, at: member.declName) ?? collectionExtensionReceiver(base, name: name)
             if base.type.isError || base.type.isBehindBoundary {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
@@ -115,9 +116,12 @@ extension Checker {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
             }
-            return resolveCall(candidates, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
-                self.requireElementConformance(decl, receiver: base.type, args: args, nameNode: member.declName)
-                return self.methodCallee(decl, receiver: base, receiverSyntax: baseSyntax, nameNode: member.declName)
+            let besides = members.isEmpty ? nil : collectionExtensionOverloads(base, name: name)
+            let all = candidates + (besides?.candidates ?? [])
+            return resolveCall(all, args: args, call: call, nameNode: member.declName, expected: expected) { decl, _ in
+                let receiver = besides.flatMap { b in b.candidates.contains { $0.decl === decl } ? b.receiver : nil } ?? base
+                self.requireElementConformance(decl, receiver: receiver.type, args: args, nameNode: member.declName)
+                return self.methodCallee(decl, receiver: receiver, receiverSyntax: baseSyntax, nameNode: member.declName)
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {

@@ -1,40 +1,55 @@
 import SwiftSyntax
 
-/// The learner's `extension Collection`/`Sequence` members used on a string or an Int range (`"abc".isNotEmpty`,
-/// `(1...4).sum()`). ReuseLab declares those members on `Array` (see `Checker+ConstrainedExtensions.swift`), so
-/// such a receiver is read as the array of its elements, which is what a `Sequence` member sees of it.
+/// The learner's `extension Collection`/`Sequence` members used on a collection other than an array
+/// (`"abc".isNotEmpty`, `(1...4).sum()`, `tags.uniqued()` on a set, `counts.total` on a dictionary, a substring,
+/// a slice). ReuseLab declares those members on `Array` (see `Checker+ConstrainedExtensions.swift`), so such a
+/// receiver is read as the array of its elements, which is what a `Sequence` member sees of it.
 /// What that reading would get wrong keeps the boundary: a `mutating` member, and a member whose signature
-/// names `Index` on a string or a closed range (their indices are `String.Index` and `ClosedRange<Int>.Index`, not Ints).
+/// names `Index` on anything but a half-open Int range (a string's indices are `String.Index`, a set's and a
+/// dictionary's their own types, a slice's start where its base's did).
 extension Checker {
     func collectionExtensionReceiver(_ base: Expr, name: String) -> Expr {
-        guard case .nominal(let d, _) = base.type else { return base }
-        let conversion: (native: String, element: SType)
-        if d === world.stringType {
-            conversion = ("arrayFromString", world.character)
-        } else if d === world.rangeDecl, world.sameType(base.type, world.range) {
-            conversion = ("arrayFromRange", world.int)
-        } else if d === world.closedRangeDecl, world.sameType(base.type, world.closedRange) {
-            conversion = ("arrayFromClosedRange", world.int)
-        } else {
-            return base
-        }
         guard lookupMembers(name, in: base.type, isStatic: false).isEmpty else { return base }
+        return elementsView(base, name: name) ?? base
+    }
+
+    /// `set.sorted(by: \.plays)` where the learner's `extension Sequence` declares a `sorted(by:)` beside the set's
+    /// own: the extension's methods join the receiver's overloads, each to be called on the array of its elements.
+    func collectionExtensionOverloads(_ base: Expr, name: String) -> (receiver: Expr, candidates: [CallCandidate])? {
+        guard let elements = elementsView(base, name: name) else { return nil }
+        let own = lookupMembers(name, in: elements.type, isStatic: false).filter {
+            guard case .method(let f) = $0.kind else { return false }
+            return !f.isFromPrelude && f.extensionRequirements?.isProtocolExtension == true
+        }
+        let candidates = methodCandidates(own)
+        return candidates.isEmpty ? nil : (elements, candidates)
+    }
+
+    /// The array of `base`'s elements, when the learner's collection extension's `name` may be called on it.
+    private func elementsView(_ base: Expr, name: String) -> Expr? {
+        let isHalfOpenRange: Bool
+        switch base.type {
+        case .dictionary: isHalfOpenRange = false
+        case .nominal(let d, _):
+            // Ranges of other bounds (`"a"..."z"`) are not sequences.
+            if (d === world.rangeDecl || d === world.closedRangeDecl) && !world.sameType(base.type.rangeBound ?? .error, world.int) {
+                return nil
+            }
+            isHalfOpenRange = d === world.rangeDecl
+        default: return nil
+        }
+        guard let element = world.sequenceElement(of: base.type), !element.isError else { return nil }
         let array = world.arrayDecl
         let methods = (array.methods[name] ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
         let properties = (array.properties[name] ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
-        guard !methods.isEmpty || !properties.isEmpty, !methods.contains(where: \.isMutating) else { return base }
-        // Only a half-open Int range has Int indices; a string's are String.Index, a closed range's its own type.
-        if d !== world.rangeDecl,
+        guard !methods.isEmpty || !properties.isEmpty, !methods.contains(where: \.isMutating) else { return nil }
+        // Only a half-open Int range has Int indices counted as the array's are read.
+        if !isHalfOpenRange,
             methods.contains(where: { namesIndex($0.syntax) }) || properties.contains(where: { namesIndex($0.syntax) })
         {
-            return base
+            return nil
         }
-        guard let make = array.initializers.first(where: { $0.native == conversion.native }), let element = array.genericParams.first
-        else { return base }
-        let arrayType = SType.array(conversion.element)
-        let receiver = Expr(.typeValue(arrayType), .metatype(arrayType), base.loc)
-        let bindings = [ObjectIdentifier(element): conversion.element]
-        return Expr(.call(.initializer(receiver: receiver, make), args: [base], bindings: bindings, variadicFrom: nil), arrayType, base.loc)
+        return arrayOfElements(base, element)
     }
 
     /// A member whose declared signature or type mentions `Index`.

@@ -143,6 +143,10 @@ extension Checker {
                     failure = failure?.withLibraryNote(
                         Diagnostics.whereParameterIs(parameter, Diagnostics.quoted(arg)), at: "Swift.\(requirements.extendedName)")
                 }
+            } else if let name = copy.collectionProtocol, original.collectionProtocol == nil,
+                unmetCollectionRequirement(copy, boundTo: arg) != nil
+            {
+                failure = Diagnostics.extensionRequirementConform(member(), arg, name)
             } else if original.superclassBound == nil, let bound = copy.superclassBound, !world.isConvertible(arg, to: bound) {
                 failure = Diagnostics.extensionRequirementInherit(member(), arg, bound)
             }

@@ -8,6 +8,14 @@ extension Checker {
         let left = infix.leftOperand
         let right = infix.rightOperand
         let leftNeedsContext = needsContextualType(left)
+        // `[.search] == bar.tabs`, `.feed != current`: a comparison's operands share one type, so the left one
+        // takes the right one's, whatever the whole expression must be.
+        if leftNeedsContext || literalElementsNeedContext(left), !needsContextualType(right), !literalElementsNeedContext(right),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Checker.comparisonOperators.contains(op)
+        {
+            let b = checkExpr(right, expected: nil)
+            return (checkExpr(left, expected: b.type.isError ? nil : b.type), b)
+        }
         guard leftNeedsContext || needsContextualType(right) else { return nil }
         let a: Expr
         if leftNeedsContext {
@@ -37,5 +45,19 @@ extension Checker {
         let member =
             expr.as(MemberAccessExprSyntax.self) ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         return member?.declName.baseName.text
+    }
+
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
+
+    /// `[.feed, .search]`, `[.feed: 1]`: an array or dictionary literal with an element that names a member
+    /// without its type.
+    private func literalElementsNeedContext(_ expr: ExprSyntax) -> Bool {
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return array.elements.contains { needsContextualType($0.expression) || literalElementsNeedContext($0.expression) }
+        }
+        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.contains { needsContextualType($0.key) || needsContextualType($0.value) }
+        }
+        return false
     }
 }

@@ -160,6 +160,7 @@ extension Checker {
     /// `T: X` as written. A composition `UITableViewCell & Named` is its parts, each a constraint of its own,
     /// so a class in it becomes the superclass bound (as a type, `C & P` would be an existential ReuseLab lacks).
     func constrain(_ param: GenericParam, by syntax: TypeSyntax, scope: TypeScope) {
+        if constrainToCollectionProtocol(param, by: syntax, scope: scope) { return }
         if let composition = syntax.as(CompositionTypeSyntax.self) {
             for element in composition.elements { constrain(param, by: element.type, scope: scope) }
             return
@@ -429,6 +430,7 @@ extension Checker {
         if let clause = f.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(f.genericWhereClause, scope: scope)
         fn.params = makeParams(f.signature.parameterClause, scope: scope, isSubscript: false)
+        openOpaqueCollections(fn)
         fn.native = nativeKey(f.attributes) { NativeKey.function(owner: owner, name: name, labels: fn.labels) }
         fn.hasInoutParams = fn.params.contains { $0.isInout }
         if let ret = f.signature.returnClause {
@@ -461,6 +463,7 @@ extension Checker {
         if let clause = i.genericParameterClause { fn.genericParams = declareGenericParams(clause, scope: &scope) }
         applyWhereClause(i.genericWhereClause, scope: scope)
         fn.params = makeParams(i.signature.parameterClause, scope: scope, isSubscript: false)
+        openOpaqueCollections(fn)
         fn.native = nativeKey(i.attributes) { NativeKey.function(owner: owner, name: "init", labels: fn.labels) }
         applyEffects(i.signature.effectSpecifiers, to: fn)
         fn.hasInoutParams = fn.params.contains { $0.isInout }

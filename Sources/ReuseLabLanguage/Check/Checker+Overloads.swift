@@ -146,6 +146,10 @@ extension Checker {
         func resolved(_ t: SType) -> SType { t.substituting(bindings) }
         func unresolved(_ t: SType) -> Bool { generics.contains { t.substituting(bindings).contains(param: $0) } }
         var checked: [Int: Expr] = [:]
+        // `reduce(into: [:])` returned as a `[String: Int]`: an empty literal's type comes from the contextual result.
+        if let exp = expected, !exp.isError, unresolved(decl.resultType), args.contains(where: { isEmptyCollectionLiteral($0.expr) }) {
+            unify(decl.resultType, decl.resultType.optionalPayload == nil ? (exp.optionalPayload ?? exp) : exp, &bindings, genericIDs)
+        }
         // Pass 1: arguments that are not closures.
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]
@@ -225,6 +229,18 @@ extension Checker {
                     Diagnostics.requiresConformance(decl.kindDescription, decl.diagnosticName, bound, p.name), of: decl, parameter: g,
                     boundTo: bound)
                 error(message, at: nameNode, notes: notes)
+                return nil
+            }
+            if let name = unmetCollectionRequirement(g, boundTo: bound) {
+                let (message, notes) = unmetRequirement(
+                    Diagnostics.requiresConformance(decl.kindDescription, decl.diagnosticName, bound, name), of: decl, parameter: g,
+                    boundTo: bound)
+                error(message, at: nameNode, notes: notes)
+                return nil
+            }
+            if let (element, fixed) = unmetCollectionElement(g, boundTo: bound, bindings) {
+                let requirement = "\(decl.kindDescription) '\(decl.diagnosticName)'"
+                error(Diagnostics.extensionRequirementSameType(requirement, element, fixed), at: nameNode)
                 return nil
             }
             if let sup = g.superclassBound, !world.isConvertible(bound, to: sup.substituting(bindings)) {
@@ -323,5 +339,13 @@ extension SType {
     var arrayElement: SType? {
         if case .array(let e) = self { return e }
         return nil
+    }
+}
+
+extension Checker {
+    /// `[]` or `[:]`, whose type only the context can give.
+    func isEmptyCollectionLiteral(_ expr: ExprSyntax) -> Bool {
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        return expr.as(DictionaryExprSyntax.self)?.content.is(TokenSyntax.self) == true
     }
 }

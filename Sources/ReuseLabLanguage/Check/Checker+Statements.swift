@@ -213,18 +213,9 @@ extension Checker {
         if f.awaitKeyword != nil || f.tryKeyword != nil { error(Diagnostics.forFormUnsupported, at: f) }
         let sequence = checkExpr(f.sequence, expected: nil)
         let element: SType
-        switch sequence.type {
-        case .array(let e): element = e
-        case .nominal(let d, _)
-        where d === world.rangeDecl || d === world.closedRangeDecl || d.name == "StrideTo" || d.name == "StrideThrough":
-            element = world.int
-        case .dictionary(let k, let v): element = .tuple([k, v], labels: ["key", "value"])
-        case .nominal(let d, _) where d === world.stringType || d === world.substringType: element = world.character
-        case .nominal(let d, let args) where d === world.setDecl && args.count == 1: element = args[0]
-        case .nominal(let d, let args) where isLazySequence(d) && args.count == 1: element = args[0]
-        case .nominal(let d, let args) where isArraySlice(d) && args.count == 1: element = args[0]
-        case .error: element = .error
-        default:
+        if let e = world.sequenceElement(of: sequence.type) {
+            element = e
+        } else {
             error(Diagnostics.forInNeedsSequence(sequence.type), at: f.sequence)
             element = .error
         }

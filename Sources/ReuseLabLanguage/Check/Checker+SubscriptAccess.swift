@@ -8,6 +8,8 @@ extension Checker {
         if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
         if let user = userSubscriptGet(base, sub) { return user }
         if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
+        if let element = collectionIndexSubscript(base, sub) { return element }
+        if let boundary = collectionParameterSubscript(base, at: sub) { return boundary }
         guard sub.arguments.count == 1, let arg = sub.arguments.first, arg.label == nil else {
             error(Diagnostics.multipleSubscriptIndicesUnsupported, at: sub)
             return errorExpr(sub)

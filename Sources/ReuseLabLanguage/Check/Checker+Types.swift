@@ -17,6 +17,7 @@ extension Checker {
                 error(Diagnostics.protocolMetatypeUnsupported, at: member)
                 return .error
             }
+            if case .param(let g) = base, let boundary = collectionMemberTypeBoundary(g, name, at: member) { return boundary }
             if case .param(let g) = base, let associated = associatedType(named: name, of: g) { return associated }
             guard case .nominal(let d, _) = base else {
                 if !base.isError { error(Diagnostics.notAMemberType(name, base.description), at: member.name) }
@@ -70,6 +71,7 @@ extension Checker {
             return .existential(protocols)
         }
         if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
+            if let opaque = opaqueCollection(some, scope: scope) { return opaque }
             let inner = resolveType(some.constraint, scope: scope)
             // `some P` runs as `any P` here: the value keeps its dynamic type, and ReuseLab has no protocols
             // with associated types or Self requirements for which the two would differ.

@@ -54,7 +54,10 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
 @_native public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
 @_native public func dump<T>(_ value: T) -> T
-@_native public func zip<A, B>(_ sequence1: [A], _ sequence2: [B]) -> [(A, B)]
+/// Any two sequences, paired as far as the shorter goes (an array of the pairs, where Swift's is a `Zip2Sequence`).
+@_native public func zip<Sequence1: Sequence, Sequence2: Sequence>(
+    _ sequence1: Sequence1, _ sequence2: Sequence2
+) -> [(Sequence1.Element, Sequence2.Element)]
 
 extension String {
     @_native public init<T>(describing value: T)
@@ -238,7 +241,7 @@ extension Range {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
     @_native public func contains(_ element: Int) -> Bool
-    @_native public func reversed() -> [Int]
+    @_native public func _reversedElements() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
@@ -263,7 +266,7 @@ extension ClosedRange {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Int { get }
     @_native public func contains(_ element: Int) -> Bool
-    @_native public func reversed() -> [Int]
+    @_native public func _reversedElements() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows

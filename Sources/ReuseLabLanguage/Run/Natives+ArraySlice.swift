@@ -2,6 +2,8 @@
 /// its elements and its start index, so these check positions against the slice's own indices and take
 /// elements out of an array by a range, with the standard library's traps.
 extension Interpreter {
+    static let elementHoldingStructs: Set<String> = ["ArraySlice", "Slice", "ReversedCollection"]
+
     func registerArraySliceNatives() {
         func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         // `slice[i]`: the offset into the slice's elements, or Swift's trap for a position outside it.
@@ -47,9 +49,12 @@ extension Interpreter {
         }
     }
 
-    /// What `for … in` walks in a slice: its elements.
+    /// What `for … in` walks in a slice, or in a range's `Slice` or `ReversedCollection` (PreludeLibrary/RangeViews.swift):
+    /// its elements, the struct's first field.
     func sliceElements(_ v: Value) -> Value? {
-        guard case .structValue(let s) = v, s.decl.fromPrelude, s.decl.name == "ArraySlice", let elements = s.fields.first else {
+        guard case .structValue(let s) = v, s.decl.fromPrelude, Interpreter.elementHoldingStructs.contains(s.decl.name),
+            let elements = s.fields.first
+        else {
             return nil
         }
         return elements

@@ -46,6 +46,7 @@ extension Interpreter {
         }
         d("intRandom") { i, c in try randomInt(i, c, closed: false) }
         d("intRandomClosed") { i, c in try randomInt(i, c, closed: true) }
+        d("Bool.random()") { i, c in .bool(i.random.next(below: 2) == 1) }
         d("doubleFromString") { _, c in Double(try c.string("text")).map { .double($0) } ?? .none }
         d(
             "get Bool.description", "get Character.description", "get Double.description", "get CGFloat.description",

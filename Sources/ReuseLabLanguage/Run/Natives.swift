@@ -21,6 +21,8 @@ extension Interpreter {
         registerSetNatives()
         registerFloatingPointNatives()
         registerArraySliceNatives()
+        registerSequenceNatives()
+        registerCollectionIndexNatives()
         registerFormatterNatives()
         registerStringFoundationNatives()
         registerCalendarNatives()
@@ -343,7 +345,7 @@ extension Interpreter {
         }
         for (range, closed) in [("Range", false), ("ClosedRange", true)] {
             def("get \(range).count") { i, c in .int(try count(c.receiver, closed: closed, i, c.loc)) }
-            def("\(range).reversed()") { i, c in .array(try ints(c.receiver, closed: closed, i, c.loc).reversed()) }
+            def("\(range)._reversedElements()") { i, c in .array(try ints(c.receiver, closed: closed, i, c.loc).reversed()) }
             def("\(range).map(_:)") { i, c in
                 // Swift's `map` reserves room for `count` elements first: `(0..<Int.max).map` asks for too much.
                 let n = try count(c.receiver, closed: closed, i, c.loc)

@@ -27,9 +27,16 @@ final class GenericParam {
     var sameTypes: [String: SType] = [:]
     /// `C.Item` for this parameter `C`: a parameter of its own, bound when `C` is.
     var memberTypes: [String: GenericParam] = [:]
+    /// `C.Index` of a parameter constrained to `Collection`, used in its function's body (Checker+CollectionIndices.swift).
+    var collectionIndex: GenericParam?
     /// `<S: Sequence>` while ReuseLab lacks the constraint: the boundary was reported at the constraint, so
     /// members and `where` requirements of `S` are let through silently (see Checker+BoundaryConstraints.swift).
     var isBehindBoundary = false
+    /// `<S: Sequence>`, `some Collection<Int>`: the collection protocol it is constrained to (ReuseLab has no such
+    /// protocol declared; see Checker+CollectionConstraints.swift).
+    var collectionProtocol: String?
+    /// `some Sequence<Int>` as a result or `any Collection<String>`: stands for whatever conforming value it is given.
+    var isOpaqueCollection = false
 }
 
 /// Where a member was declared, which decides how it is dispatched.

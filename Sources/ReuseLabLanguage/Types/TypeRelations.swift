@@ -123,6 +123,8 @@ extension TypeWorld {
             return ps.allSatisfy { conforms(from, to: $0) }
         case (.nominal(let d1, _), .nominal(let d2, _)) where d1.isClass && d2.isClass:
             return d1.isSubclass(of: d2)
+        case (_, .param(let q)) where q.isOpaqueCollection:
+            return fitsOpaqueCollection(from, q)
         case (.param(let p), _):
             if let s = p.superclassBound, isConvertible(s, to: to) { return true }
             if let owner = p.selfOf, owner.isClass, isConvertible(owner.declaredType, to: to) { return true }
