@@ -174,9 +174,10 @@ extension Checker {
         if let keyPath = keyPathAssignment(infix) { return keyPath }
         // `x = …` writes `x` without reading it (swiftc's "written to, but never read"); `x += 1` reads it.
         let written = infix.leftOperand.as(DeclReferenceExprSyntax.self).flatMap { localUsage(named: $0.baseName.text) }
-        let wasRead = written?.isMentioned
+        var wasRead = written?.isMentioned
         defer { if let written, let wasRead { written.isMentioned = wasRead } }
         guard let (lv, type) = deferredLetInitialization(infix.leftOperand) ?? lvalue(infix.leftOperand) else {
+            wasRead = true  // a rejected assignment to a constant is no reason to also call it unused
             _ = checkExpr(infix.rightOperand, expected: nil)
             return errorExpr(infix)
         }
@@ -203,6 +204,11 @@ extension Checker {
             if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
                 if case .mutation = use, !isSelfMutable(s.type) {
                     return immutable("'self' is immutable", use: use, at: ref, notes: markMethodMutatingNotes(ref))
+                }
+                // `self = …`: a class's `self` never changes; a struct's only where it is mutable.
+                if case .assignment = use, s.type.nominalDecl?.isClass == true || !isSelfMutable(s.type) {
+                    let notes = s.type.nominalDecl?.isClass == true ? [] : markMethodMutatingNotes(ref)
+                    return immutable("'self' is immutable", use: use, at: ref, assignmentKind: "value", notes: notes)
                 }
                 return (.variable(r), s.type)
             }
@@ -239,7 +245,9 @@ extension Checker {
                     error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName)
                     return nil
                 }
-                if !v.isSettable { return immutable(readOnlyReason(v), use: use, at: member.declName) }
+                if !v.isSettable {
+                    return immutable(readOnlyReason(v), use: use, at: member.declName, notes: changeLetToVarNotes(property: v, near: member))
+                }
                 return (.staticProperty(Expr(.typeValue(t), .metatype(t), loc(baseSyntax)), v), propertyType(v, subst: first.subst))
             }
             let base = checkExpr(baseSyntax, expected: nil)
@@ -264,10 +272,14 @@ extension Checker {
             return propertyLValue(
                 base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
-        if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
-        if let sub = syntax.as(SubscriptCallExprSyntax.self), let place = defaultedSubscriptPlace(sub, use: use) { return place }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use.throughSubscript(sub)) {
+            return user
+        }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), isDefaultedSubscript(sub) {
+            return defaultedSubscriptPlace(sub, use: use.throughSubscript(sub))
+        }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
-            guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
+            guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use.throughSubscript(sub)) else { return nil }
             let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
             switch baseType {
             case .array(let e):
@@ -316,7 +328,7 @@ extension Checker {
                 if let blv = baseLValue { return (.nestedProperty(blv, v), type) }
                 return (.property(base, v, .direct), type)
             }
-            return immutable(readOnlyReason(v), use: use, at: node)
+            return immutable(readOnlyReason(v), use: use, at: node, notes: changeLetToVarNotes(property: v, near: node))
         }
         if isStatic { return (.staticProperty(base, v), type) }
         if let blv = baseLValue {
@@ -334,6 +346,7 @@ extension Checker {
     /// Inside a non-mutating method of a struct or enum, `self` is a constant.
     func isSelfMutable(_ selfType: SType) -> Bool {
         guard selfType.nominalDecl?.isValueType == true, let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
+        if let accessor = ctx.accessorMutatesSelf { return accessor }
         return ctx.funcDecl?.isMutating ?? true
     }
 
@@ -347,6 +360,8 @@ extension Checker {
             error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node, notes: notes)
         case .assignmentThrough(let member):
             error(Diagnostics.cannotAssignToProperty(reason), at: member, notes: notes)
+        case .assignmentThroughSubscript(let bracket):
+            error(Diagnostics.cannotAssignThroughSubscript(reason), at: bracket, notes: notes)
         case .mutatingOperator(let op):
             error(Diagnostics.mutatingOperatorOnImmutable(reason), at: op, notes: notes)
         case .inoutArgument(let ampersand):
@@ -377,6 +392,9 @@ enum LValueUse {
     case assignment
     /// The base of `s.a = …`: swiftc reports a constant `s` as "cannot assign to property" at `a`.
     case assignmentThrough(member: Syntax)
+    /// The base of `xs[i] = …` (and of `s.xs[i] = …`): swiftc reports "cannot assign through subscript" at the
+    /// outermost subscript's `[`.
+    case assignmentThroughSubscript(bracket: Syntax)
     /// A mutating method's receiver, or (`getter`) the base of a struct's `lazy var` being read.
     case mutation(memberName: Syntax, getter: Bool = false)
     /// `&x` passed to an inout parameter: errors are reported at the `&`.
@@ -397,6 +415,12 @@ extension LValueUse {
     /// How the base of a member is used when the member is: an assignment's stays anchored at the outermost member.
     func throughMember(_ name: some SyntaxProtocol) -> LValueUse {
         if case .assignment = self { return .assignmentThrough(member: Syntax(name)) }
+        return self
+    }
+
+    /// How the base of a subscript is used when the element is: an assignment's stays anchored at the outermost `[`.
+    func throughSubscript(_ sub: SubscriptCallExprSyntax) -> LValueUse {
+        if case .assignment = self { return .assignmentThroughSubscript(bracket: Syntax(sub.leftSquare)) }
         return self
     }
 }

@@ -133,6 +133,9 @@ final class FunctionContext {
     var fixedTypes: [String: SType] = [:]
     var funcDecl: FuncDecl?
     var isInitializer = false
+    /// A property's getter or setter: whether its `self` may change (a setter unless `nonmutating`, a getter
+    /// only when `mutating get`); nil outside accessors.
+    var accessorMutatesSelf: Bool?
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     /// The loops, `switch`es, `if`s and `do`s around the statement being checked, innermost last, with
