@@ -20,6 +20,7 @@ extension Checker {
             guard case .optional(let w) = a.type else {
                 if a.type.isError { return a }
                 // swiftc only warns here; the left side is simply used.
+                if !isPrelude, case .nominal = a.type { warning(Diagnostics.nilCoalescingLeftNotOptional(a.type), at: opNode) }
                 _ = checkExpr(infix.rightOperand, expected: a.type)
                 return a
             }
@@ -103,6 +104,7 @@ extension Checker {
                     error(Diagnostics.binaryOperatorOperandsMismatch(op, a.type, b.type), at: infix)
                     return errorExpr(infix)
                 }
+                if againstNil { warnNonOptionalComparedToNil(a, b, equal: binop == .equal, at: opNode) }
                 type = world.bool
             case .less, .lessEqual, .greater, .greaterEqual:
                 if !comparable(a.type, b.type, equality: false) {
@@ -115,6 +117,14 @@ extension Checker {
             }
             return Expr(.binary(binop, a, b), type, l)
         }
+    }
+
+    /// `cell == nil` of a non-optional `cell`: always false (`!=`: true), which swiftc warns about at the operator.
+    private func warnNonOptionalComparedToNil(_ a: Expr, _ b: Expr, equal: Bool, at op: some SyntaxProtocol) {
+        let value: Expr
+        if case .nilLiteral = a.kind { value = b } else { value = a }
+        guard !isPrelude, case .nominal(let d, _) = value.type, !d.isProtocol else { return }
+        warning(Diagnostics.nonOptionalComparedToNil(value.type, result: !equal), at: op)
     }
 
     func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
@@ -246,7 +256,8 @@ extension Checker {
                     return nil
                 }
                 if !v.isSettable {
-                    return immutable(readOnlyReason(v), use: use, at: member.declName, notes: changeLetToVarNotes(property: v, near: member))
+                    return immutable(
+                        readOnlyReason(v), use: use, at: member.declName, notes: changeLetToVarNotes(property: v, near: member))
                 }
                 return (.staticProperty(Expr(.typeValue(t), .metatype(t), loc(baseSyntax)), v), propertyType(v, subst: first.subst))
             }

@@ -8,6 +8,8 @@ final class Checker {
     /// Lines and columns of positions in the tree, for `SourceLoc`s and diagnostics.
     let lines: LineTable
     let isPrelude: Bool
+    /// The REPL shows a bare top-level expression's value (`$R0: Int = 3`), so its result is not unused there.
+    var namesTopLevelResults = false
     /// Errors so far, in the order raised (uncapped: the cap applies to printing, never to verdicts).
     var diagnostics: [CompileDiagnostic] = []
     /// Warnings so far; they do not stop the entry (see `Checker+Diagnose.swift`).
