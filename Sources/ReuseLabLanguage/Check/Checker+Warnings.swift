@@ -86,7 +86,8 @@ extension Checker {
 
     /// Declared in the prelude with fewer (defaulted) parameters than Swift's own, whose full name swiftc would print
     /// (`split(separator:maxSplits:omittingEmptySubsequences:)`): not warned about rather than misnamed.
-    private static let shortenedSignatures: Set<String> = ["split(separator:)", "replacingOccurrences(of:with:)"]
+    /// `dump` is also here: Swift declares it `@discardableResult`, the prelude does not say so.
+    private static let shortenedSignatures: Set<String> = ["split(separator:)", "replacingOccurrences(of:with:)", "dump"]
 
     private enum Called {
         case function(FuncDecl)
