@@ -17,16 +17,16 @@ extension SessionState {
         // reports the learner's call site again), shown once with a count when there are more than two.
         // A call UIKit made back (the data source asked during `layoutIfNeeded()`) is reported at the learner's
         // call that made UIKit ask, in words that say so.
-        var groups: [(site: SourceLoc, count: Int, byUIKit: Bool)] = []
-        for (index, site) in trap.callSites.enumerated().reversed() where site.file == displayName && site.line > 0 {
-            let byUIKit = trap.uikitCallIndices.contains(index)
+        var groups: [(site: SourceLoc, count: Int, by: Caller)] = []
+        for (site, caller) in callers(trap, displayName: displayName).reversed() {
             let sameSite = groups.last.map { $0.site.line == site.line && $0.site.column == site.column } ?? false
-            if sameSite, groups.last?.byUIKit == true, !byUIKit {
+            if sameSite, groups.last?.by != .learner, caller == .learner {
                 continue  // the learner's call that made UIKit ask, already named by the line above
-            } else if sameSite, groups.last?.byUIKit == byUIKit {
-                groups[groups.count - 1].count += 1
+            } else if sameSite, groups.last?.by == caller {
+                // UIKit asking twice for one learner call (its method, then the closure it holds) is one ask.
+                if caller == .learner { groups[groups.count - 1].count += 1 }
             } else {
-                groups.append((site, 1, byUIKit))
+                groups.append((site, 1, caller))
             }
         }
         // The crash line itself as a call site (the trap was in a native or library code called from there) adds
@@ -46,14 +46,19 @@ extension SessionState {
         guard let function = enclosing(innermost) else { return "" }
         var lines = [Diagnostics.crashedInFunction(function)]
         let shown = 10
-        for (site, count, byUIKit) in groups.prefix(shown) {
+        for (site, count, caller) in groups.prefix(shown) {
             let place = "\(displayName):\(site.line):\(site.column)"
             var line: String
-            if byUIKit {
+            switch caller {
+            case .uikit:
                 line =
                     enclosing(site).map { Diagnostics.calledByUIKitFromFunction($0, at: place) }
                     ?? Diagnostics.calledByUIKitFromScript(at: place)
-            } else {
+            case .dispatch:
+                line =
+                    enclosing(site).map { Diagnostics.calledByDispatchFromFunction($0, queuedAt: place) }
+                    ?? Diagnostics.calledByDispatchFromScript(queuedAt: place)
+            case .learner:
                 line = enclosing(site).map { Diagnostics.calledFromFunction($0, at: place) } ?? Diagnostics.calledFromScript(at: place)
             }
             if count > 2 { line += Diagnostics.repeatedCalls(count) }
@@ -63,6 +68,39 @@ extension SessionState {
         if hidden > 0 { lines.append(Diagnostics.moreCallsNotShown(hidden)) }
         return lines.map { "  \($0)\n" }.joined()
     }
+
+    /// Who made a call: the learner's code, UIKit calling back (a data source's method, a cell provider, an
+    /// animation block, a `UIAction` handler), or the run loop running work queued with `DispatchQueue`.
+    enum Caller { case learner, uikit, dispatch }
+
+    /// The calls to show, outermost first, each at a place in the learner's file. A call UIKit's prelude code
+    /// made to a closure or method of the learner's is UIKit calling back: it is placed at the learner's call
+    /// that made UIKit run (the nearest enclosing call in the learner's file), as `cellForRowAt` is.
+    private func callers(_ trap: Trap, displayName: String) -> [(SourceLoc, Caller)] {
+        let sites = trap.callSites
+        func isLearners(_ loc: SourceLoc) -> Bool { loc.file == displayName && loc.line > 0 }
+        var shown: [(SourceLoc, Caller)] = []
+        for (index, site) in sites.enumerated() {
+            // The code the call entered: where its own next call was made, or the crash itself.
+            let callee = index + 1 < sites.count ? sites[index + 1] : trap.loc
+            if trap.dispatchCallIndex == index, isLearners(site) {
+                shown.append((site, .dispatch))
+            } else if trap.uikitCallIndices.contains(index) {
+                if isLearners(site) { shown.append((site, .uikit)) }
+            } else if isLearners(site) {
+                shown.append((site, .learner))
+            } else if Self.uikitLibraryFiles.contains(site.file), isLearners(callee),
+                let asker = sites[..<index].last(where: isLearners)
+            {
+                shown.append((asker, .uikit))
+            }
+        }
+        return shown
+    }
+
+    /// The preludes whose calls into the learner's code are UIKit calling back (the standard library's `map`
+    /// calling a closure is the learner's own call, reported at the learner's `map`).
+    private static let uikitLibraryFiles: Set<String> = ["UIKit.swift"]
 
     /// `ViewController.tableView(_:cellForRowAt:)`, `init(title:)`, `a closure in loadRows()`; nil at the top level.
     static func enclosingFunctionName(_ token: TokenSyntax) -> String? {

@@ -167,6 +167,7 @@ final class SessionState {
         let typesBefore = before?.types ?? [:]
         let checker = Checker(world: types, fileName: displayName, tree: tree, isPrelude: false)
         checker.interruptRequested = { [interruptFlag = interpreter.interruptFlag] in interruptFlag.isRaised }
+        checker.namesTopLevelResults = namesResults
         var top = checker.check(tree)
         if checker.interrupted || !checker.diagnostics.isEmpty || (warningsAsErrors && !checker.warnings.isEmpty) {
             if let before { types.restore(before) }

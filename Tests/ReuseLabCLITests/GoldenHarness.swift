@@ -81,10 +81,13 @@ enum Locations {
 ///     // expect-chain: TEXT   under a crash or a limit, the chain of calls has the line TEXT (in order, any number)
 ///
 /// An empty TEXT on error, crash and limit means "any message". When one of those appears more than
-/// once the last one counts, as in `corpus/check` (which ignores warnings and notes).
+/// once the last one counts, as in `corpus/check` (which ignores warnings and notes); the earlier
+/// `expect-error:` texts (a script with several boundaries) must be in stderr too.
 struct Expectations: Equatable {
     var prints: [String] = []
     var error: String?
+    /// `expect-error:` lines before the last, each also required in stderr.
+    var earlierErrors: [String] = []
     var crash: String?
     var limit: String?
     var warnings: [String] = []
@@ -104,7 +107,9 @@ struct Expectations: Equatable {
             guard let (kind, text) = Expectations.match(Substring(line)) else { continue }
             switch kind {
             case "": prints.append(text)
-            case "-error": error = text
+            case "-error":
+                if let earlier = error { earlierErrors.append(earlier) }
+                error = text
             case "-crash": crash = text
             case "-warning": warnings.append(text)
             case "-note": notes.append(text)
@@ -207,8 +212,8 @@ func problems(running expectations: Expectations, gave result: ProcessResult, ti
         if !lines.isEmpty {
             found.append("expected nothing to run, but stdout has: \(Array(lines.prefix(3)))")
         }
-        if !error.isEmpty && !err.contains(error) {
-            found.append("stderr lacks the error text: \(error.debugDescription)")
+        for text in expectations.earlierErrors + [error] where !text.isEmpty && !err.contains(text) {
+            found.append("stderr lacks the error text: \(text.debugDescription)")
         }
     } else {
         if let crash = expectations.crash {

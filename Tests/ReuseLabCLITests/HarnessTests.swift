@@ -24,6 +24,7 @@ final class HarnessTests: XCTestCase {
         let expectations = Expectations(source: source)
         XCTAssertEqual(expectations.prints, ["a", "b", "", "  spaced", "c"])
         XCTAssertEqual(expectations.error, "second wins")
+        XCTAssertEqual(expectations.earlierErrors, ["first"])
         XCTAssertEqual(expectations.crash, "boom")
         XCTAssertEqual(expectations.limit, "")
     }
@@ -54,6 +55,15 @@ final class HarnessTests: XCTestCase {
         XCTAssertFalse(problems(running: expectations, gave: result(1, "ran\n", "cannot find 'X' in scope")).isEmpty, "nothing may run")
         XCTAssertEqual(
             problems(running: Expectations(error: ""), gave: result(1, "", "anything")), [], "empty text: any compile-time error")
+    }
+
+    func testEveryExpectedErrorMustBeInStderr() {
+        let expectations = Expectations(source: "// expect-error: first boundary\n// expect-error: second boundary\n")
+        let both = "f.swift:1:1: error: first boundary\nf.swift:2:1: error: second boundary\n"
+        XCTAssertEqual(problems(running: expectations, gave: result(1, "", both)), [])
+        XCTAssertEqual(
+            problems(running: expectations, gave: result(1, "", "f.swift:2:1: error: second boundary\n")).count, 1,
+            "an earlier expected error is missing")
     }
 
     func testExpectCrash() {

@@ -17,6 +17,18 @@ extension Checker {
                 notes: incorrectLabelNotes(candidates, labels: labels, call: call))
             return
         }
+        if !reportRecoveredArguments(recovery, args: args, call: call, parameterLabel: { decl.params[$0].label }) {
+            error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.kind == .initializer ? "init" : decl.name), at: nameNode)
+        }
+    }
+
+    /// The first problem of a recovered matching of arguments to parameters (a function's, an enum case's
+    /// payloads), as swiftc reports it: extra arguments, then labels, then missing ones. `parameterLabel` gives
+    /// a parameter's label by index. False when the matching found none to report.
+    func reportRecoveredArguments(
+        _ recovery: LabelRecovery, args: [CallArgument], call: FunctionCallExprSyntax, parameterLabel: (Int) -> String?
+    ) -> Bool {
+        let labels = args.map(\.label)
         let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
         if recovery.extra.count > 1 {
             error(Diagnostics.extraArgumentsAtPositions(recovery.extra), at: leftParen)
@@ -35,15 +47,16 @@ extension Checker {
                     ? Diagnostics.unnamedArgumentMustPrecede(from + 1, labels[to])
                     : Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
-            let names = recovery.missing.map { p in decl.params[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
+            let names = recovery.missing.map { p in parameterLabel(p).map { "'\($0)'" } ?? "#\(p + 1)" }
             if names.count == 1 {
                 error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call))
             } else {
                 error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen)
             }
         } else {
-            error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.kind == .initializer ? "init" : decl.name), at: nameNode)
+            return false
         }
+        return true
     }
 
     /// The candidate a label error is about: the one swiftc's recovery scores best, or among several equal

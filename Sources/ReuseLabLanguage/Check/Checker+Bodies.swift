@@ -311,6 +311,7 @@ extension Checker {
             let ctx = memberContext(
                 owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: v.type, generics: [], fn: nil,
                 requirements: v.extensionRequirements)
+            ctx.accessorMutatesSelf = accessorModifier(of: getter) == .keyword(.mutating)
             let saved = context
             context = ctx
             let items = activeItems(getter.as(CodeBlockItemListSyntax.self) ?? [])
@@ -331,6 +332,7 @@ extension Checker {
             let ctx = memberContext(
                 owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil,
                 requirements: v.extensionRequirements)
+            ctx.accessorMutatesSelf = accessorModifier(of: setter) != .keyword(.nonmutating)
             let saved = context
             context = ctx
             _ = ctx.declare(v.setterParamName, type: v.type, isLet: true)
@@ -338,6 +340,11 @@ extension Checker {
             v.setterFrameSize = ctx.frameSize
             context = saved
         }
+    }
+
+    /// `mutating` in `mutating get`, `nonmutating` in `nonmutating set`, from an accessor's statements.
+    private func accessorModifier(of statements: Syntax) -> TokenKind? {
+        statements.parent?.parent?.as(AccessorDeclSyntax.self)?.modifier?.name.tokenKind
     }
 
     // MARK: Overrides

@@ -9,10 +9,16 @@ extension Checker {
         case .exclamationMark?:
             let inner = checkExpr(asExpr.expression, expected: nil)
             warnImpossibleCast(inner.type, target, node: asExpr)
+            if isSameNominalType(inner.type, target) {
+                warning(Diagnostics.forcedCastToSameType(target), at: asExpr.asKeyword)
+            }
             return Expr(.cast(inner, target, .force), target, l)
         case .postfixQuestionMark?, .infixQuestionMark?:
             let inner = checkExprKeepingOptional(asExpr.expression, expected: nil)
             warnImpossibleCast(inner.type, target, node: asExpr)
+            if isSameNominalType(inner.type, target) {
+                warning(Diagnostics.conditionalCastAlwaysSucceeds(inner.type, target), at: asExpr.asKeyword)
+            }
             return Expr(.cast(inner, target, .conditional), .optional(target), l)
         default:
             // `x as T`: a coercion, which is also context for generic inference.
@@ -39,6 +45,26 @@ extension Checker {
         let inner = checkExprKeepingOptional(isExpr.expression, expected: nil)
         let target = resolveType(isExpr.type, scope: currentTypeScope())
         warnImpossibleCast(inner.type, target, node: isExpr)
+        if isSameNominalType(inner.type, target) || isUpcast(inner.type, target) {
+            warning(Diagnostics.isTestAlwaysTrue, at: isExpr.isKeyword)
+        }
         return Expr(.cast(inner, target, .check), world.bool, loc(isExpr))
+    }
+
+    /// A cast to the type the value already has (`cell as? UITableViewCell` of a `UITableViewCell`): swiftc warns
+    /// that it always succeeds. Only plain (non-optional, non-generic) structs, enums and classes are judged.
+    private func isSameNominalType(_ from: SType, _ to: SType) -> Bool {
+        guard !isPrelude, case .nominal(let a, let aArgs) = from, case .nominal(let b, let bArgs) = to, aArgs.isEmpty, bArgs.isEmpty,
+            !a.isProtocol
+        else { return false }
+        return a === b
+    }
+
+    /// `view is UIView` of a `UITableViewCell`: a class is always an instance of its superclasses.
+    private func isUpcast(_ from: SType, _ to: SType) -> Bool {
+        guard !isPrelude, case .nominal(let a, let aArgs) = from, case .nominal(let b, let bArgs) = to, aArgs.isEmpty, bArgs.isEmpty,
+            a.isClass, b.isClass, a !== b
+        else { return false }
+        return a.classChain.contains { $0 === b }
     }
 }

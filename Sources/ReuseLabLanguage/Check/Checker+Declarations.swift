@@ -553,6 +553,7 @@ extension Checker {
                     for accessor in list {
                         switch accessor.accessorSpecifier.tokenKind {
                         case .keyword(.get):
+                            variable.hasMutatingGetter = accessor.modifier?.name.tokenKind == .keyword(.mutating)
                             if let body = accessor.body {
                                 variable.getterSyntax = Syntax(body.statements)
                             } else if home == .requirement || variable.native != nil {

@@ -28,40 +28,17 @@ extension Checker {
 }
 
 extension Checker {
-    /// A call that fits no way of leaving defaults out: swiftc's first problem, found as for a function's
-    /// arguments (extra arguments, then labels, then missing ones). False when there is none to report.
+    /// A call that fits no way of leaving defaults out: swiftc's first problem, found and reported as for a
+    /// function's arguments (`Checker+ArgumentLabels.swift`). False when there is none to report.
     func reportPayloadMismatch(_ c: EnumCaseDecl, args: [CallArgument], call: FunctionCallExprSyntax) -> Bool {
         guard c.payloadDefaults.contains(where: { $0 != nil }), c.payloadDefaults.count == c.payload.count else {
             return false
         }
-        let labels = args.map(\.label)
         let recovery = LabelRecovery(
-            args: labels,
+            args: args.map(\.label),
             params: zip(c.payload, c.payloadDefaults).map {
                 LabelRecovery.Param(label: $0.0.label, hasDefault: $0.1 != nil, isVariadic: false)
             })
-        let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
-        if recovery.extra.count > 1 {
-            error(Diagnostics.extraArgumentsAtPositions(recovery.extra), at: leftParen)
-        } else if let i = recovery.extra.first {
-            error(Diagnostics.extraArgument(args[i].label), at: args[i].expr)
-        } else if case .relabel(let names)? = recovery.labelProblem, let message = labelMessage(labels, names) {
-            error(message, at: leftParen)
-        } else if case .outOfOrder(let from, let to)? = recovery.labelProblem {
-            error(
-                labels[from] == nil
-                    ? Diagnostics.unnamedArgumentMustPrecede(from + 1, labels[to])
-                    : Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
-        } else if !recovery.missing.isEmpty {
-            let names = recovery.missing.map { p in c.payload[p].label.map { "'\($0)'" } ?? "#\(p + 1)" }
-            if names.count == 1 {
-                error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call))
-            } else {
-                error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen)
-            }
-        } else {
-            return false
-        }
-        return true
+        return reportRecoveredArguments(recovery, args: args, call: call, parameterLabel: { c.payload[$0].label })
     }
 }

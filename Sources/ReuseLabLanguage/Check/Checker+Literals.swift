@@ -101,7 +101,9 @@ extension Checker {
                     error(Diagnostics.interpolationFormUnsupported, at: e)
                     continue
                 }
-                pieces.append(.value(checkExprKeepingOptional(only.expression, expected: nil)))
+                let value = checkExprKeepingOptional(only.expression, expected: nil)
+                warnOptionalInterpolated(value, only.expression)
+                pieces.append(.value(value))
             }
         }
         return Expr(.interpolation(pieces), world.string, loc(lit))

@@ -26,7 +26,9 @@ extension Checker {
         {
             let type = propertyType(v, subst: property.subst)
             let d = dispatch(for: property.kind, on: base.type)
-            if v.isLazy, !isStaticBase, v.owner?.isValueType == true { return lazyValueTypeRead(v, type: type, base: base, node: node) }
+            if v.isLazy || v.hasMutatingGetter, !isStaticBase, v.owner?.isValueType == true {
+                return lazyValueTypeRead(v, type: type, base: base, node: node)
+            }
             let read = isStaticBase ? Expr(.staticProperty(receiver: base, v, d), type, l) : Expr(.property(receiver: base, v, d), type, l)
             return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(read) : read
         }

@@ -12,6 +12,13 @@ extension Checker {
         return [CompileNote(Diagnostics.changeLetToVar, at: specifier, fixIt: .init(change: .replace(with: "var")))]
     }
 
+    /// At the `let` of a stored property declared in the code being checked (swiftc points into a library's
+    /// declaration otherwise, which ReuseLab's prelude cannot show).
+    func changeLetToVarNotes(property: VarDecl, near node: some SyntaxProtocol) -> [CompileNote] {
+        guard property.isLet, let binding = property.syntax, binding.root.id == Syntax(node).root.id else { return [] }
+        return changeLetToVarNotes(Syntax(binding))
+    }
+
     /// At the `func` of the method whose `self` is immutable (through the closures inside it, as swiftc does);
     /// none inside an accessor.
     func markMethodMutatingNotes(_ node: some SyntaxProtocol) -> [CompileNote] {

@@ -20,6 +20,7 @@ extension Checker {
             guard case .optional(let w) = a.type else {
                 if a.type.isError { return a }
                 // swiftc only warns here; the left side is simply used.
+                if !isPrelude, case .nominal = a.type { warning(Diagnostics.nilCoalescingLeftNotOptional(a.type), at: opNode) }
                 _ = checkExpr(infix.rightOperand, expected: a.type)
                 return a
             }
@@ -103,6 +104,7 @@ extension Checker {
                     error(Diagnostics.binaryOperatorOperandsMismatch(op, a.type, b.type), at: infix)
                     return errorExpr(infix)
                 }
+                if againstNil { warnNonOptionalComparedToNil(a, b, equal: binop == .equal, at: opNode) }
                 type = world.bool
             case .less, .lessEqual, .greater, .greaterEqual:
                 if !comparable(a.type, b.type, equality: false) {
@@ -115,6 +117,14 @@ extension Checker {
             }
             return Expr(.binary(binop, a, b), type, l)
         }
+    }
+
+    /// `cell == nil` of a non-optional `cell`: always false (`!=`: true), which swiftc warns about at the operator.
+    private func warnNonOptionalComparedToNil(_ a: Expr, _ b: Expr, equal: Bool, at op: some SyntaxProtocol) {
+        let value: Expr
+        if case .nilLiteral = a.kind { value = b } else { value = a }
+        guard !isPrelude, case .nominal(let d, _) = value.type, !d.isProtocol else { return }
+        warning(Diagnostics.nonOptionalComparedToNil(value.type, result: !equal), at: op)
     }
 
     func arithmeticResult(_ op: BinaryOp, _ a: SType, _ b: SType, node: some SyntaxProtocol) -> SType {
@@ -174,9 +184,10 @@ extension Checker {
         if let keyPath = keyPathAssignment(infix) { return keyPath }
         // `x = …` writes `x` without reading it (swiftc's "written to, but never read"); `x += 1` reads it.
         let written = infix.leftOperand.as(DeclReferenceExprSyntax.self).flatMap { localUsage(named: $0.baseName.text) }
-        let wasRead = written?.isMentioned
+        var wasRead = written?.isMentioned
         defer { if let written, let wasRead { written.isMentioned = wasRead } }
         guard let (lv, type) = deferredLetInitialization(infix.leftOperand) ?? lvalue(infix.leftOperand) else {
+            wasRead = true  // a rejected assignment to a constant is no reason to also call it unused
             // The target was reported: an implicit member on the right (`= .none`) has no type to read, which
             // is a follow-on of that error, not a second one.
             _ = checkExpr(infix.rightOperand, expected: .error)
@@ -205,6 +216,11 @@ extension Checker {
             if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
                 if case .mutation = use, !isSelfMutable(s.type) {
                     return immutable("'self' is immutable", use: use, at: ref, notes: markMethodMutatingNotes(ref))
+                }
+                // `self = …`: a class's `self` never changes; a struct's only where it is mutable.
+                if case .assignment = use, s.type.nominalDecl?.isClass == true || !isSelfMutable(s.type) {
+                    let notes = s.type.nominalDecl?.isClass == true ? [] : markMethodMutatingNotes(ref)
+                    return immutable("'self' is immutable", use: use, at: ref, assignmentKind: "value", notes: notes)
                 }
                 return (.variable(r), s.type)
             }
@@ -241,7 +257,10 @@ extension Checker {
                     error(missingMemberMessage(name, in: t, swiftcMessage: Diagnostics.typeHasNoMember(t, name)), at: member.declName)
                     return nil
                 }
-                if !v.isSettable { return immutable(readOnlyReason(v), use: use, at: member.declName) }
+                if !v.isSettable {
+                    return immutable(
+                        readOnlyReason(v), use: use, at: member.declName, notes: changeLetToVarNotes(property: v, near: member))
+                }
                 return (.staticProperty(Expr(.typeValue(t), .metatype(t), loc(baseSyntax)), v), propertyType(v, subst: first.subst))
             }
             let base = checkExpr(baseSyntax, expected: nil)
@@ -266,10 +285,14 @@ extension Checker {
             return propertyLValue(
                 base: base, baseLValue: baseLValue, v, subst: first.subst, node: member.declName, isStatic: false, use: use)
         }
-        if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use) { return user }
-        if let sub = syntax.as(SubscriptCallExprSyntax.self), let place = defaultedSubscriptPlace(sub, use: use) { return place }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), let user = userSubscriptPlace(sub, use: use.throughSubscript(sub)) {
+            return user
+        }
+        if let sub = syntax.as(SubscriptCallExprSyntax.self), isDefaultedSubscript(sub) {
+            return defaultedSubscriptPlace(sub, use: use.throughSubscript(sub))
+        }
         if let sub = syntax.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, let arg = sub.arguments.first {
-            guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use) else { return nil }
+            guard let (baseLV, placeType) = lvalue(sub.calledExpression, use: use.throughSubscript(sub)) else { return nil }
             let baseType = implicitlyUnwrappedPlaceType(sub.calledExpression, placeType)
             switch baseType {
             case .array(let e):
@@ -318,7 +341,7 @@ extension Checker {
                 if let blv = baseLValue { return (.nestedProperty(blv, v), type) }
                 return (.property(base, v, .direct), type)
             }
-            return immutable(readOnlyReason(v), use: use, at: node)
+            return immutable(readOnlyReason(v), use: use, at: node, notes: changeLetToVarNotes(property: v, near: node))
         }
         if isStatic { return (.staticProperty(base, v), type) }
         if let blv = baseLValue {
@@ -336,6 +359,7 @@ extension Checker {
     /// Inside a non-mutating method of a struct or enum, `self` is a constant.
     func isSelfMutable(_ selfType: SType) -> Bool {
         guard selfType.nominalDecl?.isValueType == true, let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
+        if let accessor = ctx.accessorMutatesSelf { return accessor }
         return ctx.funcDecl?.isMutating ?? true
     }
 
@@ -349,6 +373,8 @@ extension Checker {
             error(Diagnostics.cannotAssignTo(assignmentKind, reason), at: node, notes: notes)
         case .assignmentThrough(let member):
             error(Diagnostics.cannotAssignToProperty(reason), at: member, notes: notes)
+        case .assignmentThroughSubscript(let bracket):
+            error(Diagnostics.cannotAssignThroughSubscript(reason), at: bracket, notes: notes)
         case .mutatingOperator(let op):
             error(Diagnostics.mutatingOperatorOnImmutable(reason), at: op, notes: notes)
         case .inoutArgument(let ampersand):
@@ -379,6 +405,9 @@ enum LValueUse {
     case assignment
     /// The base of `s.a = …`: swiftc reports a constant `s` as "cannot assign to property" at `a`.
     case assignmentThrough(member: Syntax)
+    /// The base of `xs[i] = …` (and of `s.xs[i] = …`): swiftc reports "cannot assign through subscript" at the
+    /// outermost subscript's `[`.
+    case assignmentThroughSubscript(bracket: Syntax)
     /// A mutating method's receiver, or (`getter`) the base of a struct's `lazy var` being read.
     case mutation(memberName: Syntax, getter: Bool = false)
     /// `&x` passed to an inout parameter: errors are reported at the `&`.
@@ -399,6 +428,12 @@ extension LValueUse {
     /// How the base of a member is used when the member is: an assignment's stays anchored at the outermost member.
     func throughMember(_ name: some SyntaxProtocol) -> LValueUse {
         if case .assignment = self { return .assignmentThrough(member: Syntax(name)) }
+        return self
+    }
+
+    /// How the base of a subscript is used when the element is: an assignment's stays anchored at the outermost `[`.
+    func throughSubscript(_ sub: SubscriptCallExprSyntax) -> LValueUse {
+        if case .assignment = self { return .assignmentThroughSubscript(bracket: Syntax(sub.leftSquare)) }
         return self
     }
 }

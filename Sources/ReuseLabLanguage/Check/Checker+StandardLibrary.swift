@@ -43,6 +43,9 @@ extension Checker {
         return (.defaultedElement(baseLV, key, default: fallback), v)
     }
 
+    /// `counts[key, default: 0]`: once recognised, a failed place is not tried as another subscript.
+    func isDefaultedSubscript(_ sub: SubscriptCallExprSyntax) -> Bool { defaultedSubscriptArguments(sub) != nil }
+
     private func defaultedSubscriptArguments(_ sub: SubscriptCallExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         let args = Array(sub.arguments)
         guard args.count == 2, args[0].label == nil, args[1].label?.text == "default" else { return nil }

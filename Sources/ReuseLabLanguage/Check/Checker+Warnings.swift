@@ -15,6 +15,25 @@ extension Checker {
         warning(Diagnostics.optionalCoercedToAny(item.type), at: syntax, notes: notes)
     }
 
+    /// `"\(name)"` with `name` optional: Swift writes `Optional("…")` into the text.
+    func warnOptionalInterpolated(_ value: Expr, _ syntax: ExprSyntax) {
+        guard value.type.optionalPayload.map({ !$0.isError }) == true, !isPrelude else { return }
+        // An implicitly unwrapped value: swiftc adds a note ReuseLab does not draw yet; say nothing rather than differ.
+        if isImplicitlyUnwrapped(syntax) { return }
+        if case .property(_, let v, _) = value.kind, v.isImplicitlyUnwrapped { return }
+        let anchor = interpolationAnchor(syntax)
+        let notes = [Diagnostics.provideDefaultValue, Diagnostics.useStringDescribing].map { CompileNote($0, at: anchor) }
+        warning(Diagnostics.optionalInterpolated, at: syntax, notes: notes)
+    }
+
+    /// swiftc puts the notes at the expression's own location: a member access's name, a subscript's `[`,
+    /// a call's callee, else its start.
+    private func interpolationAnchor(_ syntax: ExprSyntax) -> Syntax {
+        if let sub = syntax.as(SubscriptCallExprSyntax.self) { return Syntax(sub.leftSquare) }
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return interpolationAnchor(call.calledExpression) }
+        return optionalCoercionAnchor(syntax)
+    }
+
     /// swiftc puts the notes at the expression's own location: a member access's name, else its start.
     private func optionalCoercionAnchor(_ syntax: ExprSyntax) -> Syntax {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
@@ -30,15 +49,45 @@ extension Checker {
 
     /// A call used as a statement whose result is dropped.
     func warnUnusedResult(_ e: Expr, _ syntax: ExprSyntax) {
-        guard !isPrelude, case .call(let callee, _, _, _) = e.kind, !e.type.isVoid, !e.type.isError else { return }
+        guard !isPrelude, !e.type.isVoid, !e.type.isError, !(namesTopLevelResults && context.kind == .topLevel) else { return }
+        // `try? save()`: reported unless the call returns nothing (its `()?` is no result to use).
+        if let tryExpr = syntax.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            if let payload = e.type.optionalPayload, !payload.isVoid { warning(Diagnostics.unusedOptionalTryResult, at: syntax) }
+            return
+        }
+        if let infix = syntax.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            warning(Diagnostics.unusedOperatorResult(op.operator.text), at: op)
+            return
+        }
+        guard case .call(let callee, _, _, _) = e.kind, e.type.optionalPayload?.isVoid != true else { return }
         switch Self.calledDeclaration(callee) {
         case .some(.initializer(let type)):
             warning(Diagnostics.unusedInitializerResult(type), at: syntax)
-        case .some(.function(let f)) where !f.isFromPrelude && !Self.isDiscardable(f):
+        case .some(.function(let f)) where !Self.isDiscardable(f) && (!f.isFromPrelude || Self.isPureStandardLibrary(f)):
             warning(Diagnostics.unusedCallResult(f.diagnosticName), at: Self.calledName(syntax))
         default: break
         }
     }
+
+    /// A standard-library function whose result is its only effect: a free function, or a non-mutating member
+    /// of a value type or protocol (`map`, `sorted()`, `uppercased()`, `max`). Swift marks none of them
+    /// `@discardableResult`; the mutating ones it marks (`removeLast()`, `insert(_:)`) and UIKit's
+    /// (`popViewController(animated:)`) are left out, as the prelude does not mark them all.
+    private static func isPureStandardLibrary(_ f: FuncDecl) -> Bool {
+        guard !f.isMutating, !f.name.hasPrefix("_"), f.resultType.nominalDecl?.name != "Never",
+            !shortenedSignatures.contains(f.diagnosticName), let syntax = f.syntax,
+            PreludeTrees.shared.module(of: syntax) == "Swift"
+        else {
+            return false
+        }
+        guard let owner = f.owner else { return true }
+        return owner.isValueType || owner.isProtocol
+    }
+
+    /// Declared in the prelude with fewer (defaulted) parameters than Swift's own, whose full name swiftc would print
+    /// (`split(separator:maxSplits:omittingEmptySubsequences:)`): not warned about rather than misnamed.
+    /// `dump` is also here: Swift declares it `@discardableResult`, the prelude does not say so.
+    private static let shortenedSignatures: Set<String> = ["split(separator:)", "replacingOccurrences(of:with:)", "dump"]
 
     private enum Called {
         case function(FuncDecl)

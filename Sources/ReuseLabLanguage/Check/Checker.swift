@@ -8,6 +8,8 @@ final class Checker {
     /// Lines and columns of positions in the tree, for `SourceLoc`s and diagnostics.
     let lines: LineTable
     let isPrelude: Bool
+    /// The REPL shows a bare top-level expression's value (`$R0: Int = 3`), so its result is not unused there.
+    var namesTopLevelResults = false
     /// Errors so far, in the order raised (uncapped: the cap applies to printing, never to verdicts).
     var diagnostics: [CompileDiagnostic] = []
     /// Warnings so far; they do not stop the entry (see `Checker+Diagnose.swift`).
@@ -138,6 +140,9 @@ final class FunctionContext {
     var fixedTypes: [String: SType] = [:]
     var funcDecl: FuncDecl?
     var isInitializer = false
+    /// A property's getter or setter: whether its `self` may change (a setter unless `nonmutating`, a getter
+    /// only when `mutating get`); nil outside accessors.
+    var accessorMutatesSelf: Bool?
     /// A closure's return type still to be inferred from its body.
     var inferredReturn: SType?
     /// The loops, `switch`es, `if`s and `do`s around the statement being checked, innermost last, with

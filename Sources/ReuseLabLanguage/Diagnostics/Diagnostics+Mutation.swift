@@ -42,6 +42,11 @@ extension Diagnostics {
     /// Under a change to `self` in a struct's non-mutating method, at its `func` (fix-it: `mutating `).
     static let markMethodMutating = note("mark method 'mutating' to make 'self' mutable")
 
+    /// `xs[0] = 1` where `xs` (or the `self` holding it) cannot change.
+    static func cannotAssignThroughSubscript(_ reason: String) -> Message {
+        error("cannot assign through subscript: \(reason)")
+    }
+
     static let subscriptIsGetOnly = error("cannot assign through subscript: subscript is get-only")
 
     static func cannotAssignValue(_ type: SType, _ target: SType) -> Message {

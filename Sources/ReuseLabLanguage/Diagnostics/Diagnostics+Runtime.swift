@@ -174,6 +174,11 @@ extension Diagnostics {
     /// UIKit called the learner's method (a data source's, a delegate's) while running the call at `place`.
     static func calledByUIKitFromFunction(_ function: String, at place: String) -> String { "called by UIKit from \(function) at \(place)" }
     static func calledByUIKitFromScript(at place: String) -> String { "called by UIKit from \(place)" }
+    /// The run loop ran work the learner queued at `place` (`DispatchQueue.main.async { … }`), after that code had run.
+    static func calledByDispatchFromFunction(_ function: String, queuedAt place: String) -> String {
+        "called by Dispatch, queued from \(function) at \(place)"
+    }
+    static func calledByDispatchFromScript(queuedAt place: String) -> String { "called by Dispatch, queued at \(place)" }
     static func repeatedCalls(_ count: Int) -> String { ", \(count) times" }
     static func moreCallsNotShown(_ count: Int) -> String { "… and \(count) more call\(count == 1 ? "" : "s")" }
     static func closureInFunction(_ function: String) -> String { "a closure in \(function)" }

@@ -9,6 +9,10 @@ extension Diagnostics {
     static func implicitlyUnwrappedCoercedToAny(_ type: SType) -> Message {
         warning("coercion of implicitly unwrappable value of type \(quoted(type)) to 'Any' does not unwrap optional")
     }
+    /// `"\(name)"` with `name` optional: the text reads `Optional("…")`.
+    static let optionalInterpolated = warning(
+        "string interpolation produces a debug description for an optional value; did you mean to make this explicit?")
+    static let useStringDescribing = note("use 'String(describing:)' to silence this warning")
     static let provideDefaultValue = note("provide a default value to avoid this warning")
     static let forceUnwrapValue = note("force-unwrap the value to avoid this warning")
     static let castToAnyToSilence = note("explicitly cast to 'Any' with 'as Any' to silence this warning")
@@ -60,8 +64,31 @@ extension Diagnostics {
     static func unusedCallResult(_ function: String) -> Message {
         warning("result of call to '\(function)' is unused", group: "no-usage")
     }
+    /// `try? save()` as a statement, when `save()` returns something (a `()?` result is not reported).
+    static let unusedOptionalTryResult = warning("result of 'try?' is unused", group: "no-usage")
+    /// `count == 1` as a statement.
+    static func unusedOperatorResult(_ op: String) -> Message {
+        warning("result of operator '\(op)' is unused", group: "no-usage")
+    }
     static func unusedInitializerResult(_ type: String) -> Message {
         warning("result of '\(type)' initializer is unused", group: "no-usage")
+    }
+
+    /// `cell == nil` where `cell` is not optional.
+    static func nonOptionalComparedToNil(_ type: SType, result: Bool) -> Message {
+        warning("comparing non-optional value of type \(quoted(type)) to 'nil' always returns \(result)")
+    }
+    /// `count ?? 0` where `count` is not optional.
+    static func nilCoalescingLeftNotOptional(_ type: SType) -> Message {
+        warning("left side of nil coalescing operator '??' has non-optional type \(quoted(type)), so the right side is never used")
+    }
+    /// `view is UIView` of a `UIView` or a subclass.
+    static let isTestAlwaysTrue = warning("'is' test is always true")
+    static func conditionalCastAlwaysSucceeds(_ from: SType, _ to: SType) -> Message {
+        warning("conditional cast from \(quoted(from)) to \(quoted(to)) always succeeds")
+    }
+    static func forcedCastToSameType(_ type: SType) -> Message {
+        warning("forced cast of \(quoted(type)) to same type has no effect")
     }
 
     /// Reported by swiftc's SIL passes (a full compile), not by `-typecheck`.

@@ -17,7 +17,15 @@ extension Value {
 extension Interpreter {
     /// A struct's `lazy var` read through its place: computed on the first read and stored in the struct there.
     func readLazy(_ v: VarDecl, through place: LValue, _ frame: Frame, loc: SourceLoc) throws -> Value {
-        try modify(place, frame) { container in
+        if v.hasMutatingGetter, let getter = v.getter {
+            // `mutating get`: the getter runs on the struct in place, and what it changed stays.
+            return try modify(place, frame) { container in
+                let (value, changed) = try runMutatingGetter(getter, frameSize: v.getterFrameSize, receiver: container, v, loc: loc)
+                container = changed
+                return value
+            }
+        }
+        return try modify(place, frame) { container in
             let value = try lazyValue(v, of: container, loc: loc)
             if case .structValue(var s) = container, v.fieldIndex >= 0, v.fieldIndex < s.fields.count, s.fields[v.fieldIndex].isLazyUnset {
                 container = .void  // the struct's only reference while its field changes
@@ -26,6 +34,19 @@ extension Interpreter {
             }
             return value
         }
+    }
+
+    private func runMutatingGetter(
+        _ body: [Stmt], frameSize: Int, receiver: Value, _ v: VarDecl, loc: SourceLoc
+    ) throws -> (value: Value, changedSelf: Value) {
+        try enterCall(loc)
+        defer { leaveCall() }
+        let frame = Frame(size: max(frameSize, 1), parent: nil)
+        frame.slots[0] = receiver
+        frame.pendingSelf = SelfBinding(owner: v.owner, home: v.home)
+        let outcome = try run(body, in: frame)
+        guard case .returned(let value) = outcome else { return (.void, frame.slots[0]) }
+        return (value, frame.slots[0])
     }
 
     func lazyValue(_ v: VarDecl, of base: Value, loc: SourceLoc) throws -> Value {

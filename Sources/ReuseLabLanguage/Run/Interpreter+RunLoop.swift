@@ -5,12 +5,15 @@
 struct QueuedWork {
     let deadline: Double
     let work: Value
+    /// The learner's call that queued the work (`DispatchQueue.main.async { … }`): a crash in the work names it.
+    let queuedAt: SourceLoc
 }
 
 extension Interpreter {
     func registerDispatchNatives() {
         natives["_dispatchEnqueue(_:_:)"] = { i, c in
-            i.queuedWork.append(QueuedWork(deadline: try c.double("deadline"), work: try c.arg("work")))
+            let queuedAt = i.callSites.last { i.moduleOfFile[$0.file] == nil && $0.line > 0 } ?? .unknown
+            i.queuedWork.append(QueuedWork(deadline: try c.double("deadline"), work: try c.arg("work"), queuedAt: queuedAt))
             return .void
         }
     }
@@ -26,7 +29,9 @@ extension Interpreter {
                 globals[clock.index] = .double(item.deadline)
             }
             try tick(.unknown)
-            _ = try callValue(item.work, [], loc: .unknown)
+            dispatchCallIndex = callSites.count
+            defer { dispatchCallIndex = nil }
+            _ = try callValue(item.work, [], loc: item.queuedAt)
         }
     }
 }

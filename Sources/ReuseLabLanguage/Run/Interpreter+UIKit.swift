@@ -112,6 +112,14 @@ extension Interpreter {
         return try call(method, receiver: .object(object), args: args, bindings: [:], loc: callbackSite, caller: nil)
     }
 
+    /// Calls a closure the learner gave UIKit (a registration's handler) from the learner's call at `loc`: a
+    /// crash inside names it as UIKit calling back.
+    func callBack(_ closure: Value, _ args: [Value], loc: SourceLoc) throws -> Value {
+        uikitCallIndices.append(callSites.count)
+        defer { uikitCallIndices.removeLast() }
+        return try callValue(closure, args, loc: loc)
+    }
+
     /// Creates an instance through the initializer with these labels (the learner's override or UIKit's).
     func makeInstance(_ decl: NominalDecl, labels: [String?], args: [Value]) throws -> Instance {
         guard let fn = decl.availableInitializers.first(where: { $0.labels == labels }) else {
@@ -384,7 +392,7 @@ extension Interpreter {
             else { return .none }
             let cell = try i.uikit(c.loc) { try v.dequeueConfiguredReusableCell(using: record, for: try c.indexPath("indexPath")) }
             let cellValue = i.viewValue(cell)
-            _ = try i.callValue(reg.fields[0], [cellValue, try c.arg("indexPath"), try c.arg("item")], loc: c.loc)
+            _ = try i.callBack(reg.fields[0], [cellValue, try c.arg("indexPath"), try c.arg("item")], loc: c.loc)
             return cellValue
         }
     }

@@ -14,6 +14,8 @@ final class Interpreter {
     var callSites: [SourceLoc] = []
     /// Indices in `callSites` of the calls UIKit made back into the learner's code (a data source's method).
     var uikitCallIndices: [Int] = []
+    /// The index in `callSites` of queued work the run loop is running (see `Interpreter+RunLoop.swift`).
+    var dispatchCallIndex: Int?
     var depth: Int { callSites.count }
     /// Resident memory when the entry began, and value growth since memory was last measured (see `ensureRoom`).
     var memoryBaseline = 0
@@ -63,6 +65,7 @@ final class Interpreter {
         trap.messageID = message.id
         trap.callSites = callSites
         trap.uikitCallIndices = uikitCallIndices
+        trap.dispatchCallIndex = dispatchCallIndex
         return trap
     }
 
@@ -71,6 +74,7 @@ final class Interpreter {
         var trap = Trap(kind: .uikit(exception), loc: loc)
         trap.callSites = callSites
         trap.uikitCallIndices = uikitCallIndices
+        trap.dispatchCallIndex = dispatchCallIndex
         return trap
     }
 

@@ -21,6 +21,8 @@ struct Trap: Error {
     var callSites: [SourceLoc] = []
     /// Which of `callSites` were UIKit calling back (see `Interpreter.uikitCallIndices`).
     var uikitCallIndices: [Int] = []
+    /// Which of `callSites` was the run loop running work queued there (see `Interpreter.dispatchCallIndex`).
+    var dispatchCallIndex: Int?
 
     /// ReuseLab's own bug, found while running (a native and its declaration disagree): stops like a limit.
     init(bug message: Diagnostics.Message, loc: SourceLoc) {

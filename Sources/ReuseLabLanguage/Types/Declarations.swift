@@ -237,6 +237,8 @@ final class VarDecl: DispatchableMember {
     var observers: PropertyObservers?
     /// `lazy var`: the initial value is computed on first read, with `self` (see `Interpreter+Lazy`).
     var isLazy = false
+    /// `mutating get`: reading the property changes the struct that holds it, as a `lazy var`'s first read does.
+    var hasMutatingGetter = false
     var isComputed: Bool { getterSyntax != nil || (native != nil && !isStoredNative) }
     var isStoredNative = false
     /// Index in an instance's field array (instance stored properties).
