@@ -56,8 +56,8 @@ extension Checker {
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         checkLazyOutsideTypes(v)
-        rejectPropertyWrappers(v.attributes)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
+        rejectPropertyWrappers(v, isGlobal: isGlobal)
         var result: [Stmt] = []
         for binding in v.bindings {
             if let block = binding.accessorBlock, !isObserverBlock(block) {
