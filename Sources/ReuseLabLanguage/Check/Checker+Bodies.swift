@@ -318,7 +318,11 @@ extension Checker {
             v.getterFrameSize = ctx.frameSize
             context = saved
         }
-        if v.observers != nil { checkObservers(of: v) }
+        if v.observers != nil {
+            // `@Counted var taps = 0 { didSet … }`: `oldValue` has the wrapped value's type.
+            if v.wrapperBacking != nil && v.type.isError { inferWrappedPropertyType(v) }
+            checkObservers(of: v)
+        }
         if let setter = v.setterSyntax {
             let ctx = memberContext(
                 owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil,

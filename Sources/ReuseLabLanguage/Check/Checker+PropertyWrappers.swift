@@ -82,7 +82,9 @@ extension Checker {
             error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
         } else if variable.isLet {
             error(Diagnostics.propertyWrapperOnLet, at: first.syntax)
-        } else if variable.isLazy || binding.accessorBlock != nil || variable.ownership != .strong {
+        } else if variable.isLazy || variable.ownership != .strong
+            || binding.accessorBlock.map({ !isObserverBlock($0) || variable.isStatic }) == true
+        {
             error(Diagnostics.propertyWrapperUnsupported(first.name), at: first.syntax)
             hideWrapperNames(v, owner: variable.owner)
         } else {
@@ -250,8 +252,10 @@ extension Checker {
             return nil
         }
         guard let property = owner.properties[name]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
-            let storage = property.wrapperBacking, storage.initialSyntax == nil, let make = storage.wrapperMake,
-            let target = syntheticExpression("self." + storage.name, at: infix.leftOperand),
+            let storage = property.wrapperBacking, storage.initialSyntax == nil
+        else { return nil }
+        // (Once the wrapper exists, an assignment in the initializer is a set, observers included, as in Swift.)
+        guard let make = storage.wrapperMake, let target = syntheticExpression("self." + storage.name, at: infix.leftOperand),
             let (place, _) = lvalue(target)
         else { return nil }
         let value = checkExpr(wrapperMaking(make, around: infix.rightOperand), expected: nil)
