@@ -64,8 +64,8 @@ extension Checker {
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         checkLazyOutsideTypes(v)
-        rejectPropertyWrappers(v.attributes)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
+        rejectPropertyWrappers(v, isGlobal: isGlobal)
         var result: [Stmt] = []
         for binding in v.bindings {
             if let block = binding.accessorBlock, !isObserverBlock(block) {
@@ -327,7 +327,11 @@ extension Checker {
             v.getterFrameSize = ctx.frameSize
             context = saved
         }
-        if v.observers != nil { checkObservers(of: v) }
+        if v.observers != nil {
+            // `@Counted var taps = 0 { didSet … }`: `oldValue` has the wrapped value's type.
+            if v.wrapperBacking != nil && v.type.isError { inferWrappedPropertyType(v) }
+            checkObservers(of: v)
+        }
         if let setter = v.setterSyntax {
             let ctx = memberContext(
                 owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil,

@@ -375,14 +375,15 @@ extension Checker {
             for m in members {
                 if case .method(let f) = m.kind, f.home != .type { candidates.append(CallCandidate(decl: f, subst: m.subst)) }
             }
-            let made = resolveCall(
+            let resolved = resolveCall(
                 candidates, args: args, call: call, nameNode: nameNode, expected: expected,
                 extraGenerics: infersArguments ? d.genericParams : []
             ) { decl, bindings in
                 if decl.native == "memberwise" { return .memberwise(receiver: receiver, d) }
                 return .initializer(receiver: receiver, decl)
             }
-            if let dictionary = dictionaryInitializerResult(made) { return dictionary }
+            if let dictionary = dictionaryInitializerResult(resolved) { return dictionary }
+            let made = wrapMemberwiseArguments(resolved, d, args: args)
             // An inherited initializer makes the subclass: `UILabel()` is a UILabel.
             if made.type.isError { return made }
             if !d.genericParams.isEmpty {
@@ -443,7 +444,14 @@ extension Checker {
         fn.resultType = d.declaredType
         let settable = d.storedProperties.filter(\.isMemberwiseParameter)
         fn.params = settable.map { v in
-            ParamDecl(
+            // A wrapped property's parameter takes the wrapped value (see `wrapMemberwiseArguments`).
+            if let wrapped = v.wrappedProperty {
+                inferWrappedPropertyType(wrapped)
+                return ParamDecl(
+                    label: wrapped.name, name: wrapped.name, type: propertyType(wrapped, subst: [:]),
+                    defaultSyntax: v.initialSyntax, isVariadic: false, isInout: false)
+            }
+            return ParamDecl(
                 label: v.name, name: v.name, type: propertyType(v, subst: [:]),
                 defaultSyntax: v.initialSyntax, isVariadic: false, isInout: false)
         }

@@ -30,16 +30,45 @@ extension Checker {
         return false
     }
 
-    /// A closure literal stored where it outlives the statement: `let f = { … }`, `onTap = { … }`.
+    /// A closure literal stored where it outlives the statement: `let f = { … }`, `onTap = { … }`, returned
+    /// (`return { … }`, or a function's or getter's only expression), or an element of an array, dictionary or
+    /// tuple literal, also through `? :` and parentheses.
     func isStoredClosure(_ closure: ClosureExprSyntax) -> Bool {
-        guard let parent = closure.parent else { return false }
+        isEscapingPosition(Syntax(closure), depth: 0)
+    }
+
+    private func isEscapingPosition(_ node: Syntax, depth: Int) -> Bool {
+        guard let parent = node.parent, depth < 16 else { return false }
         if parent.is(InitializerClauseSyntax.self) {
             // A variable's initial value; a `lazy` property's closure is stored as well.
             return parent.parent?.is(PatternBindingSyntax.self) == true
         }
         if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            return infix.rightOperand.id == closure.id
+            return infix.rightOperand.id == node.id
         }
+        if parent.is(ReturnStmtSyntax.self) || parent.is(ArrayElementSyntax.self) { return true }
+        if let element = parent.as(DictionaryElementSyntax.self) { return element.value.id == node.id }
+        if let ternary = parent.as(TernaryExprSyntax.self) {
+            guard ternary.thenExpression.id == node.id || ternary.elseExpression.id == node.id else { return false }
+            return isEscapingPosition(parent, depth: depth + 1)
+        }
+        if parent.is(LabeledExprSyntax.self), let tuple = parent.parent?.parent?.as(TupleExprSyntax.self) {
+            // `(1, { … })` is a value that holds the closure; `({ … })` is only parentheses.
+            return tuple.elements.count > 1 || isEscapingPosition(Syntax(tuple), depth: depth + 1)
+        }
+        if let item = parent.as(CodeBlockItemSyntax.self) { return isImplicitResult(item) }
+        return false
+    }
+
+    /// The only statement of a function with a result, of a getter, or of a closure: its value is returned.
+    private func isImplicitResult(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, let holder = list.parent else {
+            return false
+        }
+        if holder.is(AccessorBlockSyntax.self) || holder.is(ClosureExprSyntax.self) { return true }
+        guard let block = holder.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
+        if let function = owner.as(FunctionDeclSyntax.self) { return function.signature.returnClause != nil }
+        if let accessor = owner.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.get) }
         return false
     }
 
@@ -51,7 +80,8 @@ extension Checker {
         while let c = ctx, c.kind == .closure {
             // `[self]`, `[unowned self]`, `guard let self`: `self` is captured in plain sight.
             if let rebound = c.lookupLocal("self"), rebound.ownership != .weak { return }
-            if c.isEscapingClosure, let closure = c.closureSyntax { escapingClosure = closure }
+            // The note goes on the innermost escaping closure, as swiftc's does.
+            if c.isEscapingClosure, escapingClosure == nil, let closure = c.closureSyntax { escapingClosure = closure }
             ctx = c.parent
         }
         guard let closure = escapingClosure else { return }

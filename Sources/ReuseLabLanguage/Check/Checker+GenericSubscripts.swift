@@ -22,10 +22,11 @@ extension Checker {
         return (fn, bindings, checked)
     }
 
-    /// The bindings of a subscript's own generic parameters, for the call at run time.
+    /// The bindings of a subscript's own generic parameters and of its generic owner's (`storage[key] as? Value`
+    /// in `Cache<Value>` needs `Value`), for the call at run time.
     func genericBindings(of fn: FuncDecl, in subst: [ObjectIdentifier: SType]) -> [ObjectIdentifier: SType] {
         var own: [ObjectIdentifier: SType] = [:]
-        for g in fn.genericParams { own[ObjectIdentifier(g)] = subst[ObjectIdentifier(g)] }
+        for g in fn.genericParams + (fn.owner?.genericParams ?? []) { own[ObjectIdentifier(g)] = subst[ObjectIdentifier(g)] }
         return own
     }
 

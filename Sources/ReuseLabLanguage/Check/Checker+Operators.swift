@@ -182,6 +182,7 @@ extension Checker {
             return checkTupleAssignment(tuple, infix.rightOperand, at: infix)
         }
         if let keyPath = keyPathAssignment(infix) { return keyPath }
+        if let initialization = wrappedPropertyInitialization(infix) { return initialization }
         // `x = …` writes `x` without reading it (swiftc's "written to, but never read"); `x += 1` reads it.
         let written = infix.leftOperand.as(DeclReferenceExprSyntax.self).flatMap { localUsage(named: $0.baseName.text) }
         var wasRead = written?.isMentioned

@@ -111,7 +111,9 @@ extension Checker {
     /// Inside the declaring type's own initializer, `self.x = …` sets the storage without calling `x`'s
     /// observers (Swift's rule); everywhere else, including subclasses' initializers, they run.
     func storageIgnoringObservers(_ v: VarDecl, base: Expr) -> VarDecl {
-        guard let observers = v.observers, !v.observesInheritedProperty, let ctx = methodContext, ctx.isInitializer,
+        // A wrapped property's observers run in its initializer too (Swift sets it through the wrapper).
+        guard let observers = v.observers, v.wrapperBacking == nil, !v.observesInheritedProperty, let ctx = methodContext,
+            ctx.isInitializer,
             ctx.owner === v.owner, case .variable(.local(_, 0)) = base.kind
         else { return v }
         if let storage = observers.storage { return storage }

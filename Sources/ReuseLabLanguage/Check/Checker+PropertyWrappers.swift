@@ -18,10 +18,28 @@ extension Checker {
         "NSCopying", "MainActor", "UIApplicationMain", "NSApplicationMain", "Sendable",
     ]
 
-    /// Reports each property wrapper among a variable's attributes, once, at the attribute.
-    func rejectPropertyWrappers(_ attributes: AttributeListSyntax) {
-        for attribute in wrapperAttributes(attributes) {
-            error(Diagnostics.propertyWrapperUnsupported(attribute.name), at: attribute.syntax)
+    /// Reports the first property wrapper among a variable's attributes, once, at the attribute; the variable's
+    /// `_name` and `$name` are declared with the error type, so their uses raise nothing more.
+    func rejectPropertyWrappers(_ v: VariableDeclSyntax, owner: NominalDecl? = nil, isGlobal: Bool = false) {
+        guard let attribute = wrapperAttributes(v.attributes).first else { return }
+        // swiftc itself refuses wrappers on a script's globals.
+        let message = isGlobal ? Diagnostics.propertyWrapperInTopLevelCode : Diagnostics.propertyWrapperUnsupported(attribute.name)
+        error(message, at: attribute.syntax)
+        hideWrapperNames(v, owner: owner)
+    }
+
+    private func hideWrapperNames(_ v: VariableDeclSyntax, owner: NominalDecl?) {
+        let names = v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        for name in names {
+            for hidden in ["_" + name, "$" + name] {
+                if let owner {
+                    let placeholder = VarDecl(name: hidden, type: .error, syntax: nil)
+                    placeholder.owner = owner
+                    owner.addProperty(placeholder)
+                } else {
+                    declareBehindBoundary(hidden)
+                }
+            }
         }
     }
 
@@ -56,16 +74,19 @@ extension Checker {
     func markPropertyWrapper(_ variable: VarDecl, _ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, home: MemberHome) {
         let found = wrapperAttributes(v.attributes)
         guard let first = found.first else { return }
-        guard home == .type, variable.owner != nil, !variable.isStatic, found.count == 1 else {
-            rejectPropertyWrappers(v.attributes)
+        guard home == .type, variable.owner != nil, !variable.isClassKeyword, found.count == 1 else {
+            rejectPropertyWrappers(v, owner: variable.owner)
             return
         }
         if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false {
             error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
         } else if variable.isLet {
             error(Diagnostics.propertyWrapperOnLet, at: first.syntax)
-        } else if variable.isLazy || binding.accessorBlock != nil || variable.ownership != .strong {
+        } else if variable.isLazy || variable.ownership != .strong
+            || binding.accessorBlock.map({ !isObserverBlock($0) || variable.isStatic }) == true
+        {
             error(Diagnostics.propertyWrapperUnsupported(first.name), at: first.syntax)
+            hideWrapperNames(v, owner: variable.owner)
         } else {
             variable.wrapperAttribute = first.syntax
         }
@@ -85,6 +106,19 @@ extension Checker {
             backing.fieldIndex = variable.fieldIndex
             variable.fieldIndex = -1
             for extra in declared {
+                decl.addProperty(extra)
+                pendingVariables.append(extra)
+            }
+        }
+        // `@Lowercased static var theme = "DARK"`: the storage is a static property too.
+        let statics = decl.properties.values.joined().filter { $0.isStatic && $0.wrapperAttribute != nil && $0.wrapperBacking == nil }
+        for variable in statics.sorted(by: { $0.name < $1.name }) {
+            guard let declared = expandPropertyWrapper(variable, owner: decl) else {
+                variable.wrapperAttribute = nil
+                continue
+            }
+            for extra in declared {
+                extra.isStatic = true
                 decl.addProperty(extra)
                 pendingVariables.append(extra)
             }
@@ -110,25 +144,33 @@ extension Checker {
         guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else { return nil }
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self).map { $0.trimmedDescription } ?? ""
         var pieces: [String] = []
+        let wrapperSpelling = attribute.attributeName.trimmedDescription
+        // A generic wrapper learns its type from the annotation, as `Logged<Double>` does from `: Double = 3`.
+        let typed = binding.typeAnnotation.flatMap { !wrapper.genericParams.isEmpty ? " as " + $0.type.trimmedDescription : nil } ?? ""
+        let madeFromValue = wrapperMadeFromWrappedValue(wrapper)
+        var initializedLater = false
+        var laterType = SType.error
         if let initial = binding.initializer?.value {
-            var value = "(" + initial.trimmedDescription + ")"
-            // A generic wrapper learns its type from the annotation, as `Logged<Double>` does from `: Double = 3`.
-            if let annotation = binding.typeAnnotation, !wrapper.genericParams.isEmpty {
-                value += " as " + annotation.type.trimmedDescription
-            }
-            pieces.append("wrappedValue: " + value)
+            pieces.append("wrappedValue: (" + initial.trimmedDescription + ")" + typed)
+        } else if madeFromValue && arguments.isEmpty && !variable.isStatic, let storageType = storageType(of: wrapper, wrapping: variable) {
+            // `@Lowercased var handle: String`: the memberwise initializer's argument or an initializer's first
+            // assignment makes the wrapper (`Lowercased(wrappedValue: handle)`).
+            initializedLater = true
+            laterType = storageType
         } else if !wrapperMadeWithoutWrappedValue(wrapper) {
-            // Swift would make the wrapper from the value an initializer assigns first: not run yet.
             error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapperName), at: attribute)
             return nil
         }
         if !arguments.isEmpty { pieces.append(arguments) }
-        let wrapperSpelling = attribute.attributeName.trimmedDescription
         let make = wrapperSpelling + "(" + pieces.joined(separator: ", ") + ")"
-        let backing = VarDecl(name: "_" + variable.name, type: .error, syntax: variable.syntax)
+        let backing = VarDecl(name: "_" + variable.name, type: laterType, syntax: variable.syntax)
         backing.owner = variable.owner
         backing.home = variable.home
-        backing.initialSyntax = syntheticExpression(make, at: attribute)
+        backing.initialSyntax = initializedLater ? nil : syntheticExpression(make, at: attribute)
+        if madeFromValue && (initializedLater || binding.initializer != nil) {
+            backing.wrappedProperty = variable
+            backing.wrapperMake = (wrapperSpelling + "(wrappedValue: (", ")" + typed + (arguments.isEmpty ? "" : ", " + arguments) + ")")
+        }
         backing.wrapperAttribute = attribute
         backing.isWrapperStorage = true
 
@@ -162,17 +204,94 @@ extension Checker {
         return declared
     }
 
-    /// `Settings(volume: 5)` for a wrapped `volume`: Swift's memberwise initializer makes the wrapper from the
-    /// argument, which ReuseLab does not do yet (the struct's other memberwise calls work).
+    /// `Settings(rows: 5)` for a wrapped `rows` whose wrapper cannot be made from a value
+    /// (`@Setting(key: "rows") var rows: Int`): not run yet.
     func memberwiseArgumentForWrappedProperty(_ d: NominalDecl, args: [CallArgument]) -> (argument: Syntax, wrapper: String)? {
         for arg in args {
             guard let label = arg.label,
                 let wrapped = d.properties[label]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
+                wrapped.wrapperBacking?.wrapperMake == nil,
                 let name = wrapped.wrapperAttribute?.attributeName.trimmedDescription
             else { continue }
             return (Syntax(arg.node), name)
         }
         return nil
+    }
+
+    /// The memberwise initializer's arguments for wrapped properties become their wrappers:
+    /// `Profile(handle: "ADA")` stores `Lowercased(wrappedValue: ("ADA"))` in `_handle`.
+    func wrapMemberwiseArguments(_ made: Expr, _ d: NominalDecl, args: [CallArgument]) -> Expr {
+        guard case .call(let callee, let checked, let bindings, let variadicFrom) = made.kind, case .memberwise = callee,
+            !made.type.isError
+        else { return made }
+        let settable = d.storedProperties.filter(\.isMemberwiseParameter)
+        guard settable.count == checked.count, settable.contains(where: { $0.wrapperMake != nil }) else { return made }
+        var wrapped = checked
+        for (i, storage) in settable.enumerated() {
+            guard let make = storage.wrapperMake, let property = storage.wrappedProperty, checked[i] != nil,
+                let argument = args.first(where: { $0.label == property.name })
+            else { continue }
+            wrapped[i] = checkExpr(wrapperMaking(make, around: argument.expr), expected: nil)
+        }
+        return Expr(.call(callee, args: wrapped, bindings: bindings, variadicFrom: variadicFrom), made.type, made.loc)
+    }
+
+    /// `self.handle = handle` in an initializer of the type that declares `@Lowercased var handle: String`
+    /// with no initial value: the assignment makes the wrapper, as Swift's definite initialization does.
+    func wrappedPropertyInitialization(_ infix: InfixOperatorExprSyntax) -> Expr? {
+        guard context.kind != .closure, let ctx = methodContext, ctx.isInitializer, let owner = ctx.owner else { return nil }
+        let name: String
+        if let reference = infix.leftOperand.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if context.lookupLocal(name) != nil { return nil }
+        } else if let member = infix.leftOperand.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let property = owner.properties[name]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
+            let storage = property.wrapperBacking, storage.initialSyntax == nil
+        else { return nil }
+        // (Once the wrapper exists, an assignment in the initializer is a set, observers included, as in Swift.)
+        guard let make = storage.wrapperMake, let target = syntheticExpression("self." + storage.name, at: infix.leftOperand),
+            let (place, _) = lvalue(target)
+        else { return nil }
+        let value = checkExpr(wrapperMaking(make, around: infix.rightOperand), expected: nil)
+        return Expr(.assign(place, value), .void, loc(infix))
+    }
+
+    /// The wrapper made around a value written by the learner, parsed so that the value keeps its own location.
+    private func wrapperMaking(_ make: (prefix: String, suffix: String), around value: ExprSyntax) -> ExprSyntax {
+        let offset = value.positionAfterSkippingLeadingTrivia.utf8Offset - make.prefix.utf8.count
+        let text = String(repeating: " ", count: max(offset, 0)) + make.prefix + value.trimmedDescription + make.suffix
+        let parsed = OperatorTable.standardOperators.foldAll(Parser.parse(source: text)) { _ in }
+        guard let item = parsed.as(SourceFileSyntax.self)?.statements.first, case .expr(let e) = item.item else { return value }
+        return e
+    }
+
+    /// The storage's type when no initial value shows it: the wrapper, or a generic wrapper whose `wrappedValue` is
+    /// its one parameter specialized with the annotation (`@Counted var score: Int` stores a `Counted<Int>`).
+    private func storageType(of wrapper: NominalDecl, wrapping variable: VarDecl) -> SType? {
+        guard !variable.type.isError else { return nil }
+        if wrapper.genericParams.isEmpty { return .nominal(wrapper, []) }
+        guard wrapper.genericParams.count == 1, let parameter = wrapper.genericParams.first,
+            let wrapped = wrapper.properties["wrappedValue"]?.first(where: { !$0.isStatic }),
+            case .param(let p) = wrapped.type, p === parameter
+        else { return nil }
+        return .nominal(wrapper, [variable.type])
+    }
+
+    /// An initializer of the wrapper whose first parameter is `wrappedValue` (written, or the implicit memberwise
+    /// one of a wrapper whose other stored properties all have initial values).
+    private func wrapperMadeFromWrappedValue(_ wrapper: NominalDecl) -> Bool {
+        if wrapper.initializers.isEmpty {
+            return wrapper.kind == .structType
+                && wrapper.storedProperties.contains { $0.name == "wrappedValue" && $0.initialSyntax == nil }
+                && wrapper.storedProperties.allSatisfy { $0.name == "wrappedValue" || $0.initialSyntax != nil }
+        }
+        return wrapper.initializers.contains { $0.labels.first == "wrappedValue" }
     }
 
     /// An initializer of the wrapper without a `wrappedValue` parameter (`init()`, `init(key:)`), or defaults

@@ -113,6 +113,7 @@ extension Checker {
     /// The subscript whose labels fit, with its arguments checked against its parameters.
     private func chooseSubscript(_ found: [FoundMember], _ sub: SubscriptCallExprSyntax) -> (FuncDecl, [ObjectIdentifier: SType], [Expr])? {
         let args = sub.arguments.map { CallArgument(label: $0.label?.text, expr: $0.expression, node: Syntax($0)) }
+        if let byType = subscriptOverloadByType(found, args, sub) { return byType }
         for member in found {
             guard case .method(let fn) = member.kind, let mapping = matchArguments(fn.params, args),
                 mapping.allSatisfy({ $0.count == 1 })
@@ -127,6 +128,58 @@ extension Checker {
         }
         error(Diagnostics.noMatchingSubscript, at: sub)
         return nil
+    }
+
+    /// Several subscripts with the same labels (`cache["title"]` beside `cache[0]`): the first whose parameter
+    /// types take the arguments without an error, as swiftc's overload resolution picks; when none does,
+    /// swiftc's "no exact matches" with a note at each candidate (`.some(nil)`); nil leaves the choice (and its
+    /// errors) to the first that fits the labels.
+    private func subscriptOverloadByType(
+        _ found: [FoundMember], _ args: [CallArgument], _ sub: SubscriptCallExprSyntax
+    ) -> (FuncDecl, [ObjectIdentifier: SType], [Expr])?? {
+        let fitting = found.filter {
+            guard case .method(let fn) = $0.kind, fn.genericParams.isEmpty, let mapping = matchArguments(fn.params, args) else {
+                return false
+            }
+            return mapping.allSatisfy { $0.count == 1 }
+        }
+        guard fitting.count > 1 else { return nil }
+        for member in fitting {
+            guard case .method(let fn) = member.kind, let mapping = matchArguments(fn.params, args) else { continue }
+            let saved = diagnostics.count
+            var checked: [Expr] = []
+            for (p, indexes) in zip(fn.params, mapping) {
+                checked.append(checkExpr(args[indexes[0]].expr, convertingTo: p.type.substituting(member.subst)))
+            }
+            if diagnostics.count == saved { return (fn, member.subst, checked) }
+            diagnostics.removeSubrange(saved...)
+        }
+        return noExactSubscriptMatch(fitting, args, sub)
+    }
+
+    private func noExactSubscriptMatch(
+        _ candidates: [FoundMember], _ args: [CallArgument], _ sub: SubscriptCallExprSyntax
+    ) -> (FuncDecl, [ObjectIdentifier: SType], [Expr])?? {
+        let saved = diagnostics.count
+        let types = args.map { checkExpr($0.expr, expected: nil).type }
+        guard diagnostics.count == saved, !types.contains(where: \.isError) else {
+            diagnostics.removeSubrange(saved...)
+            return nil
+        }
+        var notes: [CompileNote] = []
+        for member in candidates {
+            guard case .method(let fn) = member.kind, let at = fn.nameNode, let mapping = matchArguments(fn.params, args),
+                let mismatch = zip(fn.params, mapping).enumerated().first(where: { _, pair in
+                    !world.isConvertible(types[pair.1[0]], to: pair.0.type.substituting(member.subst))
+                })
+            else { return nil }
+            let expected = fn.params[mismatch.offset].type.substituting(member.subst)
+            guard !expected.containsParams else { return nil }
+            let got = types[mapping[mismatch.offset][0]]
+            notes.append(CompileNote(Diagnostics.candidateExpectsValue("\(expected)", parameter: mismatch.offset, got: got), at: at))
+        }
+        error(Diagnostics.noExactMatchesInSubscript, at: sub.leftSquare, notes: notes)
+        return .some(nil)
     }
 
     /// What is subscripted: a value, or a type with static subscripts (`Registry[3]`).

@@ -266,7 +266,9 @@ extension Interpreter {
 
     // MARK: Properties
 
-    func getProperty(_ v: VarDecl, of erasedBase: Value, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
+    func getProperty(
+        _ v: VarDecl, of erasedBase: Value, dispatch: Dispatch, loc: SourceLoc, typeArguments: [ObjectIdentifier: SType] = [:]
+    ) throws -> Value {
         // Through an existential, a generic type's value arrives erased: its properties are its own.
         let base = erasedBase.unerased
         var v = v
@@ -288,7 +290,9 @@ extension Interpreter {
             return try native(self, NativeCall(receiver: base, args: [], frame: propertyNativeFrame, loc: loc, bindings: [:], key: key))
         }
         if let getter = v.getter {
-            return try runAccessor(getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc)
+            return try runAccessor(
+                getter, frameSize: v.getterFrameSize, receiver: base, owner: v.owner, home: v.home, extra: nil, loc: loc,
+                bindings: typeArguments)
         }
         if let inherited = v.observers?.inherited { return try getProperty(inherited, of: base, dispatch: .direct, loc: loc) }
         if v.isLazy { return try lazyValue(v, of: base, loc: loc) }
@@ -310,11 +314,11 @@ extension Interpreter {
     /// struct's setter changing its own stored properties is written back to the place it was called on).
     func runAccessor(
         _ body: [Stmt], frameSize: Int, receiver: Value, owner: NominalDecl?, home: MemberHome, extra: Value?, loc: SourceLoc,
-        returningSelf: Bool = false
+        returningSelf: Bool = false, bindings: [ObjectIdentifier: SType] = [:]
     ) throws -> Value {
         try enterCall(loc)
         defer { leaveCall() }
-        let frame = Frame(size: frameSize, parent: nil)
+        let frame = Frame(size: frameSize, parent: nil, bindings: bindings)
         frame.slots[0] = receiver
         frame.pendingSelf = SelfBinding(owner: owner, home: home)
         if let extra, frame.slots.count > 1 { frame.slots[1] = extra }
@@ -485,7 +489,9 @@ extension Interpreter {
         guard case .nominal(let decl, _) = type else { return .none }
         let receiver: Value
         if decl.isClass {
-            receiver = .object(try allocate(decl))
+            let instance = try allocate(decl)
+            if case .nominal(_, let args) = type, !args.contains(where: \.containsParams) { instance.typeArguments = args }
+            receiver = .object(instance)
         } else if decl.kind == .structType {
             var fields: [Value] = []
             for p in decl.storedProperties {

@@ -41,7 +41,7 @@ extension Interpreter {
     /// Its locals are released here, just where freeing the frame would have released them.
     @inline(__always)
     func releaseCallFrame(_ frame: inout Frame) {
-        guard isKnownUniquelyReferenced(&frame) else { return }
+        guard isKnownUniquelyReferenced(&frame) || breakSelfCapturingCycle(&frame) else { return }
         let size = frame.slots.count
         for i in 0..<size { frame.slots[i] = .void }
         frame.reuse(bindings: noGenericBindings)

@@ -42,7 +42,9 @@ extension Interpreter {
             }
         case .property(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)
-            return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc)
+            let typeArguments =
+                v.owner?.genericParams.isEmpty == false ? typeArgumentBindings(for: v, receiverType: receiver.type, frame) : [:]
+            return try getProperty(v, of: base, dispatch: dispatch, loc: expr.loc, typeArguments: typeArguments)
         case .lazyValueTypeRead(let place, let v): return try readLazy(v, through: place, frame, loc: expr.loc)
         case .staticProperty(let receiver, let v, let dispatch):
             let base = try eval(receiver, frame)

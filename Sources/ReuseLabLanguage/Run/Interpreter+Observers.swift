@@ -10,6 +10,11 @@ extension Interpreter {
         let old = observers.didSet == nil ? Value.none : try getProperty(v, of: receiver, dispatch: .direct, loc: loc)
         if let inherited = observers.inherited {
             receiver = try setProperty(inherited, of: receiver, to: value, dispatch: .direct, loc: loc)
+        } else if v.wrapperBacking != nil, let setter = v.setter {
+            // A wrapped property stores through its wrapper's `wrappedValue`.
+            receiver = try runAccessor(
+                setter, frameSize: v.setterFrameSize, receiver: receiver, owner: v.owner, home: v.home, extra: value, loc: loc,
+                returningSelf: true)
         } else {
             let value = v.ownership == .strong ? value : storeReference(value, ownership: v.ownership)
             switch receiver {

@@ -91,6 +91,8 @@ final class Instance: SimView {
     let simInstanceNumber: Int
     /// A fake address, stable within a session, for descriptions like `<MyCell: 0x6000…>`.
     let address: String
+    /// A generic class's type arguments (`Store<Int>` made as such): its members' `T` at run time.
+    var typeArguments: [SType] = []
 
     init(decl: NominalDecl, fieldCount: Int, number: Int, address: String) {
         self.decl = decl

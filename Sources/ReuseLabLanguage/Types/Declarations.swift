@@ -254,6 +254,11 @@ final class VarDecl: DispatchableMember {
     var wrapperAttribute: AttributeSyntax?
     var isWrapperStorage = false
     var isWrapperProjection = false
+    /// On the storage of a wrapper that can be made from a value: the property it wraps, and the source around
+    /// that value (`Lowercased(wrappedValue: (` … `) as String)`) that makes the wrapper for the memberwise
+    /// initializer's argument and for an initializer's first assignment.
+    weak var wrappedProperty: VarDecl?
+    var wrapperMake: (prefix: String, suffix: String)?
 
     init(name: String, type: SType, syntax: Syntax?) {
         self.name = name
@@ -268,7 +273,7 @@ final class VarDecl: DispatchableMember {
         return false
     }
     /// A `let` with an initial value is already set, so the memberwise initializer has no parameter for it.
-    var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) && !isWrapperStorage }
+    var isMemberwiseParameter: Bool { !(isLet && initialSyntax != nil) && (!isWrapperStorage || wrapperMake != nil) }
     var dispatchKey: String { (isStatic ? "static " : "") + "var " + name }
     var kindDescription: String { isStatic ? (isClassKeyword ? "class property" : "static property") : "property" }
 }

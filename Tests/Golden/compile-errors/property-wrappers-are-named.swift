@@ -1,4 +1,6 @@
-// Property wrappers ReuseLab does not run yet are named at the attribute, never ignored: one on a local variable, and one whose value only an initializer gives.
+// Property wrappers ReuseLab does not run yet are named once, at the first attribute, never ignored, and their
+// `_name` and `$name` raise nothing more: on a local variable and two wrappers on one property. (Wrapped
+// properties of types, static ones, observed ones and ones an initializer gives a value run.)
 @propertyWrapper
 struct Clamped {
     private var value: Int
@@ -7,23 +9,28 @@ struct Clamped {
         get { value }
         set { value = min(max(newValue, 0), 10) }
     }
+    var projectedValue: Bool { value == 10 }
 }
 
-struct Settings {
-    @Clamped var volume: Int
+@propertyWrapper
+struct Logged<Value> {
+    var wrappedValue: Value { didSet { print("set to", wrappedValue) } }
+}
 
-    init(volume: Int) {
-        self.volume = volume
-    }
+struct Mixer {
+    @Logged @Clamped var gain = 2
 }
 
 func adjust() {
     @Clamped var level = 14
     level -= 20
-    print(level)
+    print(level, $level, _level)
 }
 
-print(Settings(volume: 42).volume)
+var mixer = Mixer()
+mixer.gain = 3
+print(mixer.gain)
 adjust()
+// expect-error: property wrapper '@Logged' is not supported in ReuseLab yet
 // expect-error: property wrapper '@Clamped' is not supported in ReuseLab yet
 // expect-errors: 2
