@@ -74,7 +74,7 @@ extension String {
     @_native("stringRepeating") public init(repeating repeatedValue: Character, count: Int)
     @_native public func components(separatedBy separator: String) -> [String]
     @_native public func replacingOccurrences(of target: String, with replacement: String) -> String
-    @_native public func split(separator: Character) -> [Substring]
+    @_native public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
     @_native public init(format: String, _ arguments: Any...)
     @_native public var description: String { get }
     @_native public var debugDescription: String { get }
@@ -119,7 +119,7 @@ extension String {
 
 extension Substring {
     @_native public init(_ value: String)
-    @_native public func split(separator: Character) -> [Substring]
+    @_native public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
     @_native public func components(separatedBy separator: String) -> [String]
     @_native public func replacingOccurrences(of target: String, with replacement: String) -> String
     @_native public var count: Int { get }
@@ -148,6 +148,19 @@ extension Substring {
     @_native public func suffix(_ maxLength: Int) -> Substring
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
+
+    // A substring's indices are its base's (Run/Natives+StringIndex.swift): `body.startIndex` is where it was cut.
+    @_native public var startIndex: String.Index { get }
+    @_native public var endIndex: String.Index { get }
+    @_native public var indices: [String.Index] { get }
+    @_native public func index(after i: String.Index) -> String.Index
+    @_native public func index(before i: String.Index) -> String.Index
+    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
+    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
+    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
+    @_native public func firstIndex(of element: Character) -> String.Index?
+    @_native public func lastIndex(of element: Character) -> String.Index?
+    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
 }
 
 /// A `Character` is a one-grapheme string at run time.
