@@ -76,7 +76,8 @@ extension Checker {
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
             a = numberLiteral(a, adopting: b.type)
             b = numberLiteral(b, adopting: a.type)
-            a = literalOfCharacters(a, expected: b.type)
+            // `"(" + sub` stays a String: `+` takes the left operand's type, where `"a" == sub` compares substrings.
+            if binop != .add || !isStringOrSubstring(b.type) { a = literalOfCharacters(a, expected: b.type) }
             if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
             let type: SType
             switch binop {
@@ -131,8 +132,15 @@ extension Checker {
             if d === world.stringType && op == .add { return a }
         }
         if op == .add, case .array = a, world.sameType(a, b) { return a }
+        // Strings and substrings join with `+` into the left operand's type (RangeReplaceableCollection's `+`).
+        if op == .add, isStringOrSubstring(a), isStringOrSubstring(b) { return a }
         error(Diagnostics.binaryOperatorOperandsMismatch(op.rawValue, a, b), at: node)
         return .error
+    }
+
+    private func isStringOrSubstring(_ t: SType) -> Bool {
+        guard case .nominal(let d, _) = t else { return false }
+        return d === world.stringType || d === world.substringType
     }
 
     func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {

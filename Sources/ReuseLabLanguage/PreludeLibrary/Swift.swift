@@ -249,17 +249,17 @@ extension Double {
 extension Range {
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
-    @_native public var lowerBound: Int { get }
+    @_native public var lowerBound: Bound { get }
     @_native public func contains(_ element: Int) -> Bool
     @_native public func reversed() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
-    @_native public var upperBound: Int { get }
+    @_native public var upperBound: Bound { get }
 }
 
 // A range is its own SubSequence, as in Swift: `(5..<9).dropFirst()` is the Range `6..<9`.
-extension Range {
+extension Range where Bound == Int {
     public var first: Int? { isEmpty ? nil : lowerBound }
     public var last: Int? { isEmpty ? nil : upperBound - 1 }
     public func min() -> Int? { first }
@@ -274,13 +274,13 @@ extension Range {
 extension ClosedRange {
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
-    @_native public var lowerBound: Int { get }
+    @_native public var lowerBound: Bound { get }
     @_native public func contains(_ element: Int) -> Bool
     @_native public func reversed() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
-    @_native public var upperBound: Int { get }
+    @_native public var upperBound: Bound { get }
 }
 
 extension Array {

@@ -311,6 +311,7 @@ extension Interpreter {
         case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
         case (.set(let a), .set(let b)): return setsEqual(a, b)
         case (.type(let a), .type(let b)): return world.sameType(a, b)
+        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         default: return false
         }
     }
