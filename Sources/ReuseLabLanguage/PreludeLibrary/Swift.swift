@@ -288,6 +288,7 @@ extension Array {
     // need their own native, and the checker asks for some by key (Checker+CollectionExtensionReceivers).
     @_native("arrayFromArray") public init(_ elements: [Element])
     @_native("arrayFromString") public init(_ text: String)
+    @_native("arrayFromString") public init(_ text: Substring)
     @_native("arrayFromRange") public init(_ range: Range<Element>)
     @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
     @_native public init(repeating repeatedValue: Element, count: Int)
