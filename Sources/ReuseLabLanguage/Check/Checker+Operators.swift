@@ -153,6 +153,8 @@ extension Checker {
         if case .param = x, case .param = y, world.sameType(x, y) { return genericParamCompares(x, equality: equality) }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
+            // StringProtocol's `==` and `<` compare a String with a Substring.
+            if isStringOrSubstring(x) && isStringOrSubstring(y) { return true }
             if world.isCGFloatDoubleConversion(x, y) { return true }
             if d1 === d2 && d1.kind == .enumType {
                 if !equality { return synthesizesComparable(d1) }

@@ -82,9 +82,9 @@ extension StringProtocol {
     @_native public var isEmpty: Bool { get }
     @_native public func lowercased() -> String
     @_native public func uppercased() -> String
-    @_native public func hasPrefix(_ prefix: String) -> Bool
-    @_native public func hasSuffix(_ suffix: String) -> Bool
-    @_native public func contains(_ other: String) -> Bool
+    @_native public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool
+    @_native public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool
+    @_native public func contains<T: StringProtocol>(_ other: T) -> Bool
     @_native public var first: Character? { get }
     @_native public var last: Character? { get }
     @_native public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
@@ -98,6 +98,9 @@ extension StringProtocol {
     @_native public func suffix(_ maxLength: Int) -> Substring
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
+    /// The leading characters that pass, and what is left after them: substrings of the receiver's base.
+    @_native public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring
+    @_native public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring
 
     public func trimmingCharacters(in set: CharacterSet) -> String {
         _trimming(_text, set._categories, set._characters, set._inverted)

@@ -66,10 +66,10 @@ extension String {
     @_native public var isEmpty: Bool { get }
     @_native public func uppercased() -> String
     @_native public func lowercased() -> String
-    @_native public func hasPrefix(_ prefix: String) -> Bool
-    @_native public func hasSuffix(_ suffix: String) -> Bool
+    @_native public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool
+    @_native public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool
     // `@_native("key")`: the two `contains(_:)` overloads share String's natives.
-    @_native("stringContains") public func contains(_ other: String) -> Bool
+    @_native("stringContains") public func contains<T: StringProtocol>(_ other: T) -> Bool
     @_native("stringRepeating") public init(repeating repeatedValue: String, count: Int)
     @_native("stringRepeating") public init(repeating repeatedValue: Character, count: Int)
     @_native public func components(separatedBy separator: String) -> [String]
@@ -126,9 +126,9 @@ extension Substring {
     @_native public var isEmpty: Bool { get }
     @_native public func uppercased() -> String
     @_native public func lowercased() -> String
-    @_native public func hasPrefix(_ prefix: String) -> Bool
-    @_native public func hasSuffix(_ suffix: String) -> Bool
-    @_native("stringContains") public func contains(_ other: String) -> Bool
+    @_native public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool
+    @_native public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool
+    @_native("stringContains") public func contains<T: StringProtocol>(_ other: T) -> Bool
     @_native public var description: String { get }
     @_native public func filter(_ isIncluded: (Character) -> Bool) -> String
     @_native public var first: Character? { get }
@@ -241,6 +241,7 @@ extension Double {
     @_native public var isFinite: Bool { get }
     @_native public var isInfinite: Bool { get }
     @_native("doubleFromString") public init?(_ text: String)
+    @_native("doubleFromString") public init?(_ text: Substring)
     @_native public func rounded() -> Double
     @_native public func truncatingRemainder(dividingBy other: Double) -> Double
     @_native public var description: String { get }

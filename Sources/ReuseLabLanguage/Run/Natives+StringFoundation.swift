@@ -30,6 +30,24 @@ extension Interpreter {
             natives[getter + "StringProtocol." + name] = natives[getter + "String." + name]
         }
         natives["StringProtocol.contains(_:)"] = natives["stringContains"]
+        /// How many leading characters pass the predicate.
+        func leadingCount(_ i: Interpreter, _ c: NativeCall) throws -> (text: String, count: Int) {
+            let text = try text(c)
+            var count = 0
+            for ch in text {
+                guard try i.callValue(try c.arg("predicate"), [.string(String(ch))], loc: c.loc).checkedBool() else { break }
+                count += 1
+            }
+            return (text, count)
+        }
+        d("StringProtocol.prefix(while:)") { i, c in
+            let (text, count) = try leadingCount(i, c)
+            return .substring(String(text.prefix(count)), start: c.receiver.substringStart)
+        }
+        d("StringProtocol.drop(while:)") { i, c in
+            let (text, count) = try leadingCount(i, c)
+            return .substring(String(text.dropFirst(count)), start: c.receiver.substringStart + count)
+        }
         // Foundation finds the range; its bounds become Character counts from the base's start.
         d("StringProtocol._range(of:_:)") { _, c in
             let (text, target) = (try text(c), try c.string("aString"))
