@@ -77,7 +77,8 @@ extension Checker {
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
             a = numberLiteral(a, adopting: b.type)
             b = numberLiteral(b, adopting: a.type)
-            a = literalOfCharacters(a, expected: b.type)
+            // `"(" + sub` stays a String: `+` takes the left operand's type, where `"a" == sub` compares substrings.
+            if binop != .add || !isStringOrSubstring(b.type) { a = literalOfCharacters(a, expected: b.type) }
             if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
             let type: SType
             switch binop {
@@ -141,8 +142,15 @@ extension Checker {
             if d === world.stringType && op == .add { return a }
         }
         if op == .add, case .array = a, world.sameType(a, b) { return a }
+        // Strings and substrings join with `+` into the left operand's type (RangeReplaceableCollection's `+`).
+        if op == .add, isStringOrSubstring(a), isStringOrSubstring(b) { return a }
         error(Diagnostics.binaryOperatorOperandsMismatch(op.rawValue, a, b), at: node)
         return .error
+    }
+
+    private func isStringOrSubstring(_ t: SType) -> Bool {
+        guard case .nominal(let d, _) = t else { return false }
+        return d === world.stringType || d === world.substringType
     }
 
     func comparable(_ a: SType, _ b: SType, equality: Bool) -> Bool {
@@ -155,6 +163,8 @@ extension Checker {
         if case .param = x, case .param = y, world.sameType(x, y) { return genericParamCompares(x, equality: equality) }
         if case .nominal(let d1, _) = x, case .nominal(let d2, _) = y {
             if d1 === d2 && d1.kind == .builtin { return true }
+            // StringProtocol's `==` and `<` compare a String with a Substring.
+            if isStringOrSubstring(x) && isStringOrSubstring(y) { return true }
             if world.isCGFloatDoubleConversion(x, y) { return true }
             if d1 === d2 && d1.kind == .enumType {
                 if !equality { return synthesizesComparable(d1) }

@@ -203,6 +203,13 @@ extension Checker {
         if decl.native == "arrayFromIndexSet", let element = world.arrayDecl.genericParams.first {
             bindings[ObjectIdentifier(element)] = world.int
         }
+        // `Range(nsRange, in: text)`: a member of `extension Range where Bound == String.Index` fixes `Bound`.
+        if let requirements = decl.extensionRequirements {
+            for (position, type) in requirements.fixed where position < requirements.originals.count {
+                let id = ObjectIdentifier(requirements.originals[position])
+                if genericIDs.contains(id) && bindings[id] == nil { bindings[id] = type }
+            }
+        }
         bindMemberTypes(of: decl.genericParams, &bindings)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {

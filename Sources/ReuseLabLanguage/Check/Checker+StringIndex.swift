@@ -33,9 +33,9 @@ extension Checker {
         return ["Index", "index(", "startIndex", "endIndex"].contains { text.contains($0) }
     }
 
-    /// `s[i]` (a `Character`) and `s[a..<b]` (a `Substring`) on a `String`.
+    /// `s[i]` (a `Character`) and `s[a..<b]` (a `Substring`) on a `String` or a `Substring`.
     func stringIndexSubscript(_ base: Expr, _ index: ExprSyntax, at sub: SubscriptCallExprSyntax) -> Expr? {
-        guard case .nominal(let d, _) = base.type, d === world.stringType else { return nil }
+        guard case .nominal(let d, _) = base.type, d === world.stringType || d === world.substringType else { return nil }
         if let partial = partialIndexRange(index) { return Expr(.subscriptGet(base, partial), world.substring, loc(sub)) }
         let i = checkExpr(index, expected: nil)
         switch i.type {
@@ -55,7 +55,7 @@ extension Checker {
     }
 
     /// `s[i...]`, `s[..<i]`, `s[...i]`: a range to or from the string's end, the missing bound read as
-    /// "the end" (Int.max) or the start (0) by `stringAtIndex`.
+    /// "the end" (Int.max) or the start (Int.min) by `substringAtIndex`.
     private func partialIndexRange(_ index: ExprSyntax) -> Expr? {
         let l = loc(index)
         if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
@@ -68,7 +68,7 @@ extension Checker {
             let upper = checkExpr(prefix.expression, convertingTo: world.stringIndex)
             let closed = prefix.operator.text == "..."
             return Expr(
-                .range(Expr(.intLiteral(0), world.stringIndex, l), upper, closed: closed),
+                .range(Expr(.intLiteral(Int.min), world.stringIndex, l), upper, closed: closed),
                 .nominal(closed ? world.closedRangeDecl : world.rangeDecl, [world.stringIndex]), l)
         }
         return nil

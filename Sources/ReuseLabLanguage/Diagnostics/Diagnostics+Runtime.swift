@@ -50,6 +50,10 @@ extension Diagnostics {
     static let indexOutOfRange = runtime("Index out of range")
     static let arrayIndexOutOfRange = runtime("Array index is out of range")
     static let stringIndexOutOfBounds = runtime("String index is out of bounds")
+    /// A substring's index outside the substring (`body[line.startIndex]`), or moved past its ends.
+    static let substringIndexOutOfBounds = runtime("Substring index is out of bounds")
+    /// `s[a..<b]` reaching outside the string or substring.
+    static let stringIndexRangeOutOfBounds = runtime("String index range is out of bounds")
     /// `slice[i]` outside the slice's own indices (`items.dropFirst()[0]`).
     static let sliceIndexOutOfBounds = runtime("Index out of bounds")
     /// `items.removeFirst(k)` and `removeLast(k)` with a negative `k`.
@@ -64,6 +68,8 @@ extension Diagnostics {
     static let divisionByZero = runtime("Division by zero")
     static let remainderByZero = runtime("Division by zero in remainder operation")
     static let arithmeticOverflow = runtimeVerbatim("Swift runtime failure: arithmetic overflow")
+    /// `split(separator:maxSplits:)` with a negative `maxSplits`.
+    static let negativeMaxSplits = runtime("Must take zero or more splits")
     static let negativeRepeatCount = runtime("Negative count not allowed")
     static let randomInEmptyRange = runtime("Can't get random value with an empty range")
     static let strideOfZero = runtime("Stride size must not be zero")

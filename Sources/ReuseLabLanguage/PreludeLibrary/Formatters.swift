@@ -153,3 +153,21 @@ public class DateFormatter {
     @_native private func _format(_ seconds: Double) -> String
     @_native private func _parse(_ text: String) -> Double?
 }
+
+// `price.formatted()`, `count.formatted()`: Foundation's default number style (grouped, at most six fraction
+// digits), in the `en_US` locale a script's formatters use. The styles it takes as arguments are not there yet.
+extension Double {
+    public func formatted() -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 6
+        return formatter.string(from: NSNumber(value: self)) ?? ""
+    }
+}
+extension Int {
+    public func formatted() -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: self)) ?? ""
+    }
+}

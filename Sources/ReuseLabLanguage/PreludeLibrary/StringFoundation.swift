@@ -1,4 +1,4 @@
-// ReuseLab prelude: what Foundation adds to strings and substrings, as view-model code uses it to clean up
+// ReuseLab prelude: StringProtocol, and what Foundation adds to strings and substrings, as view-model code uses it to clean up
 // and search text (`line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }`,
 // `title.localizedCaseInsensitiveContains(query)`). Each member asks Foundation's own (Run/Natives+StringFoundation.swift),
 // in the `en_US` locale a script's formatters use.
@@ -46,47 +46,86 @@ public enum ComparisonResult: Int {
     case orderedDescending = 1
 }
 
+/// What `String` and `Substring` have in common, as Swift declares it: generic code says `<S: StringProtocol>` or
+/// `some StringProtocol`, and each member below is written once for both. At run time the receiver is the
+/// text (a substring also knows where it starts in its base, so `range(of:)` gives the base's indices).
+public protocol StringProtocol: Hashable, Comparable, CustomStringConvertible {}
+extension String: StringProtocol {}
+extension Substring: StringProtocol {}
+
 extension String {
-    public func trimmingCharacters(in set: CharacterSet) -> String {
-        _trimming(self, set._categories, set._characters, set._inverted)
+    /// Options of `range(of:options:)`, Foundation's `NSString.CompareOptions`.
+    public struct CompareOptions: OptionSet {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let caseInsensitive = String.CompareOptions(rawValue: 1)
+        public static let literal = String.CompareOptions(rawValue: 2)
+        public static let backwards = String.CompareOptions(rawValue: 4)
+        public static let anchored = String.CompareOptions(rawValue: 8)
+        public static let numeric = String.CompareOptions(rawValue: 64)
+        public static let diacriticInsensitive = String.CompareOptions(rawValue: 128)
+        public static let widthInsensitive = String.CompareOptions(rawValue: 256)
+        public static let forcedOrdering = String.CompareOptions(rawValue: 512)
     }
-    public func components(separatedBy separator: CharacterSet) -> [String] {
-        _components(self, separator._categories, separator._characters, separator._inverted)
-    }
-    @_native("stringLocalizedCaseInsensitiveContains") public func localizedCaseInsensitiveContains(_ other: String) -> Bool
-    @_native("stringLocalizedStandardContains") public func localizedStandardContains(_ other: String) -> Bool
-    public func compare(_ other: String) -> ComparisonResult { _comparing(String(self), other, "compare") }
-    public func caseInsensitiveCompare(_ other: String) -> ComparisonResult { _comparing(String(self), other, "caseInsensitive") }
-    public func localizedCaseInsensitiveCompare(_ other: String) -> ComparisonResult {
-        _comparing(String(self), other, "localizedCaseInsensitive")
-    }
-    public func localizedStandardCompare(_ other: String) -> ComparisonResult { _comparing(String(self), other, "localizedStandard") }
-    @_native("stringCapitalized") public var capitalized: String { get }
-    @_native("stringCapitalized") public var localizedCapitalized: String { get }
-    public var localizedLowercase: String { lowercased() }
-    public var localizedUppercase: String { uppercased() }
-    @_native("stringPadding") public func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
+
+    /// `title.replacingCharacters(in: hit, with: "…")`: the range is the string's own indices.
+    @_native public func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String
 }
 
-extension Substring {
+extension StringProtocol {
+    /// The receiver's text as a `String`, for the members below that hand it to a native.
+    @_native public var _text: String { get }
+    // The collection members generic code reaches for; `String` and `Substring` have their own too.
+    @_native public var count: Int { get }
+    @_native public var isEmpty: Bool { get }
+    @_native public func lowercased() -> String
+    @_native public func uppercased() -> String
+    @_native public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool
+    @_native public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool
+    @_native public func contains<T: StringProtocol>(_ other: T) -> Bool
+    @_native public var first: Character? { get }
+    @_native public var last: Character? { get }
+    @_native public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
+    @_native public func components(separatedBy separator: String) -> [String]
+    @_native public func replacingOccurrences(of target: String, with replacement: String) -> String
+    @_native public func map<U>(_ transform: (Character) -> U) -> [U]
+    @_native public func contains(where predicate: (Character) -> Bool) -> Bool
+    @_native public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
+    @_native public func first(where predicate: (Character) -> Bool) -> Character?
+    @_native public func prefix(_ maxLength: Int) -> Substring
+    @_native public func suffix(_ maxLength: Int) -> Substring
+    @_native public func dropFirst(_ k: Int = 1) -> Substring
+    @_native public func dropLast(_ k: Int = 1) -> Substring
+    /// The leading characters that pass, and what is left after them: substrings of the receiver's base.
+    @_native public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring
+    @_native public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring
+
     public func trimmingCharacters(in set: CharacterSet) -> String {
-        _trimming(String(self), set._categories, set._characters, set._inverted)
+        _trimming(_text, set._categories, set._characters, set._inverted)
     }
     public func components(separatedBy separator: CharacterSet) -> [String] {
-        _components(String(self), separator._categories, separator._characters, separator._inverted)
+        _components(_text, separator._categories, separator._characters, separator._inverted)
     }
-    @_native("stringLocalizedCaseInsensitiveContains") public func localizedCaseInsensitiveContains(_ other: String) -> Bool
-    @_native("stringLocalizedStandardContains") public func localizedStandardContains(_ other: String) -> Bool
-    public func compare(_ other: String) -> ComparisonResult { _comparing(String(self), other, "compare") }
-    public func caseInsensitiveCompare(_ other: String) -> ComparisonResult { _comparing(String(self), other, "caseInsensitive") }
+    /// Where `aString` first occurs (last, with `.backwards`), in the indices of the receiver's base string.
+    public func range(of aString: String, options: String.CompareOptions = []) -> Range<String.Index>? {
+        _range(of: aString, options.rawValue)
+    }
+    @_native public func _range(of aString: String, _ options: Int) -> Range<String.Index>?
+    @_native public func localizedCaseInsensitiveContains(_ other: String) -> Bool
+    @_native public func localizedStandardContains(_ other: String) -> Bool
+    public func compare(_ other: String) -> ComparisonResult { _comparing(_text, other, "compare") }
+    public func caseInsensitiveCompare(_ other: String) -> ComparisonResult { _comparing(_text, other, "caseInsensitive") }
     public func localizedCaseInsensitiveCompare(_ other: String) -> ComparisonResult {
-        _comparing(String(self), other, "localizedCaseInsensitive")
+        _comparing(_text, other, "localizedCaseInsensitive")
     }
-    public func localizedStandardCompare(_ other: String) -> ComparisonResult { _comparing(String(self), other, "localizedStandard") }
-    @_native("stringCapitalized") public var capitalized: String { get }
-    @_native("stringCapitalized") public var localizedCapitalized: String { get }
+    public func localizedStandardCompare(_ other: String) -> ComparisonResult { _comparing(_text, other, "localizedStandard") }
+    @_native public var capitalized: String { get }
+    public var localizedCapitalized: String { capitalized }
     public var localizedLowercase: String { lowercased() }
     public var localizedUppercase: String { uppercased() }
+    @_native public func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String
 }
 
 @_native public func _trimming(_ text: String, _ categories: [String], _ characters: String, _ inverted: Bool) -> String
@@ -94,4 +133,42 @@ extension Substring {
 @_native public func _compareStrings(_ text: String, _ other: String, _ mode: String) -> Int
 public func _comparing(_ text: String, _ other: String, _ mode: String) -> ComparisonResult {
     ComparisonResult(rawValue: _compareStrings(text, other, mode)) ?? .orderedSame
+}
+
+/// Foundation's range of UTF-16 offsets, as text APIs built on NSString take it (attributed strings, text views,
+/// regular expressions). `NSRange(range, in: text)` and `Range(nsRange, in: text)` convert from and to a
+/// string's own indices.
+public struct _NSRange: Hashable, CustomStringConvertible {
+    public var location: Int
+    public var length: Int
+    public init(location: Int, length: Int) {
+        self.location = location
+        self.length = length
+    }
+    public init<S: StringProtocol>(_ range: Range<String.Index>, in string: S) {
+        let lower = string._utf16Offset(of: range.lowerBound)
+        self.init(location: lower, length: string._utf16Offset(of: range.upperBound) - lower)
+    }
+    public var upperBound: Int { location + length }
+    public var description: String { "{\(location), \(length)}" }
+}
+
+public typealias NSRange = _NSRange
+public let NSNotFound: Int = Int.max
+public func NSMakeRange(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
+
+extension StringProtocol {
+    /// The UTF-16 offset of one of the base's indices from the receiver's start.
+    @_native public func _utf16Offset(of index: String.Index) -> Int
+    /// The base's index at a UTF-16 offset from the receiver's start; nil past the end or inside a Character.
+    @_native public func _index(utf16Offset offset: Int) -> String.Index?
+}
+
+extension Range where Bound == String.Index {
+    public init?<S: StringProtocol>(_ range: NSRange, in string: S) {
+        guard let lower = string._index(utf16Offset: range.location), let upper = string._index(utf16Offset: range.upperBound) else {
+            return nil
+        }
+        self = lower..<upper
+    }
 }

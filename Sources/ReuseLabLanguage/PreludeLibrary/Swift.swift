@@ -69,15 +69,15 @@ extension String {
     @_native public var isEmpty: Bool { get }
     @_native public func uppercased() -> String
     @_native public func lowercased() -> String
-    @_native public func hasPrefix(_ prefix: String) -> Bool
-    @_native public func hasSuffix(_ suffix: String) -> Bool
+    @_native public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool
+    @_native public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool
     // `@_native("key")`: the two `contains(_:)` overloads share String's natives.
-    @_native("stringContains") public func contains(_ other: String) -> Bool
+    @_native("stringContains") public func contains<T: StringProtocol>(_ other: T) -> Bool
     @_native("stringRepeating") public init(repeating repeatedValue: String, count: Int)
     @_native("stringRepeating") public init(repeating repeatedValue: Character, count: Int)
     @_native public func components(separatedBy separator: String) -> [String]
     @_native public func replacingOccurrences(of target: String, with replacement: String) -> String
-    @_native public func split(separator: Character) -> [Substring]
+    @_native public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
     @_native public init(format: String, _ arguments: Any...)
     @_native public var description: String { get }
     @_native public var debugDescription: String { get }
@@ -122,16 +122,16 @@ extension String {
 
 extension Substring {
     @_native public init(_ value: String)
-    @_native public func split(separator: Character) -> [Substring]
+    @_native public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]
     @_native public func components(separatedBy separator: String) -> [String]
     @_native public func replacingOccurrences(of target: String, with replacement: String) -> String
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
     @_native public func uppercased() -> String
     @_native public func lowercased() -> String
-    @_native public func hasPrefix(_ prefix: String) -> Bool
-    @_native public func hasSuffix(_ suffix: String) -> Bool
-    @_native("stringContains") public func contains(_ other: String) -> Bool
+    @_native public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool
+    @_native public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool
+    @_native("stringContains") public func contains<T: StringProtocol>(_ other: T) -> Bool
     @_native public var description: String { get }
     @_native public func filter(_ isIncluded: (Character) -> Bool) -> String
     @_native public var first: Character? { get }
@@ -151,6 +151,19 @@ extension Substring {
     @_native public func suffix(_ maxLength: Int) -> Substring
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
+
+    // A substring's indices are its base's (Run/Natives+StringIndex.swift): `body.startIndex` is where it was cut.
+    @_native public var startIndex: String.Index { get }
+    @_native public var endIndex: String.Index { get }
+    @_native public var indices: [String.Index] { get }
+    @_native public func index(after i: String.Index) -> String.Index
+    @_native public func index(before i: String.Index) -> String.Index
+    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
+    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
+    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
+    @_native public func firstIndex(of element: Character) -> String.Index?
+    @_native public func lastIndex(of element: Character) -> String.Index?
+    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
 }
 
 /// A `Character` is a one-grapheme string at run time.
@@ -231,6 +244,7 @@ extension Double {
     @_native public var isFinite: Bool { get }
     @_native public var isInfinite: Bool { get }
     @_native("doubleFromString") public init?(_ text: String)
+    @_native("doubleFromString") public init?(_ text: Substring)
     @_native public func rounded() -> Double
     @_native public func truncatingRemainder(dividingBy other: Double) -> Double
     @_native public var description: String { get }
@@ -239,17 +253,17 @@ extension Double {
 extension Range {
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
-    @_native public var lowerBound: Int { get }
+    @_native public var lowerBound: Bound { get }
     @_native public func contains(_ element: Int) -> Bool
     @_native public func _reversedElements() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
-    @_native public var upperBound: Int { get }
+    @_native public var upperBound: Bound { get }
 }
 
 // A range is its own SubSequence, as in Swift: `(5..<9).dropFirst()` is the Range `6..<9`.
-extension Range {
+extension Range where Bound == Int {
     public var first: Int? { isEmpty ? nil : lowerBound }
     public var last: Int? { isEmpty ? nil : upperBound - 1 }
     public func min() -> Int? { first }
@@ -264,13 +278,13 @@ extension Range {
 extension ClosedRange {
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
-    @_native public var lowerBound: Int { get }
+    @_native public var lowerBound: Bound { get }
     @_native public func contains(_ element: Int) -> Bool
     @_native public func _reversedElements() -> [Int]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
-    @_native public var upperBound: Int { get }
+    @_native public var upperBound: Bound { get }
 }
 
 extension Array {
@@ -278,6 +292,7 @@ extension Array {
     // need their own native, and the checker asks for some by key (Checker+CollectionExtensionReceivers).
     @_native("arrayFromArray") public init(_ elements: [Element])
     @_native("arrayFromString") public init(_ text: String)
+    @_native("arrayFromString") public init(_ text: Substring)
     @_native("arrayFromRange") public init(_ range: Range<Element>)
     @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
     @_native public init(repeating repeatedValue: Element, count: Int)

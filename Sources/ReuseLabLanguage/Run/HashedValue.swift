@@ -26,7 +26,7 @@ struct HashedValue: Hashable {
     }
 
     private static func same(_ x: Value, _ y: Value) -> Bool {
-        switch (x.unerased, y.unerased) {
+        switch (x.unerased.plainSubstring, y.unerased.plainSubstring) {
         case (.none, .none), (.void, .void): return true
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
@@ -45,7 +45,7 @@ struct HashedValue: Hashable {
     }
 
     private static func feed(_ v: Value, _ hasher: inout Hasher) {
-        switch v.unerased {
+        switch v.unerased.plainSubstring {
         case .int(let i): hasher.combine(i)
         case .double(let d): hasher.combine(d)
         case .bool(let b): hasher.combine(b)

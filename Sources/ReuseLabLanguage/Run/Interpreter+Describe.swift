@@ -16,7 +16,7 @@ extension Interpreter {
             if case .nominal(let t, _) = type, t === world.floatType { return String(Float(d)) }
             return String(d)
         case .bool(let b): return String(b)
-        case .string(let s):
+        case .string(let s), .substring(let s, _):
             return nested ? "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" : s
         case .type(let t): return typeName(t)
         case .range(let a, let b): return describeRange(a, b, as: type, nested: nested)

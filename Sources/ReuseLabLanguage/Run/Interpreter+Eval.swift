@@ -184,7 +184,7 @@ extension Interpreter {
     func dictionaryKey(_ v: Value) -> DictionaryKey? {
         switch v {
         case .int(let i): return .int(i)
-        case .string(let s): return .string(s)
+        case .string(let s), .substring(let s, _): return .string(s)
         case .bool(let b): return .bool(b)
         case .structValue, .enumValue, .tuple, .double, .object:
             return .value(hasCustomHashing(v) ? customHashedKey(v) : HashedValue(v))
@@ -203,6 +203,7 @@ extension Interpreter {
             guard let k = dictionaryKey(i) else { return .none }
             return d[k] ?? .none
         case .string(let s): return try stringAtIndex(s, i, loc: loc)
+        case .substring(let s, let start): return try substringAtIndex(s, start: start, i, loc: loc)
         default: return .none
         }
     }
@@ -214,7 +215,7 @@ extension Interpreter {
     }
 
     func arithmetic(_ op: BinaryOp, _ x: Value, _ y: Value, loc: SourceLoc) throws -> Value {
-        switch (x, y) {
+        switch (x.plainSubstring, y.plainSubstring) {
         case (.int(let a), .int(let b)):
             let r: (Int, Bool)
             switch op {
@@ -260,7 +261,7 @@ extension Interpreter {
         }
         let less: Bool
         let equal: Bool
-        switch (x, y) {
+        switch (x.plainSubstring, y.plainSubstring) {
         case (.int(let a), .int(let b)):
             less = a < b
             equal = a == b
@@ -300,6 +301,7 @@ extension Interpreter {
         case (.double, _), (_, .double): return x.numericValue.map { $0 == y.numericValue } ?? false
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
+        case (.substring, _), (_, .substring): return valuesEqual(x.plainSubstring, y.plainSubstring)
         case (.object(let a), .object(let b)): return customEqual(x, y, a.decl) ?? (a === b)
         case (.structValue(let a), .structValue(let b)):
             if let custom = customEqual(x, y, a.decl) { return custom }
@@ -311,6 +313,7 @@ extension Interpreter {
         case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
         case (.set(let a), .set(let b)): return setsEqual(a, b)
         case (.type(let a), .type(let b)): return world.sameType(a, b)
+        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         default: return false
         }
     }
@@ -330,7 +333,7 @@ extension Interpreter {
             if case .nominal(let d, _) = s.unwrappedFully, world.isFloatingPoint(d) { return s.unwrappedFully }
             return world.double
         case .bool: return world.bool
-        case .string:
+        case .string, .substring:
             // A `Character` and a `Substring` are strings at run time: the static type tells them apart.
             if case .nominal(let d, _) = s.unwrappedFully, d === world.characterType || d === world.substringType {
                 return s.unwrappedFully
@@ -374,6 +377,7 @@ extension Interpreter {
             case .double: return world.isFloatingPoint(d)
             case .bool: return d === world.boolType
             case .string: return d === world.stringType
+            case .substring: return d === world.substringType
             default: return false
             }
         case .metatype(let inner):

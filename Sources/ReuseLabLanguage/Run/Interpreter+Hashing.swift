@@ -86,7 +86,7 @@ extension Interpreter {
     }
 
     private func feedHash(_ v: Value, into state: inout Int) {
-        switch v.unerased {
+        switch v.unerased.plainSubstring {
         case .int(let i): state = Self.mix(state, i)
         case .double(let d): state = Self.mix(state, Int(Int64(bitPattern: d.bitPattern)))
         case .bool(let b): state = Self.mix(state, b ? 1 : 0)

@@ -235,7 +235,7 @@ extension Interpreter {
     /// `x += y`: strings and arrays grow in place; everything else is `x = x + y`.
     func compoundAssign(_ op: BinaryOp, _ current: inout Value, _ rhs: Value, loc: SourceLoc) throws {
         if op == .add {
-            if case .string(let t) = rhs, current.stringByteCount >= 0 {
+            if case .string(let t) = rhs.plainSubstring, current.stringByteCount >= 0 {
                 try ensureRoom(forBytes: current.stringByteCount + t.utf8.count, loc: loc, growing: t.utf8.count)
                 if var s = current.moveString() {
                     s += t

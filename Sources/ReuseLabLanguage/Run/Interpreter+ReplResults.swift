@@ -60,7 +60,7 @@ extension Interpreter {
         switch value {
         case .erased(let inner, let innerType): return resultNode(inner, type: innerType, depth: depth)
         case .none, .presentNil: return ResultNode(summary: "nil")
-        case .string(let text): return ResultNode(summary: Self.quoted(text))
+        case .string(let text), .substring(let text, _): return ResultNode(summary: Self.quoted(text))
         case .int, .double, .bool, .range, .type, .function, .opaque, .void:
             return ResultNode(summary: plainDescription(value, type: type))
         case .array(let elements):

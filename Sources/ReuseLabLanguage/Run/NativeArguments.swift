@@ -43,7 +43,7 @@ extension NativeCall {
 
     func string(_ name: String) throws -> String {
         let value = try arg(name)
-        guard case .string(let s) = value.unerased else { throw mismatch(name, expected: "String", got: value) }
+        guard case .string(let s) = value.unerased.plainSubstring else { throw mismatch(name, expected: "String", got: value) }
         return s
     }
 
@@ -51,7 +51,7 @@ extension NativeCall {
     func optionalString(_ name: String) throws -> String? {
         let value = try arg(name)
         if value.unerased.isNone { return nil }
-        guard case .string(let s) = value.unerased else { throw mismatch(name, expected: "String?", got: value) }
+        guard case .string(let s) = value.unerased.plainSubstring else { throw mismatch(name, expected: "String?", got: value) }
         return s
     }
 
@@ -116,6 +116,7 @@ extension Value {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
+        case .substring: return "Substring"
         case .object(let o): return o.decl.name
         case .structValue(let s): return s.decl.name
         case .enumValue(let e): return e.decl.name

@@ -76,10 +76,11 @@ extension Interpreter {
         ] {
             onCharacters(member)
         }
-        // `prefix` and the like give a Substring: the array native's elements joined again.
-        for (member, arrayMember) in [
-            ("prefix(_:)", "_prefix(_:)"), ("suffix(_:)", "_suffix(_:)"), ("dropFirst(_:)", "_dropFirst(_:)"),
-            ("dropLast(_:)", "_dropLast(_:)"),
+        // `prefix` and the like give a Substring: the array native's elements joined again, starting where
+        // they start in the base (the ones that keep the end, `suffix` and `dropFirst`, move the start).
+        for (member, arrayMember, keepsEnd) in [
+            ("prefix(_:)", "_prefix(_:)", false), ("suffix(_:)", "_suffix(_:)", true), ("dropFirst(_:)", "_dropFirst(_:)", true),
+            ("dropLast(_:)", "_dropLast(_:)", false),
         ] {
             let arrayKey = "Array." + arrayMember
             d("String." + member, "Substring." + member) { i, c in
@@ -90,7 +91,9 @@ extension Interpreter {
                     NativeCall(
                         receiver: characters, args: c.args, frame: c.frame, loc: c.loc, bindings: nil, parameters: c.parameters, key: c.key)
                 )
-                return .string(try slice.checkedArray().map { try $0.checkedString() }.joined())
+                let text = try slice.checkedArray().map { try $0.checkedString() }.joined()
+                let start = c.receiver.substringStart
+                return .substring(text, start: keepsEnd ? start + characters.arrayCount - text.count : start)
             }
         }
     }
@@ -99,7 +102,7 @@ extension Interpreter {
     func iterable(_ v: Value) -> Value {
         if let elements = sliceElements(v) { return elements }
         if case .set(let storage) = v { return .array(storage.elements) }
-        guard case .string(let s) = v else { return v }
+        guard case .string(let s) = v.plainSubstring else { return v }
         return iterableCharacters(s)
     }
 }

@@ -1,69 +1,121 @@
-/// `String.Index` at run time: the number of Characters before the position, as an Int. Swift's indices are
-/// UTF-8 offsets with flags, printed as `0[any]`; these only compare, move and subscript, with Swift's traps.
+/// `String.Index` at run time: the number of Characters before the position in the base string, as an Int.
+/// A substring keeps its base's indices (`Value.substring` knows where it starts), so `body.startIndex` is the
+/// index in `line` where `body` was cut, as in Swift. Swift's indices are UTF-8 offsets with flags, printed as
+/// `0[any]`; these only compare, move and subscript, with Swift's traps.
 extension Interpreter {
     func registerStringIndexNatives() {
-        func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
-        func characters(_ c: NativeCall) throws -> [Character] { Array(try c.receiver.checkedString()) }
-        d("get String.startIndex") { _, _ in .int(0) }
-        d("get String.endIndex") { _, c in .int(try c.receiver.checkedString().count) }
-        d("String.index(after:)") { i, c in
-            let at = try c.int("i")
-            guard try at < c.receiver.checkedString().count else { throw i.stringIndexOutOfBounds(c.loc) }
+        func d(_ member: String, body f: @escaping NativeFunction) {
+            let getter = member.hasPrefix("get ")
+            let name = getter ? String(member.dropFirst(4)) : member
+            for type in ["String.", "Substring."] { natives[(getter ? "get " : "") + type + name] = f }
+        }
+        d("get startIndex") { _, c in .int(c.receiver.substringStart) }
+        d("get endIndex") { _, c in .int(try IndexBounds(c.receiver).end) }
+        d("index(after:)") { i, c in
+            let (bounds, at) = (try IndexBounds(c.receiver), try c.int("i"))
+            guard at >= bounds.start && at < bounds.end else { throw i.indexOutOfBounds(c) }
             return .int(at + 1)
         }
-        d("String.index(before:)") { i, c in
-            let at = try c.int("i")
-            guard at > 0 else { throw i.stringIndexOutOfBounds(c.loc) }
+        d("index(before:)") { i, c in
+            let (bounds, at) = (try IndexBounds(c.receiver), try c.int("i"))
+            guard at > bounds.start && at <= bounds.end else { throw i.indexOutOfBounds(c) }
             return .int(at - 1)
         }
-        d("String.index(_:offsetBy:)") { i, c in
-            let (moved, overflow) = try c.int("i").addingReportingOverflow(try c.int("distance"))
-            guard !overflow, moved >= 0, try moved <= c.receiver.checkedString().count else { throw i.stringIndexOutOfBounds(c.loc) }
+        // An index outside a substring is the substring's trap; a move past the ends is the string's, in both.
+        d("index(_:offsetBy:)") { i, c in
+            let (bounds, at) = (try IndexBounds(c.receiver), try c.int("i"))
+            guard bounds.contains(at) else { throw i.indexOutOfBounds(c) }
+            let (moved, overflow) = at.addingReportingOverflow(try c.int("distance"))
+            guard !overflow, bounds.contains(moved) else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(moved)
         }
         // nil when the move would pass `limit`; past the string's ends it still traps.
-        d("String.index(_:offsetBy:limitedBy:)") { i, c in
+        d("index(_:offsetBy:limitedBy:)") { i, c in
+            let bounds = try IndexBounds(c.receiver)
             let (start, distance, limit) = (try c.int("i"), try c.int("distance"), try c.int("limit"))
+            guard bounds.contains(start) else { throw i.indexOutOfBounds(c) }
             let (moved, overflow) = start.addingReportingOverflow(distance)
             if overflow { throw i.stringIndexOutOfBounds(c.loc) }
             if distance >= 0 ? (limit >= start && moved > limit) : (limit <= start && moved < limit) { return .none }
-            guard moved >= 0, try moved <= c.receiver.checkedString().count else { throw i.stringIndexOutOfBounds(c.loc) }
+            guard bounds.contains(moved) else { throw i.stringIndexOutOfBounds(c.loc) }
             return .int(moved)
         }
-        d("String.distance(from:to:)") { _, c in .int(try c.int("end") - c.int("start")) }
-        d("String.firstIndex(of:)") { _, c in
-            let target = Character(try c.string("element").isEmpty ? " " : try c.string("element"))
-            return try characters(c).firstIndex(of: target).map { .int($0) } ?? .none
+        d("distance(from:to:)") { i, c in
+            let (bounds, from, to) = (try IndexBounds(c.receiver), try c.int("start"), try c.int("end"))
+            guard bounds.contains(from), bounds.contains(to) else { throw i.indexOutOfBounds(c) }
+            return .int(to - from)
         }
-        d("String.lastIndex(of:)") { _, c in
-            let target = Character(try c.string("element").isEmpty ? " " : try c.string("element"))
-            return try characters(c).lastIndex(of: target).map { .int($0) } ?? .none
+        d("firstIndex(of:)") { _, c in
+            let target = try c.string("element")
+            let bounds = try IndexBounds(c.receiver)
+            return bounds.characters.firstIndex { String($0) == target }.map { .int(bounds.start + $0) } ?? .none
         }
-        d("String.firstIndex(where:)") { i, c in
-            for (n, ch) in try characters(c).enumerated()
+        d("lastIndex(of:)") { _, c in
+            let target = try c.string("element")
+            let bounds = try IndexBounds(c.receiver)
+            return bounds.characters.lastIndex { String($0) == target }.map { .int(bounds.start + $0) } ?? .none
+        }
+        d("firstIndex(where:)") { i, c in
+            let bounds = try IndexBounds(c.receiver)
+            for (n, ch) in bounds.characters.enumerated()
             where try i.callValue(try c.arg("predicate"), [.string(String(ch))], loc: c.loc).checkedBool() {
-                return .int(n)
+                return .int(bounds.start + n)
             }
             return .none
         }
-        d("get String.indices") { _, c in .array((0..<(try c.receiver.checkedString().count)).map { .int($0) }) }
+        d("get indices") { _, c in
+            let bounds = try IndexBounds(c.receiver)
+            return .array((bounds.start..<bounds.end).map { .int($0) })
+        }
     }
 
-    /// `s[i]` and `s[a..<b]`.
+    /// A bad index given to a string is the string's trap, to a substring the substring's, as in Swift.
+    private func indexOutOfBounds(_ c: NativeCall) -> Trap {
+        if case .substring = c.receiver { return fatal(Diagnostics.substringIndexOutOfBounds, at: c.loc) }
+        return stringIndexOutOfBounds(c.loc)
+    }
+
+    /// `s[i]` and `s[a..<b]` of a string: a `Character`, or a `Substring` that remembers where it starts.
     func stringAtIndex(_ s: String, _ index: Value, loc: SourceLoc) throws -> Value {
+        try substringAtIndex(s, start: 0, index, loc: loc, isSubstring: false)
+    }
+
+    /// `sub[i]` and `sub[a..<b]`, `i` and the bounds being the base string's indices. A missing bound of a
+    /// partial range (`s[i...]`, `s[..<i]`) arrives as Int.max or Int.min (see `Checker+StringIndex.swift`).
+    func substringAtIndex(_ s: String, start: Int, _ index: Value, loc: SourceLoc, isSubstring: Bool = true) throws -> Value {
         let characters = Array(s)
+        let end = start + characters.count
         switch index {
         case .int(let at):
-            guard at >= 0 && at < characters.count else { throw stringIndexOutOfBounds(loc) }
-            return .string(String(characters[at]))
-        case .range(let lo, var hi):
-            if hi == Int.max { hi = characters.count }  // `s[i...]`
-            guard lo >= 0, hi <= characters.count, lo <= hi else { throw stringIndexOutOfBounds(loc) }
-            return .string(String(characters[lo..<hi]))
+            guard at >= start && at < end else {
+                throw isSubstring ? fatal(Diagnostics.substringIndexOutOfBounds, at: loc) : stringIndexOutOfBounds(loc)
+            }
+            return .string(String(characters[at - start]))
+        case .range(var lo, var hi):
+            if hi == Int.max { hi = end }
+            if lo == Int.min { lo = start }
+            // A partial range is made against the string's end or start first, as Swift forms `i..<endIndex`.
+            guard lo <= hi else { throw fatal(Diagnostics.rangeBoundsReversed, at: loc) }
+            guard lo >= start, hi <= end else { throw fatal(Diagnostics.stringIndexRangeOutOfBounds, at: loc) }
+            return .substring(String(characters[(lo - start)..<(hi - start)]), start: lo)
         default:
             return .none
         }
     }
 
     func stringIndexOutOfBounds(_ loc: SourceLoc) -> Trap { fatal(Diagnostics.stringIndexOutOfBounds, at: loc) }
+}
+
+/// A string's or substring's characters and the base indices they span.
+private struct IndexBounds {
+    let characters: [Character]
+    let start: Int
+    var end: Int { start + characters.count }
+
+    init(_ receiver: Value) throws {
+        characters = Array(try receiver.checkedString())
+        start = receiver.substringStart
+    }
+
+    func contains(_ index: Int) -> Bool { index >= start && index <= end }
 }

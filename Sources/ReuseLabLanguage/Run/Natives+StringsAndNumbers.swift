@@ -23,11 +23,33 @@ extension Interpreter {
             try i.ensureRoom(forBytes: result.utf8.count, loc: c.loc)
             return .string(result)
         }
-        // Swift splits on a Character and drops empty pieces; a multi-character separator splits on the whole.
-        d("String.split(separator:)", "Substring.split(separator:)") { _, c in
+        // Swift splits on a Character, at most `maxSplits` times, and drops empty pieces unless told not to;
+        // each piece is a substring of the receiver's base.
+        d(
+            "String.split(separator:maxSplits:omittingEmptySubsequences:)",
+            "Substring.split(separator:maxSplits:omittingEmptySubsequences:)"
+        ) { i, c in
             let separator = try c.string("separator")
-            guard !separator.isEmpty else { return .array([.string(try c.receiver.checkedString())]) }
-            return .array(try c.receiver.checkedString().components(separatedBy: separator).filter { !$0.isEmpty }.map { .string($0) })
+            let maxSplits = try c.int("maxSplits")
+            if maxSplits < 0 { throw i.fatal(Diagnostics.negativeMaxSplits, at: c.loc) }
+            let omitting = try c.bool("omittingEmptySubsequences")
+            let characters = Array(try c.receiver.checkedString())
+            let base = c.receiver.substringStart
+            var pieces: [Value] = []
+            var (pieceStart, splits) = (0, 0)
+            func cut(_ end: Int) {
+                if !omitting || end > pieceStart {
+                    pieces.append(.substring(String(characters[pieceStart..<end]), start: base + pieceStart))
+                }
+            }
+            for (n, ch) in characters.enumerated() where String(ch) == separator && splits < maxSplits {
+                // An empty piece left out is not counted as a split, as in Swift.
+                if !omitting || n > pieceStart { splits += 1 }
+                cut(n)
+                pieceStart = n + 1
+            }
+            cut(characters.count)
+            return .array(pieces)
         }
         d("Int.isMultiple(of:)") { _, c in
             let (x, m) = (try c.receiver.checkedInt(), try c.int("other"))

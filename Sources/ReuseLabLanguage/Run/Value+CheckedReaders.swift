@@ -23,6 +23,7 @@ extension Value {
 
     func checkedString() throws -> String {
         if case .string(let s) = self { return s }
+        if case .substring(let s, _) = self { return s }
         throw mismatch(expected: "String")
     }
 

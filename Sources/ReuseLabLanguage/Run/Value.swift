@@ -11,6 +11,9 @@ enum Value {
     case double(Double)
     case bool(Bool)
     case string(String)
+    /// A `Substring` cut from a string: its text, and the index (Characters before it) where it starts in its
+    /// base, so its indices are its base's, as in Swift. A substring made from scratch is a plain `.string`.
+    indirect case substring(String, start: Int)
     case object(Instance)
     case structValue(StructValue)
     case enumValue(EnumValue)
@@ -33,6 +36,18 @@ enum Value {
     var unerased: Value {
         if case .erased(let v, _) = self { return v }
         return self
+    }
+
+    /// A substring as a plain string (only its indices need its place in the base), anything else unchanged.
+    var plainSubstring: Value {
+        if case .substring(let text, _) = self { return .string(text) }
+        return self
+    }
+
+    /// Where a substring starts in its base: 0 for a string, or a substring made from scratch.
+    var substringStart: Int {
+        if case .substring(_, let start) = self { return start }
+        return 0
     }
 
     var isNone: Bool {
