@@ -93,10 +93,24 @@ public struct IndexPath: Equatable, Hashable, Comparable, CustomStringConvertibl
 
 public protocol NSObjectProtocol: AnyObject {}
 
-open class NSObject: NSObjectProtocol {
+/// Equatable and Hashable as Foundation makes it: `==` asks `isEqual(_:)` and hashing uses `hash`, both
+/// identity unless a subclass overrides them (UIColor compares its components; an item class of a diffable
+/// data source often overrides both).
+open class NSObject: NSObjectProtocol, Hashable {
     public init() {}
     @_native public func `self`() -> Self
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSObject else { return false }
+        return self === other
+    }
+    open var hash: Int { return ObjectIdentifier(self).hashValue }
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { return lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
+
+/// The class's name with its module, as reuse identifiers are often made: `main.BadgeCell` in a script (an app
+/// says `MyApp.BadgeCell`), the name `String(reflecting:)` gives.
+public func NSStringFromClass(_ aClass: AnyClass) -> String { return String(reflecting: aClass) }
 
 open class NSCoder: NSObject {}
 
@@ -114,6 +128,10 @@ open class UIResponder: NSObject {
 }
 
 open class UIView: UIResponder {
+    /// The simulated iPhone's traits, which never change (UIKitTraits.swift): UIKit never calls
+    /// `traitCollectionDidChange(_:)` here.
+    open var traitCollection: UITraitCollection { return UITraitCollection.current }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public enum ContentMode {
         case scaleToFill
         case scaleAspectFit
@@ -683,6 +701,10 @@ open class UITableView: UIScrollView {
     @_native public var visibleCells: [UITableViewCell] { get }
     @_native public var indexPathsForVisibleRows: [IndexPath]? { get }
     @_native public func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
+    /// Where a cell is shown; nil for a cell that is not on screen (in the reuse queue, or never this table's).
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        return (indexPathsForVisibleRows ?? []).first { cellForRow(at: $0) === cell }
+    }
     @_native public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
     @_native public func numberOfRows(inSection section: Int) -> Int
     @_native public var numberOfSections: Int { get }
@@ -769,6 +791,10 @@ open class UICollectionView: UIScrollView {
     @_native public var visibleCells: [UICollectionViewCell] { get }
     @_native public var indexPathsForVisibleItems: [IndexPath] { get }
     @_native public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+    /// Where a cell is shown; nil for a cell that is not on screen (in the reuse queue, or never this view's).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        return indexPathsForVisibleItems.first { cellForItem(at: $0) === cell }
+    }
     @_native public func numberOfItems(inSection section: Int) -> Int
     @_native public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     /// Scrolls the collection view, and the row of an orthogonal section, to show the item (the horizontal positions
