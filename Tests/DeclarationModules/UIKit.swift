@@ -228,6 +228,8 @@ open class UILayoutGuide: NSObject {
 }
 
 open class UIView: UIResponder {
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public enum ContentMode: Int {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     }
@@ -545,6 +547,8 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 open class UIViewController: UIResponder {
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { fatalError() }
@@ -611,6 +615,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { fatalError() }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { fatalError() }
+}
+
+open class UIContextualAction: NSObject {
+    public enum Style: Int {
+        case normal, destructive
+    }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    public init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) { fatalError() }
+    open var style: UIContextualAction.Style { fatalError() }
+    open var handler: UIContextualAction.Handler { fatalError() }
+    open var title: String? { get { fatalError() } set {} }
+    open var backgroundColor: UIColor! { get { fatalError() } set {} }
+    open var image: UIImage? { get { fatalError() } set {} }
+}
+
+open class UISwipeActionsConfiguration: NSObject {
+    public init(actions: [UIContextualAction]) { fatalError() }
+    open var actions: [UIContextualAction] { fatalError() }
+    open var performsFirstActionWithFullSwipe: Bool { get { fatalError() } set {} }
 }
 
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -928,6 +953,7 @@ open class UICollectionView: UIScrollView {
     open var visibleCells: [UICollectionViewCell] { fatalError() }
     open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { fatalError() }
 }
 
 // MARK: - Index paths (UIKit's additions to Foundation's IndexPath)
@@ -1265,6 +1291,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode { get { fatalError() } set {} }
     public var showsSeparators: Bool { get { fatalError() } set {} }
     public var backgroundColor: UIColor? { get { fatalError() } set {} }
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? { get { fatalError() } set {} }
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? { get { fatalError() } set {} }
 }
 
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -1384,4 +1413,33 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
     open var interSectionSpacing: CGFloat { get { fatalError() } set {} }
     public override init() { fatalError() }
+}
+
+public enum UIUserInterfaceStyle: Int {
+    case unspecified, light, dark
+}
+
+public enum UIUserInterfaceSizeClass: Int {
+    case unspecified, compact, regular
+}
+
+public enum UIUserInterfaceIdiom: Int {
+    case unspecified, phone, pad, tv, carPlay, mac, vision
+}
+
+open class UITraitCollection: NSObject {
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
+    open class var current: UITraitCollection { fatalError() }
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+    open var displayScale: CGFloat { fatalError() }
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { fatalError() }
+}
+
+extension CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }

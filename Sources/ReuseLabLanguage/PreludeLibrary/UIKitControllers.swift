@@ -18,6 +18,9 @@ open class UINavigationItem: NSObject {
 }
 
 open class UIViewController: UIResponder {
+    /// The simulated iPhone's traits, which never change (UIKitTraits.swift).
+    open var traitCollection: UITraitCollection { return UITraitCollection.current }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public var _view: UIView? = nil
     public var _title: String? = nil
     public let navigationItem: UINavigationItem = UINavigationItem()
@@ -215,6 +218,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     @_mirroredOptional open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     @_mirroredOptional open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     @_mirroredOptional open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    // Asked only when the user swipes a row, which ReuseLab never does (UIKitSwipeActions.swift).
+    @_mirroredOptional open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { return nil }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { return nil }
 }
 
 /// Its view is a collection view whose data source and delegate are the controller itself.

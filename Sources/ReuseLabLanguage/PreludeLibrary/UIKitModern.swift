@@ -353,6 +353,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
     public var showsSeparators: Bool = true
     public var backgroundColor: UIColor? = nil
+    /// Asked only when the user swipes a row, which ReuseLab never does (UIKitSwipeActions.swift).
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance
     }
