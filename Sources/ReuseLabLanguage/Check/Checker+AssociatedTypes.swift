@@ -188,3 +188,38 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// `Recipe.ID` named before `Recipe`'s members are read (a stored property `[Recipe.ID: Recipe]` of a type
+    /// declared earlier in the entry): the associated type is read off the witness's written type, a property
+    /// `let id: UUID` for Identifiable's `var id: ID`, as swiftc infers it on demand.
+    func associatedTypeFromWrittenWitness(_ name: String, of decl: NominalDecl) -> SType? {
+        guard let group = pendingTypes.first(where: { $0.decl === decl })?.syntax else { return nil }
+        for conformance in world.allConformances(of: decl) {
+            for p in world.protocolClosure(conformance) {
+                guard let associated = p.associatedTypes[name] else { continue }
+                for reqs in p.properties.values {
+                    for r in reqs {
+                        guard case .param(let g) = r.type, g === associated else { continue }
+                        if let written = writtenType(ofProperty: r.name, in: group) {
+                            return resolveType(written, scope: typeScope(for: decl))
+                        }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    private func writtenType(ofProperty name: String, in group: DeclGroupSyntax) -> TypeSyntax? {
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let annotation = binding.typeAnnotation {
+                    return annotation.type
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -24,6 +24,7 @@ extension Checker {
             }
             if let nested = nestedType(named: name, in: d) { return instantiate(nested, args: args, at: member) }
             if let alias = typealiasMember(name, of: d) { return memberTypealias(alias, of: base) }
+            if let inferred = associatedTypeFromWrittenWitness(name, of: d) { return inferred }
             if resolvingNestedTypealiases, world.types.values.contains(where: { $0.isProtocol && $0.associatedTypes[name] != nil }) {
                 error(Diagnostics.inferredAssociatedTypeInNestedAliasUnsupported(d.name, name), at: member)
                 return .error
