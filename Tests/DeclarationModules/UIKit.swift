@@ -51,6 +51,8 @@ public struct UIRectCorner: OptionSet {
 }
 
 open class UIColor: NSObject {
+    open override func isEqual(_ object: Any?) -> Bool { fatalError() }
+    open override var hash: Int { fatalError() }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     public init(white: CGFloat, alpha: CGFloat) { super.init() }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { super.init() }
@@ -587,6 +589,7 @@ open class UIViewController: UIResponder {
 }
 
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
     public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { fatalError() }
@@ -698,6 +701,7 @@ open class UIStoryboard: NSObject {
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint { get { fatalError() } set {} }
     open var contentSize: CGSize { get { fatalError() } set {} }
+    open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
 }
 
@@ -1442,4 +1446,10 @@ open class UITraitCollection: NSObject {
 
 extension CGRect {
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+open class UIRefreshControl: UIControl {
+    open var isRefreshing: Bool { fatalError() }
+    open func beginRefreshing() {}
+    open func endRefreshing() {}
 }

@@ -634,6 +634,8 @@ open class UIScrollView: UIView {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
+    /// Kept, never pulled (UIKitRefreshControl.swift).
+    open var refreshControl: UIRefreshControl? = nil
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {

@@ -165,6 +165,11 @@ open class UIViewController: UIResponder {
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let _tableStyle: UITableView.Style
     public var clearsSelectionOnViewWillAppear: Bool = true
+    /// The table view's, as in UIKit.
+    open var refreshControl: UIRefreshControl? {
+        get { return tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
     public init(style: UITableView.Style) {
         _tableStyle = style
         super.init(nibName: nil, bundle: nil)
