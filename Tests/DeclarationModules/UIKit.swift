@@ -51,6 +51,8 @@ public struct UIRectCorner: OptionSet {
 }
 
 open class UIColor: NSObject {
+    open override func isEqual(_ object: Any?) -> Bool { fatalError() }
+    open override var hash: Int { fatalError() }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
     public init(white: CGFloat, alpha: CGFloat) { super.init() }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { super.init() }
@@ -229,6 +231,8 @@ open class UILayoutGuide: NSObject {
 }
 
 open class UIView: UIResponder {
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public enum ContentMode: Int {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     }
@@ -547,6 +551,8 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 open class UIViewController: UIResponder {
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { fatalError() }
@@ -585,6 +591,7 @@ open class UIViewController: UIResponder {
 }
 
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
     public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { fatalError() }
@@ -613,6 +620,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { fatalError() }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { fatalError() }
+}
+
+open class UIContextualAction: NSObject {
+    public enum Style: Int {
+        case normal, destructive
+    }
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    public init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) { fatalError() }
+    open var style: UIContextualAction.Style { fatalError() }
+    open var handler: UIContextualAction.Handler { fatalError() }
+    open var title: String? { get { fatalError() } set {} }
+    open var backgroundColor: UIColor! { get { fatalError() } set {} }
+    open var image: UIImage? { get { fatalError() } set {} }
+}
+
+open class UISwipeActionsConfiguration: NSObject {
+    public init(actions: [UIContextualAction]) { fatalError() }
+    open var actions: [UIContextualAction] { fatalError() }
+    open var performsFirstActionWithFullSwipe: Bool { get { fatalError() } set {} }
 }
 
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -675,6 +703,7 @@ open class UIStoryboard: NSObject {
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint { get { fatalError() } set {} }
     open var contentSize: CGSize { get { fatalError() } set {} }
+    open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
 }
 
@@ -870,10 +899,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat { get { fatalError() } set {} }
     open var sectionInset: UIEdgeInsets { get { fatalError() } set {} }
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
-}
-
-extension CGRect {
-    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
 /// Core Graphics' affine transform (Linux's Foundation has none).
@@ -1298,6 +1323,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode { get { fatalError() } set {} }
     public var showsSeparators: Bool { get { fatalError() } set {} }
     public var backgroundColor: UIColor? { get { fatalError() } set {} }
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? { get { fatalError() } set {} }
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? { get { fatalError() } set {} }
 }
 
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
@@ -1417,4 +1445,39 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set {} }
     open var interSectionSpacing: CGFloat { get { fatalError() } set {} }
     public override init() { fatalError() }
+}
+
+public enum UIUserInterfaceStyle: Int {
+    case unspecified, light, dark
+}
+
+public enum UIUserInterfaceSizeClass: Int {
+    case unspecified, compact, regular
+}
+
+public enum UIUserInterfaceIdiom: Int {
+    case unspecified, phone, pad, tv, carPlay, mac, vision
+}
+
+open class UITraitCollection: NSObject {
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
+    open class var current: UITraitCollection { fatalError() }
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+    open var displayScale: CGFloat { fatalError() }
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { fatalError() }
+}
+
+extension CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
+}
+
+open class UIRefreshControl: UIControl {
+    open var isRefreshing: Bool { fatalError() }
+    open func beginRefreshing() {}
+    open func endRefreshing() {}
 }

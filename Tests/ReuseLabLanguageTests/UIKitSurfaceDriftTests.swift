@@ -38,6 +38,7 @@ final class UIKitSurfaceDriftTests: XCTestCase {
         "_LayoutEnvironment.init(_:)", "_LayoutEnvironment.var container",
         "_DiffableDataSourceState.init()",  // what both diffable data sources share (not UIKit API).
         "UIBackgroundConfiguration.init(_style:backgroundColor:)",  // how listPlainCell() … are made (not UIKit API).
+        "UITraitCollection.init(_style:horizontal:vertical:idiom:scale:)",  // how the simulated iPhone's traits are made.
     ]
 
     func testEveryPreludeMemberIsDeclaredForSwiftc() throws {

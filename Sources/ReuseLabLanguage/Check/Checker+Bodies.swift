@@ -359,8 +359,7 @@ extension Checker {
         for fns in decl.methods.values {
             for f in fns {
                 let inherited = sup.flatMap { s in
-                    s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { $0.labels == f.labels && $0.isStatic == f.isStatic } }
-                        .first
+                    s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { self.overrides(f, $0) } }.first
                 }
                 if inherited == nil, f.isOverride, overridesUnsimulatedCallback(f, in: decl) { continue }
                 // `override func update(with model: Weather)` of `Base<Model>`'s `update(with model: Model)`:
@@ -411,6 +410,14 @@ extension Checker {
                 }
             }
         }
+    }
+
+    /// Same labels and kind; a `static` method with other parameter types is an overload, not an attempt to
+    /// override (`static func == (lhs: Item, rhs: Item)` in a subclass of NSObject, whose `==` takes NSObjects).
+    private func overrides(_ f: FuncDecl, _ inherited: FuncDecl) -> Bool {
+        guard inherited.labels == f.labels, inherited.isStatic == f.isStatic else { return false }
+        guard f.isStatic, !inherited.isClassKeyword, inherited.params.count == f.params.count else { return true }
+        return zip(inherited.params, f.params).allSatisfy { world.sameType($0.type, $1.type) }
     }
 
     private func checkOverride(

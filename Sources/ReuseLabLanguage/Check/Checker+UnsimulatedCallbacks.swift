@@ -19,14 +19,13 @@ extension Checker {
         "collectionView(_:shouldHighlightItemAt:)": "UICollectionViewDelegate",
         "collectionView(_:didHighlightItemAt:)": "UICollectionViewDelegate",
         "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)": "UICollectionViewDelegate",
-        // Row editing, swipe actions, menus, the index and highlighting: UIKit asks these only when the user
-        // touches the screen, which ReuseLab does not simulate.
+        // Row editing, menus, the index and highlighting: UIKit asks these only when the user touches the
+        // screen, which ReuseLab does not simulate. (Swipe actions are declared and never asked for, as UIKit
+        // never asks without a swipe: UIKitSwipeActions.swift.)
         "sectionIndexTitles(for:)": "UITableViewDataSource",
         "tableView(_:sectionForSectionIndexTitle:at:)": "UITableViewDataSource",
         "tableView(_:editingStyleForRowAt:)": "UITableViewDelegate",
         "tableView(_:titleForDeleteConfirmationButtonForRowAt:)": "UITableViewDelegate",
-        "tableView(_:leadingSwipeActionsConfigurationForRowAt:)": "UITableViewDelegate",
-        "tableView(_:trailingSwipeActionsConfigurationForRowAt:)": "UITableViewDelegate",
         "tableView(_:contextMenuConfigurationForRowAt:point:)": "UITableViewDelegate",
         "tableView(_:shouldHighlightRowAt:)": "UITableViewDelegate",
         "tableView(_:didHighlightRowAt:)": "UITableViewDelegate",

@@ -6,6 +6,7 @@
 enum UIKitModernPrelude {
     static let source = [
         "UIKitModern.swift", "UIKitDiffable.swift", "UIKitSectionSnapshots.swift", "UIKitCompositionalLayout.swift",
-        "UIKitSections.swift", "UIKitOutlines.swift",
+        "UIKitSections.swift", "UIKitOutlines.swift", "UIKitSwipeActions.swift", "UIKitTraits.swift",
+        "UIKitRefreshControl.swift",
     ].map(PreludeLibrary.file).joined(separator: "\n")
 }

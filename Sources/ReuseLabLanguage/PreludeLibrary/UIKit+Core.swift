@@ -50,35 +50,45 @@ public struct CGRect: Equatable, CustomStringConvertible {
     public var minY: CGFloat { return origin.y }
     public var maxX: CGFloat { return origin.x + size.width }
     public var maxY: CGFloat { return origin.y + size.height }
+    public var description: String { return "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+/// The rectangle arithmetic cells do in `layoutSubviews` (Core Graphics' CGRect functions). Rectangles here
+/// have non-negative sizes, as frames do.
+extension CGRect {
+    /// A rectangle that is nowhere: what `insetBy` gives when the inset leaves no room.
+    public static let null = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
+    public var isNull: Bool { return origin.x == CGFloat.infinity || origin.y == CGFloat.infinity }
+    public var isEmpty: Bool { return isNull || size.width == 0 || size.height == 0 }
     public var midX: CGFloat { return origin.x + size.width / 2 }
     public var midY: CGFloat { return origin.y + size.height / 2 }
-    public var isEmpty: Bool { return size.width == 0 || size.height == 0 }
-    /// The rectangle with no position: what insetting past the middle gives.
-    public static let null = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
     public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        if isNull { return self }
         let width = size.width - 2 * dx
         let height = size.height - 2 * dy
         if width < 0 || height < 0 { return CGRect.null }
         return CGRect(x: origin.x + dx, y: origin.y + dy, width: width, height: height)
     }
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        if isNull { return self }
         return CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
-    /// Points on the right and bottom edges are outside, as in Core Graphics.
-    public func contains(_ point: CGPoint) -> Bool {
-        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
-    }
-    public func intersects(_ other: CGRect) -> Bool {
-        if isEmpty || other.isEmpty { return false }
-        return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
-    /// UIKit's addition: each edge moved in by its inset (`contentView.frame.inset(by: margins)`).
+    /// UIKit's `inset(by:)`: each edge moved in by its inset.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        return CGRect(
-            x: origin.x + insets.left, y: origin.y + insets.top,
-            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+        if isNull { return self }
+        let width = size.width - insets.left - insets.right
+        let height = size.height - insets.top - insets.bottom
+        if width < 0 || height < 0 { return CGRect.null }
+        return CGRect(x: origin.x + insets.left, y: origin.y + insets.top, width: width, height: height)
     }
-    public var description: String { return "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+    public func contains(_ point: CGPoint) -> Bool {
+        return !isNull && point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+    /// As Foundation's: rectangles that share an edge intersect (their intersection is empty, not null).
+    public func intersects(_ other: CGRect) -> Bool {
+        if isNull || other.isNull { return false }
+        return minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
 }
 
 /// A 2-D affine transform, as cells scale or slide their views in animations. Kept on the view; nothing is
@@ -168,10 +178,21 @@ public struct IndexPath: Equatable, Hashable, Comparable, CustomStringConvertibl
 
 public protocol NSObjectProtocol: AnyObject {}
 
-open class NSObject: NSObjectProtocol {
+/// Equatable and Hashable as Foundation makes it: `==` asks `isEqual(_:)` and hashing uses `hash`, both
+/// identity unless a subclass overrides them (UIColor compares its components; an item class of a diffable
+/// data source often overrides both).
+open class NSObject: NSObjectProtocol, Hashable {
     public init() {}
     @_native public func `self`() -> Self
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSObject else { return false }
+        return self === other
+    }
+    open var hash: Int { return ObjectIdentifier(self).hashValue }
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { return lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
+
 
 open class NSCoder: NSObject {}
 
@@ -189,6 +210,10 @@ open class UIResponder: NSObject {
 }
 
 open class UIView: UIResponder {
+    /// The simulated iPhone's traits, which never change (UIKitTraits.swift): UIKit never calls
+    /// `traitCollectionDidChange(_:)` here.
+    open var traitCollection: UITraitCollection { return UITraitCollection.current }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public enum ContentMode {
         case scaleToFill
         case scaleAspectFit
@@ -698,6 +723,8 @@ open class UIScrollView: UIView {
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
+    /// Kept, never pulled (UIKitRefreshControl.swift).
+    open var refreshControl: UIRefreshControl? = nil
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {
@@ -769,6 +796,10 @@ open class UITableView: UIScrollView {
     @_native public var visibleCells: [UITableViewCell] { get }
     @_native public var indexPathsForVisibleRows: [IndexPath]? { get }
     @_native public func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
+    /// Where a cell is shown; nil for a cell that is not on screen (in the reuse queue, or never this table's).
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        return (indexPathsForVisibleRows ?? []).first { cellForRow(at: $0) === cell }
+    }
     @_native public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
     @_native public func numberOfRows(inSection section: Int) -> Int
     @_native public var numberOfSections: Int { get }
@@ -855,6 +886,10 @@ open class UICollectionView: UIScrollView {
     @_native public var visibleCells: [UICollectionViewCell] { get }
     @_native public var indexPathsForVisibleItems: [IndexPath] { get }
     @_native public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+    /// Where a cell is shown; nil for a cell that is not on screen (in the reuse queue, or never this view's).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        return indexPathsForVisibleItems.first { cellForItem(at: $0) === cell }
+    }
     @_native public func numberOfItems(inSection section: Int) -> Int
     @_native public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     /// Scrolls the collection view, and the row of an orthogonal section, to show the item (the horizontal positions

@@ -18,6 +18,9 @@ open class UINavigationItem: NSObject {
 }
 
 open class UIViewController: UIResponder {
+    /// The simulated iPhone's traits, which never change (UIKitTraits.swift).
+    open var traitCollection: UITraitCollection { return UITraitCollection.current }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public var _view: UIView? = nil
     public var _title: String? = nil
     public let navigationItem: UINavigationItem = UINavigationItem()
@@ -162,6 +165,11 @@ open class UIViewController: UIResponder {
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let _tableStyle: UITableView.Style
     public var clearsSelectionOnViewWillAppear: Bool = true
+    /// The table view's, as in UIKit.
+    open var refreshControl: UIRefreshControl? {
+        get { return tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
     public init(style: UITableView.Style) {
         _tableStyle = style
         super.init(nibName: nil, bundle: nil)
@@ -215,6 +223,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     @_mirroredOptional open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     @_mirroredOptional open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     @_mirroredOptional open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    // Asked only when the user swipes a row, which ReuseLab never does (UIKitSwipeActions.swift).
+    @_mirroredOptional open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { return nil }
+    @_mirroredOptional open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { return nil }
 }
 
 /// Its view is a collection view whose data source and delegate are the controller itself.

@@ -71,12 +71,6 @@ extension UITableView {
         _selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
-    /// The row a shown cell is in. As in UIKit, a cell that is not on screen (waiting in the reuse pool, or
-    /// never shown) has none.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        for indexPath in indexPathsForVisibleRows ?? [] where cellForRow(at: indexPath) === cell { return indexPath }
-        return nil
-    }
     /// ReuseLab's own helper, not UIKit API: a finger tapping the row. The row is selected, then the delegate's
     /// didSelectRowAt is called. (Tapping a selected row again does not deselect it here; willSelectRowAt and
     /// didDeselectRowAt are not simulated.)
@@ -88,11 +82,6 @@ extension UITableView {
 }
 
 extension UICollectionView {
-    /// The item a shown cell is in; nil for a cell that is not on screen, as in UIKit.
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        for indexPath in indexPathsForVisibleItems where cellForItem(at: indexPath) === cell { return indexPath }
-        return nil
-    }
     @_native public func insertItems(at indexPaths: [IndexPath])
     @_native public func deleteItems(at indexPaths: [IndexPath])
     @_native public func reloadItems(at indexPaths: [IndexPath])
@@ -364,6 +353,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
     public var showsSeparators: Bool = true
     public var backgroundColor: UIColor? = nil
+    /// Asked only when the user swipes a row, which ReuseLab never does (UIKitSwipeActions.swift).
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
     public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance
     }

@@ -114,6 +114,24 @@ open class UIColor: NSObject, CustomStringConvertible {
         return "UIExtendedSRGBColorSpace \(UIColor._component(_red)) \(UIColor._component(_green)) \(UIColor._component(_blue)) \(UIColor._component(_alpha))"
     }
     @_native public var _address: String { get }
+    /// Equal when UIKit would say so: the same colour space and components (`.red` equals
+    /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`, not the grey-space `.white` an RGB white), and a dynamic
+    /// system colour only equals itself by name.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if _systemName != nil || other._systemName != nil { return _systemName == other._systemName }
+        return _isGray == other._isGray && _red == other._red && _green == other._green && _blue == other._blue
+            && _alpha == other._alpha
+    }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(_systemName ?? "")
+        hasher.combine(_red)
+        hasher.combine(_green)
+        hasher.combine(_blue)
+        hasher.combine(_alpha)
+        return hasher.finalize()
+    }
 
     public static let black = UIColor(white: 0, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)

@@ -7,11 +7,13 @@
 /// that prints `hashValue` cannot agree with swiftc either way).
 extension Interpreter {
     /// The learner's `static func ==` for values of `decl`, if it writes one (inherited ones count for classes),
-    /// or else a global `func == (a: T, b: T)` over the type: Swift's `Equatable` witness is either.
+    /// or else a global `func == (a: T, b: T)` over the type: Swift's `Equatable` witness is either. In a class
+    /// hierarchy the witness is the `==` of the class that conformed, the root-most one: a subclass's own
+    /// `static func ==` is an overload that `contains` and sets never call (NSObject's `==` asks `isEqual(_:)`).
     func customEquality(_ decl: NominalDecl) -> FuncDecl? {
         if let cached = caches.customEquality[ObjectIdentifier(decl)] { return cached.decl }
         let found =
-            decl.classChain.lazy.compactMap { c in
+            decl.classChain.reversed().lazy.compactMap { c in
                 c.methods["=="]?.first { $0.isStatic && $0.params.count == 2 }
             }.first ?? globalEquality(decl)
         caches.customEquality[ObjectIdentifier(decl)] = CachedDecl(decl: found)
