@@ -26,10 +26,13 @@ func runReuseLab() -> Never {
     }
 }
 
-/// `run` and the playground (bare, `repl`, or its flags) make a session: its prelude parses while the command line does.
+/// `run` needs the Swift prelude at once: it parses while the command line does. The playground (bare,
+/// `repl`, or its flags) starts parsing it only at a terminal, while the learner types the first entry;
+/// in batch mode the session makes its world for the first entry, so input with nothing to run costs nothing.
 func makesASession(_ arguments: [String]) -> Bool {
-    guard let first = arguments.dropFirst().first else { return true }
-    return first == "run" || first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))
+    guard let first = arguments.dropFirst().first else { return isatty(0) == 1 }
+    if first == "run" { return true }
+    return (first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))) && isatty(0) == 1
 }
 
 if makesASession(CommandLine.arguments) { Session.beginParsingSwiftPrelude() }
