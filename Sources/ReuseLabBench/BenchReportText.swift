@@ -10,7 +10,8 @@ extension BenchReport {
         )
         if let script = startup.oneLineScriptSeconds, let cpu = startup.oneLineScriptCPUSeconds {
             lines.append(
-                "  reuselab run of print(1), the Swift prelude included  \(ms(script)) (CPU \(ms(cpu).trimmingCharacters(in: .whitespaces)))")
+                "  reuselab run of print(1), the Swift prelude included  \(ms(script)) (CPU \(ms(cpu).trimmingCharacters(in: .whitespaces)))"
+            )
         }
         lines.append("  Session made in-process (Swift prelude)                \(ms(startup.sessionSeconds))")
         lines.append("")

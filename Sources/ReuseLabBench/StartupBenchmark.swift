@@ -35,7 +35,9 @@ enum StartupBenchmark {
             spawned.append(child.seconds)
             spawnedCPU.append(child.childCPUSeconds)
             let oneLine = try ChildProcess.run(executable, ["run", script.path])
-            guard oneLine.status == 0 else { throw ChildProcess.Failure(description: "reuselab run print(1) exited with status \(oneLine.status)") }
+            guard oneLine.status == 0 else {
+                throw ChildProcess.Failure(description: "reuselab run print(1) exited with status \(oneLine.status)")
+            }
             scripts.append(oneLine.seconds)
             scriptsCPU.append(oneLine.childCPUSeconds)
             sessions.append(Statistics.time { Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory())).prepare() })
