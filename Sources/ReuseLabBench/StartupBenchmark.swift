@@ -4,9 +4,9 @@ import ReuseLabLanguage
 /// Start-up, measured two ways.
 public struct StartupResult: Codable, Sendable {
     /// Spawn `reuselab repl --no-history` with empty stdin (batch mode) until it exits: process start,
-    /// argument parsing, the shell set up, and exit. The first prompt would appear at that point in a
-    /// terminal. The session makes its world (the Swift prelude) for the first entry, so there is none
-    /// here: `oneLineScript…` is the start that pays for it.
+    /// argument parsing, the shell set up, and exit. In batch mode the session makes its world (the Swift
+    /// prelude) for the first entry, so there is none here (at a terminal the shell makes it before its
+    /// first prompt): `oneLineScript…` is the start that pays for it.
     public var spawnToExitSeconds: Double
     /// The same child's CPU time (user and system): on a machine shared with other work, the wall time also
     /// counts the waits for a free core.

@@ -26,9 +26,9 @@ func runReuseLab() -> Never {
     }
 }
 
-/// `run` needs the Swift prelude at once: it parses while the command line does. The playground (bare,
-/// `repl`, or its flags) starts parsing it only at a terminal, while the learner types the first entry;
-/// in batch mode the session makes its world for the first entry, so input with nothing to run costs nothing.
+/// `run` needs the Swift prelude at once: it parses while the command line does. So does the playground
+/// (bare, `repl`, or its flags) at a terminal, where the shell makes its world before the first prompt; in
+/// batch mode the session makes its world for the first entry, so input with nothing to run costs no prelude.
 func makesASession(_ arguments: [String]) -> Bool {
     guard let first = arguments.dropFirst().first else { return isatty(0) == 1 }
     if first == "run" { return true }
