@@ -8,7 +8,12 @@ extension BenchReport {
         lines.append(
             "  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds)) (CPU \(ms(startup.spawnToExitCPUSeconds).trimmingCharacters(in: .whitespaces)))"
         )
-        lines.append("  Session creation in-process (Swift prelude)            \(ms(startup.sessionSeconds))")
+        if let script = startup.oneLineScriptSeconds, let cpu = startup.oneLineScriptCPUSeconds {
+            lines.append(
+                "  reuselab run of print(1), the Swift prelude included  \(ms(script)) (CPU \(ms(cpu).trimmingCharacters(in: .whitespaces)))"
+            )
+        }
+        lines.append("  Session made in-process (Swift prelude)                \(ms(startup.sessionSeconds))")
         lines.append("")
         if let corpus {
             lines.append("Check-and-run of \(corpus.directory) (\(corpus.scripts.count) scripts)")

@@ -92,8 +92,10 @@ public final class Session {
 
     private var storedState: SessionState!
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
-    /// ends with a crash does not pay for a rebuild it never uses.
-    private var stale = false
+    /// ends with a crash does not pay for a rebuild it never uses. A new session starts stale: its world
+    /// (the Swift prelude parsed, checked and run) is made for the first entry, so a shell shows its first
+    /// prompt, and a batch run with nothing to run ends, without paying for it.
+    private var stale = true
     /// Set by a crash or a stopped run: the run-time half is rebuilt when next used, from the checked code
     /// (see `SessionState+Rollback.swift`); a replay of every entry only if that cannot be done.
     private var rollsBack = false
@@ -120,12 +122,15 @@ public final class Session {
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
         self.bundleDirectory = bundleDirectory
         self.limits = limits
-        self.storedState = LargeStack.run { SessionState(bundleDirectory: bundleDirectory, limits: limits, loadsUIKitOnFirstUse: true) }
     }
+
+    /// Makes the world now rather than for the first entry (the benchmark's in-process start-up row).
+    public func prepare() { _ = state }
 
     deinit {
         // A world can hold a deep object graph (a 30,000-link list) or deep IR; freeing it recurses, which
         // would overflow the calling thread's 8 MB stack. The last reference is dropped on the large stack.
+        guard storedState != nil else { return }
         var state = storedState
         storedState = nil
         LargeStack.run {
@@ -234,6 +239,9 @@ public final class Session {
     }
 
     public static var preludeNames: [String] { ["UIKit", "Reusable", "Swift"] }
+
+    /// False until something needs the world (the first entry, completions, `prepare()`).
+    var hasWorldForTesting: Bool { storedState != nil }
 
     /// The current world's declarations, for tests that check a discarded world is freed.
     var worldForTesting: TypeWorld { state.types }

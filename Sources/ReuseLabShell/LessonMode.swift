@@ -23,20 +23,24 @@ public final class LessonMode {
     let makeEngine: (URL) -> ReplEngine
     /// The lessons and progress the shell started with, for `:pack off`.
     let original: (library: LessonLibrary, store: ProgressStore)
-    /// The built-in lessons' folder, where a pack's manifest looks up lessons named by id.
-    var builtInDirectory: URL?
+    /// The built-in lessons' folder, where a pack's manifest looks up lessons named by id (looked for on first use).
+    var builtInDirectory: URL? {
+        get { builtInLibrary.directory }
+        set { builtInLibrary = LessonLibrary(directory: newValue) }
+    }
+    private var builtInLibrary: LessonLibrary
     /// Where a pack's progress goes (tests point it elsewhere).
     var packStore: (LessonPack) -> ProgressStore = { ProgressStore(fileURL: ProgressStore.fileURL(forPack: $0)) }
 
     /// `makeEngine` builds the engine for a lesson folder (its bundle); the shell passes a `Session`.
     public init(library: LessonLibrary, store: ProgressStore, makeEngine: @escaping (URL) -> ReplEngine) {
         self.makeEngine = makeEngine
-        builtInDirectory = library.pack == nil ? library.directory : LessonLibrary.locateBuiltIn()
+        builtInLibrary = library.pack == nil ? library : LessonLibrary.builtIn()
         // Started with a pack (`reuselab --pack DIR`): `:pack off` goes to the built-in lessons and their progress.
         original =
             library.pack == nil
             ? (library, store)
-            : (LessonLibrary(directory: builtInDirectory), ProgressStore(fileURL: ProgressStore.defaultFileURL()))
+            : (builtInLibrary, ProgressStore(fileURL: ProgressStore.defaultFileURL()))
         controller = LessonController(library: library, store: store, makeEngine: { makeEngine($0) })
         use(controller)
     }

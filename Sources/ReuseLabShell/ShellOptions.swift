@@ -35,8 +35,17 @@ public struct ShellOptions {
 public func runShell(options: ShellOptions) -> Int32 {
     let limits = options.limits
     let engine = Session.repl(bundleDirectory: options.bundleDirectory, limits: limits)
+    // At a terminal the world is made before the first prompt: made for the first entry instead, it would
+    // take a Ctrl-C typed while it is made for one meant for an entry not yet started. Batch mode makes it
+    // for its first entry, so input with nothing to run costs no prelude.
+    let interactive = options.interactive ?? Terminal.isTerminal(0)
+    if interactive { engine.prepare() }
     let lessons = options.lessons.map { source in
-        LessonMode(library: source.library, store: source.store) { folder in Session.repl(bundleDirectory: folder, limits: limits) }
+        LessonMode(library: source.library, store: source.store) { folder in
+            let lessonSession = Session.repl(bundleDirectory: folder, limits: limits)
+            if interactive { lessonSession.prepare() }
+            return lessonSession
+        }
     }
     return runShell(options: options, engine: engine, lessons: lessons)
 }

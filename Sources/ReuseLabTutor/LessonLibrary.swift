@@ -11,20 +11,59 @@ public struct LessonLibrary {
     }
 
     /// The folder of built-in lessons, or nil when none was found.
-    public let directory: URL?
+    public var directory: URL? { location.directory }
+    private let location: Location
 
     /// The workshop whose lessons this library lists, in the manifest's order, instead of a folder's.
     public let pack: LessonPack?
 
     public init(directory: URL?) {
-        self.directory = directory
+        location = Location(directory)
         pack = nil
     }
 
     /// The lessons of a pack (`reuselab lesson --pack DIR`, `:pack DIR`).
     public init(pack: LessonPack) {
-        directory = pack.directory
+        location = Location(pack.directory)
         self.pack = pack
+    }
+
+    /// The built-in lessons (`locateBuiltIn()`), looked for when first asked: a shell that never opens a
+    /// lesson neither searches the disk for them nor compares the embedded copy with the extracted one.
+    public static func builtIn() -> LessonLibrary {
+        located(by: { locateBuiltIn() })
+    }
+
+    /// A library whose folder `locate` finds when first asked, once for every copy of the library.
+    static func located(by locate: @escaping () -> URL?) -> LessonLibrary {
+        LessonLibrary(location: Location(locating: locate))
+    }
+
+    private init(location: Location) {
+        self.location = location
+        pack = nil
+    }
+
+    /// The folder, found once; shared by the copies of a library.
+    private final class Location {
+        private var found: URL??
+        private let locate: () -> URL?
+
+        init(_ directory: URL?) {
+            found = .some(directory)
+            locate = { directory }
+        }
+
+        init(locating: @escaping () -> URL?) {
+            locate = locating
+        }
+
+        var directory: URL? {
+            if let found { return found }
+            let directory = locate()
+            found = .some(directory)
+            return directory
+        }
     }
 
     /// Looks for the built-in lessons in order: `$REUSELAB_LESSONS` (a teacher's own folder), `./Lessons`,

@@ -18,7 +18,7 @@ struct LessonCommand: ParsableCommand {
 /// Shared set-up for the lesson subcommands.
 enum LessonEnvironment {
     static func library() -> LessonLibrary {
-        LessonLibrary(directory: LessonLibrary.locateBuiltIn())
+        LessonLibrary.builtIn()
     }
 
     static func store() -> ProgressStore {

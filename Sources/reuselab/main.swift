@@ -26,10 +26,13 @@ func runReuseLab() -> Never {
     }
 }
 
-/// `run` and the playground (bare, `repl`, or its flags) make a session: its prelude parses while the command line does.
+/// `run` needs the Swift prelude at once: it parses while the command line does. So does the playground
+/// (bare, `repl`, or its flags) at a terminal, where the shell makes its world before the first prompt; in
+/// batch mode the session makes its world for the first entry, so input with nothing to run costs no prelude.
 func makesASession(_ arguments: [String]) -> Bool {
-    guard let first = arguments.dropFirst().first else { return true }
-    return first == "run" || first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))
+    guard let first = arguments.dropFirst().first else { return isatty(0) == 1 }
+    if first == "run" { return true }
+    return (first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))) && isatty(0) == 1
 }
 
 if makesASession(CommandLine.arguments) { Session.beginParsingSwiftPrelude() }

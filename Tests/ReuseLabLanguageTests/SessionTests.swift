@@ -65,3 +65,47 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(created, ["ACell#1", "BCell#1", "ACell#2", "BCell#2"], outcome.events.map(\.description).joined(separator: "\n"))
     }
 }
+
+/// A session makes its world (the Swift prelude parsed, checked and run) for its first entry, so a shell
+/// shows its first prompt, and a batch run given nothing to run ends, without paying for it.
+final class SessionWorldOnFirstUseTests: XCTestCase {
+    private var folder: URL { URL(fileURLWithPath: NSTemporaryDirectory()) }
+
+    func testTheWorldIsMadeForTheFirstEntry() {
+        let session = Session(bundleDirectory: folder)
+        XCTAssertFalse(session.hasWorldForTesting)
+        let outcome = session.submit("print(\"hi\")", displayName: "T.swift")
+        XCTAssertEqual(outcome.status, .ran)
+        XCTAssertEqual(outcome.output, "hi\n")
+        XCTAssertTrue(session.hasWorldForTesting)
+    }
+
+    func testPrepareMakesTheWorldAtOnce() {
+        let session = Session(bundleDirectory: folder)
+        session.prepare()
+        XCTAssertTrue(session.hasWorldForTesting)
+    }
+
+    func testANibDefinedBeforeTheWorldIsInIt() {
+        let session = Session(bundleDirectory: folder)
+        session.defineNib(named: "NameCell", rootElement: "tableViewCell", className: "NameCell", reuseIdentifier: "Name")
+        XCTAssertFalse(session.hasWorldForTesting)
+        let outcome = session.submit(
+            """
+            final class NameCell: UITableViewCell {}
+            let table = UITableView()
+            table.register(UINib(nibName: "NameCell", bundle: nil), forCellReuseIdentifier: "Name")
+            let cell = table.dequeueReusableCell(withIdentifier: "Name", for: IndexPath(row: 0, section: 0))
+            print(type(of: cell))
+            """, displayName: "T.swift")
+        XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+        XCTAssertEqual(outcome.output, "NameCell\n")
+    }
+
+    func testAResetBeforeTheFirstEntryLeavesAWorkingSession() {
+        let session = Session(bundleDirectory: folder)
+        session.reset()
+        XCTAssertFalse(session.undo())
+        XCTAssertEqual(session.submit("let x = 2\nprint(x * 3)", displayName: "T.swift").output, "6\n")
+    }
+}

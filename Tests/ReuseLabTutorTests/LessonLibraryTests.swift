@@ -71,3 +71,31 @@ final class LessonLibraryTests: XCTestCase {
         XCTAssertEqual(BuiltInLessons.extracted(environment: ["XDG_CACHE_HOME": cache.path])?.path, found.path)
     }
 }
+
+/// A shell that never opens a lesson does not look for the built-in ones (a search of several folders, or
+/// a comparison of the embedded lessons with their extracted copy, at every start).
+final class LessonLibraryLocationTests: XCTestCase {
+    func testTheFolderIsLookedForOnFirstUseAndOnceForEveryCopy() {
+        var searches = 0
+        let library = LessonLibrary.located(by: {
+            searches += 1
+            return URL(fileURLWithPath: "/tmp/lessons-here")
+        })
+        let copy = library
+        XCTAssertEqual(searches, 0)
+        XCTAssertEqual(copy.directory?.path, "/tmp/lessons-here")
+        XCTAssertEqual(library.directory?.path, "/tmp/lessons-here")
+        XCTAssertEqual(searches, 1)
+    }
+
+    func testAFolderNotFoundIsRememberedToo() {
+        var searches = 0
+        let library = LessonLibrary.located(by: {
+            searches += 1
+            return nil
+        })
+        XCTAssertNil(library.directory)
+        XCTAssertNil(library.directory)
+        XCTAssertEqual(searches, 1)
+    }
+}

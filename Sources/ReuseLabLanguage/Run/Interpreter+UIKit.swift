@@ -50,6 +50,9 @@ final class InterpreterHost: SimHost {
 
     func place(_ view: SimView, at frame: Rect) {
         guard let instance = view as? Instance, let index = frameField, index >= 0, index < instance.fields.count else { return }
+        // Every pass places every shown cell, and a scroll leaves most where they were: making a new CGRect
+        // for each was a tenth of a scroll.
+        if case .structValue = instance.fields[index], interpreter.rect(instance.fields[index]) == frame { return }
         instance.fields[index] = interpreter.rectValue(frame)
     }
 
