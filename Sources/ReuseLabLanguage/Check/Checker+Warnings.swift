@@ -74,7 +74,8 @@ extension Checker {
     /// `@discardableResult`; the mutating ones it marks (`removeLast()`, `insert(_:)`) and UIKit's
     /// (`popViewController(animated:)`) are left out, as the prelude does not mark them all.
     private static func isPureStandardLibrary(_ f: FuncDecl) -> Bool {
-        guard !f.isMutating, !f.name.hasPrefix("_"), f.resultType.nominalDecl?.name != "Never",
+        if case .never = f.resultType { return false }  // `fatalError(…)` never returns, so has no result to use
+        guard !f.isMutating, !f.name.hasPrefix("_"),
             !shortenedSignatures.contains(f.diagnosticName), let syntax = f.syntax,
             PreludeTrees.shared.module(of: syntax) == "Swift"
         else {

@@ -139,7 +139,9 @@ extension Diagnostics {
     /// ReuseLab's own bugs, told as such: a prelude declaration with no native behind it.
     /// `NSStringFromClass` of a class whose Objective-C name is mangled (nested, generic, private).
     static func objCRuntimeNameNotSimulated(_ type: String) -> RuntimeMessage {
-        limit("NSStringFromClass(\(type).self) is not simulated in ReuseLab yet: the Objective-C runtime name of a nested, generic or private class is mangled; ReuseLab spells only a top-level class's name (\"main.Cell\"). String(describing:) gives the bare class name.")
+        limit(
+            "NSStringFromClass(\(type).self) is not simulated in ReuseLab yet: the Objective-C runtime name of a nested, generic or private class is mangled; ReuseLab spells only a top-level class's name (\"main.Cell\"). String(describing:) gives the bare class name."
+        )
     }
     static func noNativeImplementation(_ key: String) -> RuntimeMessage { limit("ReuseLab has no native implementation for '\(key)'.") }
     static func noNativeGetter(_ key: String) -> RuntimeMessage { limit("ReuseLab has no native getter for '\(key)'.") }
