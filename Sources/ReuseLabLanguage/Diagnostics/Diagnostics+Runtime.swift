@@ -136,13 +136,13 @@ extension Diagnostics {
         limit("ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory).")
     }
 
-    /// ReuseLab's own bugs, told as such: a prelude declaration with no native behind it.
     /// `NSStringFromClass` of a class whose Objective-C name is mangled (nested, generic, private).
     static func objCRuntimeNameNotSimulated(_ type: String) -> RuntimeMessage {
         limit(
             "NSStringFromClass(\(type).self) is not simulated in ReuseLab yet: the Objective-C runtime name of a nested, generic or private class is mangled; ReuseLab spells only a top-level class's name (\"main.Cell\"). String(describing:) gives the bare class name."
         )
     }
+    /// ReuseLab's own bugs, told as such: a prelude declaration with no native behind it.
     static func noNativeImplementation(_ key: String) -> RuntimeMessage { limit("ReuseLab has no native implementation for '\(key)'.") }
     static func noNativeGetter(_ key: String) -> RuntimeMessage { limit("ReuseLab has no native getter for '\(key)'.") }
     static func noNativeSetter(_ key: String) -> RuntimeMessage { limit("ReuseLab has no native setter for '\(key)'.") }
