@@ -35,7 +35,7 @@ final class Inbox {
     var byID: Lookup = [:]
     func add(_ mail: Mail) { byID[mail.id] = mail }
 }
-Inbox().add(Mail(id: 1))
+Inbox().add(Mail())
 
 // Moving a generic collection's index by an offset is not run yet: the first use is the one boundary, the
 // others raise nothing more (`startIndex`, `index(after:)`, `c[i]`, its elements, `count` and `for … in` work).
@@ -53,8 +53,10 @@ final class Ticker {
     var subscriptions = Set<AnyCancellable>()
     func stop() { subscriptions.removeAll() }
     var bags: [Set<AnyCancellable>] = []
+    @Published var level = 0
+    func watch() { print(type(of: $level)) }
 }
 Ticker().stop()
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 9
+// expect-errors: 10
