@@ -38,8 +38,8 @@ final class ReusePool {
     /// The oldest queued view for the key (after its prepareForReuse), else a new one from the registration,
     /// else nil. Raises the nib exceptions; the learner's initializer or prepareForReuse may throw too.
     func dequeue(_ key: ReuseKey, at indexPath: IndexPath?) throws -> SimView? {
-        if var queue = queues[key], let view = queue.removeOldest() {
-            queues[key] = queue
+        // Changed in place (`queues[key]?…`): a copy out and back would copy the queue's storage every time.
+        if let view = queues[key]?.removeOldest() {
             do {
                 try simulation.host.prepareForReuse(view)
             } catch {
@@ -80,10 +80,8 @@ final class ReusePool {
     func enqueue(_ view: SimView, role: ViewRole, leaving indexPath: IndexPath?) {
         guard let identifier = view.simReuseIdentifier else { return }
         let key = ReuseKey(role: role, identifier: identifier)
-        var queue = queues[key] ?? ReuseQueue()
-        guard !queue.contains(view) else { return }
-        queue.append(view)
-        queues[key] = queue
+        guard queues[key]?.contains(view) != true else { return }
+        queues[key, default: ReuseQueue()].append(view)
         simulation.record(
             .enqueued(
                 view: ownerName(), cell: view.simLabel, role: role.displayName, identifier: identifier,
