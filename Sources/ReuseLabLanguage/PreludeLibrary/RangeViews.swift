@@ -81,14 +81,15 @@ public struct Slice<Base>: CustomStringConvertible {
     public func enumerated() -> [(offset: Int, element: Int)] { _elements.enumerated() }
 }
 
-extension Range {
+// Views of integer ranges (`lowerBound` is a `Bound`; these read it as an Int).
+extension Range where Bound == Int {
     public func reversed() -> ReversedCollection<Range<Int>> {
         ReversedCollection<Range<Int>>(_elements: _reversedElements(), _baseType: "Range<Int>", _baseDescription: "Range(\(lowerBound)..<\(upperBound))")
     }
     public func randomElement() -> Int? { isEmpty ? nil : Int.random(in: lowerBound..<upperBound) }
 }
 
-extension ClosedRange {
+extension ClosedRange where Bound == Int {
     public var first: Int? { lowerBound }
     public var last: Int? { upperBound }
     public func min() -> Int? { lowerBound }
