@@ -67,7 +67,7 @@ extension Checker {
     func isProjectionOfUnsupportedWrapper(_ name: String, in type: SType) -> Bool {
         guard name.hasPrefix("$"), case .nominal(let decl, _) = type.unwrappedFully else { return false }
         for c in decl.classChain {
-            guard let wrapped = c.properties[String(name.dropFirst())]?.first,
+            guard let wrapped = c.properties[String(name.dropFirst())]?.first, wrapped.wrapperBacking == nil,
                 let variable = wrapped.syntax?.parent?.parent?.as(VariableDeclSyntax.self)
             else { continue }
             return variable.attributes.contains { element in
