@@ -246,7 +246,9 @@ func problems(running expectations: Expectations, gave result: ProcessResult, ti
     if !expectations.chain.isEmpty {
         // The chain is drawn under the crash site, each line indented: `  in f()`, `  called from g() at …`.
         let chain = err.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            $0.hasPrefix("in ") || $0.hasPrefix("called from ") || $0.hasPrefix("called by UIKit from ") || $0.hasPrefix("… and ")
+            $0.hasPrefix("in ") || $0.hasPrefix("called from ") || $0.hasPrefix("called by UIKit from ")
+                || $0.hasPrefix("called by Dispatch, ")
+                || $0.hasPrefix("… and ")
         }
         if chain != expectations.chain {
             found.append("call chain differs:\n      expected \(expectations.chain)\n      got      \(chain)")
