@@ -1,7 +1,6 @@
-import Foundation
-
 // A search screen highlights the query in a row's title: range(of:) gives the title's own indices, so the
 // pieces around the hit are slices of the title, and NSRange converts them for text APIs that want UTF-16.
+import Foundation
 let title = "Swift Playgrounds for the iPad"
 if let hit = title.range(of: "play", options: .caseInsensitive) {
     print(title[hit])

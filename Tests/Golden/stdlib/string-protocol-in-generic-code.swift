@@ -1,7 +1,6 @@
-import Foundation
-
 // Helpers written once for String and Substring, as view-model code writes them: `<S: StringProtocol>`,
 // `some StringProtocol`, and Foundation's members on a substring.
+import Foundation
 func initials<S: StringProtocol>(of name: S) -> String {
     name.split(separator: " ").compactMap { $0.first }.map { String($0) }.joined()
 }
