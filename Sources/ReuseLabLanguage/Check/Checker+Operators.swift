@@ -194,15 +194,22 @@ extension Checker {
         if let keyPath = keyPathAssignment(infix) { return keyPath }
         if let initialization = wrappedPropertyInitialization(infix) { return initialization }
         // `x = …` writes `x` without reading it (swiftc's "written to, but never read"); `x += 1` reads it.
+        // (Restored after the check rather than in a `defer`: Swift 6.3's optimizer crashes on that `defer`.)
         let written = infix.leftOperand.as(DeclReferenceExprSyntax.self).flatMap { localUsage(named: $0.baseName.text) }
-        var wasRead = written?.isMentioned
-        defer { if let written, let wasRead { written.isMentioned = wasRead } }
+        let wasRead = written?.isMentioned
+        let (assignment, rejected) = checkAssignmentToTarget(infix, at: l)
+        // A rejected assignment to a constant is no reason to also call it unused.
+        if let written, let wasRead { written.isMentioned = rejected || wasRead }
+        return assignment
+    }
+
+    /// `target = value` once the target is known to be a place: the assignment, and whether the target was rejected.
+    private func checkAssignmentToTarget(_ infix: InfixOperatorExprSyntax, at l: SourceLoc) -> (Expr, rejected: Bool) {
         guard let (lv, type) = deferredLetInitialization(infix.leftOperand) ?? lvalue(infix.leftOperand) else {
-            wasRead = true  // a rejected assignment to a constant is no reason to also call it unused
             // The target was reported: an implicit member on the right (`= .none`) has no type to read, which
             // is a follow-on of that error, not a second one.
             _ = checkExpr(infix.rightOperand, expected: .error)
-            return errorExpr(infix)
+            return (errorExpr(infix), true)
         }
         let value = checkExpr(infix.rightOperand, convertingTo: type) { from, to in
             if from.isError { return Diagnostics.followOnError }
@@ -214,9 +221,9 @@ extension Checker {
         warnFreshInstanceIntoWeak(value, at: infix.operator, place: lv, target: infix.leftOperand)
         let assignment = Expr(.assign(lv, storedThroughOwnership(value, into: infix.leftOperand)), .void, l)
         if containsOptionalChaining(infix.leftOperand) {
-            return Expr(.optionalChain(assignment), .optional(.void), l)
+            return (Expr(.optionalChain(assignment), .optional(.void), l), false)
         }
-        return assignment
+        return (assignment, false)
     }
 
     /// Resolves the target of an assignment (or the receiver of a mutating call); reports `let` constants
