@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// Binary operators, assignment and what can be assigned to.
 extension Checker {
+    // Not optimized: Swift 6.3.1's optimizer crashes on this function in a release build (CopyToBorrowOptimization,
+    // signal 4). It runs once per operator the learner writes, so the cost is nothing a user sees.
+    @_optimize(none)
     func checkInfix(_ infix: InfixOperatorExprSyntax, expected: SType?) -> Expr {
         let l = loc(infix)
         if infix.operator.is(AssignmentExprSyntax.self) { return checkAssignment(infix) }
