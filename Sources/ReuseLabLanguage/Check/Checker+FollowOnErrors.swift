@@ -15,7 +15,6 @@ extension Checker {
     /// or ReuseLab's own words when `x` is a library type it lacks.
     func reportMissingName(_ name: String, swiftcMessage: Diagnostics.Message, at node: some SyntaxProtocol) {
         if namesBehindBoundary.contains(name) { return }
-        if let owner = methodContext?.owner, isProjectionOfUnsupportedWrapper(name, in: .nominal(owner, [])) { return }
         if !unsimulatedImports.isEmpty, missingTypeMessage(name, swiftcMessage: swiftcMessage) == swiftcMessage {
             namesBehindBoundary.insert(name)
             error(Diagnostics.nameFromUnsimulatedModule(name, unsimulatedImports), at: node)
@@ -58,24 +57,5 @@ extension Checker {
             _ = declarePatternName(name, type: .error)
         }
         return .wildcard
-    }
-}
-
-extension Checker {
-    /// `vm.$title` where `@Published var title` was reported as a wrapper ReuseLab does not have: the projection
-    /// is part of that one boundary, not a second error.
-    func isProjectionOfUnsupportedWrapper(_ name: String, in type: SType) -> Bool {
-        guard name.hasPrefix("$"), case .nominal(let decl, _) = type.unwrappedFully else { return false }
-        for c in decl.classChain {
-            guard let wrapped = c.properties[String(name.dropFirst())]?.first, wrapped.wrapperBacking == nil,
-                let variable = wrapped.syntax?.parent?.parent?.as(VariableDeclSyntax.self)
-            else { continue }
-            return variable.attributes.contains { element in
-                guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-                // A wrapper is a type (`@Published`); Interface Builder's and the concurrency attributes are not.
-                return name.first?.isUppercase == true && !["IBOutlet", "IBInspectable", "MainActor", "NSManaged"].contains(name)
-            }
-        }
-        return false
     }
 }

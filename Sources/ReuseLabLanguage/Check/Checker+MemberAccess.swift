@@ -241,7 +241,6 @@ extension Checker {
                 }
                 return errorExpr(member)
             }
-            if isProjectionOfUnsupportedWrapper(name, in: base.type) { return errorExpr(member) }
             error(
                 missingMemberMessage(name, in: base.type, swiftcMessage: Diagnostics.valueHasNoMember(base.type, name)), at: member.declName
             )

@@ -134,6 +134,8 @@ extension Checker {
         else { return nil }
         guard let wrapper = owner.nestedTypes[wrapperName] ?? world.types[wrapperName], !wrapper.fromPrelude else {
             error(Diagnostics.propertyWrapperUnsupported(wrapperName), at: attribute)
+            // `@Published var title`: `vm.$title` is part of this one boundary.
+            if let v = binding.parent?.parent?.as(VariableDeclSyntax.self) { hideWrapperNames(v, owner: owner) }
             return nil
         }
         guard isPropertyWrapperType(wrapper) else {
