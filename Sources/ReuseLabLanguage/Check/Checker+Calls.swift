@@ -188,11 +188,16 @@ extension Checker {
     }
 
     /// Arguments of a call that failed early are still checked, so their own errors are reported.
-    func checkArgumentsForErrors(_ args: [CallArgument]) {
+    /// Checks the arguments of a call that failed, for their own errors; true when one of them has the error type
+    /// (it was reported already, or stands behind a boundary).
+    @discardableResult
+    func checkArgumentsForErrors(_ args: [CallArgument]) -> Bool {
+        var anyError = false
         // `.touchUpInside` has no type without the callee's parameter: swiftc says nothing more about it.
         for a in args where !a.expr.is(ClosureExprSyntax.self) && !isImplicitMember(a.expr) && !isOperatorReference(a.expr) {
-            _ = checkExpr(a.expr, expected: nil)
+            if checkExpr(a.expr, expected: nil).type.isError { anyError = true }
         }
+        return anyError
     }
 
     private func isImplicitMember(_ expr: ExprSyntax) -> Bool {

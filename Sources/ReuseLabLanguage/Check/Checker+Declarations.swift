@@ -611,6 +611,7 @@ extension Checker {
             checkPropertyWrapperType(pending.decl)
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
+            pendingSynthesisChecks.append(pending.decl)
         }
     }
 

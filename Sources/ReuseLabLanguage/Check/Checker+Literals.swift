@@ -19,6 +19,12 @@ extension Checker {
     /// `[a, b]`: an array, a set when the context is one, or an option set's union.
     func checkArrayLiteral(_ array: ArrayExprSyntax, expected: SType?) -> Expr {
         if let optionSet = optionSetLiteral(array, expected: expected) { return optionSet }
+        // A literal given to something already reported (`[.sortedKeys]` for an unsupported type's property):
+        // its elements check against the error type, silently.
+        if expected?.isError == true {
+            for element in array.elements { _ = checkExpr(element.expression, expected: .error) }
+            return errorExpr(array)
+        }
         var elementType: SType? = nil
         if let exp = expected?.unwrappedFully, case .array(let e) = exp { elementType = e }
         var setElement = expectedSetElement(expected)
@@ -144,6 +150,15 @@ extension Checker {
     func checkDictionary(_ dict: DictionaryExprSyntax, expected: SType?) -> Expr {
         var keyType: SType? = nil
         var valueType: SType? = nil
+        if expected?.isError == true {
+            if case .elements(let list) = dict.content {
+                for element in list {
+                    _ = checkExpr(element.key, expected: .error)
+                    _ = checkExpr(element.value, expected: .error)
+                }
+            }
+            return errorExpr(dict)
+        }
         if let exp = expected?.unwrappedFully, case .dictionary(let k, let v) = exp {
             keyType = k
             valueType = v

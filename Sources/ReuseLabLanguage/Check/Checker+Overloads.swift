@@ -22,8 +22,14 @@ extension Checker {
     ) -> Expr {
         let labelled = candidates.filter { matchArguments($0.decl.params, args) != nil }
         if labelled.isEmpty {
-            reportLabelMismatch(candidates, args: args, call: call, nameNode: nameNode)
-            checkArgumentsForErrors(args)
+            // The call's error comes before its arguments' own, and none when an argument is already an error
+            // (`String(data: encoded, encoding: .utf8)` with `encoded` from an unsupported encoder).
+            let saved = diagnostics.count
+            let argumentIsError = checkArgumentsForErrors(args)
+            let argumentErrors = diagnostics[saved...]
+            diagnostics.removeSubrange(saved...)
+            if !argumentIsError { reportLabelMismatch(candidates, args: args, call: call, nameNode: nameNode) }
+            diagnostics.append(contentsOf: argumentErrors)
             return errorExpr(call)
         }
         var attempts: [CallAttempt] = []

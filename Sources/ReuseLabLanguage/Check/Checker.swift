@@ -18,6 +18,9 @@ final class Checker {
     var context: FunctionContext
     /// Bodies to check once every declaration of the entry is known.
     var pendingBodies: [() -> Void] = []
+    /// Types whose synthesized conformances are checked once their bodies are: a stored property's type may
+    /// come from its initial value (`var thumbnail = UIImage()`).
+    var pendingSynthesisChecks: [NominalDecl] = []
     var declaredThisEntry: [NominalDecl] = []
     var pendingTypes: [PendingType] = []
     var pendingFunctions: [FuncDecl] = []
@@ -114,7 +117,11 @@ final class Checker {
             pendingBodies = []
             for body in bodies { body() }
         }
-        if !isPrelude { warnUnusedLocals() }
+        if !isPrelude {
+            for decl in pendingSynthesisChecks { checkSynthesizedConformances(decl) }
+            pendingSynthesisChecks = []
+            warnUnusedLocals()
+        }
         return isPrelude ? top : scopingDefers(top)
     }
 }

@@ -14,3 +14,28 @@ extension Diagnostics {
         error("non-class type '\(type)' cannot conform to class protocol '\(proto)'")
     }
 }
+
+/// Conformances swiftc would synthesize and cannot (`Equatable`, `Hashable`, `Encodable`, `Decodable`).
+extension Diagnostics {
+    static func storedPropertyPreventsSynthesis(_ type: String, _ proto: String, _ owner: String) -> Message {
+        note("stored property type '\(type)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(owner)' to '\(proto)'")
+    }
+    static func associatedValuePreventsSynthesis(_ type: String, _ proto: String, _ owner: String) -> Message {
+        note("associated value type '\(type)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(owner)' to '\(proto)'")
+    }
+    static func synthesisNotSupportedForClasses(_ proto: String) -> Message {
+        note("automatic synthesis of '\(proto)' is not supported for class declarations")
+    }
+    static func cannotSynthesizeCoding(_ proto: String, because type: String) -> Message {
+        note("cannot automatically synthesize '\(proto)' because '\(type)' does not conform to '\(proto)'")
+    }
+    static func codingKeyMatchesNoProperty(_ name: String) -> Message {
+        note("CodingKey case '\(name)' does not match any stored properties")
+    }
+    static let immutablePropertyWillNotBeDecoded = warning(
+        "immutable property will not be decoded because it is declared with an initial value which cannot be overwritten")
+    static func setInitialValueOrListCodingKey(_ name: String) -> Message {
+        note("set the initial value via the initializer or explicitly define a CodingKeys enum including a '\(name)' case to silence this warning")
+    }
+    static let makePropertyMutable = note("make the property mutable instead")
+}

@@ -3,7 +3,8 @@
 enum SwiftPrelude {
     static let source =
         PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("FloatingPoint.swift")
-        + "\n" + PreludeLibrary.file("Foundation.swift")
+        + "\n" + PreludeLibrary.file("Codable.swift")
+        + "\n" + PreludeLibrary.file("Foundation.swift") + "\n" + PreludeLibrary.file("URL.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
         + "\n" + PreludeLibrary.file("Result.swift") + "\n" + PreludeLibrary.file("Errors.swift")
         + "\n" + PreludeLibrary.file("ArraySlice.swift") + "\n" + PreludeLibrary.file("RangeViews.swift")

@@ -4,7 +4,7 @@
 /// A UUID. `UUID()` is deterministic in ReuseLab: the session's n-th UUID is
 /// `00000000-0000-4000-8000-` followed by n in twelve hex digits (a valid version-4 form), so a script prints
 /// the same every run and two UUIDs of one session never collide. `UUID(uuidString:)` reads any UUID.
-public struct UUID: Hashable, Comparable, CustomStringConvertible {
+public struct UUID: Hashable, Comparable, CustomStringConvertible, Codable {
     public let uuidString: String
     @_native private static func _next() -> String
     @_native private static func _normalized(_ text: String) -> String?
@@ -20,7 +20,7 @@ public struct UUID: Hashable, Comparable, CustomStringConvertible {
 /// A moment in time. `Date()` reads ReuseLab's script clock: it starts at 2026-01-01 00:00:00 UTC when a
 /// session starts and moves on one millisecond at each reading, so output is reproducible and a later
 /// `Date()` still compares greater.
-public struct Date: Hashable, Comparable, CustomStringConvertible {
+public struct Date: Hashable, Comparable, CustomStringConvertible, Codable {
     public var timeIntervalSince1970: TimeInterval
     @_native private static func _now() -> Double
     @_native private static func _describe(_ seconds: Double) -> String
@@ -45,7 +45,7 @@ public struct Date: Hashable, Comparable, CustomStringConvertible {
 }
 
 /// A set of non-negative integers, kept sorted (`reloadSections`, `insertSections`).
-public struct IndexSet: Hashable, CustomStringConvertible {
+public struct IndexSet: Hashable, CustomStringConvertible, Codable {
     private var _indexes: [Int]
     public init() { _indexes = [] }
     public init(integer: Int) { _indexes = [integer] }

@@ -28,6 +28,7 @@ extension Interpreter {
         registerCalendarNatives()
         registerModernNatives()
         registerFoundationNatives()
+        registerURLNatives()
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()

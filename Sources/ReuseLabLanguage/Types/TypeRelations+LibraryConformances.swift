@@ -4,10 +4,13 @@
 /// are. Every one of them but `Optional` is `CustomStringConvertible`. Generic code constrained by them (`func f<T: Equatable>`, `extension Sequence where Element: Hashable`)
 /// asks these.
 extension TypeWorld {
-    private static let libraryProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"]
+    private static let libraryProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Encodable", "Decodable",
+    ]
 
     func conformsByLibrary(_ type: SType, to proto: NominalDecl) -> Bool {
         guard proto.fromPrelude, TypeWorld.libraryProtocols.contains(proto.name) else { return false }
+        if proto.name == "Encodable" || proto.name == "Decodable" { return isCodableByLibrary(type, proto) }
         let ordering = proto.name == "Comparable"
         if proto.name == "CustomStringConvertible" {
             switch type {
@@ -27,6 +30,23 @@ extension TypeWorld {
             return !ordering && conforms(element, to: proto)
         case .dictionary(_, let value):
             return !ordering && conforms(value, to: proto)
+        default:
+            return false
+        }
+    }
+
+    /// Numbers, strings and `Bool` are codable, and collections, optionals and ranges of codable values;
+    /// `Character` and `Substring` are not.
+    private func isCodableByLibrary(_ type: SType, _ proto: NominalDecl) -> Bool {
+        switch type {
+        case .nominal(let d, let args):
+            if d === intType || isFloatingPoint(d) || d === stringType || d === boolType { return true }
+            if d === setDecl || d === rangeDecl || d === closedRangeDecl { return args.allSatisfy { conforms($0, to: proto) } }
+            return false
+        case .array(let element), .optional(let element):
+            return conforms(element, to: proto)
+        case .dictionary(let key, let value):
+            return conforms(key, to: proto) && conforms(value, to: proto)
         default:
             return false
         }

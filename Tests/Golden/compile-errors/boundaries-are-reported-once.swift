@@ -20,6 +20,14 @@ print(counter)
 let thumbnails = NSCache<NSString, NSString>()
 print(thumbnails.countLimit)
 
+// What comes from an unsupported encoder (a literal for its property, the data passed to `String(data:)`) says
+// nothing more: the type was named once.
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+encoder.userInfo = [:]
+let encoded = try encoder.encode(["a": 1])
+print(String(data: encoded, encoding: .utf8) ?? "")
+
 func refreshLater() {
     Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
         print("refreshed")
@@ -59,4 +67,4 @@ final class Ticker {
 Ticker().stop()
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 10
+// expect-errors: 11
