@@ -267,8 +267,9 @@ extension Checker {
     }
 
     private func callEnumCase(
-        _ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], call: FunctionCallExprSyntax, in type: SType? = nil
+        _ c: EnumCaseDecl, owner: NominalDecl, args written: [CallArgument], call: FunctionCallExprSyntax, in type: SType? = nil
     ) -> Expr {
+        let args = labellingTrailingClosure(written, for: c, call: call)
         if let filled = payloadArgumentsFillingDefaults(c, args: args) {
             let (checked, made) = checkGenericCaseArguments(c, owner: owner, args: filled, in: type)
             return Expr(.call(.enumCase(c, owner), args: checked, bindings: [:], variadicFrom: nil), made, loc(call))
@@ -506,5 +507,20 @@ extension Checker {
         return resolveCall(candidates, args: args, call: call, nameNode: call.calledExpression, expected: nil) { decl, _ in
             .delegatingInit(decl, isSuper: false)
         }
+    }
+}
+
+extension Checker {
+    /// `.action(title: "Sign Out") { … }`: a trailing closure fills the payload of function type it falls on,
+    /// whatever that payload's label, as it fills a function's parameter.
+    func labellingTrailingClosure(_ args: [CallArgument], for c: EnumCaseDecl, call: FunctionCallExprSyntax) -> [CallArgument] {
+        guard let trailing = call.trailingClosure, let i = args.firstIndex(where: { $0.node.id == trailing.id }),
+            i < c.payload.count, args[i].label == nil, let label = c.payload[i].label
+        else { return args }
+        let type = c.payload[i].type.optionalPayload ?? c.payload[i].type
+        guard case .function = type else { return args }
+        var relabelled = args
+        relabelled[i] = CallArgument(label: label, expr: args[i].expr, node: args[i].node)
+        return relabelled
     }
 }

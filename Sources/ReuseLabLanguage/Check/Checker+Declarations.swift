@@ -130,7 +130,12 @@ extension Checker {
             for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
-            if let p = pending.syntax.as(ProtocolDeclSyntax.self) { applyProtocolWhereClause(p, to: decl) }
+            if let p = pending.syntax.as(ProtocolDeclSyntax.self) {
+                applyProtocolWhereClause(p, to: decl)
+            } else {
+                // `class Configurator<Cell: ConfigurableCell, Model> where Cell.Model == Model`: holds in every member.
+                applyWhereClause(pending.syntax.genericWhereClause, scope: scope)
+            }
         }
     }
 

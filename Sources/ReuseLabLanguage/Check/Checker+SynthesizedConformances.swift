@@ -17,7 +17,7 @@ extension Checker {
                 if decl.superclass.map({ world.conforms($0, to: protoDecl) }) == true { continue }
                 var notes = [CompileNote(Diagnostics.synthesisNotSupportedForClasses(proto), at: nameNode)]
                 if proto == "Equatable" { notes.append(CompileNote(Diagnostics.addStubsForConformance, at: nameNode)) }
-                error(Diagnostics.doesNotConform(decl.name, proto), at: nameNode, notes: notes)
+                error(Diagnostics.synthesisFailed(decl.name, proto), at: nameNode, notes: notes)
                 continue
             }
             // Keys that name no property are all swiftc says; otherwise, each property that blocks synthesis.
@@ -30,7 +30,7 @@ extension Checker {
             }
             guard !notes.isEmpty else { continue }
             if proto == "Equatable" { notes.append(CompileNote(Diagnostics.addStubsForConformance, at: nameNode)) }
-            error(Diagnostics.doesNotConform(decl.name, proto), at: nameNode, notes: notes)
+            error(Diagnostics.synthesisFailed(decl.name, proto), at: nameNode, notes: notes)
         }
         if synthesizedProtocols(in: inheritance).contains("Decodable") { warnOfUndecodedConstants(decl) }
     }

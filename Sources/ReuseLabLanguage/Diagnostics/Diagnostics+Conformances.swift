@@ -32,10 +32,46 @@ extension Diagnostics {
     static func codingKeyMatchesNoProperty(_ name: String) -> Message {
         note("CodingKey case '\(name)' does not match any stored properties")
     }
-    static let immutablePropertyWillNotBeDecoded = warning(
-        "immutable property will not be decoded because it is declared with an initial value which cannot be overwritten")
+    static var immutablePropertyWillNotBeDecoded: Message {
+        warning("immutable property will not be decoded because it is declared with an initial value which cannot be overwritten")
+    }
     static func setInitialValueOrListCodingKey(_ name: String) -> Message {
         note("set the initial value via the initializer or explicitly define a CodingKeys enum including a '\(name)' case to silence this warning")
     }
-    static let makePropertyMutable = note("make the property mutable instead")
+    static var makePropertyMutable: Message { note("make the property mutable instead") }
+}
+
+/// The notes swiftc draws in the standard library's interface when it cannot synthesize a conformance.
+extension Diagnostics {
+    static func candidateWouldMatchIfConformed(_ type: String, _ proto: String) -> Message {
+        note("candidate would match if '\(type)' conformed to '\(proto)'")
+    }
+
+    /// The `==` operators of the standard library that swiftc tries for a type lacking its own, in its order.
+    static let equalityCandidatePlaces: [(place: String, proto: String)] = [
+        ("Swift.==", "RawRepresentable"), ("Swift.FloatingPoint.==", "FloatingPoint"),
+        ("Swift.BinaryInteger.==", "BinaryInteger"), ("Swift._Pointer.==", "_Pointer"), ("Swift._Pointer.==", "_Pointer"),
+        ("Swift.Strideable.==", "Strideable"), ("Swift.StringProtocol.==", "StringProtocol"), ("Swift.SIMD.==", "SIMD"),
+    ]
+
+    /// `type 'X' does not conform to protocol 'P'` with the library notes swiftc adds for a conformance it would
+    /// have synthesized: the candidates it tried and the requirement left unmet.
+    static func synthesisFailed(_ type: String, _ proto: String) -> Message {
+        var message = doesNotConform(type, proto)
+        switch proto {
+        case "Equatable":
+            for (place, candidate) in equalityCandidatePlaces {
+                message = message.withLibraryNote(candidateWouldMatchIfConformed(type, candidate), at: place)
+            }
+            message = message.withLibraryNote(
+                protocolRequires("function", "==", type: "(\(type), \(type)) -> Bool"), at: "Swift.Equatable.==")
+        case "Decodable":
+            message = message.withLibraryNote(
+                protocolRequires("initializer", "init(from:)", type: "Decodable"), at: "Swift.Decodable.init")
+        case "Encodable":
+            message = message.withLibraryNote(protocolRequires("function", "encode(to:)", type: "Encodable"), at: "Swift.Encodable.encode")
+        default: break
+        }
+        return message
+    }
 }

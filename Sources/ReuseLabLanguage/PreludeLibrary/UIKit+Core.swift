@@ -1,7 +1,7 @@
 // ReuseLab prelude: UIKit. Written in the Swift subset ReuseLab checks and runs; embedded at
 // build time (EmbedPreludeLibrary), so edit it here. `@_native` members are implemented in Run/Natives*.swift.
 
-public struct CGPoint: Equatable, CustomStringConvertible, Codable {
+public struct CGPoint: Hashable, CustomStringConvertible, Codable {
     public var x: CGFloat
     public var y: CGFloat
     public init(x: CGFloat, y: CGFloat) {
@@ -15,7 +15,7 @@ public struct CGPoint: Equatable, CustomStringConvertible, Codable {
     public var description: String { return "(\(x), \(y))" }
 }
 
-public struct CGSize: Equatable, CustomStringConvertible, Codable {
+public struct CGSize: Hashable, CustomStringConvertible, Codable {
     public var width: CGFloat
     public var height: CGFloat
     public init(width: CGFloat, height: CGFloat) {
@@ -29,7 +29,7 @@ public struct CGSize: Equatable, CustomStringConvertible, Codable {
     public var description: String { return "(\(width), \(height))" }
 }
 
-public struct CGRect: Equatable, CustomStringConvertible, Codable {
+public struct CGRect: Hashable, CustomStringConvertible, Codable {
     public var origin: CGPoint
     public var size: CGSize
     public init(origin: CGPoint, size: CGSize) {
