@@ -17,7 +17,7 @@ extension Checker {
                 if decl.superclass.map({ world.conforms($0, to: protoDecl) }) == true { continue }
                 var notes = [CompileNote(Diagnostics.synthesisNotSupportedForClasses(proto), at: nameNode)]
                 if proto == "Equatable" { notes.append(CompileNote(Diagnostics.addStubsForConformance, at: nameNode)) }
-                error(Diagnostics.synthesisFailed(decl.name, proto), at: nameNode, notes: notes)
+                error(Diagnostics.synthesisFailed(decl.name, proto, spelled: spelledWithParameters(decl)), at: nameNode, notes: notes)
                 continue
             }
             // Keys that name no property are all swiftc says; otherwise, each property that blocks synthesis.
@@ -30,7 +30,7 @@ extension Checker {
             }
             guard !notes.isEmpty else { continue }
             if proto == "Equatable" { notes.append(CompileNote(Diagnostics.addStubsForConformance, at: nameNode)) }
-            error(Diagnostics.synthesisFailed(decl.name, proto), at: nameNode, notes: notes)
+            error(Diagnostics.synthesisFailed(decl.name, proto, spelled: spelledWithParameters(decl)), at: nameNode, notes: notes)
         }
         if synthesizedProtocols(in: inheritance).contains("Decodable") { warnOfUndecodedConstants(decl) }
     }
@@ -103,8 +103,8 @@ extension Checker {
         case "Encodable", "Decodable": return Diagnostics.cannotSynthesizeCoding(proto, because: type)
         default:
             return owner.kind == .enumType
-                ? Diagnostics.associatedValuePreventsSynthesis(type, proto, owner.name)
-                : Diagnostics.storedPropertyPreventsSynthesis(type, proto, owner.name)
+                ? Diagnostics.associatedValuePreventsSynthesis(type, proto, spelledWithParameters(owner))
+                : Diagnostics.storedPropertyPreventsSynthesis(type, proto, spelledWithParameters(owner))
         }
     }
 
@@ -130,5 +130,10 @@ extension Checker {
                     CompileNote(Diagnostics.makePropertyMutable, at: binding.pattern),
                 ])
         }
+    }
+
+    /// `Box<T>`: how swiftc names a generic type in the notes of a synthesis and in its `Equatable` error.
+    private func spelledWithParameters(_ decl: NominalDecl) -> String {
+        decl.genericParams.isEmpty ? decl.name : decl.name + "<" + decl.genericParams.map(\.name).joined(separator: ", ") + ">"
     }
 }

@@ -18,10 +18,14 @@ extension Diagnostics {
 /// Conformances swiftc would synthesize and cannot (`Equatable`, `Hashable`, `Encodable`, `Decodable`).
 extension Diagnostics {
     static func storedPropertyPreventsSynthesis(_ type: String, _ proto: String, _ owner: String) -> Message {
-        note("stored property type '\(type)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(owner)' to '\(proto)'")
+        note(
+            "stored property type '\(type)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(owner)' to '\(proto)'"
+        )
     }
     static func associatedValuePreventsSynthesis(_ type: String, _ proto: String, _ owner: String) -> Message {
-        note("associated value type '\(type)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(owner)' to '\(proto)'")
+        note(
+            "associated value type '\(type)' does not conform to protocol '\(proto)', preventing synthesized conformance of '\(owner)' to '\(proto)'"
+        )
     }
     static func synthesisNotSupportedForClasses(_ proto: String) -> Message {
         note("automatic synthesis of '\(proto)' is not supported for class declarations")
@@ -36,7 +40,9 @@ extension Diagnostics {
         warning("immutable property will not be decoded because it is declared with an initial value which cannot be overwritten")
     }
     static func setInitialValueOrListCodingKey(_ name: String) -> Message {
-        note("set the initial value via the initializer or explicitly define a CodingKeys enum including a '\(name)' case to silence this warning")
+        note(
+            "set the initial value via the initializer or explicitly define a CodingKeys enum including a '\(name)' case to silence this warning"
+        )
     }
     static var makePropertyMutable: Message { note("make the property mutable instead") }
 }
@@ -56,15 +62,16 @@ extension Diagnostics {
 
     /// `type 'X' does not conform to protocol 'P'` with the library notes swiftc adds for a conformance it would
     /// have synthesized: the candidates it tried and the requirement left unmet.
-    static func synthesisFailed(_ type: String, _ proto: String) -> Message {
-        var message = doesNotConform(type, proto)
+    /// `spelled` is the type with its generic parameters (`Box<T>`), as swiftc names it when `Equatable` fails.
+    static func synthesisFailed(_ type: String, _ proto: String, spelled: String) -> Message {
+        var message = doesNotConform(proto == "Equatable" ? spelled : type, proto)
         switch proto {
         case "Equatable":
             for (place, candidate) in equalityCandidatePlaces {
-                message = message.withLibraryNote(candidateWouldMatchIfConformed(type, candidate), at: place)
+                message = message.withLibraryNote(candidateWouldMatchIfConformed(spelled, candidate), at: place)
             }
             message = message.withLibraryNote(
-                protocolRequires("function", "==", type: "(\(type), \(type)) -> Bool"), at: "Swift.Equatable.==")
+                protocolRequires("function", "==", type: "(\(spelled), \(spelled)) -> Bool"), at: "Swift.Equatable.==")
         case "Decodable":
             message = message.withLibraryNote(
                 protocolRequires("initializer", "init(from:)", type: "Decodable"), at: "Swift.Decodable.init")
