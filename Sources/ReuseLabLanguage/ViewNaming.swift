@@ -15,7 +15,7 @@ struct ViewNaming {
         let variables = globals.sorted { $0.value.index < $1.value.index }.compactMap { name, global in
             values.indices.contains(global.index) ? (name: name, value: values[global.index]) : nil
         }
-        var names: [ObjectIdentifier: (view: AnyObject, name: String)] = [:]
+        var names: [ObjectIdentifier: (view: any LivenessReporting, name: String)] = [:]
         func offer(_ value: Value, as name: String) {
             guard let view = Self.view(in: value) else { return }
             let id = ObjectIdentifier(view)
@@ -35,11 +35,11 @@ struct ViewNaming {
     }
 
     /// The Simulator's table or collection view behind a `UITableView` or `UICollectionView` value.
-    private static func view(in value: Value) -> AnyObject? {
-        guard case .object(let instance) = value, let native = instance.native,
-            native is TableView || native is CollectionView
-        else { return nil }
-        return native
+    private static func view(in value: Value) -> (any LivenessReporting)? {
+        guard case .object(let instance) = value, let native = instance.native else { return nil }
+        if let table = native as? TableView { return table }
+        if let collection = native as? CollectionView { return collection }
+        return nil
     }
 
     /// A class instance's or struct's stored properties with their values, superclass properties first.
@@ -75,6 +75,15 @@ private func controllerViewName(_ decl: NominalDecl) -> String {
     return "view"
 }
 
+/// Not `weak`, which would slow every later retain of the view (see `Liveness`).
 private struct WeakView {
-    weak var view: AnyObject?
+    private unowned(unsafe) let target: any LivenessReporting
+    private let liveness: Liveness
+
+    init(view: any LivenessReporting) {
+        target = view
+        liveness = view.liveness
+    }
+
+    var view: (any LivenessReporting)? { liveness.isAlive ? target : nil }
 }

@@ -61,8 +61,13 @@ public final class CollectionView: SnapshotProviding {
         self.frame = frame
         self.collectionViewLayout = layout
         self.address = simulation.nextAddress()
-        self.pool = ReusePool(simulation: simulation) { [weak self] in self?.displayName ?? "UICollectionView" }
+        // Unowned: the pool belongs to the view (a weak reference would slow every retain of the view).
+        self.pool = ReusePool(simulation: simulation) { [unowned self] in self.displayName }
     }
+
+    /// For the simulation's list of living views, which must not hold the view weakly (see `Liveness`).
+    public let liveness = Liveness()
+    deinit { liveness.end() }
 
     /// How snapshots and events name it: its variable name, else `UICollectionView 0x…`.
     public var displayName: String { assignedName ?? "UICollectionView \(address)" }

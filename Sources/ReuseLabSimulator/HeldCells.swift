@@ -2,8 +2,15 @@
 /// the prompt) and still holds: neither on screen nor in a queue, they appeared nowhere in the pool
 /// diagram. The pool remembers them weakly, so a cell shows as held exactly while something keeps it.
 struct HeldCells {
+    /// Not `weak`, which would slow every later retain of the cell (see `Liveness`).
     private struct Entry {
-        weak var view: SimView?
+        private unowned(unsafe) let target: SimView
+        private let liveness: Liveness
+        init(view: SimView) {
+            target = view
+            liveness = view.liveness
+        }
+        var view: SimView? { liveness.isAlive ? target : nil }
     }
 
     private var entries: [Entry] = []

@@ -6,7 +6,7 @@ public protocol SimClass: AnyObject {
 }
 
 /// A view the learner's program can hold: a cell, a header/footer, a supplementary view.
-public protocol SimView: AnyObject {
+public protocol SimView: LivenessReporting {
     /// `MyCell`
     var simClassName: String { get }
     /// Set by the Simulator when it creates the view; nil for a view the program made itself.

@@ -130,14 +130,19 @@ public final class Simulation {
 }
 
 /// What the simulation needs from its table and collection views for a snapshot.
-protocol SnapshotProviding: AnyObject {
+protocol SnapshotProviding: LivenessReporting {
     func snapshot() -> ViewSnapshot
 }
 
+/// Held without a `weak` reference, which would slow every retain of the view (see `Liveness`).
 private struct WeakScrollView {
-    weak var view: (AnyObject & SnapshotProviding)?
+    private unowned(unsafe) let target: any SnapshotProviding
+    private let liveness: Liveness
 
-    init(_ view: AnyObject & SnapshotProviding) {
-        self.view = view
+    init(_ view: any SnapshotProviding) {
+        target = view
+        liveness = view.liveness
     }
+
+    var view: (any SnapshotProviding)? { liveness.isAlive ? target : nil }
 }

@@ -86,6 +86,10 @@ public final class TableView: SnapshotProviding {
         self.pool = ReusePool(simulation: simulation) { [unowned self] in self.eventName }
     }
 
+    /// For the simulation's list of living views, which must not hold the table weakly (see `Liveness`).
+    public let liveness = Liveness()
+    deinit { liveness.end() }
+
     /// How snapshots and events name it: its variable name, else `UITableView 0x…`.
     public var displayName: String { assignedName ?? "UITableView \(address)" }
     private var eventName: String { displayName }

@@ -21,6 +21,7 @@ final class FakeView: SimView {
     let role: ViewRole?
     var text: String?
     var prepareForReuseCount = 0
+    let liveness = Liveness()
 
     init(className: String, number: Int, role: ViewRole?, reuseIdentifier: String? = nil) {
         simClassName = className
@@ -28,6 +29,8 @@ final class FakeView: SimView {
         self.role = role
         simReuseIdentifier = reuseIdentifier
     }
+
+    deinit { liveness.end() }
 }
 
 struct LearnerCrash: Error, Equatable {

@@ -16,7 +16,9 @@ enum DataSourceViewKind {
 /// has no rows, as a view whose data source went away shows nothing.
 final class DataSourceAdapter: TableViewDataSource, CollectionViewDataSource {
     unowned let interpreter: Interpreter
-    weak var object: Instance?
+    private let reference: WeakInstance
+    /// UIKit holds it weakly (not with Swift's `weak`: see `Liveness`).
+    var object: Instance? { reference.object }
     let kind: DataSourceViewKind
     /// The learner's view (`UITableView` or `UICollectionView`), passed as each method's first argument.
     let viewValue: Value
@@ -29,7 +31,7 @@ final class DataSourceAdapter: TableViewDataSource, CollectionViewDataSource {
 
     init(interpreter: Interpreter, object: Instance, kind: DataSourceViewKind, view: Value) {
         self.interpreter = interpreter
-        self.object = object
+        self.reference = WeakInstance(object)
         self.kind = kind
         self.viewValue = view
     }

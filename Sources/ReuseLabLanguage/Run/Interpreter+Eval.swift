@@ -2,6 +2,22 @@ import ReuseLabSimulator
 
 /// Expressions.
 extension Interpreter {
+    /// `x op y` of the operands' values; `expr` is the operation (its location and static type).
+    func binary(_ op: BinaryOp, _ x: Value, _ y: Value, _ expr: Expr) throws -> Value {
+        if case .int(let i) = x, case .int(let j) = y, let result = try integerBinary(op, i, j, loc: expr.loc) { return result }
+        switch op {
+        case .equal: return .bool(valuesEqual(x, y))
+        case .notEqual: return .bool(!valuesEqual(x, y))
+        case .identical: return .bool(identical(x, y))
+        case .notIdentical: return .bool(!identical(x, y))
+        case .less, .lessEqual, .greater, .greaterEqual: return .bool(try ordered(op, x, y, loc: expr.loc))
+        default:
+            let result = try arithmetic(op, x, y, loc: expr.loc)
+            // A `Float` is a double at run time: each operation rounds to single precision, as Swift's does.
+            return expr.type.nominalDecl === world.floatType ? result.singlePrecision : result
+        }
+    }
+
     func eval(_ expr: Expr, _ frame: Frame) throws -> Value {
         switch expr.kind {
         case .intLiteral(let i): return .int(i)
@@ -93,18 +109,7 @@ extension Interpreter {
         case .binary(let op, let a, let b):
             let x = try eval(a, frame)
             let y = try eval(b, frame)
-            if case .int(let i) = x, case .int(let j) = y, let result = try integerBinary(op, i, j, loc: expr.loc) { return result }
-            switch op {
-            case .equal: return .bool(valuesEqual(x, y))
-            case .notEqual: return .bool(!valuesEqual(x, y))
-            case .identical: return .bool(identical(x, y))
-            case .notIdentical: return .bool(!identical(x, y))
-            case .less, .lessEqual, .greater, .greaterEqual: return .bool(try ordered(op, x, y, loc: expr.loc))
-            default:
-                let result = try arithmetic(op, x, y, loc: expr.loc)
-                // A `Float` is a double at run time: each operation rounds to single precision, as Swift's does.
-                return expr.type.nominalDecl === world.floatType ? result.singlePrecision : result
-            }
+            return try binary(op, x, y, expr)
         case .not(let e): return .bool(!(try eval(e, frame).checkedBool()))
         case .negate(let e):
             let v = try eval(e, frame)

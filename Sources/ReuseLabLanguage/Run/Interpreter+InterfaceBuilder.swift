@@ -226,12 +226,14 @@ extension Interpreter {
     /// and event again does not add a second entry (`addTarget` in every `cellForRowAt` is safe).
     final class TargetActions {
         final class Entry {
-            weak var target: Instance?
+            private let reference: WeakInstance
+            /// Not retained, as UIKit does not (and not with Swift's `weak`: see `Liveness`).
+            var target: Instance? { reference.object }
             let method: FuncDecl
             let selector: String
             let event: Int
             init(target: Instance, method: FuncDecl, selector: String, event: Int) {
-                self.target = target
+                self.reference = WeakInstance(target)
                 self.method = method
                 self.selector = selector
                 self.event = event

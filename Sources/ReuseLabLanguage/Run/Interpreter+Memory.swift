@@ -19,13 +19,14 @@ final class DeinitQueue {
 
 /// What a `weak` or `unowned` stored property holds: the object without keeping it alive.
 final class ReferenceBox {
-    weak var object: Instance?
+    private let reference: WeakInstance
+    var object: Instance? { reference.object }
     let isUnowned: Bool
     /// The freed object's address, for `unowned`'s trap.
     let address: String
 
     init(_ object: Instance, isUnowned: Bool) {
-        self.object = object
+        self.reference = WeakInstance(object)
         self.isUnowned = isUnowned
         self.address = object.address
     }

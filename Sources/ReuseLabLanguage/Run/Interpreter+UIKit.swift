@@ -51,9 +51,15 @@ final class InterpreterHost: SimHost {
     func place(_ view: SimView, at frame: Rect) {
         guard let instance = view as? Instance, let index = frameField, index >= 0, index < instance.fields.count else { return }
         // Every pass places every shown cell, and a scroll leaves most where they were: making a new CGRect
-        // for each was a tenth of a scroll.
-        if case .structValue = instance.fields[index], interpreter.rect(instance.fields[index]) == frame { return }
-        instance.fields[index] = interpreter.rectValue(frame)
+        // for each was a tenth of a scroll, and reading the stored one back to compare still a twentieth.
+        // So the cell keeps the CGRect it was last given; while its `frame` still shares that value's
+        // storage, nothing has written it since (a write copies or replaces it), and it holds that frame.
+        if let placed = instance.placedFrame, placed.frame == frame, placed.value.sharesStorage(with: instance.fields[index]) {
+            return
+        }
+        let value = interpreter.rectValue(frame)
+        instance.fields[index] = value
+        instance.placedFrame = (frame, value)
     }
 
     /// Only cells that can notice are called: a configurationUpdateHandler is set, or the learner's class overrides

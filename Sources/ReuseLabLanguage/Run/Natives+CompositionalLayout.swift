@@ -8,8 +8,9 @@ extension Interpreter {
             guard let layoutObject = c.receiver.asObject else { return .void }
             let layout = i.flowLayout(c.receiver)
             let method = i.method(of: layoutObject, "_sectionLayout", labels: [nil, nil, nil])
-            layout.sectionProvider = { [weak layoutObject, unowned i] index, size in
-                guard let layoutObject,
+            let layoutReference = WeakInstance(layoutObject)
+            layout.sectionProvider = { [unowned i] index, size in
+                guard let layoutObject = layoutReference.object,
                     let section = try i.invoke(layoutObject, method, args: [.int(index), .double(size.width), .double(size.height)])?
                         .asObject
                 else { return nil }

@@ -21,8 +21,9 @@ extension Interpreter {
                     t.headerFooterViewProviders = adapter?.headerFooterViewProviders() ?? HeaderFooterViewProviders()
                 } else if let v = o.native as? CollectionView {
                     v.displayDelegate = adapter
-                    let layout: () -> Value = { [weak o] in
-                        (o?.attachments[Interpreter.layoutObjectKey] as? Instance).map { .object($0) } ?? .none
+                    let view = WeakInstance(o)
+                    let layout: () -> Value = {
+                        (view.object?.attachments[Interpreter.layoutObjectKey] as? Instance).map { .object($0) } ?? .none
                     }
                     v.itemSizeProvider = adapter?.itemSizeProvider(layout: layout)
                     v.sectionAnswersProvider = adapter?.sectionAnswersProvider(layout: layout)
@@ -68,7 +69,9 @@ final class DelegateAdapter: DisplayDelegate {
     }
 
     unowned let interpreter: Interpreter
-    weak var object: Instance?
+    private let reference: WeakInstance
+    /// UIKit holds it weakly (not with Swift's `weak`: see `Liveness`).
+    var object: Instance? { reference.object }
     let viewValue: Value
     let names: Names
     private lazy var willDisplay = method([nil, "willDisplay", names.indexPathLabel])
@@ -78,7 +81,7 @@ final class DelegateAdapter: DisplayDelegate {
 
     init(interpreter: Interpreter, object: Instance, view: Value, names: Names) {
         self.interpreter = interpreter
-        self.object = object
+        self.reference = WeakInstance(object)
         self.viewValue = view
         self.names = names
     }

@@ -40,14 +40,16 @@ final class PrefetchAdapter: PrefetchDelegate {
     }
 
     unowned let interpreter: Interpreter
-    weak var object: Instance?
+    private let reference: WeakInstance
+    /// UIKit holds it weakly (not with Swift's `weak`: see `Liveness`).
+    var object: Instance? { reference.object }
     let viewValue: Value
     private let prefetchMethod: FuncDecl?
     private let cancelMethod: FuncDecl?
 
     init(interpreter: Interpreter, object: Instance, view: Value, names: Names) {
         self.interpreter = interpreter
-        self.object = object
+        self.reference = WeakInstance(object)
         self.viewValue = view
         prefetchMethod = interpreter.method(of: object, names.subject, labels: [nil, names.prefetch])
         cancelMethod = interpreter.method(of: object, names.subject, labels: [nil, names.cancel])

@@ -22,24 +22,25 @@ extension Interpreter {
     func heightProviders(of delegate: Instance?, table: Value) -> HeightProviders {
         var providers = HeightProviders()
         guard let delegate else { return providers }
+        let delegateReference = WeakInstance(delegate)
         let row = method(of: delegate, "tableView", labels: [nil, "heightForRowAt"])
         let header = method(of: delegate, "tableView", labels: [nil, "heightForHeaderInSection"])
         let footer = method(of: delegate, "tableView", labels: [nil, "heightForFooterInSection"])
         if row != nil {
-            providers.row = { [unowned self, weak delegate] indexPath in
-                guard let delegate else { return 44 }
+            providers.row = { [unowned self] indexPath in
+                guard let delegate = delegateReference.object else { return 44 }
                 return try invoke(delegate, row, args: [table, indexPathValue(indexPath)])?.checkedDouble() ?? 44
             }
         }
         if header != nil {
-            providers.header = { [unowned self, weak delegate] section in
-                guard let delegate else { return 0 }
+            providers.header = { [unowned self] section in
+                guard let delegate = delegateReference.object else { return 0 }
                 return try invoke(delegate, header, args: [table, .int(section)])?.checkedDouble() ?? 0
             }
         }
         if footer != nil {
-            providers.footer = { [unowned self, weak delegate] section in
-                guard let delegate else { return 0 }
+            providers.footer = { [unowned self] section in
+                guard let delegate = delegateReference.object else { return 0 }
                 return try invoke(delegate, footer, args: [table, .int(section)])?.checkedDouble() ?? 0
             }
         }

@@ -31,27 +31,31 @@ final class RunCaches {
 }
 
 extension Interpreter {
+    // Each reads its own table: a key path chosen at run time (`caches[keyPath: table]`) is projected by the
+    // runtime on every call, which cost more than the lookup itself. The string key is built only on the first call.
+
     /// The native closure behind a `@_native` function, or nil when there is none.
     func nativeFunction(for fn: FuncDecl, key: String) -> NativeFunction? {
-        memoizedNative(\.nativeFunctions, ObjectIdentifier(fn), key)
+        let id = ObjectIdentifier(fn)
+        if let f = caches.nativeFunctions[id] { return f }
+        let f = natives[key]
+        caches.nativeFunctions[id] = f
+        return f
     }
 
     func nativeGetter(for v: VarDecl, key: String) -> NativeFunction? {
-        memoizedNative(\.nativeGetters, ObjectIdentifier(v), "get " + key)
+        let id = ObjectIdentifier(v)
+        if let f = caches.nativeGetters[id] { return f }
+        let f = natives["get " + key]
+        caches.nativeGetters[id] = f
+        return f
     }
 
     func nativeSetter(for v: VarDecl, key: String) -> NativeFunction? {
-        memoizedNative(\.nativeSetters, ObjectIdentifier(v), "set " + key)
-    }
-
-    /// A native looked up once per declaration: the string key is built only on the first call.
-    private func memoizedNative(
-        _ cache: ReferenceWritableKeyPath<RunCaches, [ObjectIdentifier: NativeFunction]>,
-        _ id: ObjectIdentifier, _ key: @autoclosure () -> String
-    ) -> NativeFunction? {
-        if let f = caches[keyPath: cache][id] { return f }
-        let f = natives[key()]
-        caches[keyPath: cache][id] = f
+        let id = ObjectIdentifier(v)
+        if let f = caches.nativeSetters[id] { return f }
+        let f = natives["set " + key]
+        caches.nativeSetters[id] = f
         return f
     }
 }

@@ -60,6 +60,13 @@ enum Value {
         return self
     }
 
+    /// True when both are the same struct value, its stored properties in one shared buffer: a copy-on-write
+    /// buffer never changes while shared, so the two hold the same properties. False says nothing either way.
+    func sharesStorage(with other: Value) -> Bool {
+        guard case .structValue(let a) = self, case .structValue(let b) = other, a.decl === b.decl else { return false }
+        return a.fields.withUnsafeBufferPointer { x in b.fields.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
     /// The object, or nil for any other value: callers ask because the value may be nil. Values whose kind
     /// the checker guarantees are read with the throwing readers of `Value+CheckedReaders.swift`.
     var asObject: Instance? {
@@ -118,11 +125,29 @@ final class Instance: SimView {
 
     var simClassName: String { decl.name }
 
+    /// The `frame` a table or collection view's layout last gave this view (see `InterpreterHost.place`).
+    var placedFrame: (frame: Rect, value: Value)?
+
     /// True on the stand-in a `deinit` body runs on: freeing it must not queue another `deinit`.
     var isDeinitializing = false
 
-    deinit { queueDeinitIfNeeded() }
+    /// Made for the first reference that must not keep the object alive (`weak`, a `superview`, a data source).
+    private var livenessIfReferenced: Liveness?
+    var liveness: Liveness {
+        if let livenessIfReferenced { return livenessIfReferenced }
+        let made = Liveness()
+        livenessIfReferenced = made
+        return made
+    }
+
+    deinit {
+        livenessIfReferenced?.end()
+        queueDeinitIfNeeded()
+    }
 }
+
+/// What holds an object without keeping it alive: nil once the object is freed, as a `weak` reference.
+typealias WeakInstance = UnownedWhileAlive<Instance>
 
 /// A metatype handed to the Simulator (`register(MyCell.self, …)`).
 final class ClassHandle: SimClass {

@@ -141,6 +141,10 @@ final class FuncDecl: DispatchableMember {
     let nameNode: Syntax?
     var body: [Stmt]?
     var frameSize = 0
+    /// A plain function's body as closures, made on its first call (see `Interpreter+CompiledBodies.swift`).
+    var compiledBodyCache: CompiledBody?
+    /// Whether it is an initializer that only stores its parameters (see `FieldStoringInitializer`).
+    var fieldStoringShape = FieldStoringInitializer.unknown
     /// A closure made in the body reads `self` strongly, so the call's frame must keep it after the call.
     /// When false, `self` leaves the frame as the call returns: a `[weak self]` closure then holds only a
     /// weak reference, as in Swift.
