@@ -458,7 +458,10 @@ open class UIStackView: UIView {
         public static var top: UIStackView.Alignment { .leading }
         public static var bottom: UIStackView.Alignment { .trailing }
     }
-    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    // As UIKit declares them: `init(frame:)` and `init(coder:)` designated, `init(arrangedSubviews:)` a convenience
+    // initializer, and NSObject's `init()` inherited (`UIStackView()`).
+    public override init() { super.init(frame: .zero) }
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init(coder: NSCoder) { fatalError() }
     open var arrangedSubviews: [UIView] { fatalError() }
@@ -722,11 +725,15 @@ extension UITableViewDataSource {
 // UIKit's delegate methods are optional (Objective-C); declared here as requirements with empty defaults.
 public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
