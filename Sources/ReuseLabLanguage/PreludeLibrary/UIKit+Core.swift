@@ -429,11 +429,13 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {
         _needsLayout = true
     }
+    /// Lays out the subtree, as UIKit does: a table or collection view inside loads the cells it shows.
     open func layoutIfNeeded() {
         if _needsLayout {
             _needsLayout = false
             layoutSubviews()
         }
+        for view in _subviews { view.layoutIfNeeded() }
     }
     open func setNeedsDisplay() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize {
