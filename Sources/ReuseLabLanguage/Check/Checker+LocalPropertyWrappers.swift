@@ -31,7 +31,7 @@ extension Checker {
             error(Diagnostics.propertyWrapperCannotAlsoBe(name, conflict), at: ident)
             return nil
         }
-        var wrappers: [NominalDecl] = []
+        var wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)] = []
         for (syntax, wrapperName) in found {
             guard let wrapper = localWrapperType(named: wrapperName), !wrapper.fromPrelude else {
                 error(Diagnostics.propertyWrapperUnsupported(wrapperName), at: syntax)
@@ -48,9 +48,13 @@ extension Checker {
                 hideWrapperNames(v, owner: nil)
                 return nil
             }
-            wrappers.append(wrapper)
+            wrappers.append((syntax, wrapper))
         }
-        guard let innermost = wrappers.last, let make = localWrapperMake(found.map(\.syntax), innermost, binding) else {
+        if composedWrappersMismatch(wrappers) {
+            hideWrapperNames(v, owner: nil)
+            return nil
+        }
+        guard let innermost = wrappers.last?.decl, let make = localWrapperMake(found.map(\.syntax), innermost, binding) else {
             error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(first.name), at: first.syntax)
             hideWrapperNames(v, owner: nil)
             return nil
@@ -67,7 +71,7 @@ extension Checker {
         }
         let access = storageName + String(repeating: ".wrappedValue", count: wrappers.count)
         declareWrappedName(name, access: access, at: ident)
-        if wrappers[0].properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
+        if wrappers[0].decl.properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
             declareWrappedName("$" + name, access: storageName + ".projectedValue", at: ident)
         }
         return statements

@@ -160,7 +160,7 @@ extension Checker {
             guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else { return nil }
             wrappers.append((syntax, wrapper))
         }
-        guard let wrapper = wrappers.last?.decl else { return nil }
+        guard let wrapper = wrappers.last?.decl, !composedWrappersMismatch(wrappers) else { return nil }
         let wrapperName = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? wrapper.name
         let arguments = wrapperArguments(attribute)
         let wrapperSpelling = attribute.attributeName.trimmedDescription
@@ -328,6 +328,20 @@ extension Checker {
             pairs = []
         }
         for (d, a) in pairs { matchGenericParameters(d, a, parameters: parameters, into: &found) }
+    }
+
+    /// `@Uppercased @Trimmed var name`: an outer wrapper whose `wrappedValue` has a fixed type cannot hold the inner
+    /// wrapper; swiftc's two errors, at the inner attribute's name.
+    func composedWrappersMismatch(_ wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)]) -> Bool {
+        for (outer, inner) in zip(wrappers, wrappers.dropFirst()) {
+            guard let wrapped = outer.decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }) else { continue }
+            let type = propertyType(wrapped, subst: [:])
+            if type.isError || type.containsParams || type.nominalDecl === inner.decl { continue }
+            error(Diagnostics.cannotConvertToSpecified(inner.decl.declaredType, type), at: inner.attribute.attributeName)
+            error(Diagnostics.composedWrapperMismatch(inner.decl.declaredType, outer.decl.name, type), at: inner.attribute.attributeName)
+            return true
+        }
+        return false
     }
 
     /// The attribute's arguments as written (`0...10` of `@Clamped(0...10)`), or "".

@@ -30,3 +30,10 @@ extension Diagnostics {
         error("property '\(name)' with a wrapper cannot also be \(modifier)")
     }
 }
+
+/// `@Uppercased @Trimmed var name`, where `Uppercased.wrappedValue` is a `String` rather than generic.
+extension Diagnostics {
+    static func composedWrapperMismatch(_ inner: SType, _ outer: String, _ wrapped: SType) -> Message {
+        error("composed wrapper type \(quoted(inner)) does not match type of '\(outer).wrappedValue', which is \(quoted(wrapped))")
+    }
+}
