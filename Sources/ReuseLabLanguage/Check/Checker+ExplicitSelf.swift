@@ -104,10 +104,10 @@ extension Checker {
             CompileDiagnostic(
                 message, at: node,
                 notes: [
-                CompileNote(Diagnostics.referenceSelfExplicitly, at: node, fixIt: .init(change: .insert("self."))),
-                CompileNote(
-                    Diagnostics.captureSelfExplicitly, at: closure.leftBrace, fixIt: .init(change: .insert(" [self] in"))),
-            ]))
+                    CompileNote(Diagnostics.referenceSelfExplicitly, at: node, fixIt: .init(change: .insert("self."))),
+                    CompileNote(
+                        Diagnostics.captureSelfExplicitly, at: closure.leftBrace, fixIt: .init(change: .insert(" [self] in"))),
+                ]))
     }
 
     /// `[self]` or `[unowned self]` in the closure's capture list.

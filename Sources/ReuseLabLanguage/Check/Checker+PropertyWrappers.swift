@@ -303,7 +303,9 @@ extension Checker {
     }
 
     /// Binds the generic parameters named in `declared` (`[Key: Value]?`) to the parts of `actual` in their places.
-    private func matchGenericParameters(_ declared: TypeSyntax, _ actual: TypeSyntax, parameters: Set<String>, into found: inout [String: String]) {
+    private func matchGenericParameters(
+        _ declared: TypeSyntax, _ actual: TypeSyntax, parameters: Set<String>, into found: inout [String: String]
+    ) {
         if let name = declared.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil, parameters.contains(name.name.text) {
             found[name.name.text] = found[name.name.text] ?? actual.trimmedDescription
             return
