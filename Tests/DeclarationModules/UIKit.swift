@@ -537,6 +537,8 @@ open class UIActivityIndicatorView: UIView {
     public enum Style: Int {
         case medium = 100, large = 101
     }
+    // NSObject's `init()` is inherited in UIKit (`UIActivityIndicatorView()` is a medium one).
+    public override init() { super.init(frame: .zero) }
     public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init(coder: NSCoder) { fatalError() }
