@@ -10,6 +10,11 @@ open class UIResponder: NSObject {
     public override init() { super.init() }
     // On iOS declared on NSObject (UINibLoadingAdditions); here where Linux swiftc lets subclasses override it.
     open func awakeFromNib() {}
+    open var canBecomeFirstResponder: Bool { fatalError() }
+    open var canResignFirstResponder: Bool { fatalError() }
+    open var isFirstResponder: Bool { fatalError() }
+    @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+    @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
 }
 
 open class CGColor {}
@@ -376,7 +381,10 @@ open class UIControl: UIView {
         public static let touchUpOutside = Event(rawValue: 128)
         public static let valueChanged = Event(rawValue: 4096)
         public static let primaryActionTriggered = Event(rawValue: 8192)
+        public static let editingDidBegin = Event(rawValue: 65536)
         public static let editingChanged = Event(rawValue: 131072)
+        public static let editingDidEnd = Event(rawValue: 262144)
+        public static let editingDidEndOnExit = Event(rawValue: 524288)
     }
     open var isEnabled: Bool { get { fatalError() } set {} }
     open var isSelected: Bool { get { fatalError() } set {} }
@@ -447,6 +455,57 @@ open class UITextField: UIControl {
     open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
     open var borderStyle: UITextField.BorderStyle { get { fatalError() } set {} }
     open var isSecureTextEntry: Bool { get { fatalError() } set {} }
+    public enum ViewMode: Int {
+        case never, whileEditing, unlessEditing, always
+    }
+    open var keyboardType: UIKeyboardType { get { fatalError() } set {} }
+    open var returnKeyType: UIReturnKeyType { get { fatalError() } set {} }
+    open var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
+    open var autocorrectionType: UITextAutocorrectionType { get { fatalError() } set {} }
+    open var clearButtonMode: UITextField.ViewMode { get { fatalError() } set {} }
+    weak open var delegate: UITextFieldDelegate? { get { fatalError() } set {} }
+    open var isEditing: Bool { fatalError() }
+    // ReuseLab's own helpers (not UIKit API), declared so that scripts using them type-check.
+    open func simulateTyping(_ text: String) {}
+    open func simulateReturnKey() {}
+}
+
+public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+}
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+}
+
+public enum UIKeyboardType: Int {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public enum UIReturnKeyType: Int {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public enum UITextAutocapitalizationType: Int {
+    case none, words, sentences, allCharacters
+}
+
+public enum UITextAutocorrectionType: Int {
+    case `default`, no, yes
 }
 
 open class UIStackView: UIView {
@@ -458,7 +517,10 @@ open class UIStackView: UIView {
         public static var top: UIStackView.Alignment { .leading }
         public static var bottom: UIStackView.Alignment { .trailing }
     }
-    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    // As UIKit declares them: `init(frame:)` and `init(coder:)` designated, `init(arrangedSubviews:)` a convenience
+    // initializer, and NSObject's `init()` inherited (`UIStackView()`).
+    public override init() { super.init(frame: .zero) }
+    public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init(coder: NSCoder) { fatalError() }
     open var arrangedSubviews: [UIView] { fatalError() }
@@ -475,6 +537,8 @@ open class UIActivityIndicatorView: UIView {
     public enum Style: Int {
         case medium = 100, large = 101
     }
+    // NSObject's `init()` is inherited in UIKit (`UIActivityIndicatorView()` is a medium one).
+    public override init() { super.init(frame: .zero) }
     public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init(coder: NSCoder) { fatalError() }
@@ -722,11 +786,15 @@ extension UITableViewDataSource {
 // UIKit's delegate methods are optional (Objective-C); declared here as requirements with empty defaults.
 public protocol UITableViewDelegate: NSObjectProtocol {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }

@@ -65,7 +65,11 @@ extension Checker {
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         checkLazyOutsideTypes(v)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
-        rejectPropertyWrappers(v, isGlobal: isGlobal)
+        if isGlobal || wrapperAttributes(v.attributes).isEmpty {
+            rejectPropertyWrappers(v, isGlobal: isGlobal)
+        } else if let statements = declareWrappedLocal(v) {
+            return statements
+        }
         var result: [Stmt] = []
         for binding in v.bindings {
             if let block = binding.accessorBlock, !isObserverBlock(block) {

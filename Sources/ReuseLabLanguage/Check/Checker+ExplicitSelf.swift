@@ -77,24 +77,47 @@ extension Checker {
         guard !isPrelude, isClassInstance(selfValue.type) else { return }
         var ctx: FunctionContext? = context
         var escapingClosure: ClosureExprSyntax? = nil
+        var severity = Severity.error
         while let c = ctx, c.kind == .closure {
-            // `[self]`, `[unowned self]`, `guard let self`: `self` is captured in plain sight.
-            if let rebound = c.lookupLocal("self"), rebound.ownership != .weak { return }
+            // `[self]`, `[unowned self]`, `guard let self`: `self` is captured in plain sight, but not for an escaping
+            // closure nested inside: swiftc warns under a capture list (an error in Swift 6), and still refuses it
+            // under `guard let self`.
+            if let rebound = c.lookupLocal("self"), rebound.ownership != .weak {
+                guard escapingClosure != nil else { return }
+                // A capture list's names live in a context of their own, without a closure.
+                if c.closureSyntax == nil { severity = .swift6Warning }
+                break
+            }
             // The note goes on the innermost escaping closure, as swiftc's does.
-            if c.isEscapingClosure, escapingClosure == nil, let closure = c.closureSyntax { escapingClosure = closure }
+            // (A closure that captures `[self]` itself is not one that needs it.)
+            if c.isEscapingClosure, escapingClosure == nil, let closure = c.closureSyntax, !capturesSelfStrongly(closure) {
+                escapingClosure = closure
+            }
             ctx = c.parent
         }
         guard let closure = escapingClosure else { return }
-        let message =
+        var message =
             isMethod ? Diagnostics.implicitSelfMethodInClosure(name) : Diagnostics.implicitSelfPropertyInClosure(name)
-        error(
-            message, at: node,
-            notes: [
-                CompileNote(Diagnostics.referenceSelfExplicitly, at: node, fixIt: .init(change: .insert("self."))),
-                CompileNote(
-                    Diagnostics.captureSelfExplicitly, at: closure.leftBrace, fixIt: .init(change: .insert(" [self] in"))),
-            ])
+        if severity == .swift6Warning { message = Diagnostics.errorInSwift6(message) }
+        // An error, or swiftc's Swift 5 warning.
+        diagnose(
+            CompileDiagnostic(
+                message, at: node,
+                notes: [
+                    CompileNote(Diagnostics.referenceSelfExplicitly, at: node, fixIt: .init(change: .insert("self."))),
+                    CompileNote(
+                        Diagnostics.captureSelfExplicitly, at: closure.leftBrace, fixIt: .init(change: .insert(" [self] in"))),
+                ]))
     }
+
+    /// `[self]` or `[unowned self]` in the closure's capture list.
+    private func capturesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
+        closure.signature?.capture?.items.contains {
+            $0.name.tokenKind == .keyword(.self) && $0.initializer == nil && $0.specifier?.specifier.tokenKind != .keyword(.weak)
+        } ?? false
+    }
+
+    private enum Severity { case error, swift6Warning }
 
     private func isClassInstance(_ type: SType) -> Bool {
         if case .nominal(let d, _) = type { return d.isClass }

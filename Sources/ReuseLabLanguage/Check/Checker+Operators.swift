@@ -246,6 +246,7 @@ extension Checker {
                 return (.variable(r), s.type)
             }
             if let (r, v) = lookupVariable(name) {
+                if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) { return lvalue(e, use: use) }
                 if v.isLet {
                     return immutable(
                         "'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))

@@ -8,8 +8,8 @@ import SwiftSyntax
 /// property has no initial value); `volume` read and written through `_volume.wrappedValue`; `$volume` is
 /// `_volume.projectedValue` when the wrapper has one. The expansion is written as Swift source, parsed, and
 /// placed where the attribute is, so a problem in it is reported at the attribute.
-/// Wrappers on local and global variables, and wrapped properties that only an initializer gives a value,
-/// stay behind ReuseLab's boundary. Attributes that are not wrappers (UIKit's `@IBOutlet`, `@objc`,
+/// Wrappers on local variables are in `Checker+LocalPropertyWrappers.swift`; on a script's globals swiftc
+/// itself refuses them. Attributes that are not wrappers (UIKit's `@IBOutlet`, `@objc`,
 /// `@MainActor`, `@available` …) stay inert.
 extension Checker {
     /// Capitalised attributes that are not property wrappers: Interface Builder's, Objective-C's and the main actor.
@@ -28,7 +28,7 @@ extension Checker {
         hideWrapperNames(v, owner: owner)
     }
 
-    private func hideWrapperNames(_ v: VariableDeclSyntax, owner: NominalDecl?) {
+    func hideWrapperNames(_ v: VariableDeclSyntax, owner: NominalDecl?) {
         let names = v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         for name in names {
             for hidden in ["_" + name, "$" + name] {
@@ -43,7 +43,7 @@ extension Checker {
         }
     }
 
-    private func wrapperAttributes(_ attributes: AttributeListSyntax) -> [(syntax: AttributeSyntax, name: String)] {
+    func wrapperAttributes(_ attributes: AttributeListSyntax) -> [(syntax: AttributeSyntax, name: String)] {
         attributes.compactMap { element in
             guard let attribute = element.as(AttributeSyntax.self),
                 let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
@@ -74,7 +74,7 @@ extension Checker {
     func markPropertyWrapper(_ variable: VarDecl, _ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, home: MemberHome) {
         let found = wrapperAttributes(v.attributes)
         guard let first = found.first else { return }
-        guard home == .type, variable.owner != nil, !variable.isClassKeyword, found.count == 1 else {
+        guard home == .type, variable.owner != nil, !variable.isClassKeyword else {
             rejectPropertyWrappers(v, owner: variable.owner)
             return
         }
@@ -82,13 +82,24 @@ extension Checker {
             error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
         } else if variable.isLet {
             error(Diagnostics.propertyWrapperOnLet, at: first.syntax)
-        } else if variable.isLazy || variable.ownership != .strong
-            || binding.accessorBlock.map({ !isObserverBlock($0) || variable.isStatic }) == true
-        {
+        } else if let conflict = wrapperConflict(lazy: variable.isLazy, ownership: variable.ownership) {
+            error(Diagnostics.propertyWrapperCannotAlsoBe(variable.name, conflict), at: binding.pattern)
+            hideWrapperNames(v, owner: variable.owner)
+        } else if binding.accessorBlock.map({ !isObserverBlock($0) || variable.isStatic }) == true {
             error(Diagnostics.propertyWrapperUnsupported(first.name), at: first.syntax)
             hideWrapperNames(v, owner: variable.owner)
         } else {
             variable.wrapperAttribute = first.syntax
+        }
+    }
+
+    /// The modifier swiftc refuses beside a wrapper (`lazy`, `weak`, `unowned`), if there is one.
+    func wrapperConflict(lazy: Bool, ownership: ReferenceOwnership) -> String? {
+        if lazy { return "lazy" }
+        switch ownership {
+        case .strong: return nil
+        case .weak: return "weak"
+        case .unowned: return "unowned"
         }
     }
 
@@ -130,30 +141,41 @@ extension Checker {
     private func expandPropertyWrapper(_ variable: VarDecl, owner: NominalDecl) -> [VarDecl]? {
         guard let attribute = variable.wrapperAttribute,
             let binding = variable.syntax?.as(PatternBindingSyntax.self),
-            let wrapperName = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+            let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
         else { return nil }
-        guard let wrapper = owner.nestedTypes[wrapperName] ?? world.types[wrapperName], !wrapper.fromPrelude else {
-            error(Diagnostics.propertyWrapperUnsupported(wrapperName), at: attribute)
-            // `@Published var title`: `vm.$title` is part of this one boundary.
-            if let v = binding.parent?.parent?.as(VariableDeclSyntax.self) { hideWrapperNames(v, owner: owner) }
-            return nil
+        // `@Logged @Trimmed var title = ""`: the outermost wrapper holds the next one, as Swift composes them.
+        var wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)] = []
+        for (syntax, name) in wrapperAttributes(declaration.attributes) {
+            guard let wrapper = owner.nestedTypes[name] ?? world.types[name], !wrapper.fromPrelude else {
+                error(Diagnostics.propertyWrapperUnsupported(name), at: syntax)
+                // `@Published var title`: `vm.$title` is part of this one boundary.
+                hideWrapperNames(declaration, owner: owner)
+                return nil
+            }
+            guard isPropertyWrapperType(wrapper) else {
+                let notes = wrapper.nameNode.map { [CompileNote(Diagnostics.declaredHere(wrapper.name), at: $0)] } ?? []
+                error(Diagnostics.typeCannotBeAttribute(kindWord(wrapper), wrapper.name), at: syntax, notes: notes)
+                return nil
+            }
+            guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else { return nil }
+            wrappers.append((syntax, wrapper))
         }
-        guard isPropertyWrapperType(wrapper) else {
-            let notes = wrapper.nameNode.map { [CompileNote(Diagnostics.declaredHere(wrapper.name), at: $0)] } ?? []
-            error(Diagnostics.typeCannotBeAttribute(kindWord(wrapper), wrapper.name), at: attribute, notes: notes)
-            return nil
-        }
-        guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else { return nil }
-        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self).map { $0.trimmedDescription } ?? ""
-        var pieces: [String] = []
+        guard let wrapper = wrappers.last?.decl, !composedWrappersMismatch(wrappers) else { return nil }
+        let wrapperName = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? wrapper.name
+        let arguments = wrapperArguments(attribute)
         let wrapperSpelling = attribute.attributeName.trimmedDescription
         // A generic wrapper learns its type from the annotation, as `Logged<Double>` does from `: Double = 3`.
         let typed = binding.typeAnnotation.flatMap { !wrapper.genericParams.isEmpty ? " as " + $0.type.trimmedDescription : nil } ?? ""
         let madeFromValue = wrapperMadeFromWrappedValue(wrapper)
+        let composedMake = wrapperMaking(wrappers.map(\.attribute), typed: typed)
         var initializedLater = false
         var laterType = SType.error
+        var make = self.wrapperSpelling(attribute, wrapper, binding) + "(" + arguments + ")"
         if let initial = binding.initializer?.value {
-            pieces.append("wrappedValue: (" + initial.trimmedDescription + ")" + typed)
+            make = composedMake.prefix + initial.trimmedDescription + composedMake.suffix
+        } else if wrappers.count > 1 {
+            error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapperName), at: attribute)
+            return nil
         } else if madeFromValue && arguments.isEmpty && !variable.isStatic, let storageType = storageType(of: wrapper, wrapping: variable) {
             // `@Lowercased var handle: String`: the memberwise initializer's argument or an initializer's first
             // assignment makes the wrapper (`Lowercased(wrappedValue: handle)`).
@@ -163,15 +185,13 @@ extension Checker {
             error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapperName), at: attribute)
             return nil
         }
-        if !arguments.isEmpty { pieces.append(arguments) }
-        let make = wrapperSpelling + "(" + pieces.joined(separator: ", ") + ")"
         let backing = VarDecl(name: "_" + variable.name, type: laterType, syntax: variable.syntax)
         backing.owner = variable.owner
         backing.home = variable.home
         backing.initialSyntax = initializedLater ? nil : syntheticExpression(make, at: attribute)
         if madeFromValue && (initializedLater || binding.initializer != nil) {
             backing.wrappedProperty = variable
-            backing.wrapperMake = (wrapperSpelling + "(wrappedValue: (", ")" + typed + (arguments.isEmpty ? "" : ", " + arguments) + ")")
+            backing.wrapperMake = composedMake
         }
         backing.wrapperAttribute = attribute
         backing.isWrapperStorage = true
@@ -182,12 +202,14 @@ extension Checker {
         variable.initialSyntax = nil
         variable.initialValue = nil
         if binding.typeAnnotation == nil { variable.type = .error }
-        variable.getterSyntax = Syntax(syntheticStatements("_\(variable.name).wrappedValue", at: attribute))
+        let access = "_\(variable.name)" + String(repeating: ".wrappedValue", count: wrappers.count)
+        variable.getterSyntax = Syntax(syntheticStatements(access, at: attribute))
         variable.hasSetter = true
-        variable.setterSyntax = Syntax(syntheticStatements("_\(variable.name).wrappedValue = newValue", at: attribute))
+        variable.setterSyntax = Syntax(syntheticStatements(access + " = newValue", at: attribute))
         variable.setterParamName = "newValue"
         var declared = [backing]
-        if wrapper.properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
+        let outermost = wrappers[0].decl
+        if outermost.properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
             let projection = VarDecl(name: "$" + variable.name, type: .error, syntax: variable.syntax)
             projection.owner = variable.owner
             projection.home = variable.home
@@ -195,7 +217,7 @@ extension Checker {
             projection.wrapperAttribute = attribute
             projection.isWrapperProjection = true
             projection.getterSyntax = Syntax(syntheticStatements("_\(variable.name).projectedValue", at: attribute))
-            let setter = wrapper.properties["projectedValue"]?.contains { $0.isSettable } ?? false
+            let setter = outermost.properties["projectedValue"]?.contains { $0.isSettable } ?? false
             if setter {
                 projection.hasSetter = true
                 projection.setterSyntax = Syntax(
@@ -264,6 +286,88 @@ extension Checker {
         return Expr(.assign(place, value), .void, loc(infix))
     }
 
+    /// The wrapper's name as the storage is made without a value: `Stored<Int>` for `@Stored(key: "k") var count: Int?`
+    /// when `Stored<Value>`'s `wrappedValue` is a `Value?`, since Swift infers the parameters from the variable's type.
+    func wrapperSpelling(_ attribute: AttributeSyntax, _ wrapper: NominalDecl, _ binding: PatternBindingSyntax) -> String {
+        let written = attribute.attributeName.trimmedDescription
+        guard !wrapper.genericParams.isEmpty, attribute.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
+            let annotation = binding.typeAnnotation?.type,
+            let declared = wrapper.properties["wrappedValue"]?.first(where: { !$0.isStatic })?.syntax?
+                .as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        else { return written }
+        var found: [String: String] = [:]
+        matchGenericParameters(declared, annotation, parameters: Set(wrapper.genericParams.map(\.name)), into: &found)
+        let arguments = wrapper.genericParams.map { found[$0.name] }
+        guard arguments.allSatisfy({ $0 != nil }) else { return written }
+        return written + "<" + arguments.map { $0! }.joined(separator: ", ") + ">"
+    }
+
+    /// Binds the generic parameters named in `declared` (`[Key: Value]?`) to the parts of `actual` in their places.
+    private func matchGenericParameters(
+        _ declared: TypeSyntax, _ actual: TypeSyntax, parameters: Set<String>, into found: inout [String: String]
+    ) {
+        if let name = declared.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil, parameters.contains(name.name.text) {
+            found[name.name.text] = found[name.name.text] ?? actual.trimmedDescription
+            return
+        }
+        let pairs: [(TypeSyntax, TypeSyntax)]
+        if let d = declared.as(OptionalTypeSyntax.self), let a = actual.as(OptionalTypeSyntax.self) {
+            pairs = [(d.wrappedType, a.wrappedType)]
+        } else if let d = declared.as(OptionalTypeSyntax.self), let a = actual.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            pairs = [(d.wrappedType, a.wrappedType)]
+        } else if let d = declared.as(ArrayTypeSyntax.self), let a = actual.as(ArrayTypeSyntax.self) {
+            pairs = [(d.element, a.element)]
+        } else if let d = declared.as(DictionaryTypeSyntax.self), let a = actual.as(DictionaryTypeSyntax.self) {
+            pairs = [(d.key, a.key), (d.value, a.value)]
+        } else if let d = declared.as(IdentifierTypeSyntax.self), let a = actual.as(IdentifierTypeSyntax.self), d.name.text == a.name.text,
+            let dArgs = d.genericArgumentClause?.arguments, let aArgs = a.genericArgumentClause?.arguments, dArgs.count == aArgs.count
+        {
+            pairs = zip(dArgs, aArgs).compactMap { d, a in
+                guard case .type(let dt) = d.argument, case .type(let at) = a.argument else { return nil }
+                return (dt, at)
+            }
+        } else {
+            pairs = []
+        }
+        for (d, a) in pairs { matchGenericParameters(d, a, parameters: parameters, into: &found) }
+    }
+
+    /// `@Uppercased @Trimmed var name`: an outer wrapper whose `wrappedValue` has a fixed type cannot hold the inner
+    /// wrapper; swiftc's two errors, at the inner attribute's name.
+    func composedWrappersMismatch(_ wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)]) -> Bool {
+        for (outer, inner) in zip(wrappers, wrappers.dropFirst()) {
+            guard let wrapped = outer.decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }) else { continue }
+            let type = propertyType(wrapped, subst: [:])
+            if type.isError || type.containsParams || type.nominalDecl === inner.decl { continue }
+            error(Diagnostics.cannotConvertToSpecified(inner.decl.declaredType, type), at: inner.attribute.attributeName)
+            error(Diagnostics.composedWrapperMismatch(inner.decl.declaredType, outer.decl.name, type), at: inner.attribute.attributeName)
+            return true
+        }
+        return false
+    }
+
+    /// The attribute's arguments as written (`0...10` of `@Clamped(0...10)`), or "".
+    func wrapperArguments(_ attribute: AttributeSyntax) -> String {
+        attribute.arguments?.as(LabeledExprListSyntax.self).map { $0.trimmedDescription } ?? ""
+    }
+
+    /// The source that makes the wrappers of `@A(a) @B(b) var x = value` around the value, outermost first:
+    /// `A(wrappedValue: B(wrappedValue: (` and `) as T, b), a)` (`as T` for a generic innermost wrapper of an
+    /// annotated variable).
+    func wrapperMaking(_ attributes: [AttributeSyntax], typed: String) -> (prefix: String, suffix: String) {
+        var prefix = ""
+        var suffix = ")" + typed
+        for attribute in attributes {
+            prefix += attribute.attributeName.trimmedDescription + "(wrappedValue: "
+        }
+        prefix += "("
+        for attribute in attributes.reversed() {
+            let arguments = wrapperArguments(attribute)
+            suffix += (arguments.isEmpty ? "" : ", " + arguments) + ")"
+        }
+        return (prefix, suffix)
+    }
+
     /// The wrapper made around a value written by the learner, parsed so that the value keeps its own location.
     private func wrapperMaking(_ make: (prefix: String, suffix: String), around value: ExprSyntax) -> ExprSyntax {
         let offset = value.positionAfterSkippingLeadingTrivia.utf8Offset - make.prefix.utf8.count
@@ -298,7 +402,7 @@ extension Checker {
 
     /// An initializer of the wrapper without a `wrappedValue` parameter (`init()`, `init(key:)`), or defaults
     /// for every stored property (the implicit `init()`).
-    private func wrapperMadeWithoutWrappedValue(_ wrapper: NominalDecl) -> Bool {
+    func wrapperMadeWithoutWrappedValue(_ wrapper: NominalDecl) -> Bool {
         if wrapper.initializers.isEmpty {
             return wrapper.storedProperties.allSatisfy { $0.name != "wrappedValue" || $0.initialSyntax != nil }
         }
@@ -310,12 +414,18 @@ extension Checker {
     func inferWrappedPropertyType(_ v: VarDecl) {
         guard v.type.isError, let backing = v.wrapperBacking else { return }
         _ = propertyType(backing, subst: [:])
-        let member = v.isWrapperProjection ? "projectedValue" : "wrappedValue"
-        guard !backing.type.isError,
-            let found = lookupMembers(member, in: backing.type, isStatic: false).first,
-            case .property(let inner) = found.kind
-        else { return }
-        v.type = propertyType(inner, subst: found.subst)
+        // `@Logged @Trimmed var title`: the value is two `wrappedValue`s deep.
+        let declaration = v.syntax?.parent?.parent?.as(VariableDeclSyntax.self)
+        let depth = v.isWrapperProjection ? 1 : max(declaration.map { wrapperAttributes($0.attributes).count } ?? 1, 1)
+        var type = backing.type
+        for level in 0..<depth {
+            let member = v.isWrapperProjection && level == 0 ? "projectedValue" : "wrappedValue"
+            guard !type.isError, let found = lookupMembers(member, in: type, isStatic: false).first,
+                case .property(let inner) = found.kind
+            else { return }
+            type = propertyType(inner, subst: found.subst)
+        }
+        v.type = type
     }
 
     /// Diagnostics raised while checking a wrapper's expansion are moved to the attribute they came from.
@@ -328,13 +438,13 @@ extension Checker {
 
     /// Source written by ReuseLab, parsed so that it starts where `node` starts: its locations fall on the
     /// learner's line.
-    private func syntheticTree(_ text: String, at node: some SyntaxProtocol) -> SourceFileSyntax {
+    func syntheticTree(_ text: String, at node: some SyntaxProtocol) -> SourceFileSyntax {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let parsed = Parser.parse(source: String(repeating: " ", count: offset) + text)
         return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 
-    private func syntheticExpression(_ text: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+    func syntheticExpression(_ text: String, at node: some SyntaxProtocol) -> ExprSyntax? {
         guard let item = syntheticTree(text, at: node).statements.first, case .expr(let e) = item.item else { return nil }
         return e
     }

@@ -210,7 +210,10 @@ extension Checker {
         }
         if case .binaryOperator(let op) = ref.baseName.tokenKind { return checkOperatorReference(op, ref, expected: expected) }
         if case .dollarIdentifier = ref.baseName.tokenKind {
-            if let (r, v) = lookupVariable(name) { return Expr(.variable(r), v.type, l) }
+            if let (r, v) = lookupVariable(name) {
+                if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) { return checkExpr(e, expected: expected) }
+                return Expr(.variable(r), v.type, l)
+            }
             if name.dropFirst().first?.isNumber == false {
                 // `$volume`: a property wrapper's projection (see `Checker+PropertyWrappers.swift`).
                 let members = lookupMembersInScope(name)
@@ -228,6 +231,7 @@ extension Checker {
                 error(Diagnostics.cannotFindInScope(ref.trimmedDescription), at: ref)
                 return errorExpr(ref)
             }
+            if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) { return checkExpr(e, expected: expected) }
             if v.ownership != .strong { return Expr(.loadReference(Expr(.variable(r), v.type, l)), v.type, l) }
             if let slot = v.lazyInitializer { return Expr(.lazyLocalRead(lazyLocal(r, initializer: slot)), v.type, l) }
             let variable = Expr(.variable(r), v.type, l)

@@ -1,5 +1,5 @@
 /// The honest boundary for callbacks: a delegate or data-source method UIKit would call but ReuseLab never does
-/// is reported at its name (`'UITableViewDelegate.tableView(_:willSelectRowAt:)' is not simulated in
+/// is reported at its name (`'UITableViewDelegate.tableView(_:willDeselectRowAt:)' is not simulated in
 /// ReuseLab yet`) rather than silently never called.
 extension Checker {
     /// Method (as `name(label:…)`) → the protocol whose callback it is.
@@ -8,8 +8,6 @@ extension Checker {
         "tableView(_:willDisplayFooterView:forSection:)": "UITableViewDelegate",
         "tableView(_:didEndDisplayingHeaderView:forSection:)": "UITableViewDelegate",
         "tableView(_:didEndDisplayingFooterView:forSection:)": "UITableViewDelegate",
-        "tableView(_:willSelectRowAt:)": "UITableViewDelegate",
-        "tableView(_:didDeselectRowAt:)": "UITableViewDelegate",
         "tableView(_:canEditRowAt:)": "UITableViewDataSource",
         "tableView(_:commit:forRowAt:)": "UITableViewDataSource",
         "tableView(_:canMoveRowAt:)": "UITableViewDataSource",

@@ -232,6 +232,8 @@ struct LocalVar {
     var observers: LocalObservers?
     /// A `lazy var` in a function: the slot holding the closure that computes it on first read.
     var lazyInitializer: Int?
+    /// A local with a property wrapper: the expression every use stands for (`_volume.wrappedValue`).
+    var wrapperAccess: String?
     /// Whether the code mentions and changes it, for swiftc's unused-variable warnings (`Checker+UnusedLocals.swift`).
     var usage: LocalUsage? = nil
     /// The name where `let x = …`/`var x = …` declares it; nil for parameters and bindings of other kinds.

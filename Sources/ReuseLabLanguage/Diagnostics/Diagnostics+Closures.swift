@@ -15,6 +15,11 @@ extension Diagnostics {
         error("call to method '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
     }
 
+    /// What swiftc only warns about in the Swift 5 language mode (an escaping closure inside a `[self]` one).
+    static func errorInSwift6(_ message: Message) -> Message {
+        warning(message.text + "; this is an error in the Swift 6 language mode", id: message.id)
+    }
+
     static let referenceSelfExplicitly = note("reference 'self.' explicitly")
 
     static let captureSelfExplicitly = note("capture 'self' explicitly to enable implicit 'self' in this closure")

@@ -23,3 +23,17 @@ extension Diagnostics {
         error("property wrapper '@\(wrapper)' without an initial value is not supported in ReuseLab yet")
     }
 }
+
+/// `@Clamped lazy var volume = 3`, `@Box weak var cell: Cell?`: swiftc's words, at the variable's name.
+extension Diagnostics {
+    static func propertyWrapperCannotAlsoBe(_ name: String, _ modifier: String) -> Message {
+        error("property '\(name)' with a wrapper cannot also be \(modifier)")
+    }
+}
+
+/// `@Uppercased @Trimmed var name`, where `Uppercased.wrappedValue` is a `String` rather than generic.
+extension Diagnostics {
+    static func composedWrapperMismatch(_ inner: SType, _ outer: String, _ wrapped: SType) -> Message {
+        error("composed wrapper type \(quoted(inner)) does not match type of '\(outer).wrappedValue', which is \(quoted(wrapped))")
+    }
+}

@@ -207,6 +207,28 @@ open class UIResponder: NSObject {
     /// Sent to every object a nib or storyboard made, once all its outlets are connected. (UIKit declares it
     /// on NSObject; views and controllers are where it is overridden.)
     open func awakeFromNib() {}
+
+    // The first responder (UIKitTextFields.swift): one object at a time, as in a window. A view becomes it only
+    // from inside a window, as UIKit's `becomeFirstResponder()` answers false otherwise.
+    public static var _firstResponder: UIResponder? = nil
+    open var canBecomeFirstResponder: Bool { return false }
+    open var canResignFirstResponder: Bool { return true }
+    open var isFirstResponder: Bool { return UIResponder._firstResponder === self }
+    open var _isInWindow: Bool { return false }
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder && _isInWindow else { return false }
+        return _takeFirstResponder()
+    }
+    public func _takeFirstResponder() -> Bool {
+        if let current = UIResponder._firstResponder, !current.resignFirstResponder() { return false }
+        UIResponder._firstResponder = self
+        return true
+    }
+    @discardableResult open func resignFirstResponder() -> Bool {
+        if UIResponder._firstResponder === self { UIResponder._firstResponder = nil }
+        return true
+    }
 }
 
 open class UIView: UIResponder {
@@ -302,6 +324,7 @@ open class UIView: UIResponder {
         }
         return nil
     }
+    open override var _isInWindow: Bool { return window != nil }
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: _subviews.count)
     }
@@ -406,11 +429,13 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {
         _needsLayout = true
     }
+    /// Lays out the subtree, as UIKit does: a table or collection view inside loads the cells it shows.
     open func layoutIfNeeded() {
         if _needsLayout {
             _needsLayout = false
             layoutSubviews()
         }
+        for view in _subviews { view.layoutIfNeeded() }
     }
     open func setNeedsDisplay() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize {

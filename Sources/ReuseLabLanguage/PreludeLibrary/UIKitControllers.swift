@@ -213,10 +213,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     @_mirroredOptional open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { return tableView.sectionFooterHeight }
     @_mirroredOptional open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { return nil }
     @_mirroredOptional open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { return nil }
-    // Not simulated: a subclass's override meets the boundary (Checker+UnsimulatedCallbacks.swift).
-    @_mirroredOptional open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { return tableView.estimatedRowHeight }
     @_mirroredOptional open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { return indexPath }
     @_mirroredOptional open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    // Not simulated: a subclass's override meets the boundary (Checker+UnsimulatedCallbacks.swift).
+    @_mirroredOptional open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { return tableView.estimatedRowHeight }
     @_mirroredOptional open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { return true }
     @_mirroredOptional open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     @_mirroredOptional open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { return false }

@@ -19,6 +19,8 @@ public func _unconfirmedText(_ what: String) -> String {
 /// `delegate?.tableView?(table, didSelectRowAt: path)`; UIKit itself finds them by name (Natives+Delegates.swift).
 @objc public protocol UITableViewDelegate: NSObjectProtocol {
     @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    @objc optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    @objc optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     @objc optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     @objc optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
@@ -49,6 +51,8 @@ extension UITableView {
     }
     @_native public func _applySnapshotChanges(_ moves: [IndexPath], _ reconfigured: [IndexPath])
     @_native public func _tellDelegateDidSelect(_ indexPath: IndexPath)
+    @_native public func _tellDelegateDidDeselect(_ indexPath: IndexPath)
+    @_native public func _askDelegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
 
     public var indexPathForSelectedRow: IndexPath? { return _selectedRows.first }
     public var indexPathsForSelectedRows: [IndexPath]? { return _selectedRows.isEmpty ? nil : _selectedRows }
@@ -71,13 +75,26 @@ extension UITableView {
         _selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
-    /// ReuseLab's own helper, not UIKit API: a finger tapping the row. The row is selected, then the delegate's
-    /// didSelectRowAt is called. (Tapping a selected row again does not deselect it here; willSelectRowAt and
-    /// didDeselectRowAt are not simulated.)
+    /// ReuseLab's own helper, not UIKit API: a finger tapping the row, with the delegate's calls in UIKit's order:
+    /// willSelectRowAt (its answer is the row selected; nil selects nothing and tells nobody), then for the row
+    /// selected before, didDeselectRowAt, then didSelectRowAt. With multiple selection a tap on a selected row
+    /// deselects it (didDeselectRowAt). (willDeselectRowAt is not simulated.)
     public func simulateTap(at indexPath: IndexPath) {
         guard allowsSelection else { return }
-        selectRow(at: indexPath, animated: false, scrollPosition: .none)
-        _tellDelegateDidSelect(indexPath)
+        if allowsMultipleSelection && _selectedRows.contains(indexPath) {
+            deselectRow(at: indexPath, animated: false)
+            _tellDelegateDidDeselect(indexPath)
+            return
+        }
+        guard let target = _askDelegateWillSelect(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for old in _selectedRows where old != target {
+                deselectRow(at: old, animated: false)
+                _tellDelegateDidDeselect(old)
+            }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        _tellDelegateDidSelect(target)
     }
 }
 

@@ -488,7 +488,10 @@ open class UIControl: UIView {
         public static let touchUpOutside = UIControl.Event(rawValue: 128)
         public static let valueChanged = UIControl.Event(rawValue: 4096)
         public static let primaryActionTriggered = UIControl.Event(rawValue: 8192)
+        public static let editingDidBegin = UIControl.Event(rawValue: 65536)
         public static let editingChanged = UIControl.Event(rawValue: 131072)
+        public static let editingDidEnd = UIControl.Event(rawValue: 262144)
+        public static let editingDidEndOnExit = UIControl.Event(rawValue: 524288)
     }
     public var isEnabled: Bool = true
     public var isSelected: Bool = false
@@ -616,6 +619,28 @@ open class UITextField: UIControl {
     public var textAlignment: NSTextAlignment = .natural
     public var borderStyle: UITextField.BorderStyle = .none
     public var isSecureTextEntry: Bool = false
+    // Keyboard settings are kept and printed; the simulated keyboard types any text (UIKitTextFields.swift).
+    public var keyboardType: UIKeyboardType = .default
+    public var returnKeyType: UIReturnKeyType = .default
+    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    public var autocorrectionType: UITextAutocorrectionType = .default
+    public var clearButtonMode: UITextField.ViewMode = .never
+    public weak var delegate: UITextFieldDelegate? = nil
+
+    open override var canBecomeFirstResponder: Bool { return isEnabled }
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder && _isInWindow else { return false }
+        return _beginEditing()
+    }
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if delegate?.textFieldShouldEndEditing?(self) == false { return false }
+        UIResponder._firstResponder = nil
+        delegate?.textFieldDidEndEditing?(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
 }
 
 open class UIStackView: UIView {

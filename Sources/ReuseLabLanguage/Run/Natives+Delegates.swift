@@ -35,6 +35,16 @@ extension Interpreter {
                 try adapter.didSelect(at: try c.arg("indexPath"))
                 return .void
             }
+            natives["\(names.view)._tellDelegateDidDeselect(_:)"] = { _, c in
+                guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .void }
+                try adapter.didDeselect(at: try c.arg("indexPath"))
+                return .void
+            }
+            natives["\(names.view)._askDelegateWillSelect(_:)"] = { _, c in
+                let indexPath = try c.arg("indexPath")
+                guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return indexPath }
+                return try adapter.willSelect(at: indexPath)
+            }
             guard names.asksShouldSelect else { continue }
             natives["\(names.view)._askDelegateShouldSelect(_:)"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
@@ -56,16 +66,19 @@ final class DelegateAdapter: DisplayDelegate {
         /// The index path's label in the display calls: `forRowAt` or `forItemAt`.
         var indexPathLabel: String
         var didSelect: String
+        var didDeselect: String
         var shouldSelect: String
-        /// Only collection views ask (`collectionView(_:shouldSelectItemAt:)`); a table's willSelectRowAt is not simulated.
+        /// A table asks `tableView(_:willSelectRowAt:)`, which may answer another row or nil.
+        var willSelect: String
+        /// Only collection views ask (`collectionView(_:shouldSelectItemAt:)`).
         var asksShouldSelect: Bool { view == "UICollectionView" }
 
         static let table = Names(
             view: "UITableView", subject: "tableView", indexPathLabel: "forRowAt", didSelect: "didSelectRowAt",
-            shouldSelect: "shouldSelectRowAt")
+            didDeselect: "didDeselectRowAt", shouldSelect: "shouldSelectRowAt", willSelect: "willSelectRowAt")
         static let collection = Names(
             view: "UICollectionView", subject: "collectionView", indexPathLabel: "forItemAt", didSelect: "didSelectItemAt",
-            shouldSelect: "shouldSelectItemAt")
+            didDeselect: "didDeselectItemAt", shouldSelect: "shouldSelectItemAt", willSelect: "willSelectItemAt")
     }
 
     unowned let interpreter: Interpreter
@@ -78,6 +91,8 @@ final class DelegateAdapter: DisplayDelegate {
     private lazy var didEndDisplaying = method([nil, "didEndDisplaying", names.indexPathLabel])
     private lazy var didSelectMethod = method([nil, names.didSelect])
     private lazy var shouldSelectMethod = method([nil, names.shouldSelect])
+    private lazy var willSelectMethod = method([nil, names.willSelect])
+    private lazy var didDeselectMethod = method([nil, names.didDeselect])
 
     init(interpreter: Interpreter, object: Instance, view: Value, names: Names) {
         self.interpreter = interpreter
@@ -105,6 +120,19 @@ final class DelegateAdapter: DisplayDelegate {
     func didSelect(at indexPath: Value) throws {
         guard let object else { return }
         _ = try interpreter.invoke(object, didSelectMethod, args: [viewValue, indexPath])
+    }
+
+    func didDeselect(at indexPath: Value) throws {
+        guard let object else { return }
+        _ = try interpreter.invoke(object, didDeselectMethod, args: [viewValue, indexPath])
+    }
+
+    /// The row to select instead (nil: none), or the tapped one when the delegate has no willSelect method.
+    func willSelect(at indexPath: Value) throws -> Value {
+        guard let object, let answer = try interpreter.invoke(object, willSelectMethod, args: [viewValue, indexPath]) else {
+            return indexPath
+        }
+        return answer
     }
 
     /// True when the delegate has no shouldSelect method, as in UIKit.

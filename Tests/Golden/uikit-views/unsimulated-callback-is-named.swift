@@ -6,7 +6,7 @@ import UIKit
 final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 }
 
 // Row editing is not simulated: the override is named, not reported as overriding nothing.
@@ -29,7 +29,7 @@ final class FeedViewController: UITableViewController {
     }
 }
 // expect-errors: 4
-// expect-error: 'UITableViewDelegate.tableView(_:willSelectRowAt:)' is not simulated in ReuseLab yet
+// expect-error: 'UITableViewDelegate.tableView(_:willDeselectRowAt:)' is not simulated in ReuseLab yet
 // expect-error: 'UITableViewDataSource.tableView(_:canEditRowAt:)' is not simulated in ReuseLab yet
 // expect-error: 'UITableViewDataSource.tableView(_:commit:forRowAt:)' is not simulated in ReuseLab yet
 // expect-error: 'UIScrollViewDelegate.scrollViewDidScroll(_:)' is not simulated in ReuseLab yet
