@@ -346,7 +346,7 @@ extension Checker {
                 error(Diagnostics.typeCannotBeInstantiated(d.name), at: call.calledExpression)
                 return errorExpr(call)
             }
-            if d.kind == .enumType && d.initializers.isEmpty {
+            if (d.kind == .enumType && d.initializers.isEmpty) || d.lacksInitializers {
                 error(Diagnostics.noAccessibleInitializers(d.name), at: call.calledExpression)
                 return errorExpr(call)
             }

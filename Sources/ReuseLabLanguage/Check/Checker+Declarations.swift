@@ -614,6 +614,7 @@ extension Checker {
             checkPropertyWrapperType(pending.decl)
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
+            rejectTypesWithoutInitializers(pending.decl)
         }
     }
 

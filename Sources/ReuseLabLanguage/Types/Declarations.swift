@@ -372,6 +372,9 @@ final class NominalDecl {
     var syntax: Syntax?
     var nameNode: Syntax?
     var fromPrelude = false
+    /// A class rejected with "class 'X' has no initializers": nothing can make one, so swiftc's calls of its
+    /// initializers say it has no accessible initializers.
+    var lacksInitializers = false
     /// This type's own instance stored properties, in declaration order.
     var storedProperties: [VarDecl] = []
     /// Every instance field including the superclasses', computed when the type is complete.
