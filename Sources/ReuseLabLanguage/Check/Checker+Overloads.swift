@@ -211,6 +211,7 @@ extension Checker {
             }
         }
         bindMemberTypes(of: decl.genericParams, &bindings)
+        bindCollectionIndices(of: decl.genericParams, &bindings, at: nameNode)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {
             if let member = decl.genericParams.flatMap({ $0.memberTypes.values }).first(where: { $0 === g }) {

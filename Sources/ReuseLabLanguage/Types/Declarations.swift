@@ -35,6 +35,8 @@ final class GenericParam {
     /// `<S: Sequence>`, `some Collection<Int>`: the collection protocol it is constrained to (ReuseLab has no such
     /// protocol declared; see Checker+CollectionConstraints.swift).
     var collectionProtocol: String?
+    /// Every collection protocol it is constrained to (`MutableCollection & BidirectionalCollection`).
+    var collectionProtocols: Set<String> = []
     /// `some Sequence<Int>` as a result or `any Collection<String>`: stands for whatever conforming value it is given.
     var isOpaqueCollection = false
 }
