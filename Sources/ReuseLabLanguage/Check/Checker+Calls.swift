@@ -81,7 +81,9 @@ extension Checker {
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             if let moved = collectionIndexCall(base, name: name, args: args, at: call) { return moved }
             if let swapped = mutableCollectionCall(base, baseSyntax, name: name, args: args, at: call) { return swapped }
-            base = collectionParameterReceiver(base, name: name, at: member.declName) ?? collectionExtensionReceiver(base, name: name)
+            base =
+                collectionParameterReceiver(base, name: name, at: member.declName) ?? zipReceiver(base, name: name, at: member.declName)
+                ?? collectionExtensionReceiver(base, name: name)
             if base.type.isError || base.type.isBehindBoundary {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
