@@ -89,7 +89,8 @@ extension Checker {
         switch labels {
         case ["after"]: return callCollectionIndexNative("_collectionIndex", base, checked, index, at: node, labels: ["after"])
         case ["before"]: return callCollectionIndexNative("_collectionIndex", base, checked, index, at: node, labels: ["before"])
-        case [nil, "offsetBy"]: return callCollectionIndexNative("_collectionIndex", base, checked, index, at: node, labels: [nil, "offsetBy"])
+        case [nil, "offsetBy"]:
+            return callCollectionIndexNative("_collectionIndex", base, checked, index, at: node, labels: [nil, "offsetBy"])
         case [nil, "offsetBy", "limitedBy"]:
             return callCollectionIndexNative(
                 "_collectionIndex", base, checked, .optional(index), at: node, labels: [nil, "offsetBy", "limitedBy"])

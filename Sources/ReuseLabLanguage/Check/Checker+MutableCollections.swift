@@ -56,7 +56,9 @@ extension Checker {
     }
 
     /// A call of a prelude native generic over the collection (and, when given, its element) returning it changed.
-    private func callCollectionNative(_ name: String, _ base: Expr, _ args: [Expr], extra: SType? = nil, at node: some SyntaxProtocol) -> Expr? {
+    private func callCollectionNative(_ name: String, _ base: Expr, _ args: [Expr], extra: SType? = nil, at node: some SyntaxProtocol)
+        -> Expr?
+    {
         guard let decl = world.functions[name]?.first, let collection = decl.genericParams.first else { return nil }
         var bindings = [ObjectIdentifier(collection): base.type]
         if let extra, decl.genericParams.count > 1 { bindings[ObjectIdentifier(decl.genericParams[1])] = extra }

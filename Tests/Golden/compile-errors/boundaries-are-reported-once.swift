@@ -50,6 +50,16 @@ func firstPosition<C: Collection>(_ items: C) -> C.Index { items.startIndex }
 let tags: Set = ["new"]
 print(tags[firstPosition(tags)])
 
+// A protocol's primary associated type is declared and its conformers work; constraining it (`any Feed<String>`)
+// is not run yet, said once at the type.
+protocol Feed<Item> {
+    associatedtype Item
+    var items: [Item] { get }
+}
+struct Headlines: Feed { let items = ["Launch"] }
+func firstItem(of feed: any Feed<String>) -> String { feed.items.first ?? "" }
+print(firstItem(of: Headlines()), Headlines().items.count)
+
 // A module the app's project has and ReuseLab does not is named at the import; a name ReuseLab lacks then says
 // where it may come from, once, however often it is used.
 import Combine
@@ -63,4 +73,4 @@ final class Ticker {
 Ticker().stop()
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 11
+// expect-errors: 12
