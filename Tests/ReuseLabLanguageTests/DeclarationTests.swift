@@ -17,7 +17,7 @@ final class DeclarationTests: XCTestCase {
 
     func testUnsupportedDeclarationsSaySo() {
         assertRejects(
-            "func middle<C: Collection>(of items: C) -> C.Element? {\n    let i = items.index(items.startIndex, offsetBy: 1)\n    return items[i]\n}",
+            "func second<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable {\n    guard let first = items.first, let i = items.firstIndex(of: first) else { return nil }\n    return items[i]\n}",
             "'C.Index' is not supported in ReuseLab yet")
         assertRejects(
             "protocol Boxed { associatedtype Item }\nextension Array where Element: Boxed, Element.Item == Int { func one() -> Int { 1 } }",

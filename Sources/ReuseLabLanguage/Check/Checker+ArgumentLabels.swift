@@ -17,7 +17,9 @@ extension Checker {
                 notes: incorrectLabelNotes(candidates, labels: labels, call: call))
             return
         }
-        if !reportRecoveredArguments(recovery, args: args, call: call, parameterLabel: { decl.params[$0].label }) {
+        if !reportRecoveredArguments(
+            recovery, args: args, call: call, parameterLabel: { decl.params[$0].label }, declaration: declaredHereNote(decl))
+        {
             error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.kind == .initializer ? "init" : decl.name), at: nameNode)
         }
     }
@@ -26,7 +28,8 @@ extension Checker {
     /// payloads), as swiftc reports it: extra arguments, then labels, then missing ones. `parameterLabel` gives
     /// a parameter's label by index. False when the matching found none to report.
     func reportRecoveredArguments(
-        _ recovery: LabelRecovery, args: [CallArgument], call: FunctionCallExprSyntax, parameterLabel: (Int) -> String?
+        _ recovery: LabelRecovery, args: [CallArgument], call: FunctionCallExprSyntax, parameterLabel: (Int) -> String?,
+        declaration: CompileNote? = nil
     ) -> Bool {
         let labels = args.map(\.label)
         let leftParen = call.leftParen.map(Syntax.init) ?? Syntax(call)
@@ -48,15 +51,42 @@ extension Checker {
                     : Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
             let names = recovery.missing.map { p in parameterLabel(p).map { "'\($0)'" } ?? "#\(p + 1)" }
+            let notes = declaration.map { [$0] } ?? []
             if names.count == 1 {
-                error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call))
+                let (node, position) = missingArgumentPlace(recovery, parameter: recovery.missing[0], args: args, call: call)
+                diagnose(CompileDiagnostic(Diagnostics.missingArgument(names[0]), at: node, position: position, notes: notes))
             } else {
-                error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen)
+                error(Diagnostics.missingArguments(names.joined(separator: ", ")), at: leftParen, notes: notes)
             }
         } else {
             return false
         }
         return true
+    }
+
+    /// Where swiftc puts a single missing argument: where it would be inserted, at the start of the first
+    /// argument when it comes first, else just after the argument before it (before its comma), or at `)` when
+    /// the call has no arguments.
+    private func missingArgumentPlace(
+        _ recovery: LabelRecovery, parameter: Int, args: [CallArgument], call: FunctionCallExprSyntax
+    ) -> (Syntax, AbsolutePosition?) {
+        let before = recovery.bindings[..<parameter].reduce(0) { $0 + $1.count }
+        if before == 0, let first = args.first { return (first.node, nil) }
+        if before > 0, before <= args.count {
+            let previous = args[before - 1].expr
+            return (Syntax(previous), previous.endPositionBeforeTrailingTrivia)
+        }
+        return (call.rightParen.map(Syntax.init) ?? Syntax(call), nil)
+    }
+
+    /// swiftc's "'f(x:y:)' declared here" under a missing argument, at the learner's declaration (a struct's
+    /// memberwise initializer is declared at the struct's name); none for the libraries' declarations.
+    func declaredHereNote(_ decl: FuncDecl) -> CompileNote? {
+        if decl.native == "memberwise", let owner = decl.owner, !owner.fromPrelude, let name = owner.nameNode {
+            return CompileNote(Diagnostics.declaredHere(decl.fullName), at: name)
+        }
+        guard !decl.isFromPrelude, decl.owner?.fromPrelude != true, let name = decl.nameNode else { return nil }
+        return CompileNote(Diagnostics.declaredHere(decl.fullName), at: name)
     }
 
     /// The candidate a label error is about: the one swiftc's recovery scores best, or among several equal

@@ -78,6 +78,13 @@ extension Checker {
     func bindMemberTypes(of generics: [GenericParam], _ bindings: inout [ObjectIdentifier: SType]) {
         for g in generics {
             guard let bound = bindings[ObjectIdentifier(g)] else { continue }
+            // `f(items) as Any`: an existential the context offered is no reason for `C.Element`, the argument's
+            // elements are (swiftc binds the parameter from the argument).
+            if g.collectionProtocol != nil, let member = g.memberTypes["Element"], case .existential? = bindings[ObjectIdentifier(member)],
+                let element = world.sequenceElement(of: bound), !element.isError
+            {
+                bindings[ObjectIdentifier(member)] = element
+            }
             for (name, member) in g.memberTypes where bindings[ObjectIdentifier(member)] == nil {
                 if let t = associatedBinding(name, for: bound) {
                     bindings[ObjectIdentifier(member)] = t

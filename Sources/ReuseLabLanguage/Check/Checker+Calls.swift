@@ -80,7 +80,10 @@ extension Checker {
             }
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             if let moved = collectionIndexCall(base, name: name, args: args, at: call) { return moved }
-            base = collectionParameterReceiver(base, name: name, at: member.declName) ?? collectionExtensionReceiver(base, name: name)
+            if let swapped = mutableCollectionCall(base, baseSyntax, name: name, args: args, at: call) { return swapped }
+            base =
+                collectionParameterReceiver(base, name: name, at: member.declName) ?? zipReceiver(base, name: name, at: member.declName)
+                ?? collectionExtensionReceiver(base, name: name)
             if base.type.isError || base.type.isBehindBoundary {
                 checkArgumentsForErrors(args)
                 return errorExpr(call)
@@ -352,7 +355,7 @@ extension Checker {
                 error(Diagnostics.typeCannotBeInstantiated(d.name), at: call.calledExpression)
                 return errorExpr(call)
             }
-            if d.kind == .enumType && d.initializers.isEmpty {
+            if (d.kind == .enumType && d.initializers.isEmpty) || d.lacksInitializers {
                 error(Diagnostics.noAccessibleInitializers(d.name), at: call.calledExpression)
                 return errorExpr(call)
             }

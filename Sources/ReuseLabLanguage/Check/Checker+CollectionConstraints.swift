@@ -13,6 +13,7 @@ extension Checker {
     func constrainToCollectionProtocol(_ param: GenericParam, by syntax: TypeSyntax, scope: TypeScope) -> Bool {
         guard let ident = syntax.as(IdentifierTypeSyntax.self), let name = collectionProtocolName(ident) else { return false }
         param.collectionProtocol = name
+        param.collectionProtocols.insert(name)
         // The primary associated type: `Sequence<Int>` is `Sequence where Element == Int`.
         if let clause = ident.genericArgumentClause {
             let args = genericArguments(clause, scope: scope)
@@ -86,6 +87,11 @@ extension Checker {
             return errorExpr(node)
         }
         guard case .param = base.type, let element = world.sequenceElement(of: base.type) else { return nil }
+        // `last` belongs to collections that move backwards, as swiftc says of a plain `Collection`.
+        if name == "last", g.collectionProtocols.isDisjoint(with: Checker.bidirectionalProtocolNames) {
+            error(Diagnostics.valueHasNoMember(base.type, name), at: node)
+            return errorExpr(node)
+        }
         return arrayOfElements(base, element)
     }
 

@@ -6,6 +6,7 @@ extension Checker {
     func checkConformances(_ decl: NominalDecl) {
         guard !decl.isProtocol, let nameNode = decl.nameNode else { return }
         checkUnsimulatedCallbacks(decl)
+        rejectRedundantConformances(decl, nameNode: nameNode)
         for p in decl.conformances {
             for q in world.protocolClosure(p) {
                 if world.isClassBound(q) && !decl.isClass {
@@ -30,6 +31,28 @@ extension Checker {
                     notes: notes + [CompileNote(Diagnostics.addStubsForConformance, at: nameNode)])
             }
         }
+    }
+
+    /// A class that names a protocol its superclass already conforms to (`class Song: NSObject, Hashable`):
+    /// swiftc's error at the protocol's name, with its note at the class's.
+    private func rejectRedundantConformances(_ decl: NominalDecl, nameNode: Syntax) {
+        guard let inherited = decl.syntax?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return }
+        for p in decl.conformances {
+            guard let written = inherited.first(where: { $0.type.trimmedDescription == p.name }) else { continue }
+            rejectInheritedConformance(decl, to: p, writtenAt: written.type)
+        }
+    }
+
+    /// The same for a conformance an extension adds (`extension Song: Hashable {}`). True when it was rejected.
+    @discardableResult
+    func rejectInheritedConformance(_ decl: NominalDecl, to p: NominalDecl, writtenAt node: TypeSyntax) -> Bool {
+        guard decl.isClass, !decl.fromPrelude, let sup = decl.superclassDecl, let nameNode = decl.nameNode,
+            world.allConformances(of: sup).contains(where: { $0 === p })
+        else { return false }
+        error(
+            Diagnostics.redundantConformance(decl.name, p.name), at: node,
+            notes: [CompileNote(Diagnostics.inheritsConformanceFromSuperclass(decl.name, p.name), at: nameNode)])
+        return true
     }
 
     /// The note for a missing method requirement; none when the protocol is in another entry or a prelude

@@ -298,8 +298,11 @@ extension Checker {
         for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
             switch t {
-            case .nominal(let p, _) where p.isProtocol: decl.conformances.append(p)
-            case .existential(let ps): decl.conformances.append(contentsOf: ps)
+            case .nominal(let p, _) where p.isProtocol:
+                if !rejectInheritedConformance(decl, to: p, writtenAt: inherited.type) { decl.conformances.append(p) }
+            case .existential(let ps):
+                if ps.count == 1, rejectInheritedConformance(decl, to: ps[0], writtenAt: inherited.type) { break }
+                decl.conformances.append(contentsOf: ps)
             case .error: break
             default: error(Diagnostics.extensionOnlyAddsConformances(decl.name), at: inherited.type)
             }
@@ -617,6 +620,7 @@ extension Checker {
             checkOverrides(pending.decl)
             checkConformances(pending.decl)
             pendingSynthesisChecks.append(pending.decl)
+            rejectTypesWithoutInitializers(pending.decl)
         }
     }
 

@@ -89,6 +89,7 @@ extension Checker {
         case .infixOperatorExpr(let infix): return checkInfix(infix, expected: expected)
         case .prefixOperatorExpr(let prefix): return checkPrefixOperator(prefix, expected: expected)
         case .inOutExpr(let ampersand): return checkInoutArgument(ampersand)
+        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...": return checkPartialRangeFrom(postfix)
         case .forceUnwrapExpr(let force): return checkForceUnwrap(force, expected: expected)
         case .optionalChainingExpr(let chain): return checkOptionalChaining(chain)
         case .asExpr(let asExpr): return checkAs(asExpr)

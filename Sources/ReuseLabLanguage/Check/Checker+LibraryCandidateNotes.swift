@@ -9,7 +9,8 @@ extension Checker {
         var message = Diagnostics.noExactMatchesInSubscript
         guard let argument else { return message }
         let got = checkExpr(argument, expected: nil).type
-        guard !got.isError else { return message }
+        // An index whose own error was reported (`set[position]` after a boundary) says nothing more.
+        guard !got.isError else { return Diagnostics.followOnError }
         let index = "\(set.diagnosticDescription).Index"
         let candidates = [
             ("Swift.Set.subscript", index), ("Swift.Collection.subscript", "Range<\(index)>"),

@@ -201,7 +201,7 @@ extension Checker {
         if let index = collectionIndexProperty(written, name: name, at: member.declName) { return index }
         let elements = collectionParameterReceiver(written, name: name, at: member.declName)
         if let elements, elements.type.isError { return elements }  // an index of a generic collection: the boundary
-        let base = elements ?? collectionExtensionReceiver(written, name: name)
+        let base = elements ?? zipReceiver(written, name: name, at: member.declName) ?? collectionExtensionReceiver(written, name: name)
         if let (index, element) = tupleElement(named: name, in: base.type) {
             return Expr(.tupleElement(base, index), element, l)
         }

@@ -195,6 +195,7 @@ extension Checker {
             return checkTupleAssignment(tuple, infix.rightOperand, at: infix)
         }
         if let keyPath = keyPathAssignment(infix) { return keyPath }
+        if let element = mutableCollectionAssignment(infix) { return element }
         if let initialization = wrappedPropertyInitialization(infix) { return initialization }
         // `x = …` writes `x` without reading it (swiftc's "written to, but never read"); `x += 1` reads it.
         // (Restored after the check rather than in a `defer`: Swift 6.3's optimizer crashes on that `defer`.)

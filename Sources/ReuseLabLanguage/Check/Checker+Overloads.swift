@@ -209,6 +209,16 @@ extension Checker {
         if decl.native == "arrayFromIndexSet", let element = world.arrayDecl.genericParams.first {
             bindings[ObjectIdentifier(element)] = world.int
         }
+        // `Array(zip(a, b))`, `Dictionary(uniqueKeysWithValues: zip(keys, values))`: the pairs fix the types.
+        if decl.native == "arrayFromZip" || decl.native == "dictionaryFromZip", let pairs = checked.values.first?.type,
+            case .tuple(let parts, _)? = world.sequenceElement(of: pairs), parts.count == 2
+        {
+            if decl.native == "arrayFromZip", let element = world.arrayDecl.genericParams.first {
+                bindings[ObjectIdentifier(element)] = .tuple(parts)
+            } else if world.dictionaryDecl.genericParams.count == 2 {
+                for (g, t) in zip(world.dictionaryDecl.genericParams, parts) { bindings[ObjectIdentifier(g)] = t }
+            }
+        }
         // `Range(nsRange, in: text)`: a member of `extension Range where Bound == String.Index` fixes `Bound`.
         if let requirements = decl.extensionRequirements {
             for (position, type) in requirements.fixed where position < requirements.originals.count {
@@ -217,6 +227,7 @@ extension Checker {
             }
         }
         bindMemberTypes(of: decl.genericParams, &bindings)
+        bindCollectionIndices(of: decl.genericParams, &bindings, at: nameNode)
         // Parameters nothing bound: a superclass bound is the fallback, as in swiftc.
         for g in generics where bindings[ObjectIdentifier(g)] == nil {
             if let member = decl.genericParams.flatMap({ $0.memberTypes.values }).first(where: { $0 === g }) {

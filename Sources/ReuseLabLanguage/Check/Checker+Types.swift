@@ -176,7 +176,11 @@ extension Checker {
     func instantiate(_ decl: NominalDecl, args: [SType], at node: some SyntaxProtocol) -> SType {
         if decl.genericParams.isEmpty {
             if !args.isEmpty {
-                error(Diagnostics.cannotSpecializeNonGeneric(decl.name), at: node)
+                if decl.isProtocol {
+                    rejectConstrainedProtocol(decl, at: node)
+                } else {
+                    error(Diagnostics.cannotSpecializeNonGeneric(decl.name), at: node)
+                }
                 return .error
             }
             if decl.isProtocol { return .existential([decl]) }

@@ -16,6 +16,11 @@ extension TypeWorld {
             if d.name == "StrideTo" || d.name == "StrideThrough" { return int }
             if d === stringType || d === substringType { return character }
             guard d.fromPrelude || d === setDecl else { return nil }
+            if d.name == "Zip2Sequence", args.count == 2 {
+                guard let a = sequenceElement(of: args[0]), let b = sequenceElement(of: args[1]) else { return nil }
+                return .tuple([a, b])
+            }
+            if d.name == "PartialRangeFrom" { return args.first.map { sameType($0, int) } == true ? int : nil }
             if d.name == "Slice" || d.name == "ReversedCollection" { return int }
             let holdsElements = d === setDecl || d.name == "_LazySequence" || d.name == "ArraySlice"
             return holdsElements && args.count == 1 ? args[0] : nil

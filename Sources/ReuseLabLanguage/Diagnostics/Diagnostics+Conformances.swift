@@ -10,6 +10,14 @@ extension Diagnostics {
         note("protocol requires \(kind) '\(name)' with type '\(type)'")
     }
 
+    /// `class Song: NSObject, Hashable`: NSObject already is.
+    static func redundantConformance(_ type: String, _ proto: String) -> Message {
+        error("redundant conformance of '\(type)' to protocol '\(proto)'")
+    }
+    static func inheritsConformanceFromSuperclass(_ type: String, _ proto: String) -> Message {
+        note("'\(type)' inherits conformance to protocol '\(proto)' from superclass here")
+    }
+
     static func nonClassConformsToClassProtocol(_ type: String, _ proto: String) -> Message {
         error("non-class type '\(type)' cannot conform to class protocol '\(proto)'")
     }

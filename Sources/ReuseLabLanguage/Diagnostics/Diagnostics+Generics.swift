@@ -43,3 +43,10 @@ extension Diagnostics {
             .withLibraryNote(whereParameterIs("Key", "'\(name)'"), at: "Swift.Dictionary")
     }
 }
+
+extension Diagnostics {
+    /// `any P<Int>` of a protocol declared without `<…>` after its name.
+    static func noPrimaryAssociatedTypes(_ name: String) -> Message {
+        error("protocol '\(name)' does not have primary associated types that can be constrained")
+    }
+}

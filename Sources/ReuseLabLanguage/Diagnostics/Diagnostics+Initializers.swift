@@ -51,3 +51,17 @@ extension Diagnostics {
         error("type alias '\(name)' references itself")
     }
 }
+
+/// A type whose stored properties leave it without initializers (swiftc's `class_without_init`,
+/// `note_no_in_class_init_1`, `enum_stored_property`).
+extension Diagnostics {
+    static func classHasNoInitializers(_ name: String) -> Message {
+        error("class '\(name)' has no initializers")
+    }
+
+    static func storedPropertyPreventsSynthesizedInitializers(_ name: String) -> Message {
+        note("stored property '\(name)' without initial value prevents synthesized initializers")
+    }
+
+    static let enumStoredProperty = error("enums must not contain stored properties")
+}

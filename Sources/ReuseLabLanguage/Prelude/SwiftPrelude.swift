@@ -7,7 +7,8 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Foundation.swift") + "\n" + PreludeLibrary.file("URL.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
         + "\n" + PreludeLibrary.file("Result.swift") + "\n" + PreludeLibrary.file("Errors.swift")
-        + "\n" + PreludeLibrary.file("ArraySlice.swift") + "\n" + PreludeLibrary.file("RangeViews.swift")
+        + "\n" + PreludeLibrary.file("ArraySlice.swift") + "\n" + PreludeLibrary.file("RangeViews.swift") + "\n"
+        + PreludeLibrary.file("Zip.swift")
         + "\n" + PreludeLibrary.file("CollectionIndices.swift")
         + "\n" + PreludeLibrary.file("Formatters.swift") + "\n" + PreludeLibrary.file("StringFoundation.swift")
         + "\n" + PreludeLibrary.file("Calendar.swift")

@@ -54,10 +54,6 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
 @_native public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
 @_native public func dump<T>(_ value: T) -> T
-/// Any two sequences, paired as far as the shorter goes (an array of the pairs, where Swift's is a `Zip2Sequence`).
-@_native public func zip<Sequence1: Sequence, Sequence2: Sequence>(
-    _ sequence1: Sequence1, _ sequence2: Sequence2
-) -> [(Sequence1.Element, Sequence2.Element)]
 
 extension String {
     @_native public init<T>(describing value: T)

@@ -90,7 +90,8 @@ extension Interpreter {
         // A generic struct prints with its type arguments (`Box<String, Int>(…)`), read from the static type.
         let args = genericArguments(of: s.decl, in: type)
         let named: SType = .nominal(s.decl, args ?? [])
-        let typeName = nested && !s.decl.fromPrelude ? reflectingName(named) : self.typeName(named)
+        let qualified = nested && (!s.decl.fromPrelude || Interpreter.libraryStructsPrintedQualified.contains(s.decl.name))
+        let typeName = qualified ? reflectingName(named) : self.typeName(named)
         return typeName + "("
             + (try zip(s.decl.storedProperties, s.fields).map { p, f in
                 p.name + ": " + (try describe(f, as: memberType(p.type, of: s.decl, args), frame: frame, nested: true))

@@ -142,7 +142,8 @@ final class Interpreter {
                 if let exit = loopExit(try run(body, in: pass), label: label) { return exit }
             } while try eval(condition, frame).checkedBool()
         case .forIn(let pattern, let sequence, let whereClause, let body, let label, let iterationFrame):
-            let seq = iterable(try eval(sequence, frame))
+            let walked = try eval(sequence, frame)
+            let seq = iterable(try zipPairs(walked, loc: stmt.loc).map(Value.array) ?? walked)
             var index = 0
             let lazyNext = try lazyIterator(seq)  // `for x in items.lazy.filter { … }`: one element at a time
             func element(_ i: Int) throws -> Value? {

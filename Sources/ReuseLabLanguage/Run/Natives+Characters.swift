@@ -101,6 +101,7 @@ extension Interpreter {
     /// What `for … in` walks: a string's characters, a slice's elements, or the value itself.
     func iterable(_ v: Value) -> Value {
         if let elements = sliceElements(v) { return elements }
+        if case .structValue(let s) = v, s.decl.fromPrelude, s.decl.name == "PartialRangeFrom" { return endlessAsRange(v) }
         if case .set(let storage) = v { return .array(storage.elements) }
         guard case .string(let s) = v.plainSubstring else { return v }
         return iterableCharacters(s)

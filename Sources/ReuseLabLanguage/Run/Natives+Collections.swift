@@ -68,17 +68,6 @@ extension Interpreter {
             let a = try elements(c)
             return a.isEmpty ? .none : a[i.random.next(below: a.count)]
         }
-        d("zip(_:_:)") { i, c in
-            let first = try c.arg("sequence1").unerased
-            let second = try c.arg("sequence2").unerased
-            // A range gives only as many Ints as the other side pairs, as Swift's zip reads it lazily.
-            let firstIsRange = if case .range = i.iterable(first) { true } else { false }
-            let a = firstIsRange ? nil : try i.sequenceElements(first, loc: c.loc)
-            let b = try i.sequenceElements(second, loc: c.loc, atMost: a?.count ?? Int.max)
-            let pairs = zip(try a ?? i.sequenceElements(first, loc: c.loc, atMost: b.count), b).map { Value.tuple([$0, $1]) }
-            try i.ensureRoom(forElements: pairs.count, loc: c.loc, growing: pairs.count)
-            return .array(pairs)
-        }
         registerMutatingCollectionNatives()
     }
 

@@ -26,20 +26,7 @@ extension Interpreter {
             for k in order { mapped[k] = try i.callValue(try c.arg("transform"), [values[k] ?? .none], loc: c.loc) }
             return .dictionary(mapped, order: order)
         }
-        d("Dictionary.init(uniqueKeysWithValues:)") { i, c in
-            var values: [DictionaryKey: Value] = [:]
-            var order: [DictionaryKey] = []
-            for pair in try c.array("keysAndValues") {
-                guard case .tuple(let parts) = pair.unerased, parts.count == 2, let key = i.dictionaryKey(parts[0]) else { continue }
-                if values[key] != nil {
-                    let shown = try i.describe(parts[0], as: .any, frame: nil)
-                    throw i.fatal(Diagnostics.duplicateDictionaryKey(shown), at: c.loc)
-                }
-                values[key] = parts[1]
-                order.append(key)
-            }
-            return .dictionary(values, order: order)
-        }
+        d("Dictionary.init(uniqueKeysWithValues:)") { i, c in try i.dictionaryOfUniqueKeys(try c.array("keysAndValues"), loc: c.loc) }
         d("Dictionary.removeValue(forKey:)") { i, c in
             let keyValue = try c.arg("key")
             return c.mutateSelf { value in
@@ -51,5 +38,23 @@ extension Interpreter {
                 return removed
             }
         }
+    }
+}
+
+extension Interpreter {
+    /// `Dictionary(uniqueKeysWithValues:)` of (key, value) pairs, trapping on a repeated key as Swift does.
+    func dictionaryOfUniqueKeys(_ pairs: [Value], loc: SourceLoc) throws -> Value {
+        var values: [DictionaryKey: Value] = [:]
+        var order: [DictionaryKey] = []
+        for pair in pairs {
+            guard case .tuple(let parts) = pair.unerased, parts.count == 2, let key = dictionaryKey(parts[0]) else { continue }
+            if values[key] != nil {
+                let shown = try describe(parts[0], as: .any, frame: nil)
+                throw fatal(Diagnostics.duplicateDictionaryKey(shown), at: loc)
+            }
+            values[key] = parts[1]
+            order.append(key)
+        }
+        return .dictionary(values, order: order)
     }
 }

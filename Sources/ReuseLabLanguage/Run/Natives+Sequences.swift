@@ -8,7 +8,7 @@ extension Interpreter {
 
     /// The first `atMost` of them when a range's Ints would be too many to hold (`zip(0..<Int.max, names)`).
     func sequenceElements(_ value: Value, loc: SourceLoc, atMost limit: Int = Int.max) throws -> [Value] {
-        let seq = iterable(value)
+        let seq = iterable(try zipPairs(value, loc: loc).map(Value.array) ?? value)
         if let next = try lazyIterator(seq) {
             var elements: [Value] = []
             while elements.count < limit, let e = try nextLazyElement(next, loc: loc) {

@@ -23,6 +23,7 @@ extension Interpreter {
         registerArraySliceNatives()
         registerSequenceNatives()
         registerCollectionIndexNatives()
+        registerZipNatives()
         registerFormatterNatives()
         registerStringFoundationNatives()
         registerCalendarNatives()

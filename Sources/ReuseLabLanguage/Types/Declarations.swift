@@ -35,6 +35,8 @@ final class GenericParam {
     /// `<S: Sequence>`, `some Collection<Int>`: the collection protocol it is constrained to (ReuseLab has no such
     /// protocol declared; see Checker+CollectionConstraints.swift).
     var collectionProtocol: String?
+    /// Every collection protocol it is constrained to (`MutableCollection & BidirectionalCollection`).
+    var collectionProtocols: Set<String> = []
     /// `some Sequence<Int>` as a result or `any Collection<String>`: stands for whatever conforming value it is given.
     var isOpaqueCollection = false
 }
@@ -376,6 +378,9 @@ final class NominalDecl {
     var syntax: Syntax?
     var nameNode: Syntax?
     var fromPrelude = false
+    /// A class rejected with "class 'X' has no initializers": nothing can make one, so swiftc's calls of its
+    /// initializers say it has no accessible initializers.
+    var lacksInitializers = false
     /// This type's own instance stored properties, in declaration order.
     var storedProperties: [VarDecl] = []
     /// Every instance field including the superclasses', computed when the type is complete.

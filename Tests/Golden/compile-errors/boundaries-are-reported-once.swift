@@ -45,14 +45,28 @@ final class Inbox {
 }
 Inbox().add(Mail())
 
-// Moving a generic collection's index by an offset is not run yet: the first use is the one boundary, the
-// others raise nothing more (`startIndex`, `index(after:)`, `c[i]`, its elements, `count` and `for … in` work).
-func middle<C: Collection>(of items: C) -> C.Element? {
-    guard !items.isEmpty else { return nil }
-    let index = items.index(items.startIndex, offsetBy: items.count / 2)
-    return items[index]
+// A generic collection's `firstIndex` is not run yet: the first use is the one boundary, the others raise
+// nothing more (`startIndex`, `index(after:)`, `index(_:offsetBy:)`, `c[i]`, its elements work). `C.Index` as a
+// result is the argument's index type: a set's is not simulated, said once at the call.
+func second<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable {
+    guard let first = items.first, let index = items.firstIndex(of: first) else { return nil }
+    let next = items.index(after: index)
+    return next == items.endIndex ? nil : items[next]
 }
-print(middle(of: [1, 2, 3]) as Any)
+print(second(of: [1, 2, 3]) as Any)
+func firstPosition<C: Collection>(_ items: C) -> C.Index { items.startIndex }
+let tags: Set = ["new"]
+print(tags[firstPosition(tags)])
+
+// A protocol's primary associated type is declared and its conformers work; constraining it (`any Feed<String>`)
+// is not run yet, said once at the type.
+protocol Feed<Item> {
+    associatedtype Item
+    var items: [Item] { get }
+}
+struct Headlines: Feed { let items = ["Launch"] }
+func firstItem(of feed: any Feed<String>) -> String { feed.items.first ?? "" }
+print(firstItem(of: Headlines()), Headlines().items.count)
 
 // A module the app's project has and ReuseLab does not is named at the import; a name ReuseLab lacks then says
 // where it may come from, once, however often it is used.
@@ -67,4 +81,4 @@ final class Ticker {
 Ticker().stop()
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 11
+// expect-errors: 13

@@ -1,0 +1,14 @@
+import SwiftSyntax
+
+/// `protocol Store<Item>` declares a primary associated type, which `any Store<String>` and `some Store<String>`
+/// constrain. ReuseLab accepts the declaration (its conformers and generic code over `S: Store` work) but not yet
+/// the constrained spelling, said at the use; a protocol without one is swiftc's error.
+extension Checker {
+    func rejectConstrainedProtocol(_ decl: NominalDecl, at node: some SyntaxProtocol) {
+        if decl.syntax?.as(ProtocolDeclSyntax.self)?.primaryAssociatedTypeClause != nil {
+            error(Diagnostics.featureUnsupported(node.trimmedDescription), at: node)
+        } else {
+            error(Diagnostics.noPrimaryAssociatedTypes(decl.name), at: node)
+        }
+    }
+}
