@@ -377,9 +377,10 @@ extension Checker {
         return (.property(base, v, dispatch(for: .property(v), on: base.type)), type)
     }
 
-    /// Inside a non-mutating method of a struct or enum, `self` is a constant.
+    /// Inside a non-mutating method of a struct or enum, `self` is a constant; so it is in a protocol
+    /// extension's, whose `Self` may be a struct (unless the protocol is class-bound).
     func isSelfMutable(_ selfType: SType) -> Bool {
-        guard selfType.nominalDecl?.isValueType == true, let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
+        guard mayBeValueType(selfType), let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
         if let accessor = ctx.accessorMutatesSelf { return accessor }
         return ctx.funcDecl?.isMutating ?? true
     }

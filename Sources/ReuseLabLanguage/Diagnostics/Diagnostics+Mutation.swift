@@ -42,6 +42,10 @@ extension Diagnostics {
     /// Under a change to `self` in a struct's non-mutating method, at its `func` (fix-it: `mutating `).
     static let markMethodMutating = note("mark method 'mutating' to make 'self' mutable")
 
+    /// Under a change to `self` in a value type's explicit `get` or `nonmutating set`, at that keyword
+    /// (`kind` is `getter` or `setter`; fix-it: `mutating`).
+    static func markAccessorMutating(_ kind: String) -> Message { note("mark \(kind) 'mutating' to make 'self' mutable") }
+
     /// `xs[0] = 1` where `xs` (or the `self` holding it) cannot change.
     static func cannotAssignThroughSubscript(_ reason: String) -> Message {
         error("cannot assign through subscript: \(reason)")
