@@ -20,4 +20,9 @@ extension Diagnostics {
     static func thrownTypeNotError(_ type: SType) -> Message {
         error("thrown expression type \(quoted(type)) does not conform to 'Error'")
     }
+
+    /// `try plain()` where nothing inside can throw (also `try?` and `try!`), at `try`.
+    static let noThrowingCallsInTry = warning("no calls to throwing functions occur within 'try' expression")
+    /// `do { … } catch { … }` whose body cannot throw, at the first `catch`.
+    static let catchBlockUnreachable = warning("'catch' block is unreachable because no errors are thrown in 'do' block")
 }

@@ -74,6 +74,30 @@ extension Diagnostics {
         warning("result of '\(type)' initializer is unused", group: "no-usage")
     }
 
+    /// `g()` with `g` a value of function type, `Mode.idle` (an enum case is a function returning the enum).
+    static func unusedFunctionValueResult(_ type: SType) -> Message {
+        warning("result of call to function returning \(quoted(type)) is unused", group: "no-usage")
+    }
+    /// `cell.textLabel`, `x + 1 > 2 ? a : b`, `(a, b)` as a statement: the value is computed and dropped.
+    static func unusedExpression(_ type: SType) -> Message {
+        warning("expression of type \(quoted(type)) is unused", group: "no-usage")
+    }
+    /// `42`, `"title"`; `kind` is `integer`, `floating-point`, `string` or `boolean`.
+    static func unusedLiteral(_ kind: String) -> Message { warning("\(kind) literal is unused", group: "no-usage") }
+    /// `box.count` where `box.count` could be assigned: swiftc's words for a dropped read of a place.
+    static let unusedPropertyAccess = warning("property is accessed but result is unused", group: "no-usage")
+    static let unusedSubscriptAccess = warning("subscript is accessed but result is unused", group: "no-usage")
+    /// `counter` (a `var`) as a statement.
+    static let unusedVariable = warning("variable is unused", group: "no-usage")
+    /// `reload` (a function named, never called) as a statement: swiftc's error, in the same group.
+    static let functionIsUnused = error("function is unused", group: "no-usage")
+
+    /// `let done = save()` where `save()` returns nothing (`()`, or `()?` from `try?`); `kind` is `constant` or `variable`.
+    static func inferredVoidType(_ kind: String, _ name: String, _ type: SType) -> Message {
+        warning("\(kind) '\(name)' inferred to have type \(quoted(type)), which may be unexpected")
+    }
+    static let addTypeAnnotationToSilence = note("add an explicit type annotation to silence this warning")
+
     /// `cell == nil` where `cell` is not optional.
     static func nonOptionalComparedToNil(_ type: SType, result: Bool) -> Message {
         warning("comparing non-optional value of type \(quoted(type)) to 'nil' always returns \(result)")
