@@ -27,7 +27,8 @@ extension Checker {
         let anchor = interpolationAnchor(syntax)
         let notes = [
             CompileNote(Diagnostics.provideDefaultValue, at: anchor, fixIt: .init(change: .append(" ?? <#default value#>"))),
-            CompileNote(Diagnostics.useStringDescribing, at: anchor, fixIt: .init(change: .surround(before: "String(describing: ", after: ")"))),
+            CompileNote(
+                Diagnostics.useStringDescribing, at: anchor, fixIt: .init(change: .surround(before: "String(describing: ", after: ")"))),
         ]
         warning(Diagnostics.optionalInterpolated, at: syntax, notes: notes)
     }

@@ -15,7 +15,7 @@ extension Diagnostics {
         error("call to method '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit")
     }
 
-    static let referenceSelfExplicitly = note("reference 'self.' explicitly")
+    static var referenceSelfExplicitly: Message { note("reference 'self.' explicitly") }
 
-    static let captureSelfExplicitly = note("capture 'self' explicitly to enable implicit 'self' in this closure")
+    static var captureSelfExplicitly: Message { note("capture 'self' explicitly to enable implicit 'self' in this closure") }
 }

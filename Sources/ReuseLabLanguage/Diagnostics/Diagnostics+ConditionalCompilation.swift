@@ -3,8 +3,8 @@ extension Diagnostics {
     static func integerCondition(_ text: String) -> Message {
         error("'\(text)' is not a valid conditional compilation expression, use '\(text == "0" ? "false" : "true")'")
     }
-    static let expectedLogicalOperator = error("expected '&&' or '||' expression")
-    static let invalidConditionalCompilation = error("invalid conditional compilation expression")
+    static var expectedLogicalOperator: Message { error("expected '&&' or '||' expression") }
+    static var invalidConditionalCompilation: Message { error("invalid conditional compilation expression") }
     /// `what` is swiftc's: `a single unlabeled argument for the version comparison (>= or <= X.Y)` and the like.
     static func conditionRequires(_ name: String, _ what: String) -> Message {
         error("'\(name)' requires \(what)")

@@ -49,7 +49,7 @@ extension Diagnostics {
 /// Key paths as values.
 extension Diagnostics {
     /// A key path literal with no root type and no context giving one.
-    static let keyPathValueUnsupported = error("'key paths as values' is not supported in ReuseLab yet")
+    static var keyPathValueUnsupported: Message { error("'key paths as values' is not supported in ReuseLab yet") }
 
     static func keyPathArgumentNotKeyPath(_ type: SType) -> Message {
         error("cannot convert value of type \(quoted(type)) to expected argument type 'KeyPath'")
@@ -66,5 +66,5 @@ extension Diagnostics {
 
 /// Generic subscripts (`subscript<T>(key: String) -> T?`).
 extension Diagnostics {
-    static let genericSubscriptUnsupported = error("'subscript' with generic parameters is not supported in ReuseLab yet")
+    static var genericSubscriptUnsupported: Message { error("'subscript' with generic parameters is not supported in ReuseLab yet") }
 }
