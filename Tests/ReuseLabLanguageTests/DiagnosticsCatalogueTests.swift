@@ -69,6 +69,24 @@ final class DiagnosticsCatalogueTests: XCTestCase {
         XCTAssertEqual(stray, [], "messages spelled where they are raised: declare them in Sources/ReuseLabLanguage/Diagnostics instead")
     }
 
+    /// Pieces of messages count too: a string literal in the checker that quotes something as swiftc does
+    /// (`"'\\(name)' is a 'let' constant"`, `"'ArraySlice<Int>'"`) is message text, which belongs in the catalogue,
+    /// where the template quotes its arguments.
+    func testNoPieceOfAMessageIsSpelledInTheChecker() throws {
+        let quotingLiteral = try NSRegularExpression(pattern: #""[^"\n]*'[^'"\n]+'[^"\n]*""#)
+        var stray: [String] = []
+        for (name, text) in try swiftFiles(in: "Check") {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = String(line)
+                if code.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
+                if quotingLiteral.numberOfMatches(in: code, range: NSRange(code.startIndex..., in: code)) > 0 {
+                    stray.append("Check/\(name):\(number + 1)")
+                }
+            }
+        }
+        XCTAssertEqual(stray, [], "quoted message text spelled in the checker: declare it in Sources/ReuseLabLanguage/Diagnostics")
+    }
+
     /// Run/ raises the Swift runtime's traps, UIKit's exceptions and ReuseLab's limits by name too: a raise
     /// (`fatal(`, `Trap(`, a `UIKitException`) whose arguments hold a string literal is a message spelled
     /// where it is raised. Argument names read by natives (`c.arg("message")`) are not messages.

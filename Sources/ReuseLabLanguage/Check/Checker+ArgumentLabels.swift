@@ -47,7 +47,7 @@ extension Checker {
                     ? Diagnostics.unnamedArgumentMustPrecede(from + 1, labels[to])
                     : Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
-            let names = recovery.missing.map { p in parameterLabel(p).map { "'\($0)'" } ?? "#\(p + 1)" }
+            let names = recovery.missing.map { p in parameterLabel(p).map(Diagnostics.quotedLabel) ?? "#\(p + 1)" }
             if names.count == 1 {
                 error(Diagnostics.missingArgument(names[0]), at: call.rightParen.map(Syntax.init) ?? Syntax(call))
             } else {

@@ -236,19 +236,19 @@ extension Checker {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
                 if case .mutation = use, !isSelfMutable(s.type) {
-                    return immutable("'self' is immutable", use: use, at: ref, notes: markMethodMutatingNotes(ref))
+                    return immutable(Diagnostics.selfIsImmutable, use: use, at: ref, notes: markMethodMutatingNotes(ref))
                 }
                 // `self = …`: a class's `self` never changes; a struct's only where it is mutable.
                 if case .assignment = use, s.type.nominalDecl?.isClass == true || !isSelfMutable(s.type) {
                     let notes = s.type.nominalDecl?.isClass == true ? [] : markMethodMutatingNotes(ref)
-                    return immutable("'self' is immutable", use: use, at: ref, assignmentKind: "value", notes: notes)
+                    return immutable(Diagnostics.selfIsImmutable, use: use, at: ref, assignmentKind: "value", notes: notes)
                 }
                 return (.variable(r), s.type)
             }
             if let (r, v) = lookupVariable(name) {
                 if v.isLet {
                     return immutable(
-                        "'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))
+                        Diagnostics.isLetConstant(name), use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))
                 }
                 v.usage?.isChanged = true
                 if let observers = v.observers { return (observedLocal(r, observers), v.type) }
@@ -267,7 +267,7 @@ extension Checker {
                     isStatic: methodContext?.isStaticContext ?? false, use: use)
             }
             let e = checkExpr(syntax, expected: nil)
-            if !e.type.isError { _ = immutable("'\(name)' is not a variable", use: use, at: ref, assignmentKind: "value") }
+            if !e.type.isError { _ = immutable(Diagnostics.isNotAVariable(name), use: use, at: ref, assignmentKind: "value") }
             return nil
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
@@ -335,7 +335,7 @@ extension Checker {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         {
-            return immutable("'\(callee.baseName.text)' returns immutable value", use: use, at: syntax)
+            return immutable(Diagnostics.returnsImmutableValue(callee.baseName.text), use: use, at: syntax)
         }
         if case .mutation = use {
             let e = checkExpr(syntax, expected: nil)
@@ -346,7 +346,7 @@ extension Checker {
     }
 
     private func readOnlyReason(_ v: VarDecl) -> String {
-        v.isLet ? "'\(v.name)' is a 'let' constant" : "'\(v.name)' is a get-only property"
+        v.isLet ? Diagnostics.isLetConstant(v.name) : Diagnostics.isGetOnlyProperty(v.name)
     }
 
     private func propertyLValue(
@@ -370,7 +370,7 @@ extension Checker {
             if case .variable(.local(let hops, 0)) = blv, let s = selfExpr(at: node), case .variable(.local(hops, 0)) = s.kind,
                 !isSelfMutable(base.type)
             {
-                return immutable("'self' is immutable", use: use, at: node, notes: markMethodMutatingNotes(node))
+                return immutable(Diagnostics.selfIsImmutable, use: use, at: node, notes: markMethodMutatingNotes(node))
             }
             return (.nestedProperty(blv, v), type)
         }

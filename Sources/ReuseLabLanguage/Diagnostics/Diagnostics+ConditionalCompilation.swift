@@ -5,9 +5,16 @@ extension Diagnostics {
     }
     static var expectedLogicalOperator: Message { error("expected '&&' or '||' expression") }
     static var invalidConditionalCompilation: Message { error("invalid conditional compilation expression") }
-    /// `what` is swiftc's: `a single unlabeled argument for the version comparison (>= or <= X.Y)` and the like.
-    static func conditionRequires(_ name: String, _ what: String) -> Message {
-        error("'\(name)' requires \(what)")
+    /// `os()`, `canImport()`: what the condition `name` lacks, in swiftc's words.
+    static func conditionRequires(_ name: String, _ what: ConditionArgument) -> Message {
+        error("'\(name)' requires \(what.rawValue)")
+    }
+    enum ConditionArgument: String {
+        case operatingSystem = "a single unlabeled argument for the operating system"
+        case architecture = "a single unlabeled argument for the architecture"
+        case environment = "a single unlabeled argument for the environment"
+        case moduleName = "a module name"
+        case versionComparison = "a single unlabeled argument for the version comparison (>= or <= a version)"
     }
     static func invalidVersion(_ name: String, _ version: String) -> Message {
         error("'\(name)' version check has invalid version '\(version)'")

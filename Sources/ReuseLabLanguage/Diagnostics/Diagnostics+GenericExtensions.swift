@@ -68,3 +68,19 @@ extension Diagnostics {
 extension Diagnostics {
     static var genericSubscriptUnsupported: Message { error("'subscript' with generic parameters is not supported in ReuseLab yet") }
 }
+
+/// Pieces of swiftc's messages that name a declaration or a type the way it quotes them.
+extension Diagnostics {
+    /// `referencing instance method 'f()' on 'Array'`: how swiftc opens a message about a constrained member.
+    static func referencingMember(_ kind: String, _ name: String, on extended: String?) -> String {
+        "referencing \(kind) '\(name)'" + (extended.map { " on '\($0)'" } ?? "")
+    }
+    /// `property 'titles'`, `instance method 'f()'`.
+    static func describedDeclaration(_ kind: String, _ name: String) -> String { "\(kind) '\(name)'" }
+    /// `'NibReusable'`, or `'Cell' (aka 'A & B')` when the alias stands for something else.
+    static func quotedAlias(_ written: String, meaning: String?) -> String {
+        "'\(written)'" + (meaning.map { " (aka '\($0)')" } ?? "")
+    }
+    /// An argument label in `missing argument for parameter 'x' in call`.
+    static func quotedLabel(_ label: String) -> String { "'\(label)'" }
+}

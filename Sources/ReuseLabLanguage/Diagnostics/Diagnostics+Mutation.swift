@@ -36,6 +36,13 @@ extension Diagnostics {
         error("cannot use mutating member on immutable value: \(reason)")
     }
 
+    /// Why a place cannot change, as swiftc ends its mutability errors (`cannot assign to property: REASON`).
+    static var selfIsImmutable: String { "'self' is immutable" }
+    static func isLetConstant(_ name: String) -> String { "'\(name)' is a 'let' constant" }
+    static func isGetOnlyProperty(_ name: String) -> String { "'\(name)' is a get-only property" }
+    static func isNotAVariable(_ name: String) -> String { "'\(name)' is not a variable" }
+    static func returnsImmutableValue(_ function: String) -> String { "'\(function)' returns immutable value" }
+
     /// Under a change to a `let` constant, at its `let` (fix-it: `var`).
     static var changeLetToVar: Message { note("change 'let' to 'var' to make it mutable") }
 
