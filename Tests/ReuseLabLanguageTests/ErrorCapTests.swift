@@ -16,7 +16,8 @@ final class ErrorCapTests: XCTestCase {
         let text = compileErrorText(lines.joined(separator: "\n"))
         XCTAssertEqual(text.components(separatedBy: "error: cannot convert value of type 'String'").count - 1, 40, text)
         XCTAssertTrue(text.contains("3 more errors not shown"), text)
-        XCTAssertFalse(text.contains("cannot convert value of type 'Int' to specified type 'String'"), "the 23rd error is counted, not drawn")
+        // The 23rd error is counted, not drawn.
+        XCTAssertFalse(text.contains("cannot convert value of type 'Int' to specified type 'String'"), text)
     }
 
     func testWarningsBeyondTheLimitNeverStopTheRun() {
