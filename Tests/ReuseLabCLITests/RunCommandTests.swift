@@ -114,6 +114,22 @@ final class RunCommandTests: XCTestCase {
             "a caret line under column 7 of the source line, got:\n\(stderr)")
     }
 
+    /// swiftc's terminal formatter draws no fix-its, nor does ReuseLab's; `--explain` lists each under its note,
+    /// with the message's identifier (here for a warning made an error by `--warnings-as-errors`).
+    func testExplainListsTheFixItsOfTheNotes() throws {
+        _ = try write("Greeting.swift", "let nickname: String? = nil\nprint(\"Hello, \\(nickname)!\")\n")
+        let result = try reuselab(["run", "--warnings-as-errors", "--explain", "Greeting.swift"])
+        XCTAssertEqual(result.status, 1, "stderr: \(result.stderr)")
+        let stderr = strippingANSI(result.stderr)
+        for line in [
+            "(message optionalInterpolated)",
+            "note at 2:17: provide a default value to avoid this warning — fix-it: append ' ?? <#default value#>'",
+            "note at 2:17: use 'String(describing:)' to silence this warning — fix-it: surround with 'String(describing: ' and ')'",
+        ] {
+            XCTAssertTrue(stderr.contains(line), "expected \(line) in:\n\(stderr)")
+        }
+    }
+
     func testRunTimeCrashGoesToStderrWithStatus3() throws {
         _ = try write(
             "Crash.swift",

@@ -48,6 +48,9 @@ final class RunOutputDifferentialTests: XCTestCase {
         XCTAssertEqual(RunOutput.trapLine(in: stderr), "Fatal error: Index out of range")
         XCTAssertNil(RunOutput.trapLine(in: "warning: nothing fatal\n"))
         XCTAssertEqual(
+            RunOutput.trapLine(in: "Could not cast value of type 'Swift.Int' (0x7f1b9d7da698) to 'Swift.String' (0x7f1b9d7d7ca0).\n"),
+            "Could not cast value of type 'Swift.Int' (0x…) to 'Swift.String' (0x…).")
+        XCTAssertEqual(
             RunOutput.trapLine(in: "Fatal error: object 0x55e6f59ecf30 was already destroyed\n"),
             "Fatal error: object 0x… was already destroyed")
     }
@@ -96,11 +99,12 @@ struct RunOutput {
         }
     }
 
-    /// The first line of stderr that holds `Fatal error:`, from those words on (file and line differ), with
-    /// addresses (`object 0x55e6f59ecf30 was already destroyed`) written `0x…`: they differ from run to run.
+    /// The first line of stderr that holds `Fatal error:` (or, for a failed `as!`, the runtime's `Could not cast
+    /// value of type`), from those words on (file and line differ), with addresses (`object 0x55e6f59ecf30 was
+    /// already destroyed`, a type's metadata) written `0x…`: they differ from run to run.
     static func trapLine(in stderr: String) -> String? {
         for line in stderr.split(whereSeparator: { $0.isNewline }) {
-            if let range = line.range(of: "Fatal error:") {
+            if let range = line.range(of: "Fatal error:") ?? line.range(of: "Could not cast value of type") {
                 return rightTrimmed(line[range.lowerBound...])
                     .replacingOccurrences(of: "0x[0-9a-fA-F]+", with: "0x…", options: .regularExpression)
             }

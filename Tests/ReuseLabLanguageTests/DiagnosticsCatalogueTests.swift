@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import ReuseLabLanguage
+
 /// The catalogue (`Sources/ReuseLabLanguage/Diagnostics`) is where messages are declared. These tests hold
 /// the line: identifiers are unique, and no message is spelled where it is raised (`error("…", at:)` in the
 /// checker): every one is declared there and raised by name.
@@ -26,7 +28,7 @@ final class DiagnosticsCatalogueTests: XCTestCase {
         for (name, text) in try swiftFiles(in: "Diagnostics") where name != "Diagnostics.swift" {
             for line in text.split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                for prefix in ["static func ", "static let "] where trimmed.hasPrefix(prefix) {
+                for prefix in ["static func ", "static let ", "static var "] where trimmed.hasPrefix(prefix) {
                     let rest = trimmed.dropFirst(prefix.count)
                     let identifier = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                     if let other = seen[identifier] { XCTFail("\(identifier) is declared in \(other) and \(name)") }
@@ -35,6 +37,24 @@ final class DiagnosticsCatalogueTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(seen.count, 200)
+    }
+
+    /// A factory names a message after the declaration it is called from (`#function`). In a stored `static let`
+    /// that is the enclosing type, so every such message would be called `Diagnostics`: a message without
+    /// arguments is a computed `static var`, whose name is its own.
+    func testEveryMessageIsNamedAfterItsDeclaration() throws {
+        XCTAssertEqual(Diagnostics.optionalInterpolated.id, "optionalInterpolated")
+        XCTAssertEqual(Diagnostics.useStringDescribing.id, "useStringDescribing")
+        XCTAssertEqual(Diagnostics.unusedCallResult("f()").id, "unusedCallResult")
+        XCTAssertEqual(Diagnostics.unwrappedNil.id, "unwrappedNil")
+        let storedMessage = try NSRegularExpression(pattern: #"static let \w+\s*=\s*(error|warning|note|runtime|runtimeVerbatim|limit)\("#)
+        var stored: [String] = []
+        for (name, text) in try swiftFiles(in: "Diagnostics") {
+            let matches = storedMessage.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+            if matches > 0 { stored.append("\(name): \(matches)") }
+        }
+        XCTAssertEqual(
+            stored, [], "messages declared as a stored 'static let' are all named 'Diagnostics': declare 'static var NAME: Message { … }'")
     }
 
     func testNoMessageIsSpelledWhereItIsRaised() throws {
@@ -47,6 +67,24 @@ final class DiagnosticsCatalogueTests: XCTestCase {
             }
         }
         XCTAssertEqual(stray, [], "messages spelled where they are raised: declare them in Sources/ReuseLabLanguage/Diagnostics instead")
+    }
+
+    /// Pieces of messages count too: a string literal in the checker that quotes something as swiftc does
+    /// (`"'\\(name)' is a 'let' constant"`, `"'ArraySlice<Int>'"`) is message text, which belongs in the catalogue,
+    /// where the template quotes its arguments.
+    func testNoPieceOfAMessageIsSpelledInTheChecker() throws {
+        let quotingLiteral = try NSRegularExpression(pattern: #""[^"\n]*'[^'"\n]+'[^"\n]*""#)
+        var stray: [String] = []
+        for (name, text) in try swiftFiles(in: "Check") {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = String(line)
+                if code.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
+                if quotingLiteral.numberOfMatches(in: code, range: NSRange(code.startIndex..., in: code)) > 0 {
+                    stray.append("Check/\(name):\(number + 1)")
+                }
+            }
+        }
+        XCTAssertEqual(stray, [], "quoted message text spelled in the checker: declare it in Sources/ReuseLabLanguage/Diagnostics")
     }
 
     /// Run/ raises the Swift runtime's traps, UIKit's exceptions and ReuseLab's limits by name too: a raise

@@ -50,7 +50,7 @@ extension Checker {
                     ? Diagnostics.unnamedArgumentMustPrecede(from + 1, labels[to])
                     : Diagnostics.argumentMustPrecede(labels[from], labels[to]), at: args[from].node)
         } else if !recovery.missing.isEmpty {
-            let names = recovery.missing.map { p in parameterLabel(p).map { "'\($0)'" } ?? "#\(p + 1)" }
+            let names = recovery.missing.map { p in parameterLabel(p).map(Diagnostics.quotedLabel) ?? "#\(p + 1)" }
             let notes = declaration.map { [$0] } ?? []
             if names.count == 1 {
                 let (node, position) = missingArgumentPlace(recovery, parameter: recovery.missing[0], args: args, call: call)

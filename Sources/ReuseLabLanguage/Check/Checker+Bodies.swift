@@ -101,8 +101,11 @@ extension Checker {
                 error(Diagnostics.nilRequiresContextualType, at: binding.initializer!.value)
                 type = .error
             }
-            if annotated == nil && value?.type.isVoid == true, let initial = binding.initializer?.value, !isPrelude {
-                _ = initial  // swiftc warns only
+            if annotated == nil, let value, value.type.isVoid || value.type.optionalPayload?.isVoid == true, !isPrelude,
+                let ident = binding.pattern.as(IdentifierPatternSyntax.self)
+            {
+                let message = Diagnostics.inferredVoidType(isLet ? "constant" : "variable", ident.identifier.text, value.type)
+                warning(message, at: ident, notes: [CompileNote(Diagnostics.addTypeAnnotationToSilence, at: ident)])
             }
             if value == nil && annotated == nil {
                 error(Diagnostics.typeAnnotationMissing, at: binding.pattern)

@@ -53,6 +53,15 @@ extension Checker {
 
     /// A cast to the type the value already has (`cell as? UITableViewCell` of a `UITableViewCell`): swiftc warns
     /// that it always succeeds. Only plain (non-optional, non-generic) structs, enums and classes are judged.
+    /// `case is Int` against an `Int`, `catch is Error`: the test always passes, so the pattern matches anything
+    /// (swiftc counts it as covering every value, and warns).
+    func isTestAlwaysTrue(of subject: SType, for target: SType) -> Bool {
+        if case .existential(let a) = subject, case .existential(let b) = target, !a.isEmpty {
+            return a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+        }
+        return isSameNominalType(subject, target) || isUpcast(subject, target)
+    }
+
     private func isSameNominalType(_ from: SType, _ to: SType) -> Bool {
         guard !isPrelude, case .nominal(let a, let aArgs) = from, case .nominal(let b, let bArgs) = to, aArgs.isEmpty, bArgs.isEmpty,
             !a.isProtocol

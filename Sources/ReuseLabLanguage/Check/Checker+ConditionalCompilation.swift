@@ -45,22 +45,22 @@ enum BuildConfiguration {
     private static func evaluate(_ call: FunctionCallExprSyntax, named name: String) -> Result<Bool, ConditionProblem> {
         let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
         let text = argument?.trimmedDescription
-        func requires(_ what: String) -> Result<Bool, ConditionProblem> {
+        func requires(_ what: Diagnostics.ConditionArgument) -> Result<Bool, ConditionProblem> {
             .failure(.invalid(Diagnostics.conditionRequires(name, what), at: call))
         }
         switch name {
-        case "os": return text.map { .success($0 == "iOS") } ?? requires("a single unlabeled argument for the operating system")
-        case "arch": return text.map { .success($0 == "arm64") } ?? requires("a single unlabeled argument for the architecture")
+        case "os": return text.map { .success($0 == "iOS") } ?? requires(.operatingSystem)
+        case "arch": return text.map { .success($0 == "arm64") } ?? requires(.architecture)
         case "targetEnvironment":
-            return text.map { .success($0 == "simulator") } ?? requires("a single unlabeled argument for the environment")
+            return text.map { .success($0 == "simulator") } ?? requires(.environment)
         case "canImport":
-            if call.arguments.isEmpty { return requires("a module name") }
+            if call.arguments.isEmpty { return requires(.moduleName) }
             return text.map { .success(importableModules.contains($0)) } ?? .failure(.unsupported(call))
         case "_endian": return text.map { .success($0 == "little") } ?? .failure(.unsupported(call))
         case "_pointerBitWidth": return text.map { .success($0 == "_64") } ?? .failure(.unsupported(call))
         case "swift", "compiler":
             guard let version = argument?.as(PrefixOperatorExprSyntax.self), [">=", "<"].contains(version.operator.text) else {
-                return requires("a single unlabeled argument for the version comparison (>= or <= a version)")
+                return requires(.versionComparison)
             }
             guard let result = compareVersion(version) else {
                 return .failure(

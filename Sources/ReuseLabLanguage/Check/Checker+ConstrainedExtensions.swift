@@ -165,11 +165,12 @@ extension Checker {
     /// swiftc's opening for a member of a constrained extension: `referencing instance method 'f()' on 'Array'`,
     /// `property 'titles'`.
     func constrainedMemberDescription(_ kind: FoundMember.Kind, _ requirements: ExtensionRequirements?) -> String {
-        let on = requirements.map { " on '\($0.extendedName)'" } ?? ""
+        let on = requirements?.extendedName
         switch kind {
-        case .method(let f) where f.name == "subscript": return "referencing subscript '\(f.fullName)'" + on
-        case .method(let f): return "referencing \(f.kindDescription) '\(f.kind == .initializer ? f.fullName : f.diagnosticName)'" + on
-        case .property(let v): return "\(v.kindDescription) '\(v.name)'"
+        case .method(let f) where f.name == "subscript": return Diagnostics.referencingMember("subscript", f.fullName, on: on)
+        case .method(let f):
+            return Diagnostics.referencingMember(f.kindDescription, f.kind == .initializer ? f.fullName : f.diagnosticName, on: on)
+        case .property(let v): return Diagnostics.describedDeclaration(v.kindDescription, v.name)
         default: return ""
         }
     }

@@ -25,33 +25,16 @@ extension Checker {
     /// `let t: String = title.prefix(3)`: what each of the library's overloads produces for the receiver.
     func slicingResultNotes(_ message: Diagnostics.Message, name: String, call: Expr?, expected: SType) -> Diagnostics.Message {
         guard let call, case .call(let callee, _, _, _) = call.kind, case .method(let receiver, _, _) = callee else { return message }
-        let results: [(String, String)]
+        let found: [(String, String)]?
         switch receiver.type {
         case .nominal(let d, _) where d === world.stringType:
-            let substring = "'String.SubSequence' (aka 'Substring')"
-            let elements = "'[String.Element]' (aka 'Array<Character>')"
-            switch name {
-            case "prefix": results = [("Sequence", "'PrefixSequence<String>'"), ("Collection", substring)]
-            case "dropFirst": results = [("Sequence", "'DropFirstSequence<String>'"), ("Collection", substring)]
-            case "suffix", "dropLast":
-                results = [("Sequence", elements), ("Collection", substring), ("BidirectionalCollection", substring)]
-            case "split":
-                results = [
-                    ("Sequence", "'[ArraySlice<String.Element>]' (aka 'Array<ArraySlice<Character>>')"),
-                    ("Collection", "'[String.SubSequence]' (aka 'Array<Substring>')"),
-                ]
-            default: return message
-            }
+            found = Diagnostics.stringSlicingResults(name)
         case .array(let element):
-            let array = receiver.type.diagnosticDescription
-            let slice = "'ArraySlice<\(element.diagnosticDescription)>'"
-            switch name {
-            case "prefix": results = [("Sequence", "'PrefixSequence<\(array)>'"), ("Collection", slice)]
-            case "dropFirst": results = [("Sequence", "'DropFirstSequence<\(array)>'"), ("Collection", slice)]
-            default: return message
-            }
+            found = Diagnostics.arraySlicingResults(
+                name, array: receiver.type.diagnosticDescription, element: element.diagnosticDescription)
         default: return message
         }
+        guard let results = found else { return message }
         // swiftc names `split` by its full name in the note, and the others by their base name.
         let noteName = name == "split" ? "split(separator:maxSplits:omittingEmptySubsequences:)" : name
         return results.reduce(message) { message, result in

@@ -53,7 +53,8 @@ extension Checker {
             elementType = joined
         }
         if elementType == nil {
-            error(Diagnostics.emptyCollectionLiteral, at: array)
+            // The value for a place already reported (`items = []` where `items` cannot change) is no second error.
+            error(expected?.isError == true ? Diagnostics.followOnError : Diagnostics.emptyCollectionLiteral, at: array)
             return errorExpr(array)
         }
         for (e, s) in zip(elements, array.elements) where !world.isConvertible(e.type, to: elementType!) {
@@ -165,7 +166,7 @@ extension Checker {
         }
         guard case .elements(let list) = dict.content else {
             guard let k = keyType, let v = valueType else {
-                error(Diagnostics.emptyCollectionLiteral, at: dict)
+                error(expected?.isError == true ? Diagnostics.followOnError : Diagnostics.emptyCollectionLiteral, at: dict)
                 return errorExpr(dict)
             }
             return Expr(.dictionaryLiteral([]), .dictionary(k, v), loc(dict))

@@ -24,7 +24,7 @@ extension Checker {
     func markMethodMutatingNotes(_ node: some SyntaxProtocol) -> [CompileNote] {
         var current = Syntax(node).parent
         while let syntax = current {
-            if syntax.is(AccessorDeclSyntax.self) { return [] }
+            if let accessor = syntax.as(AccessorDeclSyntax.self) { return markAccessorMutatingNotes(accessor) }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
                 return [
@@ -35,6 +35,20 @@ extension Checker {
             current = syntax.parent
         }
         return []
+    }
+
+    /// An explicit `get` (or a `nonmutating set`) swiftc offers to mark `mutating`, at its keyword; an implicit
+    /// getter (`var x: Int { … }`) has no keyword to mark, and swiftc gives no note.
+    private func markAccessorMutatingNotes(_ accessor: AccessorDeclSyntax) -> [CompileNote] {
+        let kind: String
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get): kind = "getter"
+        case .keyword(.set): kind = "setter"
+        default: return []
+        }
+        let nonmutating = accessor.modifier.flatMap { $0.name.tokenKind == .keyword(.nonmutating) ? $0 : nil }
+        let fixIt: Diagnostics.FixIt = nonmutating == nil ? .init(change: .insert("mutating ")) : .init(change: .replace(with: "mutating"))
+        return [CompileNote(Diagnostics.markAccessorMutating(kind), at: accessor.accessorSpecifier, fixIt: fixIt)]
     }
 
     /// `let a = 1` from the pattern `a`: identifier pattern → binding → binding list → declaration.

@@ -15,7 +15,7 @@ extension Checker {
             // A bare `append(x)` inside a mutating method: the receiver is `self`.
             place = (.variable(r), receiver.type)
         } else {
-            error(Diagnostics.mutatingMemberOnImmutableSelf, at: nameNode)
+            error(Diagnostics.mutatingMemberOnImmutableSelf, at: nameNode, notes: markMethodMutatingNotes(nameNode))
             place = nil
         }
         guard let (lv, _) = place else { return .method(receiver: receiver, decl, dispatch) }
@@ -26,6 +26,9 @@ extension Checker {
         switch t {
         case .array, .dictionary: return true
         case .nominal(let d, _): return d.isValueType
+        // A generic parameter (`T: Store`) or a protocol extension's `Self` may stand for a struct, unless it is
+        // bound to classes.
+        case .param: return !world.conforms(t, to: world.anyObject)
         default: return false
         }
     }

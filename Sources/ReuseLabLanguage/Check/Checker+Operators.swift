@@ -237,12 +237,12 @@ extension Checker {
             let name = ref.baseName.identifier?.name ?? ref.baseName.text
             if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
                 if case .mutation = use, !isSelfMutable(s.type) {
-                    return immutable("'self' is immutable", use: use, at: ref, notes: markMethodMutatingNotes(ref))
+                    return immutable(Diagnostics.selfIsImmutable, use: use, at: ref, notes: markMethodMutatingNotes(ref))
                 }
                 // `self = …`: a class's `self` never changes; a struct's only where it is mutable.
                 if case .assignment = use, s.type.nominalDecl?.isClass == true || !isSelfMutable(s.type) {
                     let notes = s.type.nominalDecl?.isClass == true ? [] : markMethodMutatingNotes(ref)
-                    return immutable("'self' is immutable", use: use, at: ref, assignmentKind: "value", notes: notes)
+                    return immutable(Diagnostics.selfIsImmutable, use: use, at: ref, assignmentKind: "value", notes: notes)
                 }
                 return (.variable(r), s.type)
             }
@@ -250,7 +250,7 @@ extension Checker {
                 if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) { return lvalue(e, use: use) }
                 if v.isLet {
                     return immutable(
-                        "'\(name)' is a 'let' constant", use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))
+                        Diagnostics.isLetConstant(name), use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))
                 }
                 v.usage?.isChanged = true
                 if let observers = v.observers { return (observedLocal(r, observers), v.type) }
@@ -269,7 +269,7 @@ extension Checker {
                     isStatic: methodContext?.isStaticContext ?? false, use: use)
             }
             let e = checkExpr(syntax, expected: nil)
-            if !e.type.isError { _ = immutable("'\(name)' is not a variable", use: use, at: ref, assignmentKind: "value") }
+            if !e.type.isError { _ = immutable(Diagnostics.isNotAVariable(name), use: use, at: ref, assignmentKind: "value") }
             return nil
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
@@ -337,7 +337,7 @@ extension Checker {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         {
-            return immutable("'\(callee.baseName.text)' returns immutable value", use: use, at: syntax)
+            return immutable(Diagnostics.returnsImmutableValue(callee.baseName.text), use: use, at: syntax)
         }
         if case .mutation = use {
             let e = checkExpr(syntax, expected: nil)
@@ -348,7 +348,7 @@ extension Checker {
     }
 
     private func readOnlyReason(_ v: VarDecl) -> String {
-        v.isLet ? "'\(v.name)' is a 'let' constant" : "'\(v.name)' is a get-only property"
+        v.isLet ? Diagnostics.isLetConstant(v.name) : Diagnostics.isGetOnlyProperty(v.name)
     }
 
     private func propertyLValue(
@@ -372,16 +372,17 @@ extension Checker {
             if case .variable(.local(let hops, 0)) = blv, let s = selfExpr(at: node), case .variable(.local(hops, 0)) = s.kind,
                 !isSelfMutable(base.type)
             {
-                return immutable("'self' is immutable", use: use, at: node, notes: markMethodMutatingNotes(node))
+                return immutable(Diagnostics.selfIsImmutable, use: use, at: node, notes: markMethodMutatingNotes(node))
             }
             return (.nestedProperty(blv, v), type)
         }
         return (.property(base, v, dispatch(for: .property(v), on: base.type)), type)
     }
 
-    /// Inside a non-mutating method of a struct or enum, `self` is a constant.
+    /// Inside a non-mutating method of a struct or enum, `self` is a constant; so it is in a protocol
+    /// extension's, whose `Self` may be a struct (unless the protocol is class-bound).
     func isSelfMutable(_ selfType: SType) -> Bool {
-        guard selfType.nominalDecl?.isValueType == true, let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
+        guard mayBeValueType(selfType), let ctx = methodContext, ctx.hasSelfSlot, !ctx.isInitializer else { return true }
         if let accessor = ctx.accessorMutatesSelf { return accessor }
         return ctx.funcDecl?.isMutating ?? true
     }

@@ -263,7 +263,7 @@ extension Checker {
                 return nil
             }
             if let (element, fixed) = unmetCollectionElement(g, boundTo: bound, bindings) {
-                let requirement = "\(decl.kindDescription) '\(decl.diagnosticName)'"
+                let requirement = Diagnostics.describedDeclaration(decl.kindDescription, decl.diagnosticName)
                 error(Diagnostics.extensionRequirementSameType(requirement, element, fixed), at: nameNode)
                 return nil
             }

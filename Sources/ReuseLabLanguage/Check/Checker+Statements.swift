@@ -317,7 +317,12 @@ extension Checker {
             return .tuple(zip(tuple.elements, elements).map { checkPattern($0.pattern, against: $1, binding: binding) })
         }
         if let isPattern = pattern.as(IsTypePatternSyntax.self) {
-            return .isType(resolveType(isPattern.type, scope: currentTypeScope()), bind: nil)
+            let target = resolveType(isPattern.type, scope: currentTypeScope())
+            if isTestAlwaysTrue(of: type, for: target) {
+                warning(Diagnostics.isTestAlwaysTrue, at: isPattern.isKeyword)
+                return .wildcard
+            }
+            return .isType(target, bind: nil)
         }
         if let exprPattern = pattern.as(ExpressionPatternSyntax.self) {
             return checkExpressionPattern(exprPattern.expression, against: type, binding: binding)

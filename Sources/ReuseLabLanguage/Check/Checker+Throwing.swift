@@ -59,11 +59,15 @@ extension Checker {
 
     /// After checking a call: a throwing callee must sit inside a `try`, and its error must have somewhere to go.
     func checkCallEffects(_ e: Expr, at node: some SyntaxProtocol) -> Expr {
-        guard throwingCallee(e) != nil || rethrowingCallThrows(e) else { return e }
+        guard throwingCallee(e) != nil || rethrowingCallThrows(e) else {
+            noteCallOfUnknownEffect(e)
+            return e
+        }
         if context.tryDepth > 0 {
             context.throwingCallsInTry += 1
             return e
         }
+        noteErrorSite()
         switch errorDestination {
         case .handled: error(Diagnostics.notMarkedWithTry, at: node)
         case .closure: error(Diagnostics.throwingClosureUnsupported, at: node)
@@ -75,19 +79,9 @@ extension Checker {
     /// `try x`, `try? x`, `try! x`.
     func checkTry(_ t: TryExprSyntax, expected: SType?) -> Expr {
         let mark = t.questionOrExclamationMark?.tokenKind
-        let ctx = context
-        let savedCalls = ctx.throwingCallsInTry
-        ctx.tryDepth += 1
-        ctx.throwingCallsInTry = 0
-        var inner: Expr
-        if mark == .postfixQuestionMark {
-            inner = checkExpr(t.expression, expected: expected?.optionalPayload)
-        } else {
-            inner = checkExpr(t.expression, expected: expected)
+        let (inner, threw, uncertain) = checkTryOperand(t) {
+            checkExpr(t.expression, expected: mark == .postfixQuestionMark ? expected?.optionalPayload : expected)
         }
-        let threw = ctx.throwingCallsInTry > 0
-        ctx.tryDepth -= 1
-        ctx.throwingCallsInTry = savedCalls
         let l = loc(t)
         switch mark {
         case .postfixQuestionMark?:
@@ -97,6 +91,7 @@ extension Checker {
         case .exclamationMark?:
             return Expr(.tryForce(inner), inner.type, l)
         default:
+            if threw || uncertain { noteErrorSite() }
             if threw {
                 noteErrorReachingClosure()
                 switch errorDestination {
@@ -116,6 +111,7 @@ extension Checker {
             error(Diagnostics.thrownTypeNotError(value.type), at: t.expression)
         }
         noteErrorReachingClosure()
+        noteErrorSite()
         switch errorDestination {
         case .handled: break
         case .unhandled: error(Diagnostics.throwNotHandled, at: t.throwKeyword)
@@ -139,9 +135,7 @@ extension Checker {
                     item.whereClause == nil && (item.pattern.map(catchesEverything) ?? true)
                 }
         }
-        context.catchStack.append(exhaustive)
-        let body = checkBlock(d.body)
-        context.catchStack.removeLast()
+        let body = checkCatchingBody(d, exhaustive: exhaustive)
         var clauses: [SwitchCase] = []
         for clause in d.catchClauses {
             context.scopes.append([:])
@@ -171,6 +165,9 @@ extension Checker {
 
     private func catchesEverything(_ pattern: PatternSyntax) -> Bool {
         if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
+        if let isPattern = pattern.as(IsTypePatternSyntax.self) {
+            return ["Error", "any Error", "Swift.Error"].contains(isPattern.type.trimmedDescription)
+        }
         if let vb = pattern.as(ValueBindingPatternSyntax.self) { return catchesEverything(vb.pattern) }
         if let e = pattern.as(ExpressionPatternSyntax.self) {
             if e.expression.is(DiscardAssignmentExprSyntax.self) { return true }

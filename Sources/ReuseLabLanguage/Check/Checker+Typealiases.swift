@@ -156,7 +156,7 @@ extension Checker {
         // swiftc spells the composition canonically: its protocols in name order.
         guard case .existential(let protocols) = type else { return }
         let canonical = protocols.map(\.name).sorted().joined(separator: " & ")
-        let name = written == type.description ? "'\(written)'" : "'\(written)' (aka '\(canonical)')"
+        let name = Diagnostics.quotedAlias(written, meaning: written == type.description ? nil : canonical)
         error(Diagnostics.nonNominalExtension(name), at: ext.extensionKeyword)
     }
 }

@@ -10,8 +10,11 @@ extension Checker {
         if isImplicitlyUnwrapped(syntax) { return }
         if case .property(_, let v, _) = item.kind, v.isImplicitlyUnwrapped { return }
         let anchor = optionalCoercionAnchor(syntax)
-        let notes = [Diagnostics.provideDefaultValue, Diagnostics.forceUnwrapValue, Diagnostics.castToAnyToSilence]
-            .map { CompileNote($0, at: anchor) }
+        let notes = [
+            CompileNote(Diagnostics.provideDefaultValue, at: anchor, fixIt: .init(change: .append(" ?? <#default value#>"))),
+            CompileNote(Diagnostics.forceUnwrapValue, at: anchor, fixIt: .init(change: .append("!"))),
+            CompileNote(Diagnostics.castToAnyToSilence, at: anchor, fixIt: .init(change: .append(" as Any"))),
+        ]
         warning(Diagnostics.optionalCoercedToAny(item.type), at: syntax, notes: notes)
     }
 
@@ -22,7 +25,11 @@ extension Checker {
         if isImplicitlyUnwrapped(syntax) { return }
         if case .property(_, let v, _) = value.kind, v.isImplicitlyUnwrapped { return }
         let anchor = interpolationAnchor(syntax)
-        let notes = [Diagnostics.provideDefaultValue, Diagnostics.useStringDescribing].map { CompileNote($0, at: anchor) }
+        let notes = [
+            CompileNote(Diagnostics.provideDefaultValue, at: anchor, fixIt: .init(change: .append(" ?? <#default value#>"))),
+            CompileNote(
+                Diagnostics.useStringDescribing, at: anchor, fixIt: .init(change: .surround(before: "String(describing: ", after: ")"))),
+        ]
         warning(Diagnostics.optionalInterpolated, at: syntax, notes: notes)
     }
 
@@ -50,6 +57,13 @@ extension Checker {
     /// A call used as a statement whose result is dropped.
     func warnUnusedResult(_ e: Expr, _ syntax: ExprSyntax) {
         guard !isPrelude, !e.type.isVoid, !e.type.isError, !(namesTopLevelResults && context.kind == .topLevel) else { return }
+        // `(box.count)`: swiftc looks through the parentheses, and reports `try f()`'s result at the call.
+        var syntax = withoutParentheses(syntax)
+        var e = e
+        if let tryExpr = syntax.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.tokenKind != .postfixQuestionMark {
+            syntax = withoutParentheses(tryExpr.expression)
+            if case .tryForce(let inner) = e.kind { e = inner }
+        }
         // `try? save()`: reported unless the call returns nothing (its `()?` is no result to use).
         if let tryExpr = syntax.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
             if let payload = e.type.optionalPayload, !payload.isVoid { warning(Diagnostics.unusedOptionalTryResult, at: syntax) }
@@ -59,13 +73,25 @@ extension Checker {
             warning(Diagnostics.unusedOperatorResult(op.operator.text), at: op)
             return
         }
-        guard case .call(let callee, _, _, _) = e.kind, e.type.optionalPayload?.isVoid != true else { return }
+        guard e.type.optionalPayload?.isVoid != true else { return }
+        if case .never = e.type { return }
+        // `box.item?.title()`: the call inside the chain is the one reported.
+        var called = e
+        if case .optionalChain(let inner) = e.kind, syntax.is(FunctionCallExprSyntax.self) { called = inner }
+        guard case .call(let callee, _, _, _) = called.kind, !syntax.is(SubscriptCallExprSyntax.self) else {
+            warnUnusedValue(e, syntax)
+            return
+        }
         switch Self.calledDeclaration(callee) {
         case .some(.initializer(let type)):
-            warning(Diagnostics.unusedInitializerResult(type), at: syntax)
+            if isLiteralCoercion(syntax) { return warning(Diagnostics.unusedExpression(called.type), at: syntax) }
+            warning(Diagnostics.unusedInitializerResult(type), at: Self.calledName(syntax))
         case .some(.function(let f)) where !Self.isDiscardable(f) && (!f.isFromPrelude || Self.isPureStandardLibrary(f)):
             warning(Diagnostics.unusedCallResult(f.diagnosticName), at: Self.calledName(syntax))
-        default: break
+        case .some(.function):
+            break
+        case nil:
+            warnUnusedCallOfValue(callee, type: called.type, syntax)
         }
     }
 
@@ -110,8 +136,8 @@ extension Checker {
         }
     }
 
-    /// swiftc reports a dropped method result at the method's name (`arr.map` at `map`).
-    private static func calledName(_ syntax: ExprSyntax) -> Syntax {
+    /// swiftc reports a dropped method result at the method's name (`arr.map` at `map`, `Row.init()` at `init`).
+    static func calledName(_ syntax: ExprSyntax) -> Syntax {
         if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return Syntax(member.declName)
         }

@@ -163,6 +163,10 @@ final class FunctionContext {
     var catchStack: [Bool] = []
     var tryDepth = 0
     var throwingCallsInTry = 0
+    /// Calls in the current `try` that may throw without ReuseLab knowing (see `Checker+ThrowingWarnings.swift`).
+    var uncertainCallsInTry = 0
+    /// For each `do` in `catchStack`: how many places in its body may throw an error that reaches its catches.
+    var errorSitesInDo: [Int] = []
     /// Checking a `for` loop's pattern, where an optional pattern also accepts non-optional elements.
     var promotesLoopElements = false
     /// Checking an `if case`/`guard case` pattern: swiftc reports a `?` pattern on a non-optional at `case`.

@@ -6,12 +6,14 @@ extension Diagnostics {
     }
 
     /// swiftc's text ends with a space where an overloaded subscript's name would be.
-    static let noExactMatchesInSubscript = error("no exact matches in call to subscript ")
+    static var noExactMatchesInSubscript: Message { error("no exact matches in call to subscript ") }
 
     /// `s[0]`: String's Int subscript is declared unavailable, with this message.
-    static let stringSubscriptedWithInt = error(
-        "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."
-    ).withLibraryNote(explicitlyUnavailableHere("subscript(_:)"), at: "Swift.String.subscript")
+    static var stringSubscriptedWithInt: Message {
+        error(
+            "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."
+        ).withLibraryNote(explicitlyUnavailableHere("subscript(_:)"), at: "Swift.String.subscript")
+    }
 }
 
 extension Diagnostics {
@@ -24,7 +26,7 @@ extension Diagnostics {
         error("extra arguments at positions \(indices.map { "#\($0 + 1)" }.joined(separator: ", ")) in call")
     }
 
-    static let extraTrailingClosure = error("extra trailing closure passed in call")
+    static var extraTrailingClosure: Message { error("extra trailing closure passed in call") }
 
     /// An unlabelled argument is spelled `_`.
     static func argumentMustPrecede(_ label: String?, _ other: String?) -> Message {
@@ -58,7 +60,7 @@ extension Diagnostics {
         )
     }
 
-    static let anonymousArgumentOutsideClosure = error("anonymous closure argument not contained in a closure")
+    static var anonymousArgumentOutsideClosure: Message { error("anonymous closure argument not contained in a closure") }
 
     static func ampersandWithNonInout(_ type: SType) -> Message {
         error("'&' used with non-inout argument of type \(quoted(type))")
@@ -79,7 +81,7 @@ extension Diagnostics {
     static func extraArgument(_ label: String?) -> Message {
         error(label.map { "extra argument '\($0)' in call" } ?? "extra argument in call")
     }
-    static let missingArgumentInCall = error("missing argument in call")
+    static var missingArgumentInCall: Message { error("missing argument in call") }
     /// `index` counts from 0.
     static func missingArgumentAt(_ index: Int) -> Message {
         error("missing argument for parameter #\(index + 1) in call")

@@ -6,7 +6,7 @@ extension Diagnostics {
     static func emptyBranch(_ keyword: String) -> Message {
         error("expected expression in branch of '\(keyword)' expression")
     }
-    static let ifExpressionNeedsElse = error("'if' must have an unconditional 'else' to be used as expression")
+    static var ifExpressionNeedsElse: Message { error("'if' must have an unconditional 'else' to be used as expression") }
     static func nonExpressionBranch(_ keyword: String) -> Message {
         error(
             "non-expression branch of '\(keyword)' expression may only end with a 'throw'"

@@ -20,7 +20,7 @@ extension Diagnostics {
         warning(message.text + "; this is an error in the Swift 6 language mode", id: message.id)
     }
 
-    static let referenceSelfExplicitly = note("reference 'self.' explicitly")
+    static var referenceSelfExplicitly: Message { note("reference 'self.' explicitly") }
 
-    static let captureSelfExplicitly = note("capture 'self' explicitly to enable implicit 'self' in this closure")
+    static var captureSelfExplicitly: Message { note("capture 'self' explicitly to enable implicit 'self' in this closure") }
 }

@@ -3,7 +3,7 @@ extension Diagnostics {
     static func doesNotConform(_ type: String, _ proto: String) -> Message {
         error("type '\(type)' does not conform to protocol '\(proto)'")
     }
-    static let addStubsForConformance = note("add stubs for conformance")
+    static var addStubsForConformance: Message { note("add stubs for conformance") }
 
     /// `kind` is swiftc's word: `property`, `function`, `initializer`.
     static func protocolRequires(_ kind: String, _ name: String, type: String) -> Message {

@@ -1,7 +1,7 @@
 /// Values of the wrong type and literals without one (swiftc's `cannot_convert_*`, `unresolved_nil_literal`,
 /// collection literals, integer overflow, `!` and `?` on non-optionals).
 extension Diagnostics {
-    static let nilRequiresContextualType = error("'nil' requires a contextual type")
+    static var nilRequiresContextualType: Message { error("'nil' requires a contextual type") }
 
     static func cannotConvertToTuplePattern(_ type: SType, _ holes: String) -> Message {
         error("cannot convert value of type \(quoted(type)) to specified type '(\(holes))'")
@@ -27,10 +27,12 @@ extension Diagnostics {
         error("result values in '? :' expression have mismatching types '\(type)' and '\(type2)'")
     }
 
-    static let heterogeneousCollectionLiteral = error(
-        "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
+    static var heterogeneousCollectionLiteral: Message {
+        error(
+            "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
+    }
 
-    static let emptyCollectionLiteral = error("empty collection literal requires an explicit type")
+    static var emptyCollectionLiteral: Message { error("empty collection literal requires an explicit type") }
 
     static func cannotConvertElement(_ type: SType, _ elementType: SType) -> Message {
         error("cannot convert value of type \(quoted(type)) to expected element type \(quoted(elementType))")
@@ -66,8 +68,8 @@ extension Diagnostics {
                 NoteHere(note: forceUnwrapOptional, fixIt: FixIt(change: .insert("!"))),
             ])
     }
-    static let coalesceOptional = note("coalesce using '??' to provide a default when the optional value contains 'nil'")
-    static let forceUnwrapOptional = note("force-unwrap using '!' to abort execution if the optional value contains 'nil'")
+    static var coalesceOptional: Message { note("coalesce using '??' to provide a default when the optional value contains 'nil'") }
+    static var forceUnwrapOptional: Message { note("force-unwrap using '!' to abort execution if the optional value contains 'nil'") }
     static func cannotConvertToSpecified(_ from: SType, _ to: SType) -> Message {
         error("cannot convert value of type \(quoted(from)) to specified type \(quoted(to))")
     }

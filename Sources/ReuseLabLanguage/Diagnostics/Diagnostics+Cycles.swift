@@ -7,10 +7,10 @@ extension Diagnostics {
     /// `path` as swiftc spells it: `Node? -> (some(_:): Node)`, `Wrap -> (m: Mid) -> (n: N3)`.
     static func cycleBeginningHere(_ path: String) -> Message { note("cycle beginning here: \(path)") }
     /// At an enum case whose payload is the enum itself.
-    static let recursiveCaseHere = note("recursive case here")
+    static var recursiveCaseHere: Message { note("recursive case here") }
 
     /// At an alias's written target, `type` as written (`[Row]`).
     static func whileResolvingType(_ type: String) -> Message { note("while resolving type '\(type)'") }
     /// At the name of an alias the cycle passes through.
-    static let throughReferenceHere = note("through reference here")
+    static var throughReferenceHere: Message { note("through reference here") }
 }

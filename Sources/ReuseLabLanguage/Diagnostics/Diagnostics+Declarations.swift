@@ -1,7 +1,7 @@
 /// Declarations where they may not appear, or that clash (swiftc's `invalid_redecl`, `decl_only_valid_at_file_scope`,
 /// inheritance, extensions, class members outside classes).
 extension Diagnostics {
-    static let declarationOnlyAtFileScope = error("declaration is only valid at file scope")
+    static var declarationOnlyAtFileScope: Message { error("declaration is only valid at file scope") }
 
     static func invalidRedeclaration(_ name: String) -> Message {
         error("invalid redeclaration of '\(name)'")
@@ -32,9 +32,9 @@ extension Diagnostics {
         return error("class methods are only allowed within classes; use 'static' to declare a \(what)")
     }
 
-    static let expectedFunctionBody = error("expected '{' in body of function declaration")
+    static var expectedFunctionBody: Message { error("expected '{' in body of function declaration") }
 
-    static let implicitlyUnwrappedNotAllowedHere = error("using '!' is not allowed here")
+    static var implicitlyUnwrappedNotAllowedHere: Message { error("using '!' is not allowed here") }
 
     static func nonNominalExtension(_ name: String) -> Message {
         error("non-nominal type \(name) cannot be extended")

@@ -4,14 +4,14 @@ extension Diagnostics {
         error("recursive enum '\(name)' is not marked 'indirect'")
     }
 
-    static let enumCaseOutsideEnum = error("enum 'case' is not allowed outside of an enum")
+    static var enumCaseOutsideEnum: Message { error("enum 'case' is not allowed outside of an enum") }
 
-    static let rawValueWithoutRawType = error("enum case cannot have a raw value if the enum does not have a raw type")
+    static var rawValueWithoutRawType: Message { error("enum case cannot have a raw value if the enum does not have a raw type") }
 
-    static let rawValueNotLiteral = error("raw value for enum case must be a literal")
+    static var rawValueNotLiteral: Message { error("raw value for enum case must be a literal") }
 
-    static let rawValueNotUnique = error("raw value for enum case is not unique")
-    static let rawValuePreviouslyUsed = note("raw value previously used here")
-    static let rawValueAutoIncrementedFromHere = note("raw value auto-incremented from here")
-    static let rawValueAutoIncrementedFromZero = note("raw value implicitly auto-incremented from zero")
+    static var rawValueNotUnique: Message { error("raw value for enum case is not unique") }
+    static var rawValuePreviouslyUsed: Message { note("raw value previously used here") }
+    static var rawValueAutoIncrementedFromHere: Message { note("raw value auto-incremented from here") }
+    static var rawValueAutoIncrementedFromZero: Message { note("raw value implicitly auto-incremented from zero") }
 }

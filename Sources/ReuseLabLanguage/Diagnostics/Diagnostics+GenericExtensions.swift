@@ -49,7 +49,7 @@ extension Diagnostics {
 /// Key paths as values.
 extension Diagnostics {
     /// A key path literal with no root type and no context giving one.
-    static let keyPathValueUnsupported = error("'key paths as values' is not supported in ReuseLab yet")
+    static var keyPathValueUnsupported: Message { error("'key paths as values' is not supported in ReuseLab yet") }
 
     static func keyPathArgumentNotKeyPath(_ type: SType) -> Message {
         error("cannot convert value of type \(quoted(type)) to expected argument type 'KeyPath'")
@@ -66,5 +66,21 @@ extension Diagnostics {
 
 /// Generic subscripts (`subscript<T>(key: String) -> T?`).
 extension Diagnostics {
-    static let genericSubscriptUnsupported = error("'subscript' with generic parameters is not supported in ReuseLab yet")
+    static var genericSubscriptUnsupported: Message { error("'subscript' with generic parameters is not supported in ReuseLab yet") }
+}
+
+/// Pieces of swiftc's messages that name a declaration or a type the way it quotes them.
+extension Diagnostics {
+    /// `referencing instance method 'f()' on 'Array'`: how swiftc opens a message about a constrained member.
+    static func referencingMember(_ kind: String, _ name: String, on extended: String?) -> String {
+        "referencing \(kind) '\(name)'" + (extended.map { " on '\($0)'" } ?? "")
+    }
+    /// `property 'titles'`, `instance method 'f()'`.
+    static func describedDeclaration(_ kind: String, _ name: String) -> String { "\(kind) '\(name)'" }
+    /// `'NibReusable'`, or `'Cell' (aka 'A & B')` when the alias stands for something else.
+    static func quotedAlias(_ written: String, meaning: String?) -> String {
+        "'\(written)'" + (meaning.map { " (aka '\($0)')" } ?? "")
+    }
+    /// An argument label in `missing argument for parameter 'x' in call`.
+    static func quotedLabel(_ label: String) -> String { "'\(label)'" }
 }

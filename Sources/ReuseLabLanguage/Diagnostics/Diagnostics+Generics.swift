@@ -8,7 +8,7 @@ extension Diagnostics {
         error("type '\(name)' constrained to non-protocol, non-class type '\(type)'")
     }
 
-    static let wrappedCouldNotBeInferred = error("generic parameter 'Wrapped' could not be inferred")
+    static var wrappedCouldNotBeInferred: Message { error("generic parameter 'Wrapped' could not be inferred") }
 
     static func genericParameterNotInferred(_ name: String) -> Message {
         error("generic parameter '\(name)' could not be inferred")

@@ -8,11 +8,11 @@ extension Diagnostics {
         error("'\(name)' cannot be constructed because it has no accessible initializers")
     }
 
-    static let superInRootClass = error("'super' members cannot be referenced in a root class")
+    static var superInRootClass: Message { error("'super' members cannot be referenced in a root class") }
 
-    static let superInitOutsideInitializer = error("'super.init' cannot be called outside of an initializer")
+    static var superInitOutsideInitializer: Message { error("'super.init' cannot be called outside of an initializer") }
 
-    static let selfInitOutsideInitializer = error("'self.init' cannot be called outside of an initializer")
+    static var selfInitOutsideInitializer: Message { error("'self.init' cannot be called outside of an initializer") }
 
     static func inheritsFromItself(_ name: String) -> Message {
         error("'\(name)' inherits from itself")
@@ -22,13 +22,13 @@ extension Diagnostics {
         error("protocol '\(name)' refines itself")
     }
 
-    static let superOutsideClass = error("'super' cannot be used outside of class members")
+    static var superOutsideClass: Message { error("'super' cannot be used outside of class members") }
 
     static func metatypeConstructionNeedsRequired(_ owner: String) -> Message {
         error("constructing an object of class type '\(owner)' with a metatype value must use a 'required' initializer")
     }
 
-    static let selfInitNotOnAllPaths = error("'self.init' isn't called on all paths before returning from initializer")
+    static var selfInitNotOnAllPaths: Message { error("'self.init' isn't called on all paths before returning from initializer") }
 
     static func deinitInCopyableType(_ kind: String, _ name: String) -> Message {
         error("deinitializer cannot be declared in \(kind) '\(name)' that conforms to 'Copyable'")
@@ -63,5 +63,5 @@ extension Diagnostics {
         note("stored property '\(name)' without initial value prevents synthesized initializers")
     }
 
-    static let enumStoredProperty = error("enums must not contain stored properties")
+    static var enumStoredProperty: Message { error("enums must not contain stored properties") }
 }

@@ -54,3 +54,33 @@ extension Diagnostics.Message {
         return copy
     }
 }
+
+/// The types the standard library's overloads of a slicing method return, as swiftc quotes them in its
+/// `candidate produces …` notes: each with the protocol that declares the overload.
+extension Diagnostics {
+    static func stringSlicingResults(_ name: String) -> [(String, String)]? {
+        let substring = "'String.SubSequence' (aka 'Substring')"
+        let elements = "'[String.Element]' (aka 'Array<Character>')"
+        switch name {
+        case "prefix": return [("Sequence", "'PrefixSequence<String>'"), ("Collection", substring)]
+        case "dropFirst": return [("Sequence", "'DropFirstSequence<String>'"), ("Collection", substring)]
+        case "suffix", "dropLast": return [("Sequence", elements), ("Collection", substring), ("BidirectionalCollection", substring)]
+        case "split":
+            return [
+                ("Sequence", "'[ArraySlice<String.Element>]' (aka 'Array<ArraySlice<Character>>')"),
+                ("Collection", "'[String.SubSequence]' (aka 'Array<Substring>')"),
+            ]
+        default: return nil
+        }
+    }
+
+    /// `array` and `element` as swiftc spells the types (`[Int]`, `Int`).
+    static func arraySlicingResults(_ name: String, array: String, element: String) -> [(String, String)]? {
+        let slice = "'ArraySlice<\(element)>'"
+        switch name {
+        case "prefix": return [("Sequence", "'PrefixSequence<\(array)>'"), ("Collection", slice)]
+        case "dropFirst": return [("Sequence", "'DropFirstSequence<\(array)>'"), ("Collection", slice)]
+        default: return nil
+        }
+    }
+}

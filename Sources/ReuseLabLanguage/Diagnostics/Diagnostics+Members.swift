@@ -17,7 +17,7 @@ extension Diagnostics {
         error("type '\(name)' has no member 'init'")
     }
 
-    static let selfOutsideType = error("cannot find 'self' in scope; did you mean to use it in a type or extension context?")
+    static var selfOutsideType: Message { error("cannot find 'self' in scope; did you mean to use it in a type or extension context?") }
 
     static func cannotFindInScope(_ name: String) -> Message {
         error("cannot find '\(name)' in scope")
@@ -78,7 +78,7 @@ extension Diagnostics {
         error("cannot find label '\(name)' in scope")
     }
 
-    static let cannotFindSelf = error("cannot find 'self' in scope")
+    static var cannotFindSelf: Message { error("cannot find 'self' in scope") }
 
     static func typeHasNoMember(_ type: SType, _ name: String) -> Message {
         error("type \(quoted(type)) has no member '\(name)'")
@@ -92,7 +92,7 @@ extension Diagnostics {
         error("'\(name)' is not a member type of \(kind) '\(base)'")
     }
 
-    static let cannotFindSelfType = error("cannot find type 'Self' in scope")
+    static var cannotFindSelfType: Message { error("cannot find type 'Self' in scope") }
 }
 
 /// The "not found" messages that the UIKit boundary may replace (see `Checker+Unsimulated.swift`).

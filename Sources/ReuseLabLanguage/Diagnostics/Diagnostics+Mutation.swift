@@ -1,19 +1,19 @@
 /// Assignment and mutation of what cannot change (swiftc's `cannot_assign_*`, `cannot_pass_rvalue_inout*`,
 /// `cannot_use_mutating_member_on_rvalue`).
 extension Diagnostics {
-    static let discardOutsidePattern = error("'_' can only appear in a pattern or on the left side of an assignment")
+    static var discardOutsidePattern: Message { error("'_' can only appear in a pattern or on the left side of an assignment") }
 
-    static let selfUsedBeforeSelfInit = error("'self' used before 'self.init' call or assignment to 'self'")
+    static var selfUsedBeforeSelfInit: Message { error("'self' used before 'self.init' call or assignment to 'self'") }
 
     static func inoutNeedsAmpersand(_ type: SType) -> Message {
         error("passing value of type \(quoted(type)) to an inout parameter requires explicit '&'")
     }
 
-    static let mutatingMemberOnImmutableSelf = error("cannot use mutating member on immutable value: 'self' is immutable")
+    static var mutatingMemberOnImmutableSelf: Message { error("cannot use mutating member on immutable value: 'self' is immutable") }
 
-    static let cannotAssignThroughOptionalChain = error("cannot assign through '?' here")
+    static var cannotAssignThroughOptionalChain: Message { error("cannot assign through '?' here") }
 
-    static let cannotAssignToExpression = error("cannot assign to this expression")
+    static var cannotAssignToExpression: Message { error("cannot assign to this expression") }
 
     static func cannotAssignTo(_ assignmentKind: String, _ reason: String) -> Message {
         error("cannot assign to \(assignmentKind): \(reason)")
@@ -36,18 +36,29 @@ extension Diagnostics {
         error("cannot use mutating member on immutable value: \(reason)")
     }
 
+    /// Why a place cannot change, as swiftc ends its mutability errors (`cannot assign to property: REASON`).
+    static var selfIsImmutable: String { "'self' is immutable" }
+    static func isLetConstant(_ name: String) -> String { "'\(name)' is a 'let' constant" }
+    static func isGetOnlyProperty(_ name: String) -> String { "'\(name)' is a get-only property" }
+    static func isNotAVariable(_ name: String) -> String { "'\(name)' is not a variable" }
+    static func returnsImmutableValue(_ function: String) -> String { "'\(function)' returns immutable value" }
+
     /// Under a change to a `let` constant, at its `let` (fix-it: `var`).
-    static let changeLetToVar = note("change 'let' to 'var' to make it mutable")
+    static var changeLetToVar: Message { note("change 'let' to 'var' to make it mutable") }
 
     /// Under a change to `self` in a struct's non-mutating method, at its `func` (fix-it: `mutating `).
-    static let markMethodMutating = note("mark method 'mutating' to make 'self' mutable")
+    static var markMethodMutating: Message { note("mark method 'mutating' to make 'self' mutable") }
+
+    /// Under a change to `self` in a value type's explicit `get` or `nonmutating set`, at that keyword
+    /// (`kind` is `getter` or `setter`; fix-it: `mutating`).
+    static func markAccessorMutating(_ kind: String) -> Message { note("mark \(kind) 'mutating' to make 'self' mutable") }
 
     /// `xs[0] = 1` where `xs` (or the `self` holding it) cannot change.
     static func cannotAssignThroughSubscript(_ reason: String) -> Message {
         error("cannot assign through subscript: \(reason)")
     }
 
-    static let subscriptIsGetOnly = error("cannot assign through subscript: subscript is get-only")
+    static var subscriptIsGetOnly: Message { error("cannot assign through subscript: subscript is get-only") }
 
     static func cannotAssignValue(_ type: SType, _ target: SType) -> Message {
         error("cannot assign value of type \(quoted(type)) to type \(quoted(target))")
@@ -59,5 +70,5 @@ extension Diagnostics {
         error("cannot assign value of type \(quoted(from)) to subscript of type \(quoted(element))")
     }
     /// Raised, empty, where an operand already failed: it keeps the expression failed without a second message.
-    static let followOnError = error("")
+    static var followOnError: Message { error("") }
 }

@@ -9,6 +9,8 @@ extension Diagnostics {
         error("'\(old)' is unavailable: '\(old)' has been replaced by '\(replacement)'")
             .withLibraryNote(obsoletedInSwift(old, "4.2"), at: "UIKit.\(old)")
     }
-    static let genericWhereClauseObsolete = error(
-        "'where' clause next to generic parameters is obsolete, must be written following the declaration's type")
+    static var genericWhereClauseObsolete: Message {
+        error(
+            "'where' clause next to generic parameters is obsolete, must be written following the declaration's type")
+    }
 }

@@ -1,6 +1,6 @@
 /// Overriding, `final` and `required` (swiftc's `override_*`, `missing_override`, `required_initializer_missing`).
 extension Diagnostics {
-    static let initializerOverridesNothing = error("initializer does not override a designated initializer from its superclass")
+    static var initializerOverridesNothing: Message { error("initializer does not override a designated initializer from its superclass") }
 
     static func requiredInitializerNotProvided(_ name: String, _ superclass: String) -> Message {
         error("'required' initializer '\(name)' must be provided by subclass of '\(superclass)'")
@@ -14,10 +14,10 @@ extension Diagnostics {
         error("\(overriding) overrides a 'final' \(kind)")
     }
 
-    static let overrideKeywordRequired = error("overriding declaration requires an 'override' keyword")
+    static var overrideKeywordRequired: Message { error("overriding declaration requires an 'override' keyword") }
 
     /// At the superclass member an override error is about.
-    static let overriddenDeclarationHere = note("overridden declaration is here")
+    static var overriddenDeclarationHere: Message { note("overridden declaration is here") }
 
     static func overridesNothing(_ kind: String, _ kind2: String) -> Message {
         error("\(kind) does not override any \(kind2) from its superclass")

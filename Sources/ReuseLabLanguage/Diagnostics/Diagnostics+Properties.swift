@@ -4,30 +4,30 @@ extension Diagnostics {
         error("value type '\(name)' cannot have a stored property that recursively contains it")
     }
 
-    static let storedPropertyInExtension = error("extensions must not contain stored properties")
+    static var storedPropertyInExtension: Message { error("extensions must not contain stored properties") }
 
     static func classPropertyOutsideClass(inProtocol: Bool) -> Message {
         let what = inProtocol ? "requirement fulfilled by either a static or class property" : "static property"
         return error("class properties are only allowed within classes; use 'static' to declare a \(what)")
     }
 
-    static let classStoredPropertyUnsupported = error("class stored properties not supported in classes; did you mean 'static'?")
+    static var classStoredPropertyUnsupported: Message { error("class stored properties not supported in classes; did you mean 'static'?") }
 
-    static let protocolPropertyNeedsAccessors = error("property in protocol must have explicit { get } or { get set } specifier")
+    static var protocolPropertyNeedsAccessors: Message { error("property in protocol must have explicit { get } or { get set } specifier") }
 
-    static let computedLet = error("'let' declarations cannot be computed properties")
+    static var computedLet: Message { error("'let' declarations cannot be computed properties") }
 
-    static let lazyLet = error("'lazy' cannot be used on a let")
+    static var lazyLet: Message { error("'lazy' cannot be used on a let") }
 
-    static let observedLet = error("'let' declarations cannot be observing properties")
+    static var observedLet: Message { error("'let' declarations cannot be observing properties") }
 
-    static let lazyGlobal = error("'lazy' cannot be used on an already-lazy global")
+    static var lazyGlobal: Message { error("'lazy' cannot be used on an already-lazy global") }
 
     static func weakNeedsOptional(_ type: String) -> Message {
         error("'weak' variable should have optional type '\(type)?'")
     }
 
-    static let subscriptNeedsAccessors = error("expected '{' in subscript to specify getter and setter implementation")
+    static var subscriptNeedsAccessors: Message { error("expected '{' in subscript to specify getter and setter implementation") }
 
-    static let noMatchingSubscript = error("no exact matches in call to subscript")
+    static var noMatchingSubscript: Message { error("no exact matches in call to subscript") }
 }

@@ -11,12 +11,12 @@ extension Diagnostics {
         error("\(kind) '\(name)' cannot be used as an attribute")
     }
 
-    static let propertyWrapperOnLet = error("property wrapper can only be applied to a 'var'")
+    static var propertyWrapperOnLet: Message { error("property wrapper can only be applied to a 'var'") }
 
     /// `@Clamped var brightness = 4` at the top level of a script.
-    static let propertyWrapperInTopLevelCode = error("property wrappers are not yet supported in top-level code")
+    static var propertyWrapperInTopLevelCode: Message { error("property wrappers are not yet supported in top-level code") }
 
-    static let propertyWrapperOnComputed = error("property wrapper cannot be applied to a computed property")
+    static var propertyWrapperOnComputed: Message { error("property wrapper cannot be applied to a computed property") }
 
     /// `@Clamped var volume: Int` given its value by an initializer: Swift makes the wrapper from the first assignment.
     static func propertyWrapperWithoutInitialValueUnsupported(_ wrapper: String) -> Message {

@@ -12,9 +12,9 @@ extension Diagnostics {
         error("cannot use 'return' to transfer control out of '\(keyword)' expression")
     }
 
-    static let onlyNilReturnInInitializer = error("'nil' is the only return value permitted in an initializer")
+    static var onlyNilReturnInInitializer: Message { error("'nil' is the only return value permitted in an initializer") }
 
-    static let nilReturnInNonFailableInitializer = error("only a failable initializer can return 'nil'")
+    static var nilReturnInNonFailableInitializer: Message { error("only a failable initializer can return 'nil'") }
 
     /// Under `return nil` in a non-failable initializer, at its `init` (fix-it: `?`).
     static func makeInitializerFailable(_ initializer: String) -> Message {
@@ -25,13 +25,15 @@ extension Diagnostics {
         error("missing return in local function expected to return \(quoted(resultType))")
     }
 
-    static let guardFallsThrough = error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+    static var guardFallsThrough: Message {
+        error("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+    }
 
-    static let returnOutsideFunction = error("return invalid outside of a func")
+    static var returnOutsideFunction: Message { error("return invalid outside of a func") }
 
-    static let nonVoidReturnMissingValue = error("non-void function should return a value")
+    static var nonVoidReturnMissingValue: Message { error("non-void function should return a value") }
 
-    static let valueReturnedFromVoidFunction = error("unexpected non-void return value in void function")
+    static var valueReturnedFromVoidFunction: Message { error("unexpected non-void return value in void function") }
 
     static func missingReturnInSubscript(_ resultType: SType) -> Message {
         error("missing return in subscript expected to return \(quoted(resultType))")

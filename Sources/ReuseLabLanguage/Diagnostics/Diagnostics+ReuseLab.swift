@@ -14,10 +14,12 @@ extension Diagnostics {
         )
     }
 
-    static let dictionaryKeyUnsupported = error(
-        "ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs, enums and classes")
+    static var dictionaryKeyUnsupported: Message {
+        error(
+            "ReuseLab dictionaries take String, Int, Bool or Character keys, or Hashable structs, enums and classes")
+    }
 
-    static let sourceLocationDirective = error("'#sourceLocation' is not supported in ReuseLab yet")
+    static var sourceLocationDirective: Message { error("'#sourceLocation' is not supported in ReuseLab yet") }
 }
 
 /// ReuseLab's own bugs, told as such: a native and its prelude declaration disagree.
@@ -38,6 +40,6 @@ extension Diagnostics {
 
 /// Where a run stopped, drawn under the runtime's own line (`Fatal error: …`) in ReuseLab's words.
 extension Diagnostics {
-    static let appCrashedHere = error("the app crashed here")
-    static let programStoppedHere = error("the program was stopped here")
+    static var appCrashedHere: Message { error("the app crashed here") }
+    static var programStoppedHere: Message { error("the program was stopped here") }
 }

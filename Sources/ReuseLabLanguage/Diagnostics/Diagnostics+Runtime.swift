@@ -47,44 +47,50 @@ extension Diagnostics {
 
 /// The Swift runtime's traps.
 extension Diagnostics {
-    static let indexOutOfRange = runtime("Index out of range")
-    static let arrayIndexOutOfRange = runtime("Array index is out of range")
-    static let stringIndexOutOfBounds = runtime("String index is out of bounds")
+    static var indexOutOfRange: RuntimeMessage { runtime("Index out of range") }
+    static var arrayIndexOutOfRange: RuntimeMessage { runtime("Array index is out of range") }
+    static var stringIndexOutOfBounds: RuntimeMessage { runtime("String index is out of bounds") }
     /// A substring's index outside the substring (`body[line.startIndex]`), or moved past its ends.
-    static let substringIndexOutOfBounds = runtime("Substring index is out of bounds")
+    static var substringIndexOutOfBounds: RuntimeMessage { runtime("Substring index is out of bounds") }
     /// `s[a..<b]` reaching outside the string or substring.
-    static let stringIndexRangeOutOfBounds = runtime("String index range is out of bounds")
+    static var stringIndexRangeOutOfBounds: RuntimeMessage { runtime("String index range is out of bounds") }
     /// `slice[i]` outside the slice's own indices (`items.dropFirst()[0]`).
-    static let sliceIndexOutOfBounds = runtime("Index out of bounds")
+    static var sliceIndexOutOfBounds: RuntimeMessage { runtime("Index out of bounds") }
     /// `items.removeFirst(k)` and `removeLast(k)` with a negative `k`.
-    static let negativeRemovalCount = runtime("Number of elements to remove should be non-negative")
+    static var negativeRemovalCount: RuntimeMessage { runtime("Number of elements to remove should be non-negative") }
     /// `items.removeFirst(k)` with `k` past the count.
-    static let removeFirstPastCount = runtime("Can't remove more items from a collection than it has")
+    static var removeFirstPastCount: RuntimeMessage { runtime("Can't remove more items from a collection than it has") }
     /// `items.removeLast(k)` with `k` past the count.
-    static let removeLastPastCount = runtime("Can't remove more items from a collection than it contains")
-    static let unwrappedNil = runtime("Unexpectedly found nil while unwrapping an Optional value")
-    static let implicitlyUnwrappedNil = runtime("Unexpectedly found nil while implicitly unwrapping an Optional value")
-    static let rangeBoundsReversed = runtime("Range requires lowerBound <= upperBound")
-    static let divisionByZero = runtime("Division by zero")
-    static let remainderByZero = runtime("Division by zero in remainder operation")
-    static let arithmeticOverflow = runtimeVerbatim("Swift runtime failure: arithmetic overflow")
+    static var removeLastPastCount: RuntimeMessage { runtime("Can't remove more items from a collection than it contains") }
+    static var unwrappedNil: RuntimeMessage { runtime("Unexpectedly found nil while unwrapping an Optional value") }
+    static var implicitlyUnwrappedNil: RuntimeMessage { runtime("Unexpectedly found nil while implicitly unwrapping an Optional value") }
+    static var rangeBoundsReversed: RuntimeMessage { runtime("Range requires lowerBound <= upperBound") }
+    static var divisionByZero: RuntimeMessage { runtime("Division by zero") }
+    static var remainderByZero: RuntimeMessage { runtime("Division by zero in remainder operation") }
+    static var arithmeticOverflow: RuntimeMessage { runtimeVerbatim("Swift runtime failure: arithmetic overflow") }
     /// `split(separator:maxSplits:)` with a negative `maxSplits`.
-    static let negativeMaxSplits = runtime("Must take zero or more splits")
-    static let negativeRepeatCount = runtime("Negative count not allowed")
-    static let randomInEmptyRange = runtime("Can't get random value with an empty range")
-    static let strideOfZero = runtime("Stride size must not be zero")
-    static let negativeArrayCount = runtime("Can't construct Array with count < 0")
-    static let removeFirstFromEmpty = runtime("Can't remove first element from an empty collection")
-    static let removeLastFromEmpty = runtime("Can't remove last element from an empty collection")
-    static let negativePrefix = runtime("Can't take a prefix of negative length from a collection")
-    static let negativeSuffix = runtime("Can't take a suffix of negative length from a collection")
-    static let negativeDrop = runtime("Can't drop a negative number of elements from a collection")
-    static let characterFromEmptyString = runtime("Can't form a Character from an empty String")
-    static let characterFromManyGraphemes = runtime(
-        "Can't form a Character from a String containing more than one extended grapheme cluster")
-    static let doubleToIntNaN = runtime("Double value cannot be converted to Int because it is either infinite or NaN")
-    static let doubleToIntBelowMin = runtime("Double value cannot be converted to Int because the result would be less than Int.min")
-    static let doubleToIntAboveMax = runtime("Double value cannot be converted to Int because the result would be greater than Int.max")
+    static var negativeMaxSplits: RuntimeMessage { runtime("Must take zero or more splits") }
+    static var negativeRepeatCount: RuntimeMessage { runtime("Negative count not allowed") }
+    static var randomInEmptyRange: RuntimeMessage { runtime("Can't get random value with an empty range") }
+    static var strideOfZero: RuntimeMessage { runtime("Stride size must not be zero") }
+    static var negativeArrayCount: RuntimeMessage { runtime("Can't construct Array with count < 0") }
+    static var removeFirstFromEmpty: RuntimeMessage { runtime("Can't remove first element from an empty collection") }
+    static var removeLastFromEmpty: RuntimeMessage { runtime("Can't remove last element from an empty collection") }
+    static var negativePrefix: RuntimeMessage { runtime("Can't take a prefix of negative length from a collection") }
+    static var negativeSuffix: RuntimeMessage { runtime("Can't take a suffix of negative length from a collection") }
+    static var negativeDrop: RuntimeMessage { runtime("Can't drop a negative number of elements from a collection") }
+    static var characterFromEmptyString: RuntimeMessage { runtime("Can't form a Character from an empty String") }
+    static var characterFromManyGraphemes: RuntimeMessage {
+        runtime(
+            "Can't form a Character from a String containing more than one extended grapheme cluster")
+    }
+    static var doubleToIntNaN: RuntimeMessage { runtime("Double value cannot be converted to Int because it is either infinite or NaN") }
+    static var doubleToIntBelowMin: RuntimeMessage {
+        runtime("Double value cannot be converted to Int because the result would be less than Int.min")
+    }
+    static var doubleToIntAboveMax: RuntimeMessage {
+        runtime("Double value cannot be converted to Int because the result would be greater than Int.max")
+    }
 
     static func duplicateDictionaryKey(_ shown: String) -> RuntimeMessage { runtime("Duplicate values for key: '\(shown)'") }
 
@@ -120,7 +126,7 @@ extension Diagnostics {
 
 /// ReuseLab's limits, which stop a runaway program (exit status 4).
 extension Diagnostics {
-    static let interrupted = limit("Interrupted.")
+    static var interrupted: RuntimeMessage { limit("Interrupted.") }
 
     static func stepLimitReached(_ steps: Int) -> RuntimeMessage {
         limit("ReuseLab stopped the program after \(steps) steps: it looks like an endless loop (raise the limit with --steps).")

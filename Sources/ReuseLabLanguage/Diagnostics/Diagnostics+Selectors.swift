@@ -1,7 +1,7 @@
 /// ReuseLab's boundary around `#selector` (its own words, not swiftc's): what target–action does not cover yet.
 extension Diagnostics {
-    static let selectorUnsupported = error("'#selector' is not supported in ReuseLab yet")
-    static let selectorArgumentUnsupported = error("this '#selector' argument is not supported in ReuseLab yet")
+    static var selectorUnsupported: Message { error("'#selector' is not supported in ReuseLab yet") }
+    static var selectorArgumentUnsupported: Message { error("this '#selector' argument is not supported in ReuseLab yet") }
 }
 
 /// swiftc's words about `#selector(getter:)` and `#selector(setter:)`.

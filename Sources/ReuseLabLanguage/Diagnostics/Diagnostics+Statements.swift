@@ -1,14 +1,14 @@
 /// Statements and patterns: `guard`, `break`/`continue` and labels, `for`-`in`, `if let`, `switch`.
 extension Diagnostics {
-    static let typeAnnotationMissing = error("type annotation missing in pattern")
+    static var typeAnnotationMissing: Message { error("type annotation missing in pattern") }
 
     static func optionalPatternOnNonOptional(_ type: SType) -> Message {
         error("'?' pattern cannot match values of type \(quoted(type))")
     }
 
-    static let breakOutsideLoop = error("'break' is only allowed inside a loop, if, do, or switch")
+    static var breakOutsideLoop: Message { error("'break' is only allowed inside a loop, if, do, or switch") }
 
-    static let continueOutsideLoop = error("'continue' is only allowed inside a loop")
+    static var continueOutsideLoop: Message { error("'continue' is only allowed inside a loop") }
 
     static func conditionalBindingNeedsOptional(_ type: SType) -> Message {
         error("initializer for conditional binding must have Optional type, not \(quoted(type))")
@@ -22,7 +22,7 @@ extension Diagnostics {
         error("'\(isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement")
     }
 
-    static let switchNotExhaustive = error("switch must be exhaustive")
+    static var switchNotExhaustive: Message { error("switch must be exhaustive") }
 
     static func tuplePatternWrongLength(_ elements: String) -> Message {
         error("tuple pattern has the wrong length for tuple type '(\(elements))'")

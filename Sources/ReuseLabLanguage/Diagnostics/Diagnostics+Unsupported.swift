@@ -8,25 +8,27 @@ extension Diagnostics {
         error("'\(type).\(name)' inferred from a conformance is not supported in a type alias inside a type in ReuseLab yet")
     }
 
-    static let declarationUnsupported = error("this declaration is not supported in ReuseLab")
+    static var declarationUnsupported: Message { error("this declaration is not supported in ReuseLab") }
 
-    static let patternUnsupported = error("this pattern is not supported in ReuseLab")
+    static var patternUnsupported: Message { error("this pattern is not supported in ReuseLab") }
 
     static func directCallUnsupported(_ name: String) -> Message {
         error("ReuseLab does not support calling '\(name)' directly")
     }
 
-    static let optionalPropertyRequirementUnsupported = error("'optional' property requirements are not supported in ReuseLab yet")
+    static var optionalPropertyRequirementUnsupported: Message {
+        error("'optional' property requirements are not supported in ReuseLab yet")
+    }
 
-    static let inoutInFunctionValueCallUnsupported = error("'&' in a call of a function value is not supported in ReuseLab yet")
+    static var inoutInFunctionValueCallUnsupported: Message { error("'&' in a call of a function value is not supported in ReuseLab yet") }
 
     static func constructionUnsupported(_ type: SType) -> Message {
         error("cannot construct a value of type \(quoted(type)) in ReuseLab")
     }
 
-    static let actorsUnsupported = error("actors are not supported in ReuseLab")
+    static var actorsUnsupported: Message { error("actors are not supported in ReuseLab") }
 
-    static let whereClauseSubjectUnsupported = error("'where' clauses in ReuseLab constrain generic parameters or Self")
+    static var whereClauseSubjectUnsupported: Message { error("'where' clauses in ReuseLab constrain generic parameters or Self") }
 
     static func whereRequirementUnsupported(_ requirement: String) -> Message {
         error("'where \(requirement)' is not supported in ReuseLab yet")
@@ -40,44 +42,46 @@ extension Diagnostics {
         error("'extension \(name) where …' is not supported in ReuseLab yet")
     }
 
-    static let asyncFunctionsUnsupported = error("'async' functions are not supported in ReuseLab")
+    static var asyncFunctionsUnsupported: Message { error("'async' functions are not supported in ReuseLab") }
 
-    static let onePropertyNamePerDeclaration = error("ReuseLab supports one name per property declaration")
+    static var onePropertyNamePerDeclaration: Message { error("ReuseLab supports one name per property declaration") }
 
-    static let accessorUnsupported = error("this accessor is not supported in ReuseLab")
+    static var accessorUnsupported: Message { error("this accessor is not supported in ReuseLab") }
 
     /// Swift makes `let s: ArraySlice<Int> = [1, 2]` from the literal; ReuseLab's slices come only from arrays.
-    static let arraySliceLiteralUnsupported = error("an array literal as an 'ArraySlice' is not supported in ReuseLab yet")
+    static var arraySliceLiteralUnsupported: Message { error("an array literal as an 'ArraySlice' is not supported in ReuseLab yet") }
 
-    static let operatorSequenceUnsupported = error("this operator sequence is not supported in ReuseLab")
+    static var operatorSequenceUnsupported: Message { error("this operator sequence is not supported in ReuseLab") }
 
     static func macroUnsupported(_ macroName: String) -> Message {
         error("'#\(macroName)' is not supported in ReuseLab yet")
     }
 
-    static let expressionUnsupported = error("this expression is not supported in ReuseLab")
+    static var expressionUnsupported: Message { error("this expression is not supported in ReuseLab") }
 
-    static let interpolationFormUnsupported = error("ReuseLab supports one plain expression per interpolation")
+    static var interpolationFormUnsupported: Message { error("ReuseLab supports one plain expression per interpolation") }
 
-    static let multipleSubscriptIndicesUnsupported = error("ReuseLab supports subscripts with one index")
+    static var multipleSubscriptIndicesUnsupported: Message { error("ReuseLab supports subscripts with one index") }
 
-    static let genericMethodValueUnsupported = error("generic methods used as values are not supported in ReuseLab")
+    static var genericMethodValueUnsupported: Message { error("generic methods used as values are not supported in ReuseLab") }
 
-    static let initializerValueUnsupported = error("initializer references as values are not supported in ReuseLab")
+    static var initializerValueUnsupported: Message { error("initializer references as values are not supported in ReuseLab") }
 
-    static let unappliedMethodValueUnsupported = error("instance method references as values (unapplied) are not supported in ReuseLab")
+    static var unappliedMethodValueUnsupported: Message {
+        error("instance method references as values (unapplied) are not supported in ReuseLab")
+    }
 
-    static let keyPathComponentUnsupported = error("'this key path component' is not supported in ReuseLab yet")
+    static var keyPathComponentUnsupported: Message { error("'this key path component' is not supported in ReuseLab yet") }
 
-    static let computedLocalUnsupported = error("computed variables are not supported here in ReuseLab")
+    static var computedLocalUnsupported: Message { error("computed variables are not supported here in ReuseLab") }
 
-    static let lazyLocalUnsupported = error("'lazy' on a local variable is not supported in ReuseLab yet")
+    static var lazyLocalUnsupported: Message { error("'lazy' on a local variable is not supported in ReuseLab yet") }
 
     static func localGenericFunctionUnsupported(_ name: String) -> Message {
         error("'func \(name)<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet")
     }
 
-    static let operatorUnsupported = error("this operator is not supported in ReuseLab")
+    static var operatorUnsupported: Message { error("this operator is not supported in ReuseLab") }
 
     static func protocolWhereUnsupported(_ requirement: String) -> Message {
         error("'where \(requirement)' on a protocol is not supported in ReuseLab yet")
@@ -92,30 +96,32 @@ extension Diagnostics {
         error("'\(feature)' is not supported in ReuseLab yet")
     }
 
-    static let statementUnsupported = error("this statement is not supported in ReuseLab")
+    static var statementUnsupported: Message { error("this statement is not supported in ReuseLab") }
 
-    static let bindingFormUnsupported = error("ReuseLab supports 'if let name = value' bindings")
+    static var bindingFormUnsupported: Message { error("ReuseLab supports 'if let name = value' bindings") }
 
-    static let forFormUnsupported = error("this 'for' form is not supported in ReuseLab")
+    static var forFormUnsupported: Message { error("this 'for' form is not supported in ReuseLab") }
 
     static func subscriptAccessorUnsupported(_ accessorSpecifier: String) -> Message {
         error("'\(accessorSpecifier)' in a subscript is not supported in ReuseLab yet")
     }
 
-    static let typedThrowsUnsupported = error("'typed throws' is not supported in ReuseLab yet")
+    static var typedThrowsUnsupported: Message { error("'typed throws' is not supported in ReuseLab yet") }
 
-    static let throwingFunctionValuesUnsupported = error("'throwing functions as values' is not supported in ReuseLab yet")
+    static var throwingFunctionValuesUnsupported: Message { error("'throwing functions as values' is not supported in ReuseLab yet") }
 
-    static let genericTypealiasInTypeUnsupported = error(
-        "'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
+    static var genericTypealiasInTypeUnsupported: Message {
+        error(
+            "'typealias' with generic parameters inside a type is not supported in ReuseLab yet")
+    }
 
-    static let protocolMetatypeUnsupported = error("'.Protocol' metatypes are not supported in ReuseLab")
+    static var protocolMetatypeUnsupported: Message { error("'.Protocol' metatypes are not supported in ReuseLab") }
 
-    static let classCompositionUnsupported = error("class-constrained compositions (C & P) are not supported in ReuseLab")
+    static var classCompositionUnsupported: Message { error("class-constrained compositions (C & P) are not supported in ReuseLab") }
 
-    static let typeFormUnsupported = error("this kind of type is not supported in ReuseLab")
+    static var typeFormUnsupported: Message { error("this kind of type is not supported in ReuseLab") }
 
-    static let valueGenericArgumentsUnsupported = error("value generic arguments are not supported in ReuseLab")
+    static var valueGenericArgumentsUnsupported: Message { error("value generic arguments are not supported in ReuseLab") }
 }
 
 /// The boundary, continued: names and forms ReuseLab declines by name.
@@ -136,9 +142,9 @@ extension Diagnostics {
     static func conditionUnsupported(_ condition: String) -> Message {
         error("'#if \(condition)' is not supported in ReuseLab yet")
     }
-    static let ifConfigPlacementUnsupported = error("'#if' here is not supported in ReuseLab yet")
-    static let labeledTupleUnsupported = error("'labeled tuples' is not supported in ReuseLab yet")
-    static let throwingClosureUnsupported = error("'throwing closures' is not supported in ReuseLab yet")
-    static let localObserversUnsupported = error("'willSet'/'didSet' on a local variable is not supported in ReuseLab yet")
-    static let localComputedVariableUnsupported = error("computed variables are not supported here in ReuseLab")
+    static var ifConfigPlacementUnsupported: Message { error("'#if' here is not supported in ReuseLab yet") }
+    static var labeledTupleUnsupported: Message { error("'labeled tuples' is not supported in ReuseLab yet") }
+    static var throwingClosureUnsupported: Message { error("'throwing closures' is not supported in ReuseLab yet") }
+    static var localObserversUnsupported: Message { error("'willSet'/'didSet' on a local variable is not supported in ReuseLab yet") }
+    static var localComputedVariableUnsupported: Message { error("computed variables are not supported here in ReuseLab") }
 }

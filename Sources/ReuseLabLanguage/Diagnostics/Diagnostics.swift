@@ -37,6 +37,10 @@ enum Diagnostics {
         enum Change: Hashable, Sendable {
             case insert(String)
             case replace(with: String)
+            /// After the expression the note is about (`x ?? <#default value#>`).
+            case append(String)
+            /// Around the expression the note is about (`String(describing: x)`).
+            case surround(before: String, after: String)
         }
         let change: Change
 
@@ -44,6 +48,8 @@ enum Diagnostics {
             switch change {
             case .insert(let text): return "insert '\(text)'"
             case .replace(let text): return "replace with '\(text)'"
+            case .append(let text): return "append '\(text)'"
+            case .surround(let before, let after): return "surround with '\(before)' and '\(after)'"
             }
         }
     }
@@ -60,8 +66,8 @@ enum Diagnostics {
         let node: Syntax
     }
 
-    static func error(_ text: String, notesHere: [NoteHere] = [], id: String = #function) -> Message {
-        Message(id: identifier(id), severity: .error, text: text, notesHere: notesHere)
+    static func error(_ text: String, group: String? = nil, notesHere: [NoteHere] = [], id: String = #function) -> Message {
+        Message(id: identifier(id), severity: .error, text: text, group: group, notesHere: notesHere)
     }
 
     static func warning(_ text: String, group: String? = nil, id: String = #function) -> Message {

@@ -404,8 +404,18 @@ extension Interpreter {
         }
         let from = dynamicType(of: v, static: s)
         let message = Diagnostics.castFailed(
-            from: runtimeName(from), fromAddress: typeAddress(from), to: runtimeName(target), toAddress: typeAddress(target))
+            from: castName(from), fromAddress: typeAddress(from), to: castName(target), toAddress: typeAddress(target))
         return fatal(message, at: loc)
+    }
+
+    /// A type as the runtime names it in a failed cast: module-qualified, with its type arguments
+    /// (`Swift.Int`, `Swift.Optional<Swift.String>`, `main.Box<Swift.Int>`); UIKit's Objective-C classes by
+    /// their bare names (`UITableViewCell`), as the Objective-C runtime knows them.
+    func castName(_ t: SType) -> String {
+        if case .nominal(let d, _) = t, d.fromPrelude, d.isClass, d.name.hasPrefix("UI") || d.name.hasPrefix("NS") {
+            return t.description
+        }
+        return reflectingName(t)
     }
 
     /// Swift classes are module-qualified in runtime messages; UIKit's Objective-C classes are not.
@@ -419,7 +429,7 @@ extension Interpreter {
 
     func typeAddress(_ t: SType) -> String {
         var h: UInt64 = 1_469_598_103_934_665_603
-        for b in runtimeName(t).utf8 { h = (h ^ UInt64(b)) &* 1_099_511_628_211 }
+        for b in castName(t).utf8 { h = (h ^ UInt64(b)) &* 1_099_511_628_211 }
         return "0x" + String(0x5555_0000_0000 + (h % 0x1_0000_0000) * 8, radix: 16)
     }
 }
