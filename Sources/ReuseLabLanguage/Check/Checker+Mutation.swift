@@ -26,6 +26,9 @@ extension Checker {
         switch t {
         case .array, .dictionary: return true
         case .nominal(let d, _): return d.isValueType
+        // `var item: any Bumping` and `inout T` with `T: Bumping` may hold a value: the call writes it back.
+        case .existential(let ps): return !ps.isEmpty && !ps.contains { world.isClassBound($0) }
+        case .param: return !world.conforms(t, to: world.anyObject)
         default: return false
         }
     }

@@ -58,5 +58,12 @@ final class Ticker {
 }
 Ticker().stop()
 
+// A library type declared to meet your protocol with a member ReuseLab's library lacks (`Int.zero` is Swift's):
+// named once at the conformance, and the generic code using it raises nothing more.
+protocol Blank { static var zero: Self { get } }
+extension Int: Blank {}
+func blanks<T: Blank>(_ n: Int, of type: T.Type) -> [T] { Array(repeating: T.zero, count: n) }
+print(blanks(2, of: Int.self))
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 10
+// expect-errors: 11
