@@ -79,6 +79,20 @@ public struct ArraySlice<Element>: CustomStringConvertible {
 extension Array {
     @_native("arrayFromSlice") public init(_ slice: ArraySlice<Element>)
 
+    // Swift's `append(contentsOf:)` and `insert(contentsOf:at:)` take any sequence of elements: the slices and
+    // ranges app code hands them are spelled out here (an array is the native's own).
+    public mutating func append(contentsOf newElements: ArraySlice<Element>) { append(contentsOf: newElements._elements) }
+    public mutating func insert(contentsOf newElements: [Element], at i: Int) {
+        var position = i
+        for element in newElements {
+            insert(element, at: position)
+            position += 1
+        }
+    }
+    public mutating func insert(contentsOf newElements: ArraySlice<Element>, at i: Int) {
+        insert(contentsOf: newElements._elements, at: i)
+    }
+
     public func prefix(_ maxLength: Int) -> ArraySlice<Element> { ArraySlice(_elements: _prefix(maxLength), startIndex: 0) }
     public func suffix(_ maxLength: Int) -> ArraySlice<Element> {
         let kept = _suffix(maxLength)
@@ -101,4 +115,9 @@ extension Array {
     }
     public func _sliceRange(_ bounds: Range<Int>) -> ArraySlice<Element> { _slice(bounds.lowerBound, bounds.upperBound) }
     @_native public func _sliceElements(_ lower: Int, _ upper: Int) -> [Element]
+}
+
+extension Array where Element == Int {
+    public mutating func append(contentsOf newElements: Range<Int>) { append(contentsOf: Array(newElements)) }
+    public mutating func append(contentsOf newElements: ClosedRange<Int>) { append(contentsOf: Array(newElements)) }
 }

@@ -188,6 +188,7 @@ extension Interpreter {
         case .bool(let b): return .bool(b)
         case .structValue, .enumValue, .tuple, .double, .object:
             return .value(hasCustomHashing(v) ? customHashedKey(v) : HashedValue(v))
+        case .range: return .value(HashedValue(v))
         case .erased(let inner, _): return dictionaryKey(inner)
         default: return nil
         }
