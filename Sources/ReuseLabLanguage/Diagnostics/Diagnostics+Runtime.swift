@@ -56,6 +56,9 @@ extension Diagnostics {
     static let stringIndexRangeOutOfBounds = runtime("String index range is out of bounds")
     /// `slice[i]` outside the slice's own indices (`items.dropFirst()[0]`).
     static let sliceIndexOutOfBounds = runtime("Index out of bounds")
+    /// `slice[a..<b]` reaching past the slice's end, or before its start.
+    static let sliceRangePastEnd = runtime("ArraySlice index is out of range")
+    static let sliceRangeBeforeStart = runtime("ArraySlice index is out of range (before startIndex)")
     /// `items.removeFirst(k)` and `removeLast(k)` with a negative `k`.
     static let negativeRemovalCount = runtime("Number of elements to remove should be non-negative")
     /// `items.removeFirst(k)` with `k` past the count.

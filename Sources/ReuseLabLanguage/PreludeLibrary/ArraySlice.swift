@@ -75,6 +75,18 @@ public struct ArraySlice<Element>: CustomStringConvertible {
 
 @_native public func _arraySlicePosition(_ position: Int, _ start: Int, _ end: Int) -> Int
 @_native public func _arraySliceDescription<T>(_ elements: [T]) -> String
+@_native public func _arraySliceRangeCheck(_ lower: Int, _ upper: Int, _ start: Int, _ end: Int)
+
+/// `slice[a..<b]`, `slice[a...]`…: a slice of the slice, at the same indices (the checker lowers it as an array's).
+extension ArraySlice {
+    public func _slice(_ lower: Int, _ upper: Int) -> ArraySlice<Element> {
+        let first = lower == Int.min ? startIndex : lower
+        let last = upper == Int.max ? endIndex : upper
+        _arraySliceRangeCheck(first, last, startIndex, endIndex)
+        return ArraySlice(_elements: _elements._sliceElements(first - startIndex, last - startIndex), startIndex: first)
+    }
+    public func _sliceRange(_ bounds: Range<Int>) -> ArraySlice<Element> { _slice(bounds.lowerBound, bounds.upperBound) }
+}
 
 extension Array {
     @_native("arrayFromSlice") public init(_ slice: ArraySlice<Element>)

@@ -103,6 +103,13 @@ extension Interpreter {
         }
     }
 
+    /// `s[a...b]` and `s[...b]` move past `b` first (`index(after: b)`), which traps on a `b` that is not a
+    /// character's index: "String index is out of bounds", or the substring's own words.
+    func checkClosedUpperBound(_ upper: Int, of s: String, start: Int, isSubstring: Bool, loc: SourceLoc) throws {
+        guard upper < start || upper >= start + s.count else { return }
+        throw isSubstring ? fatal(Diagnostics.substringIndexOutOfBounds, at: loc) : stringIndexOutOfBounds(loc)
+    }
+
     func stringIndexOutOfBounds(_ loc: SourceLoc) -> Trap { fatal(Diagnostics.stringIndexOutOfBounds, at: loc) }
 }
 
