@@ -106,18 +106,7 @@ extension String {
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
 
-    // Indices (Run/Natives+StringIndex.swift): a `String.Index` counts the Characters before it.
-    @_native public var startIndex: String.Index { get }
-    @_native public var endIndex: String.Index { get }
-    @_native public var indices: [String.Index] { get }
-    @_native public func index(after i: String.Index) -> String.Index
-    @_native public func index(before i: String.Index) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
-    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
-    @_native public func firstIndex(of element: Character) -> String.Index?
-    @_native public func lastIndex(of element: Character) -> String.Index?
-    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
+    // Indices: StringProtocol's (StringFoundation.swift), one set for String and Substring.
 }
 
 extension Substring {
@@ -152,18 +141,7 @@ extension Substring {
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
 
-    // A substring's indices are its base's (Run/Natives+StringIndex.swift): `body.startIndex` is where it was cut.
-    @_native public var startIndex: String.Index { get }
-    @_native public var endIndex: String.Index { get }
-    @_native public var indices: [String.Index] { get }
-    @_native public func index(after i: String.Index) -> String.Index
-    @_native public func index(before i: String.Index) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
-    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
-    @_native public func firstIndex(of element: Character) -> String.Index?
-    @_native public func lastIndex(of element: Character) -> String.Index?
-    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
+    // Indices: StringProtocol's (StringFoundation.swift); a substring's are its base's.
 }
 
 /// A `Character` is a one-grapheme string at run time.

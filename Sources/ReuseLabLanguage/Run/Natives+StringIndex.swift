@@ -7,7 +7,7 @@ extension Interpreter {
         func d(_ member: String, body f: @escaping NativeFunction) {
             let getter = member.hasPrefix("get ")
             let name = getter ? String(member.dropFirst(4)) : member
-            for type in ["String.", "Substring."] { natives[(getter ? "get " : "") + type + name] = f }
+            natives[(getter ? "get " : "") + "StringProtocol." + name] = f
         }
         d("get startIndex") { _, c in .int(c.receiver.substringStart) }
         d("get endIndex") { _, c in .int(try IndexBounds(c.receiver).end) }
