@@ -65,5 +65,9 @@ extension Int: Blank {}
 func blanks<T: Blank>(_ n: Int, of type: T.Type) -> [T] { Array(repeating: T.zero, count: n) }
 print(blanks(2, of: Int.self))
 
+// Format styles given to `formatted(_:)` are Foundation's, and not in ReuseLab's library: named once at the call.
+let share = 0.256
+print(share.formatted(.percent), Date().formatted(.dateTime.year().month()))
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 11
+// expect-errors: 13
