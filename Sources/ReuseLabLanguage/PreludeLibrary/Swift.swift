@@ -273,6 +273,7 @@ extension Array {
     @_native("arrayFromString") public init(_ text: Substring)
     @_native("arrayFromRange") public init(_ range: Range<Element>)
     @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
+    @_native("arrayFromSet") public init(_ set: Set<Element>)
     @_native public init(repeating repeatedValue: Element, count: Int)
 
     @_native public var count: Int { get }
