@@ -68,6 +68,8 @@ extension Diagnostics {
     static let unwrappedNil = runtime("Unexpectedly found nil while unwrapping an Optional value")
     static let implicitlyUnwrappedNil = runtime("Unexpectedly found nil while implicitly unwrapping an Optional value")
     static let rangeBoundsReversed = runtime("Range requires lowerBound <= upperBound")
+    /// `String(value, radix: 40)`.
+    static let radixOutOfRange = runtime("Radix must be between 2 and 36")
     static let divisionByZero = runtime("Division by zero")
     static let remainderByZero = runtime("Division by zero in remainder operation")
     static let arithmeticOverflow = runtimeVerbatim("Swift runtime failure: arithmetic overflow")

@@ -50,6 +50,20 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
 @_native public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "")
 @_native public func min(_ a: Int, _ b: Int) -> Int
 @_native public func max(_ a: Int, _ b: Int) -> Int
+/// Any other Comparable (`min("b", "a")`, two dates), and three or more values, as Swift words them: `min` keeps
+/// the first of equals, `max` the last.
+public func min<T: Comparable>(_ x: T, _ y: T) -> T { return y < x ? y : x }
+public func max<T: Comparable>(_ x: T, _ y: T) -> T { return y >= x ? y : x }
+public func min<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {
+    var smallest = min(min(x, y), z)
+    for value in rest { smallest = min(smallest, value) }
+    return smallest
+}
+public func max<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {
+    var largest = max(max(x, y), z)
+    for value in rest { largest = max(largest, value) }
+    return largest
+}
 @_native public func abs(_ a: Int) -> Int
 @_native public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
@@ -65,6 +79,7 @@ extension String {
     // `@_native("key")` below: overloads sharing a Swift name (`init(_:)`, `contains(_:)`,
     // `init(repeating:count:)`), which one derived key could not tell apart.
     @_native("stringFromInt") public init(_ value: Int)
+    @_native("stringFromIntRadix") public init(_ value: Int, radix: Int, uppercase: Bool = false)
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
     @_native public func uppercased() -> String
@@ -306,6 +321,7 @@ extension Array {
     @_native public func max() -> Element?
     @_native public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     @_native public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+    public func count(where predicate: (Element) throws -> Bool) rethrows -> Int { try filter(predicate).count }
     @_native public func _prefix(_ maxLength: Int) -> [Element]
     @_native public func _suffix(_ maxLength: Int) -> [Element]
     @_native public func _dropFirst(_ k: Int) -> [Element]
