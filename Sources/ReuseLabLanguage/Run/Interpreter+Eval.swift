@@ -167,7 +167,8 @@ extension Interpreter {
             if case .range(_, let upper) = i, index.type.nominalDecl === world.closedRangeDecl {
                 switch b {
                 case .string(let s): try checkClosedUpperBound(upper - 1, of: s, start: 0, isSubstring: false, loc: expr.loc)
-                case .substring(let s, let start): try checkClosedUpperBound(upper - 1, of: s, start: start, isSubstring: true, loc: expr.loc)
+                case .substring(let s, let start):
+                    try checkClosedUpperBound(upper - 1, of: s, start: start, isSubstring: true, loc: expr.loc)
                 default: break
                 }
             }
