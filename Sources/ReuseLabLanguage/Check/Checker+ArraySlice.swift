@@ -6,21 +6,27 @@ import SwiftSyntax
 extension Checker {
     func isArraySlice(_ d: NominalDecl) -> Bool { d.fromPrelude && d.name == "ArraySlice" }
 
-    /// `items[range]` on an array, or nil when the index is not a range (`items[3]` stays the built-in one).
+    /// `items[range]` on an array or a slice, or nil when the index is not a range (`items[3]` stays the built-in one).
     func arrayRangeSubscript(_ base: Expr, _ index: ExprSyntax, at sub: SubscriptCallExprSyntax) -> Expr? {
-        guard case .array = base.type else { return nil }
+        switch base.type {
+        case .array: break
+        case .nominal(let d, _) where isArraySlice(d): break
+        default: return nil
+        }
         let l = loc(index)
+        // A missing lower bound is the start: 0 for an array, the slice's `startIndex` (Int.min tells `_slice`).
+        let start = Expr(.intLiteral(base.type.nominalDecl == nil ? 0 : Int.min), world.int, l)
         if let postfix = index.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
             let lower = checkExpr(postfix.expression, convertingTo: world.int)
             return sliceCall(base, "_slice", [lower, Expr(.intLiteral(Int.max), world.int, l)], at: sub)
         }
         if let prefix = index.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
             let upper = checkExpr(prefix.expression, convertingTo: world.int)
-            let range = Expr(.range(Expr(.intLiteral(0), world.int, l), upper, closed: prefix.operator.text == "..."), world.range, l)
+            let range = Expr(.range(start, upper, closed: prefix.operator.text == "..."), world.range, l)
             return sliceCall(base, "_sliceRange", [range], at: sub)
         }
         if index.trimmedDescription == "..." {  // `items[...]`, the whole array as a slice
-            return sliceCall(base, "_slice", [Expr(.intLiteral(0), world.int, l), Expr(.intLiteral(Int.max), world.int, l)], at: sub)
+            return sliceCall(base, "_slice", [start, Expr(.intLiteral(Int.max), world.int, l)], at: sub)
         }
         if index.is(IntegerLiteralExprSyntax.self) { return nil }
         // A range operator or a value that may be a range: checked once here, and again as an Int if it is not.

@@ -306,6 +306,17 @@ extension Checker {
             case .error: break
             default: error(Diagnostics.extensionOnlyAddsConformances(decl.name), at: inherited.type)
             }
+            if decl.kind == .builtin && !isPrelude {
+                let protocols: [NominalDecl]
+                switch t {
+                case .nominal(let p, _) where p.isProtocol: protocols = [p]
+                case .existential(let ps): protocols = ps
+                default: protocols = []
+                }
+                for p in protocols {
+                    pendingLibraryConformances.append(PendingLibraryConformance(decl: decl, proto: p, node: Syntax(inherited.type)))
+                }
+            }
         }
         if decl.isProtocol {
             let selfParam = GenericParam(name: "Self", protocols: [decl])
@@ -622,6 +633,7 @@ extension Checker {
             pendingSynthesisChecks.append(pending.decl)
             rejectTypesWithoutInitializers(pending.decl)
         }
+        checkLibraryConformances()
     }
 
     func layoutFields(_ decl: NominalDecl) {

@@ -24,13 +24,16 @@ extension Checker {
         }
     }
 
-    /// Types a run-time value cannot recover by itself. Scalars, structs, enums and objects carry their
+    /// Types a run-time value cannot recover by itself. Most scalars, structs, enums and objects carry their
     /// type; optionals, ranges, collections, tuples and functions do not (their element types, their
     /// closedness, whether they are optional at all).
     private func needsErasure(_ t: SType) -> Bool {
         switch t {
         case .optional, .array, .dictionary, .tuple, .function, .param: return true
-        case .nominal(let d, let args): return !args.isEmpty || d === world.rangeDecl || d === world.closedRangeDecl
+        case .nominal(let d, let args):
+            // A `Character` is a `Value.string`, a `CGFloat` or `Float` a `Value.double`, a `String.Index` a `Value.int`.
+            let sharesARunTimeValue = [world.characterType, world.cgFloatType, world.floatType, world.stringIndexType].contains { $0 === d }
+            return !args.isEmpty || d === world.rangeDecl || d === world.closedRangeDecl || sharesARunTimeValue
         default: return false
         }
     }

@@ -53,6 +53,18 @@ extension Checker {
         "DateComponents.calendar", "DateComponents.timeZone", "DateComponents.date", "DateComponents.isValidDate",
     ]
 
+    /// Library members whose other overloads ReuseLab lacks, by the call's spelling: `price.formatted(.currency(code: "EUR"))`
+    /// and `date.formatted(.dateTime.month())` take format styles, which are not there.
+    static let unsupportedLibraryOverloads: Set<String> = ["formatted(_:)"]
+
+    /// ReuseLab's words for a call of a library member with an overload its prelude lacks, or nil.
+    func unsupportedLibraryOverload(_ candidates: [FuncDecl], labels: [String?]) -> Diagnostics.Message? {
+        guard let first = candidates.first, candidates.allSatisfy(\.isFromPrelude) else { return nil }
+        let spelled = first.name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        guard Checker.unsupportedLibraryOverloads.contains(spelled) else { return nil }
+        return Diagnostics.featureUnsupported(spelled)
+    }
+
     /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.
     func unsupportedLibraryMember(_ name: String, in type: SType) -> Diagnostics.Message? {
         if case .nominal(let d, _) = type.unwrappedFully, d.fromPrelude,

@@ -26,6 +26,8 @@ extension Checker {
         switch t {
         case .array, .dictionary: return true
         case .nominal(let d, _): return d.isValueType
+        // `var item: any Bumping` may hold a value: the call writes it back.
+        case .existential(let ps): return !ps.isEmpty && !ps.contains { world.isClassBound($0) }
         // A generic parameter (`T: Store`) or a protocol extension's `Self` may stand for a struct, unless it is
         // bound to classes.
         case .param: return !world.conforms(t, to: world.anyObject)

@@ -22,6 +22,11 @@ extension Checker {
     ) -> Expr {
         let labelled = candidates.filter { matchArguments($0.decl.params, args) != nil }
         if labelled.isEmpty {
+            // A library overload ReuseLab lacks is its one boundary: its arguments (format styles) raise nothing more.
+            if let missing = unsupportedLibraryOverload(candidates.map(\.decl), labels: args.map(\.label)) {
+                error(missing, at: nameNode)
+                return errorExpr(call)
+            }
             // The call's error comes before its arguments' own, and none when an argument is already an error
             // (`String(data: encoded, encoding: .utf8)` with `encoded` from an unsupported encoder).
             let saved = diagnostics.count

@@ -56,7 +56,7 @@ extension Checker {
     /// by synthesis (their stored values are compared and hashed as Swift's synthesized conformance does).
     func isSupportedKey(_ d: NominalDecl) -> Bool {
         if d === world.stringType || d === world.intType || d === world.boolType || d === world.characterType
-            || d === world.stringIndexType
+            || d === world.stringIndexType || d === world.rangeDecl || d === world.closedRangeDecl
         {
             return true
         }

@@ -6,6 +6,12 @@ extension Checker {
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
         let base = subscriptBase(sub)
         if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
+        // A slice's own `subscript(position:)` takes an Int: a range (`slice[1...]`) slices it again.
+        if base.type.nominalDecl.map(isArraySlice) == true, sub.arguments.count == 1, let arg = sub.arguments.first,
+            arg.label == nil, let slice = arrayRangeSubscript(base, arg.expression, at: sub)
+        {
+            return slice
+        }
         if let user = userSubscriptGet(base, sub) { return user }
         if let defaulted = defaultedSubscriptGet(base, sub) { return defaulted }
         if let element = collectionIndexSubscript(base, sub) { return element }

@@ -23,6 +23,8 @@ final class Checker {
     var pendingSynthesisChecks: [NominalDecl] = []
     var declaredThisEntry: [NominalDecl] = []
     var pendingTypes: [PendingType] = []
+    /// `extension String: Titled {}` in this entry: checked for witnesses once every extension is declared.
+    var pendingLibraryConformances: [PendingLibraryConformance] = []
     var pendingFunctions: [FuncDecl] = []
     var pendingVariables: [VarDecl] = []
     /// Locals of function and closure bodies, by where their names are declared (a body checked twice shares one).

@@ -56,6 +56,9 @@ extension Diagnostics {
     static var stringIndexRangeOutOfBounds: RuntimeMessage { runtime("String index range is out of bounds") }
     /// `slice[i]` outside the slice's own indices (`items.dropFirst()[0]`).
     static var sliceIndexOutOfBounds: RuntimeMessage { runtime("Index out of bounds") }
+    /// `slice[a..<b]` reaching past the slice's end, or before its start.
+    static var sliceRangePastEnd: RuntimeMessage { runtime("ArraySlice index is out of range") }
+    static var sliceRangeBeforeStart: RuntimeMessage { runtime("ArraySlice index is out of range (before startIndex)") }
     /// `items.removeFirst(k)` and `removeLast(k)` with a negative `k`.
     static var negativeRemovalCount: RuntimeMessage { runtime("Number of elements to remove should be non-negative") }
     /// `items.removeFirst(k)` with `k` past the count.
@@ -65,6 +68,8 @@ extension Diagnostics {
     static var unwrappedNil: RuntimeMessage { runtime("Unexpectedly found nil while unwrapping an Optional value") }
     static var implicitlyUnwrappedNil: RuntimeMessage { runtime("Unexpectedly found nil while implicitly unwrapping an Optional value") }
     static var rangeBoundsReversed: RuntimeMessage { runtime("Range requires lowerBound <= upperBound") }
+    /// `String(value, radix: 40)`.
+    static var radixOutOfRange: RuntimeMessage { runtime("Radix must be between 2 and 36") }
     static var divisionByZero: RuntimeMessage { runtime("Division by zero") }
     static var remainderByZero: RuntimeMessage { runtime("Division by zero in remainder operation") }
     static var arithmeticOverflow: RuntimeMessage { runtimeVerbatim("Swift runtime failure: arithmetic overflow") }

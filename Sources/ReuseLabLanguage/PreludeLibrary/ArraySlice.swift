@@ -75,9 +75,35 @@ public struct ArraySlice<Element>: CustomStringConvertible {
 
 @_native public func _arraySlicePosition(_ position: Int, _ start: Int, _ end: Int) -> Int
 @_native public func _arraySliceDescription<T>(_ elements: [T]) -> String
+@_native public func _arraySliceRangeCheck(_ lower: Int, _ upper: Int, _ start: Int, _ end: Int)
+
+/// `slice[a..<b]`, `slice[a...]`…: a slice of the slice, at the same indices (the checker lowers it as an array's).
+extension ArraySlice {
+    public func _slice(_ lower: Int, _ upper: Int) -> ArraySlice<Element> {
+        let first = lower == Int.min ? startIndex : lower
+        let last = upper == Int.max ? endIndex : upper
+        _arraySliceRangeCheck(first, last, startIndex, endIndex)
+        return ArraySlice(_elements: _elements._sliceElements(first - startIndex, last - startIndex), startIndex: first)
+    }
+    public func _sliceRange(_ bounds: Range<Int>) -> ArraySlice<Element> { _slice(bounds.lowerBound, bounds.upperBound) }
+}
 
 extension Array {
     @_native("arrayFromSlice") public init(_ slice: ArraySlice<Element>)
+
+    // Swift's `append(contentsOf:)` and `insert(contentsOf:at:)` take any sequence of elements: the slices and
+    // ranges app code hands them are spelled out here (an array is the native's own).
+    public mutating func append(contentsOf newElements: ArraySlice<Element>) { append(contentsOf: newElements._elements) }
+    public mutating func insert(contentsOf newElements: [Element], at i: Int) {
+        var position = i
+        for element in newElements {
+            insert(element, at: position)
+            position += 1
+        }
+    }
+    public mutating func insert(contentsOf newElements: ArraySlice<Element>, at i: Int) {
+        insert(contentsOf: newElements._elements, at: i)
+    }
 
     public func prefix(_ maxLength: Int) -> ArraySlice<Element> { ArraySlice(_elements: _prefix(maxLength), startIndex: 0) }
     public func suffix(_ maxLength: Int) -> ArraySlice<Element> {
@@ -101,4 +127,9 @@ extension Array {
     }
     public func _sliceRange(_ bounds: Range<Int>) -> ArraySlice<Element> { _slice(bounds.lowerBound, bounds.upperBound) }
     @_native public func _sliceElements(_ lower: Int, _ upper: Int) -> [Element]
+}
+
+extension Array where Element == Int {
+    public mutating func append(contentsOf newElements: Range<Int>) { append(contentsOf: Array(newElements)) }
+    public mutating func append(contentsOf newElements: ClosedRange<Int>) { append(contentsOf: Array(newElements)) }
 }

@@ -171,3 +171,30 @@ extension Int {
         return formatter.string(from: NSNumber(value: self)) ?? ""
     }
 }
+
+// `date.formatted()` and `date.formatted(date: .abbreviated, time: .shortened)`: Foundation's date format styles,
+// in the `en_US` locale and the UTC time zone a script's formatters use (an iPhone uses its own settings).
+extension Date {
+    public struct FormatStyle {
+        public enum DateStyle {
+            case omitted
+            case numeric
+            case abbreviated
+            case long
+            case complete
+        }
+        public enum TimeStyle {
+            case omitted
+            case shortened
+            case standard
+            case complete
+        }
+    }
+    public func formatted() -> String { return Date._formatted(timeIntervalSince1970, .numeric, .shortened) }
+    public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+        return Date._formatted(timeIntervalSince1970, date, time)
+    }
+    @_native private static func _formatted(
+        _ seconds: Double, _ date: Date.FormatStyle.DateStyle, _ time: Date.FormatStyle.TimeStyle
+    ) -> String
+}

@@ -4,18 +4,12 @@
 // counts like the elements it stands for. Here each holds a copy of those elements (`_elements`, its first
 // field, which `for … in` and `Array(…)` read) beside what it prints.
 
-public struct ReversedCollection<Base>: CustomStringConvertible {
-    public let _elements: [Int]
-    public let _baseType: String
-    public let _baseDescription: String
+/// What a range view iterates, maps and counts: the copy of its elements. Each view's members are these.
+public protocol _IntElementsView {
+    var _elements: [Int] { get }
+}
 
-    public init(_elements: [Int], _baseType: String, _baseDescription: String) {
-        self._elements = _elements
-        self._baseType = _baseType
-        self._baseDescription = _baseDescription
-    }
-
-    public var description: String { "ReversedCollection<\(_baseType)>(_base: \(_baseDescription))" }
+extension _IntElementsView {
     public var count: Int { _elements.count }
     public var isEmpty: Bool { _elements.isEmpty }
     public var first: Int? { _elements.first }
@@ -37,7 +31,21 @@ public struct ReversedCollection<Base>: CustomStringConvertible {
     public func enumerated() -> [(offset: Int, element: Int)] { _elements.enumerated() }
 }
 
-public struct Slice<Base>: CustomStringConvertible {
+public struct ReversedCollection<Base>: _IntElementsView, CustomStringConvertible {
+    public let _elements: [Int]
+    public let _baseType: String
+    public let _baseDescription: String
+
+    public init(_elements: [Int], _baseType: String, _baseDescription: String) {
+        self._elements = _elements
+        self._baseType = _baseType
+        self._baseDescription = _baseDescription
+    }
+
+    public var description: String { "ReversedCollection<\(_baseType)>(_base: \(_baseDescription))" }
+}
+
+public struct Slice<Base>: _IntElementsView, CustomStringConvertible {
     public let _elements: [Int]
     public let _lower: Int
     public let _upper: Int
@@ -59,26 +67,7 @@ public struct Slice<Base>: CustomStringConvertible {
     public var description: String {
         "Slice<ClosedRange<Int>>(_startIndex: \(_index(_start)), _endIndex: \(_index(_end)), _base: ClosedRange(\(_lower)...\(_upper)))"
     }
-    public var count: Int { _elements.count }
-    public var isEmpty: Bool { _elements.isEmpty }
-    public var first: Int? { _elements.first }
-    public var last: Int? { _elements.last }
-    public func forEach(_ body: (Int) throws -> Void) rethrows { try _elements.forEach(body) }
-    public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U] { try _elements.map(transform) }
-    public func compactMap<U>(_ transform: (Int) throws -> U?) rethrows -> [U] { try _elements.compactMap(transform) }
-    public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int] { try _elements.filter(isIncluded) }
-    public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Int) throws -> R) rethrows -> R {
-        try _elements.reduce(initialResult, nextPartialResult)
-    }
-    public func contains(_ element: Int) -> Bool { _elements.contains(element) }
-    public func contains(where predicate: (Int) throws -> Bool) rethrows -> Bool { try _elements.contains(where: predicate) }
-    public func first(where predicate: (Int) throws -> Bool) rethrows -> Int? { try _elements.first(where: predicate) }
-    public func allSatisfy(_ predicate: (Int) throws -> Bool) rethrows -> Bool { try _elements.allSatisfy(predicate) }
-    public func min() -> Int? { _elements.min() }
-    public func max() -> Int? { _elements.max() }
-    public func sorted() -> [Int] { _elements.sorted() }
     public func reversed() -> [Int] { _elements.reversed() }
-    public func enumerated() -> [(offset: Int, element: Int)] { _elements.enumerated() }
 }
 
 // Views of integer ranges (`lowerBound` is a `Bound`; these read it as an Int).

@@ -74,6 +74,22 @@ extension String {
     @_native public func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String
 }
 
+/// Indices (Run/Natives+StringIndex.swift): a `String.Index` counts the Characters before it in the base string,
+/// so a substring's indices are its base's (`body.startIndex` is where it was cut), as in Swift.
+extension StringProtocol {
+    @_native public var startIndex: String.Index { get }
+    @_native public var endIndex: String.Index { get }
+    @_native public var indices: [String.Index] { get }
+    @_native public func index(after i: String.Index) -> String.Index
+    @_native public func index(before i: String.Index) -> String.Index
+    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
+    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
+    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
+    @_native public func firstIndex(of element: Character) -> String.Index?
+    @_native public func lastIndex(of element: Character) -> String.Index?
+    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
+}
+
 extension StringProtocol {
     /// The receiver's text as a `String`, for the members below that hand it to a native.
     @_native public var _text: String { get }

@@ -50,6 +50,20 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
 @_native public func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "")
 @_native public func min(_ a: Int, _ b: Int) -> Int
 @_native public func max(_ a: Int, _ b: Int) -> Int
+/// Any other Comparable (`min("b", "a")`, two dates), and three or more values, as Swift words them: `min` keeps
+/// the first of equals, `max` the last.
+public func min<T: Comparable>(_ x: T, _ y: T) -> T { return y < x ? y : x }
+public func max<T: Comparable>(_ x: T, _ y: T) -> T { return y >= x ? y : x }
+public func min<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {
+    var smallest = min(min(x, y), z)
+    for value in rest { smallest = min(smallest, value) }
+    return smallest
+}
+public func max<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {
+    var largest = max(max(x, y), z)
+    for value in rest { largest = max(largest, value) }
+    return largest
+}
 @_native public func abs(_ a: Int) -> Int
 @_native public func stride(from start: Int, to end: Int, by step: Int) -> [Int]
 @_native public func stride(from start: Int, through end: Int, by step: Int) -> [Int]
@@ -61,6 +75,7 @@ extension String {
     // `@_native("key")` below: overloads sharing a Swift name (`init(_:)`, `contains(_:)`,
     // `init(repeating:count:)`), which one derived key could not tell apart.
     @_native("stringFromInt") public init(_ value: Int)
+    @_native("stringFromIntRadix") public init(_ value: Int, radix: Int, uppercase: Bool = false)
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
     @_native public func uppercased() -> String
@@ -102,18 +117,7 @@ extension String {
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
 
-    // Indices (Run/Natives+StringIndex.swift): a `String.Index` counts the Characters before it.
-    @_native public var startIndex: String.Index { get }
-    @_native public var endIndex: String.Index { get }
-    @_native public var indices: [String.Index] { get }
-    @_native public func index(after i: String.Index) -> String.Index
-    @_native public func index(before i: String.Index) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
-    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
-    @_native public func firstIndex(of element: Character) -> String.Index?
-    @_native public func lastIndex(of element: Character) -> String.Index?
-    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
+    // Indices: StringProtocol's (StringFoundation.swift), one set for String and Substring.
 }
 
 extension Substring {
@@ -148,18 +152,7 @@ extension Substring {
     @_native public func dropFirst(_ k: Int = 1) -> Substring
     @_native public func dropLast(_ k: Int = 1) -> Substring
 
-    // A substring's indices are its base's (Run/Natives+StringIndex.swift): `body.startIndex` is where it was cut.
-    @_native public var startIndex: String.Index { get }
-    @_native public var endIndex: String.Index { get }
-    @_native public var indices: [String.Index] { get }
-    @_native public func index(after i: String.Index) -> String.Index
-    @_native public func index(before i: String.Index) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int) -> String.Index
-    @_native public func index(_ i: String.Index, offsetBy distance: Int, limitedBy limit: String.Index) -> String.Index?
-    @_native public func distance(from start: String.Index, to end: String.Index) -> Int
-    @_native public func firstIndex(of element: Character) -> String.Index?
-    @_native public func lastIndex(of element: Character) -> String.Index?
-    @_native public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> String.Index?
+    // Indices: StringProtocol's (StringFoundation.swift); a substring's are its base's.
 }
 
 /// A `Character` is a one-grapheme string at run time.
@@ -291,6 +284,7 @@ extension Array {
     @_native("arrayFromString") public init(_ text: Substring)
     @_native("arrayFromRange") public init(_ range: Range<Element>)
     @_native("arrayFromClosedRange") public init(_ range: ClosedRange<Element>)
+    @_native("arrayFromSet") public init(_ set: Set<Element>)
     @_native public init(repeating repeatedValue: Element, count: Int)
 
     @_native public var count: Int { get }
@@ -323,6 +317,7 @@ extension Array {
     @_native public func max() -> Element?
     @_native public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
     @_native public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element?
+    public func count(where predicate: (Element) throws -> Bool) rethrows -> Int { try filter(predicate).count }
     @_native public func _prefix(_ maxLength: Int) -> [Element]
     @_native public func _suffix(_ maxLength: Int) -> [Element]
     @_native public func _dropFirst(_ k: Int) -> [Element]

@@ -31,6 +31,7 @@ struct HashedValue: Hashable {
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
+        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         case (.string(let a), .string(let b)): return a == b
         case (.object(let a), .object(let b)): return a === b
         case (.structValue(let a), .structValue(let b)):
@@ -49,6 +50,9 @@ struct HashedValue: Hashable {
         case .int(let i): hasher.combine(i)
         case .double(let d): hasher.combine(d)
         case .bool(let b): hasher.combine(b)
+        case .range(let lower, let upper):
+            hasher.combine(lower)
+            hasher.combine(upper)
         case .string(let s): hasher.combine(s)
         case .object(let o): hasher.combine(ObjectIdentifier(o))
         case .structValue(let s):

@@ -12,8 +12,9 @@ extension Interpreter {
         case .method(let receiverExpr, let fn, let dispatch):
             // A generic type's value reached through an existential (`let p: P = Box<Int>()`) arrives erased:
             // the method runs on the value itself, found on its own type.
-            let receiver = try eval(receiverExpr, frame).unerased
-            let target = try implementation(of: fn, for: receiver, dispatch: dispatch)
+            let erasedReceiver = try eval(receiverExpr, frame)
+            let receiver = erasedReceiver.unerased
+            let target = try implementation(of: fn, for: erasedReceiver, dispatch: dispatch)
             return try call(target, receiver: receiver, args: values(), bindings: resolvedBindings, loc: expr.loc, caller: frame)
         case .mutatingMethod(let place, let fn, let dispatch):
             // Arguments first: `titles.append(titles.count)` reads `titles` before the change begins.
@@ -203,14 +204,17 @@ extension Interpreter {
     func implementation(of fn: FuncDecl, for receiver: Value, dispatch: Dispatch) throws -> FuncDecl {
         guard dispatch == .dynamic else { return fn }
         let decl: NominalDecl
-        switch receiver {
+        switch receiver.unerased {
         case .object(let o): decl = o.decl
         case .type(let t):
-            guard case .nominal(let d, _) = t else { return fn }
+            guard case .nominal(let d, _) = t, d.kind != .builtin else {
+                return libraryDecl(of: t).map { libraryImplementation(of: fn, on: $0) } ?? fn
+            }
             decl = d
         case .structValue(let s): decl = s.decl
         case .enumValue(let e): decl = e.decl
-        default: return fn
+        // A String, an Int, an array…: the library type's witness (Interpreter+LibraryWitnesses.swift).
+        default: return libraryDecl(of: receiver).map { libraryImplementation(of: fn, on: $0) } ?? fn
         }
         // The memo is read here rather than through a key path: projecting a key path at run time cost 4 % of a scroll.
         let memoKey = RunCaches.MemberKey(decl, fn)
@@ -222,7 +226,7 @@ extension Interpreter {
 
     /// The override in the class chain, else the most constrained protocol-extension witness, else `member`
     /// itself; the callers memoize it per type and member. Methods and properties dispatch alike.
-    private func implementation<Member: DispatchableMember>(
+    func implementation<Member: DispatchableMember>(
         of member: Member, on decl: NominalDecl,
         declared: (NominalDecl) -> [Member]?, inExtension: (ProtocolExtension) -> [Member]
     ) -> Member {
@@ -282,8 +286,10 @@ extension Interpreter {
             case .object(let o): v = propertyImplementation(of: v, on: o.decl)
             case .structValue(let s): v = propertyImplementation(of: v, on: s.decl)
             case .enumValue(let e): v = propertyImplementation(of: v, on: e.decl)
-            // `T: CustomStringConvertible` bound to a library value (`Int`, `[String]`): Swift's own text.
-            default: if v.isRequirement && v.name == "description" { return .string(try describe(base, as: .any, frame: nil)) }
+            default:
+                if v.isRequirement, let d = libraryDecl(of: erasedBase) { v = libraryPropertyImplementation(of: v, on: d) }
+                // `T: CustomStringConvertible` bound to a library value (`Int`, `[String]`): Swift's own text.
+                if v.isRequirement && v.name == "description" { return .string(try describe(base, as: .any, frame: nil)) }
             }
         }
         if let key = v.native {
@@ -333,7 +339,11 @@ extension Interpreter {
 
     func getStaticProperty(_ v: VarDecl, on type: SType, dispatch: Dispatch, loc: SourceLoc) throws -> Value {
         var v = v
-        if dispatch == .dynamic, case .nominal(let d, _) = type { v = propertyImplementation(of: v, on: d) }
+        if dispatch == .dynamic, let d = libraryDecl(of: type) {
+            v = libraryPropertyImplementation(of: v, on: d)
+        } else if dispatch == .dynamic, case .nominal(let d, _) = type {
+            v = propertyImplementation(of: v, on: d)
+        }
         if let key = v.native {
             guard let native = nativeGetter(for: v, key: key) else {
                 throw fatal(Diagnostics.noNativeGetter(key), at: loc)

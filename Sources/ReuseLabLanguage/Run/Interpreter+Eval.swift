@@ -168,6 +168,15 @@ extension Interpreter {
         case .subscriptGet(let base, let index):
             let b = try eval(base, frame)
             let i = try eval(index, frame)
+            // `s[a...b]`: Swift checks `b` as an index first, then the range it makes (Natives+StringIndex.swift).
+            if case .range(_, let upper) = i, index.type.nominalDecl === world.closedRangeDecl {
+                switch b {
+                case .string(let s): try checkClosedUpperBound(upper - 1, of: s, start: 0, isSubstring: false, loc: expr.loc)
+                case .substring(let s, let start):
+                    try checkClosedUpperBound(upper - 1, of: s, start: start, isSubstring: true, loc: expr.loc)
+                default: break
+                }
+            }
             return try subscriptValue(b, i, loc: expr.loc)
         case .range(let a, let b, let closed):
             let lo = try eval(a, frame).checkedInt()
@@ -193,6 +202,7 @@ extension Interpreter {
         case .bool(let b): return .bool(b)
         case .structValue, .enumValue, .tuple, .double, .object:
             return .value(hasCustomHashing(v) ? customHashedKey(v) : HashedValue(v))
+        case .range: return .value(HashedValue(v))
         case .erased(let inner, _): return dictionaryKey(inner)
         default: return nil
         }

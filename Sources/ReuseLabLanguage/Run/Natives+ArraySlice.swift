@@ -12,6 +12,13 @@ extension Interpreter {
             guard position >= start && position < end else { throw i.fatal(Diagnostics.sliceIndexOutOfBounds, at: c.loc) }
             return .int(position - start)
         }
+        d("_arraySliceRangeCheck(_:_:_:_:)") { i, c in
+            let (lower, upper, start, end) = (try c.int("lower"), try c.int("upper"), try c.int("start"), try c.int("end"))
+            if lower > upper { throw i.fatal(Diagnostics.rangeBoundsReversed, at: c.loc) }
+            if upper > end { throw i.fatal(Diagnostics.sliceRangePastEnd, at: c.loc) }
+            if lower < start { throw i.fatal(Diagnostics.sliceRangeBeforeStart, at: c.loc) }
+            return .void
+        }
         d("Array._sliceElements(_:_:)") { i, c in
             let (elements, lower, upper) = (try c.receiver.checkedArray(), try c.int("lower"), try c.int("upper"))
             guard lower >= 0 && upper <= elements.count && lower <= upper else {

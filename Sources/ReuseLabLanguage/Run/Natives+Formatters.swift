@@ -91,6 +91,15 @@ extension Interpreter {
             dates(c)?.date(from: try c.string("text")).map { .double($0.timeIntervalSince1970) } ?? .none
         }
 
+        d("Date._formatted(_:_:_:)") { _, c in
+            let (date, time) = (try c.arg("date").enumCaseName, try c.arg("time").enumCaseName)
+            var style = Foundation.Date.FormatStyle(
+                date: Self.formatDateStyles[date] ?? .numeric, time: Self.formatTimeStyles[time] ?? .shortened)
+            style.locale = Locale(identifier: "en_US")
+            style.timeZone = TimeZone(identifier: "UTC") ?? style.timeZone
+            return .string(Foundation.Date(timeIntervalSince1970: try c.double("seconds")).formatted(style))
+        }
+
         d("TimeZone._known(_:)") { _, c in
             let name = try c.string("identifier")
             return (TimeZone(identifier: name) ?? TimeZone(abbreviation: name)).map { .string($0.identifier) } ?? .none
@@ -114,6 +123,12 @@ extension Interpreter {
         "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific,
         "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
         "currencyAccounting": .currencyAccounting,
+    ]
+    private static let formatDateStyles: [String: Foundation.Date.FormatStyle.DateStyle] = [
+        "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+    ]
+    private static let formatTimeStyles: [String: Foundation.Date.FormatStyle.TimeStyle] = [
+        "omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete,
     ]
     private static let dateStyles: [String: DateFormatter.Style] = [
         "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,

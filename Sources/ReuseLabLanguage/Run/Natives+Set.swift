@@ -7,6 +7,8 @@ extension Interpreter {
     func registerSetNatives() {
         func d(_ key: String, _ f: @escaping NativeFunction) { natives[key] = f }
         d("Set.init()") { _, _ in .set(SetStorage()) }
+        // `Array(selectedIDs)`: the elements in the order the set iterates them.
+        d("arrayFromSet") { i, c in .array(i.setStorage(try c.arg("set")).elements) }
         d("Set.init(_:)") { i, c in i.makeSet(try c.array("elements")) }
         d("get Set.count") { i, c in .int(i.setStorage(c.receiver).count) }
         d("get Set.isEmpty") { i, c in .bool(i.setStorage(c.receiver).count == 0) }

@@ -7,7 +7,7 @@ extension Interpreter {
         func d(_ member: String, body f: @escaping NativeFunction) {
             let getter = member.hasPrefix("get ")
             let name = getter ? String(member.dropFirst(4)) : member
-            for type in ["String.", "Substring."] { natives[(getter ? "get " : "") + type + name] = f }
+            natives[(getter ? "get " : "") + "StringProtocol." + name] = f
         }
         d("get startIndex") { _, c in .int(c.receiver.substringStart) }
         d("get endIndex") { _, c in .int(try IndexBounds(c.receiver).end) }
@@ -101,6 +101,13 @@ extension Interpreter {
         default:
             return .none
         }
+    }
+
+    /// `s[a...b]` and `s[...b]` move past `b` first (`index(after: b)`), which traps on a `b` that is not a
+    /// character's index: "String index is out of bounds", or the substring's own words.
+    func checkClosedUpperBound(_ upper: Int, of s: String, start: Int, isSubstring: Bool, loc: SourceLoc) throws {
+        guard upper < start || upper >= start + s.count else { return }
+        throw isSubstring ? fatal(Diagnostics.substringIndexOutOfBounds, at: loc) : stringIndexOutOfBounds(loc)
     }
 
     func stringIndexOutOfBounds(_ loc: SourceLoc) -> Trap { fatal(Diagnostics.stringIndexOutOfBounds, at: loc) }

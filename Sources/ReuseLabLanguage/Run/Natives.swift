@@ -178,6 +178,11 @@ extension Interpreter {
             return .string(try i.describe(c.arg("value"), as: argumentType(i, c), frame: c.frame, nested: true))
         }
         def("stringFromInt") { _, c in .string(String(try c.int("value"))) }
+        def("stringFromIntRadix") { i, c in
+            let radix = try c.int("radix")
+            guard (2...36).contains(radix) else { throw i.fatal(Diagnostics.radixOutOfRange, at: c.loc) }
+            return .string(String(try c.int("value"), radix: radix, uppercase: try c.bool("uppercase")))
+        }
         def("get String.count", "get Substring.count") { _, c in .int(try c.receiver.checkedString().count) }
         def("get String.isEmpty", "get Substring.isEmpty") { _, c in .bool(try c.receiver.checkedString().isEmpty) }
         def("Character.uppercased()", "String.uppercased()", "Substring.uppercased()") { _, c in

@@ -58,7 +58,15 @@ extension TypeWorld {
             if proto === anyObject { return ps.contains { isClassBound($0) } }
             return ps.contains { protocolClosure($0).contains { $0 === proto } }
         case .array, .optional, .dictionary:
-            return conformsByLibrary(type, to: proto)
+            if conformsByLibrary(type, to: proto) { return true }
+            // `extension Array: Titled {}`: the learner's conformance, declared on the library's `Array`.
+            let decl: NominalDecl
+            switch type {
+            case .array: decl = arrayDecl
+            case .dictionary: decl = dictionaryDecl
+            default: decl = optionalDecl
+            }
+            return allConformances(of: decl).contains { $0 === proto }
         default:
             return false
         }

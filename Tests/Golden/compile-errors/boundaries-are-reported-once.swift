@@ -80,5 +80,16 @@ final class Ticker {
 }
 Ticker().stop()
 
+// A library type declared to meet your protocol with a member ReuseLab's library lacks (`Int.zero` is Swift's):
+// named once at the conformance, and the generic code using it raises nothing more.
+protocol Blank { static var zero: Self { get } }
+extension Int: Blank {}
+func blanks<T: Blank>(_ n: Int, of type: T.Type) -> [T] { Array(repeating: T.zero, count: n) }
+print(blanks(2, of: Int.self))
+
+// Format styles given to `formatted(_:)` are Foundation's, and not in ReuseLab's library: named once at the call.
+let share = 0.256
+print(share.formatted(.percent), Date().formatted(.dateTime.year().month()))
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
 // expect-errors: 13
