@@ -62,7 +62,11 @@ extension Checker {
                 path.value = Expr(.tupleElement(current, index), element, l)
                 continue
             }
-            let members = lookupMembers(name, in: current.type, isStatic: false)
+            // A key path names a property: a method of the same base name (`count(where:)` beside `count`) is not it.
+            let members = lookupMembers(name, in: current.type, isStatic: false).filter {
+                if case .property = $0.kind { return true }
+                return false
+            }
             guard let first = members.first, case .property(let v) = first.kind else {
                 error(Diagnostics.valueHasNoMember(current.type, name), at: property.declName)
                 return nil
