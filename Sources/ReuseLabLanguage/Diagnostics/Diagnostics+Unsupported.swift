@@ -92,6 +92,9 @@ extension Diagnostics {
         error("property wrapper '@\(wrapper)' is not supported in ReuseLab yet")
     }
 
+    /// A `MutableCollection` change (`c[i] = x`, `swapAt`) on a collection other than an array or a slice.
+    static var mutableCollectionChangeUnsupported: Message { featureUnsupported("changing this collection through MutableCollection") }
+
     static func featureUnsupported(_ feature: String) -> Message {
         error("'\(feature)' is not supported in ReuseLab yet")
     }

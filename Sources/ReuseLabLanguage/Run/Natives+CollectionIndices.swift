@@ -97,7 +97,7 @@ extension Interpreter {
             return .structValue(s)
         default: break
         }
-        throw Trap(bug: Diagnostics.featureUnsupported("changing this collection through MutableCollection"), loc: loc)
+        throw Trap(bug: Diagnostics.mutableCollectionChangeUnsupported, loc: loc)
     }
 
     /// Where a collection's positions begin: a half-open range's lower bound, a slice's start in its base, else 0.

@@ -35,6 +35,9 @@ extension Interpreter {
                 try adapter.didSelect(at: try c.arg("indexPath"))
                 return .void
             }
+            if names.asksShouldSelect { registerShouldSelect(for: names.view) }
+            // Only the table's prelude asks willSelect and tells didDeselect (`UIKitModern.swift`).
+            guard names.view == "UITableView" else { continue }
             natives["\(names.view)._tellDelegateDidDeselect(_:)"] = { _, c in
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .void }
                 try adapter.didDeselect(at: try c.arg("indexPath"))
@@ -45,11 +48,13 @@ extension Interpreter {
                 guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return indexPath }
                 return try adapter.willSelect(at: indexPath)
             }
-            guard names.asksShouldSelect else { continue }
-            natives["\(names.view)._askDelegateShouldSelect(_:)"] = { _, c in
-                guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
-                return .bool(try adapter.shouldSelect(at: try c.arg("indexPath")))
-            }
+        }
+    }
+
+    private func registerShouldSelect(for view: String) {
+        natives["\(view)._askDelegateShouldSelect(_:)"] = { _, c in
+            guard let adapter = c.receiver.asObject?.attachments["delegate"] as? DelegateAdapter else { return .bool(true) }
+            return .bool(try adapter.shouldSelect(at: try c.arg("indexPath")))
         }
     }
 }
