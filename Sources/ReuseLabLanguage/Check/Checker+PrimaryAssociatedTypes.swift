@@ -8,7 +8,9 @@ extension Checker {
         if decl.syntax?.as(ProtocolDeclSyntax.self)?.primaryAssociatedTypeClause != nil {
             error(Diagnostics.featureUnsupported(node.trimmedDescription), at: node)
         } else {
-            error(Diagnostics.noPrimaryAssociatedTypes(decl.name), at: node)
+            // swiftc points at the protocol's name when the learner declared it in the same file.
+            let declared = decl.nameNode.flatMap { $0.root.id == Syntax(node).root.id ? [CompileNote(Diagnostics.declaredHere(decl.name), at: $0)] : nil }
+            error(Diagnostics.noPrimaryAssociatedTypes(decl.name), at: node, notes: declared ?? [])
         }
     }
 }

@@ -92,4 +92,4 @@ let share = 0.256
 print(share.formatted(.percent), Date().formatted(.dateTime.year().month()))
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 13
+// expect-errors: 16
