@@ -9,7 +9,8 @@ extension Checker {
             error(Diagnostics.featureUnsupported(node.trimmedDescription), at: node)
         } else {
             // swiftc points at the protocol's name when the learner declared it in the same file.
-            let declared = decl.nameNode.flatMap { $0.root.id == Syntax(node).root.id ? [CompileNote(Diagnostics.declaredHere(decl.name), at: $0)] : nil }
+            let sameFile = decl.nameNode.map { $0.root.id == Syntax(node).root.id } ?? false
+            let declared = sameFile ? decl.nameNode.map { [CompileNote(Diagnostics.declaredHere(decl.name), at: $0)] } : nil
             error(Diagnostics.noPrimaryAssociatedTypes(decl.name), at: node, notes: declared ?? [])
         }
     }
