@@ -61,6 +61,9 @@ extension Checker {
             if baseSyntax.is(SuperExprSyntax.self) {
                 return checkSuperCall(name: name, args: args, call: call, nameNode: member.declName)
             }
+            if let qualified = callModuleQualifiedFunction(member, name: name, args: args, call: call, expected: expected) {
+                return qualified
+            }
             if name == "init", let selfRef = baseSyntax.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
                 return checkSelfInit(args: args, call: call)
             }
@@ -213,7 +216,7 @@ extension Checker {
         return false
     }
 
-    private func checkPrint(_ args: [CallArgument], at call: FunctionCallExprSyntax) -> Expr {
+    func checkPrint(_ args: [CallArgument], at call: FunctionCallExprSyntax) -> Expr {
         var items: [Expr] = []
         var separator: Expr?
         var terminator: Expr?

@@ -51,6 +51,8 @@ extension Checker {
         "Calendar.range", "Calendar.nextDate", "Calendar.enumerateDates", "Calendar.dateInterval", "Calendar.ordinality",
         "Calendar.compare",
         "DateComponents.calendar", "DateComponents.timeZone", "DateComponents.date", "DateComponents.isValidDate",
+        // A `UInt8?`: fixed-width integers are not in ReuseLab's library.
+        "Character.asciiValue",
     ]
 
     /// Library members whose other overloads ReuseLab lacks, by the call's spelling: `price.formatted(.currency(code: "EUR"))`

@@ -214,6 +214,7 @@ extension Checker {
         if decl.native == "arrayFromIndexSet", let element = world.arrayDecl.genericParams.first {
             bindings[ObjectIdentifier(element)] = world.int
         }
+        bindElementsOfSequenceArguments(decl.genericParams, &bindings)
         // `Array(zip(a, b))`, `Dictionary(uniqueKeysWithValues: zip(keys, values))`: the pairs fix the types.
         if decl.native == "arrayFromZip" || decl.native == "dictionaryFromZip", let pairs = checked.values.first?.type,
             case .tuple(let parts, _)? = world.sequenceElement(of: pairs), parts.count == 2

@@ -119,6 +119,10 @@ extension Checker {
             }
             return nil
         }
+        // `Swift.Int(text)`, `Foundation.Date()`: a library type named with its module.
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, moduleQualifier(base) != nil {
+            return uncachedTypeReference(ExprSyntax(member.declName))
+        }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
             let name = member.declName.baseName.text
             // `Int.Type` in an expression (`Int.Type.self`): the metatype's own type.

@@ -9,6 +9,10 @@ extension Checker {
             return named(ident.name.identifier?.name ?? ident.name.text, args: args, scope: scope, at: ident)
         }
         if let member = syntax.as(MemberTypeSyntax.self) {
+            if moduleQualifier(member.baseType) != nil {
+                let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
+                return named(member.name.text, args: args, scope: scope, at: member)
+            }
             let base = resolveType(member.baseType, scope: scope)
             let name = member.name.text
             let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []

@@ -77,6 +77,10 @@ public struct ArraySlice<Element>: CustomStringConvertible {
 @_native public func _arraySliceDescription<T>(_ elements: [T]) -> String
 @_native public func _arraySliceRangeCheck(_ lower: Int, _ upper: Int, _ start: Int, _ end: Int)
 
+extension String {
+    @_native("stringFromCharacterSlice") public init(_ characters: ArraySlice<Character>)
+}
+
 /// `slice[a..<b]`, `slice[a...]`…: a slice of the slice, at the same indices (the checker lowers it as an array's).
 extension ArraySlice {
     public func _slice(_ lower: Int, _ upper: Int) -> ArraySlice<Element> {

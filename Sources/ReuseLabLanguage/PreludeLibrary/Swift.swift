@@ -180,6 +180,8 @@ extension Optional {
 /// A set is hash-indexed at run time and iterated in insertion order (Swift's order is unspecified).
 extension Set {
     @_native public init(_ elements: [Element])
+    /// `Set("hello")`, `Set(1...3)`, `Set(words[1...])`: any sequence's elements.
+    @_native("setFromSequence") public init<S: Sequence>(_ elements: S) where S.Element == Element
     @_native public init()
     @_native public var count: Int { get }
     @_native public var isEmpty: Bool { get }
@@ -368,6 +370,12 @@ extension Dictionary {
         try _elements.first(where: predicate)
     }
     public func contains(where predicate: ((key: Key, value: Value)) throws -> Bool) rethrows -> Bool { try _elements.contains(where: predicate) }
+    public func min(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) throws -> Bool) rethrows -> (key: Key, value: Value)? {
+        try _elements.min(by: areInIncreasingOrder)
+    }
+    public func max(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) throws -> Bool) rethrows -> (key: Key, value: Value)? {
+        try _elements.max(by: areInIncreasingOrder)
+    }
     public func allSatisfy(_ predicate: ((key: Key, value: Value)) throws -> Bool) rethrows -> Bool { try _elements.allSatisfy(predicate) }
     public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, (key: Key, value: Value)) throws -> R) rethrows -> R {
         try _elements.reduce(initialResult, nextPartialResult)

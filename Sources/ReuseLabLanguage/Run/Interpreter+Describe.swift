@@ -23,7 +23,10 @@ extension Interpreter {
         case .opaque: return "<opaque>"
         case .function: return "(Function)"
         case .array(let a): return try describeArray(a, as: type, frame: frame)
-        case .set(let storage): return try describeSet(storage, as: type, frame: frame)
+        case .set(let storage):
+            // Inside a collection or an Optional, Swift prints a set's debug form: `Set([1, 2])`.
+            let elements = try describeSet(storage, as: type, frame: frame)
+            return nested ? "Set(" + elements + ")" : elements
         case .dictionary(let d, let order): return try describeDictionary(d, order, as: type, frame: frame)
         case .tuple(let parts): return try describeTuple(parts, as: type, frame: frame)
         case .enumValue(let e): return try describeEnum(v, e, as: type, frame: frame, nested: nested)
@@ -86,7 +89,10 @@ extension Interpreter {
 
     @inline(never)
     private func describeStruct(_ v: Value, _ s: StructValue, as type: SType, frame: Frame?, nested: Bool) throws -> String {
-        if let text = try customDescription(v, decl: s.decl) { return text }
+        if let text = try customDescription(v, decl: s.decl) {
+            // A slice's debug form, which Swift prints inside a collection or an Optional: `ArraySlice([2, 3])`.
+            return nested && s.decl.fromPrelude && s.decl.name == "ArraySlice" ? "ArraySlice(" + text + ")" : text
+        }
         // A generic struct prints with its type arguments (`Box<String, Int>(…)`), read from the static type.
         let args = genericArguments(of: s.decl, in: type)
         let named: SType = .nominal(s.decl, args ?? [])

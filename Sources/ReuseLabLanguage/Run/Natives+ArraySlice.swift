@@ -49,6 +49,12 @@ extension Interpreter {
             guard case .structValue(let slice) = try c.arg("slice").unerased, let elements = slice.fields.first else { return .array([]) }
             return elements
         }
+        // `String(letters.prefix(3))`: the slice's characters, joined.
+        d("stringFromCharacterSlice") { _, c in
+            guard case .structValue(let slice) = try c.arg("characters").unerased, case .array(let characters)? = slice.fields.first
+            else { return .string("") }
+            return .string(try characters.map { try $0.checkedString() }.joined())
+        }
         // Printed as an array is: `[20, 30]`, strings quoted.
         d("_arraySliceDescription(_:)") { i, c in
             let element = c.bindings.values.first ?? .any

@@ -10,6 +10,7 @@ extension Interpreter {
         // `Array(selectedIDs)`: the elements in the order the set iterates them.
         d("arrayFromSet") { i, c in .array(i.setStorage(try c.arg("set")).elements) }
         d("Set.init(_:)") { i, c in i.makeSet(try c.array("elements")) }
+        d("setFromSequence") { i, c in i.makeSet(try i.sequenceElements(try c.arg("elements").unerased, loc: c.loc)) }
         d("get Set.count") { i, c in .int(i.setStorage(c.receiver).count) }
         d("get Set.isEmpty") { i, c in .bool(i.setStorage(c.receiver).count == 0) }
         d("Set.contains(_:)") { i, c in .bool(i.setStorage(c.receiver).contains(i.setKey(try c.arg("element")))) }

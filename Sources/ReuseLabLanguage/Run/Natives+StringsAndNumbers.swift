@@ -23,33 +23,22 @@ extension Interpreter {
             try i.ensureRoom(forBytes: result.utf8.count, loc: c.loc)
             return .string(result)
         }
-        // Swift splits on a Character, at most `maxSplits` times, and drops empty pieces unless told not to;
-        // each piece is a substring of the receiver's base.
+        // Swift splits on a Character (or where a predicate says, its answers given here as one Bool a
+        // character), at most `maxSplits` times, and drops empty pieces unless told not to; each piece is a
+        // substring of the receiver's base.
         d(
             "String.split(separator:maxSplits:omittingEmptySubsequences:)",
             "Substring.split(separator:maxSplits:omittingEmptySubsequences:)"
         ) { i, c in
             let separator = try c.string("separator")
-            let maxSplits = try c.int("maxSplits")
-            if maxSplits < 0 { throw i.fatal(Diagnostics.negativeMaxSplits, at: c.loc) }
-            let omitting = try c.bool("omittingEmptySubsequences")
-            let characters = Array(try c.receiver.checkedString())
-            let base = c.receiver.substringStart
-            var pieces: [Value] = []
-            var (pieceStart, splits) = (0, 0)
-            func cut(_ end: Int) {
-                if !omitting || end > pieceStart {
-                    pieces.append(.substring(String(characters[pieceStart..<end]), start: base + pieceStart))
-                }
+            return try i.splitString(c, at: { String($0) == separator })
+        }
+        d("stringSplitAtMarks") { i, c in
+            let marks = try c.array("separators").map { mark -> Bool in
+                if case .bool(let separates) = mark { return separates }
+                return false
             }
-            for (n, ch) in characters.enumerated() where String(ch) == separator && splits < maxSplits {
-                // An empty piece left out is not counted as a split, as in Swift.
-                if !omitting || n > pieceStart { splits += 1 }
-                cut(n)
-                pieceStart = n + 1
-            }
-            cut(characters.count)
-            return .array(pieces)
+            return try i.splitString(c, at: { _ in false }, marked: marks)
         }
         d("Int.isMultiple(of:)") { _, c in
             let (x, m) = (try c.receiver.checkedInt(), try c.int("other"))
@@ -77,5 +66,33 @@ extension Interpreter {
         ) { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
         d("get String.debugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
         d("Double.rounded()", "CGFloat.rounded()", "Float.rounded()") { _, c in .double(try c.receiver.checkedDouble().rounded()) }
+    }
+}
+
+extension Interpreter {
+    /// The pieces of the receiver between separators: characters `isSeparator` accepts, or those `marks` flags.
+    func splitString(_ c: NativeCall, at isSeparator: (Character) -> Bool, marked marks: [Bool]? = nil) throws -> Value {
+        let maxSplits = try c.int("maxSplits")
+        if maxSplits < 0 { throw fatal(Diagnostics.negativeMaxSplits, at: c.loc) }
+        let omitting = try c.bool("omittingEmptySubsequences")
+        let characters = Array(try c.receiver.checkedString())
+        let base = c.receiver.substringStart
+        var pieces: [Value] = []
+        var (pieceStart, splits) = (0, 0)
+        func cut(_ end: Int) {
+            if !omitting || end > pieceStart {
+                pieces.append(.substring(String(characters[pieceStart..<end]), start: base + pieceStart))
+            }
+        }
+        for (n, ch) in characters.enumerated() where splits < maxSplits {
+            let separates = marks.map { n < $0.count && $0[n] } ?? isSeparator(ch)
+            guard separates else { continue }
+            // An empty piece left out is not counted as a split, as in Swift.
+            if !omitting || n > pieceStart { splits += 1 }
+            cut(n)
+            pieceStart = n + 1
+        }
+        cut(characters.count)
+        return .array(pieces)
     }
 }
