@@ -79,7 +79,7 @@ extension Checker {
         sliceCall(base, name, args, at: loc(sub))
     }
 
-    private func sliceCall(_ base: Expr, _ name: String, _ args: [Expr], at l: SourceLoc) -> Expr? {
+    func sliceCall(_ base: Expr, _ name: String, _ args: [Expr], at l: SourceLoc) -> Expr? {
         guard let member = lookupMembers(name, in: base.type, isStatic: false).first, case .method(let fn) = member.kind else { return nil }
         let callee = Callee.method(receiver: base, fn, dispatch(for: .method(fn), on: base.type))
         return Expr(.call(callee, args: args, bindings: [:], variadicFrom: nil), fn.resultType.substituting(member.subst), l)

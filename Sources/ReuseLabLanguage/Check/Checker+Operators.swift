@@ -52,7 +52,8 @@ extension Checker {
             {
                 return updated
             }
-            let rhs = checkExpr(infix.rightOperand, expected: type)
+            var rhs = checkExpr(infix.rightOperand, expected: type)
+            if op == "+=", let elements = sequenceAppendingOperand(type, rhs) { rhs = elements }
             if mayHaveUserOperator(op) || mayHaveUserOperator(String(op.dropLast())),
                 let user = userCompoundAssignment(op, lv, type, rhs, at: infix)
             {
@@ -83,6 +84,7 @@ extension Checker {
             // `"(" + sub` stays a String: `+` takes the left operand's type, where `"a" == sub` compares substrings.
             if binop != .add || !isStringOrSubstring(b.type) { a = literalOfCharacters(a, expected: b.type) }
             if let library = libraryOperatorCall(op, a, b, at: infix) { return library }
+            if binop == .add, let joined = sequenceConcatenation(a, b, at: infix) { return joined }
             let type: SType
             switch binop {
             case .add, .subtract, .multiply, .divide, .remainder:

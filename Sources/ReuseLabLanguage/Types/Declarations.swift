@@ -203,7 +203,9 @@ final class FuncDecl: DispatchableMember {
         if let witnessedKey { return witnessedKey }
         return (isStatic ? "static " : "") + fullName
             + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
-            + genericParams.map { g in g.protocols.map(\.name).joined(separator: "&") }.joined(separator: ";")
+            // `append<S: Sequence>(contentsOf: S)` beside `append(contentsOf: [Element])`: two overloads.
+            + genericParams.map { g in (g.protocols.map(\.name) + [g.collectionProtocol].compactMap { $0 }).joined(separator: "&") }
+            .joined(separator: ";")
     }
 }
 

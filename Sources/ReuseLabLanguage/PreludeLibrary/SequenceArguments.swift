@@ -1,0 +1,14 @@
+// ReuseLab prelude: Swift's `append(contentsOf:)` takes any sequence of the same elements: a set, a string's
+// characters, a reversed array. The arrays, slices and ranges of ArraySlice.swift keep their own overloads;
+// this takes the rest. (`array + set`, `slice + array`: Checker+SequenceConcatenation.swift.)
+
+extension Array {
+    public mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
+        for element in newElements { append(element) }
+    }
+}
+
+extension ArraySlice {
+    /// `slice + array`: a slice, at the left slice's indices, as Swift's `+` of a RangeReplaceableCollection gives.
+    public func _appending(_ tail: [Element]) -> ArraySlice<Element> { ArraySlice(_elements: _elements + tail, startIndex: startIndex) }
+}
