@@ -10,7 +10,7 @@ import SwiftSyntax
 extension Checker {
     func collectionExtensionReceiver(_ base: Expr, name: String) -> Expr {
         guard lookupMembers(name, in: base.type, isStatic: false).isEmpty else { return base }
-        return elementsView(base, name: name) ?? base
+        return reversedViewElements(base) ?? elementsView(base, name: name) ?? base
     }
 
     /// `set.sorted(by: \.plays)` where the learner's `extension Sequence` declares a `sorted(by:)` beside the set's

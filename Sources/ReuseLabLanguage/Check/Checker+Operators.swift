@@ -95,6 +95,7 @@ extension Checker {
                 type = arithmeticResult(binop, a.type, b.type, node: infix)
             case .equal, .notEqual:
                 if let slices = arraySliceEquality(binop, a, b, infix) { return slices }
+                if let reversed = reversedViewEquality(binop, a, b, at: infix) { return reversed }
                 // `label == nil`, `count == 3`: a `T!` is compared as the optional it is.
                 a = optionalView(a)
                 b = optionalView(b)

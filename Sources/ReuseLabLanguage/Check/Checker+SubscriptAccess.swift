@@ -4,7 +4,9 @@ import SwiftSyntax
 /// standard library's. Declaring a subscript is in Checker+Subscripts.swift.
 extension Checker {
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
-        let base = subscriptBase(sub)
+        let written = subscriptBase(sub)
+        // `ids.reversed()[0]`: Sequence's `reversed()`, an array, is the one swiftc subscripts.
+        let base = reversedViewElements(written) ?? written
         if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
         // A slice's own `subscript(position:)` takes an Int: a range (`slice[1...]`) slices it again.
         if base.type.nominalDecl.map(isArraySlice) == true, sub.arguments.count == 1, let arg = sub.arguments.first,

@@ -21,7 +21,8 @@ extension TypeWorld {
                 return .tuple([a, b])
             }
             if d.name == "PartialRangeFrom" { return args.first.map { sameType($0, int) } == true ? int : nil }
-            if d.name == "Slice" || d.name == "ReversedCollection" { return int }
+            if d.name == "Slice" { return int }
+            if d.name == "ReversedCollection", let base = args.first { return sequenceElement(of: base) }
             let holdsElements = d === setDecl || d.name == "_LazySequence" || d.name == "ArraySlice"
             return holdsElements && args.count == 1 ? args[0] : nil
         default:

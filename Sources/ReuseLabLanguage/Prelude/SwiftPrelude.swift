@@ -8,6 +8,7 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
         + "\n" + PreludeLibrary.file("Result.swift") + "\n" + PreludeLibrary.file("Errors.swift")
         + "\n" + PreludeLibrary.file("ArraySlice.swift") + "\n" + PreludeLibrary.file("RangeViews.swift") + "\n"
+        + PreludeLibrary.file("Reversed.swift") + "\n"
         + PreludeLibrary.file("Zip.swift")
         + "\n" + PreludeLibrary.file("CollectionIndices.swift")
         + "\n" + PreludeLibrary.file("Formatters.swift") + "\n" + PreludeLibrary.file("StringFoundation.swift")

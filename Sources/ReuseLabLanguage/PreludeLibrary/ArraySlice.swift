@@ -48,7 +48,6 @@ public struct ArraySlice<Element>: CustomStringConvertible {
     public func sorted() -> [Element] { _elements.sorted() }
     public func min() -> Element? { _elements.min() }
     public func max() -> Element? { _elements.max() }
-    public func reversed() -> [Element] { _elements.reversed() }
     public func enumerated() -> [(offset: Int, element: Element)] { _elements.enumerated() }
     public func joined(separator: String = "") -> String { _elements.joined(separator: separator) }
 

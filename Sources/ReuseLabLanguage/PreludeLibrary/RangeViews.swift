@@ -31,20 +31,6 @@ extension _IntElementsView {
     public func enumerated() -> [(offset: Int, element: Int)] { _elements.enumerated() }
 }
 
-public struct ReversedCollection<Base>: _IntElementsView, CustomStringConvertible {
-    public let _elements: [Int]
-    public let _baseType: String
-    public let _baseDescription: String
-
-    public init(_elements: [Int], _baseType: String, _baseDescription: String) {
-        self._elements = _elements
-        self._baseType = _baseType
-        self._baseDescription = _baseDescription
-    }
-
-    public var description: String { "ReversedCollection<\(_baseType)>(_base: \(_baseDescription))" }
-}
-
 public struct Slice<Base>: _IntElementsView, CustomStringConvertible {
     public let _elements: [Int]
     public let _lower: Int
@@ -73,7 +59,7 @@ public struct Slice<Base>: _IntElementsView, CustomStringConvertible {
 // Views of integer ranges (`lowerBound` is a `Bound`; these read it as an Int).
 extension Range where Bound == Int {
     public func reversed() -> ReversedCollection<Range<Int>> {
-        ReversedCollection<Range<Int>>(_elements: _reversedElements(), _baseType: "Range<Int>", _baseDescription: "Range(\(lowerBound)..<\(upperBound))")
+        ReversedCollection<Range<Int>>(_elements: _reversedElements(), _base: self)
     }
     public func randomElement() -> Int? { isEmpty ? nil : Int.random(in: lowerBound..<upperBound) }
 }
@@ -85,7 +71,7 @@ extension ClosedRange where Bound == Int {
     public func max() -> Int? { upperBound }
     public func randomElement() -> Int? { Int.random(in: lowerBound...upperBound) }
     public func reversed() -> ReversedCollection<ClosedRange<Int>> {
-        ReversedCollection<ClosedRange<Int>>(_elements: _reversedElements(), _baseType: "ClosedRange<Int>", _baseDescription: "ClosedRange(\(lowerBound)...\(upperBound))")
+        ReversedCollection<ClosedRange<Int>>(_elements: _reversedElements(), _base: self)
     }
     // Clamped by comparison: the global min/max are hidden here by the members of the same names.
     public func dropFirst(_ k: Int = 1) -> Slice<ClosedRange<Int>> {
@@ -105,8 +91,6 @@ extension ClosedRange where Bound == Int {
 extension Array {
     /// Any sequence's elements, for generic code over `Sequence` and `Collection` (the checker inserts the call).
     @_native public init(_anySequence elements: [Element])
-    @_native("arrayFromSlice") public init(_ slice: ReversedCollection<Range<Element>>)
-    @_native("arrayFromSlice") public init(_ slice: ReversedCollection<ClosedRange<Element>>)
     @_native("arrayFromSlice") public init(_ slice: Slice<ClosedRange<Element>>)
 }
 

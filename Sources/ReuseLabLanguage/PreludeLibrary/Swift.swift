@@ -108,7 +108,6 @@ extension String {
     @_native public func contains(where predicate: (Character) -> Bool) -> Bool
     @_native public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
     @_native public func first(where predicate: (Character) -> Bool) -> Character?
-    @_native public func reversed() -> [Character]
     @_native public func sorted() -> [Character]
     @_native public func enumerated() -> [(offset: Int, element: Character)]
     @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
@@ -143,7 +142,6 @@ extension Substring {
     @_native public func contains(where predicate: (Character) -> Bool) -> Bool
     @_native public func allSatisfy(_ predicate: (Character) -> Bool) -> Bool
     @_native public func first(where predicate: (Character) -> Bool) -> Character?
-    @_native public func reversed() -> [Character]
     @_native public func sorted() -> [Character]
     @_native public func enumerated() -> [(offset: Int, element: Character)]
     @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
@@ -246,7 +244,7 @@ extension Range {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Bound { get }
     @_native public func contains(_ element: Int) -> Bool
-    @_native public func _reversedElements() -> [Int]
+    @_native public func _reversedElements() -> [Any]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
@@ -271,7 +269,7 @@ extension ClosedRange {
     @_native public var isEmpty: Bool { get }
     @_native public var lowerBound: Bound { get }
     @_native public func contains(_ element: Int) -> Bool
-    @_native public func _reversedElements() -> [Int]
+    @_native public func _reversedElements() -> [Any]
     @_native public func map<U>(_ transform: (Int) throws -> U) rethrows -> [U]
     @_native public func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int]
     @_native public func forEach(_ body: (Int) throws -> Void) rethrows
@@ -299,7 +297,6 @@ extension Array {
     @_native public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]
     @_native public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool
     @_native public func first(where predicate: (Element) throws -> Bool) rethrows -> Element?
-    @_native public func reversed() -> [Element]
     /// Swift's is a lazy `EnumeratedSequence`; as an array of pairs it serves `for (i, x) in` and `map` alike.
     @_native public func enumerated() -> [(offset: Int, element: Element)]
     @_native public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element]

@@ -98,6 +98,11 @@ extension Interpreter {
         let named: SType = .nominal(s.decl, args ?? [])
         let qualified = nested && (!s.decl.fromPrelude || Interpreter.libraryStructsPrintedQualified.contains(s.decl.name))
         let typeName = qualified ? reflectingName(named) : self.typeName(named)
+        // A reversed view prints its base alone, as Swift's: `ReversedCollection<Array<Int>>(_base: [1, 2, 3])`.
+        if s.decl.fromPrelude, s.decl.name == "ReversedCollection", s.fields.count == 2 {
+            let base = try describe(s.fields[1], as: args?.first ?? .any, frame: frame, nested: true)
+            return (nested ? reflectingName(named) : self.typeName(named)) + "(_base: " + base + ")"
+        }
         return typeName + "("
             + (try zip(s.decl.storedProperties, s.fields).map { p, f in
                 p.name + ": " + (try describe(f, as: memberType(p.type, of: s.decl, args), frame: frame, nested: true))
