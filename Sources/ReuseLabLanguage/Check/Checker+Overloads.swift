@@ -148,6 +148,20 @@ extension Checker {
         _ candidate: CallCandidate, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
         expected: SType?, extraGenerics: [GenericParam]
     ) -> CallAttempt? {
+        let saved = diagnostics.count
+        let first = attemptOnce(candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+        guard diagnostics.count > saved, !integerLiteralsForGenericsAsDouble, literalMayAccumulateDoubles(candidate.decl, args) else {
+            return first
+        }
+        return retryWithDoubleLiterals(saved: saved, first: first) {
+            attemptOnce(candidate, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+        }
+    }
+
+    private func attemptOnce(
+        _ candidate: CallCandidate, args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
+        expected: SType?, extraGenerics: [GenericParam]
+    ) -> CallAttempt? {
         let decl = candidate.decl
         ensureSignature(decl)
         guard let mapping = matchArguments(decl.params, args) else { return nil }
@@ -173,8 +187,10 @@ extension Checker {
                     checked[ai] = Expr(.autoclosure(converted), .function([], converted.type), value.loc)
                     continue
                 }
-                let literalHint = operatorLiteralHint(
-                    for: args[ai].expr, parameter: elementType, params: decl.params, mapping: mapping, args: args, resolved: resolved)
+                let literalHint =
+                    doubleLiteralHint(args[ai].expr, parameter: elementType, unresolved: unresolved)
+                    ?? operatorLiteralHint(
+                        for: args[ai].expr, parameter: elementType, params: decl.params, mapping: mapping, args: args, resolved: resolved)
                 let exp = unresolved(elementType) ? literalHint : resolved(elementType)
                 var e = checkAllowingThrows(p.isThrowingFunction) {
                     checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))

@@ -49,6 +49,8 @@ final class Checker {
     var closureFirstParameterIsInout = false
     /// The closure literal about to be checked is given for an `@escaping` (or optional function) parameter.
     var closureIsEscaping = false
+    /// Integer literals given for a bare generic parameter are read as Doubles (Checker+LiteralAccumulators.swift).
+    var integerLiteralsForGenericsAsDouble = false
     /// Pass 2 resolves the aliases nested in types before any conformance is known, so an associated type a
     /// conformance infers later (`Mail.ID`) cannot be named there yet.
     var resolvingNestedTypealiases = false

@@ -165,6 +165,13 @@ extension Character {
     @_native public var isPunctuation: Bool { get }
     @_native public var isASCII: Bool { get }
     @_native public var wholeNumberValue: Int? { get }
+    @_native public var isHexDigit: Bool { get }
+    @_native public var hexDigitValue: Int? { get }
+    @_native public var isSymbol: Bool { get }
+    @_native public var isMathSymbol: Bool { get }
+    @_native public var isCurrencySymbol: Bool { get }
+    @_native public var isCased: Bool { get }
+    @_native public var isNewline: Bool { get }
     @_native public func uppercased() -> String
     @_native public func lowercased() -> String
     @_native public var description: String { get }

@@ -32,6 +32,13 @@ extension Interpreter {
         property("Character.isLowercase", \.isLowercase)
         property("Character.isPunctuation", \.isPunctuation)
         property("Character.isASCII", \.isASCII)
+        property("Character.isHexDigit", \.isHexDigit)
+        property("Character.isSymbol", \.isSymbol)
+        property("Character.isMathSymbol", \.isMathSymbol)
+        property("Character.isCurrencySymbol", \.isCurrencySymbol)
+        property("Character.isCased", \.isCased)
+        property("Character.isNewline", \.isNewline)
+        d("get Character.hexDigitValue") { _, c in try character(c)?.hexDigitValue.map { .int($0) } ?? .none }
         d("get Character.wholeNumberValue") { _, c in try character(c)?.wholeNumberValue.map { .int($0) } ?? .none }
         d("Character.init(_:)") { i, c in
             let text = try c.string("text")

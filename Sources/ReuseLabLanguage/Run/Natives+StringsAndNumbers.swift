@@ -66,6 +66,13 @@ extension Interpreter {
         ) { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil)) }
         d("get String.debugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
         d("Double.rounded()", "CGFloat.rounded()", "Float.rounded()") { _, c in .double(try c.receiver.checkedDouble().rounded()) }
+        // `rounded(.toNearestOrEven)`: the rule arrives as its position in FloatingPointRoundingRule (RoundingRules.swift).
+        d("floatingPointRounded") { _, c in
+            let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
+            let number = try c.int("rule")
+            let rule = rules.indices.contains(number) ? rules[number] : .toNearestOrAwayFromZero
+            return .double(try c.receiver.checkedDouble().rounded(rule))
+        }
     }
 }
 
