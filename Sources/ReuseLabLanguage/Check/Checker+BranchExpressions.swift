@@ -153,12 +153,12 @@ extension Checker {
         let cond = checkExpr(ternary.condition, convertingTo: world.bool)
         var a = checkExpr(ternary.thenExpression, expected: expected)
         let b = checkExpr(ternary.elseExpression, expected: expected ?? a.type)
-        // `empty ? 0 : total / n` with a Double on the right: the literal is a Double, as swiftc types it.
-        a = numberLiteral(a, adopting: b.type)
         // Swift converts each branch to an existential context on its own: `c ? i : nil as Int?` as `Any` is `1`.
         if let exp = expected, exp.isExistential, world.isConvertible(a.type, to: exp), world.isConvertible(b.type, to: exp) {
             return Expr(.ternary(cond, erasing(a, to: exp), erasing(b, to: exp)), exp, loc(ternary))
         }
+        // `empty ? 0 : total / n` with a Double on the right: the literal is a Double, as swiftc types it.
+        a = numberLiteral(a, adopting: b.type)
         let type = join(a.type, b.type)
         if type.isError && !a.type.isError && !b.type.isError {
             error(Diagnostics.ternaryResultsMismatch(a.type.description, b.type.description), at: ternary.elseExpression)
