@@ -87,6 +87,8 @@ extension Checker {
     }
 
     func checkStringLiteral(_ lit: StringLiteralExprSyntax) -> Expr {
+        // `#"C:\path"#`: in a raw string a backslash escapes only when followed by the delimiter's `#`s.
+        let pounds = lit.openingPounds?.text.count ?? 0
         if lit.segments.allSatisfy({
             if case .stringSegment = $0 { return true }
             return false
@@ -95,14 +97,14 @@ extension Checker {
                 lit.segments.map { segment -> String in
                     if case .stringSegment(let s) = segment { return s.content.text }
                     return ""
-                }.joined())
+                }.joined(), rawPounds: pounds)
             return Expr(.stringLiteral(plain), world.string, loc(lit))
         }
         var pieces: [InterpolationPiece] = []
         for segment in lit.segments {
             switch segment {
             case .stringSegment(let s):
-                pieces.append(.text(unescape(s.content.text)))
+                pieces.append(.text(unescape(s.content.text, rawPounds: pounds)))
             case .expressionSegment(let e):
                 guard e.expressions.count == 1, let only = e.expressions.first, only.label == nil else {
                     error(Diagnostics.interpolationFormUnsupported, at: e)
@@ -116,8 +118,9 @@ extension Checker {
         return Expr(.interpolation(pieces), world.string, loc(lit))
     }
 
-    func unescape(_ text: String) -> String {
+    func unescape(_ text: String, rawPounds: Int = 0) -> String {
         guard text.contains("\\") else { return text }
+        if rawPounds > 0 { return unescapeRaw(text, pounds: String(repeating: "#", count: rawPounds)) }
         var out = ""
         var iterator = text.makeIterator()
         while let c = iterator.next() {
@@ -138,6 +141,28 @@ extension Checker {
             }
         }
         return out
+    }
+
+    /// A raw string's text: `\#n` (as many `#` as its delimiter) is an escape, a lone backslash itself.
+    private func unescapeRaw(_ text: String, pounds: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let slash = rest.firstIndex(of: "\\") {
+            out += rest[..<slash]
+            let after = rest[rest.index(after: slash)...]
+            guard after.hasPrefix(pounds) else {
+                out.append("\\")
+                rest = after
+                continue
+            }
+            // The escape as an ordinary string spells it: the backslash and what follows the `#`s.
+            let escape = after.dropFirst(pounds.count)
+            let end = escape.first == "u" ? (escape.firstIndex(of: "}").map { escape.index(after: $0) } ?? escape.endIndex)
+                : (escape.isEmpty ? escape.endIndex : escape.index(after: escape.startIndex))
+            out += unescape("\\" + escape[..<end])
+            rest = escape[end...]
+        }
+        return out + rest
     }
 
     /// The scalar of `\u{1F600}` after its `u` (the parser has already rejected malformed ones).

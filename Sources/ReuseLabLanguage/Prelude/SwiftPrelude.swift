@@ -15,5 +15,6 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Calendar.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")
         + "\n" + PreludeLibrary.file("Dispatch.swift")
-        + "\n" + PreludeLibrary.file("Split.swift") + "\n" + PreludeLibrary.file("SequenceArguments.swift")
+        + "\n" + PreludeLibrary.file("Split.swift") + "\n" + PreludeLibrary.file("SequenceArguments.swift") + "\n"
+        + PreludeLibrary.file("DictionaryMerging.swift")
 }

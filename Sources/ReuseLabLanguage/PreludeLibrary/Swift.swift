@@ -111,6 +111,10 @@ extension String {
     @_native public func sorted() -> [Character]
     @_native public func enumerated() -> [(offset: Int, element: Character)]
     @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
+    @_native public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, Character) -> Void) -> R
+    @_native public func sorted(by areInIncreasingOrder: (Character, Character) -> Bool) -> [Character]
+    @_native public func min() -> Character?
+    @_native public func max() -> Character?
     @_native public func prefix(_ maxLength: Int) -> Substring
     @_native public func suffix(_ maxLength: Int) -> Substring
     @_native public func dropFirst(_ k: Int = 1) -> Substring
@@ -145,6 +149,10 @@ extension Substring {
     @_native public func sorted() -> [Character]
     @_native public func enumerated() -> [(offset: Int, element: Character)]
     @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Character) -> R) -> R
+    @_native public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, Character) -> Void) -> R
+    @_native public func sorted(by areInIncreasingOrder: (Character, Character) -> Bool) -> [Character]
+    @_native public func min() -> Character?
+    @_native public func max() -> Character?
     @_native public func prefix(_ maxLength: Int) -> Substring
     @_native public func suffix(_ maxLength: Int) -> Substring
     @_native public func dropFirst(_ k: Int = 1) -> Substring

@@ -79,7 +79,7 @@ extension Interpreter {
         }
         for member in [
             "map(_:)", "compactMap(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "first(where:)", "reversed()",
-            "sorted()", "enumerated()", "reduce(_:_:)",
+            "sorted()", "enumerated()", "reduce(_:_:)", "reduce(into:_:)", "sorted(by:)", "min()", "max()",
         ] {
             onCharacters(member)
         }

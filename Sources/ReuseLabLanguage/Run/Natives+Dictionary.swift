@@ -27,6 +27,21 @@ extension Interpreter {
             return .dictionary(mapped, order: order)
         }
         d("Dictionary.init(uniqueKeysWithValues:)") { i, c in try i.dictionaryOfUniqueKeys(try c.array("keysAndValues"), loc: c.loc) }
+        // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values combined, first value first, in first-seen order.
+        d("dictionaryFromPairsCombining") { i, c in
+            var values: [DictionaryKey: Value] = [:]
+            var order: [DictionaryKey] = []
+            for pair in try c.array("keysAndValues") {
+                guard case .tuple(let parts) = pair.unerased, parts.count == 2, let key = i.dictionaryKey(parts[0]) else { continue }
+                if let current = values[key] {
+                    values[key] = try i.callValue(try c.arg("combine"), [current, parts[1]], loc: c.loc)
+                } else {
+                    values[key] = parts[1]
+                    order.append(key)
+                }
+            }
+            return .dictionary(values, order: order)
+        }
         d("Dictionary.removeValue(forKey:)") { i, c in
             let keyValue = try c.arg("key")
             return c.mutateSelf { value in

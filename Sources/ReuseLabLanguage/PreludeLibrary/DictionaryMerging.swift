@@ -1,0 +1,12 @@
+// ReuseLab prelude: a dictionary built from pairs whose keys repeat (`Dictionary(words.map { ($0, 1) },
+// uniquingKeysWith: +)`), and `merging`, the copy that `merge` changes in place.
+
+extension Dictionary {
+    @_native("dictionaryFromPairsCombining")
+    public init(_ keysAndValues: [(Key, Value)], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows
+    public func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) -> Value) -> [Key: Value] {
+        var merged = self
+        merged.merge(other, uniquingKeysWith: combine)
+        return merged
+    }
+}
