@@ -4,9 +4,5 @@
 extension Dictionary {
     @_native("dictionaryFromPairsCombining")
     public init(_ keysAndValues: [(Key, Value)], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows
-    public func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) -> Value) -> [Key: Value] {
-        var merged = self
-        merged.merge(other, uniquingKeysWith: combine)
-        return merged
-    }
+    @_native public func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key: Value]
 }

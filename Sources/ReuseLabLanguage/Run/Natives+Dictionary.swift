@@ -27,6 +27,21 @@ extension Interpreter {
             return .dictionary(mapped, order: order)
         }
         d("Dictionary.init(uniqueKeysWithValues:)") { i, c in try i.dictionaryOfUniqueKeys(try c.array("keysAndValues"), loc: c.loc) }
+        // `defaults.merging(overrides) { _, new in new }`: a copy, the other's keys added in its order.
+        d("Dictionary.merging(_:uniquingKeysWith:)") { i, c in
+            guard case .dictionary(var values, var order) = c.receiver, case .dictionary(let others, let otherOrder) = try c.arg("other")
+            else { return c.receiver }
+            for k in otherOrder {
+                let incoming = others[k] ?? .none
+                if let current = values[k] {
+                    values[k] = try i.callValue(try c.arg("combine"), [current, incoming], loc: c.loc)
+                } else {
+                    values[k] = incoming
+                    order.append(k)
+                }
+            }
+            return .dictionary(values, order: order)
+        }
         // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values combined, first value first, in first-seen order.
         d("dictionaryFromPairsCombining") { i, c in
             var values: [DictionaryKey: Value] = [:]
