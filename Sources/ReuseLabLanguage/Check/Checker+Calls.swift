@@ -84,6 +84,7 @@ extension Checker {
             var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
             if let moved = collectionIndexCall(base, name: name, args: args, at: call) { return moved }
             if let swapped = mutableCollectionCall(base, baseSyntax, name: name, args: args, at: call) { return swapped }
+            if let flattened = joinedNestedArrays(base, name: name, args: args, at: call) { return flattened }
             base =
                 collectionParameterReceiver(base, name: name, at: member.declName) ?? zipReceiver(base, name: name, at: member.declName)
                 ?? collectionExtensionReceiver(base, name: name)

@@ -12,3 +12,6 @@ extension ArraySlice {
     /// `slice + array`: a slice, at the left slice's indices, as Swift's `+` of a RangeReplaceableCollection gives.
     public func _appending(_ tail: [Element]) -> ArraySlice<Element> { ArraySlice(_elements: _elements + tail, startIndex: startIndex) }
 }
+
+/// `sections.joined()`, `rows.joined(separator: [divider])` of an array of arrays (Checker+NestedJoined.swift).
+@_native public func _joinedArrays<T>(_ nested: [[T]], _ separator: [T]) -> [T]

@@ -49,6 +49,15 @@ extension Interpreter {
             guard case .structValue(let slice) = try c.arg("slice").unerased, let elements = slice.fields.first else { return .array([]) }
             return elements
         }
+        d("_joinedArrays(_:_:)") { _, c in
+            let separator = try c.array("separator")
+            var joined: [Value] = []
+            for (n, part) in try c.array("nested").enumerated() {
+                if n > 0 { joined += separator }
+                joined += try part.checkedArray()
+            }
+            return .array(joined)
+        }
         // `String(letters.prefix(3))`: the slice's characters, joined.
         d("stringFromCharacterSlice") { _, c in
             guard case .structValue(let slice) = try c.arg("characters").unerased, case .array(let characters)? = slice.fields.first

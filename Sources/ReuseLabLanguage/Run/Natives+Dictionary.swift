@@ -57,6 +57,17 @@ extension Interpreter {
             }
             return .dictionary(values, order: order)
         }
+        d("Dictionary.updateValue(_:forKey:)") { i, c in
+            let (newValue, keyValue) = (try c.arg("value"), try c.arg("key"))
+            return c.mutateSelf { value in
+                guard case .dictionary(var values, var order) = value, let key = i.dictionaryKey(keyValue) else { return .none }
+                value = .void
+                defer { value = .dictionary(values, order: order) }
+                let old = values.updateValue(newValue, forKey: key)
+                if old == nil { order.append(key) }
+                return old ?? .none
+            }
+        }
         d("Dictionary.removeValue(forKey:)") { i, c in
             let keyValue = try c.arg("key")
             return c.mutateSelf { value in
