@@ -157,7 +157,9 @@ extension Checker {
             }
             // The escape as an ordinary string spells it: the backslash and what follows the `#`s.
             let escape = after.dropFirst(pounds.count)
-            let end = escape.first == "u" ? (escape.firstIndex(of: "}").map { escape.index(after: $0) } ?? escape.endIndex)
+            let end =
+                escape.first == "u"
+                ? (escape.firstIndex(of: "}").map { escape.index(after: $0) } ?? escape.endIndex)
                 : (escape.isEmpty ? escape.endIndex : escape.index(after: escape.startIndex))
             out += unescape("\\" + escape[..<end])
             rest = escape[end...]

@@ -9,7 +9,8 @@ extension Checker {
             args.isEmpty || (args.count == 1 && args[0].label == "separator"),
             let flatten = (world.functions["_joinedArrays"] ?? []).first, let parameter = flatten.genericParams.first
         else { return nil }
-        let separator = args.first.map { checkExpr($0.expr, convertingTo: .array(element)) } ?? Expr(.arrayLiteral([]), .array(element), loc(call))
+        let separator =
+            args.first.map { checkExpr($0.expr, convertingTo: .array(element)) } ?? Expr(.arrayLiteral([]), .array(element), loc(call))
         if separator.type.isError { return errorExpr(call) }
         let bindings = [ObjectIdentifier(parameter): element]
         return Expr(.call(.function(flatten), args: [base, separator], bindings: bindings, variadicFrom: nil), .array(element), loc(call))

@@ -2,7 +2,8 @@
 /// (`@_native("key")`) are implemented in `Natives*.swift`.
 enum SwiftPrelude {
     static let source =
-        PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("FloatingPoint.swift") + "\n" + PreludeLibrary.file("RoundingRules.swift")
+        PreludeLibrary.file("Swift.swift") + "\n" + PreludeLibrary.file("FloatingPoint.swift") + "\n"
+        + PreludeLibrary.file("RoundingRules.swift")
         + "\n" + PreludeLibrary.file("Codable.swift")
         + "\n" + PreludeLibrary.file("Foundation.swift") + "\n" + PreludeLibrary.file("URL.swift")
         + "\n" + PreludeLibrary.file("Lazy.swift") + "\n" + PreludeLibrary.file("OptionSet.swift")
