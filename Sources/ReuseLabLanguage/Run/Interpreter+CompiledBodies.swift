@@ -101,6 +101,15 @@ enum BodyCompiler {
             }
             let then = body.map(statement)
             let otherwise = elseBody?.map(statement)
+            if tests.count == 1, let test = tests.first {
+                // One condition, the usual case: the closure holds it, where looping over the array retained it.
+                return { i, f in
+                    try i.beginStatement(at: loc)
+                    if try test(i, f).checkedBool() { return try i.run(then, in: f) }
+                    guard let otherwise else { return .normal }
+                    return try i.run(otherwise, in: f)
+                }
+            }
             return { i, f in
                 try i.beginStatement(at: loc)
                 for test in tests {
