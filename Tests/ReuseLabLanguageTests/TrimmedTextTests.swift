@@ -43,12 +43,4 @@ final class TrimmedTextTests: XCTestCase {
     func testCodeTheParserRecoveredFrom() {
         assertSameAsSwiftSyntax("func f(_ x: Int { return x +  }\nlet = 3\nclass { var: Int }\n")
     }
-
-    func testSourceLocationsKeepTheirFileName() {
-        let long = SourceLoc(file: "SettingsViewController.swift", line: 3, column: 7)
-        XCTAssertEqual(long.file, "SettingsViewController.swift")
-        XCTAssertEqual(SourceLoc(file: "SettingsViewController.swift", line: 1, column: 1).fileID, long.fileID)
-        XCTAssertNotEqual(SourceLoc(file: "<repl-2>", line: 1, column: 1).fileID, long.fileID)
-        XCTAssertEqual(SourceLoc.unknown.file, "<unknown>")
-    }
 }

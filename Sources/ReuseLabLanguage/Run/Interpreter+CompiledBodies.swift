@@ -49,12 +49,15 @@ extension Interpreter {
     /// Runs compiled statements as `run(_:in:)` runs checked ones.
     @inline(__always)
     func run(_ statements: [CompiledStmt], in frame: Frame) throws -> Completion {
-        for statement in statements {
-            let completion = try statement(self, frame)
-            if case .normal = completion { continue }
-            return completion
+        // Called in place from the array's storage: a `for` loop copied each closure out, retaining it.
+        try statements.withUnsafeBufferPointer { statements in
+            for index in statements.indices {
+                let completion = try statements[index](self, frame)
+                if case .normal = completion { continue }
+                return completion
+            }
+            return .normal
         }
-        return .normal
     }
 
     /// `callPlainFunction` with compiled arguments.

@@ -61,6 +61,8 @@ final class FramePool {
     private var kept: [Frame?] = Array(repeating: nil, count: (FramePool.largestSize + 1) * FramePool.keptPerSize)
     private var counts: [Int] = Array(repeating: 0, count: FramePool.largestSize + 1)
 
+    // Inlined into the call: called, the pool was retained and released around each take and give.
+    @inline(__always)
     func take(size: Int) -> Frame? {
         guard size <= Self.largestSize else { return nil }
         let count = counts[size]
@@ -69,6 +71,7 @@ final class FramePool {
         return kept[size * Self.keptPerSize + count - 1].take()
     }
 
+    @inline(__always)
     func give(_ frame: Frame, size: Int) {
         guard size <= Self.largestSize else { return }
         let count = counts[size]
