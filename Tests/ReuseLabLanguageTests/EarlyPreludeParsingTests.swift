@@ -6,10 +6,18 @@ import XCTest
 /// `reuselab run` starts parsing the UIKit and Reusable preludes on other threads when the script's words
 /// name them (`Session.beginParsingPreludes(namedIn:)`); the session then takes those trees.
 final class EarlyPreludeParsingTests: XCTestCase {
-    func testTheWordsOfAScriptIncludeNamesInCodeCommentsAndStrings() {
-        let words = ScriptWords.of("import Reusable\nlet t = UITableView() // a `PhotoCell`\nprint(\"héllo_1\")")
-        XCTAssertTrue(words.isSuperset(of: ["import", "Reusable", "UITableView", "PhotoCell", "print", "héllo_1"]))
-        XCTAssertFalse(words.contains("UITableView()"))
+    func testTheWordsOfAScriptAreItsCodesNotItsCommentsOrStrings() {
+        let words = ScriptWords.of(
+            #"""
+            import Reusable
+            let t = UITableView() // a `PhotoCell`
+            /* UIButton /* nested */ UILabel */ print("UICollectionView \(UIView()) \" UIImage", héllo_1)
+            let note = """
+                UISwitch "quoted" \""" UIColor
+                """
+            print(note)
+            """#)
+        XCTAssertEqual(words, ["import", "Reusable", "let", "t", "UITableView", "print", "héllo_1", "note"])
     }
 
     func testAScriptRunsOnThePreludesParsedBeforeItsSession() {
