@@ -43,6 +43,7 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("reuselab: error: cannot read '\(file)' as UTF-8 text\n".utf8))
             throw ExitCode(2)
         }
+        Session.beginParsingPreludes(namedIn: source)
         let session = Session(
             bundleDirectory: url.deletingLastPathComponent(),
             // The run prints no events, so none are kept.

@@ -35,5 +35,6 @@ func makesASession(_ arguments: [String]) -> Bool {
     return (first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))) && isatty(0) == 1
 }
 
+tuneMalloc()
 if makesASession(CommandLine.arguments) { Session.beginParsingSwiftPrelude() }
 runReuseLab()

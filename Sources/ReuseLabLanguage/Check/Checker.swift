@@ -5,6 +5,8 @@ import SwiftSyntax
 final class Checker {
     let world: TypeWorld
     let fileName: String
+    /// `fileName` as the number `SourceLoc` keeps.
+    private let fileID: SourceFileID
     /// Lines and columns of positions in the tree, for `SourceLoc`s and diagnostics.
     let lines: LineTable
     let isPrelude: Bool
@@ -72,6 +74,7 @@ final class Checker {
     init(world: TypeWorld, fileName: String, tree: SourceFileSyntax, isPrelude: Bool, lines: LineTable? = nil) {
         self.world = world
         self.fileName = fileName
+        fileID = SourceFileID(fileName)
         self.lines = lines ?? LineTable(tree: tree)
         self.isPrelude = isPrelude
         self.context = FunctionContext(parent: nil, kind: .topLevel, returnType: .void)
@@ -89,7 +92,7 @@ final class Checker {
     func loc(_ node: some SyntaxProtocol) -> SourceLoc {
         if let anchor = spliceAnchor, node.root.id != anchor.root.id { return loc(anchor) }
         let l = lines.location(for: positionAfterLeadingTrivia(of: node))
-        return SourceLoc(file: fileName, line: l.line, column: l.column)
+        return SourceLoc(fileID: fileID, line: l.line, column: l.column)
     }
 
     /// Checks one file or REPL entry and returns its top-level code.

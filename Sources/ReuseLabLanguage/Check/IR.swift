@@ -3,10 +3,21 @@
 
 /// Where in the source an expression or statement starts (for run-time traps).
 struct SourceLoc {
-    let file: String
+    /// The file, as a number: a statement's location is copied as it runs, and a `String` would be retained.
+    let fileID: SourceFileID
     let line: Int
     let column: Int
     static let unknown = SourceLoc(file: "<unknown>", line: 0, column: 0)
+
+    init(file: String, line: Int, column: Int) { self.init(fileID: SourceFileID(file), line: line, column: column) }
+
+    init(fileID: SourceFileID, line: Int, column: Int) {
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
+
+    var file: String { fileID.name }
 }
 
 /// How a member is found at run time.

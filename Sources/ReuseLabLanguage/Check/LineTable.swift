@@ -11,15 +11,21 @@ struct LineTable {
     init(source: String) {
         var starts = [0]
         var afterCarriageReturn = false
-        for (offset, byte) in source.utf8.enumerated() {
-            if byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            } else if afterCarriageReturn {
-                starts.append(offset)  // a lone `\r` ended the line
+        // Over the contiguous bytes: enumerating `utf8` of the preludes' 300 KB was 1 % of `reuselab run`.
+        var source = source
+        let count = source.withUTF8 { bytes in
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                } else if afterCarriageReturn {
+                    starts.append(offset)  // a lone `\r` ended the line
+                }
+                afterCarriageReturn = byte == UInt8(ascii: "\r")
             }
-            afterCarriageReturn = byte == UInt8(ascii: "\r")
+            return bytes.count
         }
-        if afterCarriageReturn { starts.append(source.utf8.count) }
+        if afterCarriageReturn { starts.append(count) }
         lineStarts = starts
     }
 

@@ -49,12 +49,15 @@ extension Interpreter {
     /// Runs compiled statements as `run(_:in:)` runs checked ones.
     @inline(__always)
     func run(_ statements: [CompiledStmt], in frame: Frame) throws -> Completion {
-        for statement in statements {
-            let completion = try statement(self, frame)
-            if case .normal = completion { continue }
-            return completion
+        // Called in place from the array's storage: a `for` loop copied each closure out, retaining it.
+        try statements.withUnsafeBufferPointer { statements in
+            for index in statements.indices {
+                let completion = try statements[index](self, frame)
+                if case .normal = completion { continue }
+                return completion
+            }
+            return .normal
         }
-        return .normal
     }
 
     /// `callPlainFunction` with compiled arguments.
@@ -101,6 +104,15 @@ enum BodyCompiler {
             }
             let then = body.map(statement)
             let otherwise = elseBody?.map(statement)
+            if tests.count == 1, let test = tests.first {
+                // One condition, the usual case: the closure holds it, where looping over the array retained it.
+                return { i, f in
+                    try i.beginStatement(at: loc)
+                    if try test(i, f).checkedBool() { return try i.run(then, in: f) }
+                    guard let otherwise else { return .normal }
+                    return try i.run(otherwise, in: f)
+                }
+            }
             return { i, f in
                 try i.beginStatement(at: loc)
                 for test in tests {
