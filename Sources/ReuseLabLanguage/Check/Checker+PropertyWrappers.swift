@@ -82,7 +82,9 @@ extension Checker {
         }
         if variable.isClassKeyword {
             // swiftc: a wrapped `class var` is a class stored property (`Checker+Declarations.swift` says so).
-            if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false { error(Diagnostics.propertyWrapperOnComputed, at: first.syntax) }
+            if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false {
+                error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
+            }
             hideWrapperNames(v, owner: variable.owner)
             return
         }
@@ -254,7 +256,9 @@ extension Checker {
     /// `Settings(rows: 5)` for a wrapped `rows` whose wrapper cannot be made from a value
     /// (`@Setting(key: "rows") var rows: Int`): not run yet. `reported` when the wrapper cannot be made without a
     /// value at all, which swiftc's error at the attribute said already.
-    func memberwiseArgumentForWrappedProperty(_ d: NominalDecl, args: [CallArgument]) -> (argument: Syntax, wrapper: String, reported: Bool)? {
+    func memberwiseArgumentForWrappedProperty(_ d: NominalDecl, args: [CallArgument]) -> (
+        argument: Syntax, wrapper: String, reported: Bool
+    )? {
         for arg in args {
             guard let label = arg.label,
                 let wrapped = d.properties[label]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),

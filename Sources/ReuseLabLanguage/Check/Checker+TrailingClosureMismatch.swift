@@ -19,7 +19,8 @@ extension Checker {
         let recovery = LabelRecovery(
             args: written.map(\.label),
             params: params.map {
-                LabelRecovery.Param(label: $0.label, hasDefault: $0.defaultSyntax != nil || $0.defaultValue != nil, isVariadic: $0.isVariadic)
+                LabelRecovery.Param(
+                    label: $0.label, hasDefault: $0.defaultSyntax != nil || $0.defaultValue != nil, isVariadic: $0.isVariadic)
             })
         guard recovery.extra.isEmpty, recovery.labelProblem == nil else { return false }
         let lastBound = params.indices.last { !recovery.bindings[$0].isEmpty } ?? -1
