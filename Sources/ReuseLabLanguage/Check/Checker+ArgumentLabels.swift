@@ -8,6 +8,7 @@ extension Checker {
     func reportLabelMismatch(
         _ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol
     ) {
+        if candidates.count == 1, reportTrailingClosureMismatch(candidates[0].decl, args: args, call: call) { return }
         let labels = args.map(\.label)
         guard let (decl, recovery) = labelTarget(candidates.map(\.decl), labels: labels, args: args) else {
             let kind = candidates.first?.decl.kindDescription ?? "function"

@@ -366,7 +366,9 @@ extension Checker {
             var inits = initializers(of: d)
             if d.kind == .structType && d.initializers.isEmpty && !d.fromPrelude {
                 if let wrapped = memberwiseArgumentForWrappedProperty(d, args: args) {
-                    error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapped.wrapper), at: wrapped.argument)
+                    if !wrapped.reported {
+                        error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapped.wrapper), at: wrapped.argument)
+                    }
                     checkArgumentsForErrors(args)
                     return errorExpr(call)
                 }

@@ -52,7 +52,7 @@ extension Checker {
         return arrayOfElements(base, element)
     }
 
-    /// A member whose declared signature or type mentions `Index`.
+    /// A member whose declared signature or type mentions `Index` or `SubSequence`.
     private func namesIndex(_ syntax: Syntax?) -> Bool {
         guard let syntax else { return true }
         let signature: Syntax
@@ -63,6 +63,7 @@ extension Checker {
         } else {
             signature = syntax.parent?.parent?.as(VariableDeclSyntax.self).map { Syntax($0.bindings) } ?? syntax
         }
-        return signature.tokens(viewMode: .sourceAccurate).contains { $0.text == "Index" }
+        // A `SubSequence` is read as an `ArraySlice` of the elements: another receiver's would differ.
+        return signature.tokens(viewMode: .sourceAccurate).contains { $0.text == "Index" || $0.text == "SubSequence" }
     }
 }

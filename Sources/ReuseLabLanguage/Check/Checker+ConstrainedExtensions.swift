@@ -36,6 +36,10 @@ extension Checker {
         for p in requirements.params { scope.genericParams[p.name] = p }
         if protocolName != nil, let element = requirements.params.first {
             requirements.fixedNames["Index"] = world.int
+            // A member's `SubSequence` is what an array's slicing members give.
+            if let slice = world.types["ArraySlice"], slice.fromPrelude {
+                requirements.fixedNames["SubSequence"] = slice.applied(to: [.param(element)])
+            }
             // `Iterator.Element`, the spelling of Swift 3 that library code still uses, is `Element`.
             let iterator = GenericParam(name: "Iterator")
             iterator.memberTypes["Element"] = element

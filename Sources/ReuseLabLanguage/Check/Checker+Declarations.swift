@@ -561,7 +561,9 @@ extension Checker {
             if variable.isClassKeyword, let owner, !owner.isClass {
                 error(Diagnostics.classPropertyOutsideClass(inProtocol: owner.isProtocol), at: v.bindingSpecifier)
             }
-            if variable.isClassKeyword && binding.accessorBlock == nil && variable.native == nil {
+            // A wrapped or observed `class var` is stored too.
+            let isStored = binding.accessorBlock.map(isObserverBlock) ?? true || (!isPrelude && !wrapperAttributes(v.attributes).isEmpty)
+            if variable.isClassKeyword && isStored && variable.native == nil {
                 error(Diagnostics.classStoredPropertyUnsupported, at: binding.pattern)
             }
             if let accessors = binding.accessorBlock {

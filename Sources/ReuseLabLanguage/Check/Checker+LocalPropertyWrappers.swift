@@ -11,12 +11,17 @@ extension Checker {
     func declareWrappedLocal(_ v: VariableDeclSyntax) -> [Stmt]? {
         let found = wrapperAttributes(v.attributes)
         guard let first = found.first else { return nil }
-        guard v.bindings.count == 1, let binding = v.bindings.first,
-            let ident = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil
-        else {
-            error(Diagnostics.propertyWrapperUnsupported(first.name), at: first.syntax)
+        guard v.bindings.count == 1, let binding = v.bindings.first, let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
+            // swiftc's error; the variables go on unwrapped.
+            error(Diagnostics.propertyWrapperOnSeveralVariables, at: first.syntax)
             hideWrapperNames(v, owner: nil)
             return nil
+        }
+        if let block = binding.accessorBlock, !isObserverBlock(block) {
+            error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
+            hideWrapperNames(v, owner: nil)
+            declareBehindBoundary(ident.identifier.text)
+            return []
         }
         let name = ident.identifier.text
         if v.bindingSpecifier.tokenKind == .keyword(.let) {
@@ -34,7 +39,7 @@ extension Checker {
         var wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)] = []
         for (syntax, wrapperName) in found {
             guard let wrapper = localWrapperType(named: wrapperName), !wrapper.fromPrelude else {
-                error(Diagnostics.propertyWrapperUnsupported(wrapperName), at: syntax)
+                reportWrapperNotRun(syntax, wrapperName, found: localWrapperType(named: wrapperName))
                 hideWrapperNames(v, owner: nil)
                 return nil
             }
@@ -73,6 +78,10 @@ extension Checker {
         declareWrappedName(name, access: access, at: ident)
         if wrappers[0].decl.properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
             declareWrappedName("$" + name, access: storageName + ".projectedValue", at: ident)
+        }
+        // `{ willSet … didSet … }`: observers around every set through the wrapper.
+        if let block = binding.accessorBlock, let type = context.lookupLocal(name)?.type {
+            return statements + observeLocal(block, name: name, type: type)
         }
         return statements
     }

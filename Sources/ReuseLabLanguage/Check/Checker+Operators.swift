@@ -250,7 +250,12 @@ extension Checker {
                 return (.variable(r), s.type)
             }
             if let (r, v) = lookupVariable(name) {
-                if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) { return lvalue(e, use: use) }
+                if v.wrapperAccess != nil, isReadOnlyProjection(name) {
+                    return immutable(Diagnostics.isImmutable(name), use: use, at: ref, assignmentKind: "value")
+                }
+                if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) {
+                    return lvalue(e, use: use).map { place, type in (observedWrapper(place, r, v.observers), type) }
+                }
                 if v.isLet {
                     return immutable(
                         Diagnostics.isLetConstant(name), use: use, at: ref, assignmentKind: "value", notes: changeLetToVarNotes(v.declNode))
@@ -351,7 +356,16 @@ extension Checker {
     }
 
     private func readOnlyReason(_ v: VarDecl) -> String {
-        v.isLet ? Diagnostics.isLetConstant(v.name) : Diagnostics.isGetOnlyProperty(v.name)
+        if v.isWrapperProjection { return Diagnostics.isImmutable(v.name) }
+        return v.isLet ? Diagnostics.isLetConstant(v.name) : Diagnostics.isGetOnlyProperty(v.name)
+    }
+
+    /// `$points = 5` on a wrapped local whose wrapper's `projectedValue` has no setter: swiftc's words for the name.
+    private func isReadOnlyProjection(_ name: String) -> Bool {
+        guard name.hasPrefix("$"), let storage = context.lookupLocal("_" + name.dropFirst()),
+            let projections = storage.type.nominalDecl?.properties["projectedValue"]
+        else { return false }
+        return !projections.contains { !$0.isStatic && $0.isSettable }
     }
 
     private func propertyLValue(

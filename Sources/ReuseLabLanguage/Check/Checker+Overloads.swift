@@ -37,6 +37,12 @@ extension Checker {
             diagnostics.append(contentsOf: argumentErrors)
             return errorExpr(call)
         }
+        if candidates.count == 1, call.trailingClosure != nil,
+            reportTrailingClosureMismatch(candidates[0].decl, args: args, call: call, onlyRefusal: true)
+        {
+            _ = checkArgumentsForErrors(Array(args.dropLast()))
+            return errorExpr(call)
+        }
         var attempts: [CallAttempt] = []
         if labelled.count > 1 {
             for c in labelled {

@@ -108,6 +108,14 @@ extension Checker {
             didSet: observers.didSet.map { .local(hops: hops, index: $0) })
     }
 
+    /// The place of a wrapped local, between its observers if it has them.
+    func observedWrapper(_ place: LValue, _ ref: VarRef, _ observers: LocalObservers?) -> LValue {
+        guard let observers, case .local(let hops, _) = ref, observers.willSet != nil || observers.didSet != nil else { return place }
+        return .observedWrapper(
+            place, willSet: observers.willSet.map { .local(hops: hops, index: $0) },
+            didSet: observers.didSet.map { .local(hops: hops, index: $0) })
+    }
+
     /// Inside the declaring type's own initializer, `self.x = …` sets the storage without calling `x`'s
     /// observers (Swift's rule); everywhere else, including subclasses' initializers, they run.
     func storageIgnoringObservers(_ v: VarDecl, base: Expr) -> VarDecl {

@@ -74,7 +74,21 @@ extension Checker {
     func markPropertyWrapper(_ variable: VarDecl, _ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, home: MemberHome) {
         let found = wrapperAttributes(v.attributes)
         guard let first = found.first else { return }
-        guard home == .type, variable.owner != nil, !variable.isClassKeyword else {
+        if v.bindings.count > 1 {
+            // swiftc's error, once for the declaration; the properties go on unwrapped.
+            if binding.id == v.bindings.first?.id { error(Diagnostics.propertyWrapperOnSeveralVariables, at: first.syntax) }
+            hideWrapperNames(v, owner: variable.owner)
+            return
+        }
+        if variable.isClassKeyword {
+            // swiftc: a wrapped `class var` is a class stored property (`Checker+Declarations.swift` says so).
+            if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false {
+                error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
+            }
+            hideWrapperNames(v, owner: variable.owner)
+            return
+        }
+        guard home == .type, variable.owner != nil else {
             rejectPropertyWrappers(v, owner: variable.owner)
             return
         }
@@ -85,11 +99,18 @@ extension Checker {
         } else if let conflict = wrapperConflict(lazy: variable.isLazy, ownership: variable.ownership) {
             error(Diagnostics.propertyWrapperCannotAlsoBe(variable.name, conflict), at: binding.pattern)
             hideWrapperNames(v, owner: variable.owner)
-        } else if binding.accessorBlock.map({ !isObserverBlock($0) || variable.isStatic }) == true {
-            error(Diagnostics.propertyWrapperUnsupported(first.name), at: first.syntax)
-            hideWrapperNames(v, owner: variable.owner)
         } else {
             variable.wrapperAttribute = first.syntax
+        }
+    }
+
+    /// A wrapper attribute naming no type of the script is swiftc's "unknown attribute" (a misspelling), unless a
+    /// module ReuseLab does not simulate may declare it (`@Published` after `import Combine`): then ReuseLab's boundary.
+    func reportWrapperNotRun(_ syntax: AttributeSyntax, _ name: String, found: NominalDecl?) {
+        if found == nil && unsimulatedImports.isEmpty {
+            error(Diagnostics.unknownAttribute(name), at: syntax.attributeName)
+        } else {
+            error(Diagnostics.propertyWrapperUnsupported(name), at: syntax)
         }
     }
 
@@ -147,7 +168,7 @@ extension Checker {
         var wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)] = []
         for (syntax, name) in wrapperAttributes(declaration.attributes) {
             guard let wrapper = owner.nestedTypes[name] ?? world.types[name], !wrapper.fromPrelude else {
-                error(Diagnostics.propertyWrapperUnsupported(name), at: syntax)
+                reportWrapperNotRun(syntax, name, found: owner.nestedTypes[name] ?? world.types[name])
                 // `@Published var title`: `vm.$title` is part of this one boundary.
                 hideWrapperNames(declaration, owner: owner)
                 return nil
@@ -175,16 +196,20 @@ extension Checker {
             make = composedMake.prefix + initial.trimmedDescription + composedMake.suffix
         } else if wrappers.count > 1 {
             error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapperName), at: attribute)
+            hideWrapperNames(declaration, owner: owner)
             return nil
         } else if madeFromValue && arguments.isEmpty && !variable.isStatic, let storageType = storageType(of: wrapper, wrapping: variable) {
             // `@Lowercased var handle: String`: the memberwise initializer's argument or an initializer's first
             // assignment makes the wrapper (`Lowercased(wrappedValue: handle)`).
             initializedLater = true
             laterType = storageType
-        } else if !wrapperMadeWithoutWrappedValue(wrapper) {
+        } else if !wrapperMadeWithoutWrappedValue(wrapper) && arguments.isEmpty {
             error(Diagnostics.propertyWrapperWithoutInitialValueUnsupported(wrapperName), at: attribute)
+            hideWrapperNames(declaration, owner: owner)
             return nil
         }
+        // With attribute arguments and no initializer that takes them alone, swiftc's own error about the
+        // wrapper's initializer (`missing argument for parameter 'wrappedValue'`) comes from checking the make.
         let backing = VarDecl(name: "_" + variable.name, type: laterType, syntax: variable.syntax)
         backing.owner = variable.owner
         backing.home = variable.home
@@ -229,15 +254,20 @@ extension Checker {
     }
 
     /// `Settings(rows: 5)` for a wrapped `rows` whose wrapper cannot be made from a value
-    /// (`@Setting(key: "rows") var rows: Int`): not run yet.
-    func memberwiseArgumentForWrappedProperty(_ d: NominalDecl, args: [CallArgument]) -> (argument: Syntax, wrapper: String)? {
+    /// (`@Setting(key: "rows") var rows: Int`): not run yet. `reported` when the wrapper cannot be made without a
+    /// value at all, which swiftc's error at the attribute said already.
+    func memberwiseArgumentForWrappedProperty(_ d: NominalDecl, args: [CallArgument]) -> (
+        argument: Syntax, wrapper: String, reported: Bool
+    )? {
         for arg in args {
             guard let label = arg.label,
                 let wrapped = d.properties[label]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
                 wrapped.wrapperBacking?.wrapperMake == nil,
                 let name = wrapped.wrapperAttribute?.attributeName.trimmedDescription
             else { continue }
-            return (Syntax(arg.node), name)
+            let wrapper = wrapped.wrapperAttribute.flatMap { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text }
+                .flatMap { d.nestedTypes[$0] ?? world.types[$0] }
+            return (Syntax(arg.node), name, wrapper.map { !wrapperMadeWithoutWrappedValue($0) } ?? false)
         }
         return nil
     }

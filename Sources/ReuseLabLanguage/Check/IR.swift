@@ -181,6 +181,9 @@ indirect enum LValue {
     case observedLocal(VarRef, willSet: VarRef?, didSet: VarRef?)
     /// A local `lazy var`: reading it first runs the closure in `initializer` if it is still unset.
     case lazyLocal(VarRef, initializer: VarRef)
+    /// A wrapped local with observers (`@Clamped(0...10) var score = 3 { didSet { … } }`): the place is its
+    /// wrapper's `wrappedValue`, set between the observers kept in slots beside it, as for `observedLocal`.
+    case observedWrapper(LValue, willSet: VarRef?, didSet: VarRef?)
 }
 
 final class Expr {

@@ -27,6 +27,10 @@ extension Diagnostics {
     }
 
     static var extraTrailingClosure: Message { error("extra trailing closure passed in call") }
+    /// `load(name: "a") { … }` where the parameter left for the closure is `count: Int`.
+    static func trailingClosureNotAccepted(_ type: SType) -> Message {
+        error("trailing closure passed to parameter of type \(quoted(type)) that does not accept a closure")
+    }
 
     /// An unlabelled argument is spelled `_`.
     static func argumentMustPrecede(_ label: String?, _ other: String?) -> Message {

@@ -41,6 +41,8 @@ extension Diagnostics {
     static func isLetConstant(_ name: String) -> String { "'\(name)' is a 'let' constant" }
     static func isGetOnlyProperty(_ name: String) -> String { "'\(name)' is a get-only property" }
     static func isNotAVariable(_ name: String) -> String { "'\(name)' is not a variable" }
+    /// A wrapper's projection without a setter (`$points`).
+    static func isImmutable(_ name: String) -> String { "'\(name)' is immutable" }
     static func returnsImmutableValue(_ function: String) -> String { "'\(function)' returns immutable value" }
 
     /// Under a change to a `let` constant, at its `let` (fix-it: `var`).

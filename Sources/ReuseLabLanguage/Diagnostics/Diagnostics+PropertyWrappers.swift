@@ -18,6 +18,12 @@ extension Diagnostics {
 
     static var propertyWrapperOnComputed: Message { error("property wrapper cannot be applied to a computed property") }
 
+    /// `@Clampd var volume = 3`: no type of that name (a misspelling, or a module's wrapper without its `import`).
+    static func unknownAttribute(_ name: String) -> Message { error("unknown attribute '\(name)'") }
+
+    /// `@Box var a = 1, b = 2`, `@Box var (a, b) = (1, 2)`.
+    static var propertyWrapperOnSeveralVariables: Message { error("property wrapper can only apply to a single variable") }
+
     /// `@Clamped var volume: Int` given its value by an initializer: Swift makes the wrapper from the first assignment.
     static func propertyWrapperWithoutInitialValueUnsupported(_ wrapper: String) -> Message {
         error("property wrapper '@\(wrapper)' without an initial value is not supported in ReuseLab yet")

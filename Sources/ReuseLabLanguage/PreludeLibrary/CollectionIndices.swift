@@ -15,3 +15,20 @@
 // change made, written back to the parameter (Check/Checker+MutableCollections.swift).
 @_native public func _collectionSetting<C, E>(_ collection: C, at i: Int, to element: E) -> C
 @_native public func _collectionSwapping<C>(_ collection: C, _ i: Int, _ j: Int) -> C
+
+// An array's indices are its Int positions, from 0 to `count`: moving one is arithmetic, unchecked until it is
+// used, as in Swift. (`extension Collection` bodies, read with `Self` as an array, call these without `self.`.)
+extension Array {
+    public var startIndex: Int { return 0 }
+    public var endIndex: Int { return count }
+    public func index(after i: Int) -> Int { return i + 1 }
+    public func index(before i: Int) -> Int { return i - 1 }
+    public func index(_ i: Int, offsetBy distance: Int) -> Int { return i + distance }
+    public func index(_ i: Int, offsetBy distance: Int, limitedBy limit: Int) -> Int? {
+        if distance >= 0 ? (limit >= i && limit - i < distance) : (limit <= i && limit - i > distance) { return nil }
+        return i + distance
+    }
+    public func distance(from start: Int, to end: Int) -> Int { return end - start }
+    public func formIndex(after i: inout Int) { i += 1 }
+    public func formIndex(before i: inout Int) { i -= 1 }
+}

@@ -181,8 +181,11 @@ public protocol NSObjectProtocol: AnyObject {}
 /// Equatable and Hashable as Foundation makes it: `==` asks `isEqual(_:)` and hashing uses `hash`, both
 /// identity unless a subclass overrides them (UIColor compares its components; an item class of a diffable
 /// data source often overrides both).
-open class NSObject: NSObjectProtocol, Hashable {
+open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible {
     public init() {}
+    /// `<main.PhotoCell: 0x600000c00030>`: the class's runtime name and the object's (deterministic) address.
+    @_native open var description: String { get }
+    open var debugDescription: String { return description }
     @_native public func `self`() -> Self
     open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSObject else { return false }

@@ -25,7 +25,9 @@ open class UIViewController: UIResponder {
     public var _title: String? = nil
     public let navigationItem: UINavigationItem = UINavigationItem()
     public weak var _parent: UIViewController? = nil
-    public var children: [UIViewController] = []
+    public var _children: [UIViewController] = []
+    /// Read-only, as in UIKit: `addChild(_:)` and `removeFromParent()` change it.
+    public var children: [UIViewController] { return _children }
     public var presentedViewController: UIViewController? = nil
     public weak var presentingViewController: UIViewController? = nil
     public var _nibName: String? = nil
@@ -117,14 +119,14 @@ open class UIViewController: UIResponder {
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         childController.willMove(toParent: self)
-        children.append(childController)
+        _children.append(childController)
         childController._parent = self
     }
     open func removeFromParent() {
         guard let parent = _parent else { return }
         var i = 0
-        while i < parent.children.count {
-            if parent.children[i] === self { parent.children.remove(at: i) } else { i += 1 }
+        while i < parent._children.count {
+            if parent._children[i] === self { parent._children.remove(at: i) } else { i += 1 }
         }
         _parent = nil
         didMove(toParent: nil)

@@ -55,7 +55,7 @@ public struct UIRectCorner: OptionSet {
 
 /// Prints as UIKit prints a colour: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
 /// or a system colour's `<UIDynamicSystemColor: 0x…; name = systemBlueColor>`.
-open class UIColor: NSObject, CustomStringConvertible {
+open class UIColor: NSObject {
     public let _red: CGFloat
     public let _green: CGFloat
     public let _blue: CGFloat
@@ -108,7 +108,7 @@ open class UIColor: NSObject, CustomStringConvertible {
         return UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
     }
     @_native public static func _component(_ value: CGFloat) -> String
-    public var description: String {
+    override public var description: String {
         if let name = _systemName { return "<UIDynamicSystemColor: \(_address); name = \(name)>" }
         if _isGray { return "UIExtendedGrayColorSpace \(UIColor._component(_red)) \(UIColor._component(_alpha))" }
         return "UIExtendedSRGBColorSpace \(UIColor._component(_red)) \(UIColor._component(_green)) \(UIColor._component(_blue)) \(UIColor._component(_alpha))"

@@ -425,6 +425,7 @@ extension Interpreter {
                 receiver: receiver, place: place, getter: getter, args: args, dispatch: dispatch, bindings: bindings, frame)
         case .discard: return .void
         case .observedLocal(let r, _, _): return load(r, frame)
+        case .observedWrapper(let place, _, _): return try read(place, frame)
         case .lazyLocal(let r, let initializer):
             let current = load(r, frame)
             guard current.isLazyUnset else { return current }
@@ -456,11 +457,11 @@ extension Interpreter {
                     NativeCall(
                         receiver: try eval(e, frame), args: [value], frame: frame, loc: e.loc, bindings: [:],
                         parameters: NativeCall.setterParameters, key: key))
+            } else if let observers = v.observers {
+                try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else if let setter = v.setter {
                 _ = try runAccessor(
                     setter, frameSize: v.setterFrameSize, receiver: eval(e, frame), owner: v.owner, home: v.home, extra: value, loc: e.loc)
-            } else if let observers = v.observers {
-                try setObservedStatic(v, observers, on: eval(e, frame), to: value, loc: e.loc)
             } else {
                 staticValues[ObjectIdentifier(v)] = value
             }
@@ -475,6 +476,8 @@ extension Interpreter {
                 receiver: receiver, place: place, setter: setter, args: args, dispatch: dispatch, bindings: bindings, value, frame)
         case .discard: break
         case .observedLocal(let r, let willSet, let didSet): try assignObservedLocal(r, willSet: willSet, didSet: didSet, value, frame)
+        case .observedWrapper(let place, let willSet, let didSet):
+            try assignObservedWrapper(place, willSet: willSet, didSet: didSet, value, frame)
         case .lazyLocal(let r, _): try store(r, value, frame)
         case .tuple(let parts):
             guard case .tuple(let values) = value else { return }

@@ -41,7 +41,7 @@ extension Interpreter {
             return result
         case .nestedProperty(let baseLValue, let v):
             return try modify(baseLValue, frame) { base in try modifyProperty(v, of: &base, body) }
-        case .staticProperty, .tuple, .tupleElement:
+        case .staticProperty, .tuple, .tupleElement, .observedWrapper:
             var value = try read(lv, frame)
             let result = try body(&value)
             try assign(lv, value, frame)

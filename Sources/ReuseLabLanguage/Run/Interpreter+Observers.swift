@@ -40,7 +40,13 @@ extension Interpreter {
                 willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
         }
         let old = try getStaticProperty(v, on: type, dispatch: .direct, loc: loc)
-        staticValues[ObjectIdentifier(v)] = value
+        if v.wrapperBacking != nil, let setter = v.setter {
+            // `@Clamped static var volume`: stored through its wrapper's `wrappedValue`.
+            _ = try runAccessor(
+                setter, frameSize: v.setterFrameSize, receiver: receiver, owner: v.owner, home: v.home, extra: value, loc: loc)
+        } else {
+            staticValues[ObjectIdentifier(v)] = value
+        }
         if let didSet = observers.didSet {
             _ = try runObserver(
                 didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
@@ -85,6 +91,14 @@ extension Interpreter {
         if let willSet { _ = try callValue(load(willSet, frame), [value], loc: lastLoc) }
         let old = load(ref, frame)
         try store(ref, value, frame)
+        if let didSet { _ = try callValue(load(didSet, frame), [old], loc: lastLoc) }
+    }
+
+    /// A wrapped local's observers around the store through its wrapper (the old value read only for `didSet`).
+    func assignObservedWrapper(_ place: LValue, willSet: VarRef?, didSet: VarRef?, _ value: Value, _ frame: Frame) throws {
+        if let willSet { _ = try callValue(load(willSet, frame), [value], loc: lastLoc) }
+        let old = didSet == nil ? Value.none : try read(place, frame)
+        try assign(place, value, frame)
         if let didSet { _ = try callValue(load(didSet, frame), [old], loc: lastLoc) }
     }
 }

@@ -151,7 +151,7 @@ extension Interpreter {
             if case .string(let s) = try c.arg("identifier") { c.receiver.asObject?.simReuseIdentifier = s }
             return .void
         }
-        d("describeObject") { i, c in
+        d("describeObject", "get NSObject.description") { i, c in
             guard let o = c.receiver.asObject else { return .string("nil") }
             if let t = o.native as? TableView { return .string(t.uikitDescription) }
             return .string("<\(i.runtimeName(.nominal(o.decl, []))): \(o.address)>")

@@ -1,24 +1,35 @@
-// Property wrappers ReuseLab does not run yet are named once, at the first attribute, never ignored, and their
-// `_name` and `$name` raise nothing more: a wrapped local with a `didSet` observer, which Swift allows.
+// A property wrapper ReuseLab does not run yet is named once, at the attribute, never ignored, and the property's
+// `_name` and `$name` raise nothing more: two composed wrappers on a property whose value comes from the memberwise initializer.
 @propertyWrapper
-struct Clamped {
-    private var value: Int
-    init(wrappedValue: Int) { value = min(max(wrappedValue, 0), 10) }
-    var wrappedValue: Int {
+struct Lowercased {
+    private var text: String
+    init(wrappedValue: String) { text = wrappedValue.lowercased() }
+    var wrappedValue: String {
+        get { text }
+        set { text = newValue.lowercased() }
+    }
+}
+
+@propertyWrapper
+struct Logged<Value> {
+    private var value: Value
+    init(wrappedValue: Value) { value = wrappedValue }
+    var wrappedValue: Value {
         get { value }
-        set { value = min(max(newValue, 0), 10) }
+        set {
+            print("set to", newValue)
+            value = newValue
+        }
     }
-    var projectedValue: Bool { value == 10 }
+    var projectedValue: Int { 1 }
 }
 
-func adjust() {
-    @Clamped var level = 14 {
-        didSet { print("level went from", oldValue, "to", level) }
-    }
-    level -= 20
-    print(level, $level, _level)
+struct Track {
+    @Logged @Lowercased var title: String
 }
 
-adjust()
-// expect-error: property wrapper '@Clamped' is not supported in ReuseLab yet
+var track = Track(title: "Intro")
+track.title = "OUTRO"
+print(track.title, track.$title)
+// expect-error: property wrapper '@Logged' without an initial value is not supported in ReuseLab yet
 // expect-errors: 1
