@@ -12,7 +12,7 @@ extension Checker {
         "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
-        "Data", "URLComponents", "URLQueryItem",
+        "URLComponents", "URLQueryItem",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
         "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
         "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
@@ -20,7 +20,7 @@ extension Checker {
         // Foundation beyond what cell code needs here.
         "NSString", "NSCache", "NSAttributedString", "NSMutableAttributedString", "NSLock", "NSError", "NSRange",
         "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression",
-        "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "FileManager", "UserDefaults",
+        "URLSession", "URLRequest", "FileManager", "UserDefaults",
         "Decimal", "Measurement", "ProcessInfo",
         // Objective-C's Foundation classes that older app code (and Xcode's old templates) still name.
         "NSDate", "NSIndexPath", "NSMutableString", "NSData", "NSURL", "NSSet", "NSMutableSet", "NSMutableDictionary",

@@ -30,6 +30,7 @@ extension Interpreter {
         registerModernNatives()
         registerFoundationNatives()
         registerURLNatives()
+        registerJSONNatives()
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()
