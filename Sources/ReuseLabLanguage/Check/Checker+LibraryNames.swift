@@ -51,6 +51,13 @@ extension Checker {
         "Calendar.range", "Calendar.nextDate", "Calendar.enumerateDates", "Calendar.dateInterval", "Calendar.ordinality",
         "Calendar.compare",
         "DateComponents.calendar", "DateComponents.timeZone", "DateComponents.date", "DateComponents.isValidDate",
+        // JSON's less common knobs: user info, data and non-finite number strategies, custom key and date coding.
+        "JSONEncoder.userInfo", "JSONDecoder.userInfo", "JSONEncoder.nonConformingFloatEncodingStrategy",
+        "JSONDecoder.nonConformingFloatDecodingStrategy", "JSONEncoder.dataEncodingStrategy", "JSONDecoder.dataDecodingStrategy",
+        "JSONDecoder.allowsJSON5", "JSONDecoder.assumesTopLevelDictionary",
+        "JSONDecoder.DateDecodingStrategy.formatted", "JSONDecoder.DateDecodingStrategy.custom",
+        "JSONEncoder.DateEncodingStrategy.formatted", "JSONEncoder.DateEncodingStrategy.custom",
+        "JSONDecoder.KeyDecodingStrategy.custom", "JSONEncoder.KeyEncodingStrategy.custom",
     ]
 
     /// Library members whose other overloads ReuseLab lacks, by the call's spelling: `price.formatted(.currency(code: "EUR"))`

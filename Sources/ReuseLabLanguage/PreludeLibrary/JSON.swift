@@ -22,8 +22,11 @@ extension String {
         return Data(_text: self)
     }
     @_native("stringFromData") public init?(data: Data, encoding: String.Encoding)
-    @_native("stringFromData") public init(decoding data: Data, as encoding: String.Encoding)
+    @_native("stringFromData") public init(decoding data: Data, as encoding: UTF8.Type)
 }
+
+/// The UTF-8 encoding as a type: `String(decoding: data, as: UTF8.self)`.
+public enum UTF8 {}
 
 /// Bytes, as app code holds a JSON document in them. ReuseLab's bytes are always UTF-8 text (they come from a
 /// string or an encoder), so a `Data` keeps its text; `count` is its length in bytes and it prints as Swift's
@@ -135,6 +138,7 @@ open class JSONDecoder {
         case deferredToDate
         case secondsSince1970
         case millisecondsSince1970
+        case iso8601
     }
     open var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
     open var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
@@ -149,6 +153,7 @@ open class JSONDecoder {
         case .deferredToDate: break
         case .secondsSince1970: options.append("secondsSince1970")
         case .millisecondsSince1970: options.append("millisecondsSince1970")
+        case .iso8601: options.append("iso8601")
         }
         let decoded = JSONDecoder._decode(type, data._text, options)
         if let failure = decoded as? DecodingError { throw failure }
@@ -197,6 +202,7 @@ open class JSONEncoder {
         case deferredToDate
         case secondsSince1970
         case millisecondsSince1970
+        case iso8601
     }
     open var outputFormatting: JSONEncoder.OutputFormatting = []
     open var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
@@ -215,6 +221,7 @@ open class JSONEncoder {
         case .deferredToDate: break
         case .secondsSince1970: options.append("secondsSince1970")
         case .millisecondsSince1970: options.append("millisecondsSince1970")
+        case .iso8601: options.append("iso8601")
         }
         let encoded = JSONEncoder._encode(value, options)
         if let failure = encoded as? EncodingError { throw failure }

@@ -263,6 +263,12 @@ fileprivate struct JSONValueDecoder {
     ) throws -> Value {
         if decl.kind == .builtin { return try decodeScalar(json, type, path) }
         switch decl.fromPrelude ? decl.name : "" {
+        case "Date" where options.contains("iso8601"):
+            let text = try decodeScalar(json, world.string, path).asString ?? ""
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw corrupted(path, "Expected date string to be ISO8601-formatted.")
+            }
+            return .structValue(StructValue(decl: decl, fields: [.double(date.timeIntervalSince1970)]))
         case "Date":
             var seconds = try decodeScalar(json, world.double, path).asDouble ?? 0
             if options.contains("secondsSince1970") {
@@ -391,6 +397,9 @@ fileprivate struct JSONValueEncoder {
         case .structValue(let s):
             if s.decl.fromPrelude {
                 switch s.decl.name {
+                case "Date" where options.contains("iso8601"):
+                    let seconds = s.fields.first?.asDouble ?? 0
+                    return .string(ISO8601DateFormatter().string(from: Foundation.Date(timeIntervalSince1970: seconds)))
                 case "Date":
                     var seconds = s.fields.first?.asDouble ?? 0
                     if options.contains("millisecondsSince1970") {

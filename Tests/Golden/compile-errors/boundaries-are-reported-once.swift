@@ -21,9 +21,9 @@ let thumbnails = NSCache<NSString, NSString>()
 print(thumbnails.countLimit)
 
 // What comes from an unsupported encoder (a literal for its property, the data passed to `String(data:)`) says
-// nothing more: the type was named once.
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+// nothing more: the type was named once. (JSON's encoder runs; a property list's does not yet.)
+let encoder = PropertyListEncoder()
+encoder.outputFormat = .xml
 encoder.userInfo = [:]
 let encoded = try encoder.encode(["a": 1])
 print(String(data: encoded, encoding: .utf8) ?? "")
