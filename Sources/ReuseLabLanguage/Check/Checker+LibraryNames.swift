@@ -20,7 +20,7 @@ extension Checker {
         // Foundation beyond what cell code needs here.
         "NSString", "NSCache", "NSAttributedString", "NSMutableAttributedString", "NSLock", "NSError", "NSRange",
         "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression",
-        "URLSession", "URLRequest", "FileManager", "UserDefaults",
+        "URLSession", "URLRequest", "JSONSerialization", "FileManager", "UserDefaults",
         "Decimal", "Measurement", "ProcessInfo",
         // Objective-C's Foundation classes that older app code (and Xcode's old templates) still name.
         "NSDate", "NSIndexPath", "NSMutableString", "NSData", "NSURL", "NSSet", "NSMutableSet", "NSMutableDictionary",
