@@ -8,8 +8,8 @@ extension Checker {
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
         "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float80",
-        "RawRepresentable", "Encoder", "Decoder",
-        "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "CustomDebugStringConvertible",
+        "RawRepresentable", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "CodingUserInfoKey",
+        "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
         "URLComponents", "URLQueryItem",
@@ -58,6 +58,9 @@ extension Checker {
         "JSONDecoder.DateDecodingStrategy.formatted", "JSONDecoder.DateDecodingStrategy.custom",
         "JSONEncoder.DateEncodingStrategy.formatted", "JSONEncoder.DateEncodingStrategy.custom",
         "JSONDecoder.KeyDecodingStrategy.custom", "JSONEncoder.KeyEncodingStrategy.custom",
+        "Decoder.unkeyedContainer", "Encoder.unkeyedContainer", "Decoder.userInfo", "Encoder.userInfo",
+        "KeyedDecodingContainer.allKeys", "KeyedDecodingContainer.nestedUnkeyedContainer",
+        "KeyedEncodingContainer.nestedUnkeyedContainer", "KeyedEncodingContainer.superEncoder",
     ]
 
     /// Library members whose other overloads ReuseLab lacks, by the call's spelling: `price.formatted(.currency(code: "EUR"))`
@@ -78,6 +81,14 @@ extension Checker {
             Checker.unsupportedFoundationMembers.contains(d.qualifiedName + "." + name)
         {
             return Diagnostics.featureUnsupported(d.qualifiedName + "." + name)
+        }
+        // `decoder.unkeyedContainer()` on the `any Decoder` a hand-written `init(from:)` is given.
+        if case .existential(let protocols) = type.unwrappedFully,
+            let p = protocols.first(where: {
+                $0.fromPrelude && Checker.unsupportedFoundationMembers.contains($0.qualifiedName + "." + name)
+            })
+        {
+            return Diagnostics.featureUnsupported(p.qualifiedName + "." + name)
         }
         guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
         switch type.unwrappedFully {

@@ -14,5 +14,5 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Calendar.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")
         + "\n" + PreludeLibrary.file("Dispatch.swift")
-        + "\n" + PreludeLibrary.file("JSON.swift")
+        + "\n" + PreludeLibrary.file("JSON.swift") + "\n" + PreludeLibrary.file("Coders.swift")
 }

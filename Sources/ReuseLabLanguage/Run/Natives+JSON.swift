@@ -60,7 +60,7 @@ extension Interpreter {
     }
 
     /// A key of an error's coding path: `_PathKey` of the prelude.
-    fileprivate func pathKeyValue(_ key: JSONPathKey) -> Value {
+    func pathKeyValue(_ key: JSONPathKey) -> Value {
         guard let decl = world.types["_PathKey"] else { return .none }
         switch key {
         case .key(let name, let owner): return .structValue(StructValue(decl: decl, fields: [.string(owner), .string(name), .none]))
@@ -73,7 +73,7 @@ extension Interpreter {
         return .structValue(StructValue(decl: decl, fields: [.array(path.map(pathKeyValue)), .string(debug), .none]))
     }
 
-    fileprivate func decodingError(
+    func decodingError(
         _ kind: JSONDecodingFailure.Kind, type: SType?, path: [JSONPathKey], debug: String, key: JSONPathKey? = nil
     ) -> Value {
         guard let decl = world.types["DecodingError"], let caseDecl = decl.cases[kind.rawValue] else { return .none }
@@ -87,20 +87,20 @@ extension Interpreter {
         return .enumValue(EnumValue(decl: decl, caseDecl: caseDecl, payload: payload))
     }
 
-    fileprivate func encodingError(_ failure: JSONEncodingFailure) -> Value {
+    func encodingError(_ failure: JSONEncodingFailure) -> Value {
         guard let decl = world.types["EncodingError"], let caseDecl = decl.cases["invalidValue"] else { return .none }
         let context = errorContext(decl, path: failure.path, debug: failure.debug)
         return .enumValue(EnumValue(decl: decl, caseDecl: caseDecl, payload: [.erased(failure.value, world.double), context]))
     }
 }
 
-fileprivate enum JSONPathKey {
+enum JSONPathKey {
     /// A property's key, and the type its `CodingKeys` would be (`CodingKeys`).
     case key(String, owner: String)
     case index(Int)
 }
 
-fileprivate struct JSONDecodingFailure: Error {
+struct JSONDecodingFailure: Error {
     enum Kind: String { case typeMismatch, valueNotFound, keyNotFound, dataCorrupted }
     let kind: Kind
     var type: SType?
@@ -109,7 +109,7 @@ fileprivate struct JSONDecodingFailure: Error {
     var key: JSONPathKey?
 }
 
-fileprivate struct JSONEncodingFailure: Error {
+struct JSONEncodingFailure: Error {
     let value: Value
     let path: [JSONPathKey]
     let debug: String
@@ -118,7 +118,7 @@ fileprivate struct JSONEncodingFailure: Error {
 /// The keys a synthesized conformance codes: each `CodingKeys` case (its raw value or name) with the property it
 /// names, or every stored property under its own name. `let` properties with an initial value are encoded but
 /// never decoded.
-fileprivate func codedProperties(of decl: NominalDecl) -> [(key: String, property: VarDecl)] {
+private func codedProperties(of decl: NominalDecl) -> [(key: String, property: VarDecl)] {
     let stored = decl.storedProperties.filter { !$0.isStatic }
     guard let keys = decl.nestedTypes["CodingKeys"], keys.kind == .enumType else { return stored.map { ($0.name, $0) } }
     return keys.caseOrder.compactMap { c in
@@ -129,7 +129,7 @@ fileprivate func codedProperties(of decl: NominalDecl) -> [(key: String, propert
 }
 
 /// `imageURL` → `image_url`, as `.convertToSnakeCase` writes a key (a run of capitals is one word).
-fileprivate func snakeCased(_ key: String) -> String {
+func snakeCased(_ key: String) -> String {
     let chars = Array(key)
     var words: [String] = []
     var word = ""
@@ -148,7 +148,7 @@ fileprivate func snakeCased(_ key: String) -> String {
 }
 
 /// `image_url` → `imageUrl`, as `.convertFromSnakeCase` reads a key (leading and trailing underscores kept).
-fileprivate func camelCased(_ key: String) -> String {
+func camelCased(_ key: String) -> String {
     guard key.contains("_") else { return key }
     let core = key.drop { $0 == "_" }
     let leading = key.prefix(key.count - core.count)
@@ -160,15 +160,10 @@ fileprivate func camelCased(_ key: String) -> String {
     return leading + ([String(first)] + rest).joined() + trailing
 }
 
-fileprivate struct JSONValueDecoder {
+struct JSONValueDecoder {
     let interpreter: Interpreter
     let options: Set<String>
     var world: TypeWorld { interpreter.world }
-
-    init(interpreter: Interpreter, options: Set<String>) {
-        self.interpreter = interpreter
-        self.options = options
-    }
 
     /// What Foundation names a JSON value a decode did not expect.
     private func found(_ json: JSONText) -> String {
@@ -182,16 +177,16 @@ fileprivate struct JSONValueDecoder {
         }
     }
 
-    private var keyedType: SType { .dictionary(world.string, .any) }
+    var keyedType: SType { .dictionary(world.string, .any) }
     private var unkeyedType: SType { .array(.any) }
 
-    private func mismatch(_ type: SType, _ json: JSONText, _ path: [JSONPathKey], spelled: String? = nil) -> JSONDecodingFailure {
+    func mismatch(_ type: SType, _ json: JSONText, _ path: [JSONPathKey], spelled: String? = nil) -> JSONDecodingFailure {
         JSONDecodingFailure(
             kind: .typeMismatch, type: type, path: path,
             debug: "Expected to decode \(spelled ?? type.description) but found \(found(json)) instead.")
     }
 
-    private func missing(_ type: SType, _ path: [JSONPathKey], what: String) -> JSONDecodingFailure {
+    func missing(_ type: SType, _ path: [JSONPathKey], what: String) -> JSONDecodingFailure {
         JSONDecodingFailure(kind: .valueNotFound, type: type, path: path, debug: "Cannot get \(what) -- found null value instead")
     }
 
@@ -290,7 +285,7 @@ fileprivate struct JSONValueDecoder {
             return .structValue(StructValue(decl: decl, fields: [.string(uuid.uuidString)]))
         default: break
         }
-        if decl.kind == .enumType {
+        if decl.kind == .enumType, decl.writtenDecodingInitializer == nil {
             guard let rawType = decl.rawType else {
                 throw corrupted(path, "ReuseLab cannot decode an enum without raw values (\(decl.name)) yet.")
             }
@@ -309,7 +304,13 @@ fileprivate struct JSONValueDecoder {
             }
             return .enumValue(EnumValue(decl: decl, caseDecl: match, payload: []))
         }
-        guard decl.kind == .structType else {
+        if let written = decl.writtenDecodingInitializer {
+            return try interpreter.decodeWithWrittenInitializer(written, type: type, json: json, path: path, options: options)
+        }
+        // A class is decoded as the synthesized `init(from:)` of a root class decodes it; one with a superclass
+        // would decode the superclass's properties too, which is not done yet.
+        let rootClass = decl.kind == .classType && decl.superclass == nil
+        guard decl.kind == .structType || rootClass else {
             throw corrupted(path, "ReuseLab cannot decode a value of type \(decl.name) yet.")
         }
         if case .null = json { throw missing(keyedType, path, what: "keyed decoding container") }
@@ -342,18 +343,18 @@ fileprivate struct JSONValueDecoder {
             }
             fields[slot] = try decode(member, as: propertyType, path: path + [.key(key, owner: "CodingKeys")])
         }
-        return .structValue(StructValue(decl: decl, fields: fields))
+        guard rootClass else { return .structValue(StructValue(decl: decl, fields: fields)) }
+        let instance = try interpreter.allocate(decl)
+        for (slot, p) in decl.storedProperties.enumerated() where instance.fields.indices.contains(p.fieldIndex) {
+            instance.fields[p.fieldIndex] = fields[slot]
+        }
+        return .object(instance)
     }
 }
 
-fileprivate struct JSONValueEncoder {
+struct JSONValueEncoder {
     let interpreter: Interpreter
     let options: Set<String>
-
-    init(interpreter: Interpreter, options: Set<String>) {
-        self.interpreter = interpreter
-        self.options = options
-    }
 
     /// A number as Foundation writes it: `4.5`, `3` for `3.0`, `1e-07`.
     private func number(_ d: Double, _ path: [JSONPathKey]) throws -> JSONText {
@@ -368,7 +369,9 @@ fileprivate struct JSONValueEncoder {
     func encode(_ value: Value, path: [JSONPathKey]) throws -> JSONText {
         try interpreter.enterCall(interpreter.lastLoc)
         defer { interpreter.leaveCall() }
-        switch value.unerased.plainSubstring {
+        var plain = value
+        while case .erased(let inner, _) = plain { plain = inner }
+        switch plain.plainSubstring {
         case .none, .presentNil: return .null
         case .int(let i): return .number(String(i))
         case .double(let d): return try number(d, path)
@@ -392,9 +395,15 @@ fileprivate struct JSONValueEncoder {
             }
             return .object(members)
         case .enumValue(let e):
+            if let written = e.decl.writtenEncodingMethod {
+                return try interpreter.encodeWithWrittenMethod(written, value: plain, path: path, options: options)
+            }
             if let raw = e.caseDecl.rawValue { return try encode(raw, path: path) }
             return .string(e.caseDecl.name)
         case .structValue(let s):
+            if let written = s.decl.writtenEncodingMethod {
+                return try interpreter.encodeWithWrittenMethod(written, value: plain, path: path, options: options)
+            }
             if s.decl.fromPrelude {
                 switch s.decl.name {
                 case "Date" where options.contains("iso8601"):
@@ -414,6 +423,9 @@ fileprivate struct JSONValueEncoder {
             }
             return try encodeProperties(of: s.decl, fields: s.fields, path: path)
         case .object(let instance):
+            if let written = instance.decl.writtenEncodingMethod {
+                return try interpreter.encodeWithWrittenMethod(written, value: plain, path: path, options: options)
+            }
             return try encodeProperties(of: instance.decl, fields: instance.fields, path: path)
         default:
             return .null
@@ -436,15 +448,15 @@ fileprivate struct JSONValueEncoder {
 }
 
 extension Value {
-    fileprivate var asString: String? {
+    var asString: String? {
         if case .string(let s) = unerased.plainSubstring { return s }
         return nil
     }
-    fileprivate var asInt: Int? {
+    var asInt: Int? {
         if case .int(let i) = unerased { return i }
         return nil
     }
-    fileprivate var asDouble: Double? {
+    var asDouble: Double? {
         switch unerased {
         case .double(let d): return d
         case .int(let i): return Double(i)

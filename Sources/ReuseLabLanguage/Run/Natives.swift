@@ -31,6 +31,7 @@ extension Interpreter {
         registerFoundationNatives()
         registerURLNatives()
         registerJSONNatives()
+        registerCoderNatives()
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()
