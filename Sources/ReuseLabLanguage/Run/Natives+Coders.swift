@@ -160,7 +160,8 @@ extension Interpreter {
             let encoder = JSONValueEncoder(interpreter: i, options: output.options)
             let name = key.map { output.options.contains("snakeCaseKeys") ? snakeCased($0) : $0 }
             do {
-                let document = try encoder.encode(try c.arg("value"), path: output.path + (name.map { [.key($0, owner: "CodingKeys")] } ?? []))
+                let document = try encoder.encode(
+                    try c.arg("value"), path: output.path + (name.map { [.key($0, owner: "CodingKeys")] } ?? []))
                 if let name { output.put(name, document) } else { output.single = document }
                 return .none
             } catch let failure as JSONEncodingFailure {

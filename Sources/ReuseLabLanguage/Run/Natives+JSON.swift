@@ -399,7 +399,9 @@ struct JSONValueEncoder {
                 return try interpreter.encodeWithWrittenMethod(written, value: plain, path: path, options: options)
             }
             if let raw = e.caseDecl.rawValue { return try encode(raw, path: path) }
-            return .string(e.caseDecl.name)
+            // Swift's synthesized form for an enum without raw values (`{"text": {"_0": …}}`) is not written yet.
+            throw JSONEncodingFailure(
+                value: plain, path: path, debug: "ReuseLab cannot encode an enum without raw values (\(e.decl.name)) yet.")
         case .structValue(let s):
             if let written = s.decl.writtenEncodingMethod {
                 return try interpreter.encodeWithWrittenMethod(written, value: plain, path: path, options: options)
