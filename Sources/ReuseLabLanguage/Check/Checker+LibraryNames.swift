@@ -8,11 +8,11 @@ extension Checker {
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "UnsignedInteger",
         "FixedWidthInteger", "FloatingPoint", "BinaryFloatingPoint", "Strideable",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float80",
-        "RawRepresentable", "Encoder", "Decoder",
-        "KeyedDecodingContainer", "KeyedEncodingContainer", "SingleValueDecodingContainer", "CustomDebugStringConvertible",
+        "RawRepresentable", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "CodingUserInfoKey",
+        "CustomDebugStringConvertible",
         "LosslessStringConvertible", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
-        "Data", "URLComponents", "URLQueryItem",
+        "URLComponents", "URLQueryItem",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
         "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
         "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
@@ -20,7 +20,7 @@ extension Checker {
         // Foundation beyond what cell code needs here.
         "NSString", "NSCache", "NSAttributedString", "NSMutableAttributedString", "NSLock", "NSError", "NSRange",
         "NSArray", "NSMutableArray", "NSDictionary", "NSPredicate", "NSRegularExpression",
-        "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "FileManager", "UserDefaults",
+        "URLSession", "URLRequest", "JSONSerialization", "FileManager", "UserDefaults",
         "Decimal", "Measurement", "ProcessInfo",
         // Objective-C's Foundation classes that older app code (and Xcode's old templates) still name.
         "NSDate", "NSIndexPath", "NSMutableString", "NSData", "NSURL", "NSSet", "NSMutableSet", "NSMutableDictionary",
@@ -53,6 +53,16 @@ extension Checker {
         "DateComponents.calendar", "DateComponents.timeZone", "DateComponents.date", "DateComponents.isValidDate",
         // A `UInt8?`: fixed-width integers are not in ReuseLab's library.
         "Character.asciiValue",
+        // JSON's less common knobs: user info, data and non-finite number strategies, custom key and date coding.
+        "JSONEncoder.userInfo", "JSONDecoder.userInfo", "JSONEncoder.nonConformingFloatEncodingStrategy",
+        "JSONDecoder.nonConformingFloatDecodingStrategy", "JSONEncoder.dataEncodingStrategy", "JSONDecoder.dataDecodingStrategy",
+        "JSONDecoder.allowsJSON5", "JSONDecoder.assumesTopLevelDictionary",
+        "JSONDecoder.DateDecodingStrategy.formatted", "JSONDecoder.DateDecodingStrategy.custom",
+        "JSONEncoder.DateEncodingStrategy.formatted", "JSONEncoder.DateEncodingStrategy.custom",
+        "JSONDecoder.KeyDecodingStrategy.custom", "JSONEncoder.KeyEncodingStrategy.custom",
+        "Decoder.unkeyedContainer", "Encoder.unkeyedContainer", "Decoder.userInfo", "Encoder.userInfo",
+        "KeyedDecodingContainer.allKeys", "KeyedDecodingContainer.nestedUnkeyedContainer",
+        "KeyedEncodingContainer.nestedUnkeyedContainer", "KeyedEncodingContainer.superEncoder",
     ]
 
     /// Library members whose other overloads ReuseLab lacks, by the call's spelling: `price.formatted(.currency(code: "EUR"))`
@@ -73,6 +83,14 @@ extension Checker {
             Checker.unsupportedFoundationMembers.contains(d.qualifiedName + "." + name)
         {
             return Diagnostics.featureUnsupported(d.qualifiedName + "." + name)
+        }
+        // `decoder.unkeyedContainer()` on the `any Decoder` a hand-written `init(from:)` is given.
+        if case .existential(let protocols) = type.unwrappedFully,
+            let p = protocols.first(where: {
+                $0.fromPrelude && Checker.unsupportedFoundationMembers.contains($0.qualifiedName + "." + name)
+            })
+        {
+            return Diagnostics.featureUnsupported(p.qualifiedName + "." + name)
         }
         guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
         switch type.unwrappedFully {

@@ -18,4 +18,5 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Dispatch.swift")
         + "\n" + PreludeLibrary.file("Split.swift") + "\n" + PreludeLibrary.file("SequenceArguments.swift") + "\n"
         + PreludeLibrary.file("DictionaryMerging.swift")
+        + "\n" + PreludeLibrary.file("JSON.swift") + "\n" + PreludeLibrary.file("Coders.swift")
 }

@@ -1,7 +1,7 @@
 /// `Codable` as a model declares it (`struct Photo: Codable, Hashable`). The conformance is checked as swiftc
 /// checks what it would synthesize (`Check/Checker+SynthesizedConformances.swift`): every stored property's type
-/// must be codable too. Nothing encodes or decodes yet: `JSONEncoder`, `JSONDecoder` and `Data` are not there,
-/// so the requirements (`encode(to:)`, `init(from:)`) are left out rather than declared and never run.
+/// must be codable too. `JSONDecoder` and `JSONEncoder` (`JSON.swift`) run what would be synthesized; the
+/// requirements (`encode(to:)`, `init(from:)`) and hand-written conformances with `Decoder`/`Encoder` are not here yet.
 public protocol Encodable {}
 public protocol Decodable {}
 public typealias Codable = Decodable & Encodable

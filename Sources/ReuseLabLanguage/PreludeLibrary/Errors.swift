@@ -27,6 +27,8 @@ extension Error {
         if let localized = self as? LocalizedError, let description = localized.errorDescription {
             return description
         }
+        if let decoding = self as? DecodingError { return decoding._localizedDescription }
+        if self is EncodingError { return "The operation could not be completed. The data isn’t in the correct format." }
         return "The operation couldn’t be completed. (\(String(reflecting: type(of: self))) error \(_errorCode(self)).)"
     }
 }

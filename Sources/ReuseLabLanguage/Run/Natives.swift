@@ -30,6 +30,8 @@ extension Interpreter {
         registerModernNatives()
         registerFoundationNatives()
         registerURLNatives()
+        registerJSONNatives()
+        registerCoderNatives()
         registerHashingNatives()
         registerLazyNatives()
         registerStringIndexNatives()

@@ -21,9 +21,9 @@ let thumbnails = NSCache<NSString, NSString>()
 print(thumbnails.countLimit)
 
 // What comes from an unsupported encoder (a literal for its property, the data passed to `String(data:)`) says
-// nothing more: the type was named once.
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+// nothing more: the type was named once. (JSON's encoder runs; a property list's does not yet.)
+let encoder = PropertyListEncoder()
+encoder.outputFormat = .xml
 encoder.userInfo = [:]
 let encoded = try encoder.encode(["a": 1])
 print(String(data: encoded, encoding: .utf8) ?? "")
@@ -91,5 +91,15 @@ print(blanks(2, of: Int.self))
 let share = 0.256
 print(share.formatted(.percent), Date().formatted(.dateTime.year().month()))
 
+// A hand-written `init(from:)` reads keyed and single-value containers; an unkeyed one is not there yet, said
+// once at the call, and what is read from it raises nothing more.
+struct Pair: Decodable {
+    let first: Int
+    init(from decoder: Decoder) throws {
+        var values = try decoder.unkeyedContainer()
+        first = try values.decode(Int.self)
+    }
+}
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 16
+// expect-errors: 17

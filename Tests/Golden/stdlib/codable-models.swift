@@ -1,5 +1,5 @@
 // Models declare Codable as apps do: nested models, URLs, dates, sets, raw-value and payload enums, generic pages.
-// Nothing is encoded (there is no JSONEncoder yet), but the models check and run.
+// Declared and checked here; the json-*.swift scripts beside it encode and decode such models.
 import Foundation
 
 enum Status: String, Codable, CaseIterable { case draft, live }
