@@ -199,6 +199,7 @@ extension Checker {
         ctx.owner = owner
         ctx.funcDecl = fn
         ctx.canThrow = fn.map { $0.isThrowing || $0.isRethrowing } ?? false
+        ctx.canAwait = fn?.isAsync ?? false
         ctx.isStaticContext = isStatic
         for g in generics { ctx.genericParams[g.name] = g }
         if let owner, owner.isProtocol {

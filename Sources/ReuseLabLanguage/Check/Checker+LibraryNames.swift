@@ -14,7 +14,7 @@ extension Checker {
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
         "Data", "URLComponents", "URLQueryItem",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
-        "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
+        "TaskGroup", "AsyncStream", "AsyncSequence",
         "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
         "DispatchSemaphore", "Thread", "RunLoop", "Notification",
         // Foundation beyond what cell code needs here.

@@ -13,5 +13,5 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Formatters.swift") + "\n" + PreludeLibrary.file("StringFoundation.swift")
         + "\n" + PreludeLibrary.file("Calendar.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")
-        + "\n" + PreludeLibrary.file("Dispatch.swift")
+        + "\n" + PreludeLibrary.file("Dispatch.swift") + "\n" + PreludeLibrary.file("Concurrency.swift")
 }

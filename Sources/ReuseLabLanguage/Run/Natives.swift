@@ -34,6 +34,7 @@ extension Interpreter {
         registerLazyNatives()
         registerStringIndexNatives()
         registerDispatchNatives()
+        registerConcurrencyNatives()
         registerOptionSetNatives()
         registerCompositionalLayoutNatives()
         registerDelegateNatives()
