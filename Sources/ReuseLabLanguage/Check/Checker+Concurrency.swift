@@ -52,7 +52,7 @@ extension Checker {
             error(Diagnostics.asyncCallInAutoclosure, at: node)
             return
         }
-        if !contextMaySuspend {
+        if !maySuspend(at: Syntax(node)) {
             if context.kind == .closure {
                 if !context.reportedAsyncClosure { error(Diagnostics.asyncClosureUnsupported, at: node) }
                 context.reportedAsyncClosure = true
@@ -60,7 +60,8 @@ extension Checker {
             }
             var notes: [CompileNote] = []
             if let fn = context.funcDecl, let name = fn.nameNode { notes.append(CompileNote(Diagnostics.addAsyncToFunction(fn.diagnosticName), at: name)) }
-            error(Diagnostics.asyncCallInSynchronousFunction, at: node, notes: notes)
+            let isCall = note == Diagnostics.callIsAsync
+            error(isCall ? Diagnostics.asyncCallInSynchronousFunction : Diagnostics.asyncPropertyAccessInSynchronousFunction, at: node, notes: notes)
             return
         }
         if !awaited {
@@ -68,9 +69,17 @@ extension Checker {
         }
     }
 
-    /// Top-level code, an `async` function, or a closure allowed to be `async`.
-    var contextMaySuspend: Bool {
-        context.kind == .topLevel || context.canAwait
+    /// An `async` function, a closure allowed to be `async`, or top-level code that awaits somewhere (swiftc
+    /// makes a script's top level asynchronous only then; a REPL entry is a script of its own).
+    func maySuspend(at node: Syntax) -> Bool {
+        if context.kind != .topLevel { return context.canAwait }
+        guard let file = node.root.as(SourceFileSyntax.self) else { return true }
+        let finder = TopLevelAwaitFinder(viewMode: .sourceAccurate)
+        for item in file.statements where !item.item.is(DeclSyntax.self) || item.item.is(VariableDeclSyntax.self) {
+            finder.walk(item)
+            if finder.found { return true }
+        }
+        return false
     }
 
     /// `task.value`: `async`, and throwing unless the task's `Failure` is `Never`.
@@ -143,4 +152,15 @@ extension Checker {
         if throwing, let error = world.types["Error"] { return .existential([error]) }
         return .never
     }
+}
+
+/// Finds an `await` in top-level code, not counting closures' and local functions' bodies.
+private final class TopLevelAwaitFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

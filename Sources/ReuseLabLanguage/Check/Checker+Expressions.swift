@@ -86,9 +86,10 @@ extension Checker {
         case .typeExpr(let typeExpr): return checkTypeExpression(typeExpr)
 
         case .functionCallExpr(let call):
-            let e = checkCallEffects(checkCall(call, expected: expected), at: call)
+            // swiftc reports a missing `await` before a missing `try`.
+            let e = checkCall(call, expected: expected)
             checkAsyncEffect(e, at: call)
-            return e
+            return checkCallEffects(e, at: call)
         case .awaitExpr(let a): return checkAwait(a, expected: expected)
         case .tryExpr(let t): return checkTry(t, expected: expected)
         case .closureExpr(let closure): return checkClosure(closure, expected: expected)

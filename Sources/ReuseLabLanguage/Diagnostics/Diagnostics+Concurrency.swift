@@ -5,6 +5,9 @@ extension Diagnostics {
     static var callIsAsync: Message { note("call is 'async'") }
     static var propertyAccessIsAsync: Message { note("property access is 'async'") }
     static var asyncCallInSynchronousFunction: Message { error("'async' call in a function that does not support concurrency") }
+    static var asyncPropertyAccessInSynchronousFunction: Message {
+        error("'async' property access in a function that does not support concurrency")
+    }
     static func addAsyncToFunction(_ name: String) -> Message { note("add 'async' to function '\(name)' to make it asynchronous") }
     static var asyncCallInAutoclosure: Message { error("'async' call in an autoclosure that does not support concurrency") }
     static var propertyAccessNotMarkedWithTry: Message {

@@ -22,10 +22,12 @@ public struct CancellationError: Error {
 public struct Duration: Comparable {
     public let _seconds: Double
     public init(_seconds: Double) { self._seconds = _seconds }
+    public static func seconds(_ seconds: Int) -> Duration { return Duration(_seconds: Double(seconds)) }
     public static func seconds(_ seconds: Double) -> Duration { return Duration(_seconds: seconds) }
+    public static func milliseconds(_ milliseconds: Int) -> Duration { return Duration(_seconds: Double(milliseconds) / 1_000) }
     public static func milliseconds(_ milliseconds: Double) -> Duration { return Duration(_seconds: milliseconds / 1_000) }
-    public static func microseconds(_ microseconds: Double) -> Duration { return Duration(_seconds: microseconds / 1_000_000) }
-    public static func nanoseconds(_ nanoseconds: Double) -> Duration { return Duration(_seconds: nanoseconds / 1_000_000_000) }
+    public static func microseconds(_ microseconds: Int) -> Duration { return Duration(_seconds: Double(microseconds) / 1_000_000) }
+    public static func nanoseconds(_ nanoseconds: Int) -> Duration { return Duration(_seconds: Double(nanoseconds) / 1_000_000_000) }
     public static func < (lhs: Duration, rhs: Duration) -> Bool { return lhs._seconds < rhs._seconds }
     public static func == (lhs: Duration, rhs: Duration) -> Bool { return lhs._seconds == rhs._seconds }
 }
@@ -64,11 +66,11 @@ public struct Task<Success, Failure: Error> {
     }
 
     public static func sleep(nanoseconds duration: Int) async throws {
-        _taskSleep(Double(duration) / 1_000_000_000)
+        if _taskSleep(Double(duration) / 1_000_000_000) { throw CancellationError() }
     }
 
     public static func sleep(for duration: Duration) async throws {
-        _taskSleep(duration._seconds)
+        if _taskSleep(duration._seconds) { throw CancellationError() }
     }
 
     /// Lets queued work and other tasks run first.
@@ -92,8 +94,8 @@ public enum MainActor {
 @_native public func _taskCancel(_ id: Int)
 /// Whether task `id` (or, for -1, the task running now) was cancelled.
 @_native public func _taskIsCancelled(_ id: Int) -> Bool
-/// Suspends the code running now for `seconds` of the dispatch clock; throws `CancellationError` when its
-/// task is (or gets) cancelled.
-@_native public func _taskSleep(_ seconds: Double)
+/// Suspends the code running now for `seconds` of the dispatch clock; true when its task is (or gets)
+/// cancelled, which ends the sleep at once.
+@_native public func _taskSleep(_ seconds: Double) -> Bool
 /// Lets queued work and other tasks run before the code running now goes on.
 @_native public func _taskYield()

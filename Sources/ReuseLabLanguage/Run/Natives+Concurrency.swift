@@ -22,6 +22,8 @@ final class TaskRecord: @unchecked Sendable {
     /// Tasks and top-level waits to wake when this task finishes.
     var waiters: [Waiter] = []
     var hasThread = false
+    /// Its thread has ended (the operation returned, threw, trapped or was abandoned).
+    var isFinished = false
     /// Suspended in `Task.sleep` (its wake-up is queued): cancelling wakes it at once, as Swift does.
     var isSleeping = false
     /// The run is over while the task waits: it unwinds without running more of the learner's code.
@@ -166,7 +168,7 @@ extension Interpreter {
 
     /// Hands the baton to `task` (starting its thread the first time) and waits until it gives it back.
     func runSlice(of task: TaskRecord) throws {
-        guard task.outcome == nil, !task.isAbandoned else { return }
+        guard !task.isFinished, !task.isAbandoned else { return }
         let outer = executionState
         concurrency.current = task
         if task.hasThread {
@@ -207,6 +209,7 @@ extension Interpreter {
                 for waiter in task.waiters { interpreter.wake(waiter, at: interpreter.dispatchNow) }
             }
             task.waiters = []
+            task.isFinished = true
             interpreter.concurrency.runLoopBaton.signal()
         }
         thread.stackSize = Interpreter.taskStackSize
@@ -217,7 +220,7 @@ extension Interpreter {
     /// Tasks still suspended when nothing is left to wake them (the run loop is empty, or the run trapped)
     /// never go on: their threads unwind and end.
     func abandonStrandedTasks() {
-        let stranded = concurrency.tasks.values.filter { $0.hasThread && $0.outcome == nil && !$0.isAbandoned }
+        let stranded = concurrency.tasks.values.filter { $0.hasThread && !$0.isFinished && !$0.isAbandoned }
         for task in stranded.sorted(by: { $0.id < $1.id }) {
             // Its thread unwinds through the interpreter's calls, so it gets its own call sites back first.
             let outer = executionState
