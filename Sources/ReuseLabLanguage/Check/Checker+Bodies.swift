@@ -42,6 +42,7 @@ extension Checker {
     }
 
     func checkLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
+        if let v = decl.as(VariableDeclSyntax.self), rejectAsyncLet(v) { return [] }
         guard let v = decl.as(VariableDeclSyntax.self) else {
             if let f = decl.as(FunctionDeclSyntax.self), !(context.kind == .topLevel && context.scopes.count == 1) {
                 return checkLocalFunction(f)

@@ -29,15 +29,31 @@ extension Checker {
     func checkAwait(_ a: AwaitExprSyntax, expected: SType?) -> Expr {
         let before = context.asyncOperations
         let inner = checkExpr(a.expression, expected: expected)
-        if context.asyncOperations == before, !inner.type.isError, !isPrelude {
+        if context.asyncOperations == before, !inner.type.isError, !isPrelude, !readsNameBehindBoundary(a.expression) {
             warning(Diagnostics.noAsyncOperationsInAwait, at: a)
         }
         return inner
     }
 
+    /// `async let`: ReuseLab's boundary, once; the names it binds are declared with the error type so their
+    /// `await`s raise nothing more.
+    func rejectAsyncLet(_ v: VariableDeclSyntax) -> Bool {
+        guard let modifier = v.modifiers.first(where: { $0.name.tokenKind == .keyword(.async) }) else { return false }
+        error(Diagnostics.featureUnsupported("async let"), at: modifier)
+        for binding in v.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declareBehindBoundary(name) }
+        }
+        return true
+    }
+
     /// After checking a call or a member read: an `async` one must be awaited, where suspending is allowed.
     func checkAsyncEffect(_ e: Expr, at node: some SyntaxProtocol) {
         let note: Diagnostics.Message
+        if case .call(.value, _, _, _) = e.kind {
+            // A function value's type does not say whether it is `async`: `await f()` is taken on trust.
+            context.asyncOperations += 1
+            return
+        }
         if let fn = directCallee(e), fn.isAsync {
             note = Diagnostics.callIsAsync
         } else if isAsyncPropertyRead(e) {
@@ -59,9 +75,13 @@ extension Checker {
                 return
             }
             var notes: [CompileNote] = []
-            if let fn = context.funcDecl, let name = fn.nameNode { notes.append(CompileNote(Diagnostics.addAsyncToFunction(fn.diagnosticName), at: name)) }
+            if let fn = context.funcDecl, let name = fn.nameNode {
+                notes.append(CompileNote(Diagnostics.addAsyncToFunction(fn.diagnosticName), at: name))
+            }
             let isCall = note == Diagnostics.callIsAsync
-            error(isCall ? Diagnostics.asyncCallInSynchronousFunction : Diagnostics.asyncPropertyAccessInSynchronousFunction, at: node, notes: notes)
+            error(
+                isCall ? Diagnostics.asyncCallInSynchronousFunction : Diagnostics.asyncPropertyAccessInSynchronousFunction, at: node,
+                notes: notes)
             return
         }
         if !awaited {
@@ -80,6 +100,11 @@ extension Checker {
             if finder.found { return true }
         }
         return false
+    }
+
+    private func readsNameBehindBoundary(_ e: ExprSyntax) -> Bool {
+        guard let ref = e.as(DeclReferenceExprSyntax.self) else { return false }
+        return namesBehindBoundary.contains(ref.baseName.text)
     }
 
     /// `task.value`: `async`, and throwing unless the task's `Failure` is `Never`.
@@ -133,10 +158,11 @@ extension Checker {
                     inAutoclosure = true
                 }
             }
-            guard parent.is(ExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
-                || parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
-                || parent.is(ExpressionSegmentSyntax.self) || parent.is(StringLiteralSegmentListSyntax.self)
-                || parent.is(DictionaryElementSyntax.self) || parent.is(DictionaryElementListSyntax.self)
+            guard
+                parent.is(ExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                    || parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
+                    || parent.is(ExpressionSegmentSyntax.self) || parent.is(StringLiteralSegmentListSyntax.self)
+                    || parent.is(DictionaryElementSyntax.self) || parent.is(DictionaryElementListSyntax.self)
             else { break }
             current = parent
             if parent.is(ExprSyntax.self) { anchor = parent }

@@ -14,7 +14,9 @@ extension Checker {
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
         "Data", "URLComponents", "URLQueryItem",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
-        "TaskGroup", "AsyncStream", "AsyncSequence",
+        "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "AsyncSequence", "AsyncIteratorProtocol",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withCheckedContinuation",
+        "withCheckedThrowingContinuation", "withTaskCancellationHandler", "CheckedContinuation", "TaskLocal",
         "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
         "DispatchSemaphore", "Thread", "RunLoop", "Notification",
         // Foundation beyond what cell code needs here.

@@ -71,7 +71,10 @@ extension Interpreter {
     private static let taskStackReserve = 32 << 20
 
     var executionState: ExecutionState {
-        get { ExecutionState(callSites: callSites, uikitCallIndices: uikitCallIndices, dispatchCallIndex: dispatchCallIndex, stackFloor: stackFloor) }
+        get {
+            ExecutionState(
+                callSites: callSites, uikitCallIndices: uikitCallIndices, dispatchCallIndex: dispatchCallIndex, stackFloor: stackFloor)
+        }
         set {
             callSites = newValue.callSites
             uikitCallIndices = newValue.uikitCallIndices
@@ -104,7 +107,9 @@ extension Interpreter {
             guard let task = i.concurrency.tasks[try c.int("id")], !task.isCancelled else { return .void }
             task.isCancelled = true
             // A sleeping task wakes at once, and its sleep throws `CancellationError`.
-            if task.isSleeping, let index = i.queuedWork.firstIndex(where: { if case .resume(let t) = $0.job { t === task } else { false } }) {
+            if task.isSleeping,
+                let index = i.queuedWork.firstIndex(where: { if case .resume(let t) = $0.job { t === task } else { false } })
+            {
                 i.queuedWork.remove(at: index)
                 i.queuedWork.append(QueuedWork(deadline: i.dispatchNow, job: .resume(task), queuedAt: task.queuedAt))
             }
