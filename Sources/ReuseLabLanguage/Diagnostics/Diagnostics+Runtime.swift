@@ -148,6 +148,10 @@ extension Diagnostics {
         limit("ReuseLab stopped the program: it awaits a task that can never finish (an app would wait forever).")
     }
 
+    static func tooManySuspendedTasks(_ count: Int) -> RuntimeMessage {
+        limit("ReuseLab stopped the program: more than \(count) tasks are suspended at once.")
+    }
+
     static func memoryLimitReached(megabytes: Int) -> RuntimeMessage {
         limit("ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory).")
     }

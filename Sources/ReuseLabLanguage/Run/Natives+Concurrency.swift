@@ -12,7 +12,8 @@ import Foundation
 /// stack, so it turns the run loop itself until what it waits for has happened (`waitOnMain`).
 final class TaskRecord: @unchecked Sendable {
     let id: Int
-    let operation: Value
+    /// Let go of once the task has run, as Swift releases a finished task's closure (and what it captured).
+    var operation: Value?
     let queuedAt: SourceLoc
     var isCancelled = false
     /// Set once the operation has returned or thrown.
@@ -68,6 +69,7 @@ extension Interpreter {
     /// A task's thread stack: smaller than the run loop's (a session may hold many tasks), still deep
     /// enough that the call-depth limit or the stack check speaks before it overflows.
     static let taskStackSize = 256 << 20
+    static let suspendedTaskLimit = 500
     private static let taskStackReserve = 32 << 20
 
     var executionState: ExecutionState {
@@ -180,6 +182,13 @@ extension Interpreter {
             executionState = task.saved
             task.baton.signal()
         } else {
+            // Every suspended task holds a thread: past the limit the run stops, as a runaway loop does,
+            // before the host runs out of threads.
+            let suspended = concurrency.tasks.values.count { $0.hasThread && !$0.isFinished }
+            if suspended >= Interpreter.suspendedTaskLimit {
+                concurrency.current = nil
+                throw fatal(Diagnostics.tooManySuspendedTasks(Interpreter.suspendedTaskLimit), at: task.queuedAt)
+            }
             task.hasThread = true
             executionState = ExecutionState(dispatchCallIndex: 0)
             startThread(for: task)
@@ -202,7 +211,7 @@ extension Interpreter {
             let sp = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
             interpreter.stackFloor = sp - UInt(Interpreter.taskStackSize - Interpreter.taskStackReserve)
             do {
-                task.outcome = .success(try interpreter.callValue(task.operation, [], loc: task.queuedAt))
+                task.outcome = .success(try interpreter.callValue(task.operation ?? .void, [], loc: task.queuedAt))
             } catch let thrown as ThrownError {
                 task.outcome = .failure(thrown)
             } catch is TaskAbandoned {
@@ -214,6 +223,7 @@ extension Interpreter {
                 for waiter in task.waiters { interpreter.wake(waiter, at: interpreter.dispatchNow) }
             }
             task.waiters = []
+            task.operation = nil
             task.isFinished = true
             interpreter.concurrency.runLoopBaton.signal()
         }
