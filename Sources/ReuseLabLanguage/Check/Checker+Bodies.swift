@@ -42,6 +42,7 @@ extension Checker {
     }
 
     func checkLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
+        if let v = decl.as(VariableDeclSyntax.self), rejectAsyncLet(v) { return [] }
         guard let v = decl.as(VariableDeclSyntax.self) else {
             if let f = decl.as(FunctionDeclSyntax.self), !(context.kind == .topLevel && context.scopes.count == 1) {
                 return checkLocalFunction(f)
@@ -199,6 +200,7 @@ extension Checker {
         ctx.owner = owner
         ctx.funcDecl = fn
         ctx.canThrow = fn.map { $0.isThrowing || $0.isRethrowing } ?? false
+        ctx.canAwait = fn?.isAsync ?? false
         ctx.isStaticContext = isStatic
         for g in generics { ctx.genericParams[g.name] = g }
         if let owner, owner.isProtocol {

@@ -12,6 +12,8 @@ extension Checker {
         }
         let mayThrow = context.closureMayThrow
         context.closureMayThrow = false
+        let mayAwait = context.closureMayAwait || closure.signature?.effectSpecifiers?.asyncSpecifier != nil
+        context.closureMayAwait = false
         let firstIsInout = closureFirstParameterIsInout
         closureFirstParameterIsInout = false
         let escaping = closureIsEscaping || isStoredClosure(closure)
@@ -21,6 +23,7 @@ extension Checker {
         ctx.isEscapingClosure = escaping
         ctx.closureSyntax = closure
         ctx.canThrow = mayThrow
+        ctx.canAwait = mayAwait
         if let written = closure.signature?.effectSpecifiers?.throwsClause, !mayThrow {
             // `{ () throws in … }` where no throwing function type is expected: its type would have to say so.
             error(Diagnostics.throwingClosureUnsupported, at: written)

@@ -456,9 +456,6 @@ extension Checker {
             fn.resultType = resolveType(ret.type, scope: scope)
             fn.resultIsImplicitlyUnwrapped = ret.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
         }
-        if f.signature.effectSpecifiers?.asyncSpecifier != nil {
-            error(Diagnostics.asyncFunctionsUnsupported, at: f.signature.effectSpecifiers!)
-        }
         applyEffects(f.signature.effectSpecifiers, to: fn)
         if f.body == nil && fn.native == nil && home != .requirement {
             error(Diagnostics.expectedFunctionBody, at: f.signature)
@@ -517,6 +514,7 @@ extension Checker {
                 } ?? false
             param.isImplicitlyUnwrapped = p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             param.isThrowingFunction = isThrowingFunctionType(p.type)
+            param.isAsyncFunction = isAsyncFunctionType(p.type)
             param.isEscaping = isEscapingFunctionType(p.type)
             return param
         }

@@ -74,14 +74,23 @@ extension Checker {
         case .tupleExpr(let tuple): return checkTupleLiteral(tuple, expected: expected)
 
         case .declReferenceExpr(let ref): return checkReference(ref, expected: expected)
-        case .memberAccessExpr(let member): return checkMemberAccess(member, expected: expected)
+        case .memberAccessExpr(let member):
+            let e = checkMemberAccess(member, expected: expected)
+            checkAsyncEffect(e, at: member)
+            checkTaskValueThrows(e, at: member)
+            return e
         case .postfixIfConfigExpr(let postfix): return checkPostfixIfConfig(postfix, expected: expected)
         case .subscriptCallExpr(let sub): return checkSubscript(sub)
         case .keyPathExpr(let keyPath): return checkKeyPath(keyPath, expected: expected)
         case .genericSpecializationExpr(let spec): return checkSpecializedTypeExpression(spec)
         case .typeExpr(let typeExpr): return checkTypeExpression(typeExpr)
 
-        case .functionCallExpr(let call): return checkCallEffects(checkCall(call, expected: expected), at: call)
+        case .functionCallExpr(let call):
+            // swiftc reports a missing `await` before a missing `try`.
+            let e = checkCall(call, expected: expected)
+            checkAsyncEffect(e, at: call)
+            return checkCallEffects(e, at: call)
+        case .awaitExpr(let a): return checkAwait(a, expected: expected)
         case .tryExpr(let t): return checkTry(t, expected: expected)
         case .closureExpr(let closure): return checkClosure(closure, expected: expected)
         case .macroExpansionExpr(let macro): return checkMacroExpansion(macro)

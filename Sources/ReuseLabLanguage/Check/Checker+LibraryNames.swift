@@ -14,7 +14,9 @@ extension Checker {
         "ExpressibleByArrayLiteral", "ExpressibleByNilLiteral", "Sendable", "Unicode",
         "URLComponents", "URLQueryItem",
         "LazySequence", "LazyMapSequence", "LazyFilterSequence", "ReversedCollection", "EnumeratedSequence",
-        "Task", "TaskGroup", "AsyncStream", "AsyncSequence",
+        "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "AsyncSequence", "AsyncIteratorProtocol",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withCheckedContinuation",
+        "withCheckedThrowingContinuation", "withTaskCancellationHandler", "CheckedContinuation", "TaskLocal",
         "DispatchGroup", "DispatchWorkItem", "OperationQueue", "Timer", "NotificationCenter",
         "DispatchSemaphore", "Thread", "RunLoop", "Notification",
         // Foundation beyond what cell code needs here.

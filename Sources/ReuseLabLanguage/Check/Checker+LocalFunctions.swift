@@ -23,6 +23,7 @@ extension Checker {
 
         let ctx = FunctionContext(parent: context, kind: .closure, returnType: fn.resultType)
         ctx.inferredReturn = fn.resultType
+        ctx.canAwait = fn.isAsync
         for g in fn.genericParams { ctx.genericParams[g.name] = g }
         let saved = context
         context = ctx

@@ -199,7 +199,9 @@ extension Checker {
                         for: args[ai].expr, parameter: elementType, params: decl.params, mapping: mapping, args: args, resolved: resolved)
                 let exp = unresolved(elementType) ? literalHint : resolved(elementType)
                 var e = checkAllowingThrows(p.isThrowingFunction) {
-                    checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                    checkAllowingAwait(p.isAsyncFunction) {
+                        checkExpr(args[ai].expr, expected: exp ?? hintType(elementType, bindings: bindings))
+                    }
                 }
                 // A `T!` given for a bare generic parameter binds it to the optional, as swiftc does.
                 if case .param = elementType, unresolved(elementType) { e = optionalView(e) }
@@ -219,8 +221,10 @@ extension Checker {
                 closureFirstParameterIsInout = p.closureTakesInoutFirst
                 closureIsEscaping = p.isEscaping
                 let e = checkAllowingThrows(p.isThrowingFunction) {
-                    checkExpr(
-                        args[ai].expr, expected: closureExpectation(p.type.unwrappedFully, resolved: resolved, unresolved: unresolved))
+                    checkAllowingAwait(p.isAsyncFunction) {
+                        checkExpr(
+                            args[ai].expr, expected: closureExpectation(p.type.unwrappedFully, resolved: resolved, unresolved: unresolved))
+                    }
                 }
                 closureFirstParameterIsInout = false
                 closureIsEscaping = false
@@ -266,6 +270,8 @@ extension Checker {
                 bindings[ObjectIdentifier(g)] = bound
             } else if let untyped = untypedFailure(g, of: decl) {
                 bindings[ObjectIdentifier(g)] = untyped
+            } else if let failure = taskFailure(g, of: decl, arguments: Array(checked.values)) {
+                bindings[ObjectIdentifier(g)] = failure
             } else if checked.values.contains(where: { $0.type.isError }) {
                 bindings[ObjectIdentifier(g)] = .error  // an argument already reported says why
             } else {

@@ -24,6 +24,7 @@ extension Checker {
     /// Marks a function declared `throws` (or `rethrows`: calls to it only throw when a closure passed to it
     /// does, and closures never throw here, so they are not throwing calls).
     func applyEffects(_ specifiers: FunctionEffectSpecifiersSyntax?, to fn: FuncDecl) {
+        fn.isAsync = specifiers?.asyncSpecifier != nil
         guard let clause = specifiers?.throwsClause else { return }
         if clause.type != nil {
             error(Diagnostics.typedThrowsUnsupported, at: clause)

@@ -83,6 +83,8 @@ extension Checker {
             return
         }
         switch Self.calledDeclaration(callee) {
+        case .some(.initializer) where Self.isDiscardableInitializer(callee):
+            break  // `Task { … }`: Swift marks the initializer `@discardableResult`
         case .some(.initializer(let type)):
             if isLiteralCoercion(syntax) { return warning(Diagnostics.unusedExpression(called.type), at: syntax) }
             warning(Diagnostics.unusedInitializerResult(type), at: Self.calledName(syntax))
@@ -142,6 +144,11 @@ extension Checker {
             return Syntax(member.declName)
         }
         return Syntax(syntax)
+    }
+
+    private static func isDiscardableInitializer(_ callee: Callee) -> Bool {
+        guard case .initializer(_, let f) = callee, let decl = f.syntax?.as(InitializerDeclSyntax.self) else { return false }
+        return decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }
     }
 
     private static func isDiscardable(_ f: FuncDecl) -> Bool {

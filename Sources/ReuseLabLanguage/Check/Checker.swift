@@ -194,6 +194,13 @@ final class FunctionContext {
     /// The closure literal about to be checked is given where a throwing function is expected; a throwing
     /// function reference is accepted as a value there. `closureBodyThrows`: an error reaches this closure.
     var closureMayThrow = false
+    /// Concurrency (see `Checker+Concurrency.swift`): whether code here may suspend (an `async` function or
+    /// closure), whether the closure literal about to be checked may be `async`, how many `async`
+    /// operations were checked so far (for `await`'s warning), and whether this closure's boundary was told.
+    var canAwait = false
+    var closureMayAwait = false
+    var asyncOperations = 0
+    var reportedAsyncClosure = false
     var acceptsThrowingFunction = false
     var closureBodyThrows = false
     /// A closure that may outlive the call it is made in: a member of a class's `self` needs `self.` in it

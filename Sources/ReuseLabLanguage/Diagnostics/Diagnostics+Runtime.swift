@@ -143,6 +143,15 @@ extension Diagnostics {
         return limit("ReuseLab stopped the program after \(depth) nested calls: it looks like runaway recursion (\(why)).")
     }
 
+    /// Top-level code awaits (a task's value, a sleep) what nothing left in the run loop can bring about.
+    static var awaitsForever: RuntimeMessage {
+        limit("ReuseLab stopped the program: it awaits a task that can never finish (an app would wait forever).")
+    }
+
+    static func tooManySuspendedTasks(_ count: Int) -> RuntimeMessage {
+        limit("ReuseLab stopped the program: more than \(count) tasks are suspended at once.")
+    }
+
     static func memoryLimitReached(megabytes: Int) -> RuntimeMessage {
         limit("ReuseLab stopped the program: its values need more than \(megabytes) MB of memory (raise the limit with --memory).")
     }

@@ -42,8 +42,6 @@ extension Diagnostics {
         error("'extension \(name) where …' is not supported in ReuseLab yet")
     }
 
-    static var asyncFunctionsUnsupported: Message { error("'async' functions are not supported in ReuseLab") }
-
     static var onePropertyNamePerDeclaration: Message { error("ReuseLab supports one name per property declaration") }
 
     static var accessorUnsupported: Message { error("this accessor is not supported in ReuseLab") }

@@ -15,7 +15,7 @@ enum SwiftPrelude {
         + "\n" + PreludeLibrary.file("Formatters.swift") + "\n" + PreludeLibrary.file("StringFoundation.swift")
         + "\n" + PreludeLibrary.file("Calendar.swift")
         + "\n" + PreludeLibrary.file("Printing.swift")
-        + "\n" + PreludeLibrary.file("Dispatch.swift")
+        + "\n" + PreludeLibrary.file("Dispatch.swift") + "\n" + PreludeLibrary.file("Concurrency.swift")
         + "\n" + PreludeLibrary.file("Split.swift") + "\n" + PreludeLibrary.file("SequenceArguments.swift") + "\n"
         + PreludeLibrary.file("DictionaryMerging.swift")
         + "\n" + PreludeLibrary.file("JSON.swift") + "\n" + PreludeLibrary.file("Coders.swift")

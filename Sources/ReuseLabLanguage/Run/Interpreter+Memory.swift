@@ -72,8 +72,9 @@ extension Interpreter {
             try runReleasingFrame(top, frameSize: frameSize)
             try turnRunLoop()
         } catch {
-            // A crashed app runs nothing it had queued.
+            // A crashed app runs nothing it had queued, and its suspended tasks never go on.
             queuedWork.removeAll()
+            abandonStrandedTasks()
             throw error
         }
         try drainDeinits()

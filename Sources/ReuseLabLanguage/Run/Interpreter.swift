@@ -32,6 +32,8 @@ final class Interpreter {
     var interruptFlag = InterruptFlag()
     /// Work handed to `DispatchQueue`, waiting for the run loop to turn (`Interpreter+RunLoop.swift`).
     var queuedWork: [QueuedWork] = []
+    /// Swift concurrency's tasks, parked on threads of their own between turns (`Natives+Concurrency.swift`).
+    let concurrency = ConcurrencyState()
     /// Instances made so far, per class, so labels read `MyCell#1`, `MyCell#2` whatever else was made.
     var instanceCounts: [ObjectIdentifier: Int] = [:]
     var natives: [String: NativeFunction] = [:]

@@ -36,6 +36,7 @@ extension Interpreter {
         registerLazyNatives()
         registerStringIndexNatives()
         registerDispatchNatives()
+        registerConcurrencyNatives()
         registerOptionSetNatives()
         registerCompositionalLayoutNatives()
         registerDelegateNatives()

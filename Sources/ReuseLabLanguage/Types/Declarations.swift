@@ -74,6 +74,8 @@ final class ParamDecl {
     var isImplicitlyUnwrapped = false
     /// Written `(…) throws -> …`: a closure given for it may throw (see `Checker+ThrowingClosures.swift`).
     var isThrowingFunction = false
+    /// Written `(…) async -> …`: a closure given for it may await.
+    var isAsyncFunction = false
     /// A function type whose first parameter is `inout` (`(inout R, Element) -> Void`): SType has no
     /// `inout`, so the closure written here learns it from this flag.
     var closureTakesInoutFirst = false
@@ -124,6 +126,8 @@ final class FuncDecl: DispatchableMember {
     /// its throwing-function parameters does.
     var isThrowing = false
     var isRethrowing = false
+    /// `async`: a call needs `await`, in a context that may suspend (see `Checker+Concurrency.swift`).
+    var isAsync = false
     /// A subscript accessor's statements (the body is not a function's code block).
     var accessorBody: Syntax?
     /// A subscript's getter: its setter, if it has one.

@@ -17,6 +17,16 @@ actor Counter {
 let counter = Counter()
 print(counter)
 
+// `async let` and task groups: each once; awaiting what they bind says nothing more.
+func loadBoth() async -> Int {
+    async let left = Task { 1 }.value
+    let total = await withTaskGroup(of: Int.self) { group in
+        group.addTask { 2 }
+        return 2
+    }
+    return await left + total
+}
+
 let thumbnails = NSCache<NSString, NSString>()
 print(thumbnails.countLimit)
 
@@ -102,4 +112,4 @@ struct Pair: Decodable {
 }
 
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 17
+// expect-errors: 19
