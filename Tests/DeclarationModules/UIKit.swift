@@ -769,6 +769,15 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize { get { fatalError() } set {} }
     open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+    public enum KeyboardDismissMode: Int {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { fatalError() } set {} }
+    open var showsVerticalScrollIndicator: Bool { get { fatalError() } set {} }
+    open var showsHorizontalScrollIndicator: Bool { get { fatalError() } set {} }
+    open var bounces: Bool { get { fatalError() } set {} }
+    open var alwaysBounceVertical: Bool { get { fatalError() } set {} }
+    open var alwaysBounceHorizontal: Bool { get { fatalError() } set {} }
 }
 
 // MARK: - Table views

@@ -271,8 +271,12 @@ extension Checker {
         }
         requireDelegation(fn, body)
         let items = activeItems(body.statements)
-        // A single expression is an implicit return.
-        if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
+        // A single expression is an implicit return; in a failable initializer only `nil` is one (`{ nil }`).
+        if fn.kind == .initializer, fn.isFailable, items.count == 1, case .expr(let only) = items[0].item,
+            only.is(NilLiteralExprSyntax.self)
+        {
+            fn.body = [Stmt(.ret(Expr(.nilLiteral, .nilLiteral, loc(only))), loc(only))]
+        } else if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
             let e = checkExpr(only, convertingTo: fn.resultType) { self.returnMessage($0, $1) }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,

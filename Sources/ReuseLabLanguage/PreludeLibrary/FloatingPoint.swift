@@ -91,3 +91,49 @@ public func sin(_ x: CGFloat) -> CGFloat { return CGFloat(sin(Double(x))) }
 public func cos(_ x: CGFloat) -> CGFloat { return CGFloat(cos(Double(x))) }
 public func floor(_ x: CGFloat) -> CGFloat { return CGFloat(floor(Double(x))) }
 public func ceil(_ x: CGFloat) -> CGFloat { return CGFloat(ceil(Double(x))) }
+
+// The rules of `rounded(_:)` and `round(_:)`, written over `floor`/`ceil` so the three types share one
+// definition (a CGFloat or Float goes through Double, as they are all doubles at run time).
+public enum FloatingPointRoundingRule {
+    case toNearestOrAwayFromZero
+    case toNearestOrEven
+    case up
+    case down
+    case towardZero
+    case awayFromZero
+}
+
+extension Double {
+    public func rounded(_ rule: FloatingPointRoundingRule) -> Double {
+        switch rule {
+        case .toNearestOrAwayFromZero: return rounded()
+        case .up: return ceil(self)
+        case .down: return floor(self)
+        case .towardZero: return self < 0 ? ceil(self) : floor(self)
+        case .awayFromZero: return self < 0 ? floor(self) : ceil(self)
+        case .toNearestOrEven:
+            let below = floor(self)
+            let fraction = self - below
+            if fraction != 0.5 { return rounded() }
+            return below.truncatingRemainder(dividingBy: 2) == 0 ? below : below + 1
+        }
+    }
+    public mutating func round() { self = rounded() }
+    public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
+}
+
+extension CGFloat {
+    public func rounded(_ rule: FloatingPointRoundingRule) -> CGFloat { return CGFloat(Double(self).rounded(rule)) }
+    public mutating func round() { self = rounded() }
+    public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
+}
+
+extension Float {
+    public func rounded(_ rule: FloatingPointRoundingRule) -> Float { return Float(Double(self).rounded(rule)) }
+    public mutating func round() { self = rounded() }
+    public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
+}
+
+// Foundation's `round`: halves away from zero, as `rounded()`.
+public func round(_ x: Double) -> Double { return x.rounded() }
+public func round(_ x: CGFloat) -> CGFloat { return x.rounded() }

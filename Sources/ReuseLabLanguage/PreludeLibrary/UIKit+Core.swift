@@ -750,6 +750,20 @@ open class UIScrollView: UIView {
     }
     /// Kept, never pulled (UIKitRefreshControl.swift).
     open var refreshControl: UIRefreshControl? = nil
+    // Kept and read back: they change how a finger's scroll looks and feels, never which rows are laid out.
+    public enum KeyboardDismissMode {
+        case none
+        case onDrag
+        case interactive
+        case onDragWithAccessory
+        case interactiveWithAccessory
+    }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    open var showsVerticalScrollIndicator: Bool = true
+    open var showsHorizontalScrollIndicator: Bool = true
+    open var bounces: Bool = true
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {
