@@ -87,6 +87,7 @@ extension Checker {
     }
 
     func checkStringLiteral(_ lit: StringLiteralExprSyntax) -> Expr {
+        let pounds = lit.openingPounds?.text.count ?? 0
         if lit.segments.allSatisfy({
             if case .stringSegment = $0 { return true }
             return false
@@ -95,14 +96,14 @@ extension Checker {
                 lit.segments.map { segment -> String in
                     if case .stringSegment(let s) = segment { return s.content.text }
                     return ""
-                }.joined())
+                }.joined(), pounds: pounds)
             return Expr(.stringLiteral(plain), world.string, loc(lit))
         }
         var pieces: [InterpolationPiece] = []
         for segment in lit.segments {
             switch segment {
             case .stringSegment(let s):
-                pieces.append(.text(unescape(s.content.text)))
+                pieces.append(.text(unescape(s.content.text, pounds: pounds)))
             case .expressionSegment(let e):
                 guard e.expressions.count == 1, let only = e.expressions.first, only.label == nil else {
                     error(Diagnostics.interpolationFormUnsupported, at: e)
@@ -116,13 +117,24 @@ extension Checker {
         return Expr(.interpolation(pieces), world.string, loc(lit))
     }
 
-    func unescape(_ text: String) -> String {
+    /// `pounds`: the `#`s of a raw string (`#"a \n b"#`), whose escapes are written `\#n`; a lone `\` is text.
+    func unescape(_ text: String, pounds: Int = 0) -> String {
         guard text.contains("\\") else { return text }
         var out = ""
         var iterator = text.makeIterator()
         while let c = iterator.next() {
-            guard c == "\\", let next = iterator.next() else {
+            guard c == "\\" else {
                 out.append(c)
+                continue
+            }
+            var delimiter = ""
+            while delimiter.count < pounds, let p = iterator.next() {
+                delimiter.append(p)
+                if p != "#" { break }
+            }
+            guard delimiter.count == pounds, delimiter.allSatisfy({ $0 == "#" }), let next = iterator.next() else {
+                out.append(c)
+                out.append(contentsOf: delimiter)
                 continue
             }
             switch next {
