@@ -414,10 +414,8 @@ extension Checker {
         // A subclass that declares designated initializers must provide the required ones.
         if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
             for r in initializers(of: sup) where r.isRequired {
-                if !decl.initializers.contains(where: { $0.labels == r.labels }), let node = decl.nameNode {
-                    error(
-                        Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name),
-                        at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
+                if !decl.initializers.contains(where: { $0.labels == r.labels }), let (node, position) = requiredInitializerPosition(decl) {
+                    diagnose(CompileDiagnostic(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name), at: node, position: position))
                 }
             }
         }
