@@ -1009,6 +1009,7 @@ public struct UIEdgeInsets: Equatable {
 }
 
 open class UICollectionView: UIScrollView {
+    open var backgroundView: UIView? { get { fatalError() } set {} }
     public struct ScrollPosition: OptionSet {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -1109,6 +1110,7 @@ extension UITableView {
     public weak var prefetchDataSource: UITableViewDataSourcePrefetching? { get { fatalError() } set {} }
     public var tableHeaderView: UIView? { get { fatalError() } set {} }
     public var tableFooterView: UIView? { get { fatalError() } set {} }
+    public var backgroundView: UIView? { get { fatalError() } set {} }
 }
 
 extension UICollectionView {

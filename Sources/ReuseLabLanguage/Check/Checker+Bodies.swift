@@ -415,7 +415,8 @@ extension Checker {
         if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
             for r in initializers(of: sup) where r.isRequired {
                 if !decl.initializers.contains(where: { $0.labels == r.labels }), let (node, position) = requiredInitializerPosition(decl) {
-                    diagnose(CompileDiagnostic(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name), at: node, position: position))
+                    let message = withRequiredInitializerNote(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name), r, anchor: node)
+                    diagnose(CompileDiagnostic(message, at: node, position: position))
                 }
             }
         }

@@ -29,8 +29,20 @@ extension Checker {
         guard let sup = decl.superclassDecl, let (node, position) = requiredInitializerPosition(decl) else { return }
         for r in initializers(of: sup) where r.isRequired && !decl.initializers.contains(where: { $0.labels == r.labels }) {
             let message = Diagnostics.errorInSwift6(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name))
-            diagnose(CompileDiagnostic(message, at: node, position: position))
+            diagnose(CompileDiagnostic(withRequiredInitializerNote(message, r, anchor: node), at: node, position: position))
         }
+    }
+
+    /// swiftc's note at the superclass's `required` initializer: a block of its own headed by the library
+    /// declaration (`UIKit.UITableViewCell.init(coder:)`), or drawn at it when the learner declared it here.
+    func withRequiredInitializerNote(_ message: Diagnostics.Message, _ required: FuncDecl, anchor: Syntax) -> Diagnostics.Message {
+        guard let node = required.nameNode else { return message }
+        if let module = PreludeTrees.shared.module(of: node) {
+            let place = ([module] + (required.owner.map { [$0.name] } ?? []) + [required.fullName]).joined(separator: ".")
+            return message.withLibraryNote(Diagnostics.requiredInitializerDeclaredInSuperclass, at: place)
+        }
+        guard node.root.id == anchor.root.id else { return message }
+        return message.withNote(Diagnostics.requiredInitializerDeclaredInSuperclass, at: node)
     }
 
     /// Where swiftc says a `required` initializer is missing: where its fix-it would insert it, the start of

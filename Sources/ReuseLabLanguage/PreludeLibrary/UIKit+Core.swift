@@ -820,6 +820,10 @@ open class UITableView: UIScrollView {
     public var tableFooterView: UIView? = nil {
         didSet { _setHeaderFooterViewHeight(tableFooterView?.frame.height ?? 0, footer: true) }
     }
+    /// Behind the rows, as big as the table (an empty state's label): kept and sized, not drawn.
+    public var backgroundView: UIView? = nil {
+        didSet { backgroundView?.frame = bounds }
+    }
     @_native public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
     @_native public weak var dataSource: UITableViewDataSource? { get set }
     // `@_native("key")`: a class and a nib overload share each `register` name.
@@ -882,6 +886,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
 open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
+    /// Behind the items, as big as the collection view: kept and sized, not drawn.
+    public var backgroundView: UIView? = nil {
+        didSet { backgroundView?.frame = bounds }
+    }
     public struct ScrollPosition: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {

@@ -10,4 +10,5 @@ final class BadgeCell: UITableViewCell {
 // expect-error: class 'BadgeCell' has no initializers
 // expect-note: stored property 'count' without initial value prevents synthesized initializers
 // expect-warning: 'required' initializer 'init(coder:)' must be provided by subclass of 'UITableViewCell'; this is an error in the Swift 6 language mode
+// expect-note: 'required' initializer is declared in superclass here
 // expect-errors: 1

@@ -16,4 +16,5 @@ final class AvatarCell: UITableViewCell {
     }
 }
 // expect-error: 'required' initializer 'init(coder:)' must be provided by subclass of 'UITableViewCell'
+// expect-note: 'required' initializer is declared in superclass here
 // expect-errors: 1
