@@ -415,7 +415,8 @@ extension Checker {
         if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
             for r in initializers(of: sup) where r.isRequired {
                 if !decl.initializers.contains(where: { $0.labels == r.labels }), let (node, position) = requiredInitializerPosition(decl) {
-                    let message = withRequiredInitializerNote(Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name), r, anchor: node)
+                    let missing = Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name)
+                    let message = withRequiredInitializerNote(missing, r, anchor: node)
                     diagnose(CompileDiagnostic(message, at: node, position: position))
                 }
             }
