@@ -769,6 +769,15 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize { get { fatalError() } set {} }
     open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+    public enum KeyboardDismissMode: Int {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { fatalError() } set {} }
+    open var showsVerticalScrollIndicator: Bool { get { fatalError() } set {} }
+    open var showsHorizontalScrollIndicator: Bool { get { fatalError() } set {} }
+    open var bounces: Bool { get { fatalError() } set {} }
+    open var alwaysBounceVertical: Bool { get { fatalError() } set {} }
+    open var alwaysBounceHorizontal: Bool { get { fatalError() } set {} }
 }
 
 // MARK: - Table views
@@ -1000,6 +1009,7 @@ public struct UIEdgeInsets: Equatable {
 }
 
 open class UICollectionView: UIScrollView {
+    open var backgroundView: UIView? { get { fatalError() } set {} }
     public struct ScrollPosition: OptionSet {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -1100,6 +1110,7 @@ extension UITableView {
     public weak var prefetchDataSource: UITableViewDataSourcePrefetching? { get { fatalError() } set {} }
     public var tableHeaderView: UIView? { get { fatalError() } set {} }
     public var tableFooterView: UIView? { get { fatalError() } set {} }
+    public var backgroundView: UIView? { get { fatalError() } set {} }
 }
 
 extension UICollectionView {

@@ -215,7 +215,9 @@ extension Checker {
         guard !protocols.isEmpty else { return nil }
         if !decl.properties.isEmpty || !decl.methods.isEmpty {
             inferAssociatedTypes(decl)
-            return decl.typealiases[name]
+            // A witness whose type is still to be inferred from its initial value (`let id = UUID()`) is
+            // read from its syntax below.
+            if let inferred = decl.typealiases[name] { return inferred }
         }
         for p in protocols {
             guard let associated = p.associatedTypes[name] else { continue }

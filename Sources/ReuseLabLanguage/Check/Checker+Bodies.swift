@@ -273,8 +273,12 @@ extension Checker {
         }
         requireDelegation(fn, body)
         let items = activeItems(body.statements)
-        // A single expression is an implicit return.
-        if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
+        // A single expression is an implicit return; in a failable initializer only `nil` is one (`{ nil }`).
+        if fn.kind == .initializer, fn.isFailable, items.count == 1, case .expr(let only) = items[0].item,
+            only.is(NilLiteralExprSyntax.self)
+        {
+            fn.body = [Stmt(.ret(Expr(.nilLiteral, .nilLiteral, loc(only))), loc(only))]
+        } else if let only = onlyBranchExpression(items), !fn.resultType.isVoid, fn.kind != .initializer {
             let e = checkExpr(only, convertingTo: fn.resultType) { self.returnMessage($0, $1) }
             fn.body = [Stmt(.ret(e), loc(only))]
         } else if items.count == 1, case .expr(let only) = items[0].item, !fn.resultType.isVoid, fn.kind != .initializer,
@@ -412,10 +416,10 @@ extension Checker {
         // A subclass that declares designated initializers must provide the required ones.
         if let sup, decl.initializers.contains(where: { !$0.isConvenience }) {
             for r in initializers(of: sup) where r.isRequired {
-                if !decl.initializers.contains(where: { $0.labels == r.labels }), let node = decl.nameNode {
-                    error(
-                        Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name),
-                        at: decl.syntax.flatMap { $0.as(ClassDeclSyntax.self) }.map { Syntax($0.memberBlock.rightBrace) } ?? node)
+                if !decl.initializers.contains(where: { $0.labels == r.labels }), let (node, position) = requiredInitializerPosition(decl) {
+                    let missing = Diagnostics.requiredInitializerNotProvided(r.fullName, sup.name)
+                    let message = withRequiredInitializerNote(missing, r, anchor: node)
+                    diagnose(CompileDiagnostic(message, at: node, position: position))
                 }
             }
         }

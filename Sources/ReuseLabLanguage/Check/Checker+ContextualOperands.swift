@@ -19,7 +19,14 @@ extension Checker {
         guard leftNeedsContext || needsContextualType(right) else { return nil }
         let a: Expr
         if leftNeedsContext {
-            guard let expected, !expected.isError else { return nil }
+            guard let expected, !expected.isError else {
+                // `.pi * radius` with no type expected of the whole: the left side takes the right side's type,
+                // as both operands of the arithmetic operators share one.
+                // `.pi * 2` alone is ambiguous to swiftc (every floating-point type has a `pi`).
+                guard !needsContextualType(right), !isIntegerLiteralArithmetic(right, floating: true) else { return nil }
+                let b = checkExpr(right, expected: nil)
+                return (checkExpr(left, expected: b.type.isError ? nil : b.type), b)
+            }
             a = checkExpr(left, expected: expected)
         } else {
             a = checkExpr(left, expected: nil)
@@ -59,5 +66,25 @@ extension Checker {
             return elements.contains { needsContextualType($0.key) || needsContextualType($0.value) }
         }
         return false
+    }
+}
+
+extension Checker {
+    /// `.pi * 2 * radius`: the left operand is an arithmetic chain that starts with an implicit member, so
+    /// it takes its type from the right operand, checked first.
+    func operandsLedByImplicitMember(_ infix: InfixOperatorExprSyntax) -> (Expr, Expr)? {
+        guard let chain = infix.leftOperand.as(InfixOperatorExprSyntax.self), startsWithImplicitMember(chain),
+            !needsContextualType(infix.rightOperand), !isIntegerLiteralArithmetic(infix.rightOperand, floating: true)
+        else { return nil }
+        let b = checkExpr(infix.rightOperand, expected: nil)
+        return (checkExpr(infix.leftOperand, expected: b.type.isError ? nil : b.type), b)
+    }
+
+    private func startsWithImplicitMember(_ infix: InfixOperatorExprSyntax) -> Bool {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op),
+            !mayHaveUserOperator(op)
+        else { return false }
+        if needsContextualType(infix.leftOperand) { return true }
+        return infix.leftOperand.as(InfixOperatorExprSyntax.self).map(startsWithImplicitMember) ?? false
     }
 }

@@ -10,7 +10,8 @@ extension Checker {
         var bindings: [ObjectIdentifier: SType] = [:]
         for (p, a) in zip(owner.genericParams, args) {
             // `Loadable.loaded("ready")` names the enum unapplied: its parameters are left to the arguments.
-            if case .param(let same) = a, same === p { continue }
+            // Inside the enum's own members its parameter is in scope, and `Tree` there means `Tree<T>`.
+            if case .param(let same) = a, same === p, currentTypeScope().genericParams[p.name] !== p { continue }
             bindings[ObjectIdentifier(p)] = a
         }
         return bindings
@@ -28,7 +29,8 @@ extension Checker {
         _ c: EnumCaseDecl, owner: NominalDecl, args: [CallArgument], in type: SType?
     ) -> (args: [Expr?], type: SType) {
         var bindings = genericEnumBindings(owner, in: type)
-        let generics = Set(owner.genericParams.map { ObjectIdentifier($0) })
+        // The parameters still to be decided by the arguments.
+        let generics = Set(owner.genericParams.map { ObjectIdentifier($0) }).subtracting(bindings.keys)
         var checked: [Expr?] = []
         for (a, p) in zip(args, c.payload) {
             let payload = p.type.substituting(bindings)

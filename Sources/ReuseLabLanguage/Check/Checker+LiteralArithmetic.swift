@@ -9,6 +9,7 @@ extension Checker {
         let left = infix.leftOperand
         let right = infix.rightOperand
         if let contextual = contextualOperands(infix, expected: expected) { return contextual }
+        if expected == nil, let led = operandsLedByImplicitMember(infix) { return led }
         if isIntegerLiteralArithmetic(left, floating: true) && isIntegerLiteralArithmetic(right, floating: true) {
             // Both sides are literals: the context decides (`let f: Double = 3 * 4 - 1`, `let g: Float = 1.0 / 3`).
             let literalContext = expected.flatMap { world.isFloatingPoint($0) ? $0 : nil }

@@ -47,7 +47,8 @@ extension Checker {
             return Int("-" + i.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
         }
         if let s = e.as(StringLiteralExprSyntax.self), s.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
-            return .string(s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+            let text = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return .string(unescape(text, rawPounds: s.openingPounds?.text.count ?? 0))
         }
         return nil
     }

@@ -211,10 +211,28 @@ extension Checker {
     func checkFor(_ f: ForStmtSyntax, label: String?) -> Stmt {
         let l = loc(f)
         if f.awaitKeyword != nil || f.tryKeyword != nil { error(Diagnostics.forFormUnsupported, at: f) }
-        let sequence = checkExpr(f.sequence, expected: nil)
-        let element: SType
+        // `for x: Double in [1, 2]`: the annotation types an array literal's elements, and otherwise must be
+        // the sequence's element type.
+        let annotated = f.typeAnnotation.map { resolveType($0.type, scope: currentTypeScope()) }
+        let sequence: Expr
+        if let annotated, f.sequence.is(ArrayExprSyntax.self) {
+            sequence = checkExpr(f.sequence, convertingTo: .array(annotated))
+        } else {
+            sequence = checkExpr(f.sequence, expected: nil)
+        }
+        var element: SType
         if let e = world.sequenceElement(of: sequence.type) {
             element = e
+            if let annotated, !annotated.isError, !e.isError, !world.sameType(e, annotated) {
+                if case .optional(let wrapped) = annotated, world.sameType(wrapped, e) {
+                    // Swift wraps each element; ReuseLab's loop binds it as it comes.
+                    let spelled = "for \(f.pattern.trimmedDescription)\(f.typeAnnotation!.trimmedDescription) in"
+                    error(Diagnostics.featureUnsupported(spelled), at: f.typeAnnotation!.type)
+                } else {
+                    error(Diagnostics.sequenceElementMismatch(e, annotated), at: f.sequence)
+                }
+                element = .error
+            }
         } else {
             error(Diagnostics.forInNeedsSequence(sequence.type), at: f.sequence)
             element = .error

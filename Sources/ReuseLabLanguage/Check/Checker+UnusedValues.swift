@@ -12,6 +12,10 @@ extension Checker {
             error(Diagnostics.functionIsUnused, at: swiftcLocation(syntax))
             return
         case .closure: return
+        // A bare `nil` has no type to drop: swiftc's error (a failable `init?() { nil }` is a return, not this).
+        case .nilLiteral:
+            error(Diagnostics.nilRequiresContextualType, at: syntax)
+            return
         case .enumCase:
             // `Mode.idle`: a case is a function returning the enum.
             warning(Diagnostics.unusedFunctionValueResult(e.type), at: swiftcLocation(syntax))

@@ -6,6 +6,8 @@ extension Diagnostics {
         error("'required' initializer '\(name)' must be provided by subclass of '\(superclass)'")
     }
 
+    static var requiredInitializerDeclaredInSuperclass: Message { note("'required' initializer is declared in superclass here") }
+
     static func cannotOverride(_ kind: String) -> Message {
         error("cannot override \(kind)")
     }

@@ -17,6 +17,9 @@ extension Diagnostics {
     static func forInNeedsSequence(_ sequence: SType) -> Message {
         error("for-in loop requires \(quoted(sequence)) to conform to 'Sequence'")
     }
+    static func sequenceElementMismatch(_ element: SType, _ annotated: SType) -> Message {
+        error("cannot convert sequence element type \(quoted(element)) to expected type \(quoted(annotated))")
+    }
 
     static func emptySwitchCase(isDefault: Bool) -> Message {
         error("'\(isDefault ? "default" : "case")' label in a 'switch' must have at least one executable statement")

@@ -91,3 +91,6 @@ public func sin(_ x: CGFloat) -> CGFloat { return CGFloat(sin(Double(x))) }
 public func cos(_ x: CGFloat) -> CGFloat { return CGFloat(cos(Double(x))) }
 public func floor(_ x: CGFloat) -> CGFloat { return CGFloat(floor(Double(x))) }
 public func ceil(_ x: CGFloat) -> CGFloat { return CGFloat(ceil(Double(x))) }
+// Foundation's `round`: halves away from zero, as `rounded()`.
+public func round(_ x: Double) -> Double { return x.rounded() }
+public func round(_ x: CGFloat) -> CGFloat { return x.rounded() }

@@ -753,6 +753,20 @@ open class UIScrollView: UIView {
     }
     /// Kept, never pulled (UIKitRefreshControl.swift).
     open var refreshControl: UIRefreshControl? = nil
+    // Kept and read back: they change how a finger's scroll looks and feels, never which rows are laid out.
+    public enum KeyboardDismissMode {
+        case none
+        case onDrag
+        case interactive
+        case onDragWithAccessory
+        case interactiveWithAccessory
+    }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    open var showsVerticalScrollIndicator: Bool = true
+    open var showsHorizontalScrollIndicator: Bool = true
+    open var bounces: Bool = true
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {
@@ -808,6 +822,10 @@ open class UITableView: UIScrollView {
     }
     public var tableFooterView: UIView? = nil {
         didSet { _setHeaderFooterViewHeight(tableFooterView?.frame.height ?? 0, footer: true) }
+    }
+    /// Behind the rows, as big as the table (an empty state's label): kept and sized, not drawn.
+    public var backgroundView: UIView? = nil {
+        didSet { backgroundView?.frame = bounds }
     }
     @_native public func _setHeaderFooterViewHeight(_ height: CGFloat, footer: Bool)
     @_native public weak var dataSource: UITableViewDataSource? { get set }
@@ -871,6 +889,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
 open class UICollectionView: UIScrollView {
     public static let elementKindSectionHeader: String = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter: String = "UICollectionElementKindSectionFooter"
+    /// Behind the items, as big as the collection view: kept and sized, not drawn.
+    public var backgroundView: UIView? = nil {
+        didSet { backgroundView?.frame = bounds }
+    }
     public struct ScrollPosition: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {
