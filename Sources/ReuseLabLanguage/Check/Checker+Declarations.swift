@@ -79,8 +79,9 @@ extension Checker {
         if let parent {
             parent.nestedTypes[name] = nominal
         } else {
+            // swiftc lets a script's type hide a library's; ReuseLab's world has one type of a name.
             if let existing = world.types[name], existing.fromPrelude, !isPrelude {
-                error(Diagnostics.invalidRedeclaration(name), at: nameToken)
+                error(Diagnostics.typeNamedLikeLibraryTypeUnsupported(name), at: nameToken)
                 return
             }
             if declaredThisEntry.contains(where: { $0.name == name && $0.parent == nil }) {

@@ -97,6 +97,11 @@ extension Diagnostics {
         error("'\(feature)' is not supported in ReuseLab yet")
     }
 
+    /// `struct Decoder<T>` in a script: Swift's own `Decoder` is hidden by it in swiftc, not in ReuseLab.
+    static func typeNamedLikeLibraryTypeUnsupported(_ name: String) -> Message {
+        error("a type of your own named '\(name)', as a library type is, is not supported in ReuseLab yet")
+    }
+
     static var statementUnsupported: Message { error("this statement is not supported in ReuseLab") }
 
     static var bindingFormUnsupported: Message { error("ReuseLab supports 'if let name = value' bindings") }

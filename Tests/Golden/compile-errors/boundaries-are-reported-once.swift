@@ -111,5 +111,10 @@ struct Pair: Decodable {
     }
 }
 
+// A type of the script's own that shares a library type's name (swiftc lets it hide the library's).
+struct Result {
+    let score: Int
+}
+
 // expect-error: 'func empty<…>' inside a function, with a generic parameter only its result names, is not supported in ReuseLab yet
-// expect-errors: 19
+// expect-errors: 20

@@ -39,15 +39,15 @@ print(scores.items, scores.firstItem as Any, scores.item(at: 2))
 scores.latest = 5
 scores.latest = "five"
 
-struct Decoder<T> {
+struct Unboxer<T> {
     let raw: Any
     var decoded: T? { raw as? T }
     func optional() -> T?? { raw as? T? }
     static func accepts(_ x: Any) -> Bool { x is T }
 }
-print(Decoder<Double>(raw: 1.5).decoded as Any, Decoder<String>(raw: 1.5).decoded as Any)
-print(Decoder<Int>(raw: 4).optional() as Any)
-print(Decoder<Bool>.accepts(true), Decoder<Bool>.accepts("true"))
+print(Unboxer<Double>(raw: 1.5).decoded as Any, Unboxer<String>(raw: 1.5).decoded as Any)
+print(Unboxer<Int>(raw: 4).optional() as Any)
+print(Unboxer<Bool>.accepts(true), Unboxer<Bool>.accepts("true"))
 
 let titles = Feed<String>(["A", 1])
 print(titles.item(at: 0))
