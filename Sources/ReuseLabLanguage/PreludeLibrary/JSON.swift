@@ -21,8 +21,8 @@ extension String {
     public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
         return Data(_text: self)
     }
-    @_native("stringFromData") public init?(data: Data, encoding: String.Encoding)
-    @_native("stringFromData") public init(decoding data: Data, as encoding: UTF8.Type)
+    @_native public init?(data: Data, encoding: String.Encoding)
+    @_native public init(decoding data: Data, as encoding: UTF8.Type)
 }
 
 /// The UTF-8 encoding as a type: `String(decoding: data, as: UTF8.self)`.

@@ -18,9 +18,9 @@ public struct ReversedCollection<Base> {
 extension Array {
     public func reversed() -> ReversedCollection<[Element]> { ReversedCollection<[Element]>(_elements: _reversedElements(), _base: self) }
     @_native("Array.reversed()") public func reversed() -> [Element]
-    @_native("Array.reversed()") public func _reversedElements() -> [Any]
+    @_native public func _reversedElements() -> [Any]
     /// `Array(ids.reversed())`, `Array("abc".reversed())`, `Array(tags.union(extra))`: any sequence's elements.
-    @_native("Array.init(_anySequence:)") public init<S: Sequence>(_ elements: S) where S.Element == Element
+    @_native public init<S: Sequence>(_ elements: S) where S.Element == Element
 }
 
 extension ArraySlice {
@@ -33,7 +33,7 @@ extension ArraySlice {
 extension String {
     public func reversed() -> ReversedCollection<String> { ReversedCollection<String>(_elements: _reversedElements(), _base: self) }
     @_native("String.reversed()") public func reversed() -> [Character]
-    @_native("String.reversed()") public func _reversedElements() -> [Any]
+    @_native public func _reversedElements() -> [Any]
     @_native("stringFromCharacterSlice") public init(_ characters: ReversedCollection<String>)
     @_native("stringFromCharacterSlice") public init(_ characters: ReversedCollection<Substring>)
 }
@@ -41,5 +41,5 @@ extension String {
 extension Substring {
     public func reversed() -> ReversedCollection<Substring> { ReversedCollection<Substring>(_elements: _reversedElements(), _base: self) }
     @_native("Substring.reversed()") public func reversed() -> [Character]
-    @_native("Substring.reversed()") public func _reversedElements() -> [Any]
+    @_native public func _reversedElements() -> [Any]
 }

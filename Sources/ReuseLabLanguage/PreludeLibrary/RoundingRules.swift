@@ -26,19 +26,19 @@ extension Double {
     public func rounded(_ rule: FloatingPointRoundingRule) -> Double { _rounded(_roundingRuleNumber(rule)) }
     public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
     public mutating func round() { self = rounded() }
-    @_native("floatingPointRounded") public func _rounded(_ rule: Int) -> Double
+    @_native public func _rounded(_ rule: Int) -> Double
 }
 
 extension CGFloat {
     public func rounded(_ rule: FloatingPointRoundingRule) -> CGFloat { _rounded(_roundingRuleNumber(rule)) }
     public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
     public mutating func round() { self = rounded() }
-    @_native("floatingPointRounded") public func _rounded(_ rule: Int) -> CGFloat
+    @_native public func _rounded(_ rule: Int) -> CGFloat
 }
 
 extension Float {
     public func rounded(_ rule: FloatingPointRoundingRule) -> Float { _rounded(_roundingRuleNumber(rule)) }
     public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
     public mutating func round() { self = rounded() }
-    @_native("floatingPointRounded") public func _rounded(_ rule: Int) -> Float
+    @_native public func _rounded(_ rule: Int) -> Float
 }

@@ -7,7 +7,7 @@ extension String {
     {
         _splitAtMarks(try map(isSeparator), maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
     }
-    @_native("stringSplitAtMarks") public func _splitAtMarks(_ separators: [Bool], maxSplits: Int, omittingEmptySubsequences: Bool) -> [Substring]
+    @_native public func _splitAtMarks(_ separators: [Bool], maxSplits: Int, omittingEmptySubsequences: Bool) -> [Substring]
 }
 
 extension Substring {
@@ -16,7 +16,7 @@ extension Substring {
     {
         _splitAtMarks(try map(isSeparator), maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences)
     }
-    @_native("stringSplitAtMarks") public func _splitAtMarks(_ separators: [Bool], maxSplits: Int, omittingEmptySubsequences: Bool) -> [Substring]
+    @_native public func _splitAtMarks(_ separators: [Bool], maxSplits: Int, omittingEmptySubsequences: Bool) -> [Substring]
 }
 
 extension Array {

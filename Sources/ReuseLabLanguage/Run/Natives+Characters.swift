@@ -83,6 +83,9 @@ extension Interpreter {
         ] {
             onCharacters(member)
         }
+        // A reversed string's elements, which its `ReversedCollection` holds: the same as `reversed()`.
+        natives["String._reversedElements()"] = natives["String.reversed()"]
+        natives["Substring._reversedElements()"] = natives["Substring.reversed()"]
         // `prefix` and the like give a Substring: the array native's elements joined again, starting where
         // they start in the base (the ones that keep the end, `suffix` and `dropFirst`, move the start).
         for (member, arrayMember, keepsEnd) in [

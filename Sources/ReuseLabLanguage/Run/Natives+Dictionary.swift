@@ -43,7 +43,7 @@ extension Interpreter {
             return .dictionary(values, order: order)
         }
         // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values combined, first value first, in first-seen order.
-        d("dictionaryFromPairsCombining") { i, c in
+        d("Dictionary.init(_:uniquingKeysWith:)") { i, c in
             var values: [DictionaryKey: Value] = [:]
             var order: [DictionaryKey] = []
             for pair in try c.array("keysAndValues") {

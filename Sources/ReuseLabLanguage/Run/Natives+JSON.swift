@@ -7,9 +7,11 @@ import Foundation
 extension Interpreter {
     func registerJSONNatives() {
         natives["Data._byteCount(_:)"] = { _, c in .int(try c.string("text").utf8.count) }
-        natives["stringFromData"] = { _, c in
-            guard case .structValue(let data) = try c.arg("data").unerased, let text = data.fields.first else { return .none }
-            return text
+        for key in ["String.init(data:encoding:)", "String.init(decoding:as:)"] {
+            natives[key] = { _, c in
+                guard case .structValue(let data) = try c.arg("data").unerased, let text = data.fields.first else { return .none }
+                return text
+            }
         }
         natives["get CodingKey.stringValue"] = { i, c in .string(i.codingKeyName(c.receiver)) }
         natives["get CodingKey.intValue"] = { _, c in

@@ -3,7 +3,10 @@
 /// a substring or a range) sees of its receiver (see Checker+CollectionConstraints.swift).
 extension Interpreter {
     func registerSequenceNatives() {
-        natives["Array.init(_anySequence:)"] = { i, c in .array(try i.sequenceElements(try c.arg("elements").unerased, loc: c.loc)) }
+        // `Array(_anySequence:)` of generic code, and `Array(ids.reversed())`: any sequence's elements.
+        for key in ["Array.init(_anySequence:)", "Array.init(_:)"] {
+            natives[key] = { i, c in .array(try i.sequenceElements(try c.arg("elements").unerased, loc: c.loc)) }
+        }
     }
 
     /// The first `atMost` of them when a range's Ints would be too many to hold (`zip(0..<Int.max, names)`).

@@ -33,7 +33,10 @@ extension Interpreter {
             let separator = try c.string("separator")
             return try i.splitString(c, at: { String($0) == separator })
         }
-        d("stringSplitAtMarks") { i, c in
+        d(
+            "String._splitAtMarks(_:maxSplits:omittingEmptySubsequences:)",
+            "Substring._splitAtMarks(_:maxSplits:omittingEmptySubsequences:)"
+        ) { i, c in
             let marks = try c.array("separators").map { mark -> Bool in
                 if case .bool(let separates) = mark { return separates }
                 return false
@@ -67,7 +70,7 @@ extension Interpreter {
         d("get String.debugDescription") { i, c in .string(try i.describe(c.receiver, as: .any, frame: nil, nested: true)) }
         d("Double.rounded()", "CGFloat.rounded()", "Float.rounded()") { _, c in .double(try c.receiver.checkedDouble().rounded()) }
         // `rounded(.toNearestOrEven)`: the rule arrives as its position in FloatingPointRoundingRule (RoundingRules.swift).
-        d("floatingPointRounded") { _, c in
+        d("Double._rounded(_:)", "CGFloat._rounded(_:)", "Float._rounded(_:)") { _, c in
             let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
             let number = try c.int("rule")
             let rule = rules.indices.contains(number) ? rules[number] : .toNearestOrAwayFromZero

@@ -247,7 +247,7 @@ extension Interpreter {
         def("Array.first(where:)") { i, c in
             try c.receiver.checkedArray().first { try i.callValue(c.arg("predicate"), [$0], loc: c.loc).checkedBool() } ?? .none
         }
-        def("Array.reversed()") { _, c in .array(try c.receiver.checkedArray().reversed()) }
+        def("Array.reversed()", "Array._reversedElements()") { _, c in .array(try c.receiver.checkedArray().reversed()) }
         def("Array.sorted(by:)", "Set.sorted(by:)") { i, c in
             .array(
                 try c.receiver.checkedArray().sorted { try i.callValue(c.arg("areInIncreasingOrder"), [$0, $1], loc: c.loc).checkedBool() })
