@@ -45,8 +45,14 @@ final class PreludeTrees: @unchecked Sendable {
     }
 
     /// A prelude parsed and folded with Swift's standard operators: the preludes declare none, and a learner's
-    /// operators (UIKit's prelude can load after the learner's entries) must not reach them.
+    /// operators (UIKit's prelude can load after the learner's entries) must not reach them. Read from the
+    /// on-disk cache when this binary stored the same text's tree before.
     static func parseAndFold(_ source: String) -> SourceFileSyntax {
+        PreludeTreeCache.standard.tree(for: source, parseAndFold: parseAndFoldNow).tree
+    }
+
+    /// Parses and folds `source` without the cache.
+    static func parseAndFoldNow(_ source: String) -> SourceFileSyntax {
         let parsed = Parser.parse(source: source)
         return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }

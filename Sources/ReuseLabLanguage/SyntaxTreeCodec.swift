@@ -1,0 +1,185 @@
+import Foundation
+@_spi(RawSyntax) import SwiftSyntax
+// `TriviaParser` is the function the parser itself gives its arena to read a token's trivia on demand.
+@_spi(Testing) @_spi(RawSyntax) import SwiftParser
+
+/// A compact binary form of a prelude's folded syntax tree, so that a start can rebuild the tree from its source
+/// instead of parsing and folding it again (see `PreludeTreeCache`).
+///
+/// Only the tree's shape is stored: every token is a slice of the source (its leading trivia, text and trailing
+/// trivia lengths), so the rebuilt tokens are the parser's own kind of token, whose trivia is read lazily from
+/// the source. In pre-order, each node is a number: 0 for an absent child, 1 for a token (then its raw kind and
+/// three lengths), else a layout node's kind plus 2 (then its number of children, then the children).
+/// Numbers are unsigned LEB128.
+enum SyntaxTreeCodec {
+    /// The stored form of `tree`, or nil when it cannot be stored faithfully: a tree with errors or warnings
+    /// (missing or unexpected nodes, token diagnostics) or whose text is not exactly `source`.
+    static func encode(_ tree: SourceFileSyntax, source: String) -> [UInt8]? {
+        guard SyntaxKindCode.isUsable, !tree.hasError, !tree.hasWarning, tree.syntaxTextBytes.elementsEqual(source.utf8) else {
+            return nil
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.utf8.count)
+        guard write(tree.raw, into: &bytes) else { return nil }
+        return bytes
+    }
+
+    private static func write(_ node: RawSyntax?, into bytes: inout [UInt8]) -> Bool {
+        guard let node else {
+            appendNumber(0, to: &bytes)
+            return true
+        }
+        if let token = node.tokenView {
+            guard token.presence == .present, token.tokenDiagnostic == nil else { return false }
+            appendNumber(1, to: &bytes)
+            bytes.append(token.rawKind.rawValue)
+            appendNumber(UInt64(token.leadingTriviaByteLength), to: &bytes)
+            appendNumber(UInt64(token.textByteLength), to: &bytes)
+            appendNumber(UInt64(token.trailingTriviaByteLength), to: &bytes)
+            return true
+        }
+        guard let layout = node.layoutView else { return false }
+        appendNumber(UInt64(SyntaxKindCode.code(of: node.kind)) + 2, to: &bytes)
+        appendNumber(UInt64(layout.children.count), to: &bytes)
+        for child in layout.children {
+            guard write(child, into: &bytes) else { return false }
+        }
+        return true
+    }
+
+    private static func appendNumber(_ value: UInt64, to bytes: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// The tree `payload` describes over `source`, or nil when the payload does not describe a well-formed tree
+    /// of exactly that text: every number, kind, length and child count is checked before it is used, so a
+    /// damaged file is refused rather than trusted. Iterative, so that no payload can exhaust the stack.
+    static func decode(_ payload: UnsafeRawBufferPointer, source: String) -> SourceFileSyntax? {
+        guard SyntaxKindCode.isUsable else { return nil }
+        let arena = ParsingRawSyntaxArena(parseTriviaFunction: TriviaParser.parseTrivia)
+        var utf8 = Array(source.utf8)
+        let text = utf8.withUnsafeMutableBufferPointer { arena.internSourceBuffer(UnsafeBufferPointer($0)) }
+        utf8 = []
+        let whole = SyntaxText(baseAddress: text.baseAddress, count: text.count)
+
+        var reader = PayloadReader(payload)
+        var position = 0
+        /// Layout nodes whose children are still being read: their kind, child count and first child's index.
+        var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
+        var nodes: [RawSyntax?] = []
+        var expectedChildCounts: [Int?] = Array(repeating: nil, count: SyntaxKindCode.count)
+
+        repeat {
+            guard let tag = reader.number() else { return nil }
+            switch tag {
+            case 0:
+                nodes.append(nil)
+            case 1:
+                guard let kindByte = reader.byte(), let kind = RawTokenKind(rawValue: kindByte),
+                    let leading = reader.length(), let length = reader.length(), let trailing = reader.length()
+                else { return nil }
+                let end = position + leading + length + trailing
+                guard end <= whole.count else { return nil }
+                let wholeText = SyntaxText(rebasing: whole[position..<end])
+                let tokenText = SyntaxText(rebasing: wholeText[leading..<(leading + length)])
+                // What the parser guarantees and later accessors rely on (a keyword's text names a keyword).
+                if let fixed = kind.defaultText, fixed != tokenText { return nil }
+                if kind == .keyword, Keyword(tokenText) == nil { return nil }
+                let token = RawTokenSyntax(
+                    kind: kind, wholeText: wholeText, textRange: leading..<(leading + length),
+                    presence: .present, tokenDiagnostic: nil, arena: arena)
+                nodes.append(token.raw)
+                position = end
+            default:
+                guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
+                    let count = reader.length(), count <= reader.remaining
+                else { return nil }
+                let code = Int(tag - 2)
+                if expectedChildCounts[code] == nil {
+                    if case .layout(let children) = kind.syntaxNodeType.structure {
+                        expectedChildCounts[code] = children.count
+                    } else {
+                        expectedChildCounts[code] = -1
+                    }
+                }
+                if let expected = expectedChildCounts[code], expected >= 0, expected != count { return nil }
+                open.append((kind, count, nodes.count))
+            }
+            // Close every layout node whose children are all read.
+            while let last = open.last, nodes.count - last.start == last.count {
+                open.removeLast()
+                let node = RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) {
+                    _ = $0.initialize(from: nodes[last.start...])
+                }
+                nodes.removeSubrange(last.start...)
+                nodes.append(node)
+            }
+        } while !open.isEmpty
+
+        guard reader.remaining == 0, position == whole.count, nodes.count == 1, let root = nodes[0], root.kind == .sourceFile else {
+            return nil
+        }
+        return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
+    }
+}
+
+/// Reads the payload's numbers without trusting them.
+private struct PayloadReader {
+    private let bytes: UnsafeRawBufferPointer
+    private var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    var remaining: Int { bytes.count - offset }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// An unsigned LEB128 number of at most 63 bits.
+    mutating func number() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while shift < 63 {
+            guard let byte = byte() else { return nil }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// A number small enough to be a length or count in a source file (under 2³¹).
+    mutating func length() -> Int? {
+        guard let value = number(), value < 1 << 31 else { return nil }
+        return Int(value)
+    }
+}
+
+/// A syntax kind as a number. `SyntaxKind` has neither raw values nor a list of its cases, but it is a plain
+/// enum whose cases are stored as their declaration index: the number is that index. A cache file records the
+/// binary that wrote it (`PreludeTreeCache`), so numbers are only ever read by the swift-syntax that wrote them.
+enum SyntaxKindCode {
+    /// The stored form is two bytes for swift-syntax 603's 293 kinds; anything else disables the cache.
+    static let isUsable = MemoryLayout<SyntaxKind>.size == MemoryLayout<UInt16>.size
+
+    /// How many kinds there are: the last declared kind's index plus one (a newer swift-syntax with kinds after
+    /// it would only make the cache refuse them and parse).
+    static let count = isUsable ? Int(code(of: .yieldedExpressionsClause)) + 1 : 0
+
+    static func code(of kind: SyntaxKind) -> UInt16 {
+        unsafeBitCast(kind, to: UInt16.self)
+    }
+
+    static func kind(of code: UInt64) -> SyntaxKind? {
+        guard isUsable, code < UInt64(count) else { return nil }
+        return unsafeBitCast(UInt16(code), to: SyntaxKind.self)
+    }
+}

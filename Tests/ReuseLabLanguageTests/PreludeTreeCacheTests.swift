@@ -1,0 +1,248 @@
+import Foundation
+@_spi(RawSyntax) import SwiftSyntax
+import XCTest
+
+@testable import ReuseLabLanguage
+
+/// The preludes' folded trees are kept on disk (`PreludeTreeCache`, `SyntaxTreeCodec`): a tree read back must be
+/// the tree parsing and folding makes, node for node, and a file that is not exactly what this binary wrote
+/// must be refused for a parse, never trusted and never a trap.
+final class PreludeTreeCacheTests: XCTestCase {
+    private var directory = ""
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("prelude-trees-\(UUID().uuidString)").path
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Every prelude as a session loads it, and every file of the prelude library on its own (the preludes may
+    /// be split into smaller units).
+    private var preludes: [(name: String, source: String)] {
+        [("Swift", SwiftPrelude.source), ("UIKit", UIKitPrelude.source), ("Reusable", ReusablePrelude.source)]
+            + EmbeddedPreludeLibrary.files.map { ($0.path, $0.contents) }
+    }
+
+    /// Code a prelude does not hold but a future one might: operators of every precedence, casts, ternaries,
+    /// closures, comments of each kind, string interpolation and multi-line strings, `#if`, tabs, CRLF, non-ASCII.
+    private let assortedSource = """
+        // A line comment\r\n/* a block */ /// doc
+        import Foundation
+        #if DEBUG
+        let x = 1 + 2 * 3 - 4 / 5 % 6 << 1 & 7 | 8 ^ 9
+        #else
+        let x = 0
+        #endif
+        let y = x > 3 && x < 9 || !(x == 4) ? x as Int : (x is Int ? 1 : 2)
+        var s = "café \\(x + 1) \\("nested \\(y)")"
+        let m = \"\"\"
+            many \\(s)
+            lines
+            \"\"\"
+        \tlet f: (Int) -> Int = { $0 ?? 0 + 1 }
+        let r = 1...5, h = 1..<3
+        s += "!" ; let z = try? JSONDecoder().decode([String: Int].self, from: Data())
+        func g<T: Equatable>(_ a: T, _ b: T) -> Bool where T: Hashable { a == b && a != b }
+
+        """
+
+    // MARK: The codec
+
+    func testEveryPreludeReadBackIsTheParsedAndFoldedTree() throws {
+        for (name, source) in preludes {
+            let parsed = PreludeTrees.parseAndFoldNow(source)
+            let payload = try XCTUnwrap(SyntaxTreeCodec.encode(parsed, source: source), "\(name) could not be stored")
+            let decoded = try XCTUnwrap(payload.withUnsafeBytes { SyntaxTreeCodec.decode($0, source: source) }, "\(name) was refused")
+            assertSameTree(decoded, parsed, name)
+        }
+    }
+
+    func testAssortedCodeReadBackIsTheParsedAndFoldedTree() throws {
+        let parsed = PreludeTrees.parseAndFoldNow(assortedSource)
+        let payload = try XCTUnwrap(SyntaxTreeCodec.encode(parsed, source: assortedSource))
+        let decoded = try XCTUnwrap(payload.withUnsafeBytes { SyntaxTreeCodec.decode($0, source: assortedSource) })
+        assertSameTree(decoded, parsed, "assorted")
+        // Folding happened and survived the trip: no sequence of operators is left.
+        XCTAssertFalse(decoded.description.isEmpty)
+        XCTAssertFalse(allNodes(Syntax(decoded)).contains { $0.kind == .sequenceExpr })
+        XCTAssertTrue(allNodes(Syntax(decoded)).contains { $0.kind == .infixOperatorExpr })
+    }
+
+    func testATreeWithErrorsOrAnotherTextIsNotStored() {
+        let broken = "let x = (1 +\nfunc"
+        XCTAssertNil(SyntaxTreeCodec.encode(PreludeTrees.parseAndFoldNow(broken), source: broken))
+        let tree = PreludeTrees.parseAndFoldNow("let a = 1\n")
+        XCTAssertNil(SyntaxTreeCodec.encode(tree, source: "let b = 1\n"))
+    }
+
+    /// Every truncation and every single changed byte of a payload (read without the file's checksum) is either
+    /// refused or still a tree of exactly the source: decoding never traps or hangs on it.
+    func testDamagedPayloadsAreRefusedWithoutATrap() throws {
+        let source = "let a = [1, 2].map { $0 * 2 } // twice\nclass C { var v = a.count > 1 ? \"x\" : \"y\" }\n"
+        let payload = try XCTUnwrap(SyntaxTreeCodec.encode(PreludeTrees.parseAndFoldNow(source), source: source))
+        var refused = 0
+        for length in 0..<payload.count {
+            let tree = Array(payload.prefix(length)).withUnsafeBytes { SyntaxTreeCodec.decode($0, source: source) }
+            if let tree { XCTAssertEqual(tree.description, source) } else { refused += 1 }
+        }
+        XCTAssertEqual(refused, payload.count, "a truncated payload was accepted")
+        for index in payload.indices {
+            for change: UInt8 in [0x01, 0x80, 0xFF] {
+                var damaged = payload
+                damaged[index] ^= change
+                if let tree = damaged.withUnsafeBytes({ SyntaxTreeCodec.decode($0, source: source) }) {
+                    XCTAssertEqual(tree.description, source)
+                }
+            }
+        }
+        XCTAssertNil(payload.withUnsafeBytes { SyntaxTreeCodec.decode($0, source: source + " ") })
+    }
+
+    // MARK: The files
+
+    func testTheSecondLoadReadsTheFileTheFirstWrote() throws {
+        let cache = PreludeTreeCache(directory: directory)
+        let source = ReusablePrelude.source
+        let first = cache.tree(for: source, parseAndFold: PreludeTrees.parseAndFoldNow)
+        XCTAssertEqual(first.outcome, .parsed(stored: true))
+        let second = cache.tree(for: source, parseAndFold: failingParse)
+        XCTAssertEqual(second.outcome, .read)
+        assertSameTree(second.tree, first.tree, "second load")
+        // Another text is another file.
+        XCTAssertEqual(cache.tree(for: assortedSource, parseAndFold: PreludeTrees.parseAndFoldNow).outcome, .parsed(stored: true))
+        XCTAssertEqual(try cacheFiles().count, 2)
+    }
+
+    func testTruncatedDamagedOrForeignFilesAreParsedAgainAndRewritten() throws {
+        let cache = PreludeTreeCache(directory: directory)
+        let source = assortedSource
+        _ = cache.tree(for: source, parseAndFold: PreludeTrees.parseAndFoldNow)
+        let path = directory + "/" + (try XCTUnwrap(try cacheFiles().first))
+        let good = try Data(contentsOf: URL(fileURLWithPath: path))
+        var damagedPayload = good
+        damagedPayload[good.count - 3] ^= 0x40
+        var damagedHeader = good
+        damagedHeader[9] ^= 0x01
+        let foreign = Data("not a tree at all, just text someone left here".utf8)
+        for bad in [good.prefix(good.count / 2), good.prefix(10), Data(), damagedPayload, damagedHeader, foreign, good + [0]] {
+            try bad.write(to: URL(fileURLWithPath: path))
+            let loaded = cache.tree(for: source, parseAndFold: PreludeTrees.parseAndFoldNow)
+            XCTAssertEqual(loaded.outcome, .parsed(stored: true))
+            XCTAssertEqual(loaded.tree.description, source)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), good, "the file was not rewritten")
+            XCTAssertEqual(cache.tree(for: source, parseAndFold: failingParse).outcome, .read)
+        }
+    }
+
+    func testAFileForAnotherTextIsNotReadUnderItsName() throws {
+        let cache = PreludeTreeCache(directory: directory)
+        _ = cache.tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow)
+        let written = directory + "/" + (try XCTUnwrap(try cacheFiles().first))
+        // Put it where the other text's file would be: the header's hash and length still tell them apart.
+        let other = "let b = 22\n"
+        let otherPath = directory + "/" + PreludeTreeCache.fileName(sourceHash: ContentHash.of(other), binary: try XCTUnwrap(BinaryIdentity.current))
+        try FileManager.default.moveItem(atPath: written, toPath: otherPath)
+        let loaded = cache.tree(for: other, parseAndFold: PreludeTrees.parseAndFoldNow)
+        XCTAssertEqual(loaded.outcome, .parsed(stored: true))
+        XCTAssertEqual(loaded.tree.description, other)
+    }
+
+    func testAReadOnlyOrImpossibleFolderJustParses() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)
+        let canWrite = FileManager.default.isWritableFile(atPath: directory)  // root writes anyway
+        let readOnly = PreludeTreeCache(directory: directory).tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow)
+        XCTAssertEqual(readOnly.outcome, .parsed(stored: canWrite))
+        XCTAssertEqual(readOnly.tree.description, "let a = 1\n")
+
+        let aFile = FileManager.default.temporaryDirectory.appendingPathComponent("prelude-trees-file-\(UUID().uuidString)").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: aFile, contents: Data("x".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: aFile) }
+        let underAFile = PreludeTreeCache(directory: aFile + "/trees").tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow)
+        XCTAssertEqual(underAFile.outcome, .parsed(stored: false))
+        XCTAssertEqual(underAFile.tree.description, "let a = 1\n")
+
+        XCTAssertEqual(PreludeTreeCache(directory: nil).tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow).outcome, .parsed(stored: false))
+    }
+
+    func testLoadsAtOnceAllGetTheTree() throws {
+        let cache = PreludeTreeCache(directory: directory)
+        let source = SwiftPrelude.source
+        let expected = PreludeTrees.parseAndFoldNow(source).description
+        let results = LockedResults()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let loaded = cache.tree(for: source, parseAndFold: PreludeTrees.parseAndFoldNow)
+            results.append(loaded.tree.description == expected)
+        }
+        XCTAssertEqual(results.values, [true, true, true, true])
+        XCTAssertEqual(cache.tree(for: source, parseAndFold: failingParse).outcome, .read)
+        XCTAssertEqual(try cacheFiles().count, 1, "a temporary file was left behind")
+    }
+
+    func testTheFolderFollowsXDGAndCanBeTurnedOff() {
+        XCTAssertEqual(PreludeTreeCache(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).directory, "/c/reuselab/trees")
+        XCTAssertEqual(PreludeTreeCache(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]).directory, "/h/.cache/reuselab/trees")
+        XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h"]).directory, "/h/.cache/reuselab/trees")
+        XCTAssertNil(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "1"]).directory)
+        XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "0"]).directory, "/h/.cache/reuselab/trees")
+    }
+
+    // MARK: Helpers
+
+    private func failingParse(_ source: String) -> SourceFileSyntax {
+        XCTFail("parsed although the cache holds the tree")
+        return PreludeTrees.parseAndFoldNow(source)
+    }
+
+    private func cacheFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    }
+
+    private func allNodes(_ root: Syntax) -> [Syntax] {
+        var nodes: [Syntax] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            nodes.append(node)
+            pending.append(contentsOf: node.children(viewMode: .all).reversed())
+        }
+        return nodes
+    }
+
+    /// Same text, and node for node the same kinds, positions, token kinds, texts, trivia pieces and presence.
+    private func assertSameTree(_ actual: SourceFileSyntax, _ expected: SourceFileSyntax, _ name: String, line: UInt = #line) {
+        XCTAssertEqual(actual.description, expected.description, name, line: line)
+        let actualNodes = allNodes(Syntax(actual))
+        let expectedNodes = allNodes(Syntax(expected))
+        XCTAssertEqual(actualNodes.count, expectedNodes.count, "\(name): node count", line: line)
+        for (a, e) in zip(actualNodes, expectedNodes) {
+            guard a.kind == e.kind, a.position == e.position, a.totalLength == e.totalLength,
+                a.children(viewMode: .all).count == e.children(viewMode: .all).count
+            else {
+                return XCTFail("\(name): \(a.kind) at \(a.position) is not \(e.kind) at \(e.position)", line: line)
+            }
+            if let at = a.as(TokenSyntax.self), let et = e.as(TokenSyntax.self) {
+                guard at.tokenKind == et.tokenKind, at.leadingTrivia == et.leadingTrivia, at.trailingTrivia == et.trailingTrivia,
+                    at.presence == et.presence, at.text == et.text
+                else { return XCTFail("\(name): token \(at.debugDescription) is not \(et.debugDescription)", line: line) }
+            }
+        }
+    }
+}
+
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Bool] = []
+    func append(_ value: Bool) {
+        lock.lock()
+        stored.append(value)
+        lock.unlock()
+    }
+    var values: [Bool] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
