@@ -1,7 +1,6 @@
 import Foundation
+@_spi(Testing) @_spi(RawSyntax) import SwiftParser  // `TriviaParser`: what the parser gives its arena to read trivia
 @_spi(RawSyntax) import SwiftSyntax
-// `TriviaParser` is the function the parser itself gives its arena to read a token's trivia on demand.
-@_spi(Testing) @_spi(RawSyntax) import SwiftParser
 
 /// A compact binary form of a prelude's folded syntax tree, so that a start can rebuild the tree from its source
 /// instead of parsing and folding it again (see `PreludeTreeCache`).

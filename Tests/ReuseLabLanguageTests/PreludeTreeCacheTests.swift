@@ -143,7 +143,8 @@ final class PreludeTreeCacheTests: XCTestCase {
         let written = directory + "/" + (try XCTUnwrap(try cacheFiles().first))
         // Put it where the other text's file would be: the header's hash and length still tell them apart.
         let other = "let b = 22\n"
-        let otherPath = directory + "/" + PreludeTreeCache.fileName(sourceHash: ContentHash.of(other), binary: try XCTUnwrap(BinaryIdentity.current))
+        let otherPath =
+            directory + "/" + PreludeTreeCache.fileName(sourceHash: ContentHash.of(other), binary: try XCTUnwrap(BinaryIdentity.current))
         try FileManager.default.moveItem(atPath: written, toPath: otherPath)
         let loaded = cache.tree(for: other, parseAndFold: PreludeTrees.parseAndFoldNow)
         XCTAssertEqual(loaded.outcome, .parsed(stored: true))
@@ -165,7 +166,9 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertEqual(underAFile.outcome, .parsed(stored: false))
         XCTAssertEqual(underAFile.tree.description, "let a = 1\n")
 
-        XCTAssertEqual(PreludeTreeCache(directory: nil).tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow).outcome, .parsed(stored: false))
+        XCTAssertEqual(
+            PreludeTreeCache(directory: nil).tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow).outcome,
+            .parsed(stored: false))
     }
 
     func testLoadsAtOnceAllGetTheTree() throws {
