@@ -193,6 +193,20 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "0"]).directory, "/h/.cache/reuselab/trees")
     }
 
+    /// Stored node kinds are swift-syntax's own numbers: the version in a file's key must be the one built.
+    func testTheKeyNamesTheSwiftSyntaxThePackageResolves() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let resolved = try String(contentsOf: root.appendingPathComponent("Package.resolved"), encoding: .utf8)
+        let entry = try XCTUnwrap(resolved.range(of: "\"identity\" : \"swift-syntax\""))
+        let rest = resolved[entry.upperBound...]
+        let version = try XCTUnwrap(rest.range(of: "\"version\" : \"")).upperBound
+        let end = try XCTUnwrap(rest[version...].firstIndex(of: "\""))
+        XCTAssertEqual(String(rest[version..<end]), BinaryIdentity.swiftSyntaxVersion)
+        XCTAssertTrue(SyntaxKindCode.isUsable)
+        XCTAssertEqual(SyntaxKindCode.kind(of: UInt64(SyntaxKindCode.count - 1)), .yieldedExpressionsClause)
+        XCTAssertNil(SyntaxKindCode.kind(of: UInt64(SyntaxKindCode.count)))
+    }
+
     // MARK: Helpers
 
     private func failingParse(_ source: String) -> SourceFileSyntax {
