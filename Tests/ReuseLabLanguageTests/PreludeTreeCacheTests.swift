@@ -193,6 +193,24 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "0"]).directory, "/h/.cache/reuselab/trees")
     }
 
+    func testOtherBuildsFilesGoOnceADayOld() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let old = directory + "/prelude-v1-0000000000000001-0000000000000002.tree"
+        let recent = directory + "/prelude-v1-0000000000000001-0000000000000003.tree"
+        let unrelated = directory + "/notes.txt"
+        for path in [old, recent, unrelated] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
+        let twoDaysAgo = Date().addingTimeInterval(-2 * 24 * 60 * 60)
+        try FileManager.default.setAttributes([.modificationDate: twoDaysAgo], ofItemAtPath: old)
+        try FileManager.default.setAttributes([.modificationDate: twoDaysAgo], ofItemAtPath: unrelated)
+        XCTAssertEqual(
+            PreludeTreeCache(directory: directory).tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow).outcome,
+            .parsed(stored: true))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: old))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recent))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated))
+        XCTAssertEqual(try cacheFiles().count, 3)
+    }
+
     /// Stored node kinds are swift-syntax's own numbers: the version in a file's key must be the one built.
     func testTheKeyNamesTheSwiftSyntaxThePackageResolves() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
