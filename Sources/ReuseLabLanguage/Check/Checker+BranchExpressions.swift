@@ -153,8 +153,9 @@ extension Checker {
     /// own rather than giving a number literal the other branch's type: `print(empty ? 0 : average)` prints `0`.
     func checkTernary(_ ternary: TernaryExprSyntax, expected: SType?, eachBranchToAny: Bool = false) -> Expr {
         let cond = checkExpr(ternary.condition, convertingTo: world.bool)
-        let literals = [ternary.thenExpression, ternary.elseExpression].map { $0.is(IntegerLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self) }
-        let keepsLiteralType = eachBranchToAny && expected == nil && literals[0] != literals[1]
+        func isNumberLiteral(_ e: ExprSyntax) -> Bool { e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) }
+        let keepsLiteralType =
+            eachBranchToAny && expected == nil && isNumberLiteral(ternary.thenExpression) != isNumberLiteral(ternary.elseExpression)
         var a = checkExpr(ternary.thenExpression, expected: expected)
         let b = checkExpr(ternary.elseExpression, expected: expected ?? (keepsLiteralType ? nil : a.type))
         if keepsLiteralType, !a.type.isError, !b.type.isError, a.type.optionalPayload == nil, b.type.optionalPayload == nil,
