@@ -57,6 +57,7 @@ struct RunCommand: ParsableCommand {
         let outcome = session.submit(source, displayName: url.lastPathComponent)
         if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
         if explain, let explanation = outcome.explanation { FileHandle.standardError.write(Data("\n\(explanation)\n".utf8)) }
+        session.keepUntilExit()
         throw ExitCode(outcome.status.rawValue)
     }
 }

@@ -149,10 +149,20 @@ extension Checker {
 
 extension Checker {
     /// `c ? a : b`: the branches' common type, or each converted to an existential context on its own.
-    func checkTernary(_ ternary: TernaryExprSyntax, expected: SType?) -> Expr {
+    /// `eachBranchToAny`: an item of `print`, whose parameter is `Any`. There swiftc converts each branch on its
+    /// own rather than giving a number literal the other branch's type: `print(empty ? 0 : average)` prints `0`.
+    func checkTernary(_ ternary: TernaryExprSyntax, expected: SType?, eachBranchToAny: Bool = false) -> Expr {
         let cond = checkExpr(ternary.condition, convertingTo: world.bool)
+        func isNumberLiteral(_ e: ExprSyntax) -> Bool { e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) }
+        let keepsLiteralType =
+            eachBranchToAny && expected == nil && isNumberLiteral(ternary.thenExpression) != isNumberLiteral(ternary.elseExpression)
         var a = checkExpr(ternary.thenExpression, expected: expected)
-        let b = checkExpr(ternary.elseExpression, expected: expected ?? a.type)
+        let b = checkExpr(ternary.elseExpression, expected: expected ?? (keepsLiteralType ? nil : a.type))
+        if keepsLiteralType, !a.type.isError, !b.type.isError, a.type.optionalPayload == nil, b.type.optionalPayload == nil,
+            !world.sameType(a.type, b.type)
+        {
+            return Expr(.ternary(cond, erasing(a, to: .any), erasing(b, to: .any)), .any, loc(ternary))
+        }
         // Swift converts each branch to an existential context on its own: `c ? i : nil as Int?` as `Any` is `1`.
         if let exp = expected, exp.isExistential, world.isConvertible(a.type, to: exp), world.isConvertible(b.type, to: exp) {
             return Expr(.ternary(cond, erasing(a, to: exp), erasing(b, to: exp)), exp, loc(ternary))

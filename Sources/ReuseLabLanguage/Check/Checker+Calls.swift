@@ -224,7 +224,11 @@ extension Checker {
         for a in args {
             switch a.label {
             case nil:
-                items.append(checkExprKeepingOptional(a.expr, expected: nil))
+                if let ternary = a.expr.as(TernaryExprSyntax.self) {
+                    items.append(optionalView(checkTernary(ternary, expected: nil, eachBranchToAny: true)))
+                } else {
+                    items.append(checkExprKeepingOptional(a.expr, expected: nil))
+                }
                 warnOptionalPrinted(items[items.count - 1], a.expr)
             case "separator": separator = checkExpr(a.expr, convertingTo: world.string)
             case "terminator": terminator = checkExpr(a.expr, convertingTo: world.string)

@@ -181,6 +181,13 @@ extension Checker {
         if let exp = expected, !exp.isError, unresolved(decl.resultType), args.contains(where: { isEmptyCollectionLiteral($0.expr) }) {
             unify(decl.resultType, decl.resultType.optionalPayload == nil ? (exp.optionalPayload ?? exp) : exp, &bindings, genericIDs)
         }
+        // `reduce(into: [:]) { $0[$1.sender, default: 0] += 1 }`: with no context, the closure's first use of the
+        // accumulator says its type, as swiftc infers it.
+        if unresolved(decl.resultType), args.contains(where: { isEmptyCollectionLiteral($0.expr) }),
+            let inferred = accumulatorType(decl, args: args, mapping: mapping, resolved: resolved)
+        {
+            unify(decl.resultType, inferred, &bindings, genericIDs)
+        }
         // Pass 1: arguments that are not closures.
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]

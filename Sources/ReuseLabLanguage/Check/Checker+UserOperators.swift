@@ -76,9 +76,16 @@ extension Checker {
         guard !type.isError, !rhs.type.isError, case .nominal(let d, _) = type, d.kind != .builtin else { return nil }
         let l = loc(node)
         let current = Expr(.inoutArgument(place), type, l)
+        // A generic type's operator (`ArraySlice`'s `+=`) is typed with the operand's arguments for its parameters.
+        var memberSubstitutions: [ObjectIdentifier: [ObjectIdentifier: SType]] = [:]
+        for member in lookupMembers(op, in: type, isStatic: true) {
+            if case .method(let fn) = member.kind { memberSubstitutions[ObjectIdentifier(fn)] = member.subst }
+        }
         for (fn, receiver) in operatorCandidates(op, operandTypes: [type]) where fn.params.count == 2 && fn.params[0].isInout {
-            guard world.sameType(type, fn.params[0].type), world.isConvertible(rhs.type, to: fn.params[1].type) else { continue }
-            let call = makeOperatorCall(fn, receiver: receiver, [current, erasing(rhs, to: fn.params[1].type)], at: l)
+            let subst = memberSubstitutions[ObjectIdentifier(fn)] ?? [:]
+            let (target, operand) = (fn.params[0].type.substituting(subst), fn.params[1].type.substituting(subst))
+            guard world.sameType(type, target), world.isConvertible(rhs.type, to: operand) else { continue }
+            let call = makeOperatorCall(fn, receiver: receiver, [current, erasing(rhs, to: operand)], at: l)
             guard case .call(let callee, let args, let bindings, let variadicFrom) = call.kind else { return call }
             return Expr(.call(writingBack(callee, args), args: args, bindings: bindings, variadicFrom: variadicFrom), .void, l)
         }

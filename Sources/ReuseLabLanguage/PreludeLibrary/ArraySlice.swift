@@ -12,6 +12,13 @@ public struct ArraySlice<Element>: CustomStringConvertible {
         self._elements = _elements
         self.startIndex = startIndex
     }
+    /// `ArraySlice(rows)`, `ArraySlice(1...3)`, `ArraySlice<Int>()`: a slice of its own, starting at 0.
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        var all: [Element] = []
+        all.append(contentsOf: elements)
+        self.init(_elements: all, startIndex: 0)
+    }
+    public init() { self.init(_elements: [], startIndex: 0) }
 
     public var endIndex: Int { startIndex + _elements.count }
     public var indices: Range<Int> { startIndex..<endIndex }

@@ -11,6 +11,9 @@ extension Array {
 extension ArraySlice {
     /// `slice + array`: a slice, at the left slice's indices, as Swift's `+` of a RangeReplaceableCollection gives.
     public func _appending(_ tail: [Element]) -> ArraySlice<Element> { ArraySlice(_elements: _elements + tail, startIndex: startIndex) }
+    /// `slice += rows`, `slice.append(contentsOf: rows)`: added after the slice's last index.
+    public mutating func append(contentsOf newElements: [Element]) { _elements += newElements }
+    public static func += (lhs: inout ArraySlice<Element>, rhs: [Element]) { lhs._elements += rhs }
 }
 
 /// `sections.joined()`, `rows.joined(separator: [divider])` of an array of arrays (Checker+NestedJoined.swift).

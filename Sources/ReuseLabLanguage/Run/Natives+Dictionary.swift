@@ -31,15 +31,7 @@ extension Interpreter {
         d("Dictionary.merging(_:uniquingKeysWith:)") { i, c in
             guard case .dictionary(var values, var order) = c.receiver, case .dictionary(let others, let otherOrder) = try c.arg("other")
             else { return c.receiver }
-            for k in otherOrder {
-                let incoming = others[k] ?? .none
-                if let current = values[k] {
-                    values[k] = try i.callValue(try c.arg("combine"), [current, incoming], loc: c.loc)
-                } else {
-                    values[k] = incoming
-                    order.append(k)
-                }
-            }
+            try i.merge(others, in: otherOrder, into: &values, order: &order, combine: try c.arg("combine"), loc: c.loc)
             return .dictionary(values, order: order)
         }
         // `Dictionary(pairs, uniquingKeysWith: +)`: a repeated key's values combined, first value first, in first-seen order.
@@ -97,5 +89,24 @@ extension Interpreter {
             order.append(key)
         }
         return .dictionary(values, order: order)
+    }
+}
+
+extension Interpreter {
+    /// `merge` and `merging`: the other's keys in its order, a key both hold combined (the kept value first), a new
+    /// key added at the end.
+    func merge(
+        _ others: [DictionaryKey: Value], in otherOrder: [DictionaryKey], into values: inout [DictionaryKey: Value],
+        order: inout [DictionaryKey], combine: Value, loc: SourceLoc
+    ) throws {
+        for k in otherOrder {
+            let incoming = others[k] ?? .none
+            if let current = values[k] {
+                values[k] = try callValue(combine, [current, incoming], loc: loc)
+            } else {
+                values[k] = incoming
+                order.append(k)
+            }
+        }
     }
 }

@@ -53,15 +53,7 @@ extension Interpreter {
                 guard case .dictionary(var values, var order) = value else { return }
                 value = .void
                 defer { value = .dictionary(values, order: order) }
-                for k in otherOrder {
-                    let incoming = others[k] ?? .none
-                    if let current = values[k] {
-                        values[k] = try i.callValue(try c.arg("combine"), [current, incoming], loc: c.loc)
-                    } else {
-                        values[k] = incoming
-                        order.append(k)
-                    }
-                }
+                try i.merge(others, in: otherOrder, into: &values, order: &order, combine: try c.arg("combine"), loc: c.loc)
             }
             return .void
         }
