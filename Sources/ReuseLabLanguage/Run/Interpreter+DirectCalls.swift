@@ -24,7 +24,7 @@ extension Interpreter {
         try enterCall(loc)
         defer { leaveCall() }
         guard let body = fn.body else { return .void }
-        if case .returned(let v) = try run(fn.compiledBody(body).statements, in: frame) { return v }
+        if case .returned(let v) = try fn.compiledBody(body).run(self, frame) { return v }
         return .void
     }
 
