@@ -77,16 +77,38 @@ extension Interpreter {
     /// `callPlainFunction` with compiled arguments.
     func callPlainFunction(_ fn: FuncDecl, passing arguments: CompiledArguments, loc: SourceLoc, caller: Frame) throws -> Value {
         fn.checkBodyIfPending()
-        var frame = makeCallFrame(size: fn.frameSize, bindings: noGenericBindings)
-        defer { releaseCallFrame(&frame) }
+        // A `let` handed on at the end rather than a `var` released in a `defer`: every use of the `var`
+        // (each closure given the frame) retained and released it.
+        let frame = makeCallFrame(size: fn.frameSize, bindings: noGenericBindings)
+        let result: Value
+        do {
+            result = try runPlainCall(fn, in: frame, passing: arguments, loc: loc, caller: caller)
+        } catch {
+            giveBackCallFrame(consume frame)
+            throw error
+        }
+        giveBackCallFrame(consume frame)
+        return result
+    }
+
+    @inline(__always)
+    private func runPlainCall(_ fn: FuncDecl, in frame: Frame, passing arguments: CompiledArguments, loc: SourceLoc, caller: Frame) throws -> Value {
         try arguments(self, caller, frame)
         try tick(loc)
         try enterCall(loc)
         defer { leaveCall() }
         // The cache first: reading `body` to hand it over retained and released the array on every call.
         guard let compiled = fn.compiledBodyCache ?? fn.body.map(fn.compiledBody) else { return .void }
-        if case .returned(let v) = try compiled.run(self, frame) { return v }
+        // The declaration holds its compiled body for the whole call (only the checker sets `body`).
+        let completion = try Unmanaged.passUnretained(compiled)._withUnsafeGuaranteedRef { try $0.run(self, frame) }
+        if case .returned(let v) = completion { return v }
         return .void
+    }
+
+    /// `releaseCallFrame` for a frame its caller has no further use for.
+    @inline(__always)
+    func giveBackCallFrame(_ frame: consuming Frame) {
+        releaseCallFrame(&frame)
     }
 }
 
