@@ -79,7 +79,7 @@ extension Interpreter {
         fn.checkBodyIfPending()
         // A `let` handed on at the end rather than a `var` released in a `defer`: every use of the `var`
         // (each closure given the frame) retained and released it.
-        let frame = makeCallFrame(size: fn.frameSize, bindings: noGenericBindings)
+        let frame = makePlainCallFrame(size: fn.frameSize)
         let result: Value
         do {
             result = try runPlainCall(fn, in: frame, passing: arguments, loc: loc, caller: caller)

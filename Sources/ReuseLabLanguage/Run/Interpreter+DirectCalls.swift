@@ -28,6 +28,14 @@ extension Interpreter {
         return .void
     }
 
+    /// `makeCallFrame` for a call that binds no generic parameter: it leaves the table alone (a pooled frame's
+    /// is empty) instead of reading the empty one, which retained and released it.
+    @inline(__always)
+    func makePlainCallFrame(size: Int) -> Frame {
+        let size = max(size, 1)
+        return caches.frames.take(size: size) ?? Frame(size: size, parent: nil)
+    }
+
     /// A frame for a function or method call: one a finished call gave back when there is one of the size.
     @inline(__always)
     func makeCallFrame(size: Int, bindings: [ObjectIdentifier: SType]) -> Frame {
@@ -43,7 +51,10 @@ extension Interpreter {
     func releaseCallFrame(_ frame: inout Frame) {
         guard isKnownUniquelyReferenced(&frame) || breakSelfCapturingCycle(&frame) else { return }
         let size = frame.slots.count
-        for i in 0..<size { frame.slots[i] = .void }
+        // In one pass over the buffer: assigning each slot asked again whether the array was shared.
+        frame.slots.withUnsafeMutableBufferPointer { slots in
+            for i in slots.indices { slots[i] = .void }
+        }
         // Most calls bind nothing: assigning the empty table anyway retained it and released the old one.
         if !frame.bindings.isEmpty || frame.pendingSelf != nil { frame.reuse(bindings: noGenericBindings) }
         caches.frames.give(frame, size: size)
@@ -55,11 +66,26 @@ extension Interpreter {
 final class FramePool {
     private static let largestSize = 16
     private static let keptPerSize = 64
-    /// The kept frames of size `s` are `kept[s * keptPerSize ..< s * keptPerSize + counts[s]]`. One flat array
-    /// rather than an array per size: taking from or giving to an inner array retained and released it on
-    /// every call (a tenth of `fib`).
-    private var kept: [Frame?] = Array(repeating: nil, count: (FramePool.largestSize + 1) * FramePool.keptPerSize)
-    private var counts: [Int] = Array(repeating: 0, count: FramePool.largestSize + 1)
+    /// The kept frames of size `s` are `kept[s * keptPerSize ..< s * keptPerSize + counts[s]]`. Raw memory
+    /// the pool owns rather than arrays: each take and give on an array checked that its buffer was not
+    /// shared and retained it (arrays of arrays were worse still: a tenth of `fib`).
+    private let kept: UnsafeMutablePointer<Frame?>
+    private let counts: UnsafeMutablePointer<Int>
+
+    init() {
+        let slots = (Self.largestSize + 1) * Self.keptPerSize
+        kept = .allocate(capacity: slots)
+        kept.initialize(repeating: nil, count: slots)
+        counts = .allocate(capacity: Self.largestSize + 1)
+        counts.initialize(repeating: 0, count: Self.largestSize + 1)
+    }
+
+    deinit {
+        let slots = (Self.largestSize + 1) * Self.keptPerSize
+        kept.deinitialize(count: slots)
+        kept.deallocate()
+        counts.deallocate()
+    }
 
     // Inlined into the call: called, the pool was retained and released around each take and give.
     @inline(__always)
@@ -72,11 +98,11 @@ final class FramePool {
     }
 
     @inline(__always)
-    func give(_ frame: Frame, size: Int) {
+    func give(_ frame: consuming Frame, size: Int) {
         guard size <= Self.largestSize else { return }
         let count = counts[size]
         guard count < Self.keptPerSize else { return }
-        kept[size * Self.keptPerSize + count] = frame
+        kept[size * Self.keptPerSize + count] = consume frame
         counts[size] = count + 1
     }
 }
