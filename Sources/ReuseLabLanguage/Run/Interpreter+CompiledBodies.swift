@@ -84,10 +84,10 @@ extension Interpreter {
         do {
             result = try runPlainCall(fn, in: frame, passing: arguments, loc: loc, caller: caller)
         } catch {
-            giveBackCallFrame(consume frame)
+            releaseCallFrame(consume frame)
             throw error
         }
-        giveBackCallFrame(consume frame)
+        releaseCallFrame(consume frame)
         return result
     }
 
@@ -98,18 +98,20 @@ extension Interpreter {
         try enterCall(loc)
         defer { leaveCall() }
         // The cache first: reading `body` to hand it over retained and released the array on every call.
-        guard let compiled = fn.compiledBodyCache ?? fn.body.map(fn.compiledBody) else { return .void }
-        // The declaration holds its compiled body for the whole call (only the checker sets `body`).
-        let completion = try Unmanaged.passUnretained(compiled)._withUnsafeGuaranteedRef { try $0.run(self, frame) }
+        // Not retained: the declaration holds its compiled body for the whole call (only the checker sets `body`).
+        unowned(unsafe) let compiled: CompiledBody
+        if let cached = fn.compiledBodyCache {
+            compiled = cached
+        } else if let body = fn.body {
+            compiled = fn.compiledBody(body)
+        } else {
+            return .void
+        }
+        let completion = try compiled.run(self, frame)
         if case .returned(let v) = completion { return v }
         return .void
     }
 
-    /// `releaseCallFrame` for a frame its caller has no further use for.
-    @inline(__always)
-    func giveBackCallFrame(_ frame: consuming Frame) {
-        releaseCallFrame(&frame)
-    }
 }
 
 extension Frame {

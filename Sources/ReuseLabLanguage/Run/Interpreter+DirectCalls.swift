@@ -49,15 +49,30 @@ extension Interpreter {
     /// Its locals are released here, just where freeing the frame would have released them.
     @inline(__always)
     func releaseCallFrame(_ frame: inout Frame) {
-        guard isKnownUniquelyReferenced(&frame) || breakSelfCapturingCycle(&frame) else { return }
+        guard clearForReuse(&frame) else { return }
+        caches.frames.give(frame, size: frame.slots.count)
+    }
+
+    /// `releaseCallFrame` for a frame the caller hands over (`consume frame`): it moves into the pool
+    /// rather than being copied there, which retained it, and released the caller's reference after.
+    @inline(__always)
+    func releaseCallFrame(_ frame: consuming Frame) {
+        guard clearForReuse(&frame) else { return }
         let size = frame.slots.count
+        caches.frames.give(consume frame, size: size)
+    }
+
+    /// Empties a frame nothing else holds, ready for another call; false when something does.
+    @inline(__always)
+    private func clearForReuse(_ frame: inout Frame) -> Bool {
+        guard isKnownUniquelyReferenced(&frame) || breakSelfCapturingCycle(&frame) else { return false }
         // In one pass over the buffer: assigning each slot asked again whether the array was shared.
         frame.slots.withUnsafeMutableBufferPointer { slots in
             for i in slots.indices { slots[i] = .void }
         }
         // Most calls bind nothing: assigning the empty table anyway retained it and released the old one.
         if !frame.bindings.isEmpty || frame.pendingSelf != nil { frame.reuse(bindings: noGenericBindings) }
-        caches.frames.give(frame, size: size)
+        return true
     }
 }
 
@@ -118,6 +133,8 @@ extension FuncDecl {
     var isPlainFunction: Bool {
         guard owner == nil, kind == .function, native == nil, !hasInoutParams, genericParams.isEmpty else { return false }
         guard case .type = home else { return false }
-        return !params.contains(where: \.isVariadic)
+        // A loop, not `contains(where: \.isVariadic)`: the key path was applied through the runtime.
+        for param in params where param.isVariadic { return false }
+        return true
     }
 }
