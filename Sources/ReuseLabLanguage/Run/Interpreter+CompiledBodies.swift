@@ -92,13 +92,16 @@ extension Interpreter {
     }
 
     @inline(__always)
-    private func runPlainCall(_ fn: FuncDecl, in frame: Frame, passing arguments: CompiledArguments, loc: SourceLoc, caller: Frame) throws -> Value {
+    private func runPlainCall(
+        _ fn: FuncDecl, in frame: Frame, passing arguments: CompiledArguments, loc: SourceLoc, caller: Frame
+    ) throws -> Value {
         try arguments(self, caller, frame)
         try tick(loc)
         try enterCall(loc)
         defer { leaveCall() }
-        // The cache first: reading `body` to hand it over retained and released the array on every call.
-        // Not retained: the declaration holds its compiled body for the whole call (only the checker sets `body`).
+        // The cache first: reading `body` to hand it over retained and released the array on every call. And
+        // not retained: the declaration holds its compiled body for the whole call (only the checker sets
+        // `body`, and a lazily checked prelude body is set before its first call, never during one).
         unowned(unsafe) let compiled: CompiledBody
         if let cached = fn.compiledBodyCache {
             compiled = cached
@@ -111,7 +114,6 @@ extension Interpreter {
         if case .returned(let v) = completion { return v }
         return .void
     }
-
 }
 
 extension Frame {
