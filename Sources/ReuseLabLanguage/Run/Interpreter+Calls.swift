@@ -195,7 +195,7 @@ extension Interpreter {
             if case .returned(let v) = completion, v.isNone { return .none }
             return frame.slots[0]
         }
-        let completion = try run(fn.compiledBody(body).statements, in: frame)
+        let completion = try fn.compiledBody(body).run(self, frame)
         if case .returned(let v) = completion { return v }
         return .void
     }

@@ -24,8 +24,16 @@ extension Interpreter {
         try enterCall(loc)
         defer { leaveCall() }
         guard let body = fn.body else { return .void }
-        if case .returned(let v) = try run(fn.compiledBody(body).statements, in: frame) { return v }
+        if case .returned(let v) = try fn.compiledBody(body).run(self, frame) { return v }
         return .void
+    }
+
+    /// `makeCallFrame` for a call that binds no generic parameter: it leaves the table alone (a pooled frame's
+    /// is empty) instead of reading the empty one, which retained and released it.
+    @inline(__always)
+    func makePlainCallFrame(size: Int) -> Frame {
+        let size = max(size, 1)
+        return caches.frames.take(size: size) ?? Frame(size: size, parent: nil)
     }
 
     /// A frame for a function or method call: one a finished call gave back when there is one of the size.
@@ -41,12 +49,30 @@ extension Interpreter {
     /// Its locals are released here, just where freeing the frame would have released them.
     @inline(__always)
     func releaseCallFrame(_ frame: inout Frame) {
-        guard isKnownUniquelyReferenced(&frame) || breakSelfCapturingCycle(&frame) else { return }
+        guard clearForReuse(&frame) else { return }
+        caches.frames.give(frame, size: frame.slots.count)
+    }
+
+    /// `releaseCallFrame` for a frame the caller hands over (`consume frame`): it moves into the pool
+    /// rather than being copied there, which retained it, and released the caller's reference after.
+    @inline(__always)
+    func releaseCallFrame(_ frame: consuming Frame) {
+        guard clearForReuse(&frame) else { return }
         let size = frame.slots.count
-        for i in 0..<size { frame.slots[i] = .void }
+        caches.frames.give(consume frame, size: size)
+    }
+
+    /// Empties a frame nothing else holds, ready for another call; false when something does.
+    @inline(__always)
+    private func clearForReuse(_ frame: inout Frame) -> Bool {
+        guard isKnownUniquelyReferenced(&frame) || breakSelfCapturingCycle(&frame) else { return false }
+        // In one pass over the buffer: assigning each slot asked again whether the array was shared.
+        frame.slots.withUnsafeMutableBufferPointer { slots in
+            for i in slots.indices { slots[i] = .void }
+        }
         // Most calls bind nothing: assigning the empty table anyway retained it and released the old one.
         if !frame.bindings.isEmpty || frame.pendingSelf != nil { frame.reuse(bindings: noGenericBindings) }
-        caches.frames.give(frame, size: size)
+        return true
     }
 }
 
@@ -55,11 +81,26 @@ extension Interpreter {
 final class FramePool {
     private static let largestSize = 16
     private static let keptPerSize = 64
-    /// The kept frames of size `s` are `kept[s * keptPerSize ..< s * keptPerSize + counts[s]]`. One flat array
-    /// rather than an array per size: taking from or giving to an inner array retained and released it on
-    /// every call (a tenth of `fib`).
-    private var kept: [Frame?] = Array(repeating: nil, count: (FramePool.largestSize + 1) * FramePool.keptPerSize)
-    private var counts: [Int] = Array(repeating: 0, count: FramePool.largestSize + 1)
+    /// The kept frames of size `s` are `kept[s * keptPerSize ..< s * keptPerSize + counts[s]]`. Raw memory
+    /// the pool owns rather than arrays: each take and give on an array checked that its buffer was not
+    /// shared and retained it (arrays of arrays were worse still: a tenth of `fib`).
+    private let kept: UnsafeMutablePointer<Frame?>
+    private let counts: UnsafeMutablePointer<Int>
+
+    init() {
+        let slots = (Self.largestSize + 1) * Self.keptPerSize
+        kept = .allocate(capacity: slots)
+        kept.initialize(repeating: nil, count: slots)
+        counts = .allocate(capacity: Self.largestSize + 1)
+        counts.initialize(repeating: 0, count: Self.largestSize + 1)
+    }
+
+    deinit {
+        let slots = (Self.largestSize + 1) * Self.keptPerSize
+        kept.deinitialize(count: slots)
+        kept.deallocate()
+        counts.deallocate()
+    }
 
     // Inlined into the call: called, the pool was retained and released around each take and give.
     @inline(__always)
@@ -72,11 +113,11 @@ final class FramePool {
     }
 
     @inline(__always)
-    func give(_ frame: Frame, size: Int) {
+    func give(_ frame: consuming Frame, size: Int) {
         guard size <= Self.largestSize else { return }
         let count = counts[size]
         guard count < Self.keptPerSize else { return }
-        kept[size * Self.keptPerSize + count] = frame
+        kept[size * Self.keptPerSize + count] = consume frame
         counts[size] = count + 1
     }
 }
@@ -92,6 +133,8 @@ extension FuncDecl {
     var isPlainFunction: Bool {
         guard owner == nil, kind == .function, native == nil, !hasInoutParams, genericParams.isEmpty else { return false }
         guard case .type = home else { return false }
-        return !params.contains(where: \.isVariadic)
+        // A loop, not `contains(where: \.isVariadic)`: the key path was applied through the runtime.
+        for param in params where param.isVariadic { return false }
+        return true
     }
 }

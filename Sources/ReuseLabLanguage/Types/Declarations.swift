@@ -145,7 +145,10 @@ final class FuncDecl: DispatchableMember {
     var native: String?
     var syntax: Syntax?
     let nameNode: Syntax?
-    var body: [Stmt]?
+    var body: [Stmt]? {
+        // The closures made from the old body must not run for the new one.
+        didSet { compiledBodyCache = nil }
+    }
     var frameSize = 0
     /// A plain function's body as closures, made on its first call (see `Interpreter+CompiledBodies.swift`).
     var compiledBodyCache: CompiledBody?
