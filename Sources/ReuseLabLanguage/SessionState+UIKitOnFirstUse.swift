@@ -19,6 +19,7 @@ extension SessionState {
     /// Loads the UIKit prelude now (an entry named it, `import Reusable` needs it, or Tab completion lists it).
     func loadUIKit() {
         guard !loadedModules.contains("UIKit") else { return }
+        for name in SwiftPrelude.unitsUIKitNames { SwiftPrelude.unit(named: name).map(loadPreludeUnit) }
         guard let preludeNames = topLevelNamesOfPreludes else {
             load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
             return
