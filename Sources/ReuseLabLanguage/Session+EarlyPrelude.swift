@@ -14,14 +14,14 @@ extension Session {
     /// moves time between cores or costs an unused parse, and never changes what the script means.
     public static func beginParsingPreludes(namedIn source: String) {
         let words = ScriptWords.of(source)
-        for (unit, names) in SwiftPrelude.unitTriggers where !words.isDisjoint(with: names) {
-            PreludeTrees.shared.parseInBackground("Swift/\(unit.name)", source: unit.source)
+        for (unit, names) in PreludeUnits.triggers where !words.isDisjoint(with: names) {
+            PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
         }
         let importsReusable = words.contains("Reusable")
         guard importsReusable || !words.isDisjoint(with: UIKitPreludeNames.all) else { return }
-        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source)
-        for unit in SwiftPrelude.unitsUIKitNames.compactMap(SwiftPrelude.unit(named:)) {
-            PreludeTrees.shared.parseInBackground("Swift/\(unit.name)", source: unit.source)
+        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.core)
+        for unit in PreludeUnits.namedByUIKit.compactMap(PreludeUnits.unit(named:)) {
+            PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
         }
         if importsReusable { PreludeTrees.shared.parseInBackground("Reusable", source: ReusablePrelude.source) }
     }

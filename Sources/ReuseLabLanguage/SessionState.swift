@@ -40,8 +40,8 @@ final class SessionState {
     /// Check every prelude function body while loading (the test that no prelude body has an error);
     /// otherwise each is checked on its first call.
     let checksPreludeBodiesEagerly: Bool
-    /// The top-level names of the Swift prelude alone (its core and the units loaded so far), while UIKit
-    /// and the units wait to be named (see `SessionState+UIKitOnFirstUse.swift`); nil when all load at the start.
+    /// The top-level names of the preludes alone (the Swift core, and UIKit and the units loaded so far), while
+    /// UIKit and the units wait to be named (see `SessionState+UIKitOnFirstUse.swift`); nil when all load at the start.
     var topLevelNamesOfPreludes: TypeWorld.TopLevelNames?
 
     /// `loadsUIKitOnFirstUse`: UIKit's prelude waits for the first entry that names it (`Session`'s worlds).
@@ -50,13 +50,14 @@ final class SessionState {
         self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
-        if !loadsUIKitOnFirstUse { PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source) }
+        if !loadsUIKitOnFirstUse { PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.core) }
         load("Swift", SwiftPrelude.core, file: "Swift.swift")
         if loadsUIKitOnFirstUse {
             topLevelNamesOfPreludes = types.topLevelNames
         } else {
-            for unit in SwiftPrelude.units { loadPreludeUnit(unit) }
-            load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+            for unit in PreludeUnits.swift { loadPreludeUnit(unit) }
+            load("UIKit", UIKitPrelude.core, file: "UIKit.swift")
+            for unit in PreludeUnits.uikit { loadPreludeUnit(unit) }
         }
     }
 
@@ -86,7 +87,7 @@ final class SessionState {
         attachSimulator()
     }
 
-    /// `unit`: one of the Swift prelude's units (`SwiftPreludeUnits.swift`), loaded and parsed as `Swift/unit`.
+    /// `unit`: one of the module's units (`PreludeUnits.swift`), loaded and parsed as `module/unit`.
     func load(_ module: String, _ source: String, file: String, unit: String? = nil) {
         let key = unit.map { "\(module)/\($0)" } ?? module
         guard !loadedModules.contains(key) else { return }
@@ -323,8 +324,8 @@ final class SessionState {
     }
 
     func completions(forLine line: String) -> [String] {
-        for unit in SwiftPrelude.units { loadPreludeUnit(unit) }
         loadUIKit()
+        for unit in PreludeUnits.all { loadPreludeUnit(unit) }
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.keys).union(types.typealiases.keys)
         let beforeWord = line.dropLast(word.count)

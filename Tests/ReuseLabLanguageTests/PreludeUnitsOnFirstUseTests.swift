@@ -16,7 +16,17 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         LargeStack.run { state.run(source, displayName: "Entry.swift") }
     }
 
-    private func isLoaded(_ unit: String, in state: SessionState) -> Bool { state.loadedModules.contains("Swift/\(unit)") }
+    private func isLoaded(_ unit: String, in state: SessionState) -> Bool {
+        PreludeUnits.unit(named: unit).map { state.loadedModules.contains($0.key) } ?? false
+    }
+
+    /// A world with what loads before the unit: UIKit's core for one of its units, and the unit's dependencies.
+    private func stateBefore(_ unit: PreludeUnit) -> SessionState {
+        let state = lazyState()
+        if unit.module == "UIKit" { LargeStack.run { state.loadUIKit() } }
+        for dependency in unit.dependencies.compactMap(PreludeUnits.unit(named:)) { LargeStack.run { state.loadPreludeUnit(dependency) } }
+        return state
+    }
 
     /// The names of every member, nested type and case of each type and nested type.
     private struct Surface {
@@ -46,9 +56,8 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
 
     /// What loading `unit` (after its dependencies) adds that an entry can name without a value of the unit's
     /// types: top-level names, and members of the types that were there before (the core's).
-    private func added(by unit: SwiftPreludeUnit) -> (names: Set<String>, state: SessionState) {
-        let state = lazyState()
-        for dependency in unit.dependencies.compactMap(SwiftPrelude.unit(named:)) { state.loadPreludeUnit(dependency) }
+    private func added(by unit: PreludeUnit) -> (names: Set<String>, state: SessionState) {
+        let state = stateBefore(unit)
         let names = state.types.topLevelNames
         let before = Surface(state.types)
         LargeStack.run { state.loadPreludeUnit(unit) }
@@ -62,26 +71,30 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
     }
 
     func testTheScannedNamesAreEveryNameAUnitAdds() {
-        for (unit, triggers) in SwiftPrelude.unitTriggers {
+        for (unit, triggers) in PreludeUnits.triggers {
             let (names, state) = added(by: unit)
             XCTAssertFalse(names.isEmpty, unit.name)
+            XCTAssertTrue(state.loadedModules.contains(unit.key), unit.name)
             XCTAssertEqual(names.subtracting(triggers), [], "\(unit.name): names an entry could use without loading it")
             XCTAssertEqual(state.preludeCheckers.flatMap { $0.diagnostics.map(\.message) }, [], unit.name)
         }
     }
 
     /// A unit gives the core's types no initializer (`Array(x)` would meet it unnamed), no conformance, no
-    /// protocol extension and no operator function; and it declares no protocol (the checker looks a protocol's
-    /// requirements up across types, so its members would be reached unnamed).
+    /// protocol extension and no operator function; and its protocols have no associated type and no optional
+    /// requirement (the checker looks those up across every protocol, so they would be reached unnamed).
     func testAUnitAddsNothingReachedWithoutItsNames() {
-        for unit in SwiftPrelude.units {
-            let state = lazyState()
-            for dependency in unit.dependencies.compactMap(SwiftPrelude.unit(named:)) { state.loadPreludeUnit(dependency) }
+        for unit in PreludeUnits.all {
+            let state = stateBefore(unit)
             let before = Surface(state.types)
             let names = state.types.topLevelNames
             LargeStack.run { state.loadPreludeUnit(unit) }
             let after = Surface(state.types)
-            XCTAssertFalse(state.types.types.values.contains { $0.isProtocol && before.names[ObjectIdentifier($0)] == nil }, unit.name)
+            let protocols = state.types.types.values.filter { $0.isProtocol && before.names[ObjectIdentifier($0)] == nil }
+            for proto in protocols {
+                XCTAssertEqual(proto.associatedTypes.count, 0, "\(unit.name): \(proto.name)")
+                XCTAssertFalse(proto.methods.values.joined().contains(where: \.isOptionalRequirement), "\(unit.name): \(proto.name)")
+            }
             for (decl, count) in before.initializerCounts {
                 XCTAssertEqual(after.initializerCounts[decl], count, "\(unit.name) adds an initializer to a core type")
                 XCTAssertEqual(after.conformanceCounts[decl], before.conformanceCounts[decl], "\(unit.name) adds a conformance")
@@ -96,21 +109,20 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         }
     }
 
-    /// The core's text names nothing a unit declares, so its lazily checked bodies mean the same whatever
-    /// loaded later; a unit's text names only the units it depends on; UIKit's, only `unitsUIKitNames`.
-    func testTheCoreNamesNoUnitAndUnitsNameOnlyTheirDependencies() {
+    /// What loads before a unit names nothing it adds (the cores' lazily checked bodies mean the same whatever
+    /// loaded later): neither the Swift prelude's core nor UIKit's (and Reusable's), save the Swift units
+    /// `PreludeUnits.namedByUIKit`, nor another unit that does not depend on it.
+    func testWhatLoadsEarlierNamesNothingOfAUnit() {
         let coreWords = ScriptWords.of(SwiftPrelude.core)
-        let uikitWords = ScriptWords.of(UIKitPrelude.source + "\n" + ReusablePrelude.source)
-        for unit in SwiftPrelude.units {
+        let uikitWords = ScriptWords.of(UIKitPrelude.core + "\n" + ReusablePrelude.source)
+        for unit in PreludeUnits.all {
             let (names, _) = added(by: unit)
-            XCTAssertEqual(coreWords.intersection(names), [], "the core names \(unit.name)")
-            let topLevel = UIKitPreludeNames.topLevelNames(declaredIn: unit.source)
-            if !SwiftPrelude.unitsUIKitNames.contains(unit.name) {
-                XCTAssertEqual(uikitWords.intersection(topLevel), [], "UIKit names \(unit.name)")
+            XCTAssertEqual(coreWords.intersection(names), [], "the Swift core names \(unit.name)")
+            if !PreludeUnits.namedByUIKit.contains(unit.name) {
+                XCTAssertEqual(uikitWords.intersection(names), [], "UIKit's core names \(unit.name)")
             }
-            for other in SwiftPrelude.units where other.name != unit.name && !unit.dependencies.contains(other.name) {
-                let otherNames = UIKitPreludeNames.topLevelNames(declaredIn: other.source)
-                XCTAssertEqual(ScriptWords.of(unit.source).intersection(otherNames), [], "\(unit.name) names \(other.name)")
+            for other in PreludeUnits.all where other.name != unit.name && !other.dependencies.contains(unit.name) {
+                XCTAssertEqual(ScriptWords.of(other.source).intersection(names), [], "\(other.name) names \(unit.name)")
             }
         }
     }
@@ -142,7 +154,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         let state = lazyState()
         let outcome = run("let names = [\"b\", \"a\"].sorted()\nfor (i, n) in names.enumerated() { print(i, n, \"\\(i)\") }", in: state)
         XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
-        for unit in SwiftPrelude.units { XCTAssertFalse(isLoaded(unit.name, in: state), unit.name) }
+        for unit in PreludeUnits.all { XCTAssertFalse(isLoaded(unit.name, in: state), unit.name) }
     }
 
     func testANamedUnitLoadsWithItsDependencies() {
@@ -188,8 +200,23 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         XCTAssertEqual(after.output, "1 /a\n")
     }
 
+    func testAUIKitScriptLoadsDiffableOnlyWhenItNamesIt() {
+        let state = lazyState()
+        let plain = run("let table = UITableView()\nprint(type(of: table))", in: state)
+        XCTAssertEqual(plain.status, .ran, plain.diagnostics)
+        XCTAssertTrue(state.loadedModules.contains("UIKit"))
+        XCTAssertFalse(isLoaded("Diffable", in: state))
+        let diffable = run(
+            "var snapshot = NSDiffableDataSourceSnapshot<Int, String>()\nsnapshot.appendSections([0])\nsnapshot.appendItems([\"a\"])\nprint(snapshot.numberOfItems)",
+            in: state)
+        XCTAssertEqual(diffable.status, .ran, diffable.diagnostics)
+        XCTAssertEqual(diffable.output, "1\n")
+        XCTAssertTrue(isLoaded("Diffable", in: state))
+    }
+
     func testCompletionListsUnitNames() {
         let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
         XCTAssertTrue(session.completions(forLine: "DateForm").contains("DateFormatter"))
+        XCTAssertTrue(session.completions(forLine: "NSDiffableDataSourceSn").contains("NSDiffableDataSourceSnapshot"))
     }
 }

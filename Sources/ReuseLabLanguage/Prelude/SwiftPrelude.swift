@@ -1,6 +1,6 @@
 /// The parts of the Swift standard library a script meets, written in the subset itself. Natives
 /// (`@_native("key")`) are implemented in `Natives*.swift`. A session loads `core` at its start and each of
-/// `units` when an entry first names it (`SwiftPreludeUnits.swift`).
+/// its units when an entry first names it (`PreludeUnits.swift`).
 enum SwiftPrelude {
     /// Its files in order: the core's, and the units' where they were before the units were split off.
     static let files = [
