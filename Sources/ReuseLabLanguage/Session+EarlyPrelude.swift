@@ -3,20 +3,26 @@ extension Session {
     /// thread meanwhile parses the command line and reads the script, and the session waits for the tree
     /// (`PreludeTrees.tree(for:)`) rather than parsing it again. Parsing was a fifth of a start.
     public static func beginParsingSwiftPrelude() {
-        PreludeTrees.shared.parseInBackground("Swift", source: SwiftPrelude.source)
+        PreludeTrees.shared.parseInBackground("Swift", source: SwiftPrelude.core)
     }
 
-    /// Starts parsing the UIKit prelude (and Reusable's, for `import Reusable`) on threads of their own when
-    /// the script about to run names them, so that a second core parses them while the first checks the Swift
+    /// Starts parsing the UIKit prelude (and Reusable's, for `import Reusable`, and the Swift prelude's units)
+    /// on threads of their own when the script about to run names them, so that a second core parses them while the first checks the Swift
     /// prelude: the session would otherwise parse them on the checking thread when it reaches the script
     /// (a fifth of `reuselab run` of a UIKit script, in wall time). Read from the words of the code, not a tree
     /// (the session still loads UIKit only for an entry that names it): a guess that is wrong either way only
     /// moves time between cores or costs an unused parse, and never changes what the script means.
     public static func beginParsingPreludes(namedIn source: String) {
         let words = ScriptWords.of(source)
+        for (unit, names) in PreludeUnits.triggers where !words.isDisjoint(with: names) {
+            PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
+        }
         let importsReusable = words.contains("Reusable")
         guard importsReusable || !words.isDisjoint(with: UIKitPreludeNames.all) else { return }
-        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source)
+        PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.core)
+        for unit in PreludeUnits.namedByUIKit.compactMap(PreludeUnits.unit(named:)) {
+            PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
+        }
         if importsReusable { PreludeTrees.shared.parseInBackground("Reusable", source: ReusablePrelude.source) }
     }
 }

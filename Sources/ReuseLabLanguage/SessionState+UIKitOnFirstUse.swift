@@ -16,16 +16,19 @@ extension SessionState {
         loadUIKit()
     }
 
-    /// Loads the UIKit prelude now (an entry named it, `import Reusable` needs it, or Tab completion lists it).
+    /// Loads the UIKit prelude's core now (an entry named it, `import Reusable` or one of its units needs it, or
+    /// Tab completion lists it); its units wait to be named (`SessionState+PreludeUnitsOnFirstUse.swift`).
     func loadUIKit() {
         guard !loadedModules.contains("UIKit") else { return }
+        for name in PreludeUnits.namedByUIKit { PreludeUnits.unit(named: name).map(loadPreludeUnit) }
         guard let preludeNames = topLevelNamesOfPreludes else {
-            load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+            load("UIKit", UIKitPrelude.core, file: "UIKit.swift")
             return
         }
         let learnerNames = types.topLevelNames
         types.topLevelNames = preludeNames
-        load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+        load("UIKit", UIKitPrelude.core, file: "UIKit.swift")
+        topLevelNamesOfPreludes = types.topLevelNames
         types.topLevelNames = learnerNames.adding(types.topLevelNames, over: preludeNames)
     }
 }

@@ -40,9 +40,9 @@ final class SessionState {
     /// Check every prelude function body while loading (the test that no prelude body has an error);
     /// otherwise each is checked on its first call.
     let checksPreludeBodiesEagerly: Bool
-    /// The top-level names of the Swift prelude alone, while UIKit waits to be named (see
-    /// `SessionState+UIKitOnFirstUse.swift`); nil once it is loaded at the start.
-    private(set) var topLevelNamesOfPreludes: TypeWorld.TopLevelNames?
+    /// The top-level names of the preludes alone (the Swift core, and UIKit and the units loaded so far), while
+    /// UIKit and the units wait to be named (see `SessionState+UIKitOnFirstUse.swift`); nil when all load at the start.
+    var topLevelNamesOfPreludes: TypeWorld.TopLevelNames?
 
     /// `loadsUIKitOnFirstUse`: UIKit's prelude waits for the first entry that names it (`Session`'s worlds).
     init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false, loadsUIKitOnFirstUse: Bool = false) {
@@ -50,12 +50,14 @@ final class SessionState {
         self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
-        if !loadsUIKitOnFirstUse { PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.source) }
-        load("Swift", SwiftPrelude.source, file: "Swift.swift")
+        if !loadsUIKitOnFirstUse { PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.core) }
+        load("Swift", SwiftPrelude.core, file: "Swift.swift")
         if loadsUIKitOnFirstUse {
             topLevelNamesOfPreludes = types.topLevelNames
         } else {
-            load("UIKit", UIKitPrelude.source, file: "UIKit.swift")
+            for unit in PreludeUnits.swift { loadPreludeUnit(unit) }
+            load("UIKit", UIKitPrelude.core, file: "UIKit.swift")
+            for unit in PreludeUnits.uikit { loadPreludeUnit(unit) }
         }
     }
 
@@ -85,10 +87,12 @@ final class SessionState {
         attachSimulator()
     }
 
-    func load(_ module: String, _ source: String, file: String) {
-        guard !loadedModules.contains(module) else { return }
-        loadedModules.insert(module)
-        let (tree, lines) = PreludeTrees.shared.tree(for: module, source: source) { PreludeTrees.parseAndFold(source) }
+    /// `unit`: one of the module's units (`PreludeUnits.swift`), loaded and parsed as `module/unit`.
+    func load(_ module: String, _ source: String, file: String, unit: String? = nil) {
+        let key = unit.map { "\(module)/\($0)" } ?? module
+        guard !loadedModules.contains(key) else { return }
+        loadedModules.insert(key)
+        let (tree, lines) = PreludeTrees.shared.tree(for: key, source: source) { PreludeTrees.parseAndFold(source) }
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, lines: lines)
         checker.defersFunctionBodies = !checksPreludeBodiesEagerly
@@ -154,6 +158,7 @@ final class SessionState {
             }
         }
         lastTree = tree
+        loadPreludeUnitsIfNamed(in: tree)
         loadUIKitIfNamed(in: tree)
         if imports("Reusable", in: tree.statements) {
             // Reusable's prelude is written against UIKit's.
@@ -320,6 +325,7 @@ final class SessionState {
 
     func completions(forLine line: String) -> [String] {
         loadUIKit()
+        for unit in PreludeUnits.all { loadPreludeUnit(unit) }
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.keys).union(types.typealiases.keys)
         let beforeWord = line.dropLast(word.count)

@@ -3,5 +3,5 @@
 /// (navigation, tab bar), presentation, and appearance calls driven by `UIWindow.makeKeyAndVisible()`; the bar
 /// button items a controller puts in its navigation item (UIKitBarItems.swift).
 enum UIKitControllersPrelude {
-    static let source = ["UIKitControllers.swift", "UIKitBarItems.swift"].map(PreludeLibrary.file).joined(separator: "\n")
+    static let files = ["UIKitControllers.swift", "UIKitBarItems.swift"]
 }

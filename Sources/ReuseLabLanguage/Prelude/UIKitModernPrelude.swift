@@ -4,9 +4,9 @@
 /// delegate. Plain Swift in the subset; the Simulator moves the shown cells when a snapshot is applied
 /// (`_applySnapshotChanges`) and checks batch updates against the data source.
 enum UIKitModernPrelude {
-    static let source = [
+    static let files = [
         "UIKitModern.swift", "UIKitDiffable.swift", "UIKitSectionSnapshots.swift", "UIKitCompositionalLayout.swift",
-        "UIKitSections.swift", "UIKitOutlines.swift", "UIKitSwipeActions.swift", "UIKitTraits.swift",
+        "UIKitSections.swift", "UIKitOutlines.swift", "UIKitDiffableOutlines.swift", "UIKitSwipeActions.swift", "UIKitTraits.swift",
         "UIKitRefreshControl.swift",
-    ].map(PreludeLibrary.file).joined(separator: "\n")
+    ]
 }

@@ -4,7 +4,11 @@
 /// in UIKit+Core.swift, views and controls in UIKitViews.swift, view controllers in UIKitControllers.swift, and
 /// what came after the articles in UIKitModern.swift.
 enum UIKitPrelude {
-    static let source = core + UIKitViewsPrelude.source + UIKitControllersPrelude.source + UIKitModernPrelude.source
+    static let files = ["UIKit+Core.swift"] + UIKitViewsPrelude.files + UIKitControllersPrelude.files + UIKitModernPrelude.files
 
-    private static let core = PreludeLibrary.file("UIKit+Core.swift")
+    /// The whole module's text (`:source UIKit`, the names that load it, the declaration surface).
+    static let source = files.map(PreludeLibrary.file).joined(separator: "\n")
+
+    /// Without its units (`PreludeUnits`): what a session loads when an entry first names UIKit.
+    static let core = PreludeUnits.core(of: files)
 }

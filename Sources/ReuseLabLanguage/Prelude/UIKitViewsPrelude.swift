@@ -3,5 +3,5 @@
 /// fields and their delegate (UIKitTextFields.swift).
 /// Plain Swift, in the subset: these views hold state and nothing draws them.
 enum UIKitViewsPrelude {
-    static let source = ["UIKitViews.swift", "UIKitTextFields.swift"].map(PreludeLibrary.file).joined(separator: "\n")
+    static let files = ["UIKitViews.swift", "UIKitTextFields.swift"]
 }

@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// The preludes' units (`PreludeUnits.swift`: the Swift prelude's formatters, calendars, URLs, `Result`,
+/// Dispatch and concurrency; UIKit's diffable data sources) load as UIKit does: just before checking the first
+/// entry whose words (identifiers and keywords) include a name the unit declares or adds to a type that was
+/// there before it. An entry can only reach a unit through such a name: what loads before a unit names nothing
+/// of it, a unit adds to older types only members an entry must name, and a value or context of a unit's own
+/// type comes from one of those names. So what an entry means is the same as if every unit had been loaded at
+/// the start, as `SessionState` with `loadsUIKitOnFirstUse: false` (the prelude tests' world) still loads them.
+///
+/// A unit loaded after the learner's entries is checked against the preludes' top-level names alone, and its
+/// function bodies checked later see those names too: a learner's `func max` or `func String` cannot change
+/// what the unit's code means.
+extension SessionState {
+    /// Loads, before the entry is checked, every unit the entry names and not yet loaded.
+    func loadPreludeUnitsIfNamed(in tree: SourceFileSyntax) {
+        guard topLevelNamesOfPreludes != nil else { return }
+        let pending = PreludeUnits.triggers.filter { !loadedModules.contains($0.unit.key) }
+        guard !pending.isEmpty else { return }
+        var named: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier, .keyword: break
+            default: continue
+            }
+            let text = token.text.hasPrefix("`") ? String(token.text.dropFirst().dropLast()) : token.text
+            for (unit, words) in pending where words.contains(text) { named.insert(unit.key) }
+            if named.count == pending.count { break }
+        }
+        // In the order a world that loads everything at its start loads them.
+        for unit in PreludeUnits.all where named.contains(unit.key) { loadPreludeUnit(unit) }
+    }
+
+    /// Loads the unit, after its module's core and the units its code names.
+    func loadPreludeUnit(_ unit: PreludeUnit) {
+        guard !loadedModules.contains(unit.key) else { return }
+        if unit.module == "UIKit" { loadUIKit() }
+        for dependency in unit.dependencies.compactMap(PreludeUnits.unit(named:)) { loadPreludeUnit(dependency) }
+        // The module's file name, as before the units were split off: the call chain tells UIKit calling back
+        // into the learner's code by it (`uikitLibraryFiles`).
+        let file = "\(unit.module).swift"
+        guard let preludeNames = topLevelNamesOfPreludes else {
+            load(unit.module, unit.source, file: file, unit: unit.name)
+            return
+        }
+        let learnerNames = types.topLevelNames
+        types.topLevelNames = preludeNames
+        load(unit.module, unit.source, file: file, unit: unit.name)
+        topLevelNamesOfPreludes = types.topLevelNames
+        types.topLevelNames = learnerNames.adding(types.topLevelNames, over: preludeNames)
+    }
+}
