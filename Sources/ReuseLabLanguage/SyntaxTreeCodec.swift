@@ -71,7 +71,6 @@ enum SyntaxTreeCodec {
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
         var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
         var nodes: [RawSyntax?] = []
-        var expectedChildCounts: [Int?] = Array(repeating: nil, count: SyntaxKindCode.count)
 
         repeat {
             guard let tag = reader.number() else { return nil }
@@ -98,15 +97,8 @@ enum SyntaxTreeCodec {
                 guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
                     let count = reader.length(), count <= reader.remaining
                 else { return nil }
-                let code = Int(tag - 2)
-                if expectedChildCounts[code] == nil {
-                    if case .layout(let children) = kind.syntaxNodeType.structure {
-                        expectedChildCounts[code] = children.count
-                    } else {
-                        expectedChildCounts[code] = -1
-                    }
-                }
-                if let expected = expectedChildCounts[code], expected >= 0, expected != count { return nil }
+                let expected = Int(SyntaxKindLayoutCounts.byCode[Int(tag - 2)])
+                if expected >= 0, expected != count { return nil }
                 open.append((kind, count, nodes.count))
             }
             // Close every layout node whose children are all read.
@@ -167,7 +159,9 @@ private struct PayloadReader {
 /// binary that wrote it (`PreludeTreeCache`), so numbers are only ever read by the swift-syntax that wrote them.
 enum SyntaxKindCode {
     /// The stored form is two bytes for swift-syntax 603's 293 kinds; anything else disables the cache.
-    static let isUsable = MemoryLayout<SyntaxKind>.size == MemoryLayout<UInt16>.size
+    static let isUsable =
+        MemoryLayout<SyntaxKind>.size == MemoryLayout<UInt16>.size
+        && Int(unsafeBitCast(SyntaxKind.yieldedExpressionsClause, to: UInt16.self)) + 1 == SyntaxKindLayoutCounts.byCode.count
 
     /// How many kinds there are: the last declared kind's index plus one (a newer swift-syntax with kinds after
     /// it would only make the cache refuse them and parse).

@@ -225,6 +225,17 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertNil(SyntaxKindCode.kind(of: UInt64(SyntaxKindCode.count)))
     }
 
+    /// The decoder's table of child counts is swift-syntax's own layout, kind by kind.
+    func testTheLayoutCountsAreSwiftSyntaxs() throws {
+        XCTAssertEqual(SyntaxKindLayoutCounts.byCode.count, SyntaxKindCode.count)
+        for code in 0..<SyntaxKindCode.count {
+            let kind = try XCTUnwrap(SyntaxKindCode.kind(of: UInt64(code)))
+            var expected = -1
+            if kind != .token, case .layout(let children) = kind.syntaxNodeType.structure { expected = children.count }
+            XCTAssertEqual(Int(SyntaxKindLayoutCounts.byCode[code]), expected, "\(kind)")
+        }
+    }
+
     // MARK: Helpers
 
     private func failingParse(_ source: String) -> SourceFileSyntax {
