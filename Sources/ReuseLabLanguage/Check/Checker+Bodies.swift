@@ -150,7 +150,13 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
-            if isGlobal, isLet, binding.initializer == nil, binding.accessorBlock == nil { world.globals[name]?.awaitsValue = true }
+            if isLet, binding.initializer == nil, binding.accessorBlock == nil {
+                if isGlobal {
+                    world.globals[name]?.awaitsValue = true
+                } else {
+                    context.scopes[context.scopes.count - 1][name]?.awaitsValue = true
+                }
+            }
             if !isGlobal, binding.accessorBlock == nil, v.modifiers.isEmpty {
                 trackLocal(name, ident, isLet: isLet, binding: localBinding(binding, type: type, isLet: isLet))
             }

@@ -14,7 +14,8 @@ extension Checker {
         let name = ref.baseName.identifier?.name ?? ref.baseName.text
         guard let (r, v) = lookupVariable(name), v.isLet else { return nil }
         switch r {
-        case .local(hops: 0, _) where v.usage?.binding == .declarationWithoutValue:
+        // `awaitsValue` too: top-level code's blocks (a `for` or `do` body) track no usage for warnings.
+        case .local(hops: 0, _) where v.awaitsValue || v.usage?.binding == .declarationWithoutValue:
             return (.variable(r), v.type)
         case .global:
             guard let global = world.globals[name], global.awaitsValue, global.declNode?.root == Syntax(target).root,

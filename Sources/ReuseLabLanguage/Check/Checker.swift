@@ -256,4 +256,6 @@ struct LocalVar {
     var usage: LocalUsage? = nil
     /// The name where `let x = …`/`var x = …` declares it; nil for parameters and bindings of other kinds.
     var declNode: Syntax? = nil
+    /// A `let x: Int` declared without a value, which its first assignment initializes (`Checker+DeferredLet.swift`).
+    var awaitsValue = false
 }
