@@ -258,6 +258,11 @@ struct JSONValueDecoder {
     private mutating func decodeNominal(
         _ json: JSONText, _ decl: NominalDecl, _ args: [SType], type: SType, path: [JSONPathKey]
     ) throws -> Value {
+        // A set is coded as an array of its elements, as Foundation codes it (and as `encode` writes one).
+        if decl === world.setDecl, let element = args.first {
+            guard case .array(let values) = try decode(json, as: .array(element), path: path) else { return .none }
+            return interpreter.makeSet(values)
+        }
         if decl.kind == .builtin { return try decodeScalar(json, type, path) }
         switch decl.fromPrelude ? decl.name : "" {
         case "Date" where options.contains("iso8601"):
