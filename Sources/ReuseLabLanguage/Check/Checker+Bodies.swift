@@ -78,7 +78,8 @@ extension Checker {
                 continue
             }
             var annotated: SType? = nil
-            if let t = binding.typeAnnotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
+            let annotation = typeAnnotation(of: binding, in: v.bindings)
+            if let t = annotation { annotated = resolveType(t.type, scope: currentTypeScope()) }
             if isLazyLocal(v), !isGlobal, let statements = declareLazyLocal(binding, annotated: annotated) {
                 result.append(contentsOf: statements)
                 continue
@@ -160,7 +161,7 @@ extension Checker {
             if !isGlobal, binding.accessorBlock == nil, v.modifiers.isEmpty {
                 trackLocal(name, ident, isLet: isLet, binding: localBinding(binding, type: type, isLet: isLet))
             }
-            if isImplicitlyUnwrapped(binding.typeAnnotation) { markImplicitlyUnwrapped(name, ref) }
+            if isImplicitlyUnwrapped(annotation) { markImplicitlyUnwrapped(name, ref) }
             if let block = binding.accessorBlock, case .global(let index) = ref { observeGlobal(block, index: index, type: type) }
             if let block = binding.accessorBlock, case .local = ref {
                 result.append(contentsOf: observeLocal(block, name: name, type: type))

@@ -534,7 +534,7 @@ extension Checker {
             }
             let name = ident.identifier.identifier?.name ?? ident.identifier.text
             let type: SType
-            if let annotation = binding.typeAnnotation {
+            if let annotation = typeAnnotation(of: binding, in: v.bindings) {
                 type = resolveType(annotation.type, scope: scope)
             } else if binding.initializer != nil {
                 type = .error  // inferred when checked
@@ -551,7 +551,7 @@ extension Checker {
             variable.isFinal = mods.contains("final") || mods.contains("static")
             variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             variable.native = nativeKey(v.attributes) { NativeKey.property(owner: owner, name: name) }
-            variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(binding.typeAnnotation)
+            variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(typeAnnotation(of: binding, in: v.bindings))
             variable.isLazy = mods.contains("lazy") && !variable.isStatic
             checkLazyAndObservers(variable, v, binding)
             variable.initialSyntax = binding.initializer?.value
