@@ -63,14 +63,14 @@ enum ScriptWords {
     private static let newline = UInt8(ascii: "\n")
     private static let backslash = UInt8(ascii: "\\")
 
-    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < bytes.count, bytes[index] != newline { index += 1 }
         return index
     }
 
     /// After the `*/` that closes the comment opened at `start`; Swift's block comments nest.
-    private static func blockCommentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func blockCommentEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var depth = 0
         var index = start
         while index + 1 < bytes.count {
@@ -90,7 +90,7 @@ enum ScriptWords {
 
     /// After the string literal opened at `start`: `"…"` ends at its closing quote or the line's end,
     /// `"""…"""` at its closing delimiter; a backslash escapes the byte after it.
-    private static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var index = start + (isMultiline ? 3 : 1)
         while index < bytes.count {

@@ -161,11 +161,11 @@ enum PreludeTokens {
                 let byte = bytes[index]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    index = ScriptWords.lineEnd(in: bytes, from: index)
                 } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                    index = blockCommentEnd(bytes, from: index)
+                    index = ScriptWords.blockCommentEnd(in: bytes, from: index)
                 } else if byte == UInt8(ascii: "\"") {
-                    index = stringEnd(bytes, from: index)
+                    index = ScriptWords.stringEnd(in: bytes, from: index)
                     tokens.append("\"")
                 } else if byte == UInt8(ascii: "`") || isWordByte(byte) {
                     let start = index
@@ -187,43 +187,5 @@ enum PreludeTokens {
     static func isWordByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             || byte == UInt8(ascii: "_") || byte >= 0x80 || byte == UInt8(ascii: "`")
-    }
-
-    private static func blockCommentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        return bytes.count
-    }
-
-    /// After the literal opened at `start`; `"""…"""` ends at its closing delimiter, a backslash escapes a byte.
-    /// An interpolation's parentheses hold no quote in the units' text.
-    private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let quote = UInt8(ascii: "\"")
-        let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
-        var index = start + (isMultiline ? 3 : 1)
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-            } else if bytes[index] == quote {
-                if !isMultiline { return index + 1 }
-                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
-                index += 1
-            } else {
-                index += 1
-            }
-        }
-        return bytes.count
     }
 }
