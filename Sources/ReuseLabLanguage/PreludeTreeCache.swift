@@ -216,27 +216,19 @@ enum BinaryIdentity {
         guard stat(executable, &info) == 0 else { return nil }
         let facts = [
             UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino),
-            UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: modificationSeconds(info)),
-            UInt64(truncatingIfNeeded: modificationNanoseconds(info)),
+            UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: modificationTime(info).tv_sec),
+            UInt64(truncatingIfNeeded: modificationTime(info).tv_nsec),
             UInt64(truncatingIfNeeded: MemoryLayout<SyntaxKind>.size),
         ]
         let text = facts.map(String.init).joined(separator: ":") + ":" + swiftSyntaxVersion
         return ContentHash.of(text)
     }()
 
-    private static func modificationSeconds(_ info: stat) -> Int {
+    private static func modificationTime(_ info: stat) -> timespec {
         #if os(Linux)
-            return Int(info.st_mtim.tv_sec)
+            return info.st_mtim
         #else
-            return Int(info.st_mtimespec.tv_sec)
-        #endif
-    }
-
-    private static func modificationNanoseconds(_ info: stat) -> Int {
-        #if os(Linux)
-            return Int(info.st_mtim.tv_nsec)
-        #else
-            return Int(info.st_mtimespec.tv_nsec)
+            return info.st_mtimespec
         #endif
     }
 }
