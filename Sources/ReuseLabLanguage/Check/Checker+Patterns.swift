@@ -89,7 +89,7 @@ extension Checker {
         if context.sharesPatternNames, let existing = context.scopes.last?[name], existing.level == context.iterationFrames.count {
             return existing.index
         }
-        return context.declare(name, type: type, isLet: true)
+        return context.declare(name, type: type, isLet: !context.patternBindsVariables)
     }
 }
 

@@ -151,7 +151,13 @@ extension Checker {
                 result.append(.boolean(checkExpr(e, convertingTo: world.bool)))
             case .optionalBinding(let binding):
                 guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    if let condition = checkTupleOptionalBinding(binding) {
+                        result.append(condition)
+                        continue
+                    }
                     error(Diagnostics.bindingFormUnsupported, at: binding.pattern)
+                    // Its names are declared in error, so their uses raise nothing more.
+                    if tupleOfNames(binding.pattern) != nil { _ = checkPattern(binding.pattern, against: .error, binding: true) }
                     continue
                 }
                 let name = ident.identifier.text
@@ -322,7 +328,9 @@ extension Checker {
             return .bind(.local(hops: 0, index: slot))
         }
         if let vb = pattern.as(ValueBindingPatternSyntax.self) {
-            return checkPattern(vb.pattern, against: type, binding: true)
+            return bindingVariables(vb.bindingSpecifier.tokenKind == .keyword(.var)) {
+                checkPattern(vb.pattern, against: type, binding: true)
+            }
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             // Against a value already in error, its names are declared with the error type: no follow-on errors.

@@ -48,7 +48,8 @@ extension Checker {
     func trackBinding(_ name: String, _ ident: IdentifierPatternSyntax, _ binding: LocalUsage.Binding) {
         guard !isPrelude, !context.sharesPatternNames, name != "self" else { return }
         let key = ident.positionAfterSkippingLeadingTrivia.utf8Offset
-        let usage = localUsages[key] ?? LocalUsage(name: name, node: Syntax(ident), isLet: true, binding: binding)
+        let isLet = binding == .condition || !context.patternBindsVariables
+        let usage = localUsages[key] ?? LocalUsage(name: name, node: Syntax(ident), isLet: isLet, binding: binding)
         localUsages[key] = usage
         context.scopes[context.scopes.count - 1][name]?.usage = usage
     }
@@ -69,7 +70,9 @@ extension Checker {
             if usage.binding == .condition, !usage.isMentioned {
                 warning(Diagnostics.conditionalBindingNeverUsed(usage.name), at: usage.node)
             } else if usage.binding == .pattern, !usage.isMentioned {
-                warning(Diagnostics.boundValueNeverUsed(usage.name), at: usage.node)
+                warning(unusedPatternName(usage), at: usage.node)
+            } else if usage.binding == .pattern, !usage.isLet, !usage.isChanged {
+                warning(Diagnostics.variableNeverMutated(usage.name), at: usage.node)
             } else if usage.binding == .declarationWithoutValue || usage.binding == .optionalWithoutValue {
                 if let message = unusedDeclarationWithoutValue(usage) { warning(message, at: usage.node) }
             } else if usage.binding != .declaration {
@@ -82,6 +85,23 @@ extension Checker {
                 warning(Diagnostics.variableNeverMutated(usage.name), at: usage.node)
             }
         }
+    }
+}
+
+extension Checker {
+    /// A name a pattern binds and nothing mentions: a `case var` name changed but never read is swiftc's
+    /// "written to"; otherwise its words differ for `let` and `var`.
+    func unusedPatternName(_ usage: LocalUsage) -> Diagnostics.Message {
+        if usage.isLet { return Diagnostics.boundValueNeverUsed(usage.name) }
+        return usage.isChanged ? Diagnostics.variableNeverRead(usage.name) : Diagnostics.variableDeclaredButNeverUsed(usage.name)
+    }
+
+    /// Runs `body` with the names its patterns bind declared as variables (`case var x?`) or constants.
+    func bindingVariables<T>(_ variables: Bool, _ body: () -> T) -> T {
+        let outer = context.patternBindsVariables
+        context.patternBindsVariables = variables
+        defer { context.patternBindsVariables = outer }
+        return body()
     }
 }
 

@@ -180,6 +180,8 @@ final class FunctionContext {
     var conditionCaseKeyword: TokenSyntax?
     /// Checking a `case` with several patterns: a name bound by each of them is one variable.
     var sharesPatternNames = false
+    /// Inside `case var …`/`if var (a, b) = …`: the names a pattern binds are variables.
+    var patternBindsVariables = false
     /// Inside a `defer` body: `return`, and `break`/`continue` to an outer loop, cannot leave it.
     var deferDepth = 0
     /// Closures (and local functions) checked so far in this context: they may keep its locals alive.

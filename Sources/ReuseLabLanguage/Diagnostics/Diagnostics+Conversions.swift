@@ -7,6 +7,11 @@ extension Diagnostics {
         error("cannot convert value of type \(quoted(type)) to specified type '(\(holes))'")
     }
 
+    /// `if let (a, b) = optionalValue` whose value holds no tuple of that length.
+    static func cannotAssignToOptionalTuplePattern(_ type: SType, _ holes: String) -> Message {
+        error("cannot assign value of type \(quoted(type)) to type 'Optional<(\(holes))>'")
+    }
+
     static func cannotConvertClosureResult(_ type: SType, _ expected: SType) -> Message {
         error("cannot convert value of type \(quoted(type)) to closure result type \(quoted(expected))")
     }

@@ -47,7 +47,8 @@ extension Diagnostics {
         warning("variable '\(name)' was written to, but never read")
     }
 
-    /// `var x: Int` that nothing assigns or reads (no initialization to replace, unlike `variableNeverUsed`).
+    /// `var x: Int` that nothing assigns or reads (no initialization to replace, unlike `variableNeverUsed`), and a
+    /// name bound by `case var …` that nothing mentions.
     static func variableDeclaredButNeverUsed(_ name: String) -> Message {
         warning("variable '\(name)' was never used; consider replacing with '_' or removing it", group: "no-usage")
     }
