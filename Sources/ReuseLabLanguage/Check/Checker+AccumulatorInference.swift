@@ -43,6 +43,16 @@ extension Checker {
         }
     }
 
+    /// The `[:]` of `reduce(into: [:]) { … }` when the closure has more than one statement: swiftc has no type for
+    /// it there and stops with "failed to produce diagnostic for expression".
+    func emptyDictionaryBeforeLongClosure(_ decl: FuncDecl, args: [CallArgument], mapping: [[Int]]) -> ExprSyntax? {
+        guard decl.params.count == 2, case .param = decl.params[0].type, mapping.count == 2, mapping[0].count == 1,
+            mapping[1].count == 1, let closure = args[mapping[1][0]].expr.as(ClosureExprSyntax.self), closure.statements.count > 1,
+            let literal = args[mapping[0][0]].expr.as(DictionaryExprSyntax.self), case .colon = literal.content
+        else { return nil }
+        return ExprSyntax(literal)
+    }
+
     private enum AccumulatorUse {
         /// `acc[key, default: value]`, `acc[key] = value`; `appended`: the `x` of `acc[key, default: []].append(x)`.
         case keyed(key: ExprSyntax, value: ExprSyntax, appended: ExprSyntax?)

@@ -188,6 +188,14 @@ extension Checker {
         {
             unify(decl.resultType, inferred, &bindings, genericIDs)
         }
+        // With a closure of several statements swiftc cannot type `[:]` either: ReuseLab says so once, and the rest
+        // of the call is checked against an error type (no follow-on errors).
+        if unresolved(decl.resultType), case .param(let result) = decl.resultType,
+            let literal = emptyDictionaryBeforeLongClosure(decl, args: args, mapping: mapping)
+        {
+            error(Diagnostics.emptyDictionaryAccumulatorNeedsType, at: literal)
+            bindings[ObjectIdentifier(result)] = .error
+        }
         // Pass 1: arguments that are not closures.
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]

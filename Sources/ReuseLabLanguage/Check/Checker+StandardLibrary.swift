@@ -35,9 +35,13 @@ extension Checker {
     /// `d[key, default: v] += 1` as a place: a missing entry reads as the default and is then stored.
     func defaultedSubscriptPlace(_ sub: SubscriptCallExprSyntax, use: LValueUse) -> (LValue, SType)? {
         guard let (keySyntax, fallbackSyntax) = defaultedSubscriptArguments(sub),
-            let (baseLV, baseType) = lvalue(sub.calledExpression, use: use),
-            case .dictionary(let k, let v) = baseType
+            let (baseLV, baseType) = lvalue(sub.calledExpression, use: use)
         else { return nil }
+        guard case .dictionary(let k, let v) = baseType else {
+            // A base already in error: the key and default are still read (their names are used).
+            if baseType.isError { _ = errorExprCheckingArguments(sub) }
+            return nil
+        }
         let key = checkExpr(keySyntax, convertingTo: k)
         let fallback = checkExpr(fallbackSyntax, convertingTo: v)
         return (.defaultedElement(baseLV, key, default: fallback), v)

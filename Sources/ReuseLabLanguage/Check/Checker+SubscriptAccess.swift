@@ -3,10 +3,18 @@ import SwiftSyntax
 /// Subscript uses (`rows[i]`, `counts[key]`, `text[index]`): key paths, the learner's own subscripts, and the
 /// standard library's. Declaring a subscript is in Checker+Subscripts.swift.
 extension Checker {
+    /// A subscript of a value already in error says nothing more, but its arguments are still read: the names they
+    /// mention are used (no "never used" warning for the `key` of `counts[key]`).
+    func errorExprCheckingArguments(_ sub: SubscriptCallExprSyntax) -> Expr {
+        for argument in sub.arguments { _ = checkExpr(argument.expression, expected: nil) }
+        return errorExpr(sub)
+    }
+
     func checkSubscript(_ sub: SubscriptCallExprSyntax) -> Expr {
         let written = subscriptBase(sub)
         // `ids.reversed()[0]`: Sequence's `reversed()`, an array, is the one swiftc subscripts.
         let base = reversedViewElements(written) ?? written
+        if base.type.isError { return errorExprCheckingArguments(sub) }
         if let keyPath = keyPathSubscriptGet(sub, base: base) { return keyPath }
         // A slice's own `subscript(position:)` takes an Int: a range (`slice[1...]`) slices it again.
         if base.type.nominalDecl.map(isArraySlice) == true, sub.arguments.count == 1, let arg = sub.arguments.first,

@@ -20,6 +20,13 @@ extension Diagnostics {
     }
 
     static var sourceLocationDirective: Message { error("'#sourceLocation' is not supported in ReuseLab yet") }
+
+    /// `reduce(into: [:]) { … }` with a closure of several statements, which swiftc rejects without saying why.
+    static var emptyDictionaryAccumulatorNeedsType: Message {
+        error(
+            "the type of '[:]' cannot be inferred from a closure of more than one statement (swiftc stops here with 'failed to produce diagnostic for expression'): write it, as in '[String: Int]()'"
+        )
+    }
 }
 
 /// ReuseLab's own bugs, told as such: a native and its prelude declaration disagree.
