@@ -184,7 +184,6 @@ extension Checker {
         guard let wrapper = wrappers.last?.decl, !composedWrappersMismatch(wrappers) else { return nil }
         let wrapperName = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? wrapper.name
         let arguments = wrapperArguments(attribute)
-        let wrapperSpelling = attribute.attributeName.trimmedDescription
         // A generic wrapper learns its type from the annotation, as `Logged<Double>` does from `: Double = 3`.
         let typed = binding.typeAnnotation.flatMap { !wrapper.genericParams.isEmpty ? " as " + $0.type.trimmedDescription : nil } ?? ""
         let madeFromValue = wrapperMadeFromWrappedValue(wrapper)

@@ -77,7 +77,7 @@ extension Interpreter {
         natives["_JSONEncoding._path(_:)"] = { i, c in .array((try output(c)?.path ?? []).map(i.pathKeyValue)) }
         natives["_JSONDecoding._keyedFailure(_:)"] = { i, c in
             guard let node = try node(c) else { return .none }
-            var decoder = JSONValueDecoder(interpreter: i, options: node.options)
+            let decoder = JSONValueDecoder(interpreter: i, options: node.options)
             switch node.json {
             case .object: return .none
             case .null:
@@ -128,7 +128,7 @@ extension Interpreter {
             }
             let nested = JSONDecodingNode(json: member, path: node.path + [.key(key, owner: keyType)], options: node.options)
             if case .object = member { return .opaque(nested) }
-            var decoder = JSONValueDecoder(interpreter: i, options: node.options)
+            let decoder = JSONValueDecoder(interpreter: i, options: node.options)
             let failure = decoder.mismatch(decoder.keyedType, member, nested.path, spelled: "Dictionary<String, Any>")
             _ = decoder
             return i.decodingError(failure.kind, type: failure.type, path: failure.path, debug: failure.debug)

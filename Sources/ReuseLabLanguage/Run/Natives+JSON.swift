@@ -102,7 +102,9 @@ enum JSONPathKey {
     case index(Int)
 }
 
-struct JSONDecodingFailure: Error {
+/// Thrown and caught on the interpreter's own thread, never sent across threads: `Error` asks for `Sendable`, which
+/// the checked types and values it carries are not.
+struct JSONDecodingFailure: Error, @unchecked Sendable {
     enum Kind: String { case typeMismatch, valueNotFound, keyNotFound, dataCorrupted }
     let kind: Kind
     var type: SType?
@@ -111,7 +113,8 @@ struct JSONDecodingFailure: Error {
     var key: JSONPathKey?
 }
 
-struct JSONEncodingFailure: Error {
+/// Thrown and caught on the interpreter's own thread, as `JSONDecodingFailure` is.
+struct JSONEncodingFailure: Error, @unchecked Sendable {
     let value: Value
     let path: [JSONPathKey]
     let debug: String
