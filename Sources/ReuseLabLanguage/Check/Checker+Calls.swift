@@ -51,7 +51,9 @@ extension Checker {
             let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
             guard let baseSyntax = member.base else {
                 guard let exp = expected?.unwrappedFully, !exp.isError else {
-                    if expected?.isError != true { error(Diagnostics.cannotInferContextualBase(name), at: member) }
+                    if expected?.isError != true {
+                        reportImplicitMemberWithoutContext(name, Syntax(call), nameNode: Syntax(member.declName), inCollections: false)
+                    }
                     return errorExpr(call)
                 }
                 return callStaticMember(

@@ -30,9 +30,12 @@ extension Checker {
         var setElement = expectedSetElement(expected)
         if let e = setElement { elementType = isUnappliedSetElement(e) ? nil : e }
         var checked: [Expr?] = Array(repeating: nil, count: array.elements.count)
-        // `[Mode.dark, .light]`: an element that names a member without its type takes the others' type.
-        let deferred = elementType == nil ? array.elements.map { needsContextualType($0.expression) } : []
-        let typed = deferred.contains(false) ? deferred : []
+        // `[Mode.dark, .light]`, `[[1, 2], [], [3]]`: an element that names a member without its type, or an empty
+        // collection, takes the others' type.
+        let deferred =
+            elementType == nil
+            ? array.elements.map { needsContextualType($0.expression) || isEmptyCollectionLiteral($0.expression) } : []
+        let typed = deferred.contains(true) ? deferred : []
         for (i, element) in array.elements.enumerated() where !(typed.isEmpty ? false : typed[i]) {
             checked[i] = checkExpr(element.expression, expected: elementType)
         }
@@ -40,7 +43,7 @@ extension Checker {
             let others = checked.compactMap { $0?.type }
             let context = others.dropFirst().reduce(others.first) { joined, t in joined.map { join($0, t) } }
             for (i, element) in array.elements.enumerated() where typed[i] {
-                checked[i] = checkExpr(element.expression, expected: context.flatMap { $0.isError ? nil : $0 })
+                checked[i] = checkExpr(element.expression, expected: context.flatMap { $0.isError ? nil : $0 } ?? emptyArrayDefault(element.expression))
             }
         }
         let elements = checked.map { $0! }
@@ -63,6 +66,12 @@ extension Checker {
         if setElement != nil { setElement = elementType }
         if let e = setElement { return Expr(.setLiteral(elements.map { erasing($0, to: e) }), world.setDecl.applied(to: [e]), loc(array)) }
         return Expr(.arrayLiteral(elements.map { erasing($0, to: elementType!) }), .array(elementType!), loc(array))
+    }
+
+    /// `[[], []]`: with nothing else to go by, swiftc makes an empty array element an `[Any]`.
+    private func emptyArrayDefault(_ element: ExprSyntax) -> SType? {
+        guard let array = element.as(ArrayExprSyntax.self), array.elements.isEmpty else { return nil }
+        return .array(.any)
     }
 
     /// `.dark` or `.named("x")`: a member reference whose type comes from its context.
@@ -198,14 +207,20 @@ extension Checker {
             }
             return Expr(.dictionaryLiteral([]), .dictionary(k, v), loc(dict))
         }
-        var pairs: [(Expr, Expr)] = []
-        for element in list {
+        let elements = Array(list)
+        var checked: [(Expr, Expr)?] = Array(repeating: nil, count: elements.count)
+        // `["rows": [], "sections": [1]]`: an empty collection value takes the other values' type, whatever its place.
+        let emptyValues = elements.map { valueType == nil && isEmptyCollectionLiteral($0.value) }
+        let order = elements.indices.filter { !emptyValues[$0] } + elements.indices.filter { emptyValues[$0] }
+        for i in order {
+            let element = elements[i]
             let k = checkExpr(element.key, expected: keyType)
-            let v = checkExpr(element.value, expected: valueType)
+            let v = checkExpr(element.value, expected: valueType ?? (emptyValues[i] ? emptyArrayDefault(element.value) : nil))
             keyType = keyType ?? k.type
             valueType = valueType.map { join($0, v.type) } ?? v.type
-            pairs.append((k, v))
+            checked[i] = (k, v)
         }
+        let pairs = checked.map { $0! }
         let kt = keyType ?? .error
         if case .nominal(let d, _) = kt, !isSupportedKey(d) {
             if let missing = missingHashable(d) {

@@ -251,11 +251,24 @@ extension Checker {
             node: member.declName, expected: expected)
     }
 
+    /// `.dark` where nothing says its type. swiftc words it by the place: the whole value of an unannotated
+    /// `let`/`var` (or a collection literal's element) "cannot be resolved"; elsewhere (a tuple, a generic
+    /// argument, `_ =`) it "cannot infer contextual base". Both point at the name.
+    func reportImplicitMemberWithoutContext(_ name: String, _ node: Syntax, nameNode: Syntax, inCollections: Bool) {
+        let isWholeValue: Bool
+        switch node.parent?.kind {
+        case .initializerClause?: isWholeValue = node.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation == nil
+        case .arrayElement?, .dictionaryElement?: isWholeValue = inCollections
+        default: isWholeValue = false
+        }
+        error(isWholeValue ? Diagnostics.memberWithoutContextualType(name) : Diagnostics.cannotInferContextualBase(name), at: nameNode)
+    }
+
     /// `.class(MyCell.self)`, `.zero`, `.plain`: a static member of the contextual type.
     func checkImplicitMember(_ member: MemberAccessExprSyntax, name: String, expected: SType?) -> Expr {
         guard let exp = expected?.unwrappedFully, !exp.isError else {
             if expected?.isError == true { return errorExpr(member) }
-            error(Diagnostics.cannotInferContextualBase(name), at: member)
+            reportImplicitMemberWithoutContext(name, Syntax(member), nameNode: Syntax(member.declName), inCollections: true)
             return errorExpr(member)
         }
         let typeValue = Expr(.typeValue(exp), .metatype(exp), loc(member))

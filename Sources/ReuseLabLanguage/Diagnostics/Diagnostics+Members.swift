@@ -5,6 +5,11 @@ extension Diagnostics {
         error("cannot infer contextual base in reference to member '\(name)'")
     }
 
+    /// `let mode = .dark`, `[.dark]`: the member is the whole value, and nothing gives it a type.
+    static func memberWithoutContextualType(_ name: String) -> Message {
+        error("reference to member '\(name)' cannot be resolved without a contextual type")
+    }
+
     static func enumCaseHasNoAssociatedValues(_ name: String) -> Message {
         error("enum case '\(name)' has no associated values")
     }
