@@ -11,13 +11,23 @@ extension Checker {
         }
         var root = params[0]
         if let written = keyPath.root { root = resolveType(written, scope: currentTypeScope()) }
-        if root.containsParams || root.isError {
+        // `items.map(\.description)` in generic code: the root may be a generic parameter of the code around it
+        // (a fixed type there), not one the call is still inferring.
+        if root.isError || !namesOnlyParamsInScope(root) {
             error(Diagnostics.keyPathValueUnsupported, at: keyPath)
             return errorExpr(keyPath)
         }
         guard let path = keyPathComponents(keyPath, root: root) else { return errorExpr(keyPath) }
         let closure = Closure(paramCount: 1, body: [Stmt(.ret(path.value), l)], frameSize: 1, isSingleExpression: true)
         return Expr(.closure(closure), .function([root], path.value.type), l)
+    }
+
+    /// Whether every generic parameter `type` names is one of the enclosing declarations' (or their `Self`).
+    func namesOnlyParamsInScope(_ type: SType) -> Bool {
+        guard type.containsParams else { return true }
+        let scope = currentTypeScope()
+        let inScope = Array(scope.genericParams.values) + [scope.selfParam].compactMap { $0 }
+        return !type.substituting { p in inScope.contains { $0 === p } ? SType.void : nil }.containsParams
     }
 
     /// The path read from the closure parameter `$0` (slot 0): the value it reaches, and each step's
@@ -85,7 +95,10 @@ extension Checker {
 extension Checker {
     /// A closure or a key path: typed from the parameter it is passed to, so checked once generic
     /// parameters fixed by the other arguments are known.
+    /// Arguments typed from the function type their parameter expects, once the other arguments have bound what
+    /// they can: closures, key paths, `Cell.init`, and operators named as functions (`zip(a, b).map(*)`).
     func isFunctionLiteral(_ expr: ExprSyntax) -> Bool {
         expr.is(ClosureExprSyntax.self) || expr.is(KeyPathExprSyntax.self) || isInitializerReference(expr)
+            || isOperatorReference(expr)
     }
 }

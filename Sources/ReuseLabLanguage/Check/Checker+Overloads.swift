@@ -71,7 +71,15 @@ extension Checker {
             else { return errorExpr(call) }
             return callExpr(final, call: call, makeCallee: makeCallee)
         }
-        // No candidate works: report what is wrong with the most promising one.
+        // No candidate works. Overloads that each refuse only an argument's type are no exact match, as in swiftc;
+        // otherwise what is wrong with the most promising one is reported.
+        if labelled.count > 1,
+            eachRefusesOnlyAnArgumentType(labelled, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+        {
+            let decl = labelled[0].decl
+            error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.name), at: nameNode)
+            return errorExpr(call)
+        }
         let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
         guard let a = attempt(target, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
         else {
@@ -98,6 +106,20 @@ extension Checker {
             if a.isDefault != b.isDefault { return !a.isDefault }
             if a.isGeneric != b.isGeneric { return !a.isGeneric }
             return a.constraintCount > b.constraintCount
+        }
+    }
+
+    /// Whether every candidate, tried alone, raises exactly one error: an argument of the wrong type.
+    private func eachRefusesOnlyAnArgumentType(
+        _ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
+        expected: SType?, extraGenerics: [GenericParam]
+    ) -> Bool {
+        candidates.allSatisfy { c in
+            let saved = diagnostics.count
+            defer { diagnostics.removeSubrange(saved...) }
+            _ = attempt(c, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+            let raised = diagnostics[saved...].filter { $0.declared.severity == .error }
+            return raised.count == 1 && raised.first?.declared.id == "cannotConvertArgumentType"
         }
     }
 

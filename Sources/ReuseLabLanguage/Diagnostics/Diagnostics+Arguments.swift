@@ -17,8 +17,9 @@ extension Diagnostics {
 }
 
 extension Diagnostics {
+    /// swiftc names no initializer: its text ends with a space where the name would be, as for a subscript.
     static func noExactMatchesInCall(_ kind: String, _ name: String) -> Message {
-        error("no exact matches in call to \(kind) '\(name)'")
+        error(kind == "initializer" ? "no exact matches in call to initializer " : "no exact matches in call to \(kind) '\(name)'")
     }
 
     /// `indices` count from 0; swiftc numbers positions from 1.

@@ -70,6 +70,8 @@ extension Diagnostics {
     static var rangeBoundsReversed: RuntimeMessage { runtime("Range requires lowerBound <= upperBound") }
     /// `String(value, radix: 40)`.
     static var radixOutOfRange: RuntimeMessage { runtime("Radix must be between 2 and 36") }
+    /// `Int(text, radix: 40)`: parsing words it otherwise.
+    static var parsingRadixOutOfRange: RuntimeMessage { runtime("Radix not in range 2...36") }
     static var divisionByZero: RuntimeMessage { runtime("Division by zero") }
     static var remainderByZero: RuntimeMessage { runtime("Division by zero in remainder operation") }
     static var arithmeticOverflow: RuntimeMessage { runtimeVerbatim("Swift runtime failure: arithmetic overflow") }

@@ -88,6 +88,69 @@ extension ClosedRange where Bound == Int {
     }
 }
 
+// The Sequence members every range of Ints has in Swift whose results are no SubSequence: each works on the
+// array of the range's Ints, as `map` and `filter` do.
+extension Range where Bound == Int {
+    public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Int) throws -> R) rethrows -> R {
+        try Array(self).reduce(initialResult, nextPartialResult)
+    }
+    public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, Int) -> Void) -> R {
+        Array(self).reduce(into: initialResult, updateAccumulatingResult)
+    }
+    public func compactMap<U>(_ transform: (Int) throws -> U?) rethrows -> [U] { try Array(self).compactMap(transform) }
+    public func flatMap<U>(_ transform: (Int) throws -> [U]) rethrows -> [U] { try Array(self).flatMap(transform) }
+    public func contains(where predicate: (Int) throws -> Bool) rethrows -> Bool { try Array(self).contains(where: predicate) }
+    public func first(where predicate: (Int) throws -> Bool) rethrows -> Int? { try Array(self).first(where: predicate) }
+    public func last(where predicate: (Int) throws -> Bool) rethrows -> Int? { try Array(self).last(where: predicate) }
+    public func allSatisfy(_ predicate: (Int) throws -> Bool) rethrows -> Bool { try Array(self).allSatisfy(predicate) }
+    public func count(where predicate: (Int) throws -> Bool) rethrows -> Int { try Array(self).count(where: predicate) }
+    public func sorted() -> [Int] { Array(self) }
+    public func sorted(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> [Int] {
+        try Array(self).sorted(by: areInIncreasingOrder)
+    }
+    public func min(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> Int? {
+        try Array(self).min(by: areInIncreasingOrder)
+    }
+    public func max(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> Int? {
+        try Array(self).max(by: areInIncreasingOrder)
+    }
+    /// Swift's is a lazy `EnumeratedSequence`; as an array of pairs, as an array's is here.
+    public func enumerated() -> [(offset: Int, element: Int)] { Array(self).enumerated() }
+    public func shuffled() -> [Int] { Array(self).shuffled() }
+    public func firstIndex(where predicate: (Int) throws -> Bool) rethrows -> Int? {
+        try first(where: predicate)
+    }
+}
+
+extension ClosedRange where Bound == Int {
+    public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Int) throws -> R) rethrows -> R {
+        try Array(self).reduce(initialResult, nextPartialResult)
+    }
+    public func reduce<R>(into initialResult: R, _ updateAccumulatingResult: (inout R, Int) -> Void) -> R {
+        Array(self).reduce(into: initialResult, updateAccumulatingResult)
+    }
+    public func compactMap<U>(_ transform: (Int) throws -> U?) rethrows -> [U] { try Array(self).compactMap(transform) }
+    public func flatMap<U>(_ transform: (Int) throws -> [U]) rethrows -> [U] { try Array(self).flatMap(transform) }
+    public func contains(where predicate: (Int) throws -> Bool) rethrows -> Bool { try Array(self).contains(where: predicate) }
+    public func first(where predicate: (Int) throws -> Bool) rethrows -> Int? { try Array(self).first(where: predicate) }
+    public func last(where predicate: (Int) throws -> Bool) rethrows -> Int? { try Array(self).last(where: predicate) }
+    public func allSatisfy(_ predicate: (Int) throws -> Bool) rethrows -> Bool { try Array(self).allSatisfy(predicate) }
+    public func count(where predicate: (Int) throws -> Bool) rethrows -> Int { try Array(self).count(where: predicate) }
+    public func sorted() -> [Int] { Array(self) }
+    public func sorted(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> [Int] {
+        try Array(self).sorted(by: areInIncreasingOrder)
+    }
+    public func min(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> Int? {
+        try Array(self).min(by: areInIncreasingOrder)
+    }
+    public func max(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> Int? {
+        try Array(self).max(by: areInIncreasingOrder)
+    }
+    /// Swift's is a lazy `EnumeratedSequence`; as an array of pairs, as an array's is here.
+    public func enumerated() -> [(offset: Int, element: Int)] { Array(self).enumerated() }
+    public func shuffled() -> [Int] { Array(self).shuffled() }
+}
+
 extension Array {
     /// Any sequence's elements, for generic code over `Sequence` and `Collection` (the checker inserts the call).
     @_native public init(_anySequence elements: [Element])

@@ -234,6 +234,8 @@ extension Int {
     @_native("intFromDouble") public init(_ value: Double)
     @_native("intFromString") public init?(_ text: String)
     @_native("intFromString") public init?(_ text: Substring)
+    @_native("intFromStringRadix") public init?(_ text: String, radix: Int)
+    @_native("intFromStringRadix") public init?(_ text: Substring, radix: Int)
     @_native public init?(exactly value: Double)
     @_native public var description: String { get }
     @_native public func isMultiple(of other: Int) -> Bool

@@ -217,6 +217,11 @@ extension Interpreter {
         def("get Int.max") { _, _ in .int(Int.max) }
         def("get Int.min") { _, _ in .int(Int.min) }
         def("intFromString") { _, c in Int(try c.string("text")).map { .int($0) } ?? .none }
+        def("intFromStringRadix") { i, c in
+            let radix = try c.int("radix")
+            guard (2...36).contains(radix) else { throw i.fatal(Diagnostics.parsingRadixOutOfRange, at: c.loc) }
+            return Int(try c.string("text"), radix: radix).map { .int($0) } ?? .none
+        }
         def("get Int.description") { _, c in .string(String(try c.receiver.checkedInt())) }
         def("doubleFromInt") { _, c in .double(Double(try c.int("value"))) }
         def("get Double.isNaN", "get CGFloat.isNaN", "get Float.isNaN") { _, c in .bool(try c.receiver.checkedDouble().isNaN) }
