@@ -225,6 +225,8 @@ extension Set {
 
 extension Bool {
     @_native public var description: String { get }
+    /// "true" and "false" exactly; anything else is nil.
+    @_native("boolFromString") public init?(_ description: String)
 }
 
 extension Int {
