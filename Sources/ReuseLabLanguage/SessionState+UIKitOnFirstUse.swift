@@ -119,7 +119,7 @@ extension TypeWorld.TopLevelNames {
             let added = extensions.dropFirst(base.protocolExtensions[proto]?.count ?? 0)
             if !added.isEmpty { merged.protocolExtensions[proto, default: []].append(contentsOf: added) }
         }
-        merged.hasUserOperatorMethods = hasUserOperatorMethods || loaded.hasUserOperatorMethods
+        merged.userOperatorMethods = userOperatorMethods.union(loaded.userOperatorMethods)
         return merged
     }
 }

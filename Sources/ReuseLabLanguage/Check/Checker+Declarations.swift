@@ -433,7 +433,7 @@ extension Checker {
             return nil
         }
         let fn = FuncDecl(name: name, kind: owner == nil ? .function : .method, nameNode: Syntax(f.name))
-        if case .binaryOperator = f.name.tokenKind, owner != nil, !isPrelude { world.hasUserOperatorMethods = true }
+        if case .binaryOperator(let op) = f.name.tokenKind, owner != nil, !isPrelude { world.userOperatorMethods.insert(op) }
         let mods = modifiers(f.modifiers)
         fn.owner = owner
         fn.home = home

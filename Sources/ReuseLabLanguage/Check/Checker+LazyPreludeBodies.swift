@@ -51,14 +51,14 @@ extension TypeWorld {
         var functions: [String: [FuncDecl]]
         var globals: [String: GlobalVar]
         var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]]
-        var hasUserOperatorMethods: Bool
+        var userOperatorMethods: Set<String>
     }
 
     var topLevelNames: TopLevelNames {
         get {
             TopLevelNames(
                 types: types, typealiases: typealiases, functions: functions, globals: globals,
-                protocolExtensions: protocolExtensions, hasUserOperatorMethods: hasUserOperatorMethods)
+                protocolExtensions: protocolExtensions, userOperatorMethods: userOperatorMethods)
         }
         set {
             types = newValue.types
@@ -66,7 +66,7 @@ extension TypeWorld {
             functions = newValue.functions
             globals = newValue.globals
             protocolExtensions = newValue.protocolExtensions
-            hasUserOperatorMethods = newValue.hasUserOperatorMethods
+            userOperatorMethods = newValue.userOperatorMethods
         }
     }
 }

@@ -54,7 +54,7 @@ extension Checker {
             }
             var rhs = checkExpr(infix.rightOperand, expected: type)
             if op == "+=", let elements = sequenceAppendingOperand(type, rhs) { rhs = elements }
-            // The prelude's own operator methods do not set `hasUserOperatorMethods`: a slice's `+=` is asked for.
+            // The prelude's own operator methods are not in `userOperatorMethods`: a slice's `+=` is asked for.
             let isSlice = type.nominalDecl.map(isArraySlice) == true
             if isSlice || mayHaveUserOperator(op) || mayHaveUserOperator(String(op.dropLast())),
                 let user = userCompoundAssignment(op, lv, type, rhs, at: infix)

@@ -7,7 +7,14 @@ extension Checker {
     /// Whether a learner's function could implement `op` (operands' types are not known yet).
     func mayHaveUserOperator(_ op: String) -> Bool {
         if !(world.functions[op] ?? []).isEmpty { return true }
-        return world.hasUserOperatorMethods
+        // `a > b` and `a != b` are answered by a type's own `<` and `==`.
+        let answeredBy: [String] =
+            switch op {
+            case "!=": ["!=", "=="]
+            case ">", "<=", ">=": [op, "<"]
+            default: [op]
+            }
+        return answeredBy.contains { world.userOperatorMethods.contains($0) }
     }
 
     func userOperatorCall(_ op: String, _ a: Expr, _ b: Expr, at node: InfixOperatorExprSyntax) -> Expr? {

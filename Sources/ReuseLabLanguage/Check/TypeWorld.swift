@@ -18,8 +18,8 @@ final class TypeWorld {
     /// Extension members and conformances of protocols, by protocol.
     var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]] = [:]
     var importedModules: Set<String> = ["Swift", "UIKit", "Foundation"]
-    /// Set once a learner's type declares an operator method: until then, operators skip looking for one.
-    var hasUserOperatorMethods = false
+    /// The operators learners' types declare methods for (`static func <`): others skip looking for one.
+    var userOperatorMethods: Set<String> = []
 
     let intType: NominalDecl
     let doubleType: NominalDecl

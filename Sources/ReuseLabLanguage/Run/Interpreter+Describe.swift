@@ -143,15 +143,25 @@ extension Interpreter {
         return nested ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
     }
 
-    /// `description` from `CustomStringConvertible`, when the value's type provides one.
+    /// `description` from `CustomStringConvertible`, when the value's type provides one: its own, or one a protocol
+    /// extension gives it (`extension Shape { var description: String { … } }`), the most constrained first.
     private func customDescription(_ v: Value, decl: NominalDecl) throws -> String? {
-        guard world.allConformances(of: decl).contains(where: { $0.name == "CustomStringConvertible" }) else { return nil }
+        let conformances = world.allConformances(of: decl)
+        guard conformances.contains(where: { $0.name == "CustomStringConvertible" }) else { return nil }
         for c in decl.classChain {
             if let p = c.properties["description"]?.first(where: { !$0.isStatic }) {
                 return try getProperty(p, of: v, dispatch: .dynamic, loc: .unknown).checkedString()
             }
         }
-        return nil
+        var best: (property: VarDecl, constraints: Int)? = nil
+        for p in conformances {
+            for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
+                guard let property = ext.properties.first(where: { $0.name == "description" && !$0.isStatic }) else { continue }
+                if best == nil || ext.selfParam.constraintCount > best!.constraints { best = (property, ext.selfParam.constraintCount) }
+            }
+        }
+        guard let best else { return nil }
+        return try getProperty(best.property, of: v, dispatch: .dynamic, loc: .unknown).checkedString()
     }
 
     /// A metatype as the runtime prints it: sugar spelled out (`Array<Int>`, `Optional<String>`,
