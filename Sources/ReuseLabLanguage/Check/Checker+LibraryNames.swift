@@ -80,6 +80,16 @@ extension Checker {
     }
 
     /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.
+    /// The library's name for a type of the prelude: `Array` for `[Int]`, `JSONDecoder.KeyDecodingStrategy`.
+    private func libraryTypeName(_ type: SType) -> String? {
+        switch type {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .nominal(let d, _) where d.fromPrelude: return d.qualifiedName
+        default: return nil
+        }
+    }
+
     func unsupportedLibraryMember(_ name: String, in type: SType) -> Diagnostics.Message? {
         if case .nominal(let d, _) = type.unwrappedFully, d.fromPrelude,
             Checker.unsupportedFoundationMembers.contains(d.qualifiedName + "." + name)
@@ -93,6 +103,10 @@ extension Checker {
             })
         {
             return Diagnostics.featureUnsupported(p.qualifiedName + "." + name)
+        }
+        // Any member the real library's type has (`text.addingPercentEncoding`, `numbers.partition(by:)`).
+        if let owner = libraryTypeName(type.unwrappedFully), LibraryTypeCatalog.members.contains(owner + "." + name) {
+            return Diagnostics.featureUnsupported(owner + "." + name)
         }
         guard Checker.unsupportedCollectionMembers.contains(name) else { return nil }
         switch type.unwrappedFully {

@@ -43,7 +43,8 @@ extension Checker {
             let others = checked.compactMap { $0?.type }
             let context = others.dropFirst().reduce(others.first) { joined, t in joined.map { join($0, t) } }
             for (i, element) in array.elements.enumerated() where typed[i] {
-                checked[i] = checkExpr(element.expression, expected: context.flatMap { $0.isError ? nil : $0 } ?? emptyArrayDefault(element.expression))
+                checked[i] = checkExpr(
+                    element.expression, expected: context.flatMap { $0.isError ? nil : $0 } ?? emptyArrayDefault(element.expression))
             }
         }
         let elements = checked.map { $0! }

@@ -44,7 +44,8 @@ extension Checker {
             operands = params.indices.map { Expr(.variable(.local(hops: 0, index: $0)), params[$0], l) }
         }
         let body = Expr(.binary(binop, operands[0], operands[1]), resultType, l)
-        let closure = Closure(paramCount: expectedParams.count, body: [Stmt(.ret(body), l)], frameSize: expectedParams.count, isSingleExpression: true)
+        let closure = Closure(
+            paramCount: expectedParams.count, body: [Stmt(.ret(body), l)], frameSize: expectedParams.count, isSingleExpression: true)
         return Expr(.closure(closure), .function(expectedParams, resultType), l)
     }
 }

@@ -74,10 +74,11 @@ extension Checker {
         // No candidate works. Overloads that each refuse only an argument's type are no exact match, as in swiftc;
         // otherwise what is wrong with the most promising one is reported.
         if labelled.count > 1,
-            eachRefusesOnlyAnArgumentType(labelled, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
+            let notes = argumentTypeRefusals(
+                labelled, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
         {
             let decl = labelled[0].decl
-            error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.name), at: nameNode)
+            error(Diagnostics.noExactMatchesInCall(decl.kindDescription, decl.name), at: nameNode, notes: notes)
             return errorExpr(call)
         }
         let target = labelled.count == 1 ? labelled[0] : mostPromising(labelled, args: args)
@@ -109,18 +110,29 @@ extension Checker {
         }
     }
 
-    /// Whether every candidate, tried alone, raises exactly one error: an argument of the wrong type.
-    private func eachRefusesOnlyAnArgumentType(
+    /// When every candidate, tried alone, raises exactly one error, an argument of the wrong type: swiftc's notes
+    /// under its "no exact matches", one at each of the learner's candidates (what it expects, what it got).
+    /// Nil when some candidate fails otherwise.
+    private func argumentTypeRefusals(
         _ candidates: [CallCandidate], args: [CallArgument], call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol,
         expected: SType?, extraGenerics: [GenericParam]
-    ) -> Bool {
-        candidates.allSatisfy { c in
+    ) -> [CompileNote]? {
+        var notes: [CompileNote] = []
+        for c in candidates {
             let saved = diagnostics.count
             defer { diagnostics.removeSubrange(saved...) }
             _ = attempt(c, args: args, call: call, nameNode: nameNode, expected: expected, extraGenerics: extraGenerics)
             let raised = diagnostics[saved...].filter { $0.declared.severity == .error }
-            return raised.count == 1 && raised.first?.declared.id == "cannotConvertArgumentType"
+            guard raised.count == 1, let refusal = raised.first, refusal.declared.id == "cannotConvertArgumentType" else { return nil }
+            guard !c.decl.isFromPrelude, let name = c.decl.nameNode, let mapping = matchArguments(c.decl.params, args),
+                let argument = args.indices.first(where: { refusal.node.id == Syntax(args[$0].expr).id }),
+                let parameter = mapping.firstIndex(where: { $0.contains(argument) })
+            else { continue }
+            let got = checkExpr(args[argument].expr, expected: nil).type
+            let wanted = c.decl.params[parameter].type.substituting(c.subst).diagnosticDescription
+            notes.append(CompileNote(Diagnostics.candidateExpectsValue(wanted, parameter: parameter, got: got), at: name))
         }
+        return notes
     }
 
     private func mostPromising(_ candidates: [CallCandidate], args: [CallArgument]) -> CallCandidate {

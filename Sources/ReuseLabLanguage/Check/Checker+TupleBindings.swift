@@ -17,7 +17,8 @@ extension Checker {
             payload = .tuple(elements, labels: labels)
         case .optional(let wrapped) where !wrapped.isError:
             // swiftc reads the pattern as the type `Optional<(_, _)>`, which the value cannot be assigned to.
-            error(Diagnostics.cannotAssignToOptionalTuplePattern(value.type, holes), at: valueSyntax)
+            let payloadNote = CompileNote(Diagnostics.optionalPayloadsMustBeEqual(wrapped, holes), at: valueSyntax)
+            error(Diagnostics.cannotAssignToOptionalTuplePattern(value.type, holes), at: valueSyntax, notes: [payloadNote])
             payload = .error
         case .tuple(let elements, _) where elements.count == arity:
             // swiftc points at the binding's `let`, as for a single name, and names the tuple without its labels.

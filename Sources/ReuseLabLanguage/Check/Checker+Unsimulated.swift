@@ -24,7 +24,9 @@ extension Checker {
     /// The message for a type or name not found: ours when UIKit has a type of that name.
     func missingTypeMessage(_ name: String, swiftcMessage: Diagnostics.Message) -> Diagnostics.Message {
         if let obsolete = obsoleteSpelling(name) { return obsolete }
-        if Checker.unsupportedLibraryTypes.contains(name) { return Diagnostics.featureUnsupported(name) }
+        if Checker.unsupportedLibraryTypes.contains(name) || LibraryTypeCatalog.types.contains(name) {
+            return Diagnostics.featureUnsupported(name)
+        }
         return UIKitCatalog.types.contains(name) ? Diagnostics.notSimulated(name) : swiftcMessage
     }
 }

@@ -12,6 +12,11 @@ extension Diagnostics {
         error("cannot assign value of type \(quoted(type)) to type 'Optional<(\(holes))>'")
     }
 
+    /// Under `cannotAssignToOptionalTuplePattern`: what the optional holds against the pattern's tuple.
+    static func optionalPayloadsMustBeEqual(_ wrapped: SType, _ holes: String) -> Message {
+        note("arguments to generic parameter 'Wrapped' (\(quoted(wrapped)) and '(\(holes))') are expected to be equal")
+    }
+
     static func cannotConvertClosureResult(_ type: SType, _ expected: SType) -> Message {
         error("cannot convert value of type \(quoted(type)) to closure result type \(quoted(expected))")
     }

@@ -72,6 +72,12 @@ public struct ArraySlice<Element>: CustomStringConvertible {
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element> {
         ArraySlice(_elements: _elements._dropLast(k), startIndex: startIndex)
     }
+    public func prefix(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
+        _slice(startIndex, startIndex + (try _elements._leadingCount(while: predicate)))
+    }
+    public func drop(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
+        _slice(startIndex + (try _elements._leadingCount(while: predicate)), endIndex)
+    }
     public func suffix(_ maxLength: Int) -> [Element] { _elements._suffix(maxLength) }
     public func dropLast(_ k: Int = 1) -> [Element] { _elements._dropLast(k) }
 
@@ -125,6 +131,22 @@ extension Array {
         return ArraySlice(_elements: kept, startIndex: count - kept.count)
     }
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element> { ArraySlice(_elements: _dropLast(k), startIndex: 0) }
+    public func prefix(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
+        _slice(0, try _leadingCount(while: predicate))
+    }
+    public func drop(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
+        _slice(try _leadingCount(while: predicate), count)
+    }
+    /// How many elements from the start satisfy `predicate`, the first that does not ending the count.
+    public func _leadingCount(while predicate: (Element) throws -> Bool) rethrows -> Int {
+        var counted = 0
+        while counted < count {
+            let satisfies = try predicate(self[counted])
+            if !satisfies { break }
+            counted += 1
+        }
+        return counted
+    }
     // Sequence's `suffix` and `dropLast` make an array: swiftc picks them where an array is expected
     // (`let recent: [Int] = items.suffix(3)`), the slice-making ones above everywhere else.
     public func suffix(_ maxLength: Int) -> [Element] { _suffix(maxLength) }

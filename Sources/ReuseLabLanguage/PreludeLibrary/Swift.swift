@@ -221,6 +221,7 @@ extension Set {
     @_native public func min() -> Element?
     @_native public func max() -> Element?
     @_native public func reduce<R>(_ initialResult: R, _ nextPartialResult: (R, Element) -> R) -> R
+    public func randomElement() -> Element? { Array(self).randomElement() }
 }
 
 extension Bool {
