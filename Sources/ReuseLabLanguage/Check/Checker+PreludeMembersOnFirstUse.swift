@@ -31,13 +31,36 @@ extension Checker {
         }
         group.declareMembersOnFirstUse { [weak self] in
             group.proto.declareMembersIfPending()
-            self?.declareOnFirstUse(declare)
+            return self?.declareOnFirstUse(declare)
         }
     }
 
     /// Runs a pending declaration apart from whatever this checker is doing now (it may be in the middle of its
-    /// own load, or of a body checked on first call), and leaves its bodies for first use as a load does.
-    private func declareOnFirstUse(_ declare: (Checker) -> Void) {
+    /// own load, or of a body checked on first call). Returns the checks of what it declared, which run once
+    /// the type's every pending declaration has, as they run after every declaration in a load.
+    private func declareOnFirstUse(_ declare: (Checker) -> Void) -> () -> Void {
+        let (functions, variables) = apart { checker in
+            declare(checker)
+            return (checker.pendingFunctions, checker.pendingVariables)
+        }
+        return { [weak self] in
+            self?.apart { checker in
+                checker.pendingFunctions = functions
+                checker.pendingVariables = variables
+                // Bodies are left for first use, as a load leaves them; what cannot wait is checked now.
+                checker.flushPendingDeclarations()
+                while !checker.pendingBodies.isEmpty {
+                    let bodies = checker.pendingBodies
+                    checker.pendingBodies = []
+                    for body in bodies { body() }
+                }
+            }
+        }
+    }
+
+    /// Runs `work` against the prelude's top-level names, with this checker's work in progress set aside.
+    /// Its errors (there should be none) are the prelude's: reported as a deferred body's are, never the entry's.
+    private func apart<Result>(_ work: (Checker) -> Result) -> Result {
         let current = namesAtLoad == nil ? nil : world.topLevelNames
         if let namesAtLoad { world.topLevelNames = namesAtLoad }
         defer { if let current { world.topLevelNames = current } }
@@ -50,18 +73,13 @@ extension Checker {
         pendingBodies = []
         context = FunctionContext(parent: nil, kind: .topLevel, returnType: .void)
         let errorsBefore = diagnostics.count
-        declare(self)
-        flushPendingDeclarations()
-        while !pendingBodies.isEmpty {
-            let bodies = pendingBodies
-            pendingBodies = []
-            for body in bodies { body() }
-        }
+        let result = work(self)
         pendingFunctions = outerFunctions
         pendingVariables = outerVariables
         pendingBodies = outerBodies
         context = outerContext
-        // At load, the prelude's own report shows them; later, as a deferred body's would be.
+        // At load, the prelude's own report shows them.
         if namesAtLoad != nil, diagnostics.count > errorsBefore { reportDeferredErrors(Array(diagnostics[errorsBefore...])) }
+        return result
     }
 }

@@ -130,14 +130,14 @@ final class ProtocolExtension {
     private var declaredMethods: [FuncDecl] = []
     private var declaredProperties: [VarDecl] = []
     private var declaredInitializers: [FuncDecl] = []
-    private var pendingDeclaration: (() -> Void)?
+    private var pendingDeclaration: (() -> (() -> Void)?)?
 
     init(proto: NominalDecl, selfParam: GenericParam) {
         self.proto = proto
         self.selfParam = selfParam
     }
 
-    func declareMembersOnFirstUse(_ declaration: @escaping () -> Void) { pendingDeclaration = declaration }
+    func declareMembersOnFirstUse(_ declaration: @escaping () -> (() -> Void)?) { pendingDeclaration = declaration }
 
     var hasPendingMembers: Bool { pendingDeclaration != nil }
 
@@ -145,7 +145,7 @@ final class ProtocolExtension {
     private func declareMembersIfPending() {
         guard let declare = pendingDeclaration else { return }
         pendingDeclaration = nil
-        declare()
+        declare()?()
     }
 
     /// At teardown: a declaration never run is dropped, not run.

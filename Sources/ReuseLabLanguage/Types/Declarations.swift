@@ -410,8 +410,9 @@ final class NominalDecl {
     private var declaredDeinitializer: FuncDecl?
     /// Whether freeing an instance runs interpreted code: a `deinit` here or in a superclass.
     private var declaredRunsDeinit = false
-    /// A prelude type's member declarations not run yet, in the order an eager load runs them.
-    private var pendingMemberDeclarations: [() -> Void] = []
+    /// A prelude type's member declarations not run yet, in the order an eager load runs them; each may
+    /// return the checks of what it declared, run once every declaration has (as an eager load does).
+    private var pendingMemberDeclarations: [() -> (() -> Void)?] = []
     /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
     private var membersAsDeclared: MembersAsDeclared?
     /// Where freed instances wait for their `deinit` to run (set by the interpreter that allocates them).
@@ -485,7 +486,7 @@ extension NominalDecl {
     }
 
     /// Queues a declaration of members (its own, an extension's, the completion after them) for first use.
-    func declareMembersOnFirstUse(_ declaration: @escaping () -> Void) {
+    func declareMembersOnFirstUse(_ declaration: @escaping () -> (() -> Void)?) {
         pendingMemberDeclarations.append(declaration)
     }
 
@@ -498,11 +499,13 @@ extension NominalDecl {
 
     private func runPendingMemberDeclarations() {
         // Taken off first: a declaration that reads this type's own tables sees them as an eager load would.
+        var checks: [() -> Void] = []
         while !pendingMemberDeclarations.isEmpty {
             let declarations = pendingMemberDeclarations
             pendingMemberDeclarations = []
-            for declare in declarations { declare() }
+            for declare in declarations { declare().map { checks.append($0) } }
         }
+        for check in checks { check() }
         membersAsDeclared = MembersAsDeclared(
             methods: declaredMethods, initializers: declaredInitializers, properties: declaredProperties,
             typealiases: declaredTypealiases)
