@@ -121,12 +121,22 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
         let expected = names.flatMap { describeMembers(of: type(named: $0, in: eager.types)!) }
         let expectedCompletions = names.map { completions(of: $0, in: eager) }
         let expectedExtensions = describeProtocolExtensions(of: eager.types)
+        // Member aliases, asked for before anything else declares the members (`memberTypealias(named:)` skips
+        // declaring them when no associated type of that name can be inferred).
+        let declarations = eager.types.allDeclarations()
+        let aliasNames = Set(declarations.flatMap { Array($0.typealiases.keys) + Array($0.associatedTypes.keys) }).union(["Int", "Style"])
+            .sorted()
+        func aliases(_ world: TypeWorld, _ ask: (NominalDecl, String) -> SType?) -> [String] {
+            names.flatMap { name in aliasNames.map { "\(name).\($0) = \(ask(type(named: name, in: world)!, $0).map { "\($0)" } ?? "-")" } }
+        }
+        let expectedAliases = aliases(eager.types) { $0.typealiases[$1] }
         XCTAssertFalse(eager.types.allDeclarations().contains(where: \.hasPendingMembers), "an eager world leaves nothing pending")
 
         for order in [names, names.reversed()] {
             let lazy = loadedEverything(eager: false)
             XCTAssertEqual(typeNames(lazy.types), names)
             XCTAssertTrue(lazy.types.allDeclarations().contains(where: \.hasPendingMembers))
+            XCTAssertEqual(aliases(lazy.types) { $0.memberTypealias(named: $1) }, expectedAliases)
             // Completions first (in this order), then the members, then the protocol extensions.
             let lazyCompletions = Dictionary(uniqueKeysWithValues: order.map { ($0, completions(of: $0, in: lazy)) })
             XCTAssertEqual(names.map { lazyCompletions[$0]! }, expectedCompletions)

@@ -535,6 +535,26 @@ extension NominalDecl {
         membersAsDeclared = nil
     }
 
+    /// `typealias` member `name`, as `typealiases[name]`, without declaring pending members when they cannot
+    /// change the answer: a name no protocol it conforms to has as an associated type is a written alias or none
+    /// (resolving `Int` in a subclass of `UITableViewCell` asks every class up the chain).
+    func memberTypealias(named name: String) -> SType? {
+        if hasPendingMembers, !conformsToProtocol(withAssociatedType: name) { return declaredTypealiases[name] }
+        return typealiases[name]
+    }
+
+    /// Whether a completed type may infer an alias of this name (see `Checker.inferAssociatedTypes`).
+    private func conformsToProtocol(withAssociatedType name: String) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var protocols = classChain.flatMap(\.conformances)
+        while let p = protocols.popLast() {
+            guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
+            if p.associatedTypes[name] != nil { return true }
+            protocols.append(contentsOf: p.conformances)
+        }
+        return false
+    }
+
     var methods: [String: [FuncDecl]] {
         get {
             declareMembersIfPending()
