@@ -161,4 +161,25 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
         XCTAssertNotNil(set.methods["insert"], "the prelude's members are still there")
         XCTAssertEqual(run("var s: Set<Int> = [1, 2]\ns.insert(3)\nprint(s.count)", in: state).output, "3\n")
     }
+
+    /// A crash and `:undo` put the world back from a snapshot taken while the members were still pending.
+    func testACrashAndAnUndoTakeBackWhatTheEntryAddedToAPreludeType() {
+        let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(session.submit("print(1)", displayName: "<repl-1>").status, .ran)
+        let crashed = session.submit(
+            "extension Set { func shout() -> Int { 1 } }\nlet empty: [Int] = []\nprint(empty[1])", displayName: "<repl-2>")
+        XCTAssertEqual(crashed.status, .crashed, crashed.diagnostics)
+        let afterCrash = session.submit("let s: Set<Int> = [1]\nprint(s.shout())", displayName: "<repl-3>")
+        XCTAssertEqual(afterCrash.status, .compileError)
+        XCTAssertTrue(afterCrash.diagnostics.contains("has no member 'shout'"), afterCrash.diagnostics)
+
+        XCTAssertEqual(session.submit("extension Substring { func twice() -> Int { 2 } }", displayName: "<repl-4>").status, .ran)
+        XCTAssertEqual(session.submit("print(\"ab\".dropFirst().twice())", displayName: "<repl-5>").output, "2\n")
+        session.undo()
+        session.undo()
+        let afterUndo = session.submit("print(\"ab\".dropFirst().twice())", displayName: "<repl-6>")
+        XCTAssertEqual(afterUndo.status, .compileError)
+        XCTAssertTrue(afterUndo.diagnostics.contains("has no member 'twice'"), afterUndo.diagnostics)
+        XCTAssertEqual(session.submit("print(\"abc\".dropFirst().count)", displayName: "<repl-7>").output, "2\n")
+    }
 }
