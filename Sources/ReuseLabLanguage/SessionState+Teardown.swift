@@ -8,6 +8,7 @@ extension SessionState {
         for function in types.functions.values.joined() { function.dropBody() }
         for extensions in types.protocolExtensions.values {
             for e in extensions {
+                e.dropPendingMembers()
                 for method in e.methods { method.dropBody() }
                 for initializer in e.initializers { initializer.dropBody() }
                 for property in e.properties { property.dropAccessors() }
@@ -46,6 +47,7 @@ extension TypeWorld {
 
 extension NominalDecl {
     func dropMembers() {
+        dropPendingMembers()
         for method in methods.values.joined() { method.dropBody() }
         for initializer in initializers { initializer.dropBody() }
         for property in properties.values.joined() { property.dropAccessors() }

@@ -40,13 +40,21 @@ final class SessionState {
     /// Check every prelude function body while loading (the test that no prelude body has an error);
     /// otherwise each is checked on its first call.
     let checksPreludeBodiesEagerly: Bool
+    /// Declare every prelude type's members while loading; otherwise each type's are declared on first use
+    /// (see `Checker+PreludeMembersOnFirstUse.swift`).
+    let declaresPreludeMembersEagerly: Bool
     /// The top-level names of the preludes alone (the Swift core, and UIKit and the units loaded so far), while
     /// UIKit and the units wait to be named (see `SessionState+UIKitOnFirstUse.swift`); nil when all load at the start.
     var topLevelNamesOfPreludes: TypeWorld.TopLevelNames?
 
     /// `loadsUIKitOnFirstUse`: UIKit's prelude waits for the first entry that names it (`Session`'s worlds).
-    init(bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false, loadsUIKitOnFirstUse: Bool = false) {
+    /// `declaresPreludeMembersEagerly`: by default, as eagerly as the bodies are checked.
+    init(
+        bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false,
+        declaresPreludeMembersEagerly: Bool? = nil, loadsUIKitOnFirstUse: Bool = false
+    ) {
         self.checksPreludeBodiesEagerly = checksPreludeBodiesEagerly
+        self.declaresPreludeMembersEagerly = declaresPreludeMembersEagerly ?? checksPreludeBodiesEagerly
         self.bundleDirectory = bundleDirectory
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
@@ -96,6 +104,7 @@ final class SessionState {
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, lines: lines)
         checker.defersFunctionBodies = !checksPreludeBodiesEagerly
+        checker.defersPreludeMembers = !declaresPreludeMembersEagerly
         let top = checker.check(tree)
         checker.namesAtLoad = types.topLevelNames
         preludeCheckers.append(checker)

@@ -243,9 +243,11 @@ extension Checker {
 
     func declareMembers(_ items: [CodeBlockItemSyntax.Item]) {
         for pending in pendingTypes {
-            let scope = typeScope(for: pending.decl)
-            for member in activeMembers(pending.syntax.memberBlock.members) {
-                declareMember(member.decl, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
+            declareMembersOfPreludeOnFirstUse(pending.decl) { checker in
+                let scope = checker.typeScope(for: pending.decl)
+                for member in checker.activeMembers(pending.syntax.memberBlock.members) {
+                    checker.declareMember(member.decl, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
+                }
             }
         }
         for item in items {
@@ -333,27 +335,36 @@ extension Checker {
             applyWhereClause(ext.genericWhereClause, scope: scope)
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
-            for member in activeMembers(ext.memberBlock.members) {
-                declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
+            declareMembersOfPreludeOnFirstUse(group) { checker in
+                for member in checker.activeMembers(ext.memberBlock.members) {
+                    checker.declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
+                }
             }
         } else {
-            var scope = typeScope(for: decl)
-            var requirements: ExtensionRequirements?
-            if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {
-                (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
+            declareMembersOfPreludeOnFirstUse(decl) { checker in
+                checker.declareExtensionMembers(ext, of: decl, collectionProtocol: collectionProtocol)
             }
-            let before = requirements == nil ? [] : memberIdentities(of: decl)
-            defer { if let requirements { markConstrainedMembers(of: decl, declaredSince: before, requirements) } }
-            for member in activeMembers(ext.memberBlock.members) {
-                if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
-                    v.bindings.contains(where: { $0.accessorBlock == nil }),
-                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-                {
-                    error(Diagnostics.storedPropertyInExtension, at: v)
-                    continue
-                }
-                declareMember(member.decl, in: decl, home: .type, scope: scope)
+        }
+    }
+
+    /// The members an extension of a type other than a protocol adds (its conformances are declared with it).
+    private func declareExtensionMembers(_ ext: ExtensionDeclSyntax, of decl: NominalDecl, collectionProtocol: String?) {
+        var scope = typeScope(for: decl)
+        var requirements: ExtensionRequirements?
+        if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {
+            (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
+        }
+        let before = requirements == nil ? [] : memberIdentities(of: decl)
+        defer { if let requirements { markConstrainedMembers(of: decl, declaredSince: before, requirements) } }
+        for member in activeMembers(ext.memberBlock.members) {
+            if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
+                v.bindings.contains(where: { $0.accessorBlock == nil }),
+                !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            {
+                error(Diagnostics.storedPropertyInExtension, at: v)
+                continue
             }
+            declareMember(member.decl, in: decl, home: .type, scope: scope)
         }
     }
 
@@ -624,13 +635,13 @@ extension Checker {
 
     func finishTypes() {
         for pending in pendingTypes where !isPrelude { expandPropertyWrappers(in: pending.decl) }
-        for pending in pendingTypes { layoutFields(pending.decl) }
-        for pending in pendingTypes where !pending.decl.isProtocol { inferAssociatedTypes(pending.decl) }
-        // Implicit initializers first: `override init()` in a subclass declared in the same entry overrides one.
-        for pending in pendingTypes {
-            pending.decl.runsDeinit = pending.decl.classChain.contains { $0.deinitializer != nil }
-            addImplicitInitializers(pending.decl)
-            synthesizeEnumMembers(pending.decl)
+        if defersPreludeMembers {
+            for pending in pendingTypes { declareMembersOfPreludeOnFirstUse(pending.decl) { $0.completeType(pending.decl) } }
+        } else {
+            for pending in pendingTypes { layoutFields(pending.decl) }
+            for pending in pendingTypes where !pending.decl.isProtocol { inferAssociatedTypes(pending.decl) }
+            // Implicit initializers first: `override init()` in a subclass declared in the same entry overrides one.
+            for pending in pendingTypes { completeMembers(pending.decl) }
         }
         for pending in pendingTypes where !isPrelude {
             checkPropertyWrapperType(pending.decl)
@@ -640,6 +651,19 @@ extension Checker {
             rejectTypesWithoutInitializers(pending.decl)
         }
         checkLibraryConformances()
+    }
+
+    /// A prelude type's completion, after its members and its prelude's extensions of it.
+    private func completeType(_ decl: NominalDecl) {
+        layoutFields(decl)
+        if !decl.isProtocol { inferAssociatedTypes(decl) }
+        completeMembers(decl)
+    }
+
+    private func completeMembers(_ decl: NominalDecl) {
+        decl.runsDeinit = decl.classChain.contains { $0.deinitializer != nil }
+        addImplicitInitializers(decl)
+        synthesizeEnumMembers(decl)
     }
 
     func layoutFields(_ decl: NominalDecl) {

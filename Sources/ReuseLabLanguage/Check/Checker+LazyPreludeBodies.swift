@@ -1,8 +1,9 @@
 /// The preludes declare over a thousand functions and methods, and a session calls few of them: checking
 /// every body was a sixth of each start (and of each rollback, which builds a new world). A prelude's
-/// declarations and signatures are still checked at load; each function body is checked when the
-/// interpreter first needs it (`FuncDecl.checkBodyIfPending`), and so is each property's initial value and
-/// accessors (`VarDecl.checkAccessorsIfPending`, called by reading them).
+/// top-level declarations are checked at load, its types' members when first asked for
+/// (`Checker+PreludeMembersOnFirstUse.swift`); each function body is checked when the interpreter first
+/// needs it (`FuncDecl.checkBodyIfPending`), and so is each property's initial value and accessors
+/// (`VarDecl.checkAccessorsIfPending`, called by reading them).
 ///
 /// A deferred body sees the world's top-level names as they were when its prelude finished loading, as an
 /// eager check would have: a learner's later `func min`, or a class named like a UIKit one, cannot change

@@ -140,10 +140,10 @@ extension Checker {
     /// A type's alias by name: its own or a superclass's, then one its protocols declare.
     func typealiasMember(_ name: String, of decl: NominalDecl) -> SType? {
         for c in decl.classChain {
-            if let alias = c.typealiases[name] { return alias }
+            if let alias = c.memberTypealias(named: name) { return alias }
         }
         for p in world.allConformances(of: decl) {
-            if let alias = p.typealiases[name] { return alias }
+            if let alias = p.memberTypealias(named: name) { return alias }
         }
         return nil
     }

@@ -61,6 +61,8 @@ final class Checker {
     var unmetExtensionRequirements: [String: (receiver: SType, message: Diagnostics.Message)] = [:]
     /// A prelude's function bodies are checked on first call (see `Checker+LazyPreludeBodies.swift`).
     var defersFunctionBodies = false
+    /// A prelude's types have their members declared on first use (see `Checker+PreludeMembersOnFirstUse.swift`).
+    var defersPreludeMembers = false
     /// The world's top-level names when the prelude finished loading: deferred bodies see these.
     var namesAtLoad: TypeWorld.TopLevelNames?
     /// Told about errors a deferred body raises when it is checked at last.

@@ -5,11 +5,9 @@
 struct TypeWorldSnapshot {
     fileprivate struct Members {
         let decl: NominalDecl
-        let methods: [String: [FuncDecl]]
-        let initializers: [FuncDecl]
-        let properties: [String: [VarDecl]]
+        /// Methods, initializers, properties and aliases; nil while a prelude type's are still pending.
+        let members: NominalDecl.MembersAsDeclared?
         let conformances: [NominalDecl]
-        let typealiases: [String: SType]
         let nestedTypes: [String: NominalDecl]
         let isClassBound: Bool
         let dispatchCache: [String: AnyObject]
@@ -30,8 +28,7 @@ extension TypeWorld {
         while let decl = pending.popLast() {
             members.append(
                 .init(
-                    decl: decl, methods: decl.methods, initializers: decl.initializers, properties: decl.properties,
-                    conformances: decl.conformances, typealiases: decl.typealiases, nestedTypes: decl.nestedTypes,
+                    decl: decl, members: decl.membersIfDeclared, conformances: decl.conformances, nestedTypes: decl.nestedTypes,
                     isClassBound: decl.isClassBound, dispatchCache: decl.dispatchCache))
             pending.append(contentsOf: decl.nestedTypes.values)
         }
@@ -47,11 +44,8 @@ extension TypeWorld {
         globals = s.globals
         protocolExtensions = s.protocolExtensions
         for m in s.members {
-            m.decl.methods = m.methods
-            m.decl.initializers = m.initializers
-            m.decl.properties = m.properties
+            m.decl.restoreMembers(m.members)
             m.decl.conformances = m.conformances
-            m.decl.typealiases = m.typealiases
             m.decl.nestedTypes = m.nestedTypes
             m.decl.isClassBound = m.isClassBound
             m.decl.dispatchCache = m.dispatchCache

@@ -122,15 +122,63 @@ struct GlobalVar {
 }
 
 /// Members added by `extension P where …` to protocol P.
+/// A prelude's have their members declared on first use, as types do (`Checker+PreludeMembersOnFirstUse.swift`):
+/// the tables are reached only through accessors that run the pending declaration first.
 final class ProtocolExtension {
     let proto: NominalDecl
     let selfParam: GenericParam
-    var methods: [FuncDecl] = []
-    var properties: [VarDecl] = []
-    var initializers: [FuncDecl] = []
+    private var declaredMethods: [FuncDecl] = []
+    private var declaredProperties: [VarDecl] = []
+    private var declaredInitializers: [FuncDecl] = []
+    private var pendingDeclaration: (() -> (() -> Void)?)?
 
     init(proto: NominalDecl, selfParam: GenericParam) {
         self.proto = proto
         self.selfParam = selfParam
+    }
+
+    func declareMembersOnFirstUse(_ declaration: @escaping () -> (() -> Void)?) { pendingDeclaration = declaration }
+
+    var hasPendingMembers: Bool { pendingDeclaration != nil }
+
+    @inline(__always)
+    private func declareMembersIfPending() {
+        guard let declare = pendingDeclaration else { return }
+        pendingDeclaration = nil
+        declare()?()
+    }
+
+    /// At teardown: a declaration never run is dropped, not run.
+    func dropPendingMembers() { pendingDeclaration = nil }
+
+    var methods: [FuncDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredMethods
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredMethods
+        }
+    }
+    var properties: [VarDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredProperties
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredProperties
+        }
+    }
+    var initializers: [FuncDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredInitializers
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredInitializers
+        }
     }
 }

@@ -374,13 +374,16 @@ final class NominalDecl {
     var isFinal = false
     /// `private` or `fileprivate`: its run-time name carries a file discriminator.
     var isFilePrivate = false
-    var methods: [String: [FuncDecl]] = [:]
-    var initializers: [FuncDecl] = []
-    var properties: [String: [VarDecl]] = [:]
-    var cases: [String: EnumCaseDecl] = [:]
-    var caseOrder: [EnumCaseDecl] = []
+    // Members are read and written through accessors (below) that first declare a prelude type's members
+    // left for first use (see `Checker+PreludeMembersOnFirstUse.swift`).
+    private var declaredMethods: [String: [FuncDecl]] = [:]
+    private var declaredInitializers: [FuncDecl] = []
+    private var declaredProperties: [String: [VarDecl]] = [:]
+    private var declaredCases: [String: EnumCaseDecl] = [:]
+    private var declaredCaseOrder: [EnumCaseDecl] = []
     var nestedTypes: [String: NominalDecl] = [:]
-    var typealiases: [String: SType] = [:]
+    /// Written ones are declared with the header; those a conformance infers, with the members.
+    private var declaredTypealiases: [String: SType] = [:]
     unowned var parent: NominalDecl?
     /// A protocol's `Self`, or a class's dynamic `Self`.
     let selfParam: GenericParam
@@ -391,10 +394,10 @@ final class NominalDecl {
     /// initializers say it has no accessible initializers.
     var lacksInitializers = false
     /// This type's own instance stored properties, in declaration order.
-    var storedProperties: [VarDecl] = []
+    private var declaredStoredProperties: [VarDecl] = []
     /// Every instance field including the superclasses', computed when the type is complete.
-    var fieldCount = 0
-    var fieldsLaidOut = false
+    private var declaredFieldCount = 0
+    private var declaredFieldsLaidOut = false
     /// The run-time class of a native UIKit type (`UITableView` owns a Simulator table).
     var nativeRole: String?
     /// `enum Suit: String`: the raw type of an enum with raw values.
@@ -404,9 +407,14 @@ final class NominalDecl {
     /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
     var superclassConstraint: SType?
     /// A class's own `deinit`.
-    var deinitializer: FuncDecl?
+    private var declaredDeinitializer: FuncDecl?
     /// Whether freeing an instance runs interpreted code: a `deinit` here or in a superclass.
-    var runsDeinit = false
+    private var declaredRunsDeinit = false
+    /// A prelude type's member declarations not run yet, in the order an eager load runs them; each may
+    /// return the checks of what it declared, run once every declaration has (as an eager load does).
+    private var pendingMemberDeclarations: [() -> (() -> Void)?] = []
+    /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
+    private var membersAsDeclared: MembersAsDeclared?
     /// Where freed instances wait for their `deinit` to run (set by the interpreter that allocates them).
     weak var deinitQueue: DeinitQueue?
     /// Implementations found for a dispatch key, per dynamic type (filled at run time).
@@ -463,3 +471,198 @@ final class NominalDecl {
 
 /// How a stored property or variable refers to the object in it.
 enum ReferenceOwnership { case strong, weak, unowned }
+
+/// A prelude type's members are declared when something first asks for them, as swiftc loads a module's
+/// members lazily (see `Checker+PreludeMembersOnFirstUse.swift`). Every member table is reached through
+/// these accessors, which first run the type's pending declarations, so nothing can read a table before
+/// it is complete, and a type's members never depend on when they were first asked for.
+extension NominalDecl {
+    /// What a rollback puts back when the snapshot was taken while the members were pending.
+    struct MembersAsDeclared {
+        fileprivate let methods: [String: [FuncDecl]]
+        fileprivate let initializers: [FuncDecl]
+        fileprivate let properties: [String: [VarDecl]]
+        fileprivate let typealiases: [String: SType]
+    }
+
+    /// Queues a declaration of members (its own, an extension's, the completion after them) for first use.
+    func declareMembersOnFirstUse(_ declaration: @escaping () -> (() -> Void)?) {
+        pendingMemberDeclarations.append(declaration)
+    }
+
+    var hasPendingMembers: Bool { !pendingMemberDeclarations.isEmpty }
+
+    @inline(__always)
+    func declareMembersIfPending() {
+        if !pendingMemberDeclarations.isEmpty { runPendingMemberDeclarations() }
+    }
+
+    private func runPendingMemberDeclarations() {
+        // Taken off first: a declaration that reads this type's own tables sees them as an eager load would.
+        var checks: [() -> Void] = []
+        while !pendingMemberDeclarations.isEmpty {
+            let declarations = pendingMemberDeclarations
+            pendingMemberDeclarations = []
+            for declare in declarations { declare().map { checks.append($0) } }
+        }
+        for check in checks { check() }
+        membersAsDeclared = MembersAsDeclared(
+            methods: declaredMethods, initializers: declaredInitializers, properties: declaredProperties,
+            typealiases: declaredTypealiases)
+    }
+
+    /// For a snapshot: the tables an entry can change, or nil while they are pending (nothing changed them yet).
+    var membersIfDeclared: MembersAsDeclared? {
+        hasPendingMembers
+            ? nil
+            : MembersAsDeclared(
+                methods: declaredMethods, initializers: declaredInitializers, properties: declaredProperties,
+                typealiases: declaredTypealiases)
+    }
+
+    /// Puts back what a snapshot took, or, when the members were pending then, what the preludes declared.
+    func restoreMembers(_ members: MembersAsDeclared?) {
+        guard let members = members ?? (hasPendingMembers ? nil : membersAsDeclared) else { return }
+        declaredMethods = members.methods
+        declaredInitializers = members.initializers
+        declaredProperties = members.properties
+        declaredTypealiases = members.typealiases
+    }
+
+    /// At teardown: declarations never run are dropped, not run.
+    func dropPendingMembers() {
+        pendingMemberDeclarations = []
+        membersAsDeclared = nil
+    }
+
+    /// `typealias` member `name`, as `typealiases[name]`, without declaring pending members when they cannot
+    /// change the answer: a name no protocol it conforms to has as an associated type is a written alias or none
+    /// (resolving `Int` in a subclass of `UITableViewCell` asks every class up the chain).
+    func memberTypealias(named name: String) -> SType? {
+        if hasPendingMembers, !conformsToProtocol(withAssociatedType: name) { return declaredTypealiases[name] }
+        return typealiases[name]
+    }
+
+    /// Whether a completed type may infer an alias of this name (see `Checker.inferAssociatedTypes`).
+    private func conformsToProtocol(withAssociatedType name: String) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var protocols = classChain.flatMap(\.conformances)
+        while let p = protocols.popLast() {
+            guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
+            if p.associatedTypes[name] != nil { return true }
+            protocols.append(contentsOf: p.conformances)
+        }
+        return false
+    }
+
+    var methods: [String: [FuncDecl]] {
+        get {
+            declareMembersIfPending()
+            return declaredMethods
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredMethods
+        }
+    }
+    var initializers: [FuncDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredInitializers
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredInitializers
+        }
+    }
+    var properties: [String: [VarDecl]] {
+        get {
+            declareMembersIfPending()
+            return declaredProperties
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredProperties
+        }
+    }
+    var cases: [String: EnumCaseDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredCases
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredCases
+        }
+    }
+    var caseOrder: [EnumCaseDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredCaseOrder
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredCaseOrder
+        }
+    }
+    var typealiases: [String: SType] {
+        get {
+            declareMembersIfPending()
+            return declaredTypealiases
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredTypealiases
+        }
+    }
+    var storedProperties: [VarDecl] {
+        get {
+            declareMembersIfPending()
+            return declaredStoredProperties
+        }
+        _modify {
+            declareMembersIfPending()
+            yield &declaredStoredProperties
+        }
+    }
+    var fieldCount: Int {
+        get {
+            declareMembersIfPending()
+            return declaredFieldCount
+        }
+        set {
+            declareMembersIfPending()
+            declaredFieldCount = newValue
+        }
+    }
+    var fieldsLaidOut: Bool {
+        get {
+            declareMembersIfPending()
+            return declaredFieldsLaidOut
+        }
+        set {
+            declareMembersIfPending()
+            declaredFieldsLaidOut = newValue
+        }
+    }
+    var deinitializer: FuncDecl? {
+        get {
+            declareMembersIfPending()
+            return declaredDeinitializer
+        }
+        set {
+            declareMembersIfPending()
+            declaredDeinitializer = newValue
+        }
+    }
+    var runsDeinit: Bool {
+        get {
+            declareMembersIfPending()
+            return declaredRunsDeinit
+        }
+        set {
+            declareMembersIfPending()
+            declaredRunsDeinit = newValue
+        }
+    }
+}

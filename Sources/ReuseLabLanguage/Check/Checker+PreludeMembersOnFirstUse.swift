@@ -1,0 +1,85 @@
+/// A script names a handful of the preludes' hundreds of types, yet declaring every member of every type
+/// (making each function's signature, resolving each property's type) was a third of each start. As swiftc
+/// loads a module's members lazily, a prelude's types, and the extensions its prelude and later ones add to
+/// them, have their members declared the first time anything asks for a member table: pass 1 (names) and
+/// pass 2 (headers: generic parameters, superclasses, conformances, written aliases) stay eager.
+///
+/// `NominalDecl` keeps its member tables private behind accessors that run the pending declarations first,
+/// so the checker, the interpreter and the shell cannot see a table before it is complete. The declarations
+/// run in the order an eager load runs them (the type's body, each extension, then the completion: fields,
+/// inferred associated types, implicit initializers), in the checker of the prelude that wrote them, against
+/// that prelude's top-level names, as deferred bodies are (`Checker+LazyPreludeBodies.swift`): what a member
+/// means cannot depend on when, or in which entry, it was first asked for. The learner's own types stay eager,
+/// so their errors belong to the entry that declared them. `PreludeMembersOnFirstUseTests` compares a lazy
+/// world with an eager one, and `PreludeBodyTests` declares every member eagerly, so laziness hides no error.
+extension Checker {
+    /// Runs `declare` now for the learner's types (and when the prelude is loaded eagerly); for a prelude's type,
+    /// on first use of the members of `decl`.
+    func declareMembersOfPreludeOnFirstUse(_ decl: NominalDecl, _ declare: @escaping (Checker) -> Void) {
+        guard defersPreludeMembers, context.kind == .topLevel else {
+            declare(self)
+            return
+        }
+        decl.declareMembersOnFirstUse { [weak self] in self?.declareOnFirstUse(declare) }
+    }
+
+    /// The same for a protocol extension's members, after the protocol's own requirements.
+    func declareMembersOfPreludeOnFirstUse(_ group: ProtocolExtension, _ declare: @escaping (Checker) -> Void) {
+        guard defersPreludeMembers, context.kind == .topLevel else {
+            declare(self)
+            return
+        }
+        group.declareMembersOnFirstUse { [weak self] in
+            group.proto.declareMembersIfPending()
+            return self?.declareOnFirstUse(declare)
+        }
+    }
+
+    /// Runs a pending declaration apart from whatever this checker is doing now (it may be in the middle of its
+    /// own load, or of a body checked on first call). Returns the checks of what it declared, which run once
+    /// the type's every pending declaration has, as they run after every declaration in a load.
+    private func declareOnFirstUse(_ declare: (Checker) -> Void) -> () -> Void {
+        let (functions, variables) = apart { checker in
+            declare(checker)
+            return (checker.pendingFunctions, checker.pendingVariables)
+        }
+        return { [weak self] in
+            self?.apart { checker in
+                checker.pendingFunctions = functions
+                checker.pendingVariables = variables
+                // Bodies are left for first use, as a load leaves them; what cannot wait is checked now.
+                checker.flushPendingDeclarations()
+                while !checker.pendingBodies.isEmpty {
+                    let bodies = checker.pendingBodies
+                    checker.pendingBodies = []
+                    for body in bodies { body() }
+                }
+            }
+        }
+    }
+
+    /// Runs `work` against the prelude's top-level names, with this checker's work in progress set aside.
+    /// Its errors (there should be none) are the prelude's: reported as a deferred body's are, never the entry's.
+    private func apart<Result>(_ work: (Checker) -> Result) -> Result {
+        let current = namesAtLoad == nil ? nil : world.topLevelNames
+        if let namesAtLoad { world.topLevelNames = namesAtLoad }
+        defer { if let current { world.topLevelNames = current } }
+        let outerFunctions = pendingFunctions
+        let outerVariables = pendingVariables
+        let outerBodies = pendingBodies
+        let outerContext = context
+        pendingFunctions = []
+        pendingVariables = []
+        pendingBodies = []
+        context = FunctionContext(parent: nil, kind: .topLevel, returnType: .void)
+        let errorsBefore = diagnostics.count
+        let result = work(self)
+        pendingFunctions = outerFunctions
+        pendingVariables = outerVariables
+        pendingBodies = outerBodies
+        context = outerContext
+        // At load, the prelude's own report shows them.
+        if namesAtLoad != nil, diagnostics.count > errorsBefore { reportDeferredErrors(Array(diagnostics[errorsBefore...])) }
+        return result
+    }
+}
