@@ -35,6 +35,15 @@ func makesASession(_ arguments: [String]) -> Bool {
     return (first == "repl" || (first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first))) && isatty(0) == 1
 }
 
+/// The file of `reuselab run FILE` with nothing else on the line, the form scripts and CI jobs use: it skips
+/// ArgumentParser, whose tables, built by reflection over every command, were a tenth of a short run's CPU time.
+/// Options, help, `--` and every other command go through ArgumentParser.
+func plainRunFile(_ arguments: [String]) -> String? {
+    guard arguments.count == 3, arguments[1] == "run", !arguments[2].hasPrefix("-") else { return nil }
+    return arguments[2]
+}
+
 tuneMalloc()
 if makesASession(CommandLine.arguments) { Session.beginParsingSwiftPrelude() }
+if let file = plainRunFile(CommandLine.arguments) { exit(ScriptRun(file: file).perform()) }
 runReuseLab()

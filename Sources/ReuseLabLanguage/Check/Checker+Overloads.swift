@@ -104,6 +104,11 @@ extension Checker {
     private func best(_ attempts: [CallAttempt]) -> CallAttempt? {
         attempts.min { a, b in
             if a.conversions != b.conversions { return a.conversions < b.conversions }
+            // The learner's `func max(_ a: Int, _ b: Int)` wins over the library's overloads its arguments fit as
+            // well, as a declaration of the script's own module does in swiftc; the library's stay for the rest.
+            let aIsLearners = !a.candidate.decl.isFromPrelude
+            let bIsLearners = !b.candidate.decl.isFromPrelude
+            if aIsLearners != bIsLearners { return aIsLearners }
             if a.isDefault != b.isDefault { return !a.isDefault }
             if a.isGeneric != b.isGeneric { return !a.isGeneric }
             return a.constraintCount > b.constraintCount

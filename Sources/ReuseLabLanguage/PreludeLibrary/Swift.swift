@@ -227,7 +227,7 @@ extension Set {
 extension Bool {
     @_native public var description: String { get }
     /// "true" and "false" exactly; anything else is nil.
-    @_native("boolFromString") public init?(_ description: String)
+    @_native public init?(_ description: String)
 }
 
 extension Int {

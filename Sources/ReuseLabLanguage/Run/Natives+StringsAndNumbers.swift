@@ -62,7 +62,7 @@ extension Interpreter {
         d("intRandomClosed") { i, c in try randomInt(i, c, closed: true) }
         d("Bool.random()") { i, c in .bool(i.random.next(below: 2) == 1) }
         d("doubleFromString") { _, c in Double(try c.string("text")).map { .double($0) } ?? .none }
-        d("boolFromString") { _, c in Bool(try c.string("description")).map { .bool($0) } ?? .none }
+        d("Bool.init(_:)") { _, c in Bool(try c.string("description")).map { .bool($0) } ?? .none }
         d(
             "get Bool.description", "get Character.description", "get Double.description", "get CGFloat.description",
             "get String.description",

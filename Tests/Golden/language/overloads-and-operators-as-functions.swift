@@ -18,3 +18,8 @@ extension Array where Element: Titled {
 }
 print(Section(items: [Row(title: "Inbox"), Row(title: "Sent")]).titles, [Row(title: "A"), Row(title: "B")].joinedTitles)
 // expect: ["Inbox", "Sent"] A / B
+// The script's own `max` beside the library's: its Int version wins for Ints, the library's stays for
+// Doubles, as a declaration of the script's module does in swiftc.
+func max(_ a: Int, _ b: Int) -> Int { a > b ? a * 10 : b * 10 }
+print(max(1, 2), max(1.5, 2.5))
+// expect: 20 2.5

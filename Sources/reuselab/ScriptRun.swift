@@ -1,0 +1,61 @@
+import Foundation
+import ReuseLabLanguage
+
+/// What `reuselab run FILE` does, with the options already read: check the whole script, then run it. stdout
+/// carries only what the program prints; diagnostics go to stderr. Exit status: 0 ran, 1 compile-time error,
+/// 2 file error, 3 crash, 4 limit.
+struct ScriptRun {
+    let file: String
+    var steps = RunLimits().steps
+    var depth = RunLimits().callDepth
+    var memory = RunLimits().memory >> 20
+    var explain = false
+    var warningsAsErrors = false
+
+    /// Far beyond any script a person writes; reading and parsing more would only exhaust memory.
+    static let maximumScriptBytes = 16 << 20
+
+    /// Checks and runs the script, and gives the exit status.
+    func perform() -> Int32 {
+        let url = URL(fileURLWithPath: file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            FileHandle.standardError.write(
+                Data("reuselab: error: \(isDirectory.boolValue ? "'\(file)' is a directory" : "no such file: '\(file)'")\n".utf8))
+            return 2
+        }
+        // A FIFO or a device would block the read or never end it, and a huge file would be held whole, then parsed.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            FileHandle.standardError.write(Data("reuselab: error: '\(file)' is not a regular file\n".utf8))
+            return 2
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumScriptBytes {
+            FileHandle.standardError.write(
+                Data(
+                    "reuselab: error: '\(file)' is \(size / (1 << 20)) MB; scripts can be at most \(Self.maximumScriptBytes >> 20) MB\n"
+                        .utf8))
+            return 2
+        }
+        guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("reuselab: error: cannot read '\(file)' as UTF-8 text\n".utf8))
+            return 2
+        }
+        Session.beginParsingPreludes(namedIn: source)
+        let session = Session(
+            bundleDirectory: url.deletingLastPathComponent(),
+            // The run prints no events, so none are kept.
+            limits: RunLimits(
+                steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
+                memory: memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : max(memory, 1) << 20))
+        session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+        // Warnings come before the program's output, as a compiler's would; they never change the exit status.
+        session.onWarnings = { text in FileHandle.standardError.write(Data(text.utf8)) }
+        session.warningsAsErrors = warningsAsErrors
+        let outcome = session.submit(source, displayName: url.lastPathComponent)
+        if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
+        if explain, let explanation = outcome.explanation { FileHandle.standardError.write(Data("\n\(explanation)\n".utf8)) }
+        session.keepUntilExit()
+        return outcome.status.rawValue
+    }
+}
