@@ -83,7 +83,8 @@ extension Checker {
                 return callStaticMember(
                     on: t, name: name, receiver: receiver, args: args, call: call, nameNode: member.declName, expected: expected)
             }
-            var base = checkExpr(baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected))
+            var base = checkExpr(
+                baseSyntax, expected: implicitChainExpectation(baseSyntax, expected: expected) ?? literalBaseType(baseSyntax, member: name))
             if let moved = collectionIndexCall(base, name: name, args: args, at: call) { return moved }
             if let swapped = mutableCollectionCall(base, baseSyntax, name: name, args: args, at: call) { return swapped }
             if let flattened = joinedNestedArrays(base, name: name, args: args, at: call) { return flattened }

@@ -130,7 +130,7 @@ extension Checker {
                 node: member.declName, expected: expected)
         }
         let chainType = implicitChainExpectation(baseSyntax, expected: expected)
-        let base = checkExpr(baseSyntax, expected: chainType)
+        let base = checkExpr(baseSyntax, expected: chainType ?? literalBaseType(baseSyntax, member: name))
         if base.type.isError || base.type.isBehindBoundary { return errorExpr(member) }
         let value = memberOfValue(base, name: name, member: member, expected: expected)
         if let chainType, !value.type.isError, !world.isConvertible(value.type, to: chainType) {
@@ -138,6 +138,14 @@ extension Checker {
             return errorExpr(member)
         }
         return value
+    }
+
+    /// `7.squareRoot()`, `2.pi`: an integer literal whose member only `Double` has is a `Double`, as swiftc types it.
+    func literalBaseType(_ base: ExprSyntax, member name: String) -> SType? {
+        guard base.is(IntegerLiteralExprSyntax.self), lookupMembers(name, in: world.int, isStatic: false).isEmpty,
+            !lookupMembers(name, in: world.double, isStatic: false).isEmpty
+        else { return nil }
+        return world.double
     }
 
     /// In an implicit member chain (`.class(A.self).nib`), swiftc infers the chain's base from the type the
