@@ -214,6 +214,12 @@ enum BodyCompiler {
         case .binary(let op, let a, let b):
             if let left = Operand(a), let right = Operand(b) { return integerBinary(op, left, right, expr) }
             return binary(op, a, b, expr)
+        case .ternary(let c, let a, let b):
+            // `n < 2 ? n : fib(n - 1) + fib(n - 2)`, a one-expression body's usual shape.
+            let holds = test(c)
+            let then = expression(a)
+            let otherwise = expression(b)
+            return { i, f in try holds(i, f) ? then(i, f) : otherwise(i, f) }
         case .call(.function(let fn), let args, let bindings, _) where bindings.isEmpty:
             var written: [Expr] = []
             for case let a? in args { written.append(a) }
@@ -225,7 +231,12 @@ enum BodyCompiler {
             let loc = expr.loc
             return { i, f in
                 guard everyArgumentWritten, fn.params.count == count, fn.isPlainFunction else { return try i.eval(expr, f) }
-                let result = try i.callPlainFunction(fn, passing: pass, loc: loc, caller: f)
+                let result: Value
+                if let typed = i.typedBody(of: fn) {
+                    result = try i.callTypedBody(typed, of: fn, args: args, loc: loc, caller: f)
+                } else {
+                    result = try i.callPlainFunction(fn, passing: pass, loc: loc, caller: f)
+                }
                 if !i.deinits.pending.isEmpty { try i.drainDeinits() }
                 return result
             }
