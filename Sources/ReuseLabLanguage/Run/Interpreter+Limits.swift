@@ -8,7 +8,7 @@ extension Interpreter {
         if steps > limits.steps { throw stepTrap(loc) }
         // Every 16th step, not every 1,024th: one step can be long (a call into a native that copies a big
         // array); 16 keeps the flag's read out of the debug build's hot path while answering in microseconds.
-        if steps & 0xF == 0 && interruptFlag.take() {
+        if steps & 0xF == 0 && unretainedInterruptFlag._withUnsafeGuaranteedRef({ $0.take() }) {
             throw fatal(Diagnostics.interrupted, at: loc)
         }
     }

@@ -23,14 +23,43 @@ extension TypedCompiler {
             throw NotTyped()
         }
         let pass = try arguments(written)
-        return { i, r in
-            // Not retained: the declaration holds its typed body for the whole call (as `runPlainCall` holds
-            // a compiled one; see `TypedBodyState.unretained`).
-            if let callee = fn.typedBodyState.unretained {
-                return try callee._withUnsafeGuaranteedRef { try i.callTyped($0, passing: pass, from: r, loc: loc) }
+        // The callee is not retained: the declaration holds its typed body for the whole call (as
+        // `runPlainCall` holds a compiled one; see `TypedBodyState.unretained`). One or two arguments (most
+        // calls) are evaluated here, into locals, rather than through `pass`.
+        switch written.count {
+        case 1:
+            let first = try wordOperand(written[0])
+            return { i, r in
+                guard let callee = fn.typedBodyState.unretained else {
+                    return try i.callUndecided(fn, parameters, result, passing: pass, from: r, loc: loc)
+                }
+                let a = try first.value(i, r)
+                let registers = i.caches.registers.take(callee._withUnsafeGuaranteedRef { $0.registerCount })
+                registers[0] = a
+                return try i.runTyped(callee, in: registers, loc: loc)
             }
-            if let callee = i.typedBody(of: fn) { return try i.callTyped(callee, passing: pass, from: r, loc: loc) }
-            return try i.callGeneral(fn, parameters, result, passing: pass, from: r, loc: loc)
+        case 2:
+            let first = try wordOperand(written[0])
+            let second = try wordOperand(written[1])
+            return { i, r in
+                guard let callee = fn.typedBodyState.unretained else {
+                    return try i.callUndecided(fn, parameters, result, passing: pass, from: r, loc: loc)
+                }
+                let a = try first.value(i, r)
+                let b = try second.value(i, r)
+                let registers = i.caches.registers.take(callee._withUnsafeGuaranteedRef { $0.registerCount })
+                registers[0] = a
+                registers[1] = b
+                return try i.runTyped(callee, in: registers, loc: loc)
+            }
+        default:
+            return { i, r in
+                guard let callee = fn.typedBodyState.unretained else {
+                    return try i.callUndecided(fn, parameters, result, passing: pass, from: r, loc: loc)
+                }
+                let registers = try i.takeRegisters(callee._withUnsafeGuaranteedRef { $0.registerCount }, passing: pass, from: r)
+                return try i.runTyped(callee, in: registers, loc: loc)
+            }
         }
     }
 
@@ -66,17 +95,39 @@ struct TypedArgument {
 }
 
 extension Interpreter {
-    /// A typed function called from typed code: what `callPlainFunction` does, over registers.
+    /// A typed function called from typed code, its arguments in `registers`: what `callPlainFunction`
+    /// does after evaluating them. The window is given back however the call ends.
     @inline(__always)
-    func callTyped(_ callee: TypedBody, passing arguments: ArgumentsCode, from caller: Registers, loc: SourceLoc) throws -> Int {
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: callee.registerCount) { buffer in
-            let registers = buffer.baseAddress.unsafelyUnwrapped
+    func runTyped(_ callee: Unmanaged<TypedBody>, in registers: Registers, loc: SourceLoc) throws -> Int {
+        defer { caches.registers.give(back: registers) }
+        try tick(loc)
+        try enterCall(loc)
+        defer { leaveCall() }
+        return try callee._withUnsafeGuaranteedRef { body in body.resultWord(try body.run(self, registers)) }
+    }
+
+    /// A window for a call with its arguments evaluated into it (given back if one of them throws).
+    func takeRegisters(_ count: Int, passing arguments: ArgumentsCode, from caller: Registers) throws -> Registers {
+        let registers = caches.registers.take(count)
+        do {
             try arguments(self, caller, registers)
-            try tick(loc)
-            try enterCall(loc)
-            defer { leaveCall() }
-            return callee.resultWord(try callee.run(self, registers))
+        } catch {
+            caches.registers.give(back: registers)
+            throw error
         }
+        return registers
+    }
+
+    /// A call whose callee has not run yet: it is compiled now, or found to stay on the general path.
+    func callUndecided(
+        _ fn: FuncDecl, _ parameters: [Scalar], _ result: Scalar?, passing arguments: ArgumentsCode, from caller: Registers,
+        loc: SourceLoc
+    ) throws -> Int {
+        if let callee = typedBody(of: fn) {
+            let registers = try takeRegisters(callee.registerCount, passing: arguments, from: caller)
+            return try runTyped(Unmanaged.passUnretained(callee), in: registers, loc: loc)
+        }
+        return try callGeneral(fn, parameters, result, passing: arguments, from: caller, loc: loc)
     }
 
     /// A function on the general path called from typed code: the arguments as values, the result as a word.

@@ -5,22 +5,38 @@
 extension TypedCompiler {
     /// An operand read in place rather than through a closure of its own: `n`, `2`, `n - 1`. Each closure
     /// called is a call through a context and a forwarding thunk; a switch over these is cheaper, and
-    /// arguments, returns and conditions are mostly of these shapes.
-    enum IntOperand {
-        case register(Int)
-        case literal(Int)
-        /// A register and a literal: `n - 1`, `i + 1`, `k * 2`.
-        case offset(BinaryOp, register: Int, literal: Int, SourceLoc)
-        /// Any other expression; for `word`, a Double's or a Bool's word.
-        case code(IntCode)
+    /// arguments, returns and conditions are mostly of these shapes. A struct over a plain `Shape` rather
+    /// than an enum with payloads: matching a payload copied it, retaining and releasing the closure in it.
+    struct IntOperand {
+        enum Shape { case register, literal, offset, code }
+        let shape: Shape
+        /// The register read (`register`, `offset`).
+        var index = 0
+        /// The literal (`literal`, `offset`).
+        var literal = 0
+        /// `offset`'s operator and its location: `n - 1`, `i + 1`, `k * 2`.
+        var op = BinaryOp.add
+        var loc = SourceLoc.unknown
+        /// Any other expression (for `word`, a Double's or a Bool's word); a placeholder for the other shapes.
+        var code: IntCode = { _, _ in 0 }
+
+        static func register(_ index: Int) -> IntOperand { IntOperand(shape: .register, index: index) }
+        static func literal(_ n: Int) -> IntOperand { IntOperand(shape: .literal, literal: n) }
+        static func offset(_ op: BinaryOp, register: Int, literal: Int, _ loc: SourceLoc) -> IntOperand {
+            IntOperand(shape: .offset, index: register, literal: literal, op: op, loc: loc)
+        }
+        static func code(_ code: @escaping IntCode) -> IntOperand { IntOperand(shape: .code, code: code) }
+
+        var register: Int? { shape == .register ? index : nil }
+        var literalValue: Int? { shape == .literal ? literal : nil }
 
         @inline(__always)
         func value(_ i: Interpreter, _ r: Registers) throws -> Int {
-            switch self {
-            case .register(let index): return r[index]
-            case .literal(let n): return n
-            case .offset(let op, let index, let n, let loc): return try i.integerArithmetic(op, r[index], n, loc: loc)
-            case .code(let code): return try code(i, r)
+            switch shape {
+            case .register: return r[index]
+            case .literal: return literal
+            case .offset: return try i.integerArithmetic(op, r[index], literal, loc: loc)
+            case .code: return try code(i, r)
             }
         }
     }
@@ -31,7 +47,7 @@ extension TypedCompiler {
         case .intLiteral(let n): return .literal(n)
         case .variable(let ref): return .register(try register(ref, holding: .int))
         case .binary(let op, let a, let b) where TypedCompiler.isIntArithmetic(op):
-            if case .register(let index) = try intOperand(a), case .literal(let n) = try intOperand(b) {
+            if let index = try intOperand(a).register, let n = try intOperand(b).literalValue {
                 return .offset(op, register: index, literal: n, e.loc)
             }
             return .code(try int(e))
@@ -78,17 +94,16 @@ extension TypedCompiler {
     /// their operands in place; the rest go through `IntOperand`.
     func intArithmetic(_ op: BinaryOp, _ left: IntOperand, _ right: IntOperand, loc: SourceLoc) throws -> IntCode {
         guard TypedCompiler.isIntArithmetic(op) else { throw NotTyped() }
-        switch (left, right) {
-        case (.register(let a), .literal(let n)):
+        if let a = left.register, let n = right.literalValue {
             return { i, r in try i.integerArithmetic(op, r[a], n, loc: loc) }
-        case (.register(let a), .register(let b)):
+        }
+        if let a = left.register, let b = right.register {
             return { i, r in try i.integerArithmetic(op, r[a], r[b], loc: loc) }
-        default:
-            return { i, r in
-                let a = try left.value(i, r)
-                let b = try right.value(i, r)
-                return try i.integerArithmetic(op, a, b, loc: loc)
-            }
+        }
+        return { i, r in
+            let a = try left.value(i, r)
+            let b = try right.value(i, r)
+            return try i.integerArithmetic(op, a, b, loc: loc)
         }
     }
 
@@ -166,10 +181,10 @@ extension TypedCompiler {
         case .int:
             let left = try intOperand(a)
             let right = try intOperand(b)
-            if case .register(let x) = left, case .literal(let n) = right {
+            if let x = left.register, let n = right.literalValue {
                 return { _, r in TypedCompiler.compare(op, r[x], n) }
             }
-            if case .register(let x) = left, case .register(let y) = right {
+            if let x = left.register, let y = right.register {
                 return { _, r in TypedCompiler.compare(op, r[x], r[y]) }
             }
             return { i, r in
@@ -303,18 +318,23 @@ extension Interpreter {
 extension TypedCompiler {
     /// A condition, as `IntOperand` is an operand: a comparison of two Int operands answered in place
     /// (`n < 2`, `i <= limit`), or any other Boolean expression's closure.
-    enum Test {
-        case compare(BinaryOp, IntOperand, IntOperand)
-        case code(BoolCode)
+    struct Test {
+        let isComparison: Bool
+        var op = BinaryOp.equal
+        var left = IntOperand.literal(0)
+        var right = IntOperand.literal(0)
+        var code: BoolCode = { _, _ in false }
+
+        static func compare(_ op: BinaryOp, _ left: IntOperand, _ right: IntOperand) -> Test {
+            Test(isComparison: true, op: op, left: left, right: right)
+        }
+        static func code(_ code: @escaping BoolCode) -> Test { Test(isComparison: false, code: code) }
 
         @inline(__always)
         func value(_ i: Interpreter, _ r: Registers) throws -> Bool {
-            switch self {
-            case .compare(let op, let left, let right):
-                let a = try left.value(i, r)
-                return TypedCompiler.compare(op, a, try right.value(i, r))
-            case .code(let code): return try code(i, r)
-            }
+            guard isComparison else { return try code(i, r) }
+            let a = try left.value(i, r)
+            return TypedCompiler.compare(op, a, try right.value(i, r))
         }
     }
 
