@@ -31,14 +31,14 @@ extension Interpreter {
     @inline(__always)
     func integerDivision(_ op: BinaryOp, _ a: Int, _ b: Int, loc: SourceLoc) throws -> Int {
         if op == .divide {
-            if b == 0 { throw fatal(Diagnostics.divisionByZero, at: loc) }
+            if b == 0 { try stop(fatal(Diagnostics.divisionByZero, at: loc)) }
             let r = a.dividedReportingOverflow(by: b)
-            if r.overflow { throw fatal(Diagnostics.divisionOverflow, at: loc) }
+            if r.overflow { try stop(fatal(Diagnostics.divisionOverflow, at: loc)) }
             return r.partialValue
         }
-        if b == 0 { throw fatal(Diagnostics.remainderByZero, at: loc) }
+        if b == 0 { try stop(fatal(Diagnostics.remainderByZero, at: loc)) }
         let r = a.remainderReportingOverflow(dividingBy: b)
-        if r.overflow { throw fatal(Diagnostics.remainderOverflow, at: loc) }
+        if r.overflow { try stop(fatal(Diagnostics.remainderOverflow, at: loc)) }
         return r.partialValue
     }
 }

@@ -75,14 +75,15 @@ extension TypedCompiler {
             let loc = e.loc
             return { i, r in
                 let (negated, overflow) = 0.subtractingReportingOverflow(try operand.value(i, r))
-                if overflow { throw i.overflow(loc) }
+                if overflow { try i.stop(i.overflow(loc)) }
                 return negated
             }
         case .ternary(let c, let a, let b):
-            let holds = try bool(c)
-            let then = try int(a)
-            let otherwise = try int(b)
-            return { i, r in try holds(i, r) ? then(i, r) : otherwise(i, r) }
+            // `n < 2 ? n : fib(n - 1) + fib(n - 2)`: the condition and the branches read in place.
+            let holds = try test(c)
+            let then = try intOperand(a)
+            let otherwise = try intOperand(b)
+            return { i, r in try holds.value(i, r) ? then.value(i, r) : otherwise.value(i, r) }
         case .call(.function(let fn), let args, let bindings, nil) where bindings.isEmpty:
             return try call(fn, args, loc: e.loc)
         default:
@@ -126,10 +127,10 @@ extension TypedCompiler {
             let operand = try double(a)
             return { i, r in -(try operand(i, r)) }
         case .ternary(let c, let a, let b):
-            let holds = try bool(c)
+            let holds = try test(c)
             let then = try double(a)
             let otherwise = try double(b)
-            return { i, r in try holds(i, r) ? then(i, r) : otherwise(i, r) }
+            return { i, r in try holds.value(i, r) ? then(i, r) : otherwise(i, r) }
         case .call(.function(let fn), let args, let bindings, nil) where bindings.isEmpty:
             let word = try call(fn, args, loc: e.loc)
             return { i, r in Double(word: try word(i, r)) }
@@ -159,10 +160,10 @@ extension TypedCompiler {
             let right = try bool(b)
             return { i, r in try left(i, r) ? true : right(i, r) }
         case .ternary(let c, let a, let b):
-            let holds = try bool(c)
+            let holds = try test(c)
             let then = try bool(a)
             let otherwise = try bool(b)
-            return { i, r in try holds(i, r) ? then(i, r) : otherwise(i, r) }
+            return { i, r in try holds.value(i, r) ? then(i, r) : otherwise(i, r) }
         case .call(.function(let fn), let args, let bindings, nil) where bindings.isEmpty:
             let word = try call(fn, args, loc: e.loc)
             return { i, r in try word(i, r) != 0 }
@@ -310,7 +311,7 @@ extension Interpreter {
         case .multiply: r = a.multipliedReportingOverflow(by: b)
         default: return try integerDivision(op, a, b, loc: loc)
         }
-        if r.overflow { throw overflow(loc) }
+        if r.overflow { try stop(overflow(loc)) }
         return r.partialValue
     }
 }

@@ -68,7 +68,7 @@ extension TypedCompiler {
             try i.beginStatement(at: loc)
             let start = try lower(i, r)
             let bound = try upper(i, r)
-            if start > bound { throw i.fatal(Diagnostics.rangeBoundsReversed, at: rangeLoc) }
+            if start > bound { try i.stop(i.fatal(Diagnostics.rangeBoundsReversed, at: rangeLoc)) }
             let end = closed ? (bound == Int.max ? bound : bound + 1) : bound
             var next = start
             while next < end {
