@@ -8,7 +8,7 @@ extension TypedCompiler {
     /// arguments, returns and conditions are mostly of these shapes. A struct over a plain `Shape` rather
     /// than an enum with payloads: matching a payload copied it, retaining and releasing the closure in it.
     struct IntOperand {
-        enum Shape { case register, literal, offset, code }
+        enum Shape { case register, literal, offset, code, combined }
         let shape: Shape
         /// The register read (`register`, `offset`).
         var index = 0
@@ -19,6 +19,8 @@ extension TypedCompiler {
         var loc = SourceLoc.unknown
         /// Any other expression (for `word`, a Double's or a Bool's word); a placeholder for the other shapes.
         var code: IntCode = { _, _ in 0 }
+        /// `combined`: `op` over `code` and this (`fib(n - 1) + fib(n - 2)`), without a closure of its own.
+        var second: IntCode = { _, _ in 0 }
 
         static func register(_ index: Int) -> IntOperand { IntOperand(shape: .register, index: index) }
         static func literal(_ n: Int) -> IntOperand { IntOperand(shape: .literal, literal: n) }
@@ -26,6 +28,9 @@ extension TypedCompiler {
             IntOperand(shape: .offset, index: register, literal: literal, op: op, loc: loc)
         }
         static func code(_ code: @escaping IntCode) -> IntOperand { IntOperand(shape: .code, code: code) }
+        static func combined(_ op: BinaryOp, _ first: @escaping IntCode, _ second: @escaping IntCode, _ loc: SourceLoc) -> IntOperand {
+            IntOperand(shape: .combined, op: op, loc: loc, code: first, second: second)
+        }
 
         var register: Int? { shape == .register ? index : nil }
         var literalValue: Int? { shape == .literal ? literal : nil }
@@ -37,6 +42,9 @@ extension TypedCompiler {
             case .literal: return literal
             case .offset: return try i.integerArithmetic(op, r[index], literal, loc: loc)
             case .code: return try code(i, r)
+            case .combined:
+                let a = try code(i, r)
+                return try i.integerArithmetic(op, a, try second(i, r), loc: loc)
             }
         }
     }
@@ -47,10 +55,11 @@ extension TypedCompiler {
         case .intLiteral(let n): return .literal(n)
         case .variable(let ref): return .register(try register(ref, holding: .int))
         case .binary(let op, let a, let b) where TypedCompiler.isIntArithmetic(op):
-            if let index = try intOperand(a).register, let n = try intOperand(b).literalValue {
-                return .offset(op, register: index, literal: n, e.loc)
-            }
-            return .code(try int(e))
+            let left = try intOperand(a)
+            let right = try intOperand(b)
+            if let index = left.register, let n = right.literalValue { return .offset(op, register: index, literal: n, e.loc) }
+            if left.shape == .code, right.shape == .code { return .combined(op, left.code, right.code, e.loc) }
+            return .code(try intArithmetic(op, left, right, loc: e.loc))
         default: return .code(try int(e))
         }
     }

@@ -137,6 +137,15 @@ struct TypedCompiler {
             }
         case .ifStmt(let conditions, let body, let elseBody):
             let holds = try self.conditions(conditions)
+            if elseBody?.isEmpty ?? true, let early = try earlyReturn(body) {
+                // `if n < 2 { return n }`: the return runs here, not through a closure of its own.
+                return { i, r in
+                    try i.beginStatement(at: loc)
+                    guard try holds.value(i, r) else { return .normal }
+                    try i.beginStatement(at: early.loc)
+                    return .returned(try early.value.value(i, r))
+                }
+            }
             let then = try block(body)
             guard let elseBody, !elseBody.isEmpty else {
                 // `if n < 2 { return n }`: no empty `else` to call.
@@ -152,6 +161,15 @@ struct TypedCompiler {
             }
         case .guardStmt(let conditions, let body):
             let holds = try self.conditions(conditions)
+            if let early = try earlyReturn(body) {
+                // `guard n >= 2 else { return n }`, as `if` above.
+                return { i, r in
+                    try i.beginStatement(at: loc)
+                    if try holds.value(i, r) { return .normal }
+                    try i.beginStatement(at: early.loc)
+                    return .returned(try early.value.value(i, r))
+                }
+            }
             let otherwise = try block(body)
             return { i, r in
                 try i.beginStatement(at: loc)
@@ -192,6 +210,12 @@ struct TypedCompiler {
         default:
             throw NotTyped()
         }
+    }
+
+    /// A block that is one `return` of a value: where it is and what it returns.
+    func earlyReturn(_ body: [Stmt]) throws -> (loc: SourceLoc, value: IntOperand)? {
+        guard body.count == 1, case .ret(let e?) = body[0].kind, let result, try scalar(e) == result else { return nil }
+        return (body[0].loc, try wordOperand(e))
     }
 
     /// `if`, `guard` and `while` conditions: Boolean ones only, all of them holding, left to right.
