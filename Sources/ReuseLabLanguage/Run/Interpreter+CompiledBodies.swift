@@ -4,8 +4,8 @@
 /// time in that reference counting. The closures are made once and hold what each node needs.
 ///
 /// Only the nodes that such code is made of are compiled: integer and Boolean literals, a local of the
-/// function's own frame, operators, `if` over Boolean conditions, `return`, expression statements and calls of
-/// other plain functions. Every other node is run by `eval` or `exec` as before, so a compiled body means
+/// function's own frame, operators, ternaries, `if` over Boolean conditions, `return`, expression statements and
+/// calls of other plain functions (a function of `Int`s, `Double`s and `Bool`s goes further: see `TypedTier.swift`). Every other node is run by `eval` or `exec` as before, so a compiled body means
 /// exactly what the interpreted one does: each statement drains pending `deinit`s, takes a step and records
 /// its location first, and each call counts one step and one level of depth.
 typealias CompiledExpr = (Interpreter, Frame) throws -> Value
