@@ -74,6 +74,9 @@ extension Diagnostics {
     static var parsingRadixOutOfRange: RuntimeMessage { runtime("Radix not in range 2...36") }
     static var divisionByZero: RuntimeMessage { runtime("Division by zero") }
     static var remainderByZero: RuntimeMessage { runtime("Division by zero in remainder operation") }
+    /// `Int.min / -1` and `Int.min % -1`: the standard library's check, not the bare overflow trap.
+    static var divisionOverflow: RuntimeMessage { runtime("Division results in an overflow") }
+    static var remainderOverflow: RuntimeMessage { runtime("Division results in an overflow in remainder operation") }
     static var arithmeticOverflow: RuntimeMessage { runtimeVerbatim("Swift runtime failure: arithmetic overflow") }
     /// `split(separator:maxSplits:)` with a negative `maxSplits`.
     static var negativeMaxSplits: RuntimeMessage { runtime("Must take zero or more splits") }

@@ -4,8 +4,8 @@
 /// time in that reference counting. The closures are made once and hold what each node needs.
 ///
 /// Only the nodes that such code is made of are compiled: integer and Boolean literals, a local of the
-/// function's own frame, operators, `if` over Boolean conditions, `return`, expression statements and calls of
-/// other plain functions. Every other node is run by `eval` or `exec` as before, so a compiled body means
+/// function's own frame, operators, ternaries, `if` over Boolean conditions, `return`, expression statements and
+/// calls of other plain functions (a function of `Int`s, `Double`s and `Bool`s goes further: see `TypedTier.swift`). Every other node is run by `eval` or `exec` as before, so a compiled body means
 /// exactly what the interpreted one does: each statement drains pending `deinit`s, takes a step and records
 /// its location first, and each call counts one step and one level of depth.
 typealias CompiledExpr = (Interpreter, Frame) throws -> Value
@@ -214,6 +214,12 @@ enum BodyCompiler {
         case .binary(let op, let a, let b):
             if let left = Operand(a), let right = Operand(b) { return integerBinary(op, left, right, expr) }
             return binary(op, a, b, expr)
+        case .ternary(let c, let a, let b):
+            // `n < 2 ? n : fib(n - 1) + fib(n - 2)`, a one-expression body's usual shape.
+            let holds = test(c)
+            let then = expression(a)
+            let otherwise = expression(b)
+            return { i, f in try holds(i, f) ? then(i, f) : otherwise(i, f) }
         case .call(.function(let fn), let args, let bindings, _) where bindings.isEmpty:
             var written: [Expr] = []
             for case let a? in args { written.append(a) }
@@ -225,7 +231,12 @@ enum BodyCompiler {
             let loc = expr.loc
             return { i, f in
                 guard everyArgumentWritten, fn.params.count == count, fn.isPlainFunction else { return try i.eval(expr, f) }
-                let result = try i.callPlainFunction(fn, passing: pass, loc: loc, caller: f)
+                let result: Value
+                if let typed = i.typedBody(of: fn) {
+                    result = try i.callTypedBody(typed, of: fn, args: args, loc: loc, caller: f)
+                } else {
+                    result = try i.callPlainFunction(fn, passing: pass, loc: loc, caller: f)
+                }
                 if !i.deinits.pending.isEmpty { try i.drainDeinits() }
                 return result
             }

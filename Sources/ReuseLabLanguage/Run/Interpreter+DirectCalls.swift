@@ -13,6 +13,7 @@ extension Interpreter {
 
     /// Runs the call as `invoke` would: arguments left to right, then one step and one level of depth.
     func callPlainFunction(_ fn: FuncDecl, args: [Expr?], loc: SourceLoc, caller: Frame) throws -> Value {
+        if let typed = typedBody(of: fn) { return try callTypedBody(typed, of: fn, args: args, loc: loc, caller: caller) }
         fn.checkBodyIfPending()
         var frame = makeCallFrame(size: fn.frameSize, bindings: noGenericBindings)
         defer { releaseCallFrame(&frame) }

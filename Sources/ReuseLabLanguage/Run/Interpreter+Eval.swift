@@ -237,12 +237,7 @@ extension Interpreter {
             case .add: r = a.addingReportingOverflow(b)
             case .subtract: r = a.subtractingReportingOverflow(b)
             case .multiply: r = a.multipliedReportingOverflow(by: b)
-            case .divide:
-                if b == 0 { throw fatal(Diagnostics.divisionByZero, at: loc) }
-                r = a.dividedReportingOverflow(by: b)
-            case .remainder:
-                if b == 0 { throw fatal(Diagnostics.remainderByZero, at: loc) }
-                r = a.remainderReportingOverflow(dividingBy: b)
+            case .divide, .remainder: return .int(try integerDivision(op, a, b, loc: loc))
             default: return .none
             }
             if r.1 { throw overflow(loc) }
@@ -288,9 +283,15 @@ extension Interpreter {
             equal = a.caseDecl === b.caseDecl
         default:
             // An Int and a Double meet here only from literals; NaN (no order) for what the checker refused.
+            // Answered by the operator itself: with a NaN every one of them is false, which `less` and
+            // `equal` cannot say (`!less && !equal` made `.nan > 1` true).
             let (a, b) = (x.numericValue ?? .nan, y.numericValue ?? .nan)
-            less = a < b
-            equal = a == b
+            switch op {
+            case .less: return a < b
+            case .lessEqual: return a <= b
+            case .greater: return a > b
+            default: return a >= b
+            }
         }
         switch op {
         case .less: return less

@@ -23,3 +23,22 @@ extension Interpreter {
         return .int(r.partialValue)
     }
 }
+
+extension Interpreter {
+    /// `a / b` or `a % b` on Ints, trapping as Swift's operators do: by zero, and `Int.min / -1`, whose
+    /// quotient does not fit (a check in the standard library, so a `Fatal error` with its own text rather
+    /// than the bare trap of `+`'s overflow).
+    @inline(__always)
+    func integerDivision(_ op: BinaryOp, _ a: Int, _ b: Int, loc: SourceLoc) throws -> Int {
+        if op == .divide {
+            if b == 0 { try stop(fatal(Diagnostics.divisionByZero, at: loc)) }
+            let r = a.dividedReportingOverflow(by: b)
+            if r.overflow { try stop(fatal(Diagnostics.divisionOverflow, at: loc)) }
+            return r.partialValue
+        }
+        if b == 0 { try stop(fatal(Diagnostics.remainderByZero, at: loc)) }
+        let r = a.remainderReportingOverflow(dividingBy: b)
+        if r.overflow { try stop(fatal(Diagnostics.remainderOverflow, at: loc)) }
+        return r.partialValue
+    }
+}

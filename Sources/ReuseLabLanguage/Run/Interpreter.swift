@@ -29,7 +29,12 @@ final class Interpreter {
     var output: (String) -> Void = { _ in }
     /// Set from another thread by Ctrl-C.
     /// Ctrl-C from the shell's watcher thread; shared with the Session, which outlives this interpreter.
-    var interruptFlag = InterruptFlag()
+    var interruptFlag: InterruptFlag {
+        didSet { unretainedInterruptFlag = Unmanaged.passUnretained(interruptFlag) }
+    }
+    /// The same flag for `tick` to poll without retaining it: reading `interruptFlag` retained and released it
+    /// on every 16th step, a few percent of a recursive function's time. `interruptFlag` keeps it alive.
+    private(set) var unretainedInterruptFlag: Unmanaged<InterruptFlag>
     /// Work handed to `DispatchQueue`, waiting for the run loop to turn (`Interpreter+RunLoop.swift`).
     var queuedWork: [QueuedWork] = []
     /// Swift concurrency's tasks, parked on threads of their own between turns (`Natives+Concurrency.swift`).
@@ -56,6 +61,9 @@ final class Interpreter {
     init(world: TypeWorld, limits: RunLimits) {
         self.world = world
         self.limits = limits
+        let flag = InterruptFlag()
+        interruptFlag = flag
+        unretainedInterruptFlag = Unmanaged.passUnretained(flag)
         registerNatives()
     }
 

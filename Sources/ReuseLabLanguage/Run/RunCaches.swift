@@ -25,6 +25,8 @@ final class RunCaches {
     var updatesConfiguration: [ObjectIdentifier: Bool] = [:]
     /// Frames for the next plain function call (see `callPlainFunction`).
     let frames = FramePool()
+    /// The typed tier's registers (see `TypedTier.swift`).
+    let registers = TypedRegisterStack()
     /// A type's own `==` and `hash(into:)`, or their absence (see `Interpreter+Hashing.swift`).
     var customEquality: [ObjectIdentifier: CachedDecl] = [:]
     var customHashInto: [ObjectIdentifier: CachedDecl] = [:]

@@ -147,11 +147,16 @@ final class FuncDecl: DispatchableMember {
     let nameNode: Syntax?
     var body: [Stmt]? {
         // The closures made from the old body must not run for the new one.
-        didSet { compiledBodyCache = nil }
+        didSet {
+            compiledBodyCache = nil
+            typedBodyState = .unknown
+        }
     }
     var frameSize = 0
     /// A plain function's body as closures, made on its first call (see `Interpreter+CompiledBodies.swift`).
     var compiledBodyCache: CompiledBody?
+    /// The body over machine words, when it uses only `Int`, `Double` and `Bool` (see `TypedTier.swift`).
+    var typedBodyState = TypedBodyState.unknown
     /// Whether it is an initializer that only stores its parameters (see `FieldStoringInitializer`).
     var fieldStoringShape = FieldStoringInitializer.unknown
     /// A closure made in the body reads `self` strongly, so the call's frame must keep it after the call.
