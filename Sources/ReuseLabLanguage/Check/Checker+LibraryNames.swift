@@ -71,12 +71,15 @@ extension Checker {
     /// and `date.formatted(.dateTime.month())` take format styles, which are not there.
     static let unsupportedLibraryOverloads: Set<String> = ["formatted(_:)"]
 
-    /// ReuseLab's words for a call of a library member with an overload its prelude lacks, or nil.
+    /// ReuseLab's words for a call of a library member with an overload its prelude lacks, or nil: one the list
+    /// above names, or one the real type has by that full name (`calendar.dateComponents(in: zone, from: date)`).
     func unsupportedLibraryOverload(_ candidates: [FuncDecl], labels: [String?]) -> Diagnostics.Message? {
         guard let first = candidates.first, candidates.allSatisfy(\.isFromPrelude) else { return nil }
-        let spelled = first.name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        guard Checker.unsupportedLibraryOverloads.contains(spelled) else { return nil }
-        return Diagnostics.featureUnsupported(spelled)
+        let spelled = (first.kind == .initializer ? "init" : first.name) + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        if Checker.unsupportedLibraryOverloads.contains(spelled) { return Diagnostics.featureUnsupported(spelled) }
+        guard let owner = first.owner, owner.fromPrelude, LibraryTypeCatalog.signatures.contains(owner.qualifiedName + "." + spelled)
+        else { return nil }
+        return Diagnostics.featureUnsupported(owner.qualifiedName + "." + spelled)
     }
 
     /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.

@@ -10,6 +10,10 @@ enum LibraryTypeCatalog {
     /// `Type.member`: `String.addingPercentEncoding`, `Array.withContiguousStorageIfAvailable`, …
     static let members: Set<String> = Set(memberList.split(separator: " ").map(String.init))
 
+    /// Methods and initializers by their full names (2524): `Calendar.dateComponents(in:from:)`, so that an
+    /// overload the prelude lacks is named rather than met with swiftc's "extraneous argument label".
+    static let signatures: Set<String> = Set(signatureList.split(separator: " ").map(String.init))
+
     private static let typeList = """
         Actor AdditiveArithmetic AffineTransform AlignmentOptions AnyBidirectionalCollection AnyClass AnyCollection \
         AnyHashable AnyIndex AnyIterator AnyKeyPath AnyObject AnyRandomAccessCollection AnyRegexOutput AnySequence \
@@ -639,5 +643,766 @@ enum LibraryTypeCatalog {
         Zip2Sequence.map Zip2Sequence.max Zip2Sequence.min Zip2Sequence.prefix Zip2Sequence.reduce \
         Zip2Sequence.reversed Zip2Sequence.shuffled Zip2Sequence.sorted Zip2Sequence.split Zip2Sequence.starts \
         Zip2Sequence.suffix Zip2Sequence.underestimatedCount Zip2Sequence.withContiguousStorageIfAvailable
+        """
+
+    private static let signatureList = """
+        AnyKeyPath.appending(path:) AnyKeyPath.hash(into:) Array.allSatisfy(_:) Array.append(_:) \
+        Array.append(addingCapacity:initializingWith:) Array.append(contentsOf:) Array.applying(_:) \
+        Array.compactMap(_:) Array.compare(_:_:) Array.contains(_:) Array.contains(where:) Array.copyBytes(to:) \
+        Array.copyBytes(to:count:) Array.copyBytes(to:from:) Array.count(where:) Array.difference(from:) \
+        Array.difference(from:by:) Array.distance(from:to:) Array.drop(while:) Array.dropFirst(_:) Array.dropLast(_:) \
+        Array.elementsEqual(_:) Array.elementsEqual(_:by:) Array.encode(to:) Array.encode(to:configuration:) \
+        Array.enumerated() Array.filter(_:) Array.first(where:) Array.firstIndex(of:) Array.firstIndex(where:) \
+        Array.firstMatch(of:) Array.firstRange(of:) Array.firstRange(of:in:) Array.flatMap(_:) Array.forEach(_:) \
+        Array.formIndex(_:offsetBy:) Array.formIndex(_:offsetBy:limitedBy:) Array.formIndex(after:) \
+        Array.formIndex(before:) Array.formatted() Array.formatted(_:) Array.hash(into:) Array.index(_:offsetBy:) \
+        Array.index(_:offsetBy:limitedBy:) Array.index(after:) Array.index(before:) Array.index(of:) \
+        Array.indices(of:) Array.indices(where:) Array.init() Array.init(_:) Array.init(arrayLiteral:) \
+        Array.init(capacity:initializingWith:) Array.init(from:) Array.init(from:configuration:) \
+        Array.init(repeating:count:) Array.init(unsafeUninitializedCapacity:initializingWith:) Array.insert(_:at:) \
+        Array.insert(contentsOf:at:) Array.joined() Array.joined(separator:) Array.last(where:) Array.lastIndex(of:) \
+        Array.lastIndex(where:) Array.lastRange(of:) Array.lastRange(of:in:) Array.lexicographicallyPrecedes(_:) \
+        Array.lexicographicallyPrecedes(_:by:) Array.makeIterator() Array.map(_:) Array.matches(of:) Array.max() \
+        Array.max(by:) Array.min() Array.min(by:) Array.moveSubranges(_:to:) Array.partition(by:) Array.popFirst() \
+        Array.popLast() Array.prefix(_:) Array.prefix(through:) Array.prefix(upTo:) Array.prefix(while:) \
+        Array.prefixMatch(of:) Array.randomElement() Array.randomElement(using:) Array.ranges(of:) Array.reduce(_:_:) \
+        Array.reduce(into:_:) Array.remove(at:) Array.removeAll(keepingCapacity:) Array.removeAll(where:) \
+        Array.removeFirst() Array.removeFirst(_:) Array.removeLast() Array.removeLast(_:) Array.removeSubrange(_:) \
+        Array.removeSubranges(_:) Array.removingSubranges(_:) Array.replace(_:maxReplacements:with:) \
+        Array.replace(_:with:maxReplacements:) Array.replaceSubrange(_:with:) \
+        Array.replacing(_:maxReplacements:with:) Array.replacing(_:subrange:maxReplacements:with:) \
+        Array.replacing(_:with:maxReplacements:) Array.replacing(_:with:subrange:maxReplacements:) \
+        Array.reserveCapacity(_:) Array.resetBytes(in:) Array.reverse() Array.reversed() Array.shuffle() \
+        Array.shuffle(using:) Array.shuffled() Array.shuffled(using:) Array.sort() Array.sort(by:) Array.sort(using:) \
+        Array.sorted() Array.sorted(by:) Array.sorted(using:) \
+        Array.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Array.split(separator:maxSplits:omittingEmptySubsequences:) Array.starts(with:) Array.starts(with:by:) \
+        Array.suffix(_:) Array.suffix(from:) Array.swapAt(_:_:) Array.trimPrefix(_:) Array.trimPrefix(while:) \
+        Array.trimmingPrefix(_:) Array.trimmingPrefix(while:) Array.wholeMatch(of:) \
+        Array.withContiguousMutableStorageIfAvailable(_:) Array.withContiguousStorageIfAvailable(_:) \
+        Array.withUnsafeBufferPointer(_:) Array.withUnsafeBytes(_:) Array.withUnsafeMutableBufferPointer(_:) \
+        Array.withUnsafeMutableBytes(_:) ArraySlice.allSatisfy(_:) ArraySlice.append(_:) \
+        ArraySlice.append(contentsOf:) ArraySlice.applying(_:) ArraySlice.compactMap(_:) ArraySlice.compare(_:_:) \
+        ArraySlice.contains(_:) ArraySlice.contains(where:) ArraySlice.copyBytes(to:) ArraySlice.copyBytes(to:count:) \
+        ArraySlice.copyBytes(to:from:) ArraySlice.count(where:) ArraySlice.difference(from:) \
+        ArraySlice.difference(from:by:) ArraySlice.distance(from:to:) ArraySlice.drop(while:) \
+        ArraySlice.dropFirst(_:) ArraySlice.dropLast(_:) ArraySlice.elementsEqual(_:) ArraySlice.elementsEqual(_:by:) \
+        ArraySlice.enumerated() ArraySlice.filter(_:) ArraySlice.first(where:) ArraySlice.firstIndex(of:) \
+        ArraySlice.firstIndex(where:) ArraySlice.firstMatch(of:) ArraySlice.firstRange(of:) \
+        ArraySlice.firstRange(of:in:) ArraySlice.flatMap(_:) ArraySlice.forEach(_:) ArraySlice.formIndex(_:offsetBy:) \
+        ArraySlice.formIndex(_:offsetBy:limitedBy:) ArraySlice.formIndex(after:) ArraySlice.formIndex(before:) \
+        ArraySlice.formatted() ArraySlice.formatted(_:) ArraySlice.hash(into:) ArraySlice.index(_:offsetBy:) \
+        ArraySlice.index(_:offsetBy:limitedBy:) ArraySlice.index(after:) ArraySlice.index(before:) \
+        ArraySlice.index(of:) ArraySlice.indices(of:) ArraySlice.indices(where:) ArraySlice.init() \
+        ArraySlice.init(_:) ArraySlice.init(arrayLiteral:) ArraySlice.init(repeating:count:) ArraySlice.insert(_:at:) \
+        ArraySlice.insert(contentsOf:at:) ArraySlice.joined() ArraySlice.joined(separator:) ArraySlice.last(where:) \
+        ArraySlice.lastIndex(of:) ArraySlice.lastIndex(where:) ArraySlice.lastRange(of:) ArraySlice.lastRange(of:in:) \
+        ArraySlice.lexicographicallyPrecedes(_:) ArraySlice.lexicographicallyPrecedes(_:by:) \
+        ArraySlice.makeIterator() ArraySlice.map(_:) ArraySlice.matches(of:) ArraySlice.max() ArraySlice.max(by:) \
+        ArraySlice.min() ArraySlice.min(by:) ArraySlice.moveSubranges(_:to:) ArraySlice.partition(by:) \
+        ArraySlice.popFirst() ArraySlice.popLast() ArraySlice.prefix(_:) ArraySlice.prefix(through:) \
+        ArraySlice.prefix(upTo:) ArraySlice.prefix(while:) ArraySlice.prefixMatch(of:) ArraySlice.randomElement() \
+        ArraySlice.randomElement(using:) ArraySlice.ranges(of:) ArraySlice.reduce(_:_:) ArraySlice.reduce(into:_:) \
+        ArraySlice.remove(at:) ArraySlice.removeAll(keepingCapacity:) ArraySlice.removeAll(where:) \
+        ArraySlice.removeFirst() ArraySlice.removeFirst(_:) ArraySlice.removeLast() ArraySlice.removeLast(_:) \
+        ArraySlice.removeSubrange(_:) ArraySlice.removeSubranges(_:) ArraySlice.removingSubranges(_:) \
+        ArraySlice.replace(_:maxReplacements:with:) ArraySlice.replace(_:with:maxReplacements:) \
+        ArraySlice.replaceSubrange(_:with:) ArraySlice.replacing(_:maxReplacements:with:) \
+        ArraySlice.replacing(_:subrange:maxReplacements:with:) ArraySlice.replacing(_:with:maxReplacements:) \
+        ArraySlice.replacing(_:with:subrange:maxReplacements:) ArraySlice.reserveCapacity(_:) ArraySlice.reverse() \
+        ArraySlice.reversed() ArraySlice.shuffle() ArraySlice.shuffle(using:) ArraySlice.shuffled() \
+        ArraySlice.shuffled(using:) ArraySlice.sort() ArraySlice.sort(by:) ArraySlice.sort(using:) \
+        ArraySlice.sorted() ArraySlice.sorted(by:) ArraySlice.sorted(using:) \
+        ArraySlice.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        ArraySlice.split(separator:maxSplits:omittingEmptySubsequences:) ArraySlice.starts(with:) \
+        ArraySlice.starts(with:by:) ArraySlice.suffix(_:) ArraySlice.suffix(from:) ArraySlice.swapAt(_:_:) \
+        ArraySlice.trimPrefix(_:) ArraySlice.trimPrefix(while:) ArraySlice.trimmingPrefix(_:) \
+        ArraySlice.trimmingPrefix(while:) ArraySlice.wholeMatch(of:) \
+        ArraySlice.withContiguousMutableStorageIfAvailable(_:) ArraySlice.withContiguousStorageIfAvailable(_:) \
+        ArraySlice.withUnsafeBufferPointer(_:) ArraySlice.withUnsafeBytes(_:) \
+        ArraySlice.withUnsafeMutableBufferPointer(_:) ArraySlice.withUnsafeMutableBytes(_:) Bool.encode(to:) \
+        Bool.hash(into:) Bool.init() Bool.init(_:) Bool.init(booleanLiteral:) Bool.init(exactly:) Bool.init(from:) \
+        Bool.init(truncating:) Bool.random() Bool.random(using:) Bool.toggle() CGFloat.addProduct(_:_:) \
+        CGFloat.addingProduct(_:_:) CGFloat.advanced(by:) CGFloat.distance(to:) CGFloat.encode(to:) \
+        CGFloat.formRemainder(dividingBy:) CGFloat.formSquareRoot() CGFloat.formTruncatingRemainder(dividingBy:) \
+        CGFloat.formatted() CGFloat.formatted(_:) CGFloat.hash(into:) CGFloat.init() CGFloat.init(_:) \
+        CGFloat.init(_:format:lenient:) CGFloat.init(_:strategy:) CGFloat.init(bitPattern:) CGFloat.init(exactly:) \
+        CGFloat.init(floatLiteral:) CGFloat.init(from:) CGFloat.init(integerLiteral:) CGFloat.init(nan:signaling:) \
+        CGFloat.init(sign:exponent:significand:) CGFloat.init(sign:exponentBitPattern:significandBitPattern:) \
+        CGFloat.init(signOf:magnitudeOf:) CGFloat.isEqual(to:) CGFloat.isLess(than:) CGFloat.isLessThanOrEqualTo(_:) \
+        CGFloat.isTotallyOrdered(belowOrEqualTo:) CGFloat.maximum(_:_:) CGFloat.maximumMagnitude(_:_:) \
+        CGFloat.minimum(_:_:) CGFloat.minimumMagnitude(_:_:) CGFloat.negate() CGFloat.random(in:) \
+        CGFloat.random(in:using:) CGFloat.remainder(dividingBy:) CGFloat.round() CGFloat.round(_:) CGFloat.rounded() \
+        CGFloat.rounded(_:) CGFloat.squareRoot() CGFloat.truncatingRemainder(dividingBy:) CGPoint.encode(to:) \
+        CGPoint.hash(into:) CGPoint.init() CGPoint.init(from:) CGPoint.init(x:y:) CGRect.contains(_:) \
+        CGRect.divided(atDistance:from:) CGRect.encode(to:) CGRect.hash(into:) CGRect.init() CGRect.init(from:) \
+        CGRect.init(origin:size:) CGRect.init(x:y:width:height:) CGRect.insetBy(dx:dy:) CGRect.intersection(_:) \
+        CGRect.intersects(_:) CGRect.offsetBy(dx:dy:) CGRect.union(_:) CGSize.encode(to:) CGSize.hash(into:) \
+        CGSize.init() CGSize.init(from:) CGSize.init(width:height:) Calendar.compare(_:to:toGranularity:) \
+        Calendar.component(_:from:) Calendar.date(_:matchesComponents:) \
+        Calendar.date(byAdding:to:wrappingComponents:) Calendar.date(byAdding:value:to:wrappingComponents:) \
+        Calendar.date(bySetting:value:of:) \
+        Calendar.date(bySettingHour:minute:second:of:matchingPolicy:repeatedTimePolicy:direction:) \
+        Calendar.date(from:) Calendar.dateComponents(_:from:) Calendar.dateComponents(_:from:to:) \
+        Calendar.dateComponents(in:from:) Calendar.dateInterval(of:for:) \
+        Calendar.dateInterval(of:start:interval:for:) Calendar.dateIntervalOfWeekend(containing:) \
+        Calendar.dateIntervalOfWeekend(containing:start:interval:) \
+        Calendar.dates(byAdding:startingAt:in:wrappingComponents:) \
+        Calendar.dates(byAdding:value:startingAt:in:wrappingComponents:) \
+        Calendar.dates(byMatching:startingAt:in:matchingPolicy:repeatedTimePolicy:direction:) Calendar.encode(to:) \
+        Calendar.enumerateDates(startingAfter:matching:matchingPolicy:repeatedTimePolicy:direction:using:) \
+        Calendar.hash(into:) Calendar.init(from:) Calendar.init(identifier:) \
+        Calendar.isDate(_:equalTo:toGranularity:) Calendar.isDate(_:inSameDayAs:) Calendar.isDateInToday(_:) \
+        Calendar.isDateInTomorrow(_:) Calendar.isDateInWeekend(_:) Calendar.isDateInYesterday(_:) \
+        Calendar.maximumRange(of:) Calendar.minimumRange(of:) \
+        Calendar.nextDate(after:matching:matchingPolicy:repeatedTimePolicy:direction:) \
+        Calendar.nextWeekend(startingAfter:direction:) Calendar.nextWeekend(startingAfter:start:interval:direction:) \
+        Calendar.ordinality(of:in:for:) Calendar.range(of:in:for:) Calendar.startOfDay(for:) CancellationError.init() \
+        Character.hash(into:) Character.init(_:) Character.init(extendedGraphemeClusterLiteral:) \
+        Character.init(unicodeScalarLiteral:) Character.lowercased() Character.uppercased() Character.write(to:) \
+        CharacterSet.contains(_:) CharacterSet.encode(to:) CharacterSet.formIntersection(_:) \
+        CharacterSet.formSymmetricDifference(_:) CharacterSet.formUnion(_:) CharacterSet.hasMember(inPlane:) \
+        CharacterSet.hash(into:) CharacterSet.init() CharacterSet.init(_:) CharacterSet.init(arrayLiteral:) \
+        CharacterSet.init(bitmapRepresentation:) CharacterSet.init(charactersIn:) CharacterSet.init(contentsOfFile:) \
+        CharacterSet.init(from:) CharacterSet.insert(_:) CharacterSet.insert(charactersIn:) \
+        CharacterSet.intersection(_:) CharacterSet.invert() CharacterSet.isDisjoint(with:) \
+        CharacterSet.isStrictSubset(of:) CharacterSet.isStrictSuperset(of:) CharacterSet.isSubset(of:) \
+        CharacterSet.isSuperset(of:) CharacterSet.remove(_:) CharacterSet.remove(charactersIn:) \
+        CharacterSet.subtract(_:) CharacterSet.subtracting(_:) CharacterSet.symmetricDifference(_:) \
+        CharacterSet.union(_:) CharacterSet.update(with:) ClosedRange.allSatisfy(_:) ClosedRange.clamped(to:) \
+        ClosedRange.compactMap(_:) ClosedRange.compare(_:_:) ClosedRange.contains(_:) ClosedRange.contains(where:) \
+        ClosedRange.count(where:) ClosedRange.difference(from:) ClosedRange.difference(from:by:) \
+        ClosedRange.distance(from:to:) ClosedRange.drop(while:) ClosedRange.dropFirst(_:) ClosedRange.dropLast(_:) \
+        ClosedRange.elementsEqual(_:) ClosedRange.elementsEqual(_:by:) ClosedRange.encode(to:) \
+        ClosedRange.enumerated() ClosedRange.filter(_:) ClosedRange.first(where:) ClosedRange.firstIndex(of:) \
+        ClosedRange.firstIndex(where:) ClosedRange.firstMatch(of:) ClosedRange.firstRange(of:) \
+        ClosedRange.flatMap(_:) ClosedRange.forEach(_:) ClosedRange.formIndex(_:offsetBy:) \
+        ClosedRange.formIndex(_:offsetBy:limitedBy:) ClosedRange.formIndex(after:) ClosedRange.formIndex(before:) \
+        ClosedRange.formatted() ClosedRange.formatted(_:) ClosedRange.hash(into:) ClosedRange.index(_:offsetBy:) \
+        ClosedRange.index(_:offsetBy:limitedBy:) ClosedRange.index(after:) ClosedRange.index(before:) \
+        ClosedRange.index(of:) ClosedRange.indices(of:) ClosedRange.indices(where:) ClosedRange.init(_:) \
+        ClosedRange.init(from:) ClosedRange.init(uncheckedBounds:) ClosedRange.joined() \
+        ClosedRange.joined(separator:) ClosedRange.last(where:) ClosedRange.lastIndex(of:) \
+        ClosedRange.lastIndex(where:) ClosedRange.lexicographicallyPrecedes(_:) \
+        ClosedRange.lexicographicallyPrecedes(_:by:) ClosedRange.makeIterator() ClosedRange.map(_:) \
+        ClosedRange.matches(of:) ClosedRange.max() ClosedRange.max(by:) ClosedRange.min() ClosedRange.min(by:) \
+        ClosedRange.overlaps(_:) ClosedRange.popFirst() ClosedRange.popLast() ClosedRange.prefix(_:) \
+        ClosedRange.prefix(through:) ClosedRange.prefix(upTo:) ClosedRange.prefix(while:) \
+        ClosedRange.prefixMatch(of:) ClosedRange.randomElement() ClosedRange.randomElement(using:) \
+        ClosedRange.ranges(of:) ClosedRange.reduce(_:_:) ClosedRange.reduce(into:_:) ClosedRange.relative(to:) \
+        ClosedRange.removeFirst() ClosedRange.removeFirst(_:) ClosedRange.removeLast() ClosedRange.removeLast(_:) \
+        ClosedRange.removingSubranges(_:) ClosedRange.reversed() ClosedRange.shuffled() ClosedRange.shuffled(using:) \
+        ClosedRange.sorted() ClosedRange.sorted(by:) ClosedRange.sorted(using:) \
+        ClosedRange.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        ClosedRange.split(separator:maxSplits:omittingEmptySubsequences:) ClosedRange.starts(with:) \
+        ClosedRange.starts(with:by:) ClosedRange.suffix(_:) ClosedRange.suffix(from:) ClosedRange.trimPrefix(_:) \
+        ClosedRange.trimPrefix(while:) ClosedRange.trimmingPrefix(_:) ClosedRange.trimmingPrefix(while:) \
+        ClosedRange.wholeMatch(of:) ClosedRange.withContiguousStorageIfAvailable(_:) CodingKey.init(intValue:) \
+        CodingKey.init(stringValue:) ComparisonResult.encode(to:) ComparisonResult.hash(into:) \
+        ComparisonResult.init(codingKey:) ComparisonResult.init(from:) ComparisonResult.init(rawValue:) \
+        Data.advanced(by:) Data.allSatisfy(_:) Data.append(_:) Data.append(_:count:) Data.append(contentsOf:) \
+        Data.applying(_:) Data.base64EncodedData(options:) Data.base64EncodedString(options:) Data.compactMap(_:) \
+        Data.compare(_:_:) Data.contains(_:) Data.contains(where:) Data.copyBytes(to:) Data.copyBytes(to:count:) \
+        Data.copyBytes(to:from:) Data.count(where:) Data.difference(from:) Data.difference(from:by:) \
+        Data.distance(from:to:) Data.drop(while:) Data.dropFirst(_:) Data.dropLast(_:) Data.elementsEqual(_:) \
+        Data.elementsEqual(_:by:) Data.encode(to:) Data.enumerateBytes(_:) Data.enumerated() Data.filter(_:) \
+        Data.first(where:) Data.firstIndex(of:) Data.firstIndex(where:) Data.firstMatch(of:) Data.firstRange(of:) \
+        Data.firstRange(of:in:) Data.flatMap(_:) Data.forEach(_:) Data.formIndex(_:offsetBy:) \
+        Data.formIndex(_:offsetBy:limitedBy:) Data.formIndex(after:) Data.formIndex(before:) Data.formatted() \
+        Data.formatted(_:) Data.hash(into:) Data.index(_:offsetBy:) Data.index(_:offsetBy:limitedBy:) \
+        Data.index(after:) Data.index(before:) Data.index(of:) Data.indices(of:) Data.indices(where:) Data.init() \
+        Data.init(_:) Data.init(base64Encoded:options:) Data.init(buffer:) Data.init(bytes:) Data.init(bytes:count:) \
+        Data.init(bytesNoCopy:count:deallocator:) Data.init(capacity:) Data.init(contentsOf:options:) \
+        Data.init(count:) Data.init(from:) Data.init(referencing:) Data.init(repeating:count:) Data.insert(_:at:) \
+        Data.insert(contentsOf:at:) Data.joined() Data.joined(separator:) Data.last(where:) Data.lastIndex(of:) \
+        Data.lastIndex(where:) Data.lastRange(of:) Data.lastRange(of:in:) Data.lexicographicallyPrecedes(_:) \
+        Data.lexicographicallyPrecedes(_:by:) Data.makeIterator() Data.map(_:) Data.matches(of:) Data.max() \
+        Data.max(by:) Data.min() Data.min(by:) Data.moveSubranges(_:to:) Data.partition(by:) Data.popFirst() \
+        Data.popLast() Data.prefix(_:) Data.prefix(through:) Data.prefix(upTo:) Data.prefix(while:) \
+        Data.prefixMatch(of:) Data.randomElement() Data.randomElement(using:) Data.range(of:options:in:) \
+        Data.ranges(of:) Data.reduce(_:_:) Data.reduce(into:_:) Data.remove(at:) Data.removeAll(keepingCapacity:) \
+        Data.removeAll(where:) Data.removeFirst() Data.removeFirst(_:) Data.removeLast() Data.removeLast(_:) \
+        Data.removeSubrange(_:) Data.removeSubranges(_:) Data.removingSubranges(_:) \
+        Data.replace(_:maxReplacements:with:) Data.replace(_:with:maxReplacements:) Data.replaceSubrange(_:with:) \
+        Data.replaceSubrange(_:with:count:) Data.replacing(_:maxReplacements:with:) \
+        Data.replacing(_:subrange:maxReplacements:with:) Data.replacing(_:with:maxReplacements:) \
+        Data.replacing(_:with:subrange:maxReplacements:) Data.reserveCapacity(_:) Data.resetBytes(in:) Data.reverse() \
+        Data.reversed() Data.shuffle() Data.shuffle(using:) Data.shuffled() Data.shuffled(using:) Data.sort() \
+        Data.sort(by:) Data.sort(using:) Data.sorted() Data.sorted(by:) Data.sorted(using:) \
+        Data.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Data.split(separator:maxSplits:omittingEmptySubsequences:) Data.starts(with:) Data.starts(with:by:) \
+        Data.subdata(in:) Data.suffix(_:) Data.suffix(from:) Data.swapAt(_:_:) Data.trimPrefix(_:) \
+        Data.trimPrefix(while:) Data.trimmingPrefix(_:) Data.trimmingPrefix(while:) Data.wholeMatch(of:) \
+        Data.withContiguousMutableStorageIfAvailable(_:) Data.withContiguousStorageIfAvailable(_:) \
+        Data.withUnsafeBytes(_:) Data.withUnsafeMutableBytes(_:) Data.write(to:options:) Date.ISO8601Format(_:) \
+        Date.addTimeInterval(_:) Date.addingTimeInterval(_:) Date.advanced(by:) Date.compare(_:) \
+        Date.description(with:) Date.distance(to:) Date.encode(to:) Date.formatted() Date.formatted(_:) \
+        Date.formatted(date:time:) Date.hash(into:) Date.init() Date.init(_:strategy:) Date.init(from:) \
+        Date.init(timeInterval:since:) Date.init(timeIntervalSince1970:) Date.init(timeIntervalSinceNow:) \
+        Date.init(timeIntervalSinceReferenceDate:) Date.timeIntervalSince(_:) DateComponents.encode(to:) \
+        DateComponents.formatted(_:) DateComponents.hash(into:) DateComponents.init(_:strategy:) \
+        DateComponents.init(calendar:timeZone:era:year:month:day:hour:minute:second:nanosecond:weekday:weekdayOrdinal:quarter:weekOfMonth:weekOfYear:yearForWeekOfYear:) \
+        DateComponents.init(from:) DateComponents.isValidDate(in:) DateComponents.setValue(_:for:) \
+        DateComponents.value(for:) DateFormatter.classFallbacksForKeyedArchiver() \
+        DateFormatter.classForKeyedUnarchiver() DateFormatter.copy() DateFormatter.copy(with:) \
+        DateFormatter.date(from:) DateFormatter.dateFormat(fromTemplate:options:locale:) \
+        DateFormatter.editingString(for:) DateFormatter.encode(with:) DateFormatter.hash(into:) DateFormatter.init() \
+        DateFormatter.init(coder:) DateFormatter.isEqual(_:) DateFormatter.isKind(of:) DateFormatter.isMember(of:) \
+        DateFormatter.isProxy() DateFormatter.isSubclass(of:) \
+        DateFormatter.localizedString(from:dateStyle:timeStyle:) DateFormatter.mutableCopy() \
+        DateFormatter.replacementObject(for:) DateFormatter.self() \
+        DateFormatter.setLocalizedDateFormatFromTemplate(_:) DateFormatter.string(for:) DateFormatter.string(from:) \
+        Decodable.init(from:) Decoder.container(keyedBy:) Decoder.singleValueContainer() Decoder.unkeyedContainer() \
+        DecodingError.dataCorruptedError(forKey:in:debugDescription:) \
+        DecodingError.dataCorruptedError(in:debugDescription:) Dictionary.allSatisfy(_:) Dictionary.compactMap(_:) \
+        Dictionary.compactMapValues(_:) Dictionary.compare(_:_:) Dictionary.contains(_:) Dictionary.contains(where:) \
+        Dictionary.count(where:) Dictionary.distance(from:to:) Dictionary.drop(while:) Dictionary.dropFirst(_:) \
+        Dictionary.dropLast(_:) Dictionary.elementsEqual(_:) Dictionary.elementsEqual(_:by:) Dictionary.encode(to:) \
+        Dictionary.enumerated() Dictionary.filter(_:) Dictionary.first(where:) Dictionary.firstIndex(of:) \
+        Dictionary.firstIndex(where:) Dictionary.firstRange(of:) Dictionary.flatMap(_:) Dictionary.forEach(_:) \
+        Dictionary.formIndex(_:offsetBy:) Dictionary.formIndex(_:offsetBy:limitedBy:) Dictionary.formIndex(after:) \
+        Dictionary.formatted() Dictionary.formatted(_:) Dictionary.hash(into:) Dictionary.index(_:offsetBy:) \
+        Dictionary.index(_:offsetBy:limitedBy:) Dictionary.index(after:) Dictionary.index(forKey:) \
+        Dictionary.index(of:) Dictionary.indices(of:) Dictionary.indices(where:) Dictionary.init() \
+        Dictionary.init(_:uniquingKeysWith:) Dictionary.init(dictionaryLiteral:) Dictionary.init(from:) \
+        Dictionary.init(grouping:by:) Dictionary.init(minimumCapacity:) Dictionary.init(uniqueKeysWithValues:) \
+        Dictionary.joined() Dictionary.joined(separator:) Dictionary.lexicographicallyPrecedes(_:) \
+        Dictionary.lexicographicallyPrecedes(_:by:) Dictionary.makeIterator() Dictionary.map(_:) \
+        Dictionary.mapValues(_:) Dictionary.max() Dictionary.max(by:) Dictionary.merge(_:uniquingKeysWith:) \
+        Dictionary.merging(_:uniquingKeysWith:) Dictionary.min() Dictionary.min(by:) Dictionary.popFirst() \
+        Dictionary.prefix(_:) Dictionary.prefix(through:) Dictionary.prefix(upTo:) Dictionary.prefix(while:) \
+        Dictionary.randomElement() Dictionary.randomElement(using:) Dictionary.ranges(of:) Dictionary.reduce(_:_:) \
+        Dictionary.reduce(into:_:) Dictionary.remove(at:) Dictionary.removeAll(keepingCapacity:) \
+        Dictionary.removeFirst() Dictionary.removeFirst(_:) Dictionary.removeValue(forKey:) \
+        Dictionary.removingSubranges(_:) Dictionary.reserveCapacity(_:) Dictionary.reversed() Dictionary.shuffled() \
+        Dictionary.shuffled(using:) Dictionary.sorted() Dictionary.sorted(by:) Dictionary.sorted(using:) \
+        Dictionary.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Dictionary.split(separator:maxSplits:omittingEmptySubsequences:) Dictionary.starts(with:) \
+        Dictionary.starts(with:by:) Dictionary.suffix(_:) Dictionary.suffix(from:) Dictionary.trimPrefix(_:) \
+        Dictionary.trimPrefix(while:) Dictionary.trimmingPrefix(_:) Dictionary.trimmingPrefix(while:) \
+        Dictionary.updateValue(_:forKey:) Dictionary.withContiguousStorageIfAvailable(_:) \
+        DispatchQoS.init(qosClass:relativePriority:) DispatchQueue.activate() DispatchQueue.async(execute:) \
+        DispatchQueue.async(group:execute:) DispatchQueue.async(group:qos:flags:execute:) \
+        DispatchQueue.asyncAfter(deadline:execute:) DispatchQueue.asyncAfter(deadline:qos:flags:execute:) \
+        DispatchQueue.asyncAfter(wallDeadline:execute:) DispatchQueue.asyncAfter(wallDeadline:qos:flags:execute:) \
+        DispatchQueue.concurrentPerform(iterations:execute:) DispatchQueue.getSpecific(key:) \
+        DispatchQueue.global(priority:) DispatchQueue.global(qos:) \
+        DispatchQueue.init(label:qos:attributes:autoreleaseFrequency:target:) DispatchQueue.resume() \
+        DispatchQueue.setSpecific(key:value:) DispatchQueue.setTarget(queue:) DispatchQueue.suspend() \
+        DispatchQueue.sync(execute:) DispatchQueue.sync(flags:execute:) DispatchTime.init(uptimeNanoseconds:) \
+        DispatchTime.now() Double.addProduct(_:_:) Double.addingProduct(_:_:) Double.advanced(by:) \
+        Double.distance(to:) Double.encode(to:) Double.formRemainder(dividingBy:) Double.formSquareRoot() \
+        Double.formTruncatingRemainder(dividingBy:) Double.formatted() Double.formatted(_:) Double.hash(into:) \
+        Double.init() Double.init(_:) Double.init(_:format:lenient:) Double.init(_:strategy:) \
+        Double.init(bitPattern:) Double.init(exactly:) Double.init(floatLiteral:) Double.init(from:) \
+        Double.init(integerLiteral:) Double.init(nan:signaling:) Double.init(sign:exponent:significand:) \
+        Double.init(sign:exponentBitPattern:significandBitPattern:) Double.init(signOf:magnitudeOf:) \
+        Double.init(truncating:) Double.isEqual(to:) Double.isLess(than:) Double.isLessThanOrEqualTo(_:) \
+        Double.isTotallyOrdered(belowOrEqualTo:) Double.maximum(_:_:) Double.maximumMagnitude(_:_:) \
+        Double.minimum(_:_:) Double.minimumMagnitude(_:_:) Double.negate() Double.random(in:) \
+        Double.random(in:using:) Double.remainder(dividingBy:) Double.round() Double.round(_:) Double.rounded() \
+        Double.rounded(_:) Double.squareRoot() Double.truncatingRemainder(dividingBy:) Double.write(to:) \
+        Duration.encode(to:) Duration.formatted() Duration.formatted(_:) Duration.hash(into:) \
+        Duration.init(attoseconds:) Duration.init(from:) Duration.init(secondsComponent:attosecondsComponent:) \
+        Duration.microseconds(_:) Duration.milliseconds(_:) Duration.nanoseconds(_:) Duration.seconds(_:) \
+        Encodable.encode(to:) Encoder.container(keyedBy:) Encoder.singleValueContainer() Encoder.unkeyedContainer() \
+        Float.addProduct(_:_:) Float.addingProduct(_:_:) Float.advanced(by:) Float.distance(to:) Float.encode(to:) \
+        Float.formRemainder(dividingBy:) Float.formSquareRoot() Float.formTruncatingRemainder(dividingBy:) \
+        Float.formatted() Float.formatted(_:) Float.hash(into:) Float.init() Float.init(_:) \
+        Float.init(_:format:lenient:) Float.init(_:strategy:) Float.init(bitPattern:) Float.init(exactly:) \
+        Float.init(floatLiteral:) Float.init(from:) Float.init(integerLiteral:) Float.init(nan:signaling:) \
+        Float.init(sign:exponent:significand:) Float.init(sign:exponentBitPattern:significandBitPattern:) \
+        Float.init(signOf:magnitudeOf:) Float.init(truncating:) Float.isEqual(to:) Float.isLess(than:) \
+        Float.isLessThanOrEqualTo(_:) Float.isTotallyOrdered(belowOrEqualTo:) Float.maximum(_:_:) \
+        Float.maximumMagnitude(_:_:) Float.minimum(_:_:) Float.minimumMagnitude(_:_:) Float.negate() \
+        Float.random(in:) Float.random(in:using:) Float.remainder(dividingBy:) Float.round() Float.round(_:) \
+        Float.rounded() Float.rounded(_:) Float.squareRoot() Float.truncatingRemainder(dividingBy:) Float.write(to:) \
+        FloatingPointRoundingRule.encode(to:) FloatingPointRoundingRule.hash(into:) \
+        FloatingPointRoundingRule.init(from:) Hashable.hash(into:) Hasher.combine(_:) Hasher.combine(bytes:) \
+        Hasher.finalize() Hasher.init() ISO8601DateFormatter.classFallbacksForKeyedArchiver() \
+        ISO8601DateFormatter.classForKeyedUnarchiver() ISO8601DateFormatter.copy() ISO8601DateFormatter.copy(with:) \
+        ISO8601DateFormatter.date(from:) ISO8601DateFormatter.editingString(for:) ISO8601DateFormatter.encode(with:) \
+        ISO8601DateFormatter.hash(into:) ISO8601DateFormatter.init() ISO8601DateFormatter.init(coder:) \
+        ISO8601DateFormatter.isEqual(_:) ISO8601DateFormatter.isKind(of:) ISO8601DateFormatter.isMember(of:) \
+        ISO8601DateFormatter.isProxy() ISO8601DateFormatter.isSubclass(of:) ISO8601DateFormatter.mutableCopy() \
+        ISO8601DateFormatter.replacementObject(for:) ISO8601DateFormatter.self() ISO8601DateFormatter.string(for:) \
+        ISO8601DateFormatter.string(from:) ISO8601DateFormatter.string(from:timeZone:formatOptions:) \
+        IndexPath.allSatisfy(_:) IndexPath.append(_:) IndexPath.appending(_:) IndexPath.compactMap(_:) \
+        IndexPath.compare(_:) IndexPath.compare(_:_:) IndexPath.contains(_:) IndexPath.contains(where:) \
+        IndexPath.count(where:) IndexPath.difference(from:) IndexPath.difference(from:by:) \
+        IndexPath.distance(from:to:) IndexPath.drop(while:) IndexPath.dropFirst(_:) IndexPath.dropLast() \
+        IndexPath.dropLast(_:) IndexPath.elementsEqual(_:) IndexPath.elementsEqual(_:by:) IndexPath.encode(to:) \
+        IndexPath.enumerated() IndexPath.filter(_:) IndexPath.first(where:) IndexPath.firstIndex(of:) \
+        IndexPath.firstIndex(where:) IndexPath.firstMatch(of:) IndexPath.firstRange(of:) IndexPath.flatMap(_:) \
+        IndexPath.forEach(_:) IndexPath.formIndex(_:offsetBy:) IndexPath.formIndex(_:offsetBy:limitedBy:) \
+        IndexPath.formIndex(after:) IndexPath.formIndex(before:) IndexPath.formatted() IndexPath.formatted(_:) \
+        IndexPath.hash(into:) IndexPath.index(_:offsetBy:) IndexPath.index(_:offsetBy:limitedBy:) \
+        IndexPath.index(after:) IndexPath.index(before:) IndexPath.index(of:) IndexPath.indices(of:) \
+        IndexPath.indices(where:) IndexPath.init() IndexPath.init(arrayLiteral:) IndexPath.init(from:) \
+        IndexPath.init(index:) IndexPath.init(indexes:) IndexPath.joined() IndexPath.joined(separator:) \
+        IndexPath.last(where:) IndexPath.lastIndex(of:) IndexPath.lastIndex(where:) \
+        IndexPath.lexicographicallyPrecedes(_:) IndexPath.lexicographicallyPrecedes(_:by:) IndexPath.makeIterator() \
+        IndexPath.map(_:) IndexPath.matches(of:) IndexPath.max() IndexPath.max(by:) IndexPath.min() \
+        IndexPath.min(by:) IndexPath.moveSubranges(_:to:) IndexPath.partition(by:) IndexPath.popFirst() \
+        IndexPath.popLast() IndexPath.prefix(_:) IndexPath.prefix(through:) IndexPath.prefix(upTo:) \
+        IndexPath.prefix(while:) IndexPath.prefixMatch(of:) IndexPath.randomElement() IndexPath.randomElement(using:) \
+        IndexPath.ranges(of:) IndexPath.reduce(_:_:) IndexPath.reduce(into:_:) IndexPath.removeFirst() \
+        IndexPath.removeFirst(_:) IndexPath.removeLast() IndexPath.removeLast(_:) IndexPath.removeSubranges(_:) \
+        IndexPath.removingSubranges(_:) IndexPath.reverse() IndexPath.reversed() IndexPath.shuffle() \
+        IndexPath.shuffle(using:) IndexPath.shuffled() IndexPath.shuffled(using:) IndexPath.sort() \
+        IndexPath.sort(by:) IndexPath.sort(using:) IndexPath.sorted() IndexPath.sorted(by:) IndexPath.sorted(using:) \
+        IndexPath.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        IndexPath.split(separator:maxSplits:omittingEmptySubsequences:) IndexPath.starts(with:) \
+        IndexPath.starts(with:by:) IndexPath.suffix(_:) IndexPath.suffix(from:) IndexPath.swapAt(_:_:) \
+        IndexPath.trimPrefix(_:) IndexPath.trimPrefix(while:) IndexPath.trimmingPrefix(_:) \
+        IndexPath.trimmingPrefix(while:) IndexPath.wholeMatch(of:) \
+        IndexPath.withContiguousMutableStorageIfAvailable(_:) IndexPath.withContiguousStorageIfAvailable(_:) \
+        IndexSet.allSatisfy(_:) IndexSet.compactMap(_:) IndexSet.compare(_:_:) IndexSet.contains(_:) \
+        IndexSet.contains(integersIn:) IndexSet.contains(where:) IndexSet.count(in:) IndexSet.count(where:) \
+        IndexSet.difference(from:) IndexSet.difference(from:by:) IndexSet.distance(from:to:) IndexSet.drop(while:) \
+        IndexSet.dropFirst(_:) IndexSet.dropLast(_:) IndexSet.elementsEqual(_:) IndexSet.elementsEqual(_:by:) \
+        IndexSet.encode(to:) IndexSet.enumerated() IndexSet.filter(_:) IndexSet.filteredIndexSet(in:includeInteger:) \
+        IndexSet.filteredIndexSet(includeInteger:) IndexSet.first(where:) IndexSet.firstIndex(of:) \
+        IndexSet.firstIndex(where:) IndexSet.firstMatch(of:) IndexSet.firstRange(of:) IndexSet.flatMap(_:) \
+        IndexSet.forEach(_:) IndexSet.formIndex(_:offsetBy:) IndexSet.formIndex(_:offsetBy:limitedBy:) \
+        IndexSet.formIndex(after:) IndexSet.formIndex(before:) IndexSet.formIntersection(_:) \
+        IndexSet.formSymmetricDifference(_:) IndexSet.formUnion(_:) IndexSet.formatted() IndexSet.formatted(_:) \
+        IndexSet.hash(into:) IndexSet.index(_:offsetBy:) IndexSet.index(_:offsetBy:limitedBy:) IndexSet.index(after:) \
+        IndexSet.index(before:) IndexSet.index(of:) IndexSet.indexRange(in:) IndexSet.indices(of:) \
+        IndexSet.indices(where:) IndexSet.init() IndexSet.init(_:) IndexSet.init(arrayLiteral:) IndexSet.init(from:) \
+        IndexSet.init(integer:) IndexSet.init(integersIn:) IndexSet.insert(_:) IndexSet.insert(integersIn:) \
+        IndexSet.integerGreaterThan(_:) IndexSet.integerGreaterThanOrEqualTo(_:) IndexSet.integerLessThan(_:) \
+        IndexSet.integerLessThanOrEqualTo(_:) IndexSet.intersection(_:) IndexSet.intersects(integersIn:) \
+        IndexSet.isDisjoint(with:) IndexSet.isStrictSubset(of:) IndexSet.isStrictSuperset(of:) IndexSet.isSubset(of:) \
+        IndexSet.isSuperset(of:) IndexSet.joined() IndexSet.joined(separator:) IndexSet.last(where:) \
+        IndexSet.lastIndex(of:) IndexSet.lastIndex(where:) IndexSet.lexicographicallyPrecedes(_:) \
+        IndexSet.lexicographicallyPrecedes(_:by:) IndexSet.makeIterator() IndexSet.map(_:) IndexSet.matches(of:) \
+        IndexSet.max() IndexSet.max(by:) IndexSet.min() IndexSet.min(by:) IndexSet.popFirst() IndexSet.popLast() \
+        IndexSet.prefix(_:) IndexSet.prefix(through:) IndexSet.prefix(upTo:) IndexSet.prefix(while:) \
+        IndexSet.prefixMatch(of:) IndexSet.randomElement() IndexSet.randomElement(using:) IndexSet.rangeView(of:) \
+        IndexSet.ranges(of:) IndexSet.reduce(_:_:) IndexSet.reduce(into:_:) IndexSet.remove(_:) \
+        IndexSet.remove(integersIn:) IndexSet.removeAll() IndexSet.removeFirst() IndexSet.removeFirst(_:) \
+        IndexSet.removeLast() IndexSet.removeLast(_:) IndexSet.removingSubranges(_:) IndexSet.reversed() \
+        IndexSet.shift(startingAt:by:) IndexSet.shuffled() IndexSet.shuffled(using:) IndexSet.sorted() \
+        IndexSet.sorted(by:) IndexSet.sorted(using:) \
+        IndexSet.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        IndexSet.split(separator:maxSplits:omittingEmptySubsequences:) IndexSet.starts(with:) \
+        IndexSet.starts(with:by:) IndexSet.subtract(_:) IndexSet.subtracting(_:) IndexSet.suffix(_:) \
+        IndexSet.suffix(from:) IndexSet.symmetricDifference(_:) IndexSet.trimPrefix(_:) IndexSet.trimPrefix(while:) \
+        IndexSet.trimmingPrefix(_:) IndexSet.trimmingPrefix(while:) IndexSet.union(_:) IndexSet.update(with:) \
+        IndexSet.wholeMatch(of:) IndexSet.withContiguousStorageIfAvailable(_:) Int.addingReportingOverflow(_:) \
+        Int.advanced(by:) Int.distance(to:) Int.dividedReportingOverflow(by:) Int.dividingFullWidth(_:) \
+        Int.encode(to:) Int.formatted() Int.formatted(_:) Int.hash(into:) Int.init() Int.init(_:) \
+        Int.init(_:format:lenient:) Int.init(_:radix:) Int.init(_:strategy:) Int.init(bigEndian:) \
+        Int.init(bitPattern:) Int.init(clamping:) Int.init(codingKey:) Int.init(exactly:) Int.init(from:) \
+        Int.init(integerLiteral:) Int.init(littleEndian:) Int.init(truncating:) Int.init(truncatingIfNeeded:) \
+        Int.isMultiple(of:) Int.multipliedFullWidth(by:) Int.multipliedReportingOverflow(by:) Int.negate() \
+        Int.quotientAndRemainder(dividingBy:) Int.random(in:) Int.random(in:using:) \
+        Int.remainderReportingOverflow(dividingBy:) Int.signum() Int.subtractingReportingOverflow(_:) \
+        KeyPath.appending(path:) KeyPath.hash(into:) KeyedDecodingContainer.contains(_:) \
+        KeyedDecodingContainer.decode(_:forKey:) KeyedDecodingContainer.decode(_:forKey:configuration:) \
+        KeyedDecodingContainer.decodeIfPresent(_:forKey:) \
+        KeyedDecodingContainer.decodeIfPresent(_:forKey:configuration:) KeyedDecodingContainer.decodeNil(forKey:) \
+        KeyedDecodingContainer.init(_:) KeyedDecodingContainer.nestedContainer(keyedBy:forKey:) \
+        KeyedDecodingContainer.nestedUnkeyedContainer(forKey:) KeyedDecodingContainer.superDecoder() \
+        KeyedDecodingContainer.superDecoder(forKey:) KeyedEncodingContainer.encode(_:forKey:) \
+        KeyedEncodingContainer.encode(_:forKey:configuration:) KeyedEncodingContainer.encodeConditional(_:forKey:) \
+        KeyedEncodingContainer.encodeIfPresent(_:forKey:) \
+        KeyedEncodingContainer.encodeIfPresent(_:forKey:configuration:) KeyedEncodingContainer.encodeNil(forKey:) \
+        KeyedEncodingContainer.init(_:) KeyedEncodingContainer.nestedContainer(keyedBy:forKey:) \
+        KeyedEncodingContainer.nestedUnkeyedContainer(forKey:) KeyedEncodingContainer.superEncoder() \
+        KeyedEncodingContainer.superEncoder(forKey:) Locale.canonicalIdentifier(from:) \
+        Locale.canonicalLanguageIdentifier(from:) Locale.characterDirection(forLanguage:) \
+        Locale.components(fromIdentifier:) Locale.encode(to:) Locale.hash(into:) Locale.identifier(_:) \
+        Locale.identifier(_:from:) Locale.identifier(fromComponents:) Locale.identifier(fromWindowsLocaleCode:) \
+        Locale.init(components:) Locale.init(from:) Locale.init(identifier:) \
+        Locale.init(languageCode:script:languageRegion:) Locale.init(languageComponents:) \
+        Locale.lineDirection(forLanguage:) Locale.localizedString(for:) \
+        Locale.localizedString(forCollationIdentifier:) Locale.localizedString(forCollatorIdentifier:) \
+        Locale.localizedString(forCurrencyCode:) Locale.localizedString(forIdentifier:) \
+        Locale.localizedString(forLanguageCode:) Locale.localizedString(forRegionCode:) \
+        Locale.localizedString(forScriptCode:) Locale.localizedString(forVariantCode:) \
+        Locale.windowsLocaleCode(fromIdentifier:) MainActor.assertIsolated(_:file:line:) \
+        MainActor.assumeIsolated(_:file:line:) MainActor.enqueue(_:) MainActor.preconditionIsolated(_:file:line:) \
+        MainActor.run(resultType:body:) MainActor.withSerialExecutor(_:) NSNumber.classFallbacksForKeyedArchiver() \
+        NSNumber.classForKeyedUnarchiver() NSNumber.compare(_:) NSNumber.copy() NSNumber.copy(with:) \
+        NSNumber.description(withLocale:) NSNumber.encode(with:) NSNumber.getValue(_:) NSNumber.hash(into:) \
+        NSNumber.init() NSNumber.init(booleanLiteral:) NSNumber.init(bytes:objCType:) NSNumber.init(coder:) \
+        NSNumber.init(edgeInsets:) NSNumber.init(floatLiteral:) NSNumber.init(integerLiteral:) NSNumber.init(point:) \
+        NSNumber.init(range:) NSNumber.init(rect:) NSNumber.init(size:) NSNumber.init(value:) NSNumber.isEqual(_:) \
+        NSNumber.isEqual(to:) NSNumber.isKind(of:) NSNumber.isMember(of:) NSNumber.isProxy() NSNumber.isSubclass(of:) \
+        NSNumber.mutableCopy() NSNumber.replacementObject(for:) NSNumber.self() NSObjectProtocol.isEqual(_:) \
+        NSObjectProtocol.isProxy() NSObjectProtocol.self() NumberFormatter.classFallbacksForKeyedArchiver() \
+        NumberFormatter.classForKeyedUnarchiver() NumberFormatter.copy() NumberFormatter.copy(with:) \
+        NumberFormatter.editingString(for:) NumberFormatter.encode(with:) NumberFormatter.hash(into:) \
+        NumberFormatter.init() NumberFormatter.init(coder:) NumberFormatter.isEqual(_:) NumberFormatter.isKind(of:) \
+        NumberFormatter.isMember(of:) NumberFormatter.isProxy() NumberFormatter.isSubclass(of:) \
+        NumberFormatter.localizedString(from:number:) NumberFormatter.mutableCopy() NumberFormatter.number(from:) \
+        NumberFormatter.replacementObject(for:) NumberFormatter.self() NumberFormatter.string(for:) \
+        NumberFormatter.string(from:) ObjectIdentifier.hash(into:) ObjectIdentifier.init(_:) OptionSet.contains(_:) \
+        OptionSet.encode(to:) OptionSet.formIntersection(_:) OptionSet.formSymmetricDifference(_:) \
+        OptionSet.formUnion(_:) OptionSet.hash(into:) OptionSet.init() OptionSet.init(_:) \
+        OptionSet.init(arrayLiteral:) OptionSet.init(codingKey:) OptionSet.init(from:) OptionSet.init(rawValue:) \
+        OptionSet.insert(_:) OptionSet.intersection(_:) OptionSet.isDisjoint(with:) OptionSet.isStrictSubset(of:) \
+        OptionSet.isStrictSuperset(of:) OptionSet.isSubset(of:) OptionSet.isSuperset(of:) OptionSet.remove(_:) \
+        OptionSet.subtract(_:) OptionSet.subtracting(_:) OptionSet.symmetricDifference(_:) OptionSet.union(_:) \
+        OptionSet.update(with:) Optional.encode(to:) Optional.encode(to:configuration:) Optional.flatMap(_:) \
+        Optional.hash(into:) Optional.init(_:) Optional.init(from:) Optional.init(from:configuration:) \
+        Optional.init(nilLiteral:) Optional.map(_:) Optional.take() PartialKeyPath.appending(path:) \
+        PartialKeyPath.hash(into:) PartialRangeFrom.allSatisfy(_:) PartialRangeFrom.compactMap(_:) \
+        PartialRangeFrom.compare(_:_:) PartialRangeFrom.contains(_:) PartialRangeFrom.contains(where:) \
+        PartialRangeFrom.count(where:) PartialRangeFrom.drop(while:) PartialRangeFrom.dropFirst(_:) \
+        PartialRangeFrom.dropLast(_:) PartialRangeFrom.elementsEqual(_:) PartialRangeFrom.elementsEqual(_:by:) \
+        PartialRangeFrom.encode(to:) PartialRangeFrom.enumerated() PartialRangeFrom.filter(_:) \
+        PartialRangeFrom.first(where:) PartialRangeFrom.flatMap(_:) PartialRangeFrom.forEach(_:) \
+        PartialRangeFrom.formatted() PartialRangeFrom.formatted(_:) PartialRangeFrom.init(_:) \
+        PartialRangeFrom.init(from:) PartialRangeFrom.joined() PartialRangeFrom.joined(separator:) \
+        PartialRangeFrom.lexicographicallyPrecedes(_:) PartialRangeFrom.lexicographicallyPrecedes(_:by:) \
+        PartialRangeFrom.makeIterator() PartialRangeFrom.map(_:) PartialRangeFrom.max() PartialRangeFrom.max(by:) \
+        PartialRangeFrom.min() PartialRangeFrom.min(by:) PartialRangeFrom.prefix(_:) PartialRangeFrom.prefix(while:) \
+        PartialRangeFrom.reduce(_:_:) PartialRangeFrom.reduce(into:_:) PartialRangeFrom.relative(to:) \
+        PartialRangeFrom.reversed() PartialRangeFrom.shuffled() PartialRangeFrom.shuffled(using:) \
+        PartialRangeFrom.sorted() PartialRangeFrom.sorted(by:) PartialRangeFrom.sorted(using:) \
+        PartialRangeFrom.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        PartialRangeFrom.split(separator:maxSplits:omittingEmptySubsequences:) PartialRangeFrom.starts(with:) \
+        PartialRangeFrom.starts(with:by:) PartialRangeFrom.suffix(_:) \
+        PartialRangeFrom.withContiguousStorageIfAvailable(_:) Range.allSatisfy(_:) Range.clamped(to:) \
+        Range.compactMap(_:) Range.compare(_:_:) Range.contains(_:) Range.contains(where:) Range.count(where:) \
+        Range.difference(from:) Range.difference(from:by:) Range.distance(from:to:) Range.drop(while:) \
+        Range.dropFirst(_:) Range.dropLast(_:) Range.elementsEqual(_:) Range.elementsEqual(_:by:) Range.encode(to:) \
+        Range.enumerated() Range.filter(_:) Range.first(where:) Range.firstIndex(of:) Range.firstIndex(where:) \
+        Range.firstMatch(of:) Range.firstRange(of:) Range.flatMap(_:) Range.forEach(_:) Range.formIndex(_:offsetBy:) \
+        Range.formIndex(_:offsetBy:limitedBy:) Range.formIndex(after:) Range.formIndex(before:) Range.formatted() \
+        Range.formatted(_:) Range.formatted(date:time:) Range.hash(into:) Range.index(_:offsetBy:) \
+        Range.index(_:offsetBy:limitedBy:) Range.index(after:) Range.index(before:) Range.index(of:) \
+        Range.indices(of:) Range.indices(where:) Range.init(_:) Range.init(_:in:) Range.init(from:) \
+        Range.init(uncheckedBounds:) Range.isValid(within:) Range.joined() Range.joined(separator:) \
+        Range.last(where:) Range.lastIndex(of:) Range.lastIndex(where:) Range.lexicographicallyPrecedes(_:) \
+        Range.lexicographicallyPrecedes(_:by:) Range.makeIterator() Range.map(_:) Range.matches(of:) Range.max() \
+        Range.max(by:) Range.min() Range.min(by:) Range.overlaps(_:) Range.popFirst() Range.popLast() \
+        Range.prefix(_:) Range.prefix(through:) Range.prefix(upTo:) Range.prefix(while:) Range.prefixMatch(of:) \
+        Range.randomElement() Range.randomElement(using:) Range.ranges(of:) Range.reduce(_:_:) Range.reduce(into:_:) \
+        Range.relative(to:) Range.removeFirst() Range.removeFirst(_:) Range.removeLast() Range.removeLast(_:) \
+        Range.removingSubranges(_:) Range.reversed() Range.shuffled() Range.shuffled(using:) Range.sorted() \
+        Range.sorted(by:) Range.sorted(using:) Range.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Range.split(separator:maxSplits:omittingEmptySubsequences:) Range.starts(with:) Range.starts(with:by:) \
+        Range.suffix(_:) Range.suffix(from:) Range.trimPrefix(_:) Range.trimPrefix(while:) Range.trimmingPrefix(_:) \
+        Range.trimmingPrefix(while:) Range.wholeMatch(of:) Range.withContiguousStorageIfAvailable(_:) \
+        ReferenceWritableKeyPath.appending(path:) ReferenceWritableKeyPath.hash(into:) Result.flatMap(_:) \
+        Result.flatMapError(_:) Result.get() Result.hash(into:) Result.init(catching:) Result.map(_:) \
+        Result.mapError(_:) ReversedCollection.allSatisfy(_:) ReversedCollection.compactMap(_:) \
+        ReversedCollection.compare(_:_:) ReversedCollection.contains(_:) ReversedCollection.contains(where:) \
+        ReversedCollection.count(where:) ReversedCollection.difference(from:) ReversedCollection.difference(from:by:) \
+        ReversedCollection.distance(from:to:) ReversedCollection.drop(while:) ReversedCollection.dropFirst(_:) \
+        ReversedCollection.dropLast(_:) ReversedCollection.elementsEqual(_:) ReversedCollection.elementsEqual(_:by:) \
+        ReversedCollection.enumerated() ReversedCollection.filter(_:) ReversedCollection.first(where:) \
+        ReversedCollection.firstIndex(of:) ReversedCollection.firstIndex(where:) ReversedCollection.firstMatch(of:) \
+        ReversedCollection.firstRange(of:) ReversedCollection.flatMap(_:) ReversedCollection.forEach(_:) \
+        ReversedCollection.formIndex(_:offsetBy:) ReversedCollection.formIndex(_:offsetBy:limitedBy:) \
+        ReversedCollection.formIndex(after:) ReversedCollection.formIndex(before:) ReversedCollection.formatted() \
+        ReversedCollection.formatted(_:) ReversedCollection.index(_:offsetBy:) \
+        ReversedCollection.index(_:offsetBy:limitedBy:) ReversedCollection.index(after:) \
+        ReversedCollection.index(before:) ReversedCollection.index(of:) ReversedCollection.indices(of:) \
+        ReversedCollection.indices(where:) ReversedCollection.joined() ReversedCollection.joined(separator:) \
+        ReversedCollection.last(where:) ReversedCollection.lastIndex(of:) ReversedCollection.lastIndex(where:) \
+        ReversedCollection.lexicographicallyPrecedes(_:) ReversedCollection.lexicographicallyPrecedes(_:by:) \
+        ReversedCollection.makeIterator() ReversedCollection.map(_:) ReversedCollection.matches(of:) \
+        ReversedCollection.max() ReversedCollection.max(by:) ReversedCollection.min() ReversedCollection.min(by:) \
+        ReversedCollection.popFirst() ReversedCollection.popLast() ReversedCollection.prefix(_:) \
+        ReversedCollection.prefix(through:) ReversedCollection.prefix(upTo:) ReversedCollection.prefix(while:) \
+        ReversedCollection.prefixMatch(of:) ReversedCollection.randomElement() \
+        ReversedCollection.randomElement(using:) ReversedCollection.ranges(of:) ReversedCollection.reduce(_:_:) \
+        ReversedCollection.reduce(into:_:) ReversedCollection.removeFirst() ReversedCollection.removeFirst(_:) \
+        ReversedCollection.removeLast() ReversedCollection.removeLast(_:) ReversedCollection.removingSubranges(_:) \
+        ReversedCollection.reversed() ReversedCollection.shuffled() ReversedCollection.shuffled(using:) \
+        ReversedCollection.sorted() ReversedCollection.sorted(by:) ReversedCollection.sorted(using:) \
+        ReversedCollection.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        ReversedCollection.split(separator:maxSplits:omittingEmptySubsequences:) ReversedCollection.starts(with:) \
+        ReversedCollection.starts(with:by:) ReversedCollection.suffix(_:) ReversedCollection.suffix(from:) \
+        ReversedCollection.trimPrefix(_:) ReversedCollection.trimPrefix(while:) ReversedCollection.trimmingPrefix(_:) \
+        ReversedCollection.trimmingPrefix(while:) ReversedCollection.wholeMatch(of:) \
+        ReversedCollection.withContiguousStorageIfAvailable(_:) Set.allSatisfy(_:) Set.compactMap(_:) \
+        Set.compare(_:_:) Set.contains(_:) Set.contains(where:) Set.count(where:) Set.distance(from:to:) \
+        Set.drop(while:) Set.dropFirst(_:) Set.dropLast(_:) Set.elementsEqual(_:) Set.elementsEqual(_:by:) \
+        Set.encode(to:) Set.enumerated() Set.filter(_:) Set.first(where:) Set.firstIndex(of:) Set.firstIndex(where:) \
+        Set.firstRange(of:) Set.flatMap(_:) Set.forEach(_:) Set.formIndex(_:offsetBy:) \
+        Set.formIndex(_:offsetBy:limitedBy:) Set.formIndex(after:) Set.formIntersection(_:) \
+        Set.formSymmetricDifference(_:) Set.formUnion(_:) Set.formatted() Set.formatted(_:) Set.hash(into:) \
+        Set.index(_:offsetBy:) Set.index(_:offsetBy:limitedBy:) Set.index(after:) Set.index(of:) Set.indices(of:) \
+        Set.indices(where:) Set.init() Set.init(_:) Set.init(arrayLiteral:) Set.init(from:) \
+        Set.init(minimumCapacity:) Set.insert(_:) Set.intersection(_:) Set.isDisjoint(with:) Set.isStrictSubset(of:) \
+        Set.isStrictSuperset(of:) Set.isSubset(of:) Set.isSuperset(of:) Set.joined() Set.joined(separator:) \
+        Set.lexicographicallyPrecedes(_:) Set.lexicographicallyPrecedes(_:by:) Set.makeIterator() Set.map(_:) \
+        Set.max() Set.max(by:) Set.min() Set.min(by:) Set.popFirst() Set.prefix(_:) Set.prefix(through:) \
+        Set.prefix(upTo:) Set.prefix(while:) Set.randomElement() Set.randomElement(using:) Set.ranges(of:) \
+        Set.reduce(_:_:) Set.reduce(into:_:) Set.remove(_:) Set.remove(at:) Set.removeAll(keepingCapacity:) \
+        Set.removeFirst() Set.removeFirst(_:) Set.removingSubranges(_:) Set.reserveCapacity(_:) Set.reversed() \
+        Set.shuffled() Set.shuffled(using:) Set.sorted() Set.sorted(by:) Set.sorted(using:) \
+        Set.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Set.split(separator:maxSplits:omittingEmptySubsequences:) Set.starts(with:) Set.starts(with:by:) \
+        Set.subtract(_:) Set.subtracting(_:) Set.suffix(_:) Set.suffix(from:) Set.symmetricDifference(_:) \
+        Set.trimPrefix(_:) Set.trimPrefix(while:) Set.trimmingPrefix(_:) Set.trimmingPrefix(while:) Set.union(_:) \
+        Set.update(with:) Set.withContiguousStorageIfAvailable(_:) SingleValueDecodingContainer.decode(_:) \
+        SingleValueDecodingContainer.decodeNil() SingleValueEncodingContainer.encode(_:) \
+        SingleValueEncodingContainer.encodeNil() Slice.allSatisfy(_:) Slice.append(_:) Slice.append(contentsOf:) \
+        Slice.applying(_:) Slice.assumingMemoryBound(to:) Slice.bindMemory(to:) Slice.compactMap(_:) \
+        Slice.compare(_:_:) Slice.contains(_:) Slice.contains(where:) Slice.copyBytes(from:) Slice.copyBytes(to:) \
+        Slice.copyBytes(to:count:) Slice.copyBytes(to:from:) Slice.count(where:) Slice.deinitialize() \
+        Slice.deinitializeElement(at:) Slice.difference(from:) Slice.difference(from:by:) Slice.distance(from:to:) \
+        Slice.drop(while:) Slice.dropFirst(_:) Slice.dropLast(_:) Slice.elementsEqual(_:) Slice.elementsEqual(_:by:) \
+        Slice.enumerated() Slice.filter(_:) Slice.first(where:) Slice.firstIndex(of:) Slice.firstIndex(where:) \
+        Slice.firstMatch(of:) Slice.firstRange(of:) Slice.firstRange(of:in:) Slice.flatMap(_:) Slice.forEach(_:) \
+        Slice.formIndex(_:offsetBy:) Slice.formIndex(_:offsetBy:limitedBy:) Slice.formIndex(after:) \
+        Slice.formIndex(before:) Slice.formatted() Slice.formatted(_:) Slice.index(_:offsetBy:) \
+        Slice.index(_:offsetBy:limitedBy:) Slice.index(after:) Slice.index(before:) Slice.index(of:) \
+        Slice.indices(of:) Slice.indices(where:) Slice.init() Slice.init(_:) Slice.init(base:bounds:) \
+        Slice.init(repeating:count:) Slice.initialize(from:) Slice.initialize(fromContentsOf:) \
+        Slice.initialize(repeating:) Slice.initializeElement(at:to:) Slice.initializeMemory(as:from:) \
+        Slice.initializeMemory(as:fromContentsOf:) Slice.initializeMemory(as:repeating:) Slice.insert(_:at:) \
+        Slice.insert(contentsOf:at:) Slice.joined() Slice.joined(separator:) Slice.last(where:) Slice.lastIndex(of:) \
+        Slice.lastIndex(where:) Slice.lastRange(of:) Slice.lastRange(of:in:) Slice.lexicographicallyPrecedes(_:) \
+        Slice.lexicographicallyPrecedes(_:by:) Slice.load(fromByteOffset:as:) Slice.loadUnaligned(fromByteOffset:as:) \
+        Slice.makeIterator() Slice.map(_:) Slice.matches(of:) Slice.max() Slice.max(by:) Slice.min() Slice.min(by:) \
+        Slice.moveElement(from:) Slice.moveInitialize(fromContentsOf:) Slice.moveInitializeMemory(as:fromContentsOf:) \
+        Slice.moveSubranges(_:to:) Slice.moveUpdate(fromContentsOf:) Slice.partition(by:) Slice.popFirst() \
+        Slice.popLast() Slice.prefix(_:) Slice.prefix(through:) Slice.prefix(upTo:) Slice.prefix(while:) \
+        Slice.prefixMatch(of:) Slice.randomElement() Slice.randomElement(using:) Slice.ranges(of:) Slice.reduce(_:_:) \
+        Slice.reduce(into:_:) Slice.remove(at:) Slice.removeAll(keepingCapacity:) Slice.removeAll(where:) \
+        Slice.removeFirst() Slice.removeFirst(_:) Slice.removeLast() Slice.removeLast(_:) Slice.removeSubrange(_:) \
+        Slice.removeSubranges(_:) Slice.removingSubranges(_:) Slice.replace(_:maxReplacements:with:) \
+        Slice.replace(_:with:maxReplacements:) Slice.replaceSubrange(_:with:) \
+        Slice.replacing(_:maxReplacements:with:) Slice.replacing(_:subrange:maxReplacements:with:) \
+        Slice.replacing(_:with:maxReplacements:) Slice.replacing(_:with:subrange:maxReplacements:) \
+        Slice.reserveCapacity(_:) Slice.reverse() Slice.reversed() Slice.shuffle() Slice.shuffle(using:) \
+        Slice.shuffled() Slice.shuffled(using:) Slice.sort() Slice.sort(by:) Slice.sort(using:) Slice.sorted() \
+        Slice.sorted(by:) Slice.sorted(using:) Slice.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Slice.split(separator:maxSplits:omittingEmptySubsequences:) Slice.starts(with:) Slice.starts(with:by:) \
+        Slice.storeBytes(of:toByteOffset:as:) Slice.suffix(_:) Slice.suffix(from:) Slice.swapAt(_:_:) \
+        Slice.trimPrefix(_:) Slice.trimPrefix(while:) Slice.trimmingPrefix(_:) Slice.trimmingPrefix(while:) \
+        Slice.update(from:) Slice.update(fromContentsOf:) Slice.update(repeating:) Slice.wholeMatch(of:) \
+        Slice.withContiguousMutableStorageIfAvailable(_:) Slice.withContiguousStorageIfAvailable(_:) \
+        Slice.withMemoryRebound(to:_:) Slice.withUnsafeBytes(_:) String.addingPercentEncoding(withAllowedCharacters:) \
+        String.allSatisfy(_:) String.append(_:) String.append(contentsOf:) String.appending(_:) \
+        String.appendingFormat(_:_:) String.applying(_:) String.cString(using:) String.canBeConverted(to:) \
+        String.capitalized(with:) String.caseInsensitiveCompare(_:) String.commonPrefix(with:options:) \
+        String.compactMap(_:) String.compare(_:_:) String.compare(_:options:range:locale:) \
+        String.completePath(into:caseSensitive:matchesInto:filterTypes:) String.components(separatedBy:) \
+        String.contains(_:) String.contains(where:) String.count(where:) String.data(using:allowLossyConversion:) \
+        String.decodeCString(_:as:repairingInvalidCodeUnits:) String.difference(from:) String.difference(from:by:) \
+        String.distance(from:to:) String.drop(while:) String.dropFirst(_:) String.dropLast(_:) \
+        String.elementsEqual(_:) String.elementsEqual(_:by:) String.encode(to:) String.enumerateLines(invoking:) \
+        String.enumerateSubstrings(in:options:_:) String.enumerated() String.filter(_:) String.first(where:) \
+        String.firstIndex(of:) String.firstIndex(where:) String.firstMatch(of:) String.firstRange(of:) \
+        String.flatMap(_:) String.folding(options:locale:) String.forEach(_:) String.formIndex(_:offsetBy:) \
+        String.formIndex(_:offsetBy:limitedBy:) String.formIndex(after:) String.formIndex(before:) String.formatted() \
+        String.formatted(_:) String.getBytes(_:maxLength:usedLength:encoding:options:range:remaining:) \
+        String.getCString(_:maxLength:encoding:) String.getLineStart(_:end:contentsEnd:for:) \
+        String.getParagraphStart(_:end:contentsEnd:for:) String.hasPrefix(_:) String.hasSuffix(_:) String.hash(into:) \
+        String.index(_:offsetBy:) String.index(_:offsetBy:limitedBy:) String.index(after:) String.index(before:) \
+        String.index(of:) String.indices(of:) String.indices(where:) String.init() String.init(_:) \
+        String.init(_:radix:uppercase:) String.init(bytes:encoding:) \
+        String.init(bytesNoCopy:length:encoding:freeWhenDone:) String.init(cString:) String.init(cString:encoding:) \
+        String.init(codingKey:) String.init(contentsOf:) String.init(contentsOf:encoding:) \
+        String.init(contentsOf:usedEncoding:) String.init(contentsOfFile:) String.init(contentsOfFile:encoding:) \
+        String.init(contentsOfFile:usedEncoding:) String.init(copying:) String.init(data:encoding:) \
+        String.init(decoding:as:) String.init(decodingCString:as:) String.init(describing:) \
+        String.init(extendedGraphemeClusterLiteral:) String.init(format:_:) String.init(format:arguments:) \
+        String.init(format:locale:_:) String.init(format:locale:arguments:) String.init(from:) \
+        String.init(reflecting:) String.init(repeating:count:) String.init(stringInterpolation:) \
+        String.init(stringLiteral:) String.init(unicodeScalarLiteral:) \
+        String.init(unsafeUninitializedCapacity:initializingUTF8With:) String.init(utf16CodeUnits:count:) \
+        String.init(utf16CodeUnitsNoCopy:count:freeWhenDone:) String.init(utf8String:) String.init(validating:as:) \
+        String.init(validatingCString:) String.init(validatingUTF8:) String.insert(_:at:) \
+        String.insert(contentsOf:at:) String.joined() String.joined(separator:) String.last(where:) \
+        String.lastIndex(of:) String.lastIndex(where:) String.lengthOfBytes(using:) \
+        String.lexicographicallyPrecedes(_:) String.lexicographicallyPrecedes(_:by:) String.lineRange(for:) \
+        String.localizedCaseInsensitiveCompare(_:) String.localizedCaseInsensitiveContains(_:) \
+        String.localizedCompare(_:) String.localizedName(of:) String.localizedStandardCompare(_:) \
+        String.localizedStandardContains(_:) String.localizedStandardRange(of:) \
+        String.localizedStringWithFormat(_:_:) String.lowercased() String.lowercased(with:) \
+        String.makeContiguousUTF8() String.makeIterator() String.map(_:) String.matches(of:) String.max() \
+        String.max(_:_:) String.max(by:) String.maximumLengthOfBytes(using:) String.min() String.min(_:_:) \
+        String.min(by:) String.padding(toLength:withPad:startingAt:) String.paragraphRange(for:) String.popFirst() \
+        String.popLast() String.prefix(_:) String.prefix(through:) String.prefix(upTo:) String.prefix(while:) \
+        String.prefixMatch(of:) String.randomElement() String.randomElement(using:) \
+        String.range(of:options:range:locale:) String.rangeOfCharacter(from:options:range:) \
+        String.rangeOfComposedCharacterSequence(at:) String.rangeOfComposedCharacterSequences(for:) \
+        String.ranges(of:) String.reduce(_:_:) String.reduce(into:_:) String.remove(at:) \
+        String.removeAll(keepingCapacity:) String.removeAll(where:) String.removeFirst() String.removeFirst(_:) \
+        String.removeLast() String.removeLast(_:) String.removeSubrange(_:) String.removeSubranges(_:) \
+        String.removingSubranges(_:) String.replace(_:maxReplacements:with:) String.replace(_:with:maxReplacements:) \
+        String.replaceSubrange(_:with:) String.replacing(_:maxReplacements:with:) \
+        String.replacing(_:subrange:maxReplacements:with:) String.replacing(_:with:maxReplacements:) \
+        String.replacing(_:with:subrange:maxReplacements:) String.replacingCharacters(in:with:) \
+        String.replacingOccurrences(of:with:options:range:) String.reserveCapacity(_:) String.reversed() \
+        String.shuffled() String.shuffled(using:) String.sorted() String.sorted(by:) String.sorted(using:) \
+        String.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        String.split(separator:maxSplits:omittingEmptySubsequences:) String.starts(with:) String.starts(with:by:) \
+        String.substring(from:) String.substring(to:) String.substring(with:) String.suffix(_:) String.suffix(from:) \
+        String.trimPrefix(_:) String.trimPrefix(while:) String.trimmingCharacters(in:) String.trimmingPrefix(_:) \
+        String.trimmingPrefix(while:) String.uppercased() String.uppercased(with:) String.wholeMatch(of:) \
+        String.withCString(_:) String.withCString(encodedAs:_:) String.withContiguousStorageIfAvailable(_:) \
+        String.withUTF8(_:) String.write(_:) String.write(to:) String.write(to:atomically:encoding:) \
+        String.write(toFile:atomically:encoding:) StringProtocol.addingPercentEncoding(withAllowedCharacters:) \
+        StringProtocol.allSatisfy(_:) StringProtocol.appending(_:) StringProtocol.appendingFormat(_:_:) \
+        StringProtocol.cString(using:) StringProtocol.canBeConverted(to:) StringProtocol.capitalized(with:) \
+        StringProtocol.caseInsensitiveCompare(_:) StringProtocol.commonPrefix(with:options:) \
+        StringProtocol.compactMap(_:) StringProtocol.compare(_:_:) StringProtocol.compare(_:options:range:locale:) \
+        StringProtocol.completePath(into:caseSensitive:matchesInto:filterTypes:) \
+        StringProtocol.components(separatedBy:) StringProtocol.contains(_:) StringProtocol.contains(where:) \
+        StringProtocol.count(where:) StringProtocol.data(using:allowLossyConversion:) \
+        StringProtocol.difference(from:) StringProtocol.difference(from:by:) StringProtocol.distance(from:to:) \
+        StringProtocol.drop(while:) StringProtocol.dropFirst(_:) StringProtocol.dropLast(_:) \
+        StringProtocol.elementsEqual(_:) StringProtocol.elementsEqual(_:by:) StringProtocol.enumerateLines(invoking:) \
+        StringProtocol.enumerateSubstrings(in:options:_:) StringProtocol.enumerated() StringProtocol.filter(_:) \
+        StringProtocol.first(where:) StringProtocol.firstIndex(of:) StringProtocol.firstIndex(where:) \
+        StringProtocol.firstMatch(of:) StringProtocol.firstRange(of:) StringProtocol.flatMap(_:) \
+        StringProtocol.folding(options:locale:) StringProtocol.forEach(_:) StringProtocol.formIndex(_:offsetBy:) \
+        StringProtocol.formIndex(_:offsetBy:limitedBy:) StringProtocol.formIndex(after:) \
+        StringProtocol.formIndex(before:) StringProtocol.formatted() StringProtocol.formatted(_:) \
+        StringProtocol.getBytes(_:maxLength:usedLength:encoding:options:range:remaining:) \
+        StringProtocol.getCString(_:maxLength:encoding:) StringProtocol.getLineStart(_:end:contentsEnd:for:) \
+        StringProtocol.getParagraphStart(_:end:contentsEnd:for:) StringProtocol.hasPrefix(_:) \
+        StringProtocol.hasSuffix(_:) StringProtocol.hash(into:) StringProtocol.index(_:offsetBy:) \
+        StringProtocol.index(_:offsetBy:limitedBy:) StringProtocol.index(after:) StringProtocol.index(before:) \
+        StringProtocol.index(of:) StringProtocol.indices(of:) StringProtocol.indices(where:) StringProtocol.init(_:) \
+        StringProtocol.init(cString:) StringProtocol.init(decoding:as:) StringProtocol.init(decodingCString:as:) \
+        StringProtocol.init(extendedGraphemeClusterLiteral:) StringProtocol.init(stringInterpolation:) \
+        StringProtocol.init(stringLiteral:) StringProtocol.init(unicodeScalarLiteral:) StringProtocol.joined() \
+        StringProtocol.joined(separator:) StringProtocol.last(where:) StringProtocol.lastIndex(of:) \
+        StringProtocol.lastIndex(where:) StringProtocol.lengthOfBytes(using:) \
+        StringProtocol.lexicographicallyPrecedes(_:) StringProtocol.lexicographicallyPrecedes(_:by:) \
+        StringProtocol.lineRange(for:) StringProtocol.localizedCaseInsensitiveCompare(_:) \
+        StringProtocol.localizedCaseInsensitiveContains(_:) StringProtocol.localizedCompare(_:) \
+        StringProtocol.localizedStandardCompare(_:) StringProtocol.localizedStandardContains(_:) \
+        StringProtocol.localizedStandardRange(of:) StringProtocol.lowercased() StringProtocol.lowercased(with:) \
+        StringProtocol.makeIterator() StringProtocol.map(_:) StringProtocol.matches(of:) StringProtocol.max() \
+        StringProtocol.max(by:) StringProtocol.maximumLengthOfBytes(using:) StringProtocol.min() \
+        StringProtocol.min(by:) StringProtocol.padding(toLength:withPad:startingAt:) \
+        StringProtocol.paragraphRange(for:) StringProtocol.popFirst() StringProtocol.popLast() \
+        StringProtocol.prefix(_:) StringProtocol.prefix(through:) StringProtocol.prefix(upTo:) \
+        StringProtocol.prefix(while:) StringProtocol.prefixMatch(of:) StringProtocol.randomElement() \
+        StringProtocol.randomElement(using:) StringProtocol.range(of:options:range:locale:) \
+        StringProtocol.rangeOfCharacter(from:options:range:) StringProtocol.rangeOfComposedCharacterSequence(at:) \
+        StringProtocol.rangeOfComposedCharacterSequences(for:) StringProtocol.ranges(of:) StringProtocol.reduce(_:_:) \
+        StringProtocol.reduce(into:_:) StringProtocol.removeFirst() StringProtocol.removeFirst(_:) \
+        StringProtocol.removeLast() StringProtocol.removeLast(_:) StringProtocol.removingSubranges(_:) \
+        StringProtocol.replacingCharacters(in:with:) StringProtocol.replacingOccurrences(of:with:options:range:) \
+        StringProtocol.reversed() StringProtocol.shuffled() StringProtocol.shuffled(using:) StringProtocol.sorted() \
+        StringProtocol.sorted(by:) StringProtocol.sorted(using:) \
+        StringProtocol.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        StringProtocol.split(separator:maxSplits:omittingEmptySubsequences:) StringProtocol.starts(with:) \
+        StringProtocol.starts(with:by:) StringProtocol.substring(from:) StringProtocol.substring(to:) \
+        StringProtocol.substring(with:) StringProtocol.suffix(_:) StringProtocol.suffix(from:) \
+        StringProtocol.trimPrefix(_:) StringProtocol.trimPrefix(while:) StringProtocol.trimmingCharacters(in:) \
+        StringProtocol.trimmingPrefix(_:) StringProtocol.trimmingPrefix(while:) StringProtocol.uppercased() \
+        StringProtocol.uppercased(with:) StringProtocol.wholeMatch(of:) StringProtocol.withCString(_:) \
+        StringProtocol.withCString(encodedAs:_:) StringProtocol.withContiguousStorageIfAvailable(_:) \
+        StringProtocol.write(_:) StringProtocol.write(to:) StringProtocol.write(to:atomically:encoding:) \
+        StringProtocol.write(toFile:atomically:encoding:) Substring.addingPercentEncoding(withAllowedCharacters:) \
+        Substring.allSatisfy(_:) Substring.append(_:) Substring.append(contentsOf:) Substring.appending(_:) \
+        Substring.appendingFormat(_:_:) Substring.applying(_:) Substring.cString(using:) \
+        Substring.canBeConverted(to:) Substring.capitalized(with:) Substring.caseInsensitiveCompare(_:) \
+        Substring.commonPrefix(with:options:) Substring.compactMap(_:) Substring.compare(_:_:) \
+        Substring.compare(_:options:range:locale:) \
+        Substring.completePath(into:caseSensitive:matchesInto:filterTypes:) Substring.components(separatedBy:) \
+        Substring.contains(_:) Substring.contains(where:) Substring.count(where:) \
+        Substring.data(using:allowLossyConversion:) Substring.difference(from:) Substring.difference(from:by:) \
+        Substring.distance(from:to:) Substring.drop(while:) Substring.dropFirst(_:) Substring.dropLast(_:) \
+        Substring.elementsEqual(_:) Substring.elementsEqual(_:by:) Substring.enumerateLines(invoking:) \
+        Substring.enumerateSubstrings(in:options:_:) Substring.enumerated() Substring.filter(_:) \
+        Substring.first(where:) Substring.firstIndex(of:) Substring.firstIndex(where:) Substring.firstMatch(of:) \
+        Substring.firstRange(of:) Substring.flatMap(_:) Substring.folding(options:locale:) Substring.forEach(_:) \
+        Substring.formIndex(_:offsetBy:) Substring.formIndex(_:offsetBy:limitedBy:) Substring.formIndex(after:) \
+        Substring.formIndex(before:) Substring.formatted() Substring.formatted(_:) \
+        Substring.getBytes(_:maxLength:usedLength:encoding:options:range:remaining:) \
+        Substring.getCString(_:maxLength:encoding:) Substring.getLineStart(_:end:contentsEnd:for:) \
+        Substring.getParagraphStart(_:end:contentsEnd:for:) Substring.hasPrefix(_:) Substring.hasSuffix(_:) \
+        Substring.hash(into:) Substring.index(_:offsetBy:) Substring.index(_:offsetBy:limitedBy:) \
+        Substring.index(after:) Substring.index(before:) Substring.index(of:) Substring.indices(of:) \
+        Substring.indices(where:) Substring.init() Substring.init(_:) Substring.init(cString:) \
+        Substring.init(decoding:as:) Substring.init(decodingCString:as:) \
+        Substring.init(extendedGraphemeClusterLiteral:) Substring.init(repeating:count:) \
+        Substring.init(stringInterpolation:) Substring.init(stringLiteral:) Substring.init(unicodeScalarLiteral:) \
+        Substring.insert(_:at:) Substring.insert(contentsOf:at:) Substring.joined() Substring.joined(separator:) \
+        Substring.last(where:) Substring.lastIndex(of:) Substring.lastIndex(where:) Substring.lengthOfBytes(using:) \
+        Substring.lexicographicallyPrecedes(_:) Substring.lexicographicallyPrecedes(_:by:) Substring.lineRange(for:) \
+        Substring.localizedCaseInsensitiveCompare(_:) Substring.localizedCaseInsensitiveContains(_:) \
+        Substring.localizedCompare(_:) Substring.localizedStandardCompare(_:) Substring.localizedStandardContains(_:) \
+        Substring.localizedStandardRange(of:) Substring.lowercased() Substring.lowercased(with:) \
+        Substring.makeContiguousUTF8() Substring.makeIterator() Substring.map(_:) Substring.matches(of:) \
+        Substring.max() Substring.max(by:) Substring.maximumLengthOfBytes(using:) Substring.min() Substring.min(by:) \
+        Substring.padding(toLength:withPad:startingAt:) Substring.paragraphRange(for:) Substring.popFirst() \
+        Substring.popLast() Substring.prefix(_:) Substring.prefix(through:) Substring.prefix(upTo:) \
+        Substring.prefix(while:) Substring.prefixMatch(of:) Substring.randomElement() Substring.randomElement(using:) \
+        Substring.range(of:options:range:locale:) Substring.rangeOfCharacter(from:options:range:) \
+        Substring.rangeOfComposedCharacterSequence(at:) Substring.rangeOfComposedCharacterSequences(for:) \
+        Substring.ranges(of:) Substring.reduce(_:_:) Substring.reduce(into:_:) Substring.remove(at:) \
+        Substring.removeAll(keepingCapacity:) Substring.removeAll(where:) Substring.removeFirst() \
+        Substring.removeFirst(_:) Substring.removeLast() Substring.removeLast(_:) Substring.removeSubrange(_:) \
+        Substring.removeSubranges(_:) Substring.removingSubranges(_:) Substring.replace(_:maxReplacements:with:) \
+        Substring.replace(_:with:maxReplacements:) Substring.replaceSubrange(_:with:) \
+        Substring.replacing(_:maxReplacements:with:) Substring.replacing(_:subrange:maxReplacements:with:) \
+        Substring.replacing(_:with:maxReplacements:) Substring.replacing(_:with:subrange:maxReplacements:) \
+        Substring.replacingCharacters(in:with:) Substring.replacingOccurrences(of:with:options:range:) \
+        Substring.reserveCapacity(_:) Substring.reversed() Substring.shuffled() Substring.shuffled(using:) \
+        Substring.sorted() Substring.sorted(by:) Substring.sorted(using:) \
+        Substring.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Substring.split(separator:maxSplits:omittingEmptySubsequences:) Substring.starts(with:) \
+        Substring.starts(with:by:) Substring.substring(from:) Substring.substring(to:) Substring.substring(with:) \
+        Substring.suffix(_:) Substring.suffix(from:) Substring.trimPrefix(_:) Substring.trimPrefix(while:) \
+        Substring.trimmingCharacters(in:) Substring.trimmingPrefix(_:) Substring.trimmingPrefix(while:) \
+        Substring.uppercased() Substring.uppercased(with:) Substring.wholeMatch(of:) Substring.withCString(_:) \
+        Substring.withCString(encodedAs:_:) Substring.withContiguousStorageIfAvailable(_:) Substring.withUTF8(_:) \
+        Substring.write(_:) Substring.write(to:) Substring.write(to:atomically:encoding:) \
+        Substring.write(toFile:atomically:encoding:) Task.CancellationError() Task.cancel() Task.checkCancellation() \
+        Task.detached(name:executorPreference:priority:operation:) Task.detached(name:priority:operation:) \
+        Task.escalatePriority(to:) Task.get() Task.getResult() Task.hash(into:) \
+        Task.immediate(name:priority:executorPreference:operation:) \
+        Task.immediateDetached(name:priority:executorPreference:operation:) \
+        Task.init(name:executorPreference:priority:operation:) Task.init(name:priority:operation:) \
+        Task.runDetached(priority:operation:) Task.sleep(_:) Task.sleep(for:tolerance:clock:) \
+        Task.sleep(nanoseconds:) Task.sleep(until:tolerance:clock:) Task.suspend() \
+        Task.withCancellationHandler(handler:operation:) Task.withGroup(resultType:returning:body:) Task.yield() \
+        TaskPriority.encode(to:) TaskPriority.hash(into:) TaskPriority.init(_:) TaskPriority.init(codingKey:) \
+        TaskPriority.init(from:) TaskPriority.init(rawValue:) TimeZone.abbreviation(for:) \
+        TimeZone.daylightSavingTimeOffset(for:) TimeZone.encode(to:) TimeZone.hash(into:) \
+        TimeZone.init(abbreviation:) TimeZone.init(from:) TimeZone.init(identifier:) TimeZone.init(secondsFromGMT:) \
+        TimeZone.isDaylightSavingTime(for:) TimeZone.localizedName(for:locale:) \
+        TimeZone.nextDaylightSavingTimeTransition(after:) TimeZone.secondsFromGMT(for:) \
+        URL.append(component:directoryHint:) URL.append(components:directoryHint:) URL.append(path:directoryHint:) \
+        URL.append(queryItems:) URL.appendPathComponent(_:) URL.appendPathComponent(_:isDirectory:) \
+        URL.appendPathExtension(_:) URL.appending(component:directoryHint:) URL.appending(components:directoryHint:) \
+        URL.appending(path:directoryHint:) URL.appending(queryItems:) URL.appendingPathComponent(_:) \
+        URL.appendingPathComponent(_:isDirectory:) URL.appendingPathExtension(_:) URL.checkResourceIsReachable() \
+        URL.currentDirectory() URL.deleteLastPathComponent() URL.deletePathExtension() \
+        URL.deletingLastPathComponent() URL.deletingPathExtension() URL.encode(to:) URL.fragment(percentEncoded:) \
+        URL.hash(into:) URL.homeDirectory(forUser:) URL.host(percentEncoded:) \
+        URL.init(dataRepresentation:relativeTo:isAbsolute:) URL.init(filePath:directoryHint:relativeTo:) \
+        URL.init(fileReferenceLiteralResourceName:) \
+        URL.init(fileURLWithFileSystemRepresentation:isDirectory:relativeTo:) URL.init(fileURLWithPath:) \
+        URL.init(fileURLWithPath:isDirectory:) URL.init(fileURLWithPath:isDirectory:relativeTo:) \
+        URL.init(fileURLWithPath:relativeTo:) URL.init(from:) URL.init(string:) \
+        URL.init(string:encodingInvalidCharacters:) URL.init(string:relativeTo:) URL.init(template:variables:) \
+        URL.password(percentEncoded:) URL.path(percentEncoded:) URL.query(percentEncoded:) \
+        URL.removeAllCachedResourceValues() URL.removeCachedResourceValue(forKey:) URL.resolveSymlinksInPath() \
+        URL.resolvingSymlinksInPath() URL.resourceValues(forKeys:) URL.setResourceValues(_:) \
+        URL.setTemporaryResourceValue(_:forKey:) URL.standardize() URL.user(percentEncoded:) \
+        URL.withUnsafeFileSystemRepresentation(_:) UUID.encode(to:) UUID.hash(into:) UUID.init() UUID.init(from:) \
+        UUID.init(uuid:) UUID.init(uuidString:) UUID.random(using:) WritableKeyPath.appending(path:) \
+        WritableKeyPath.hash(into:) Zip2Sequence.allSatisfy(_:) Zip2Sequence.compactMap(_:) \
+        Zip2Sequence.compare(_:_:) Zip2Sequence.contains(_:) Zip2Sequence.contains(where:) Zip2Sequence.count(where:) \
+        Zip2Sequence.drop(while:) Zip2Sequence.dropFirst(_:) Zip2Sequence.dropLast(_:) Zip2Sequence.elementsEqual(_:) \
+        Zip2Sequence.elementsEqual(_:by:) Zip2Sequence.enumerated() Zip2Sequence.filter(_:) \
+        Zip2Sequence.first(where:) Zip2Sequence.flatMap(_:) Zip2Sequence.forEach(_:) Zip2Sequence.formatted() \
+        Zip2Sequence.formatted(_:) Zip2Sequence.joined() Zip2Sequence.joined(separator:) \
+        Zip2Sequence.lexicographicallyPrecedes(_:) Zip2Sequence.lexicographicallyPrecedes(_:by:) \
+        Zip2Sequence.makeIterator() Zip2Sequence.map(_:) Zip2Sequence.max() Zip2Sequence.max(by:) Zip2Sequence.min() \
+        Zip2Sequence.min(by:) Zip2Sequence.prefix(_:) Zip2Sequence.prefix(while:) Zip2Sequence.reduce(_:_:) \
+        Zip2Sequence.reduce(into:_:) Zip2Sequence.reversed() Zip2Sequence.shuffled() Zip2Sequence.shuffled(using:) \
+        Zip2Sequence.sorted() Zip2Sequence.sorted(by:) Zip2Sequence.sorted(using:) \
+        Zip2Sequence.split(maxSplits:omittingEmptySubsequences:whereSeparator:) \
+        Zip2Sequence.split(separator:maxSplits:omittingEmptySubsequences:) Zip2Sequence.starts(with:) \
+        Zip2Sequence.starts(with:by:) Zip2Sequence.suffix(_:) Zip2Sequence.withContiguousStorageIfAvailable(_:)
         """
 }
