@@ -40,7 +40,8 @@ extension Checker {
     /// The second parameter's type of the overload of `op` declared by the left operand's type whose second
     /// parameter's type has a member called `member`: `DispatchTime + DispatchTimeInterval` for `.milliseconds`.
     private func rightOperandType(_ op: String, left: SType, naming member: String?) -> SType? {
-        guard case .nominal(let d, _) = left, let member else { return left.isError ? nil : left }
+        // A left operand already in error gives the right one the error type: it says nothing more.
+        guard case .nominal(let d, _) = left, let member else { return left }
         for overload in d.methods[op] ?? [] where overload.isStatic && overload.params.count == 2 {
             let parameter = overload.params[1].type
             if !lookupMembers(member, in: parameter, isStatic: true).isEmpty { return parameter }

@@ -77,9 +77,24 @@ extension Checker {
         guard let first = candidates.first, candidates.allSatisfy(\.isFromPrelude) else { return nil }
         let spelled = (first.kind == .initializer ? "init" : first.name) + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         if Checker.unsupportedLibraryOverloads.contains(spelled) { return Diagnostics.featureUnsupported(spelled) }
-        guard let owner = first.owner, owner.fromPrelude, LibraryTypeCatalog.signatures.contains(owner.qualifiedName + "." + spelled)
-        else { return nil }
-        return Diagnostics.featureUnsupported(owner.qualifiedName + "." + spelled)
+        guard let owner = first.owner, owner.fromPrelude else { return nil }
+        let base = owner.qualifiedName + "." + (first.kind == .initializer ? "init" : first.name)
+        let written = labels.map { $0 ?? "_" }
+        // The labels written, in order, within a real overload's: the ones left out have default values
+        // (`text.compare(other, options: .numeric)` is `compare(_:options:range:locale:)`).
+        guard let real = LibraryTypeCatalog.signatures(named: base).first(where: { isInOrder(written, within: $0.labels) }) else {
+            return nil
+        }
+        return Diagnostics.featureUnsupported(real.spelled)
+    }
+
+    private func isInOrder(_ written: [String], within labels: [String]) -> Bool {
+        var rest = labels[...]
+        for label in written {
+            guard let found = rest.firstIndex(of: label) else { return false }
+            rest = rest[(found + 1)...]
+        }
+        return true
     }
 
     /// ReuseLab's words for a library member it lacks, or nil when `name` is not one.
