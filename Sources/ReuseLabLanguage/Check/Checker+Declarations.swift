@@ -258,19 +258,14 @@ extension Checker {
                 if let fn = makeFunction(f, owner: nil, home: .type, scope: TypeScope()) {
                     // A function declared again (in a later REPL entry) replaces the one of the same signature; one
                     // that differs in its parameters' types is an overload, kept beside it.
-                    if !isPrelude, let existing = world.functions[fn.name], existing.contains(where: { hasSameSignature($0, fn) }) {
-                        world.functions[fn.name] = existing.filter { !hasSameSignature($0, fn) }
+                    if !isPrelude, let existing = world.functions[fn.name] {
+                        world.functions[fn.name] = existing.filter { $0.dispatchKey != fn.dispatchKey }
                     }
                     world.functions[fn.name, default: []].append(fn)
                     pendingFunctions.append(fn)
                 }
             }
         }
-    }
-
-    private func hasSameSignature(_ a: FuncDecl, _ b: FuncDecl) -> Bool {
-        a.labels == b.labels && a.params.count == b.params.count
-            && zip(a.params, b.params).allSatisfy { world.sameType($0.type, $1.type) || ($0.type.containsParams && $1.type.containsParams) }
     }
 
     func typeScope(for decl: NominalDecl) -> TypeScope {
