@@ -5,22 +5,14 @@
 extension TypedCompiler {
     /// The call's result as a register word (0 for `Void`).
     func call(_ fn: FuncDecl, _ args: [Expr?], loc: SourceLoc) throws -> IntCode {
-        guard fn.isPlainFunction, args.count == fn.params.count else { throw NotTyped() }
-        var written: [Expr] = []
-        var parameters: [Scalar] = []
-        for (index, argument) in args.enumerated() {
-            guard let argument, let parameter = Scalar(fn.params[index].type, in: world), try scalar(argument) == parameter
-            else { throw NotTyped() }
-            written.append(argument)
-            parameters.append(parameter)
-        }
-        let result: Scalar?
-        if fn.resultType.isVoid {
-            result = nil
-        } else if let scalar = Scalar(fn.resultType, in: world) {
-            result = scalar
-        } else {
+        guard fn.isPlainFunction, args.count == fn.params.count, let signature = TypedSignature(fn, in: world) else {
             throw NotTyped()
+        }
+        let (parameters, result) = (signature.parameters, signature.result)
+        var written: [Expr] = []
+        for (argument, parameter) in zip(args, parameters) {
+            guard let argument, try scalar(argument) == parameter else { throw NotTyped() }
+            written.append(argument)
         }
         let pass = try arguments(written)
         // The callee is not retained: the declaration holds its typed body for the whole call (as

@@ -23,20 +23,8 @@ struct TypedCompiler {
 
     /// The typed body of `fn`, or nil when it must run on the general path.
     static func compile(_ fn: FuncDecl, world: TypeWorld) -> TypedBody? {
-        guard fn.isPlainFunction, !fn.isAsync, let body = fn.body else { return nil }
-        var parameters: [Scalar] = []
-        for param in fn.params {
-            guard let scalar = Scalar(param.type, in: world) else { return nil }
-            parameters.append(scalar)
-        }
-        let result: Scalar?
-        if fn.resultType.isVoid {
-            result = nil
-        } else if let scalar = Scalar(fn.resultType, in: world) {
-            result = scalar
-        } else {
-            return nil
-        }
+        guard fn.isPlainFunction, !fn.isAsync, let body = fn.body, let signature = TypedSignature(fn, in: world) else { return nil }
+        let (parameters, result) = (signature.parameters, signature.result)
         let registerCount = max(fn.frameSize, parameters.count, 1)
         var compiler = TypedCompiler(
             world: world, result: result, registerCount: registerCount,

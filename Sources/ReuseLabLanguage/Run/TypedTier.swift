@@ -32,6 +32,29 @@ enum TypedCompletion {
     case continued(Int)
 }
 
+/// What a function takes and gives in the typed tier: each parameter's scalar, and its result's (nil for `Void`).
+struct TypedSignature {
+    let parameters: [Scalar]
+    let result: Scalar?
+
+    /// Nil when a parameter or the result is neither `Void` (for the result) nor an `Int`, `Double` or `Bool`.
+    init?(_ fn: FuncDecl, in world: TypeWorld) {
+        var parameters: [Scalar] = []
+        for param in fn.params {
+            guard let scalar = Scalar(param.type, in: world) else { return nil }
+            parameters.append(scalar)
+        }
+        if fn.resultType.isVoid {
+            result = nil
+        } else if let scalar = Scalar(fn.resultType, in: world) {
+            result = scalar
+        } else {
+            return nil
+        }
+        self.parameters = parameters
+    }
+}
+
 /// The three types a register may hold, and how each is kept in a word.
 enum Scalar {
     case int
