@@ -75,7 +75,9 @@ enum PreludeDeclaredNames {
         private mutating func declare(_ keyword: PreludeTokens.Introducer, at index: Int) {
             if keyword.isNamed, let name = word(at: index + 1) { names.insert(name) }
             if keyword == .case { declareCaseList(after: index + 1) }
-            if blocks.last == .coreExtension, keyword == .func || keyword == .`init` || keyword == .subscript { declareLabels(after: index) }
+            if blocks.last == .coreExtension, keyword == .func || keyword == .`init` || keyword == .subscript {
+                declareLabels(after: index)
+            }
         }
 
         /// `case a, b(Int), c = 3`: the names after the first.
