@@ -79,6 +79,30 @@ final class PreludeBodyTests: XCTestCase {
         XCTAssertTrue(properties.allSatisfy { $0.uncheckedAccessors == nil })
     }
 
+    /// A prelude property whose type is not written is checked as soon as its type's members are declared
+    /// (its type comes from its initial value), which made every script that names `UIColor` check the
+    /// initializer calls of sixty colours it never reads. Each is written with its type, so that all wait for
+    /// their first read as bodies do.
+    func testEveryPreludePropertyWaitsForItsFirstRead() {
+        let state = state(eager: false)
+        // Every unit too, named by one of its types.
+        let units = """
+            let _: (DateFormatter?, Calendar?, URL?, Result<Int, Error>?, DispatchQueue?, Task<Int, Never>?) = (nil, nil, nil, nil, nil, nil)
+            let _: UICollectionViewDiffableDataSource<Int, Int>? = nil
+            """
+        let outcome = LargeStack.run { state.run(units, displayName: "Units.swift") }
+        XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+        XCTAssertEqual(state.preludeCheckers.count, 3 + PreludeUnits.all.count)
+        let checkedEarly = LargeStack.run {
+            preludeProperties(in: state.types).filter { property in
+                let hasCode = property.initialSyntax != nil || property.getterSyntax != nil
+                return hasCode && property.uncheckedAccessors == nil && property.observers == nil
+            }
+        }
+        let names = checkedEarly.map { "\($0.owner?.name ?? "?").\($0.name)" }.sorted()
+        XCTAssertEqual(names, [], "write these properties' types in the prelude")
+    }
+
     func testDeferredAndEagerBodiesRunAlike() {
         let script = """
             import Reusable

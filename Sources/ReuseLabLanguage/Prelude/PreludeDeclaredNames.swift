@@ -8,10 +8,10 @@
 /// `PreludeUnitsOnFirstUseTests` compares this with what loading each unit adds to a world.
 enum PreludeDeclaredNames {
     static func of(_ source: String) -> Set<String> {
-        let tokens = PreludeTokens.of(source)
-        var topLevel = Scanner(tokens: tokens, unitTypes: [])
+        let text = PreludeTokens(source)
+        var topLevel = Scanner(text: text, unitTypes: [])
         topLevel.scan()
-        var scanner = Scanner(tokens: tokens, unitTypes: topLevel.names)
+        var scanner = Scanner(text: text, unitTypes: topLevel.names)
         scanner.scan()
         return scanner.names
     }
@@ -26,72 +26,70 @@ enum PreludeDeclaredNames {
             case coreExtension
         }
 
-        let tokens: [String]
+        let text: PreludeTokens
         /// The unit's top-level names (empty on the first pass, which reads only them).
         let unitTypes: Set<String>
         var names: Set<String> = []
         var blocks: [Block] = []
         /// The last declaration keyword since the last brace, and the type an `extension` names.
-        var lastIntroducer: String?
+        var lastIntroducer: PreludeTokens.Introducer?
         var extendedType: String?
 
-        init(tokens: [String], unitTypes: Set<String>) {
-            self.tokens = tokens
+        init(text: PreludeTokens, unitTypes: Set<String>) {
+            self.text = text
             self.unitTypes = unitTypes
         }
 
-        static let typeIntroducers: Set<String> = ["struct", "class", "enum", "protocol", "actor"]
-        static let namedIntroducers: Set<String> = [
-            "struct", "class", "enum", "protocol", "actor", "typealias", "associatedtype", "func", "let", "var", "case",
-        ]
-        static let introducers = typeIntroducers.union(namedIntroducers).union(["extension", "init", "subscript", "deinit"])
+        private var tokens: [PreludeTokens.Token] { text.tokens }
 
         mutating func scan() {
             var index = 0
             while index < tokens.count {
                 let token = tokens[index]
-                if token == "{" {
+                if token.punctuation == UInt8(ascii: "{") {
                     blocks.append(block(opened: lastIntroducer))
                     lastIntroducer = nil
-                } else if token == "}" {
+                } else if token.punctuation == UInt8(ascii: "}") {
                     _ = blocks.popLast()
                     lastIntroducer = nil
-                } else if Self.introducers.contains(token) {
+                } else if let introducer = token.introducer {
                     // `class func`, `class var`: the modifier is not a type's introducer.
-                    let isModifier = token == "class" && index + 1 < tokens.count && Self.introducers.contains(tokens[index + 1])
+                    let isModifier = introducer == .class && index + 1 < tokens.count && tokens[index + 1].introducer != nil
                     if !isModifier {
-                        lastIntroducer = token
-                        if token == "extension" { extendedType = word(at: index + 1) }
-                        if blocks.isEmpty || blocks.last == .coreExtension { declare(at: index) }
+                        lastIntroducer = introducer
+                        if introducer == .extension { extendedType = word(at: index + 1) }
+                        if blocks.isEmpty || blocks.last == .coreExtension { declare(introducer, at: index) }
                     }
                 }
                 index += 1
             }
         }
 
-        private func block(opened introducer: String?) -> Block {
+        private func block(opened introducer: PreludeTokens.Introducer?) -> Block {
             guard let introducer else { return .code }
-            if Self.typeIntroducers.contains(introducer) { return .unitType }
-            guard introducer == "extension" else { return .code }
+            if introducer.introducesType { return .unitType }
+            guard introducer == .extension else { return .code }
             return extendedType.map(unitTypes.contains) ?? false ? .unitType : .coreExtension
         }
 
-        private mutating func declare(at index: Int) {
-            let keyword = tokens[index]
-            if Self.namedIntroducers.contains(keyword), let name = word(at: index + 1) { names.insert(name) }
-            if keyword == "case" { declareCaseList(after: index + 1) }
-            if blocks.last == .coreExtension, ["func", "init", "subscript"].contains(keyword) { declareLabels(after: index) }
+        private mutating func declare(_ keyword: PreludeTokens.Introducer, at index: Int) {
+            if keyword.isNamed, let name = word(at: index + 1) { names.insert(name) }
+            if keyword == .case { declareCaseList(after: index + 1) }
+            if blocks.last == .coreExtension, keyword == .func || keyword == .`init` || keyword == .subscript {
+                declareLabels(after: index)
+            }
         }
 
         /// `case a, b(Int), c = 3`: the names after the first.
         private mutating func declareCaseList(after start: Int) {
             var index = start + 1
             while index < tokens.count {
-                if tokens[index] == "(" {
+                let punctuation = tokens[index].punctuation
+                if punctuation == UInt8(ascii: "(") {
                     index = afterBalancedParentheses(from: index)
-                } else if tokens[index] == "=" {
+                } else if punctuation == UInt8(ascii: "=") {
                     index += 2
-                } else if tokens[index] == ",", let name = word(at: index + 1) {
+                } else if punctuation == UInt8(ascii: ","), let name = word(at: index + 1) {
                     names.insert(name)
                     index += 2
                 } else {
@@ -102,22 +100,22 @@ enum PreludeDeclaredNames {
 
         /// The argument labels in the declaration's parameter list: the first word of each parameter.
         private mutating func declareLabels(after start: Int) {
-            guard let open = tokens[start...].firstIndex(of: "(") else { return }
+            guard let open = tokens[start...].firstIndex(where: { $0.punctuation == UInt8(ascii: "(") }) else { return }
             var depth = 0
             var index = open
             var atParameterStart = false
             while index < tokens.count {
-                let token = tokens[index]
-                let isArrow = token == ">" && tokens[index - 1] == "-"
+                let punctuation = tokens[index].punctuation
+                let isArrow = punctuation == UInt8(ascii: ">") && tokens[index - 1].punctuation == UInt8(ascii: "-")
                 if isArrow {
                     atParameterStart = false
-                } else if token == "(" || token == "[" || token == "<" {
+                } else if punctuation == UInt8(ascii: "(") || punctuation == UInt8(ascii: "[") || punctuation == UInt8(ascii: "<") {
                     depth += 1
                     atParameterStart = depth == 1
-                } else if token == ")" || token == "]" || token == ">" {
+                } else if punctuation == UInt8(ascii: ")") || punctuation == UInt8(ascii: "]") || punctuation == UInt8(ascii: ">") {
                     depth -= 1
                     if depth == 0 { return }
-                } else if token == "," {
+                } else if punctuation == UInt8(ascii: ",") {
                     atParameterStart = depth == 1
                 } else {
                     if atParameterStart, let label = word(at: index), label != "_" { names.insert(label) }
@@ -131,8 +129,8 @@ enum PreludeDeclaredNames {
             var depth = 0
             var index = open
             while index < tokens.count {
-                if tokens[index] == "(" { depth += 1 }
-                if tokens[index] == ")" {
+                if tokens[index].punctuation == UInt8(ascii: "(") { depth += 1 }
+                if tokens[index].punctuation == UInt8(ascii: ")") {
                     depth -= 1
                     if depth == 0 { return index + 1 }
                 }
@@ -141,21 +139,84 @@ enum PreludeDeclaredNames {
             return index
         }
 
+        /// The word at `index` as a name (without backquotes), or nil for punctuation or a string.
         private func word(at index: Int) -> String? {
-            guard index < tokens.count, let first = tokens[index].utf8.first, PreludeTokens.isWordByte(first) else { return nil }
-            let token = tokens[index]
-            return token.hasPrefix("`") ? String(token.dropFirst().dropLast()) : token
+            guard index < tokens.count, tokens[index].isWord else { return nil }
+            return text.name(of: tokens[index])
         }
     }
 }
 
 /// A prelude's text as words and single punctuation bytes, without comments, string literals (one `"` token
-/// each) and white space.
-enum PreludeTokens {
-    static func of(_ source: String) -> [String] {
-        var tokens: [String] = []
-        var source = source
-        source.withUTF8 { bytes in
+/// each) and white space. Tokens are ranges of the text's bytes, and the declaration keywords are told apart as
+/// they are read: the scan above compares small numbers, and makes a `String` only of the names it keeps (words
+/// as `String`s, looked up in sets of keywords, were a twentieth of a `run` of a UIKit script).
+struct PreludeTokens {
+    /// The keywords the scan above acts on.
+    enum Introducer: UInt8 {
+        case `struct`, `class`, `enum`, `protocol`, actor, `typealias`, `associatedtype`, `func`, `let`, `var`, `case`
+        case `extension`, `init`, `subscript`, `deinit`
+
+        var introducesType: Bool {
+            switch self {
+            case .struct, .class, .enum, .protocol, .actor: true
+            default: false
+            }
+        }
+
+        /// Followed by the name it declares.
+        var isNamed: Bool {
+            switch self {
+            case .typealias, .associatedtype, .func, .let, .var, .case: true
+            default: introducesType
+            }
+        }
+
+        /// Each keyword's bytes, listed under its first byte: most words are ruled out by their first byte or
+        /// their length, and the rest by comparing bytes, with no `String` made or hashed.
+        private static let byFirstByte: [[(introducer: Introducer, bytes: [UInt8])]] = {
+            let words: [(String, Introducer)] = [
+                ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
+                ("typealias", .typealias), ("associatedtype", .associatedtype), ("func", .func), ("let", .let),
+                ("var", .var), ("case", .case), ("extension", .extension), ("init", .`init`), ("subscript", .subscript),
+                ("deinit", .deinit),
+            ]
+            var table = Array(repeating: [(introducer: Introducer, bytes: [UInt8])](), count: 256)
+            for (word, introducer) in words { table[Int(word.utf8.first!)].append((introducer, Array(word.utf8))) }
+            return table
+        }()
+
+        init?(_ word: UnsafeBufferPointer<UInt8>) {
+            guard let first = word.first else { return nil }
+            for candidate in Self.byFirstByte[Int(first)] where candidate.bytes.count == word.count {
+                if candidate.bytes.elementsEqual(word) {
+                    self = candidate.introducer
+                    return
+                }
+            }
+            return nil
+        }
+    }
+
+    struct Token {
+        /// The token's bytes in the text.
+        let start: Int
+        let end: Int
+        /// The byte of a punctuation token (`"` for a string literal); 0 for a word.
+        let punctuation: UInt8
+        let introducer: Introducer?
+
+        var isWord: Bool { punctuation == 0 }
+    }
+
+    let bytes: [UInt8]
+    let tokens: [Token]
+
+    init(_ source: String) {
+        let bytes = Array(source.utf8)
+        var tokens: [Token] = []
+        tokens.reserveCapacity(bytes.count / 4)
+        bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -165,23 +226,34 @@ enum PreludeTokens {
                 } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                     index = ScriptWords.blockCommentEnd(in: bytes, from: index)
                 } else if byte == UInt8(ascii: "\"") {
+                    let start = index
                     index = ScriptWords.stringEnd(in: bytes, from: index)
-                    tokens.append("\"")
-                } else if byte == UInt8(ascii: "`") || isWordByte(byte) {
+                    tokens.append(Token(start: start, end: index, punctuation: byte, introducer: nil))
+                } else if byte == UInt8(ascii: "`") || Self.isWordByte(byte) {
                     let start = index
                     index += 1
-                    while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                    while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
                     if byte == UInt8(ascii: "`"), index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
-                    tokens.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    let introducer = Introducer(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    tokens.append(Token(start: start, end: index, punctuation: 0, introducer: introducer))
                 } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") {
                     index += 1
                 } else {
-                    tokens.append(String(decoding: [byte], as: UTF8.self))
+                    tokens.append(Token(start: index, end: index + 1, punctuation: byte, introducer: nil))
                     index += 1
                 }
             }
         }
-        return tokens
+        self.bytes = bytes
+        self.tokens = tokens
+    }
+
+    /// A word's text, without the backquotes of `` `default` ``.
+    func name(of token: Token) -> String {
+        let quoted = bytes[token.start] == UInt8(ascii: "`")
+        let start = quoted ? token.start + 1 : token.start
+        let end = quoted && token.end - 1 > start && bytes[token.end - 1] == UInt8(ascii: "`") ? token.end - 1 : token.end
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

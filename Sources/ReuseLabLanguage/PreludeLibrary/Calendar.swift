@@ -149,20 +149,20 @@ public class ISO8601DateFormatter {
     public struct Options: OptionSet {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let withYear = ISO8601DateFormatter.Options(rawValue: 1)
-        public static let withMonth = ISO8601DateFormatter.Options(rawValue: 2)
-        public static let withWeekOfYear = ISO8601DateFormatter.Options(rawValue: 4)
-        public static let withDay = ISO8601DateFormatter.Options(rawValue: 16)
-        public static let withTime = ISO8601DateFormatter.Options(rawValue: 32)
-        public static let withTimeZone = ISO8601DateFormatter.Options(rawValue: 64)
-        public static let withSpaceBetweenDateAndTime = ISO8601DateFormatter.Options(rawValue: 128)
-        public static let withDashSeparatorInDate = ISO8601DateFormatter.Options(rawValue: 256)
-        public static let withColonSeparatorInTime = ISO8601DateFormatter.Options(rawValue: 512)
-        public static let withColonSeparatorInTimeZone = ISO8601DateFormatter.Options(rawValue: 1024)
-        public static let withFractionalSeconds = ISO8601DateFormatter.Options(rawValue: 2048)
-        public static let withFullDate = ISO8601DateFormatter.Options(rawValue: 275)
-        public static let withFullTime = ISO8601DateFormatter.Options(rawValue: 1632)
-        public static let withInternetDateTime = ISO8601DateFormatter.Options(rawValue: 1907)
+        public static let withYear: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 1)
+        public static let withMonth: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 2)
+        public static let withWeekOfYear: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 4)
+        public static let withDay: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 16)
+        public static let withTime: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 32)
+        public static let withTimeZone: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 64)
+        public static let withSpaceBetweenDateAndTime: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 128)
+        public static let withDashSeparatorInDate: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 256)
+        public static let withColonSeparatorInTime: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 512)
+        public static let withColonSeparatorInTimeZone: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 1024)
+        public static let withFractionalSeconds: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 2048)
+        public static let withFullDate: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 275)
+        public static let withFullTime: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 1632)
+        public static let withInternetDateTime: ISO8601DateFormatter.Options = ISO8601DateFormatter.Options(rawValue: 1907)
     }
 
     public init() {}

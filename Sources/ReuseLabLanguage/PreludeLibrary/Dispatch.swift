@@ -49,7 +49,7 @@ public struct DispatchQoS {
 public class DispatchQueue {
     public let label: String
     public init(label: String) { self.label = label }
-    public static let main = DispatchQueue(label: "com.apple.main-thread")
+    public static let main: DispatchQueue = DispatchQueue(label: "com.apple.main-thread")
     public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
         return DispatchQueue(label: "com.apple.root.default-qos")
     }

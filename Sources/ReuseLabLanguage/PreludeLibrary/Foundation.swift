@@ -29,8 +29,8 @@ public struct Date: Hashable, Comparable, CustomStringConvertible, Codable {
     public init(timeIntervalSinceNow interval: TimeInterval) { timeIntervalSince1970 = Date._now() + interval }
     public init(timeInterval interval: TimeInterval, since date: Date) { timeIntervalSince1970 = date.timeIntervalSince1970 + interval }
     public static var now: Date { return Date() }
-    public static let distantPast = Date(timeIntervalSince1970: -62135769600)
-    public static let distantFuture = Date(timeIntervalSince1970: 64092211200)
+    public static let distantPast: Date = Date(timeIntervalSince1970: -62135769600)
+    public static let distantFuture: Date = Date(timeIntervalSince1970: 64092211200)
     public var timeIntervalSinceNow: TimeInterval { return timeIntervalSince1970 - Date._now() }
     public var timeIntervalSinceReferenceDate: TimeInterval { return timeIntervalSince1970 - 978307200 }
     public func timeIntervalSince(_ date: Date) -> TimeInterval { return timeIntervalSince1970 - date.timeIntervalSince1970 }

@@ -8,7 +8,7 @@ extension String {
     public struct Encoding: Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let utf8 = Encoding(rawValue: 4)
+        public static let utf8: Encoding = Encoding(rawValue: 4)
     }
     /// The string's UTF-8 bytes, as `Data("…".utf8)` reads them.
     public struct UTF8View {
@@ -190,9 +190,9 @@ open class JSONEncoder {
     public struct OutputFormatting: OptionSet {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let prettyPrinted = OutputFormatting(rawValue: 1)
-        public static let sortedKeys = OutputFormatting(rawValue: 2)
-        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
+        public static let prettyPrinted: OutputFormatting = OutputFormatting(rawValue: 1)
+        public static let sortedKeys: OutputFormatting = OutputFormatting(rawValue: 2)
+        public static let withoutEscapingSlashes: OutputFormatting = OutputFormatting(rawValue: 8)
     }
     public enum KeyEncodingStrategy {
         case useDefaultKeys

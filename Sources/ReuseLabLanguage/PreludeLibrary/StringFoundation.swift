@@ -60,14 +60,14 @@ extension String {
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public static let caseInsensitive = String.CompareOptions(rawValue: 1)
-        public static let literal = String.CompareOptions(rawValue: 2)
-        public static let backwards = String.CompareOptions(rawValue: 4)
-        public static let anchored = String.CompareOptions(rawValue: 8)
-        public static let numeric = String.CompareOptions(rawValue: 64)
-        public static let diacriticInsensitive = String.CompareOptions(rawValue: 128)
-        public static let widthInsensitive = String.CompareOptions(rawValue: 256)
-        public static let forcedOrdering = String.CompareOptions(rawValue: 512)
+        public static let caseInsensitive: String.CompareOptions = String.CompareOptions(rawValue: 1)
+        public static let literal: String.CompareOptions = String.CompareOptions(rawValue: 2)
+        public static let backwards: String.CompareOptions = String.CompareOptions(rawValue: 4)
+        public static let anchored: String.CompareOptions = String.CompareOptions(rawValue: 8)
+        public static let numeric: String.CompareOptions = String.CompareOptions(rawValue: 64)
+        public static let diacriticInsensitive: String.CompareOptions = String.CompareOptions(rawValue: 128)
+        public static let widthInsensitive: String.CompareOptions = String.CompareOptions(rawValue: 256)
+        public static let forcedOrdering: String.CompareOptions = String.CompareOptions(rawValue: 512)
     }
 
     /// `title.replacingCharacters(in: hit, with: "…")`: the range is the string's own indices.

@@ -11,7 +11,7 @@ public struct CGPoint: Hashable, CustomStringConvertible, Codable {
     public init(x: Int, y: Int) {
         self.init(x: CGFloat(x), y: CGFloat(y))
     }
-    public static let zero = CGPoint(x: 0, y: 0)
+    public static let zero: CGPoint = CGPoint(x: 0, y: 0)
     public var description: String { return "(\(x), \(y))" }
 }
 
@@ -25,7 +25,7 @@ public struct CGSize: Hashable, CustomStringConvertible, Codable {
     public init(width: Int, height: Int) {
         self.init(width: CGFloat(width), height: CGFloat(height))
     }
-    public static let zero = CGSize(width: 0, height: 0)
+    public static let zero: CGSize = CGSize(width: 0, height: 0)
     public var description: String { return "(\(width), \(height))" }
 }
 
@@ -43,7 +43,7 @@ public struct CGRect: Hashable, CustomStringConvertible, Codable {
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
     }
-    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero: CGRect = CGRect(x: 0, y: 0, width: 0, height: 0)
     public var width: CGFloat { return size.width }
     public var height: CGFloat { return size.height }
     public var minX: CGFloat { return origin.x }
@@ -57,7 +57,7 @@ public struct CGRect: Hashable, CustomStringConvertible, Codable {
 /// have non-negative sizes, as frames do.
 extension CGRect {
     /// A rectangle that is nowhere: what `insetBy` gives when the inset leaves no room.
-    public static let null = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
+    public static let null: CGRect = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
     public var isNull: Bool { return origin.x == CGFloat.infinity || origin.y == CGFloat.infinity }
     public var isEmpty: Bool { return isNull || size.width == 0 || size.height == 0 }
     public var midX: CGFloat { return origin.x + size.width / 2 }
@@ -119,7 +119,7 @@ public struct CGAffineTransform: Equatable {
         let sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     public var isIdentity: Bool { return self == CGAffineTransform.identity }
     /// `self` then `t`, as Core Graphics multiplies them.
     public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
@@ -153,7 +153,7 @@ public struct UIEdgeInsets: Equatable {
     public init() {
         self.init(top: 0, left: 0, bottom: 0, right: 0)
     }
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public static let zero: UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 public struct IndexPath: Equatable, Hashable, Comparable, CustomStringConvertible, Codable {
@@ -200,7 +200,7 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible {
 open class NSCoder: NSObject {}
 
 open class Bundle: NSObject {
-    public static let main = Bundle()
+    public static let main: Bundle = Bundle()
     public override init() {}
     public init(for aClass: AnyClass) {}
     @_native public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]?
@@ -256,24 +256,24 @@ open class UIView: UIResponder {
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public static let flexibleLeftMargin = UIView.AutoresizingMask(rawValue: 1)
-        public static let flexibleWidth = UIView.AutoresizingMask(rawValue: 2)
-        public static let flexibleRightMargin = UIView.AutoresizingMask(rawValue: 4)
-        public static let flexibleTopMargin = UIView.AutoresizingMask(rawValue: 8)
-        public static let flexibleHeight = UIView.AutoresizingMask(rawValue: 16)
-        public static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
+        public static let flexibleLeftMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 32)
     }
     public struct AnimationOptions: OptionSet {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0)
-        public static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)
-        public static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 4)
-        public static let curveEaseIn = UIView.AnimationOptions(rawValue: 65536)
-        public static let curveEaseOut = UIView.AnimationOptions(rawValue: 131072)
-        public static let curveLinear = UIView.AnimationOptions(rawValue: 196608)
+        public static let curveEaseInOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
+        public static let allowUserInteraction: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 4)
+        public static let curveEaseIn: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 65536)
+        public static let curveEaseOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 131072)
+        public static let curveLinear: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 196608)
     }
     public var frame: CGRect = .zero
     public var _subviews: [UIView] = []
@@ -451,7 +451,7 @@ open class UIView: UIResponder {
         return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
     public static let noIntrinsicMetric: CGFloat = -1
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingCompressedSize: CGSize = CGSize(width: 0, height: 0)
 
     // Auto Layout, recorded.
     public var constraints: [NSLayoutConstraint] { return _constraints }
@@ -898,12 +898,12 @@ open class UICollectionView: UIScrollView {
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public static let top = UICollectionView.ScrollPosition(rawValue: 1)
-        public static let centeredVertically = UICollectionView.ScrollPosition(rawValue: 2)
-        public static let bottom = UICollectionView.ScrollPosition(rawValue: 4)
-        public static let left = UICollectionView.ScrollPosition(rawValue: 8)
-        public static let centeredHorizontally = UICollectionView.ScrollPosition(rawValue: 16)
-        public static let right = UICollectionView.ScrollPosition(rawValue: 32)
+        public static let top: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 1)
+        public static let centeredVertically: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 2)
+        public static let bottom: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 4)
+        public static let left: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 8)
+        public static let centeredHorizontally: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 16)
+        public static let right: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 32)
     }
     public enum ScrollDirection: Int {
         case vertical

@@ -17,7 +17,7 @@ public struct NSDirectionalEdgeInsets: Equatable {
     public init() {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
-    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public static let zero: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
 /// An estimated dimension is laid out at its estimate: self-sizing cells are not simulated.
@@ -246,7 +246,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
         _makeList(_listHeaders)
     }
-    public var _configuration = UICollectionViewCompositionalLayoutConfiguration()
+    public var _configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
     /// UIKit's property is `@NSCopying`: the layout keeps a copy of what is assigned and hands out copies, so
     /// `layout.configuration.scrollDirection = .horizontal` changes a copy and not the layout.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {

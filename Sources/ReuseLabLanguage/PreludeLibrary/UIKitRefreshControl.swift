@@ -3,7 +3,7 @@
 // (which, as in UIKit, sends no event) or `sendActions(for: .valueChanged)` to act out the pull.
 
 open class UIRefreshControl: UIControl {
-    public var _refreshing = false
+    public var _refreshing: Bool = false
     open var isRefreshing: Bool { return _refreshing }
     open func beginRefreshing() { _refreshing = true }
     open func endRefreshing() { _refreshing = false }

@@ -50,7 +50,7 @@ open class UITraitCollection: NSObject {
         self.init(_style: .unspecified, horizontal: .unspecified, vertical: verticalSizeClass, idiom: .unspecified, scale: 0)
     }
     /// The simulated iPhone's: light, compact width, regular height, 3x.
-    public static let current = UITraitCollection(_style: .light, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3)
+    public static let current: UITraitCollection = UITraitCollection(_style: .light, horizontal: .compact, vertical: .regular, idiom: .phone, scale: 3)
     /// Whether colours could resolve differently: the interface styles differ.
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         guard let other = traitCollection else { return true }

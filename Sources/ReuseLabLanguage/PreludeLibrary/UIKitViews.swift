@@ -35,10 +35,10 @@ public struct CACornerMask: OptionSet {
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+    public static let layerMinXMinYCorner: CACornerMask = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner: CACornerMask = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner: CACornerMask = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner: CACornerMask = CACornerMask(rawValue: 8)
 }
 
 public struct UIRectCorner: OptionSet {
@@ -46,11 +46,11 @@ public struct UIRectCorner: OptionSet {
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
-    public static let topLeft = UIRectCorner(rawValue: 1)
-    public static let topRight = UIRectCorner(rawValue: 2)
-    public static let bottomLeft = UIRectCorner(rawValue: 4)
-    public static let bottomRight = UIRectCorner(rawValue: 8)
-    public static let allCorners = UIRectCorner(rawValue: 15)
+    public static let topLeft: UIRectCorner = UIRectCorner(rawValue: 1)
+    public static let topRight: UIRectCorner = UIRectCorner(rawValue: 2)
+    public static let bottomLeft: UIRectCorner = UIRectCorner(rawValue: 4)
+    public static let bottomRight: UIRectCorner = UIRectCorner(rawValue: 8)
+    public static let allCorners: UIRectCorner = UIRectCorner(rawValue: 15)
 }
 
 /// Prints as UIKit prints a colour: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`,
@@ -133,59 +133,59 @@ open class UIColor: NSObject {
         return hasher.finalize()
     }
 
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
-    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let systemRed = UIColor(_systemName: "systemRedColor", red: 1, green: 59.0 / 255.0, blue: 48.0 / 255.0)
-    public static let systemGreen = UIColor(_systemName: "systemGreenColor", red: 52.0 / 255.0, green: 199.0 / 255.0, blue: 89.0 / 255.0)
-    public static let systemBlue = UIColor(_systemName: "systemBlueColor", red: 0, green: 122.0 / 255.0, blue: 1)
-    public static let systemOrange = UIColor(_systemName: "systemOrangeColor", red: 1, green: 149.0 / 255.0, blue: 0)
-    public static let systemYellow = UIColor(_systemName: "systemYellowColor", red: 1, green: 204.0 / 255.0, blue: 0)
-    public static let systemGray = UIColor(_systemName: "systemGrayColor", red: 142.0 / 255.0, green: 142.0 / 255.0, blue: 147.0 / 255.0)
-    public static let systemBackground = UIColor(_systemName: "systemBackgroundColor", red: 1, green: 1, blue: 1)
-    public static let secondarySystemBackground = UIColor(_systemName: "secondarySystemBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
-    public static let label = UIColor(_systemName: "labelColor", red: 0, green: 0, blue: 0)
-    public static let secondaryLabel = UIColor(_systemName: "secondaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
-    public static let separator = UIColor(_systemName: "separatorColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let black: UIColor = UIColor(white: 0, alpha: 1)
+    public static let darkGray: UIColor = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let lightGray: UIColor = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let white: UIColor = UIColor(white: 1, alpha: 1)
+    public static let gray: UIColor = UIColor(white: 0.5, alpha: 1)
+    public static let red: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green: UIColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue: UIColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan: UIColor = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow: UIColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta: UIColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange: UIColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple: UIColor = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown: UIColor = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear: UIColor = UIColor(white: 0, alpha: 0)
+    public static let systemRed: UIColor = UIColor(_systemName: "systemRedColor", red: 1, green: 59.0 / 255.0, blue: 48.0 / 255.0)
+    public static let systemGreen: UIColor = UIColor(_systemName: "systemGreenColor", red: 52.0 / 255.0, green: 199.0 / 255.0, blue: 89.0 / 255.0)
+    public static let systemBlue: UIColor = UIColor(_systemName: "systemBlueColor", red: 0, green: 122.0 / 255.0, blue: 1)
+    public static let systemOrange: UIColor = UIColor(_systemName: "systemOrangeColor", red: 1, green: 149.0 / 255.0, blue: 0)
+    public static let systemYellow: UIColor = UIColor(_systemName: "systemYellowColor", red: 1, green: 204.0 / 255.0, blue: 0)
+    public static let systemGray: UIColor = UIColor(_systemName: "systemGrayColor", red: 142.0 / 255.0, green: 142.0 / 255.0, blue: 147.0 / 255.0)
+    public static let systemBackground: UIColor = UIColor(_systemName: "systemBackgroundColor", red: 1, green: 1, blue: 1)
+    public static let secondarySystemBackground: UIColor = UIColor(_systemName: "secondarySystemBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let label: UIColor = UIColor(_systemName: "labelColor", red: 0, green: 0, blue: 0)
+    public static let secondaryLabel: UIColor = UIColor(_systemName: "secondaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let separator: UIColor = UIColor(_systemName: "separatorColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
     // The rest of iOS's semantic and system colours, by their light-mode components.
-    public static let systemPink = UIColor(_systemName: "systemPinkColor", red: 1, green: 45.0 / 255.0, blue: 85.0 / 255.0)
-    public static let systemPurple = UIColor(_systemName: "systemPurpleColor", red: 175.0 / 255.0, green: 82.0 / 255.0, blue: 222.0 / 255.0)
-    public static let systemTeal = UIColor(_systemName: "systemTealColor", red: 48.0 / 255.0, green: 176.0 / 255.0, blue: 199.0 / 255.0)
-    public static let systemIndigo = UIColor(_systemName: "systemIndigoColor", red: 88.0 / 255.0, green: 86.0 / 255.0, blue: 214.0 / 255.0)
-    public static let systemBrown = UIColor(_systemName: "systemBrownColor", red: 162.0 / 255.0, green: 132.0 / 255.0, blue: 94.0 / 255.0)
-    public static let systemMint = UIColor(_systemName: "systemMintColor", red: 0, green: 199.0 / 255.0, blue: 190.0 / 255.0)
-    public static let systemCyan = UIColor(_systemName: "systemCyanColor", red: 50.0 / 255.0, green: 173.0 / 255.0, blue: 230.0 / 255.0)
-    public static let systemGray2 = UIColor(_systemName: "systemGray2Color", red: 174.0 / 255.0, green: 174.0 / 255.0, blue: 178.0 / 255.0)
-    public static let systemGray3 = UIColor(_systemName: "systemGray3Color", red: 199.0 / 255.0, green: 199.0 / 255.0, blue: 204.0 / 255.0)
-    public static let systemGray4 = UIColor(_systemName: "systemGray4Color", red: 209.0 / 255.0, green: 209.0 / 255.0, blue: 214.0 / 255.0)
-    public static let systemGray5 = UIColor(_systemName: "systemGray5Color", red: 229.0 / 255.0, green: 229.0 / 255.0, blue: 234.0 / 255.0)
-    public static let systemGray6 = UIColor(_systemName: "systemGray6Color", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
-    public static let tertiarySystemBackground = UIColor(_systemName: "tertiarySystemBackgroundColor", red: 1, green: 1, blue: 1)
-    public static let systemGroupedBackground = UIColor(_systemName: "systemGroupedBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
-    public static let secondarySystemGroupedBackground = UIColor(_systemName: "secondarySystemGroupedBackgroundColor", red: 1, green: 1, blue: 1)
-    public static let tertiarySystemGroupedBackground = UIColor(_systemName: "tertiarySystemGroupedBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
-    public static let tertiaryLabel = UIColor(_systemName: "tertiaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
-    public static let quaternaryLabel = UIColor(_systemName: "quaternaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
-    public static let placeholderText = UIColor(_systemName: "placeholderTextColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
-    public static let link = UIColor(_systemName: "linkColor", red: 0, green: 122.0 / 255.0, blue: 1)
-    public static let opaqueSeparator = UIColor(_systemName: "opaqueSeparatorColor", red: 198.0 / 255.0, green: 198.0 / 255.0, blue: 200.0 / 255.0)
-    public static let systemFill = UIColor(_systemName: "systemFillColor", red: 120.0 / 255.0, green: 120.0 / 255.0, blue: 128.0 / 255.0)
-    public static let secondarySystemFill = UIColor(_systemName: "secondarySystemFillColor", red: 120.0 / 255.0, green: 120.0 / 255.0, blue: 128.0 / 255.0)
-    public static let tertiarySystemFill = UIColor(_systemName: "tertiarySystemFillColor", red: 118.0 / 255.0, green: 118.0 / 255.0, blue: 128.0 / 255.0)
-    public static let quaternarySystemFill = UIColor(_systemName: "quaternarySystemFillColor", red: 116.0 / 255.0, green: 116.0 / 255.0, blue: 128.0 / 255.0)
-    public static let tintColor = UIColor(_systemName: "tintColor", red: 0, green: 122.0 / 255.0, blue: 1)
+    public static let systemPink: UIColor = UIColor(_systemName: "systemPinkColor", red: 1, green: 45.0 / 255.0, blue: 85.0 / 255.0)
+    public static let systemPurple: UIColor = UIColor(_systemName: "systemPurpleColor", red: 175.0 / 255.0, green: 82.0 / 255.0, blue: 222.0 / 255.0)
+    public static let systemTeal: UIColor = UIColor(_systemName: "systemTealColor", red: 48.0 / 255.0, green: 176.0 / 255.0, blue: 199.0 / 255.0)
+    public static let systemIndigo: UIColor = UIColor(_systemName: "systemIndigoColor", red: 88.0 / 255.0, green: 86.0 / 255.0, blue: 214.0 / 255.0)
+    public static let systemBrown: UIColor = UIColor(_systemName: "systemBrownColor", red: 162.0 / 255.0, green: 132.0 / 255.0, blue: 94.0 / 255.0)
+    public static let systemMint: UIColor = UIColor(_systemName: "systemMintColor", red: 0, green: 199.0 / 255.0, blue: 190.0 / 255.0)
+    public static let systemCyan: UIColor = UIColor(_systemName: "systemCyanColor", red: 50.0 / 255.0, green: 173.0 / 255.0, blue: 230.0 / 255.0)
+    public static let systemGray2: UIColor = UIColor(_systemName: "systemGray2Color", red: 174.0 / 255.0, green: 174.0 / 255.0, blue: 178.0 / 255.0)
+    public static let systemGray3: UIColor = UIColor(_systemName: "systemGray3Color", red: 199.0 / 255.0, green: 199.0 / 255.0, blue: 204.0 / 255.0)
+    public static let systemGray4: UIColor = UIColor(_systemName: "systemGray4Color", red: 209.0 / 255.0, green: 209.0 / 255.0, blue: 214.0 / 255.0)
+    public static let systemGray5: UIColor = UIColor(_systemName: "systemGray5Color", red: 229.0 / 255.0, green: 229.0 / 255.0, blue: 234.0 / 255.0)
+    public static let systemGray6: UIColor = UIColor(_systemName: "systemGray6Color", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let tertiarySystemBackground: UIColor = UIColor(_systemName: "tertiarySystemBackgroundColor", red: 1, green: 1, blue: 1)
+    public static let systemGroupedBackground: UIColor = UIColor(_systemName: "systemGroupedBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let secondarySystemGroupedBackground: UIColor = UIColor(_systemName: "secondarySystemGroupedBackgroundColor", red: 1, green: 1, blue: 1)
+    public static let tertiarySystemGroupedBackground: UIColor = UIColor(_systemName: "tertiarySystemGroupedBackgroundColor", red: 242.0 / 255.0, green: 242.0 / 255.0, blue: 247.0 / 255.0)
+    public static let tertiaryLabel: UIColor = UIColor(_systemName: "tertiaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let quaternaryLabel: UIColor = UIColor(_systemName: "quaternaryLabelColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let placeholderText: UIColor = UIColor(_systemName: "placeholderTextColor", red: 60.0 / 255.0, green: 60.0 / 255.0, blue: 67.0 / 255.0)
+    public static let link: UIColor = UIColor(_systemName: "linkColor", red: 0, green: 122.0 / 255.0, blue: 1)
+    public static let opaqueSeparator: UIColor = UIColor(_systemName: "opaqueSeparatorColor", red: 198.0 / 255.0, green: 198.0 / 255.0, blue: 200.0 / 255.0)
+    public static let systemFill: UIColor = UIColor(_systemName: "systemFillColor", red: 120.0 / 255.0, green: 120.0 / 255.0, blue: 128.0 / 255.0)
+    public static let secondarySystemFill: UIColor = UIColor(_systemName: "secondarySystemFillColor", red: 120.0 / 255.0, green: 120.0 / 255.0, blue: 128.0 / 255.0)
+    public static let tertiarySystemFill: UIColor = UIColor(_systemName: "tertiarySystemFillColor", red: 118.0 / 255.0, green: 118.0 / 255.0, blue: 128.0 / 255.0)
+    public static let quaternarySystemFill: UIColor = UIColor(_systemName: "quaternarySystemFillColor", red: 116.0 / 255.0, green: 116.0 / 255.0, blue: 128.0 / 255.0)
+    public static let tintColor: UIColor = UIColor(_systemName: "tintColor", red: 0, green: 122.0 / 255.0, blue: 1)
 }
 
 /// `UIFont.systemFont(ofSize: 17)`: a name and a size; nothing is measured with it.
@@ -195,15 +195,15 @@ open class UIFont: NSObject {
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
-        public static let ultraLight = UIFont.Weight(rawValue: -0.8)
-        public static let thin = UIFont.Weight(rawValue: -0.6)
-        public static let light = UIFont.Weight(rawValue: -0.4)
-        public static let regular = UIFont.Weight(rawValue: 0)
-        public static let medium = UIFont.Weight(rawValue: 0.23)
-        public static let semibold = UIFont.Weight(rawValue: 0.3)
-        public static let bold = UIFont.Weight(rawValue: 0.4)
-        public static let heavy = UIFont.Weight(rawValue: 0.56)
-        public static let black = UIFont.Weight(rawValue: 0.62)
+        public static let ultraLight: UIFont.Weight = UIFont.Weight(rawValue: -0.8)
+        public static let thin: UIFont.Weight = UIFont.Weight(rawValue: -0.6)
+        public static let light: UIFont.Weight = UIFont.Weight(rawValue: -0.4)
+        public static let regular: UIFont.Weight = UIFont.Weight(rawValue: 0)
+        public static let medium: UIFont.Weight = UIFont.Weight(rawValue: 0.23)
+        public static let semibold: UIFont.Weight = UIFont.Weight(rawValue: 0.3)
+        public static let bold: UIFont.Weight = UIFont.Weight(rawValue: 0.4)
+        public static let heavy: UIFont.Weight = UIFont.Weight(rawValue: 0.56)
+        public static let black: UIFont.Weight = UIFont.Weight(rawValue: 0.62)
     }
     /// Dynamic Type styles, at the sizes of the default ("Large") content size category: ReuseLab simulates
     /// one reader, who never changes the text size.
@@ -212,17 +212,17 @@ open class UIFont: NSObject {
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-        public static let largeTitle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        public static let title1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        public static let title2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
-        public static let title3 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle3")
-        public static let headline = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let callout = UIFont.TextStyle(rawValue: "UICTFontTextStyleCallout")
-        public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
-        public static let caption1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
-        public static let caption2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
+        public static let largeTitle: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
     public let fontName: String
     public let pointSize: CGFloat
@@ -300,10 +300,10 @@ public struct UILayoutPriority: Equatable {
     public init(rawValue: Float) {
         self.rawValue = rawValue
     }
-    public static let required = UILayoutPriority(1000)
-    public static let defaultHigh = UILayoutPriority(750)
-    public static let defaultLow = UILayoutPriority(250)
-    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static let required: UILayoutPriority = UILayoutPriority(1000)
+    public static let defaultHigh: UILayoutPriority = UILayoutPriority(750)
+    public static let defaultLow: UILayoutPriority = UILayoutPriority(250)
+    public static let fittingSizeLevel: UILayoutPriority = UILayoutPriority(50)
 }
 
 /// A constraint as Auto Layout keeps it: recorded when activated (on the items' nearest common ancestor,
@@ -473,25 +473,25 @@ open class UIControl: UIView {
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public static let normal = UIControl.State(rawValue: 0)
-        public static let highlighted = UIControl.State(rawValue: 1)
-        public static let disabled = UIControl.State(rawValue: 2)
-        public static let selected = UIControl.State(rawValue: 4)
+        public static let normal: UIControl.State = UIControl.State(rawValue: 0)
+        public static let highlighted: UIControl.State = UIControl.State(rawValue: 1)
+        public static let disabled: UIControl.State = UIControl.State(rawValue: 2)
+        public static let selected: UIControl.State = UIControl.State(rawValue: 4)
     }
     public struct Event: OptionSet, Hashable {
         public var rawValue: Int
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
-        public static let touchDown = UIControl.Event(rawValue: 1)
-        public static let touchUpInside = UIControl.Event(rawValue: 64)
-        public static let touchUpOutside = UIControl.Event(rawValue: 128)
-        public static let valueChanged = UIControl.Event(rawValue: 4096)
-        public static let primaryActionTriggered = UIControl.Event(rawValue: 8192)
-        public static let editingDidBegin = UIControl.Event(rawValue: 65536)
-        public static let editingChanged = UIControl.Event(rawValue: 131072)
-        public static let editingDidEnd = UIControl.Event(rawValue: 262144)
-        public static let editingDidEndOnExit = UIControl.Event(rawValue: 524288)
+        public static let touchDown: UIControl.Event = UIControl.Event(rawValue: 1)
+        public static let touchUpInside: UIControl.Event = UIControl.Event(rawValue: 64)
+        public static let touchUpOutside: UIControl.Event = UIControl.Event(rawValue: 128)
+        public static let valueChanged: UIControl.Event = UIControl.Event(rawValue: 4096)
+        public static let primaryActionTriggered: UIControl.Event = UIControl.Event(rawValue: 8192)
+        public static let editingDidBegin: UIControl.Event = UIControl.Event(rawValue: 65536)
+        public static let editingChanged: UIControl.Event = UIControl.Event(rawValue: 131072)
+        public static let editingDidEnd: UIControl.Event = UIControl.Event(rawValue: 262144)
+        public static let editingDidEndOnExit: UIControl.Event = UIControl.Event(rawValue: 524288)
     }
     public var isEnabled: Bool = true
     public var isSelected: Bool = false
@@ -740,7 +740,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 public class UIScreen: NSObject {
-    public static let main = UIScreen()
+    public static let main: UIScreen = UIScreen()
     public var bounds: CGRect { return CGRect(x: 0, y: 0, width: 393, height: 852) }
     public var scale: CGFloat { return 3 }
 }

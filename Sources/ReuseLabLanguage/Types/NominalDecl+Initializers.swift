@@ -5,17 +5,29 @@ extension NominalDecl {
     var availableInitializers: [FuncDecl] {
         var result = initializers
         guard isClass, let sup = superclassDecl else { return result }
+        // The superclass's list once, and each signature spelled once: asked for every initializer call, this
+        // was computed twice a level (sixteen times for a cell) and compared every pair's spelled types.
+        let superInitializers = sup.availableInitializers
+        let ownSignatures = Set(initializers.map(\.initializerSignature))
+        let inherited = superInitializers.filter { !ownSignatures.contains($0.initializerSignature) }
         let ownDesignated = initializers.filter { !$0.isConvenience }
-        let inherited = sup.availableInitializers.filter { s in
-            !result.contains { $0.labels == s.labels && $0.params.map(\.type.description) == s.params.map(\.type.description) }
-        }
         if ownDesignated.isEmpty {
             result += inherited
         } else {
-            let supDesignated = sup.availableInitializers.filter { !$0.isConvenience }
-            let overridesAll = supDesignated.allSatisfy { s in ownDesignated.contains { $0.labels == s.labels } }
+            let overridesAll = superInitializers.allSatisfy { s in s.isConvenience || ownDesignated.contains { $0.labels == s.labels } }
             result += inherited.filter { $0.isRequired || ($0.isConvenience && overridesAll) }
         }
         return result
+    }
+}
+
+extension FuncDecl {
+    /// Labels and parameter types as written out: an initializer with the same one as an inherited one hides it.
+    fileprivate var initializerSignature: String {
+        var signature = ""
+        for p in params {
+            signature += (p.label ?? "_") + ":" + p.type.description + ","
+        }
+        return signature
     }
 }
