@@ -60,6 +60,7 @@ extension NominalDecl {
         typealiases = [:]
         superclass = nil
         conformances = []
+        conformancesWorkedOut = nil
         storedProperties = []
         genericParams = []
         dispatchCache = [:]

@@ -372,9 +372,13 @@ final class NominalDecl {
     let name: String
     let kind: Kind
     var genericParams: [GenericParam] = []
-    var superclass: SType?
+    var superclass: SType? { didSet { TypeRelationsGeneration.advance() } }
     /// Protocols this type declares (in its body's inheritance clause or an extension), or a protocol's parents.
-    var conformances: [NominalDecl] = []
+    var conformances: [NominalDecl] = [] { didSet { TypeRelationsGeneration.advance() } }
+    /// `TypeWorld.allConformances(of:)` as last worked out, and the generation of type relations it was worked
+    /// out in: asked for every type name written in a member and every member looked up, it was a twentieth of
+    /// a UIKit script's run when worked out each time.
+    var conformancesWorkedOut: (generation: Int, protocols: [NominalDecl])?
     var isClassBound = false
     var isFinal = false
     /// `private` or `fileprivate`: its run-time name carries a file discriminator.
@@ -385,7 +389,7 @@ final class NominalDecl {
     private var declaredInitializers: [FuncDecl] = []
     private var declaredProperties: [String: [VarDecl]] = [:]
     private var declaredCases: [String: EnumCaseDecl] = [:]
-    private var declaredCaseOrder: [EnumCaseDecl] = []
+    private var declaredCaseOrder: [EnumCaseDecl] = [] { didSet { TypeRelationsGeneration.advance() } }
     var nestedTypes: [String: NominalDecl] = [:]
     /// Written ones are declared with the header; those a conformance infers, with the members.
     private var declaredTypealiases: [String: SType] = [:]

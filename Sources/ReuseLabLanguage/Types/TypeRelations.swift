@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Conformance, subtyping and sameness of static types: the questions the checker asks about types.
 extension TypeWorld {
     /// A protocol and every protocol it inherits from.
@@ -17,6 +19,8 @@ extension TypeWorld {
     /// that rule lives: dictionary keys, set elements, `==`, generic arguments and member lookup
     /// (`hashValue`, `hash(into:)`) all ask here.
     func allConformances(of decl: NominalDecl) -> [NominalDecl] {
+        let generation = TypeRelationsGeneration.current
+        if let known = decl.conformancesWorkedOut, known.generation == generation { return known.protocols }
         var result: [NominalDecl] = []
         var declared = decl.classChain.flatMap(\.conformances)
         if isImplicitlyHashable(decl), let hashable = types["Hashable"], hashable.fromPrelude { declared.append(hashable) }
@@ -25,6 +29,9 @@ extension TypeWorld {
                 result.append(q)
             }
         }
+        // The generation read before: a change made while this was worked out (a pending enum's cases
+        // declared) leaves it out of date, to be worked out again.
+        decl.conformancesWorkedOut = (generation, result)
         return result
     }
 
@@ -183,4 +190,16 @@ extension TypeWorld {
         default: return false
         }
     }
+}
+
+/// Counts changes to what `allConformances(of:)` reads (a type's superclass, conformances and enum cases, on
+/// any type, in any world), so that its answer can be kept until one happens: declaring, an entry's
+/// extensions, a rollback and an undo all change those through their setters. A process-wide atomic
+/// counter, as worlds live on more than one thread (a session's, the tests').
+enum TypeRelationsGeneration {
+    private static let counter = Atomic<Int>(0)
+
+    static var current: Int { counter.load(ordering: .relaxed) }
+
+    static func advance() { counter.add(1, ordering: .relaxed) }
 }
