@@ -68,9 +68,15 @@ enum SyntaxTreeCodec {
 
         var reader = PayloadReader(payload)
         var position = 0
+        // Read once: each is a lazily made global, whose every read checks that it was made.
+        let kindCount = UInt64(SyntaxKindCode.count)
+        let layoutCounts = SyntaxKindLayoutCounts.byCode
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
         var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
+        open.reserveCapacity(64)
+        /// The nodes read and not yet made a child: a layout node's children are the last `count` of them.
         var nodes: [RawSyntax?] = []
+        nodes.reserveCapacity(256)
 
         repeat {
             guard let tag = reader.number() else { return nil }
@@ -94,20 +100,23 @@ enum SyntaxTreeCodec {
                 nodes.append(token.raw)
                 position = end
             default:
-                guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
+                let code = tag - 2
+                guard code < kindCount, case let kind = unsafeBitCast(UInt16(code), to: SyntaxKind.self), kind != .token,
                     let count = reader.length(), count <= reader.remaining
                 else { return nil }
-                let expected = Int(SyntaxKindLayoutCounts.byCode[Int(tag - 2)])
+                let expected = Int(layoutCounts[Int(code)])
                 if expected >= 0, expected != count { return nil }
                 open.append((kind, count, nodes.count))
             }
             // Close every layout node whose children are all read.
             while let last = open.last, nodes.count - last.start == last.count {
                 open.removeLast()
-                let node = RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) {
-                    _ = $0.initialize(from: nodes[last.start...])
+                let node = nodes.withUnsafeBufferPointer { read in
+                    RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) { children in
+                        _ = children.initialize(from: UnsafeBufferPointer(rebasing: read[last.start...]))
+                    }
                 }
-                nodes.removeSubrange(last.start...)
+                nodes.removeLast(last.count)
                 nodes.append(node)
             }
         } while !open.isEmpty
