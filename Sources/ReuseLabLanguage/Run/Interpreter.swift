@@ -57,6 +57,8 @@ final class Interpreter {
     var staticValues: [ObjectIdentifier: Value] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
+    /// The frame of the innermost loop running on the typed tier from the general path (see `TypedLoops.swift`).
+    var typedLoopFrame: Frame?
 
     init(world: TypeWorld, limits: RunLimits) {
         self.world = world
@@ -119,6 +121,7 @@ final class Interpreter {
     }
 
     func exec(_ stmt: Stmt, _ frame: Frame) throws -> Completion {
+        if stmt.loopTier.mayRunTyped, let completion = try runTypedLoop(stmt, frame) { return completion }
         if !deinits.pending.isEmpty { try drainDeinits() }
         try tick(stmt.loc)
         lastLoc = stmt.loc

@@ -20,6 +20,9 @@ struct TypedCompiler {
     var slots: [Scalar?]
     /// Loop labels, numbered from 1 in the order met (0 is "no label").
     var labels: [String] = []
+    /// Set when compiling a loop the general path runs (see `TypedLoops.swift`): its registers stand for
+    /// the frame's locals and the globals it uses, numbered as met. Nil for a function's body.
+    var loop: LoopVariables? = nil
 
     /// The typed body of `fn`, or nil when it must run on the general path.
     static func compile(_ fn: FuncDecl, world: TypeWorld) -> TypedBody? {
@@ -40,17 +43,34 @@ struct TypedCompiler {
         return scalar
     }
 
-    /// The register of a local of the function's own frame.
+    /// The register of a local of the function's own frame (in a loop, of the frame it runs in).
     func register(_ ref: VarRef) throws -> Int {
+        if let loop { return try loop.register(ref) }
         guard case .local(hops: 0, let index) = ref, index < registerCount else { throw NotTyped() }
         return index
     }
 
-    /// A register read or written as `scalar`: it must hold one already.
+    /// A register read or written as `scalar`: it must hold one already. In a loop, a variable bound
+    /// before it (a global, or a local of its frame) holds what its type says, checked as the loop starts.
     func register(_ ref: VarRef, holding scalar: Scalar) throws -> Int {
-        let index = try register(ref)
-        guard slots[index] == scalar else { throw NotTyped() }
+        guard let loop else {
+            let index = try register(ref)
+            guard slots[index] == scalar else { throw NotTyped() }
+            return index
+        }
+        let index = try loop.register(ref)
+        if index < slots.count, let held = slots[index] {
+            guard held == scalar else { throw NotTyped() }
+            return index
+        }
+        try loop.bindBeforeLoop(ref, register: index, holding: scalar)
         return index
+    }
+
+    /// From here on, the register holds `scalar` (a loop's registers are added as they are met).
+    mutating func bind(_ index: Int, to scalar: Scalar) {
+        if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index - slots.count + 1)) }
+        slots[index] = scalar
     }
 
     func labelNumber(_ label: String?) -> Int {
@@ -104,7 +124,7 @@ struct TypedCompiler {
             let index = try register(ref)
             let kind = try scalar(e)
             let value = try wordOperand(e)
-            slots[index] = kind
+            bind(index, to: kind)
             return { i, r in
                 try i.beginStatement(at: loc)
                 r[index] = try value.value(i, r)
