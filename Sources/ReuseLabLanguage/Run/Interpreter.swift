@@ -58,7 +58,7 @@ final class Interpreter {
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
     /// The frame of the innermost loop running on the typed tier from the general path (see `TypedLoops.swift`).
-    var typedLoopFrame: Frame?
+    var typedLoopFrame: Unmanaged<Frame>?
 
     init(world: TypeWorld, limits: RunLimits) {
         self.world = world

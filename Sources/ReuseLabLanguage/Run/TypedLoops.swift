@@ -54,11 +54,18 @@ final class LoopVariables {
     private let world: TypeWorld
     /// Locals by slot (`slot`) and globals by index (`-1 - index`).
     private var registers: [Int: Int] = [:]
-    private(set) var outer: [Outer] = []
+    /// The variables bound before the loop, while it is compiled; then kept in `sealed`, which the loop
+    /// reads around every call without retaining an array.
+    private var outer: [Outer] = []
+    private var sealed = UnsafeMutableBufferPointer<Outer>(start: nil, count: 0)
     var registerCount: Int { max(registers.count, 1) }
 
     init(world: TypeWorld) {
         self.world = world
+    }
+
+    deinit {
+        sealed.deallocate()
     }
 
     func register(_ ref: VarRef) throws -> Int {
@@ -85,9 +92,17 @@ final class LoopVariables {
         outer.append(Outer(ref: ref, register: register, scalar: scalar))
     }
 
+    /// The compile is over: the variables bound before the loop are all known.
+    func seal() {
+        sealed = .allocate(capacity: outer.count)
+        _ = sealed.initialize(from: outer)
+        outer = []
+    }
+
     /// The variables into their registers; false when one does not hold its scalar (not bound yet).
+    @inline(__always)
     func load(into registers: Registers, from frame: Frame, _ interpreter: Interpreter) -> Bool {
-        for variable in outer {
+        for variable in sealed {
             guard let word = variable.scalar.word(of: interpreter.load(variable.ref, frame)) else { return false }
             registers[variable.register] = word
         }
@@ -95,8 +110,9 @@ final class LoopVariables {
     }
 
     /// The registers back into the variables.
+    @inline(__always)
     func store(from registers: Registers, into frame: Frame, _ interpreter: Interpreter) {
-        for variable in outer {
+        for variable in sealed {
             let value = variable.scalar.value(of: registers[variable.register])
             switch variable.ref {
             case .local(_, let index): if index < frame.slots.count { frame.slots[index] = value }
@@ -112,6 +128,7 @@ extension TypedCompiler {
         let variables = LoopVariables(world: world)
         var compiler = TypedCompiler(world: world, result: nil, registerCount: 0, slots: [], loop: variables)
         guard let run = try? compiler.statement(stmt) else { return nil }
+        variables.seal()
         return TypedLoop(run: run, variables: variables)
     }
 }
@@ -131,7 +148,7 @@ extension Interpreter {
         defer { caches.registers.give(back: registers) }
         guard variables.load(into: registers, from: frame, self) else { return nil }
         let enclosing = typedLoopFrame
-        typedLoopFrame = frame
+        typedLoopFrame = Unmanaged.passUnretained(frame)
         defer { typedLoopFrame = enclosing }
         let completion: TypedCompletion
         do {
@@ -150,7 +167,8 @@ extension Interpreter {
     /// A call from a loop of the general path running typed: the callee sees the loop's variables as they
     /// are, and the loop sees what the callee left in them, even when it throws.
     func callSharingLoopVariables(_ call: IntCode, _ variables: LoopVariables, _ registers: Registers) throws -> Int {
-        guard let frame = typedLoopFrame else { return try call(self, registers) }
+        // Not retained: the loop's `exec` holds its frame while the loop runs.
+        guard let frame = typedLoopFrame?.takeUnretainedValue() else { return try call(self, registers) }
         variables.store(from: registers, into: frame, self)
         let word: Int
         do {
