@@ -5,6 +5,7 @@
 /// binding on (a parameter's type, a `let`'s or `var`'s initial value), every read and write of it agrees,
 /// and every operator's operands are the scalar it works on. Only locals of the function's own frame are
 /// registers; a global, a captured variable or a local bound without a value keeps the function general.
+/// A loop the general path runs is compiled here too, alone, with its globals as registers (`TypedLoops.swift`).
 ///
 /// As in `BodyCompiler`, no closure passes through generic code (an `Optional`, an array, `map`): it would
 /// be stored behind a reabstraction thunk, called through on every use.
