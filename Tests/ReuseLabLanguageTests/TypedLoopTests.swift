@@ -34,7 +34,7 @@ final class TypedLoopTests: XCTestCase {
         XCTAssertEqual(answers, [true, true, true, true])
     }
 
-    func testLoopsOfAnythingElseStayOnTheGeneralPath() {
+    func testStatementsTheTypedTierDoesNotKnowRunOnTheGeneralPathInsideATypedLoop() {
         let answers = typedLoops(
             """
             var total = 0
@@ -43,13 +43,46 @@ final class TypedLoopTests: XCTestCase {
             let add = { (n: Int) in total += n }
             for i in 0..<3 { names.append("\\(i)") }
             for i in 0..<3 { add(i) }
-            for i in 0..<3 { print(i) }
-            for name in names { total += name.count }
+            for i in 0..<3 { print(i); total += i }
             for i in 0..<3 { watched += i }
-            var later: [() -> Int] = []
-            for i in 0..<3 { later.append { i } }
+            for i in 0..<3 { let n = names.count; guard let k = Int("\\(i)") else { continue }; total += n + k }
             """)
-        XCTAssertEqual(answers, [false, false, false, false, false, false])
+        XCTAssertEqual(answers, [true, true, true, true, true])
+    }
+
+    func testLoopsNotOverAnIntRangeOrWhosePassesClosuresCaptureStayOnTheGeneralPath() {
+        let answers = typedLoops(
+            """
+            var total = 0
+            var names: [String] = []
+            var later: [() -> Int] = []
+            for name in names { total += name.count }
+            for i in 0..<3 { later.append { i } }
+            while let last = names.popLast() { total += last.count }
+            outer: for _ in 0..<2 { do { for i in 0..<3 { if i == 1 { continue outer } } } }
+            """)
+        XCTAssertEqual(answers, [false, false, false, true])
+    }
+
+    /// A statement run on the general path inside a typed loop that leaves for a label outside the loop
+    /// (or returns) keeps the loop general: the loop could not tell its completion to the enclosing one.
+    func testAGeneralStatementLeavingTheLoopKeepsItGeneral() {
+        let state = SessionState(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), limits: RunLimits())
+        let tree = state.parse(
+            """
+            var names = ["a"]
+            outer: for _ in 0..<2 {
+                for i in 0..<3 { if names.isEmpty { continue outer }; print(i) }
+            }
+            """)
+        let checker = Checker(world: state.types, fileName: "T.swift", tree: tree, isPrelude: false)
+        let top = checker.check(tree).filter(\.isLoop)
+        XCTAssertEqual(checker.diagnostics.map(\.message), [])
+        guard case .forIn(_, _, _, let body, _, _) = top[0].kind, let inner = body.first(where: \.isLoop) else {
+            return XCTFail("no inner loop")
+        }
+        XCTAssertNotNil(TypedCompiler.compileLoop(top[0], world: state.types))
+        XCTAssertNil(TypedCompiler.compileLoop(inner, world: state.types))
     }
 
     func testACrashMidLoopLeavesTheGlobalAsBeforeTheEntry() {

@@ -57,8 +57,8 @@ final class Interpreter {
     var staticValues: [ObjectIdentifier: Value] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
-    /// The frame of the innermost loop running on the typed tier from the general path (see `TypedLoops.swift`).
-    var typedLoopFrame: Unmanaged<Frame>?
+    /// The loop of the general path running on the typed tier whose own code runs now (see `TypedLoops.swift`).
+    var activeTypedLoop: ActiveTypedLoop?
 
     init(world: TypeWorld, limits: RunLimits) {
         self.world = world

@@ -110,8 +110,22 @@ struct TypedCompiler {
         }
     }
 
-    /// Each statement begins as `exec` begins one (`beginStatement`): pending `deinit`s, a step, its location.
+    /// A statement of the body; in a loop (see `TypedLoops.swift`), one the typed tier does not know runs on
+    /// the general path, everything its attempt registered forgotten.
     mutating func statement(_ stmt: Stmt) throws -> TypedStatementCode {
+        guard let loop else { return try typedStatement(stmt) }
+        let (slotsBefore, labelsBefore, variablesBefore) = (slots, labels, loop.checkpoint)
+        do {
+            return try typedStatement(stmt)
+        } catch {
+            (slots, labels) = (slotsBefore, labelsBefore)
+            loop.restore(variablesBefore)
+            return try generalStatement(stmt)
+        }
+    }
+
+    /// Each statement begins as `exec` begins one (`beginStatement`): pending `deinit`s, a step, its location.
+    mutating func typedStatement(_ stmt: Stmt) throws -> TypedStatementCode {
         let loc = stmt.loc
         switch stmt.kind {
         case .expression(let e):
@@ -210,10 +224,19 @@ struct TypedCompiler {
                 try i.beginStatement(at: loc)
                 return try inner(i, r)
             }
-        case .releaseLocals:
-            // Registers hold no objects: nothing to release, but the statement still takes its step.
-            return { i, _ in
+        case .releaseLocals(let released):
+            // Registers hold no objects: nothing to release, but the statement still takes its step. In a
+            // loop, what its general statements bound in the frame is released there, as `exec` does.
+            guard let loop, !released.isEmpty else {
+                return { i, _ in
+                    try i.beginStatement(at: loc)
+                    return .normal
+                }
+            }
+            return { i, r in
                 try i.beginStatement(at: loc)
+                let frame = loop.frame(in: r)
+                for index in released where index < frame.slots.count { frame.slots[index] = .void }
                 return .normal
             }
         default:
