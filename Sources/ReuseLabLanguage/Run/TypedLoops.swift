@@ -278,10 +278,12 @@ extension Interpreter {
         // What `exec` does first, before the variables are read: a `deinit` may change them.
         if !deinits.pending.isEmpty { try drainDeinits() }
         let variables = loop.variables
-        let registers = caches.registers.take(variables.registerCount)
-        defer { caches.registers.give(back: registers) }
+        // Registers of its own rather than a window of the typed tier's stack: a general statement may
+        // `await`, and the tasks that run meanwhile take and give back windows of that stack.
+        let registers = Registers.allocate(capacity: variables.registerCount)
+        defer { registers.deallocate() }
         // The loop's own locals are written back before a general statement, bound or not: zero, not garbage.
-        registers.update(repeating: 0, count: variables.frameRegister)
+        registers.initialize(repeating: 0, count: variables.registerCount)
         guard variables.load(into: registers, from: frame, self) else { return nil }
         registers[variables.frameRegister] = Int(bitPattern: Unmanaged.passUnretained(frame).toOpaque())
         let enclosing = activeTypedLoop
