@@ -96,6 +96,19 @@ final class TypedLoopTests: XCTestCase {
         XCTAssertEqual(s.submit("while total > 0 { total -= 10 }\nprint(total)", displayName: "<repl-5>").output, "-5\n")
     }
 
+    func testACrashInAGeneralStatementOfATypedLoopLeavesEveryGlobalAsBeforeTheEntry() {
+        let s = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
+        XCTAssertEqual(s.submit("var total = 1\nvar names = [\"a\"]", displayName: "<repl-1>").status, .ran)
+        let crash = s.submit(
+            "for i in 0..<10 {\n    total += i\n    names.append(\"x\")\n    if i == 3 { print(names[20]) }\n}", displayName: "<repl-2>")
+        XCTAssertEqual(crash.status, .crashed)
+        XCTAssertTrue(crash.diagnostics.contains("Index out of range"), crash.diagnostics)
+        XCTAssertEqual(s.submit("print(total, names)", displayName: "<repl-3>").output, "1 [\"a\"]\n")
+        XCTAssertEqual(
+            s.submit("for i in 0..<3 { total += i; names.append(\"\\(total)\") }\nprint(total, names)", displayName: "<repl-4>").output,
+            "4 [\"a\", \"1\", \"2\", \"4\"]\n")
+    }
+
     func testCtrlCStopsATopLevelLoopAndTheSessionGoesOn() {
         let s = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), limits: RunLimits(steps: Int.max))
         XCTAssertEqual(s.submit("var k = 7", displayName: "<repl-1>").status, .ran)
