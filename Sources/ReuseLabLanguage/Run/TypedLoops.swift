@@ -1,14 +1,16 @@
 /// Loops the general path runs (a script's top level, a REPL entry, a function that is not typed as a
-/// whole) on the typed tier, when the loop alone is made of what `TypedCompiler` knows. The variables it
-/// uses that were bound before it (globals, and locals of the frame it runs in) are loaded into registers
-/// as it starts, each checked to hold the scalar its type says (or the loop runs on the general path), and
-/// written back as it ends, however it ends (a trap, an error thrown by a call, Ctrl-C, a limit).
+/// whole) on the typed tier, when the loop itself is one `TypedCompiler` knows (Boolean conditions, an Int
+/// range). The variables it uses that were bound before it (globals, and locals of the frame it runs in)
+/// are loaded into registers as it starts, each checked to hold the scalar its type says (or the loop runs
+/// on the general path), and written back as it ends, however it ends (a trap, an error thrown by a call,
+/// Ctrl-C, a limit). A statement of its body that the typed tier does not know is run by `exec` in the
+/// loop's frame (`generalStatement`).
 ///
-/// In between, only a call can run other code that sees them (a function reading a global, a closure it
-/// calls writing a captured local): around each call they are written back and read again. A `deinit`
-/// queued inside a call runs before the call returns (`callGeneral`), and the scalar operators between
-/// calls free nothing, so no `deinit` runs with a stale variable either. The loop keeps every step, trap
-/// text and location of the general path: they are the typed tier's (see `TypedTier.swift`).
+/// Other code sees the variables only when the loop hands over to it, and each hand-over writes them back
+/// first and reads them again after: a call (a function reading a global, a closure it calls writing a
+/// captured local), a statement of the general path, and the pending `deinit`s run before a statement
+/// (`drainDeinitsBeforeStatement`). The loop keeps every step, trap text and location of the general path:
+/// they are the typed tier's (see `TypedTier.swift`).
 
 /// Whether a statement may run on the typed tier as a loop of the general path.
 enum LoopTier: UInt8 {
