@@ -263,9 +263,14 @@ indirect enum StmtKind {
 final class Stmt {
     let kind: StmtKind
     let loc: SourceLoc
+    /// Whether a loop run on the general path runs on the typed tier (see `TypedLoops.swift`), decided when
+    /// it first runs; and its typed form when it does.
+    var loopTier: LoopTier
+    var typedLoop: TypedLoop?
 
     init(_ kind: StmtKind, _ loc: SourceLoc) {
         self.kind = kind
         self.loc = loc
+        loopTier = LoopTier(kind)
     }
 }

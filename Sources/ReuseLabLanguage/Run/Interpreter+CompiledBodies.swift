@@ -55,7 +55,7 @@ extension Interpreter {
     /// What `exec` does before any statement.
     @inline(__always)
     func beginStatement(at loc: SourceLoc) throws {
-        if !deinits.pending.isEmpty { try drainDeinits() }
+        if !deinits.pending.isEmpty { try drainDeinitsBeforeStatement() }
         try tick(loc)
         lastLoc = loc
     }

@@ -57,6 +57,8 @@ final class Interpreter {
     var staticValues: [ObjectIdentifier: Value] = [:]
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
+    /// The loop of the general path running on the typed tier whose own code runs now (see `TypedLoops.swift`).
+    var activeTypedLoop: ActiveTypedLoop?
 
     init(world: TypeWorld, limits: RunLimits) {
         self.world = world
@@ -119,6 +121,7 @@ final class Interpreter {
     }
 
     func exec(_ stmt: Stmt, _ frame: Frame) throws -> Completion {
+        if stmt.loopTier.mayRunTyped, let completion = try runTypedLoop(stmt, frame) { return completion }
         if !deinits.pending.isEmpty { try drainDeinits() }
         try tick(stmt.loc)
         lastLoc = stmt.loc

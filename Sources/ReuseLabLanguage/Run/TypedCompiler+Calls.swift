@@ -3,8 +3,16 @@
 /// compiled, or one not called yet): a typed callee gets a register file of its own, filled straight from
 /// the caller's; any other callee is given `Value`s through the general path's `callPlainFunction`.
 extension TypedCompiler {
-    /// The call's result as a register word (0 for `Void`).
+    /// The call's result as a register word (0 for `Void`). In a loop, the callee may read or write the
+    /// variables the loop keeps in registers: they are written back before the call and read again after.
     func call(_ fn: FuncDecl, _ args: [Expr?], loc: SourceLoc) throws -> IntCode {
+        let call = try registersOnlyCall(fn, args, loc: loc)
+        guard let loop else { return call }
+        guard !fn.isAsync else { throw NotTyped() }
+        return { i, r in try i.callSharingLoopVariables(call, loop, r) }
+    }
+
+    private func registersOnlyCall(_ fn: FuncDecl, _ args: [Expr?], loc: SourceLoc) throws -> IntCode {
         guard fn.isPlainFunction, args.count == fn.params.count, let signature = TypedSignature(fn, in: world) else {
             throw NotTyped()
         }

@@ -56,7 +56,7 @@ extension TypedCompiler {
         case .wildcard: variable = -1
         case .bind(let ref):
             variable = try register(ref)
-            slots[variable] = .int
+            bind(variable, to: .int)
         default: throw NotTyped()
         }
         let number = loopLabel(label)

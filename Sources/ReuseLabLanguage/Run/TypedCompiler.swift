@@ -5,6 +5,7 @@
 /// binding on (a parameter's type, a `let`'s or `var`'s initial value), every read and write of it agrees,
 /// and every operator's operands are the scalar it works on. Only locals of the function's own frame are
 /// registers; a global, a captured variable or a local bound without a value keeps the function general.
+/// A loop the general path runs is compiled here too, alone, with its globals as registers (`TypedLoops.swift`).
 ///
 /// As in `BodyCompiler`, no closure passes through generic code (an `Optional`, an array, `map`): it would
 /// be stored behind a reabstraction thunk, called through on every use.
@@ -20,6 +21,9 @@ struct TypedCompiler {
     var slots: [Scalar?]
     /// Loop labels, numbered from 1 in the order met (0 is "no label").
     var labels: [String] = []
+    /// Set when compiling a loop the general path runs (see `TypedLoops.swift`): its registers stand for
+    /// the frame's locals and the globals it uses, numbered as met. Nil for a function's body.
+    var loop: LoopVariables? = nil
 
     /// The typed body of `fn`, or nil when it must run on the general path.
     static func compile(_ fn: FuncDecl, world: TypeWorld) -> TypedBody? {
@@ -40,17 +44,34 @@ struct TypedCompiler {
         return scalar
     }
 
-    /// The register of a local of the function's own frame.
+    /// The register of a local of the function's own frame (in a loop, of the frame it runs in).
     func register(_ ref: VarRef) throws -> Int {
+        if let loop { return try loop.register(ref) }
         guard case .local(hops: 0, let index) = ref, index < registerCount else { throw NotTyped() }
         return index
     }
 
-    /// A register read or written as `scalar`: it must hold one already.
+    /// A register read or written as `scalar`: it must hold one already. In a loop, a variable bound
+    /// before it (a global, or a local of its frame) holds what its type says, checked as the loop starts.
     func register(_ ref: VarRef, holding scalar: Scalar) throws -> Int {
-        let index = try register(ref)
-        guard slots[index] == scalar else { throw NotTyped() }
+        guard let loop else {
+            let index = try register(ref)
+            guard slots[index] == scalar else { throw NotTyped() }
+            return index
+        }
+        let index = try loop.register(ref)
+        if index < slots.count, let held = slots[index] {
+            guard held == scalar else { throw NotTyped() }
+            return index
+        }
+        try loop.bindBeforeLoop(ref, register: index, holding: scalar)
         return index
+    }
+
+    /// From here on, the register holds `scalar` (a loop's registers are added as they are met).
+    mutating func bind(_ index: Int, to scalar: Scalar) {
+        if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index - slots.count + 1)) }
+        slots[index] = scalar
     }
 
     func labelNumber(_ label: String?) -> Int {
@@ -89,8 +110,22 @@ struct TypedCompiler {
         }
     }
 
-    /// Each statement begins as `exec` begins one (`beginStatement`): pending `deinit`s, a step, its location.
+    /// A statement of the body; in a loop (see `TypedLoops.swift`), one the typed tier does not know runs on
+    /// the general path, everything its attempt registered forgotten.
     mutating func statement(_ stmt: Stmt) throws -> TypedStatementCode {
+        guard let loop else { return try typedStatement(stmt) }
+        let (slotsBefore, labelsBefore, variablesBefore) = (slots, labels, loop.checkpoint)
+        do {
+            return try typedStatement(stmt)
+        } catch {
+            (slots, labels) = (slotsBefore, labelsBefore)
+            loop.restore(variablesBefore)
+            return try generalStatement(stmt)
+        }
+    }
+
+    /// Each statement begins as `exec` begins one (`beginStatement`): pending `deinit`s, a step, its location.
+    mutating func typedStatement(_ stmt: Stmt) throws -> TypedStatementCode {
         let loc = stmt.loc
         switch stmt.kind {
         case .expression(let e):
@@ -104,7 +139,7 @@ struct TypedCompiler {
             let index = try register(ref)
             let kind = try scalar(e)
             let value = try wordOperand(e)
-            slots[index] = kind
+            bind(index, to: kind)
             return { i, r in
                 try i.beginStatement(at: loc)
                 r[index] = try value.value(i, r)
@@ -189,10 +224,19 @@ struct TypedCompiler {
                 try i.beginStatement(at: loc)
                 return try inner(i, r)
             }
-        case .releaseLocals:
-            // Registers hold no objects: nothing to release, but the statement still takes its step.
-            return { i, _ in
+        case .releaseLocals(let released):
+            // Registers hold no objects: nothing to release, but the statement still takes its step. In a
+            // loop, what its general statements bound in the frame is released there, as `exec` does.
+            guard let loop, !released.isEmpty else {
+                return { i, _ in
+                    try i.beginStatement(at: loc)
+                    return .normal
+                }
+            }
+            return { i, r in
                 try i.beginStatement(at: loc)
+                let frame = loop.frame(in: r)
+                for index in released where index < frame.slots.count { frame.slots[index] = .void }
                 return .normal
             }
         default:
