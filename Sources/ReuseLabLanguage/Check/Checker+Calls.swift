@@ -347,6 +347,13 @@ extension Checker {
         }
     }
 
+    /// swiftc points an initializer's errors at the word that names it: `init` in `.init()` and `t.init()`, the type in `P()`.
+    private func initializerNameNode(_ nameNode: some SyntaxProtocol, _ call: FunctionCallExprSyntax) -> Syntax {
+        if let member = nameNode.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        if nameNode.is(DeclReferenceExprSyntax.self) { return Syntax(nameNode) }
+        return Syntax(call.calledExpression)
+    }
+
     func callInitializer(
         of type: SType, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
         nameNode: some SyntaxProtocol, expected: SType?
@@ -363,7 +370,7 @@ extension Checker {
         switch target {
         case .nominal(let d, _):
             if d.isProtocol {
-                error(Diagnostics.typeCannotBeInstantiated(d.name), at: call.calledExpression)
+                error(Diagnostics.existentialCannotBeConstructed(.existential([d])), at: initializerNameNode(nameNode, call))
                 return errorExpr(call)
             }
             if (d.kind == .enumType && d.initializers.isEmpty) || d.lacksInitializers {
@@ -432,8 +439,8 @@ extension Checker {
             return Expr(.arrayLiteral([]), .array(element), loc(call))
         case .dictionary where args.isEmpty:
             return Expr(.dictionaryLiteral([]), type, loc(call))
-        case .existential(let ps):
-            error(Diagnostics.typeCannotBeInstantiated(ps.map(\.name).joined(separator: " & ")), at: call.calledExpression)
+        case .existential:
+            error(Diagnostics.existentialCannotBeConstructed(target), at: initializerNameNode(nameNode, call))
             return errorExpr(call)
         case .error:
             checkArgumentsForErrors(args)
