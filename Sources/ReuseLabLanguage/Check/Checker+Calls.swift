@@ -117,6 +117,11 @@ extension Checker {
                 return errorExpr(call)
             }
             if callsPropertyRatherThanMethod(members, args: args) {
+                if let missing = unsupportedLibraryMethodBesideProperty(members, name: name, in: base.type, args: args) {
+                    error(missing, at: member.declName)
+                    checkArgumentsForErrors(args)
+                    return errorExpr(call)
+                }
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }
@@ -193,6 +198,9 @@ extension Checker {
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
+        if let closure = callee.as(ClosureExprSyntax.self), args.isEmpty {
+            return checkImmediatelyCalledClosure(closure, call: call, expected: expected)
+        }
         let value = checkExpr(callee, expected: nil)
         return callValue(value, args: args, call: call)
     }
@@ -252,7 +260,9 @@ extension Checker {
         }
         guard case .function(let params, let result) = value.type else {
             if reportUnmetMethodRequirement(call) { return errorExpr(call) }
-            error(Diagnostics.cannotCallNonFunction(value.type), at: call.calledExpression)
+            // swiftc points at the member's name in `text.count()`.
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
+            error(Diagnostics.cannotCallNonFunction(value.type), at: callee)
             return errorExpr(call)
         }
         if args.count != params.count {
