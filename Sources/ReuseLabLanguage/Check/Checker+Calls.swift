@@ -221,6 +221,11 @@ extension Checker {
     private func isImplicitMember(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
+        // `attributes: [.font: …]` given to a type ReuseLab lacks: the keys' type would come from its parameter too.
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.contains { isImplicitMember($0.expression) } }
+        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.contains { isImplicitMember($0.key) || isImplicitMember($0.value) }
+        }
         // `.now() + 0.5`: the operand's type would come from the callee's parameter too.
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             return isImplicitMember(infix.leftOperand) || isImplicitMember(infix.rightOperand)
