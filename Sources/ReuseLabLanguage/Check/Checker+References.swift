@@ -121,6 +121,8 @@ extension Checker {
         }
         // `Swift.Int(text)`, `Foundation.Date()`: a library type named with its module.
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, moduleQualifier(base) != nil {
+            // `Foundation.Data(…)` beside the script's own `Data`: the library's type it hides.
+            if let hidden = world.shadowedPreludeTypes[member.declName.baseName.text] { return instantiate(hidden, args: [], at: member) }
             return uncachedTypeReference(ExprSyntax(member.declName))
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {

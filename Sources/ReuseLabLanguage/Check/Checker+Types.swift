@@ -11,6 +11,7 @@ extension Checker {
         if let member = syntax.as(MemberTypeSyntax.self) {
             if moduleQualifier(member.baseType) != nil {
                 let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
+                if let hidden = world.shadowedPreludeTypes[member.name.text] { return instantiate(hidden, args: args, at: member) }
                 return named(member.name.text, args: args, scope: scope, at: member)
             }
             let base = resolveType(member.baseType, scope: scope)
@@ -165,7 +166,7 @@ extension Checker {
             return specializeTypealias(name, alias, params, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }
-        if let decl = world.types[name] {
+        if let decl = topLevelType(named: name) {
             return instantiate(decl, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }
