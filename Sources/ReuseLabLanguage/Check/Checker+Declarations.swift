@@ -205,7 +205,7 @@ extension Checker {
                     continue
                 }
                 constrain(p, by: c.rightType, scope: scope)
-            case .sameTypeRequirement(let same) where applySameType(same, scope: scope):
+            case .sameTypeRequirement(let same) where applySameType(same, scope: scope) || applyAssociatedSameType(same, scope: scope):
                 continue
             default:
                 error(Diagnostics.whereRequirementUnsupported(req.requirement.trimmedDescription), at: req)
@@ -337,6 +337,7 @@ extension Checker {
             addAssociatedTypes(of: decl, to: &scope)
             applyWhereClause(ext.genericWhereClause, scope: scope)
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
+            if !isPrelude { group.extensionKeyword = ext.extensionKeyword }
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
             declareMembersOfPreludeOnFirstUse(group) { checker in
                 for member in checker.activeMembers(ext.memberBlock.members) {

@@ -145,6 +145,8 @@ extension Checker {
     /// A type name as written: generic parameter, `Self`, nested type of an enclosing type, typealias, or top-level type.
     func named(_ name: String, args: [SType], scope: TypeScope, at node: some SyntaxProtocol) -> SType {
         if let fixed = scope.fixedTypes[name] { return fixed }
+        // `Value` inside `extension Cache where Value == String`.
+        if let fixed = scope.selfParam?.sameTypes[name] { return fixed }
         if let p = scope.genericParams[name] { return .param(p) }
         if name == "Self" {
             if let s = scope.selfParam {

@@ -130,6 +130,8 @@ struct GlobalVar {
 final class ProtocolExtension {
     let proto: NominalDecl
     let selfParam: GenericParam
+    /// A script's `extension` keyword, where swiftc's `where 'Self.Item' = …` note points.
+    var extensionKeyword: TokenSyntax?
     private var declaredMethods: [FuncDecl] = []
     private var declaredProperties: [VarDecl] = []
     private var declaredInitializers: [FuncDecl] = []
