@@ -37,6 +37,9 @@ extension Checker {
     private func boundAssociatedType(_ name: String, of type: SType) -> SType? {
         if let bound = associatedBinding(name, for: type) { return bound }
         guard case .nominal(let d, _) = type, !d.fromPrelude, !d.isProtocol else { return nil }
+        for v in d.properties.values.joined() where v.type.isError && v.initialSyntax != nil && !v.isBeingChecked {
+            inferPropertyType(v)
+        }
         inferAssociatedTypes(d)
         return associatedBinding(name, for: type)
     }

@@ -45,7 +45,19 @@ print(board.doubled("ann"), board.doubled("bo"))
 var counts = MemoryCache<String, Int>()
 counts["cells"] = 4
 print(counts.doubled("cells"))
+
+// A witness typed by its initial value fixes the associated type too.
+protocol Shelf {
+    associatedtype Book
+    var books: [Book] { get }
+}
+extension Shelf where Book == String {
+    var titles: String { books.sorted().joined(separator: ", ") }
+}
+struct Nightstand: Shelf { let books = ["Emma", "Dune"] }
+print(Nightstand().titles)
 // expect: 1: Reuse… (28 characters)
 // expect: 2: missing
 // expect: 42 0
 // expect: 8
+// expect: Dune, Emma
