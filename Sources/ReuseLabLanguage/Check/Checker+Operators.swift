@@ -67,9 +67,9 @@ extension Checker {
             }
             return errorExpr(infix)
         default:
+            var typedOperands: (Expr, Expr)?
             if BinaryOp(rawValue: op) == nil || mayHaveUserOperator(op) {
-                let a = checkExpr(infix.leftOperand, expected: nil)
-                let b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
+                let (a, b, typedByContext) = operandsBesideUserOperators(infix, expected: expected)
                 if let user = userOperatorCall(op, a, b, at: infix) { return user }
                 if BinaryOp(rawValue: op) == nil {
                     if !a.type.isError && !b.type.isError {
@@ -77,9 +77,12 @@ extension Checker {
                     }
                     return errorExpr(infix)
                 }
+                // Already reported: checking the operands again below would report it twice.
+                if a.type.isError || b.type.isError { return errorExpr(infix) }
+                if typedByContext { typedOperands = (a, b) }
             }
             guard let binop = BinaryOp(rawValue: op) else { return errorExpr(infix) }
-            var (a, b) = checkOperands(infix, expected: expected)
+            var (a, b) = typedOperands ?? checkOperands(infix, expected: expected)
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
             a = numberLiteral(a, adopting: b.type)
             b = numberLiteral(b, adopting: a.type)
