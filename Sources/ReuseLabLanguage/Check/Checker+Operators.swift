@@ -36,9 +36,7 @@ extension Checker {
             return Expr(.nilCoalescing(a, b), resultType, l)
         case "..<", "...":
             if let indexRange = stringIndexRange(infix, closed: op == "...") { return indexRange }
-            let a = checkExpr(infix.leftOperand, convertingTo: world.int)
-            let b = checkExpr(infix.rightOperand, convertingTo: world.int)
-            return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
+            return checkIntRange(infix, closed: op == "...", expected: expected)
         case "+=", "-=", "*=", "/=", "%=":
             if let keyPath = keyPathAssignment(infix, compound: BinaryOp(rawValue: String(op.dropLast()))) { return keyPath }
             let target = lvalue(infix.leftOperand, use: .mutatingOperator(Syntax(infix.operator)))
