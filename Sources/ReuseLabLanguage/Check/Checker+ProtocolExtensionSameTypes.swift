@@ -65,7 +65,7 @@ extension Checker {
                 writesTypealias(associated, in: decl)
                 ? Diagnostics.quotedAlias("\(decl.name).\(associated)", meaning: bound.diagnosticDescription)
                 : Diagnostics.quoted(bound)
-            var message = Diagnostics.extensionRequirementSameType(member, quoted: spelled, fixed)
+            var message = Diagnostics.extensionRequirementSameTypeSpelled(member, spelled, fixed)
             if let keyword = ext.extensionKeyword {
                 message = message.withNote(Diagnostics.whereParameterIs("Self.\(associated)", spelled), at: keyword)
             }

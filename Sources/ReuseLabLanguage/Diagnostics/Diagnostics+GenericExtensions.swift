@@ -11,11 +11,11 @@ extension Diagnostics {
     }
 
     static func extensionRequirementSameType(_ member: String, _ type: SType, _ fixed: SType) -> Message {
-        extensionRequirementSameType(member, quoted: quoted(type), fixed)
+        extensionRequirementSameTypeSpelled(member, quoted(type), fixed)
     }
 
     /// `'Scores.Item' (aka 'Int')`: a conformer's associated type, named as its type alias spells it.
-    static func extensionRequirementSameType(_ member: String, quoted type: String, _ fixed: SType) -> Message {
+    static func extensionRequirementSameTypeSpelled(_ member: String, _ type: String, _ fixed: SType) -> Message {
         error("\(member) requires the types \(type) and \(quoted(fixed)) be equivalent")
     }
 
