@@ -107,6 +107,8 @@ extension Checker {
             }
             return nil
         case .param(let g):
+            // A protocol extension's `Self` whose `where` clause fixes the associated type.
+            if g.name == "Self", let fixed = g.sameTypes[name] { return fixed }
             if g.selfOf != nil || g.name == "Self" { return nil }
             if let member = associatedType(named: name, of: g) { return member }
             if let bound = g.superclassBound { return associatedBinding(name, for: bound) }

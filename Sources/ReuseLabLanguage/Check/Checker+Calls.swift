@@ -117,6 +117,11 @@ extension Checker {
                 return errorExpr(call)
             }
             if callsPropertyRatherThanMethod(members, args: args) {
+                if let missing = unsupportedLibraryMethodBesideProperty(members, name: name, in: base.type, args: args) {
+                    error(missing, at: member.declName)
+                    checkArgumentsForErrors(args)
+                    return errorExpr(call)
+                }
                 let value = memberOfValue(base, name: name, member: member, expected: nil)
                 return callValue(value, args: args, call: call)
             }
@@ -193,6 +198,9 @@ extension Checker {
             checkArgumentsForErrors(args)
             return errorExpr(call)
         }
+        if let closure = callee.as(ClosureExprSyntax.self), args.isEmpty {
+            return checkImmediatelyCalledClosure(closure, call: call, expected: expected)
+        }
         let value = checkExpr(callee, expected: nil)
         return callValue(value, args: args, call: call)
     }
@@ -213,6 +221,11 @@ extension Checker {
     private func isImplicitMember(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
         if let call = expr.as(FunctionCallExprSyntax.self) { return isImplicitMember(call.calledExpression) }
+        // `attributes: [.font: …]` given to a type ReuseLab lacks: the keys' type would come from its parameter too.
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.contains { isImplicitMember($0.expression) } }
+        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.contains { isImplicitMember($0.key) || isImplicitMember($0.value) }
+        }
         // `.now() + 0.5`: the operand's type would come from the callee's parameter too.
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             return isImplicitMember(infix.leftOperand) || isImplicitMember(infix.rightOperand)
@@ -252,7 +265,9 @@ extension Checker {
         }
         guard case .function(let params, let result) = value.type else {
             if reportUnmetMethodRequirement(call) { return errorExpr(call) }
-            error(Diagnostics.cannotCallNonFunction(value.type), at: call.calledExpression)
+            // swiftc points at the member's name in `text.count()`.
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
+            error(Diagnostics.cannotCallNonFunction(value.type), at: callee)
             return errorExpr(call)
         }
         if args.count != params.count {
@@ -347,6 +362,13 @@ extension Checker {
         }
     }
 
+    /// swiftc points an initializer's errors at the word that names it: `init` in `.init()` and `t.init()`, the type in `P()`.
+    private func initializerNameNode(_ nameNode: some SyntaxProtocol, _ call: FunctionCallExprSyntax) -> Syntax {
+        if let member = nameNode.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        if nameNode.is(DeclReferenceExprSyntax.self) { return Syntax(nameNode) }
+        return Syntax(call.calledExpression)
+    }
+
     func callInitializer(
         of type: SType, receiver: Expr, args: [CallArgument], call: FunctionCallExprSyntax,
         nameNode: some SyntaxProtocol, expected: SType?
@@ -363,7 +385,7 @@ extension Checker {
         switch target {
         case .nominal(let d, _):
             if d.isProtocol {
-                error(Diagnostics.typeCannotBeInstantiated(d.name), at: call.calledExpression)
+                error(Diagnostics.existentialCannotBeConstructed(.existential([d])), at: initializerNameNode(nameNode, call))
                 return errorExpr(call)
             }
             if (d.kind == .enumType && d.initializers.isEmpty) || d.lacksInitializers {
@@ -432,8 +454,8 @@ extension Checker {
             return Expr(.arrayLiteral([]), .array(element), loc(call))
         case .dictionary where args.isEmpty:
             return Expr(.dictionaryLiteral([]), type, loc(call))
-        case .existential(let ps):
-            error(Diagnostics.typeCannotBeInstantiated(ps.map(\.name).joined(separator: " & ")), at: call.calledExpression)
+        case .existential:
+            error(Diagnostics.existentialCannotBeConstructed(target), at: initializerNameNode(nameNode, call))
             return errorExpr(call)
         case .error:
             checkArgumentsForErrors(args)

@@ -28,6 +28,9 @@ extension Checker {
                 return (checkExpr(left, expected: b.type.isError ? nil : b.type), b)
             }
             a = checkExpr(left, expected: expected)
+        } else if let expected, world.isFloatingPoint(expected), isIntegerLiteralArithmetic(left, floating: true) {
+            // `2 * .pi` as a Double: the literal takes the context's type, and gives it to the member.
+            a = checkExpr(left, expected: expected)
         } else {
             a = checkExpr(left, expected: nil)
         }
@@ -86,6 +89,8 @@ extension Checker {
             !mayHaveUserOperator(op)
         else { return false }
         if needsContextualType(infix.leftOperand) { return true }
+        // `2 * .pi`: a literal, then the member.
+        if isIntegerLiteralArithmetic(infix.leftOperand, floating: true), needsContextualType(infix.rightOperand) { return true }
         return infix.leftOperand.as(InfixOperatorExprSyntax.self).map(startsWithImplicitMember) ?? false
     }
 }

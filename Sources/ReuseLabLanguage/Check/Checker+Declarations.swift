@@ -35,7 +35,7 @@ extension Checker {
     /// The type a plain name or `A.B` path names, without reporting anything (the extension is checked later).
     func typeNamedQuietly(_ syntax: TypeSyntax) -> NominalDecl? {
         if let ident = syntax.as(IdentifierTypeSyntax.self), ident.genericArgumentClause == nil {
-            return world.types[ident.name.text]
+            return topLevelType(named: ident.name.text)
         }
         if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
             return typeNamedQuietly(member.baseType)?.nestedTypes[member.name.text]
@@ -79,16 +79,24 @@ extension Checker {
         if let parent {
             parent.nestedTypes[name] = nominal
         } else {
-            // swiftc lets a script's type hide a library's; ReuseLab's world has one type of a name.
+            // swiftc lets a script's type hide a library's (`struct Task` in a to-do app).
             if let existing = world.types[name], existing.fromPrelude, !isPrelude {
-                error(Diagnostics.typeNamedLikeLibraryTypeUnsupported(name), at: nameToken)
-                return
+                guard canHide(existing) else {
+                    error(Diagnostics.typeNamedLikeLibraryTypeUnsupported(name), at: nameToken)
+                    return
+                }
+                world.shadowedPreludeTypes[name] = existing
             }
             if declaredThisEntry.contains(where: { $0.name == name && $0.parent == nil }) {
                 error(Diagnostics.invalidRedeclaration(name), at: nameToken)
                 return
             }
-            world.types[name] = nominal
+            // A library unit loaded after the script declared the name: the script's type keeps it.
+            if isPrelude, let existing = world.types[name], !existing.fromPrelude {
+                world.shadowedPreludeTypes[name] = nominal
+            } else {
+                world.types[name] = nominal
+            }
         }
         declaredThisEntry.append(nominal)
         pendingTypes.append(PendingType(decl: nominal, syntax: group))
@@ -197,7 +205,7 @@ extension Checker {
                     continue
                 }
                 constrain(p, by: c.rightType, scope: scope)
-            case .sameTypeRequirement(let same) where applySameType(same, scope: scope):
+            case .sameTypeRequirement(let same) where applySameType(same, scope: scope) || applyAssociatedSameType(same, scope: scope):
                 continue
             default:
                 error(Diagnostics.whereRequirementUnsupported(req.requirement.trimmedDescription), at: req)
@@ -329,6 +337,7 @@ extension Checker {
             addAssociatedTypes(of: decl, to: &scope)
             applyWhereClause(ext.genericWhereClause, scope: scope)
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
+            if !isPrelude { group.extensionKeyword = ext.extensionKeyword }
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
             declareMembersOfPreludeOnFirstUse(group) { checker in
                 for member in checker.activeMembers(ext.memberBlock.members) {

@@ -88,6 +88,23 @@ extension Checker {
         return Diagnostics.featureUnsupported(real.spelled)
     }
 
+    /// `text.capitalized(with: locale)`: the prelude has the property `capitalized` but not the real type's method
+    /// of the same base name. A call with arguments that one of its overloads takes is that method, missing here,
+    /// not a property called by mistake (swiftc's "cannot call value of non-function type" would blame valid code).
+    func unsupportedLibraryMethodBesideProperty(
+        _ members: [FoundMember], name: String, in type: SType, args: [CallArgument]
+    ) -> Diagnostics.Message? {
+        guard !args.isEmpty, let owner = libraryTypeName(type),
+            members.allSatisfy({
+                if case .property(let v) = $0.kind { return !v.type.isFunction && v.owner?.fromPrelude == true }
+                return false
+            })
+        else { return nil }
+        let written = args.map { $0.label ?? "_" }
+        let real = LibraryTypeCatalog.signatures(named: owner + "." + name).first { isInOrder(written, within: $0.labels) }
+        return real.map { Diagnostics.featureUnsupported($0.spelled) }
+    }
+
     private func isInOrder(_ written: [String], within labels: [String]) -> Bool {
         var rest = labels[...]
         for label in written {

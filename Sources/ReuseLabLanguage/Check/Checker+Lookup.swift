@@ -62,7 +62,11 @@ extension Checker {
                 bindAssociatedTypes(of: p, for: selfType, into: &subst)
                 for f in p.methods[name] ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
                 for v in p.properties[name] ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
-                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionApplies(ext, to: selfType) {
+                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] {
+                    guard extensionApplies(ext, to: selfType) else {
+                        noteUnmetAssociatedSameType(ext, selfType, name: name, isStatic: isStatic)
+                        continue
+                    }
                     subst[ObjectIdentifier(ext.selfParam)] = selfType
                     for f in ext.methods where f.name == name && f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
                     for v in ext.properties where v.name == name && v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
@@ -134,7 +138,7 @@ extension Checker {
         }
         for p in ext.selfParam.protocols where !world.conforms(type, to: p) { return false }
         if let bound = ext.selfParam.superclassBound, !world.isConvertible(type, to: bound) { return false }
-        return true
+        return fixesAssociatedTypes(ext, type)
     }
 
     /// How a chosen member is dispatched at run time.

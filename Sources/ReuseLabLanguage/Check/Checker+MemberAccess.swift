@@ -261,8 +261,18 @@ extension Checker {
 
     /// `.dark` where nothing says its type. swiftc words it by the place: the whole value of an unannotated
     /// `let`/`var` (or a collection literal's element) "cannot be resolved"; elsewhere (a tuple, a generic
-    /// argument, `_ =`) it "cannot infer contextual base". Both point at the name.
+    /// argument, `_ =`) it "cannot infer contextual base". A `print` item, and a collection literal's element that
+    /// does more than name the member (`[.make()]`, `[.dark.self]`), are typed `Any` (a dictionary's key `Hashable`),
+    /// so there the member is missing from that type. All point at the name.
     func reportImplicitMemberWithoutContext(_ name: String, _ node: Syntax, nameNode: Syntax, inCollections: Bool) {
+        let top = implicitMemberChainTop(node)
+        if let fallback = implicitMemberFallbackType(top, isBareMember: top.id == node.id && inCollections) {
+            let message =
+                name == "init"
+                ? Diagnostics.existentialCannotBeConstructed(fallback) : Diagnostics.typeHasNoMember(fallback, name)
+            error(message, at: nameNode)
+            return
+        }
         let isWholeValue: Bool
         switch node.parent?.kind {
         case .initializerClause?: isWholeValue = node.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation == nil
@@ -270,6 +280,45 @@ extension Checker {
         default: isWholeValue = false
         }
         error(isWholeValue ? Diagnostics.memberWithoutContextualType(name) : Diagnostics.cannotInferContextualBase(name), at: nameNode)
+    }
+
+    /// The outermost expression of the postfix chain an implicit member starts: `.make()`, `.dark.self`, `.a.b()`.
+    private func implicitMemberChainTop(_ node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent {
+            if let m = parent.as(MemberAccessExprSyntax.self), m.base.map(Syntax.init)?.id == current.id {
+                current = parent
+            } else if let c = parent.as(FunctionCallExprSyntax.self), Syntax(c.calledExpression).id == current.id {
+                current = parent
+            } else {
+                break
+            }
+        }
+        return current
+    }
+
+    /// The type swiftc gives an implicit member chain that nothing else types: `Any` for a `print` item and for
+    /// an element of an untyped collection literal (`Hashable` for a dictionary's key), unless the element is the
+    /// bare member itself (`[.dark]`, which "cannot be resolved").
+    private func implicitMemberFallbackType(_ top: Syntax, isBareMember: Bool) -> SType? {
+        guard let parent = top.parent else { return nil }
+        switch parent.kind {
+        case .arrayElement:
+            return isBareMember ? nil : .any
+        case .dictionaryElement:
+            guard !isBareMember, let element = parent.as(DictionaryElementSyntax.self) else { return nil }
+            guard Syntax(element.key).id == top.id else { return .any }
+            return world.types["Hashable"].map { .nominal($0, []) }  // swiftc names the key's constraint bare
+        case .labeledExpr:
+            guard let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+                let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print",
+                lookupMembersInScope("print").isEmpty, lookupVariable("print") == nil
+            else { return nil }
+            return .any
+        default:
+            return nil
+        }
     }
 
     /// `.class(MyCell.self)`, `.zero`, `.plain`: a static member of the contextual type.

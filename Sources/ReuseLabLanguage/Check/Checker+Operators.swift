@@ -36,9 +36,7 @@ extension Checker {
             return Expr(.nilCoalescing(a, b), resultType, l)
         case "..<", "...":
             if let indexRange = stringIndexRange(infix, closed: op == "...") { return indexRange }
-            let a = checkExpr(infix.leftOperand, convertingTo: world.int)
-            let b = checkExpr(infix.rightOperand, convertingTo: world.int)
-            return Expr(.range(a, b, closed: op == "..."), op == "..." ? world.closedRange : world.range, l)
+            return checkIntRange(infix, closed: op == "...", expected: expected)
         case "+=", "-=", "*=", "/=", "%=":
             if let keyPath = keyPathAssignment(infix, compound: BinaryOp(rawValue: String(op.dropLast()))) { return keyPath }
             let target = lvalue(infix.leftOperand, use: .mutatingOperator(Syntax(infix.operator)))
@@ -67,9 +65,9 @@ extension Checker {
             }
             return errorExpr(infix)
         default:
+            var typedOperands: (Expr, Expr)?
             if BinaryOp(rawValue: op) == nil || mayHaveUserOperator(op) {
-                let a = checkExpr(infix.leftOperand, expected: nil)
-                let b = checkExpr(infix.rightOperand, expected: a.type.isError ? nil : a.type)
+                let (a, b, typedByContext) = operandsBesideUserOperators(infix, expected: expected)
                 if let user = userOperatorCall(op, a, b, at: infix) { return user }
                 if BinaryOp(rawValue: op) == nil {
                     if !a.type.isError && !b.type.isError {
@@ -77,9 +75,12 @@ extension Checker {
                     }
                     return errorExpr(infix)
                 }
+                // Already reported: checking the operands again below would report it twice.
+                if a.type.isError || b.type.isError { return errorExpr(infix) }
+                if typedByContext { typedOperands = (a, b) }
             }
             guard let binop = BinaryOp(rawValue: op) else { return errorExpr(infix) }
-            var (a, b) = checkOperands(infix, expected: expected)
+            var (a, b) = typedOperands ?? checkOperands(infix, expected: expected)
             // A literal on the left takes the right side's type (1.5 * x, 0 == count).
             a = numberLiteral(a, adopting: b.type)
             b = numberLiteral(b, adopting: a.type)

@@ -268,6 +268,8 @@ extension Checker {
             let target: SType = (decl.resultType.optionalPayload == nil) ? (exp.optionalPayload ?? exp) : exp
             if !target.isError { unify(decl.resultType, target, &bindings, genericIDs) }
         }
+        // `titles(in: repo) { $0.name }` with a parameter `(R.Model) -> String`: `R` is bound now, so `R.Model` is too.
+        bindMemberTypes(of: decl.genericParams, &bindings)
         // Pass 2: closures, now that their parameter types are known.
         for (pi, argIndexes) in mapping.enumerated() {
             let p = decl.params[pi]

@@ -27,7 +27,9 @@ extension Checker {
             observers.inherited = sup.classChain.lazy.compactMap { c in c.properties[v.name]?.first { !$0.isStatic } }.first
         }
         let makeContext = { [unowned self] in
-            memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
+            let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)
+            ctx.observedProperty = v
+            return ctx
         }
         if let body = observers.willSetSyntax {
             (observers.willSet, observers.willSetFrameSize) = checkObserverBody(
@@ -116,13 +118,15 @@ extension Checker {
             didSet: observers.didSet.map { .local(hops: hops, index: $0) })
     }
 
-    /// Inside the declaring type's own initializer, `self.x = …` sets the storage without calling `x`'s
-    /// observers (Swift's rule); everywhere else, including subclasses' initializers, they run.
+    /// Inside the declaring type's own initializer, and inside `x`'s own `willSet`/`didSet`, `self.x = …` sets the
+    /// storage without calling `x`'s observers (Swift's rule: `didSet { if value > 10 { value = 10 } }` runs once;
+    /// a `static` one is kept from calling itself as it runs, `Interpreter.propertiesInOwnObservers`); everywhere
+    /// else, including subclasses' initializers, they run.
     func storageIgnoringObservers(_ v: VarDecl, base: Expr) -> VarDecl {
         // A wrapped property's observers run in its initializer too (Swift sets it through the wrapper).
         guard let observers = v.observers, v.wrapperBacking == nil, !v.observesInheritedProperty, let ctx = methodContext,
-            ctx.isInitializer,
-            ctx.owner === v.owner, case .variable(.local(_, 0)) = base.kind
+            (ctx.isInitializer && ctx.owner === v.owner) || (ctx.observedProperty === v && !v.isStatic),
+            case .variable(.local(_, 0)) = base.kind
         else { return v }
         if let storage = observers.storage { return storage }
         let storage = VarDecl(name: v.name, type: v.type, syntax: v.syntax)

@@ -121,6 +121,8 @@ extension Checker {
         }
         // `Swift.Int(text)`, `Foundation.Date()`: a library type named with its module.
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, moduleQualifier(base) != nil {
+            // `Foundation.Data(…)` beside the script's own `Data`: the library's type it hides.
+            if let hidden = world.shadowedPreludeTypes[member.declName.baseName.text] { return instantiate(hidden, args: [], at: member) }
             return uncachedTypeReference(ExprSyntax(member.declName))
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
@@ -172,10 +174,13 @@ extension Checker {
         if let optional = expr.as(OptionalChainingExprSyntax.self), let wrapped = typeReference(optional.expression) {
             return .optional(wrapped)
         }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.allSatisfy({ $0.label == nil }) {
+        // `(Int, String)`, and with labels in `[Int: (count: Int, sum: Double)]()`.
+        if let tuple = expr.as(TupleExprSyntax.self) {
             let elements = tuple.elements.map { typeReference($0.expression) }
             guard !elements.contains(where: { $0 == nil }) else { return nil }
-            return elements.count == 1 ? elements[0] : .tuple(elements.map { $0! })
+            let labels = tuple.elements.map { $0.label?.text }
+            if elements.count == 1 { return labels[0] == nil ? elements[0] : nil }
+            return .tuple(elements.map { $0! }, labels: labels.allSatisfy { $0 == nil } ? nil : labels)
         }
         return nil
     }

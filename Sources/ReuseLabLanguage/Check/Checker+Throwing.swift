@@ -64,9 +64,15 @@ extension Checker {
             noteCallOfUnknownEffect(e)
             return e
         }
+        requireTry(forThrowingCallAt: node)
+        return e
+    }
+
+    /// A call that throws counts for the `try` around it, or is swiftc's error where none covers it.
+    func requireTry(forThrowingCallAt node: some SyntaxProtocol) {
         if context.tryDepth > 0 {
             context.throwingCallsInTry += 1
-            return e
+            return
         }
         noteErrorSite()
         switch errorDestination {
@@ -74,7 +80,6 @@ extension Checker {
         case .closure: error(Diagnostics.throwingClosureUnsupported, at: node)
         case .unhandled, .unhandledByCatch: error(Diagnostics.notMarkedWithTryNorHandled, at: node)
         }
-        return e
     }
 
     /// `try x`, `try? x`, `try! x`.

@@ -11,6 +11,7 @@ extension Checker {
         if let member = syntax.as(MemberTypeSyntax.self) {
             if moduleQualifier(member.baseType) != nil {
                 let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
+                if let hidden = world.shadowedPreludeTypes[member.name.text] { return instantiate(hidden, args: args, at: member) }
                 return named(member.name.text, args: args, scope: scope, at: member)
             }
             let base = resolveType(member.baseType, scope: scope)
@@ -144,6 +145,8 @@ extension Checker {
     /// A type name as written: generic parameter, `Self`, nested type of an enclosing type, typealias, or top-level type.
     func named(_ name: String, args: [SType], scope: TypeScope, at node: some SyntaxProtocol) -> SType {
         if let fixed = scope.fixedTypes[name] { return fixed }
+        // `Value` inside `extension Cache where Value == String`.
+        if let fixed = scope.selfParam?.sameTypes[name] { return fixed }
         if let p = scope.genericParams[name] { return .param(p) }
         if name == "Self" {
             if let s = scope.selfParam {
@@ -165,7 +168,7 @@ extension Checker {
             return specializeTypealias(name, alias, params, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }
-        if let decl = world.types[name] {
+        if let decl = topLevelType(named: name) {
             return instantiate(decl, args: args, at: node)
         }
         if let alias = world.typealiases[name] { return alias }

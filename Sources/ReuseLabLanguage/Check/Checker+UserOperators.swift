@@ -17,6 +17,41 @@ extension Checker {
         return answeredBy.contains { world.userOperatorMethods.contains($0) }
     }
 
+    /// The operands of an operator a learner's function may implement. An implicit member leading the left side
+    /// (`.pi * r`, `.pi * r * r`, `.zero + offset`) takes its type from the context, or else from the right
+    /// operand, as swiftc infers it; otherwise the left is checked first and gives the right its type.
+    /// `typedByContext`: the operands were typed from the context as swiftc types them, so they are final; otherwise
+    /// a built-in operator checks them again its own way (literals on either side take the other's type).
+    func operandsBesideUserOperators(_ infix: InfixOperatorExprSyntax, expected: SType?) -> (Expr, Expr, typedByContext: Bool) {
+        let left = infix.leftOperand
+        let right = infix.rightOperand
+        if needsContextualType(left) || isChainLedByImplicitMember(left), !needsContextualType(right) {
+            if needsContextualType(left), let expected, !expected.isError {
+                let a = checkExpr(left, expected: expected)
+                return (a, checkExpr(right, expected: a.type.isError ? nil : a.type), true)
+            }
+            let b = checkExpr(right, expected: nil)
+            // An error type on the right keeps the left from a follow-on "cannot infer contextual base".
+            return (checkExpr(left, expected: b.type), b, true)
+        }
+        // `2 * .pi` as a Double: the literal takes the context's type, and gives it to the member.
+        if let expected, world.isFloatingPoint(expected), needsContextualType(right), isIntegerLiteralArithmetic(left, floating: true) {
+            let a = checkExpr(left, expected: expected)
+            return (a, checkExpr(right, expected: a.type.isError ? nil : a.type), true)
+        }
+        let a = checkExpr(left, expected: nil)
+        return (a, checkExpr(right, expected: a.type.isError ? nil : a.type), false)
+    }
+
+    /// `.pi * r`, `(.pi * r) * r`: arithmetic whose leftmost operand names a member without its type.
+    private func isChainLedByImplicitMember(_ expr: ExprSyntax) -> Bool {
+        guard let infix = expr.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op)
+        else { return false }
+        if isIntegerLiteralArithmetic(infix.leftOperand, floating: true), needsContextualType(infix.rightOperand) { return true }
+        return needsContextualType(infix.leftOperand) || isChainLedByImplicitMember(infix.leftOperand)
+    }
+
     func userOperatorCall(_ op: String, _ a: Expr, _ b: Expr, at node: InfixOperatorExprSyntax) -> Expr? {
         if a.type.isError || b.type.isError { return nil }
         if let direct = operatorCall(op, a, b, at: node) { return direct }

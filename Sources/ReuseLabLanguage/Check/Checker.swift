@@ -156,6 +156,8 @@ final class FunctionContext {
     var fixedTypes: [String: SType] = [:]
     var funcDecl: FuncDecl?
     var isInitializer = false
+    /// A property's `willSet`/`didSet`: assigning that property of `self` in it sets the storage (see `storageIgnoringObservers`).
+    var observedProperty: VarDecl?
     /// A property's getter or setter: whether its `self` may change (a setter unless `nonmutating`, a getter
     /// only when `mutating get`); nil outside accessors.
     var accessorMutatesSelf: Bool?

@@ -4,6 +4,9 @@ import SwiftSyntax
 /// declarations persist in the REPL.
 final class TypeWorld {
     var types: [String: NominalDecl] = [:]
+    /// Library types a script's own top-level type of the same name hides (`struct Task`, `enum Result`), as swiftc
+    /// lets it: the library's own code, checked when its unit loads, still means them.
+    var shadowedPreludeTypes: [String: NominalDecl] = [:]
     var typealiases: [String: SType] = [:]
     /// `typealias Handler<T> = (T) -> Void`: the alias's own parameters, which its target in `typealiases`
     /// mentions and a use (`Handler<Int>`) replaces.
@@ -127,6 +130,8 @@ struct GlobalVar {
 final class ProtocolExtension {
     let proto: NominalDecl
     let selfParam: GenericParam
+    /// A script's `extension` keyword, where swiftc's `where 'Self.Item' = …` note points.
+    var extensionKeyword: TokenSyntax?
     private var declaredMethods: [FuncDecl] = []
     private var declaredProperties: [VarDecl] = []
     private var declaredInitializers: [FuncDecl] = []

@@ -11,7 +11,12 @@ extension Diagnostics {
     }
 
     static func extensionRequirementSameType(_ member: String, _ type: SType, _ fixed: SType) -> Message {
-        error("\(member) requires the types \(quoted(type)) and \(quoted(fixed)) be equivalent")
+        extensionRequirementSameTypeSpelled(member, quoted(type), fixed)
+    }
+
+    /// `'Scores.Item' (aka 'Int')`: a conformer's associated type, named as its type alias spells it.
+    static func extensionRequirementSameTypeSpelled(_ member: String, _ type: String, _ fixed: SType) -> Message {
+        error("\(member) requires the types \(type) and \(quoted(fixed)) be equivalent")
     }
 
     /// ReuseLab declares `extension Sequence`/`Collection` members on arrays only.

@@ -1,7 +1,8 @@
 /// Initializers, construction, `self.init` and `super` (swiftc's `init_*`, `super_*`, `self_before_selfinit`).
 extension Diagnostics {
-    static func typeCannotBeInstantiated(_ name: String) -> Message {
-        error("type '\(name)' cannot be instantiated")
+    /// `Any()`, `P()`, `let x: Any = .init()`: an existential has no initializers to call.
+    static func existentialCannotBeConstructed(_ type: SType) -> Message {
+        error("\(quoted(type)) cannot be constructed because it has no accessible initializers")
     }
 
     static func noAccessibleInitializers(_ name: String) -> Message {

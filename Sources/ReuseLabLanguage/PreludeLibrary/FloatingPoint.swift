@@ -94,3 +94,11 @@ public func ceil(_ x: CGFloat) -> CGFloat { return CGFloat(ceil(Double(x))) }
 // Foundation's `round`: halves away from zero, as `rounded()`.
 public func round(_ x: Double) -> Double { return x.rounded() }
 public func round(_ x: CGFloat) -> CGFloat { return x.rounded() }
+
+// `stride(from: 0.0, to: 1.0, by: 0.1)`: after Int's (Swift.swift), which literals prefer. The i-th value is
+// `start + i * step`, as Swift's floating-point strides compute it (no running sum), so `0.30000000000000004`
+// prints as Swift prints it; Double's come before CGFloat's as `min`/`max` do.
+@_native("floatingStrideTo") public func stride(from start: Double, to end: Double, by step: Double) -> [Double]
+@_native("floatingStrideThrough") public func stride(from start: Double, through end: Double, by step: Double) -> [Double]
+@_native("floatingStrideTo") public func stride(from start: CGFloat, to end: CGFloat, by step: CGFloat) -> [CGFloat]
+@_native("floatingStrideThrough") public func stride(from start: CGFloat, through end: CGFloat, by step: CGFloat) -> [CGFloat]

@@ -184,10 +184,13 @@ extension Interpreter {
             if closed ? lo > hi : lo > hi { throw fatal(Diagnostics.rangeBoundsReversed, at: expr.loc) }
             return .range(lo, closed ? (hi == Int.max ? hi : hi + 1) : hi)
         case .print(let items, let separator, let terminator):
+            // Swift evaluates every argument before it describes any: `print(cache, cache.touch(2))` shows the
+            // cache as `touch` left it.
+            let values = try items.map { try eval($0, frame) }
             let sep = try separator.map { try eval($0, frame).checkedString() } ?? " "
             let term = try terminator.map { try eval($0, frame).checkedString() } ?? "\n"
             var parts: [String] = []
-            for item in items { parts.append(try describe(eval(item, frame), as: resolve(item.type, frame), frame: frame)) }
+            for (item, value) in zip(items, values) { parts.append(try describe(value, as: resolve(item.type, frame), frame: frame)) }
             output(parts.joined(separator: sep) + term)
             return .void
         case .stringDescribing(let e):

@@ -35,7 +35,10 @@ extension Interpreter {
 
     func setObservedStatic(_ v: VarDecl, _ observers: PropertyObservers, on receiver: Value, to value: Value, loc: SourceLoc) throws {
         let type = receiver.asType ?? .error
-        if let willSet = observers.willSet {
+        // `didSet { if columns < 1 { columns = 1 } }`: inside its own observers the property is set directly.
+        let running = !propertiesInOwnObservers.insert(ObjectIdentifier(v)).inserted
+        defer { if !running { propertiesInOwnObservers.remove(ObjectIdentifier(v)) } }
+        if let willSet = observers.willSet, !running {
             _ = try runObserver(
                 willSet, frameSize: observers.willSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: value, loc: loc)
         }
@@ -47,7 +50,7 @@ extension Interpreter {
         } else {
             staticValues[ObjectIdentifier(v)] = value
         }
-        if let didSet = observers.didSet {
+        if let didSet = observers.didSet, !running {
             _ = try runObserver(
                 didSet, frameSize: observers.didSetFrameSize, receiver: receiver, owner: v.owner, home: v.home, value: old, loc: loc)
         }
@@ -55,6 +58,9 @@ extension Interpreter {
 
     func assignObservedGlobal(_ observers: PropertyObservers, index: Int, _ value: Value, _ frame: Frame) throws {
         let ref = VarRef.global(index: index)
+        // `didSet { if total < 0 { total = 0 } }`: inside its own observers the global is set directly, as in Swift.
+        guard globalsInOwnObservers.insert(index).inserted else { return try store(ref, value, frame) }
+        defer { globalsInOwnObservers.remove(index) }
         if let willSet = observers.willSet { try runGlobalObserver(willSet, frameSize: observers.willSetFrameSize, value: value) }
         let old = load(ref, frame)
         try store(ref, value, frame)

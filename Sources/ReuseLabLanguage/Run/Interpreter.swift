@@ -55,6 +55,10 @@ final class Interpreter {
     /// Static stored properties' values, by declaration, once first read or set (kept here rather than on
     /// the declaration, so a world whose run-time half is rebuilt starts without them).
     var staticValues: [ObjectIdentifier: Value] = [:]
+    /// Observed globals and `static` properties whose `willSet`/`didSet` is running: assigning one there sets it
+    /// without its observers.
+    var globalsInOwnObservers: Set<Int> = []
+    var propertiesInOwnObservers: Set<ObjectIdentifier> = []
     /// The statement running now: where the Simulator's callbacks into learner code are reported.
     var lastLoc = SourceLoc.unknown
     /// The loop of the general path running on the typed tier whose own code runs now (see `TypedLoops.swift`).

@@ -20,6 +20,7 @@ extension Interpreter {
         registerFunctionalNatives()
         registerSetNatives()
         registerFloatingPointNatives()
+        registerFloatingStrideNatives()
         registerArraySliceNatives()
         registerSequenceNatives()
         registerCollectionIndexNatives()

@@ -111,8 +111,9 @@ struct Pair: Decodable {
     }
 }
 
-// A type of the script's own that shares a library type's name (swiftc lets it hide the library's).
-struct Result {
+// A type of the script's own that shares the name of a library type ReuseLab looks up by name (swiftc lets it hide
+// the library's; `struct Task` or `enum Result` may).
+struct IndexPath {
     let score: Int
 }
 
