@@ -375,10 +375,10 @@ final class NominalDecl {
     var superclass: SType? { didSet { TypeRelationsGeneration.advance() } }
     /// Protocols this type declares (in its body's inheritance clause or an extension), or a protocol's parents.
     var conformances: [NominalDecl] = [] { didSet { TypeRelationsGeneration.advance() } }
-    /// `TypeWorld.allConformances(of:)` as last worked out, and the generation of type relations it was worked
-    /// out in: asked for every type name written in a member and every member looked up, it was a twentieth of
-    /// a UIKit script's run when worked out each time.
-    var conformancesWorkedOut: (generation: Int, protocols: [NominalDecl])?
+    /// `TypeWorld.allConformances(of:)` as last worked out, with what it was worked out from: asked for every
+    /// type name written in a member and every member looked up, it was a twentieth of a UIKit script's run
+    /// when worked out each time.
+    var conformancesWorkedOut: (generation: Int, hashable: NominalDecl?, protocols: [NominalDecl])?
     var isClassBound = false
     var isFinal = false
     /// `private` or `fileprivate`: its run-time name carries a file discriminator.

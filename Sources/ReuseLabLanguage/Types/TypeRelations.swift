@@ -19,11 +19,15 @@ extension TypeWorld {
     /// that rule lives: dictionary keys, set elements, `==`, generic arguments and member lookup
     /// (`hashValue`, `hash(into:)`) all ask here.
     func allConformances(of decl: NominalDecl) -> [NominalDecl] {
+        // The world's `Hashable` too: a script may declare a type of that name.
         let generation = TypeRelationsGeneration.current
-        if let known = decl.conformancesWorkedOut, known.generation == generation { return known.protocols }
+        let hashable = types["Hashable"]
+        if let known = decl.conformancesWorkedOut, known.generation == generation, known.hashable === hashable {
+            return known.protocols
+        }
         var result: [NominalDecl] = []
         var declared = decl.classChain.flatMap(\.conformances)
-        if isImplicitlyHashable(decl), let hashable = types["Hashable"], hashable.fromPrelude { declared.append(hashable) }
+        if isImplicitlyHashable(decl), let hashable, hashable.fromPrelude { declared.append(hashable) }
         for p in declared {
             for q in protocolClosure(p) where !result.contains(where: { $0 === q }) {
                 result.append(q)
@@ -31,7 +35,7 @@ extension TypeWorld {
         }
         // The generation read before: a change made while this was worked out (a pending enum's cases
         // declared) leaves it out of date, to be worked out again.
-        decl.conformancesWorkedOut = (generation, result)
+        decl.conformancesWorkedOut = (generation, hashable, result)
         return result
     }
 
