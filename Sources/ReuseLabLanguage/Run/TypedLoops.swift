@@ -293,12 +293,10 @@ extension Interpreter {
         defer { activeTypedLoop = enclosing }
         let completion: TypedCompletion
         do {
+            // Written back however the loop ends, a throw included.
+            defer { variables.store(from: registers, into: frame, self) }
             completion = try loop.run(self, registers)
-        } catch {
-            variables.store(from: registers, into: frame, self)
-            throw error
         }
-        variables.store(from: registers, into: frame, self)
         // Labels are the loop's own (a `break` or `continue` of an enclosing loop keeps it general), and
         // only a `return` without a value compiles.
         if case .returned = completion { return .returned(.void) }
@@ -312,17 +310,11 @@ extension Interpreter {
         let frame = variables.frame(in: registers)
         variables.storeBeforeCall(from: registers, into: frame, self)
         activeTypedLoop = nil
-        let word: Int
-        do {
-            word = try call(self, registers)
-        } catch {
+        defer {
             activeTypedLoop = active
             variables.loadAfterCall(into: registers, from: frame, self)
-            throw error
         }
-        activeTypedLoop = active
-        variables.loadAfterCall(into: registers, from: frame, self)
-        return word
+        return try call(self, registers)
     }
 
     /// A statement of a typed loop that the general path runs (see `TypedCompiler.generalStatement`).
@@ -331,17 +323,15 @@ extension Interpreter {
         let active = activeTypedLoop
         let frame = variables.frame(in: registers)
         variables.storeAll(from: registers, into: frame, self)
-        activeTypedLoop = nil
         let completion: Completion
         do {
+            activeTypedLoop = nil
+            defer {
+                activeTypedLoop = active
+                variables.loadAll(into: registers, from: frame, self)
+            }
             completion = try exec(stmt, frame)
-        } catch {
-            activeTypedLoop = active
-            variables.loadAll(into: registers, from: frame, self)
-            throw error
         }
-        activeTypedLoop = active
-        variables.loadAll(into: registers, from: frame, self)
         func number(_ label: String?) -> Int { label.flatMap { labels.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }
         switch completion {
         case .broke(let label): return .broke(number(label))
