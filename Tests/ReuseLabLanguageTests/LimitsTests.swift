@@ -54,15 +54,23 @@ final class LimitsTests: XCTestCase {
 
     func testInterruptFromAnotherThreadStopsALoop() {
         let s = session(RunLimits(steps: Int.max))
+        s.interruptAtFirstOutput()
+        let o = s.submit("print(\"go\")\nvar n = 0\nwhile true { n += 1 }", displayName: "T.swift")
+        XCTAssertEqual(o.status, .stoppedByLimit)
+        XCTAssertTrue(o.diagnostics.contains("Interrupted."), o.diagnostics)
+    }
+}
+
+extension Session {
+    /// Raises Ctrl-C from another thread once the running entry prints its first output, so that a test's
+    /// endless loop is already running when the flag goes up.
+    func interruptAtFirstOutput() {
         let started = DispatchSemaphore(value: 0)
-        s.onOutput = { _ in started.signal() }
-        let flag = s.interruptFlag
+        onOutput = { _ in started.signal() }
+        let flag = interruptFlag
         DispatchQueue.global().async {
             started.wait()
             flag.raise()
         }
-        let o = s.submit("print(\"go\")\nvar n = 0\nwhile true { n += 1 }", displayName: "T.swift")
-        XCTAssertEqual(o.status, .stoppedByLimit)
-        XCTAssertTrue(o.diagnostics.contains("Interrupted."), o.diagnostics)
     }
 }

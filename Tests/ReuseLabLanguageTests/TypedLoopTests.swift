@@ -112,13 +112,7 @@ final class TypedLoopTests: XCTestCase {
     func testCtrlCStopsATopLevelLoopAndTheSessionGoesOn() {
         let s = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), limits: RunLimits(steps: Int.max))
         XCTAssertEqual(s.submit("var k = 7", displayName: "<repl-1>").status, .ran)
-        let started = DispatchSemaphore(value: 0)
-        s.onOutput = { _ in started.signal() }
-        let flag = s.interruptFlag
-        DispatchQueue.global().async {
-            started.wait()
-            flag.raise()
-        }
+        s.interruptAtFirstOutput()
         let o = s.submit("print(\"go\")\nwhile k >= 0 { k = (k + 1) % 1000 }", displayName: "<repl-2>")
         XCTAssertEqual(o.status, .stoppedByLimit)
         XCTAssertTrue(o.diagnostics.contains("Interrupted."), o.diagnostics)

@@ -84,13 +84,7 @@ final class TypedTierTests: XCTestCase {
 
     func testCtrlCStopsALoopInATypedFunction() {
         let s = Session(bundleDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), limits: RunLimits(steps: Int.max))
-        let started = DispatchSemaphore(value: 0)
-        s.onOutput = { _ in started.signal() }
-        let flag = s.interruptFlag
-        DispatchQueue.global().async {
-            started.wait()
-            flag.raise()
-        }
+        s.interruptAtFirstOutput()
         let o = s.submit(
             """
             func spin(_ n: Int) -> Int {
