@@ -68,8 +68,7 @@ enum SyntaxTreeCodec {
 
         var reader = PayloadReader(payload)
         var position = 0
-        // Read once: each is a lazily made global, whose every read checks that it was made.
-        let kindCount = UInt64(SyntaxKindCode.count)
+        // Read once rather than at every node: a lazily made global checks at each read that it was made.
         let layoutCounts = SyntaxKindLayoutCounts.byCode
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
         var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
@@ -100,11 +99,10 @@ enum SyntaxTreeCodec {
                 nodes.append(token.raw)
                 position = end
             default:
-                let code = tag - 2
-                guard code < kindCount, case let kind = unsafeBitCast(UInt16(code), to: SyntaxKind.self), kind != .token,
+                guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
                     let count = reader.length(), count <= reader.remaining
                 else { return nil }
-                let expected = Int(layoutCounts[Int(code)])
+                let expected = Int(layoutCounts[Int(tag - 2)])
                 if expected >= 0, expected != count { return nil }
                 open.append((kind, count, nodes.count))
             }
