@@ -129,13 +129,13 @@ extension Checker {
                 var found: [ObjectIdentifier: SType] = [:]
                 for reqs in p.properties.values {
                     for r in reqs {
-                        guard let witness = decl.properties[r.name]?.first, !witness.type.isError else { continue }
+                        guard let witness = decl.properties(named: r.name)?.first, !witness.type.isError else { continue }
                         matchAssociated(r.type, witness.type, &found)
                     }
                 }
                 for reqs in p.methods.values {
                     for r in reqs {
-                        guard let witness = decl.methods[r.name]?.first(where: { $0.labels == r.labels }) else { continue }
+                        guard let witness = decl.methods(named: r.name)?.first(where: { $0.labels == r.labels }) else { continue }
                         for (a, b) in zip(r.params, witness.params) { matchAssociated(a.type, b.type, &found) }
                         matchAssociated(r.resultType, witness.resultType, &found)
                     }
@@ -149,7 +149,7 @@ extension Checker {
     private func markWitnesses(of p: NominalDecl, in decl: NominalDecl) {
         for reqs in p.methods.values {
             for r in reqs where r.params.contains(where: { mentionsAssociatedType($0.type) }) {
-                for w in decl.methods[r.name] ?? [] where w.labels == r.labels && w.isStatic == r.isStatic && w.witnessedKey == nil {
+                for w in decl.methods(named: r.name) ?? [] where w.labels == r.labels && w.isStatic == r.isStatic && w.witnessedKey == nil {
                     w.witnessedKey = r.dispatchKey
                 }
             }

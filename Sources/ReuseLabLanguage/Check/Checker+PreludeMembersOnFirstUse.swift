@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A script names a handful of the preludes' hundreds of types, yet declaring every member of every type
 /// (making each function's signature, resolving each property's type) was a third of each start. As swiftc
 /// loads a module's members lazily, a prelude's types, and the extensions its prelude and later ones add to
@@ -14,13 +16,52 @@
 /// world with an eager one, and `PreludeBodyTests` declares every member eagerly, so laziness hides no error.
 extension Checker {
     /// Runs `declare` now for the learner's types (and when the prelude is loaded eagerly); for a prelude's type,
-    /// on first use of the members of `decl`.
-    func declareMembersOfPreludeOnFirstUse(_ decl: NominalDecl, _ declare: @escaping (Checker) -> Void) {
+    /// on first use of the members of `decl`, whole: a constrained extension, or the type's completion.
+    func declareMembersOfPreludeOnFirstUse(
+        _ decl: NominalDecl, step: PendingMemberGroup.Step = .whole, _ declare: @escaping (Checker) -> Void
+    ) {
         guard defersPreludeMembers, context.kind == .topLevel else {
             declare(self)
             return
         }
-        decl.declareMembersOnFirstUse { [weak self] in self?.declareOnFirstUse(declare) }
+        decl.declareMembersOnFirstUse(PendingMemberGroup(step: step) { [weak self] _ in self?.declareOnFirstUse(declare) })
+    }
+
+    /// The same for a body's or an extension's members, which a lookup by name may declare a few at a time.
+    func declareMembersOfPreludeOnFirstUse(
+        _ decl: NominalDecl, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+    ) {
+        guard defersPreludeMembers, context.kind == .topLevel else {
+            declare(self, activeMembers(members).map(\.decl))
+            return
+        }
+        let group = PendingMemberGroup(
+            step: .members,
+            listMembers: { [weak self] in
+                guard let self else { return [] }
+                return activeMembers(members).map { .init(syntax: $0.decl, namesWhenDeferred: namesWhenDeferred(of: $0.decl)) }
+            },
+            declare: { [weak self] members in self?.declareOnFirstUse { declare($0, members.map(\.syntax)) } })
+        decl.declareMembersOnFirstUse(group)
+    }
+
+    /// The names a lookup finds a prelude member by, when it may wait for one of them: methods, subscripts,
+    /// operators, and properties that are static or computed. Nil for the rest (stored properties make the
+    /// layout, initializers and cases are listed whole, and a deinit or an alias belongs to the type).
+    func namesWhenDeferred(of member: DeclSyntax) -> [String]? {
+        if let f = member.as(FunctionDeclSyntax.self) { return [f.name.identifier?.name ?? f.name.text] }
+        if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
+        guard let v = member.as(VariableDeclSyntax.self) else { return nil }
+        let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isNative = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native" }
+        var names: [String] = []
+        for binding in v.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            let isStored = binding.accessorBlock.map(isObserverBlock) ?? true
+            guard isStatic || isNative || !isStored else { return nil }
+            names.append(pattern.identifier.identifier?.name ?? pattern.identifier.text)
+        }
+        return names
     }
 
     /// The same for a protocol extension's members, after the protocol's own requirements.

@@ -190,7 +190,7 @@ extension Interpreter {
     /// The instance property with this name, from the class or a superclass.
     func property(named name: String, of instance: Instance) -> VarDecl? {
         for c in instance.decl.classChain {
-            if let v = c.properties[name]?.first(where: { !$0.isStatic }) { return v }
+            if let v = c.properties(named: name)?.first(where: { !$0.isStatic }) { return v }
         }
         return nil
     }
@@ -250,7 +250,7 @@ extension Interpreter {
         let methods = target.decl.classChain.lazy.flatMap { $0.methods.values.joined() }.filter { !$0.isStatic }
         let exact = methods.first { objectiveCSelector(of: $0) == selector }
         let candidates = target.decl.classChain.lazy.compactMap {
-            $0.methods[name]?.first { $0.params.count == parameterCount && !$0.isStatic }
+            $0.methods(named: name)?.first { $0.params.count == parameterCount && !$0.isStatic }
         }
         guard let method = exact ?? candidates.first else { return }
         let actions = (control.attachments[Self.targetActionsKey] as? TargetActions) ?? TargetActions()
