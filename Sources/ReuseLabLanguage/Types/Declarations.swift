@@ -424,6 +424,9 @@ final class NominalDecl {
     /// Set while pending members are being declared: what the declarations ask of this type, they get from
     /// the tables as they stand, as in an eager load.
     private var isDeclaringPendingMembers = false
+    /// What lookups by name have declared since the last group was queued: asked again, they have nothing to do.
+    private var pendingCoreDeclared = false
+    private var pendingNamesDeclared: Set<String> = []
     /// Whether this type's members can be declared a name at a time, kept until a type relation changes.
     private var declaresByNameWorkedOut: (generation: Int, value: Bool)?
     /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
@@ -501,6 +504,8 @@ extension NominalDecl {
     /// Queues a declaration of members (its own, an extension's, the completion after them) for first use.
     func declareMembersOnFirstUse(_ group: PendingMemberGroup) {
         pendingMemberGroups.append(group)
+        pendingCoreDeclared = false
+        pendingNamesDeclared = []
     }
 
     var hasPendingMembers: Bool { !pendingMemberGroups.isEmpty }
@@ -514,13 +519,17 @@ extension NominalDecl {
     /// Declares what a lookup of `name` among the methods and properties needs: the core, then that name's members.
     @inline(__always)
     func declarePendingMembers(named name: String) {
-        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers { runPendingMemberDeclarations(named: name) }
+        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers, !pendingNamesDeclared.contains(name) {
+            runPendingMemberDeclarations(named: name)
+        }
     }
 
     /// Declares the core: what every table but the methods and properties holds, and the layout.
     @inline(__always)
     func declarePendingCore() {
-        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers { runPendingMemberDeclarations(named: nil) }
+        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers, !pendingCoreDeclared {
+            runPendingMemberDeclarations(named: nil)
+        }
     }
 
     private func runPendingMemberDeclarations() {
@@ -552,6 +561,8 @@ extension NominalDecl {
             }
         }
         pendingMemberGroups.removeAll { $0.step != .members || $0.isDone }
+        pendingCoreDeclared = true
+        if let name { pendingNamesDeclared.insert(name) }
         isDeclaringPendingMembers = false
         // Run once this type's tables hold what was asked for: a check may look up another of its names.
         for check in checks { check() }
