@@ -120,6 +120,18 @@ extension Checker {
 
     /// `struct Names: Container { var items: [String] }` fixes `Item` to `String`: associated types not given
     /// by a typealias are read off the witnesses of the requirements that mention them.
+    /// The member names `inferAssociatedTypes` and `markWitnesses` look up in `decl`.
+    func namesInferenceReads(of decl: NominalDecl) -> [String] {
+        var names: [String] = []
+        for conformance in world.allConformances(of: decl) {
+            for p in world.protocolClosure(conformance) where !p.associatedTypes.isEmpty {
+                names += p.methods.keys
+                names += p.properties.keys
+            }
+        }
+        return names
+    }
+
     func inferAssociatedTypes(_ decl: NominalDecl) {
         for conformance in world.allConformances(of: decl) {
             for p in world.protocolClosure(conformance) where !p.associatedTypes.isEmpty {

@@ -18,13 +18,17 @@ extension Checker {
     /// Runs `declare` now for the learner's types (and when the prelude is loaded eagerly); for a prelude's type,
     /// on first use of the members of `decl`, whole: a constrained extension, or the type's completion.
     func declareMembersOfPreludeOnFirstUse(
-        _ decl: NominalDecl, step: PendingMemberGroup.Step = .whole, _ declare: @escaping (Checker) -> Void
+        _ decl: NominalDecl, step: PendingMemberGroup.Step = .whole, namesReadFirst: (() -> [String])? = nil,
+        _ declare: @escaping (Checker) -> Void
     ) {
         guard defersPreludeMembers, context.kind == .topLevel else {
             declare(self)
             return
         }
-        decl.declareMembersOnFirstUse(PendingMemberGroup(step: step) { [weak self] _ in self?.declareOnFirstUse(declare) })
+        let group = PendingMemberGroup(step: step, namesReadFirst: namesReadFirst) { [weak self] _ in
+            self?.declareOnFirstUse(declare)
+        }
+        decl.declareMembersOnFirstUse(group)
     }
 
     /// The same for a body's or an extension's members, which a lookup by name may declare a few at a time.

@@ -427,8 +427,6 @@ final class NominalDecl {
     /// What lookups by name have declared since the last group was queued: asked again, they have nothing to do.
     private var pendingCoreDeclared = false
     private var pendingNamesDeclared: Set<String> = []
-    /// Whether this type's members can be declared a name at a time, kept until a type relation changes.
-    private var declaresByNameWorkedOut: (generation: Int, value: Bool)?
     /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
     private var membersAsDeclared: MembersAsDeclared?
     /// Where freed instances wait for their `deinit` to run (set by the interpreter that allocates them).
@@ -549,9 +547,17 @@ extension NominalDecl {
         guard declaresMembersByName else { return runPendingMemberDeclarations() }
         isDeclaringPendingMembers = true
         var checks: [() -> Void] = []
-        for group in pendingMemberGroups {
+        for (index, group) in pendingMemberGroups.enumerated() {
             switch group.step {
-            case .completion, .whole: group.declareEverything().map { checks.append($0) }
+            case .completion:
+                // What an eager load had declared when it completed the type: the groups before it.
+                for name in group.namesReadFirst?() ?? [] {
+                    for earlier in pendingMemberGroups[..<index] where earlier.step == .members {
+                        earlier.declareDeferred(named: name).map { checks.append($0) }
+                    }
+                }
+                group.declareEverything().map { checks.append($0) }
+            case .whole: group.declareEverything().map { checks.append($0) }
             case .members: group.declareCore().map { checks.append($0) }
             }
         }
@@ -575,29 +581,11 @@ extension NominalDecl {
             typealiases: declaredTypealiases)
     }
 
-    /// A class or a struct whose bodies and extensions alone are pending, with no associated type to infer
-    /// (inferring one reads every member): an enum's synthesized members and a constrained extension's
-    /// markings depend on every member before them, so those types declare everything at once.
+    /// A class, a struct or a library type (`Int`, `String`) whose bodies and extensions alone are pending: an
+    /// enum's synthesized members and a constrained extension's markings depend on every member before them, so
+    /// those declare everything at once. (A completion infers associated types from the names it reads, declared first.)
     private var declaresMembersByName: Bool {
-        let generation = TypeRelationsGeneration.current
-        if let known = declaresByNameWorkedOut, known.generation == generation { return known.value }
-        let value =
-            (kind == .classType || kind == .structType)
-            && !pendingMemberGroups.contains { $0.step == .whole }
-            && !conformsToProtocolWithAssociatedTypes
-        declaresByNameWorkedOut = (generation, value)
-        return value
-    }
-
-    private var conformsToProtocolWithAssociatedTypes: Bool {
-        var seen = Set<ObjectIdentifier>()
-        var protocols = classChain.flatMap(\.conformances)
-        while let p = protocols.popLast() {
-            guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
-            if !p.associatedTypes.isEmpty { return true }
-            protocols.append(contentsOf: p.conformances)
-        }
-        return false
+        kind != .enumType && kind != .protocolType && !pendingMemberGroups.contains { $0.step == .whole }
     }
 
     /// For a snapshot: the tables an entry can change, or nil while they are pending (nothing changed them yet).

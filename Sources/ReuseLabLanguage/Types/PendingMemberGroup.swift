@@ -31,15 +31,22 @@ final class PendingMemberGroup {
     /// whatever the checker is doing; returns the checks of what it declared, to run once the lookup that
     /// asked has declared everything it needs.
     let declare: ([Member]) -> (() -> Void)?
+    /// For a completion: the names whose members it looks up (the requirements an associated type is inferred
+    /// from), declared before it as an eager load would have declared them.
+    let namesReadFirst: (() -> [String])?
     /// Lists a body's or an extension's members, on the first lookup by name.
     private let listMembers: (() -> [Member])?
     private var listed: [Member]?
     /// Whether the core members of a split group are declared.
     private(set) var coreDeclared = false
 
-    init(step: Step, listMembers: (() -> [Member])? = nil, declare: @escaping ([Member]) -> (() -> Void)?) {
+    init(
+        step: Step, listMembers: (() -> [Member])? = nil, namesReadFirst: (() -> [String])? = nil,
+        declare: @escaping ([Member]) -> (() -> Void)?
+    ) {
         self.step = step
         self.listMembers = listMembers
+        self.namesReadFirst = namesReadFirst
         self.declare = declare
     }
 
