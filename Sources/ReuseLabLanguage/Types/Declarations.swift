@@ -412,7 +412,7 @@ final class NominalDecl {
     /// `enum Suit: String`: the raw type of an enum with raw values.
     var rawType: SType?
     /// A protocol's `associatedtype`s, by name.
-    var associatedTypes: [String: GenericParam] = [:]
+    var associatedTypes: [String: GenericParam] = [:] { didSet { TypeRelationsGeneration.advance() } }
     /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
     var superclassConstraint: SType?
     /// A class's own `deinit`.
@@ -427,6 +427,8 @@ final class NominalDecl {
     /// What lookups by name have declared since the last group was queued: asked again, they have nothing to do.
     private var pendingCoreDeclared = false
     private var pendingNamesDeclared: Set<String> = []
+    /// See `associatedTypeNamesOfConformances`.
+    private var associatedTypeNamesWorkedOut: (generation: Int, names: Set<String>)?
     /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
     private var membersAsDeclared: MembersAsDeclared?
     /// Where freed instances wait for their `deinit` to run (set by the interpreter that allocates them).
@@ -447,16 +449,9 @@ final class NominalDecl {
 
     var superclassDecl: NominalDecl? { superclass?.nominalDecl }
 
-    /// `self` and every superclass, nearest first.
-    var classChain: [NominalDecl] {
-        var chain: [NominalDecl] = [self]
-        var current = superclassDecl
-        while let c = current, chain.count < 64 {
-            chain.append(c)
-            current = c.superclassDecl
-        }
-        return chain
-    }
+    /// `self` and every superclass, nearest first (walked, not collected: type names and member lookups ask
+    /// for it all the time).
+    var classChain: ClassChain { ClassChain(start: self) }
 
     func isSubclass(of other: NominalDecl) -> Bool {
         classChain.contains { $0 === other }
@@ -622,14 +617,24 @@ extension NominalDecl {
 
     /// Whether a completed type may infer an alias of this name (see `Checker.inferAssociatedTypes`).
     private func conformsToProtocol(withAssociatedType name: String) -> Bool {
+        associatedTypeNamesOfConformances.contains(name)
+    }
+
+    /// The associated types of every protocol this type and its superclasses conform to, kept until a type
+    /// relation changes: resolving each type name written in a member asks it of every enclosing class.
+    private var associatedTypeNamesOfConformances: Set<String> {
+        let generation = TypeRelationsGeneration.current
+        if let known = associatedTypeNamesWorkedOut, known.generation == generation { return known.names }
+        var names = Set<String>()
         var seen = Set<ObjectIdentifier>()
         var protocols = classChain.flatMap(\.conformances)
         while let p = protocols.popLast() {
             guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
-            if p.associatedTypes[name] != nil { return true }
+            names.formUnion(p.associatedTypes.keys)
             protocols.append(contentsOf: p.conformances)
         }
-        return false
+        associatedTypeNamesWorkedOut = (generation, names)
+        return names
     }
 
     /// The methods, subscripts and operators named `name`, with only those of a prelude type's pending members
