@@ -349,7 +349,7 @@ final class SessionState {
                 decl = t
                 isStatic = true
             }
-            for c in decl?.classChain ?? [] {
+            for c in decl.map { Array($0.classChain) } ?? [] {
                 for (n, fs) in c.methods where fs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
                 for (n, vs) in c.properties where vs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
                 if isStatic { names.formUnion(c.cases.keys) }

@@ -248,11 +248,11 @@ extension Interpreter {
         let name = String(selector.prefix { $0 != ":" })
         let parameterCount = selector.filter { $0 == ":" }.count
         let methods = target.decl.classChain.lazy.flatMap { $0.methods.values.joined() }.filter { !$0.isStatic }
-        let exact = methods.first { objectiveCSelector(of: $0) == selector }
-        let candidates = target.decl.classChain.lazy.compactMap {
+        let exact = methods.first(where: { objectiveCSelector(of: $0) == selector })
+        let nearest = target.decl.classChain.lazy.compactMap {
             $0.methods(named: name)?.first { $0.params.count == parameterCount && !$0.isStatic }
         }
-        guard let method = exact ?? candidates.first else { return }
+        guard let method = exact ?? nearest.first(where: { _ in true }) else { return }
         let actions = (control.attachments[Self.targetActionsKey] as? TargetActions) ?? TargetActions()
         if actions.entries.contains(where: { $0.target === target && $0.selector == selector && $0.event == event }) { return }
         actions.entries.append(TargetActions.Entry(target: target, method: method, selector: selector, event: event))
