@@ -4,7 +4,9 @@ import SwiftSyntax
 /// (making each function's signature, resolving each property's type) was a third of each start. As swiftc
 /// loads a module's members lazily, a prelude's types, and the extensions its prelude and later ones add to
 /// them, have their members declared the first time anything asks for a member table: pass 1 (names) and
-/// pass 2 (headers: generic parameters, superclasses, conformances, written aliases) stay eager.
+/// pass 2 (headers: generic parameters, superclasses, conformances, written aliases) stay eager. A lookup by
+/// name (`methods(named:)`, `properties(named:)`) goes further: it declares the type's core and the members of
+/// that name alone (`PendingMemberGroup`), so calling `register` declares none of `UITableView`'s other methods.
 ///
 /// `NominalDecl` keeps its member tables private behind accessors that run the pending declarations first,
 /// so the checker, the interpreter and the shell cannot see a table before it is complete. The declarations
@@ -41,10 +43,8 @@ extension Checker {
         }
         let group = PendingMemberGroup(
             step: .members,
-            listMembers: { [weak self] in
-                guard let self else { return [] }
-                return activeMembers(members).map { .init(syntax: $0.decl, namesWhenDeferred: namesWhenDeferred(of: $0.decl)) }
-            },
+            listMembers: { [weak self] in self?.activeMembers(members).map(\.decl) ?? [] },
+            namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
             declare: { [weak self] members in self?.declareOnFirstUse { declare($0, members.map(\.syntax)) } })
         decl.declareMembersOnFirstUse(group)
     }

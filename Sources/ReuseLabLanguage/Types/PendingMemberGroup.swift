@@ -34,35 +34,38 @@ final class PendingMemberGroup {
     /// For a completion: the names whose members it looks up (the requirements an associated type is inferred
     /// from), declared before it as an eager load would have declared them.
     let namesReadFirst: (() -> [String])?
-    /// Lists a body's or an extension's members, on the first lookup by name.
-    private let listMembers: (() -> [Member])?
+    /// Lists a body's or an extension's members, when it is declared or first looked up by name.
+    private let listMembers: (() -> [DeclSyntax])?
+    /// The names a lookup finds a member by, when it can wait for one of them.
+    private let namesWhenDeferred: ((DeclSyntax) -> [String]?)?
     private var listed: [Member]?
     /// Whether the core members of a split group are declared.
     private(set) var coreDeclared = false
 
     init(
-        step: Step, listMembers: (() -> [Member])? = nil, namesReadFirst: (() -> [String])? = nil,
-        declare: @escaping ([Member]) -> (() -> Void)?
+        step: Step, listMembers: (() -> [DeclSyntax])? = nil, namesWhenDeferred: ((DeclSyntax) -> [String]?)? = nil,
+        namesReadFirst: (() -> [String])? = nil, declare: @escaping ([Member]) -> (() -> Void)?
     ) {
         self.step = step
         self.listMembers = listMembers
+        self.namesWhenDeferred = namesWhenDeferred
         self.namesReadFirst = namesReadFirst
         self.declare = declare
     }
 
-    /// The members not declared yet, in order (a group never split has them all).
+    /// The members not declared yet, in order, split (with their names) on the first lookup by name.
     private var remaining: [Member] {
         if let listed { return listed }
-        let members = listMembers?() ?? []
+        let members = (listMembers?() ?? []).map { Member(syntax: $0, namesWhenDeferred: namesWhenDeferred?($0)) }
         listed = members
         return members
     }
 
-    /// Declares everything left; the group is done after it.
+    /// Declares everything left; the group is done after it. (A group never split needs no names.)
     func declareEverything() -> (() -> Void)? {
-        let members = step == .members ? remaining : []
+        let members = listed ?? (listMembers?() ?? []).map { Member(syntax: $0, namesWhenDeferred: nil) }
         listed = []
-        return declare(members)
+        return declare(step == .members ? members : [])
     }
 
     /// Declares the core members left (the first time only).
