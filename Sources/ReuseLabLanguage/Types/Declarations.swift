@@ -304,6 +304,7 @@ extension VarDecl {
     func checkAccessorsIfPending() {
         guard let check = uncheckedAccessors else { return }
         uncheckedAccessors = nil
+        observers?.uncheckedBodies = nil
         check()
     }
 
