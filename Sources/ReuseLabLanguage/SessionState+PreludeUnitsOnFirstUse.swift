@@ -49,4 +49,21 @@ extension SessionState {
         topLevelNamesOfPreludes = types.topLevelNames
         types.topLevelNames = learnerNames.adding(types.topLevelNames, over: preludeNames)
     }
+
+    /// A nib or storyboard element of a UIKit class whose unit waits to be named (`<switch>`, `<stackView>`):
+    /// loads the unit while the entry runs, so the object is of the class UIKit makes (as where every unit
+    /// loads at the start) rather than the `UIView` an unknown class falls back to. The entry never named the
+    /// class, so nothing it checked changes; a crash in it rebuilds the world, as after any entry that loaded one.
+    func loadUIKitUnit(declaring typeName: String) -> NominalDecl? {
+        guard topLevelNamesOfPreludes != nil,
+            let unit = PreludeUnits.triggers.first(where: {
+                $0.unit.module == "UIKit" && !loadedModules.contains($0.unit.key) && $0.words.contains(typeName)
+            })?.unit
+        else { return nil }
+        // The unit's top level runs on the interpreter mid-entry: the entry's own place stays its crash site.
+        let place = interpreter.lastLoc
+        loadPreludeUnit(unit)
+        interpreter.lastLoc = place
+        return types.types[typeName]
+    }
 }

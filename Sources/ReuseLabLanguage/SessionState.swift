@@ -75,6 +75,7 @@ final class SessionState {
         host = InterpreterHost(interpreter: interpreter)
         interpreter.sim = Simulation(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
         interpreter.sim.eventLimit = interpreter.limits.eventHistory
+        interpreter.loadUIKitUnitDeclaring = { [unowned self] name in self.loadUIKitUnit(declaring: name) }
         interpreter.sim.describeObject = { [unowned self] object in
             if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }
             return "\(object)"

@@ -214,9 +214,47 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         XCTAssertTrue(isLoaded("Diffable", in: state))
     }
 
+    func testATableScriptLoadsNeitherTheControlsNorTheCompositionalLayout() {
+        let state = lazyState()
+        let outcome = run("let table = UITableView()\nlet cell = UITableViewCell()\nprint(cell.contentView.subviews.count)", in: state)
+        XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+        XCTAssertFalse(isLoaded("Controls", in: state))
+        XCTAssertFalse(isLoaded("CompositionalLayout", in: state))
+        let button = run("let button = UIButton(type: .system)\nprint(button.isEnabled)", in: state)
+        XCTAssertEqual(button.output, "true\n", button.diagnostics)
+        XCTAssertTrue(isLoaded("Controls", in: state))
+        XCTAssertFalse(isLoaded("CompositionalLayout", in: state))
+    }
+
+    /// A nib's element of a class the script never named (`<switch>`) loads its unit while the entry runs.
+    func testANibElementLoadsItsClassesUnitWhileTheEntryRuns() {
+        let state = lazyState()
+        state.defineNib("Toggle", "switch", "UISwitch", nil)
+        let outcome = run("let objects = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\nprint(type(of: objects[0]))", in: state)
+        XCTAssertEqual(outcome.output, "UISwitch\n", outcome.diagnostics)
+        XCTAssertTrue(isLoaded("Controls", in: state))
+    }
+
+    func testACrashAfterANibLoadedAUnitPutsTheWorldBack() {
+        let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
+        session.defineNib(named: "Toggle", rootElement: "switch", className: "UISwitch", reuseIdentifier: nil)
+        XCTAssertEqual(session.submit("var count = 1", displayName: "<repl-1>").status, .ran)
+        let crash = session.submit(
+            "let objects = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\ncount = 5\nfatalError(\"boom\")",
+            displayName: "<repl-2>")
+        XCTAssertEqual(crash.status, .crashed)
+        let after = session.submit(
+            "let again = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\nprint(count, type(of: again[0]))",
+            displayName: "<repl-3>")
+        XCTAssertEqual(after.status, .ran, after.diagnostics)
+        XCTAssertEqual(after.output, "1 UISwitch\n")
+    }
+
     func testCompletionListsUnitNames() {
         let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
         XCTAssertTrue(session.completions(forLine: "DateForm").contains("DateFormatter"))
         XCTAssertTrue(session.completions(forLine: "NSDiffableDataSourceSn").contains("NSDiffableDataSourceSnapshot"))
+        XCTAssertTrue(session.completions(forLine: "UIStackV").contains("UIStackView"))
+        XCTAssertTrue(session.completions(forLine: "UICollectionViewCompositionalL").contains("UICollectionViewCompositionalLayout"))
     }
 }

@@ -1,12 +1,13 @@
 /// Parts of the preludes a session loads only when an entry first names them, as it loads UIKit as a whole (see
 /// `SessionState+PreludeUnitsOnFirstUse.swift`): the Swift prelude's Foundation-like code, and UIKit's
-/// compositional layout and diffable data sources, which most scripts never touch. Each is reached only through
-/// a name it declares or adds to another type: it adds no operator function, no protocol extension, no
-/// conformance and no initializer to a type that was there before it, declares no protocol the checker
-/// searches, and what loads before it names nothing of it (`PreludeUnitsOnFirstUseTests` checks all of that).
-/// What stays in the cores is reached without naming it too: literals, `for in`, operators, interpolation,
-/// `1...`, `Array(someLazySequence)`, JSON's `String(data:encoding:)` and the `localizedDescription` that names
-/// its errors.
+/// controls, compositional layout and diffable data sources, which most scripts never touch. Each is reached
+/// only through a name it declares or adds to another type: it adds no operator function, no protocol
+/// extension, no conformance and no initializer to a type that was there before it, declares no protocol the
+/// checker searches, and what loads before it names nothing of it (`PreludeUnitsOnFirstUseTests` checks all of
+/// that). What stays in the cores is reached without naming it too: literals, `for in`, operators,
+/// interpolation, `1...`, `Array(someLazySequence)`, JSON's `String(data:encoding:)` and the
+/// `localizedDescription` that names its errors. One more way in, at run time: a nib's element (`<switch>`)
+/// makes an object of a UIKit class the script never named (`SessionState.loadUIKitUnit(declaring:)`).
 struct PreludeUnit {
     /// `Swift/Calendar`, `UIKit/Diffable`: its module, whose core loads first, and its name.
     let module: String
@@ -33,6 +34,7 @@ enum PreludeUnits {
         PreludeUnit(
             module: "Swift", name: "Concurrency", files: ["Concurrency.swift"], dependencies: [],
             keywords: ["async", "await", "actor", "nonisolated", "isolated", "Sendable"]),
+        PreludeUnit(module: "UIKit", name: "Controls", files: ["UIKitControls.swift"], dependencies: [], keywords: []),
         PreludeUnit(
             module: "UIKit", name: "CompositionalLayout", files: ["UIKitCompositionalLayout.swift"], dependencies: [],
             keywords: []),

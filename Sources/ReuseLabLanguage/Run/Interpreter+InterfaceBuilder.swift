@@ -148,7 +148,9 @@ extension Interpreter {
     /// `init(coder:)` of the custom class, or of the element's UIKit class when there is none (or the custom
     /// class is unknown: UIKit then logs and falls back the same way).
     private func makeFromCoder(_ object: IBObject) throws -> Instance {
-        let decl = world.types[object.className] ?? world.types[object.uikitClassName] ?? world.types["UIView"]!
+        let decl =
+            world.types[object.className] ?? world.types[object.uikitClassName] ?? loadUIKitUnitDeclaring(object.uikitClassName)
+            ?? world.types["UIView"]!
         let coder = try makeInstance(world.types["NSCoder"]!, labels: [], args: [])
         return try makeInstance(decl, labels: ["coder"], args: [.object(coder)])
     }
