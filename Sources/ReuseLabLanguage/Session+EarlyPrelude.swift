@@ -23,7 +23,7 @@ extension Session {
         for unit in PreludeUnits.namedByUIKit.compactMap(PreludeUnits.unit(named:)) {
             PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
         }
-        if importsReusable { PreludeTrees.shared.parseInBackground("Reusable", source: ReusablePrelude.source) }
+        if importsReusable { PreludeTrees.shared.parseInBackground("Reusable", source: ReusablePrelude.core) }
     }
 }
 

@@ -15,7 +15,13 @@ extension SessionState {
     /// Loads, before the entry is checked, every unit the entry names and not yet loaded.
     func loadPreludeUnitsIfNamed(in tree: SourceFileSyntax) {
         guard topLevelNamesOfPreludes != nil else { return }
-        let pending = PreludeUnits.triggers.filter { !loadedModules.contains($0.unit.key) }
+        var pending = PreludeUnits.triggers.filter { !loadedModules.contains($0.unit.key) }
+        // Reusable's units, only where Reusable is imported: its names mean nothing without it.
+        if !loadedModules.contains("Reusable"), pending.contains(where: { $0.unit.module == "Reusable" }),
+            !imports("Reusable", in: tree.statements)
+        {
+            pending.removeAll { $0.unit.module == "Reusable" }
+        }
         guard !pending.isEmpty else { return }
         var named: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -35,6 +41,7 @@ extension SessionState {
     func loadPreludeUnit(_ unit: PreludeUnit) {
         guard !loadedModules.contains(unit.key) else { return }
         if unit.module == "UIKit" { loadUIKit() }
+        if unit.module == "Reusable" { loadReusable() }
         for dependency in unit.dependencies.compactMap(PreludeUnits.unit(named:)) { loadPreludeUnit(dependency) }
         // The module's file name, as before the units were split off: the call chain tells UIKit calling back
         // into the learner's code by it (`uikitLibraryFiles`).
@@ -48,6 +55,15 @@ extension SessionState {
         load(unit.module, unit.source, file: file, unit: unit.name)
         topLevelNamesOfPreludes = types.topLevelNames
         types.topLevelNames = learnerNames.adding(types.topLevelNames, over: preludeNames)
+    }
+
+    /// Loads Reusable's core (`import Reusable`), after UIKit's, which it is written against; a world that loads
+    /// everything at its start loads Reusable's units with it.
+    func loadReusable() {
+        guard !loadedModules.contains("Reusable") else { return }
+        loadUIKit()
+        load("Reusable", ReusablePrelude.core, file: "Reusable.swift")
+        if topLevelNamesOfPreludes == nil { for unit in PreludeUnits.reusable { loadPreludeUnit(unit) } }
     }
 
     /// A nib or storyboard element of a UIKit class whose unit waits to be named (`<switch>`, `<stackView>`):

@@ -24,6 +24,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
     private func stateBefore(_ unit: PreludeUnit) -> SessionState {
         let state = lazyState()
         if unit.module == "UIKit" { LargeStack.run { state.loadUIKit() } }
+        if unit.module == "Reusable" { LargeStack.run { state.loadReusable() } }
         for dependency in unit.dependencies.compactMap(PreludeUnits.unit(named:)) { LargeStack.run { state.loadPreludeUnit(dependency) } }
         return state
     }
@@ -99,7 +100,9 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
                 XCTAssertEqual(after.initializerCounts[decl], count, "\(unit.name) adds an initializer to a core type")
                 XCTAssertEqual(after.conformanceCounts[decl], before.conformanceCounts[decl], "\(unit.name) adds a conformance")
             }
-            for (proto, extensions) in state.types.protocolExtensions {
+            // Its own protocols' extensions are reached only by conforming to them, which names them.
+            let ownProtocols = Set(protocols.map { ObjectIdentifier($0) })
+            for (proto, extensions) in state.types.protocolExtensions where !ownProtocols.contains(proto) {
                 XCTAssertEqual(extensions.count, names.protocolExtensions[proto]?.count ?? 0, "\(unit.name) extends a protocol")
             }
             let operators = state.types.functions.keys.filter { !($0.first.map { $0.isLetter || $0 == "_" } ?? true) }
@@ -114,7 +117,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
     /// `PreludeUnits.namedByUIKit`, nor another unit that does not depend on it.
     func testWhatLoadsEarlierNamesNothingOfAUnit() {
         let coreWords = ScriptWords.of(SwiftPrelude.core)
-        let uikitWords = ScriptWords.of(UIKitPrelude.core + "\n" + ReusablePrelude.source)
+        let uikitWords = ScriptWords.of(UIKitPrelude.core + "\n" + ReusablePrelude.core)
         for unit in PreludeUnits.all {
             let (names, _) = added(by: unit)
             XCTAssertEqual(coreWords.intersection(names), [], "the Swift core names \(unit.name)")
@@ -147,7 +150,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
             """
         XCTAssertEqual(
             PreludeDeclaredNames.of(sample),
-            ["Clock", "_tick", "Chime", "chimes", "style", "tick", "reading", "at"])
+            ["Clock", "_tick", "Chime", "chimes", "style", "tick", "reading"])
     }
 
     func testAScriptAboutSwiftAloneLoadsNoUnit() {
@@ -220,10 +223,39 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
         XCTAssertFalse(isLoaded("Controls", in: state))
         XCTAssertFalse(isLoaded("CompositionalLayout", in: state))
+        XCTAssertFalse(isLoaded("Controllers", in: state))
         let button = run("let button = UIButton(type: .system)\nprint(button.isEnabled)", in: state)
         XCTAssertEqual(button.output, "true\n", button.diagnostics)
         XCTAssertTrue(isLoaded("Controls", in: state))
         XCTAssertFalse(isLoaded("CompositionalLayout", in: state))
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)` shares a label with a storyboard's `instantiateViewController(withIdentifier:)`,
+    /// which view controllers add to `UIStoryboard`: a method is reached by its name, so the label loads nothing.
+    func testATableScriptWithIdentifiersLoadsNoViewControllers() {
+        let state = lazyState()
+        let outcome = run(
+            "let table = UITableView()\ntable.register(UITableViewCell.self, forCellReuseIdentifier: \"c\")\nlet c = table.dequeueReusableCell(withIdentifier: \"c\")\nprint(c != nil)",
+            in: state)
+        XCTAssertEqual(outcome.output, "true\n", outcome.diagnostics)
+        XCTAssertFalse(isLoaded("Controllers", in: state))
+    }
+
+    /// Reusable's storyboard protocols load only where Reusable is imported: without it their names mean nothing.
+    func testReusablesUnitLoadsOnlyWhereReusableIsImported() {
+        let state = lazyState()
+        let without = run("final class Screen: UIViewController, StoryboardBased {}", in: state)
+        XCTAssertEqual(without.status, .compileError)
+        XCTAssertTrue(without.diagnostics.contains("cannot find type 'StoryboardBased' in scope"), without.diagnostics)
+        XCTAssertFalse(state.loadedModules.contains("Reusable"))
+        XCTAssertFalse(isLoaded("Storyboards", in: state))
+        XCTAssertEqual(run("import Reusable", in: state).status, .ran)
+        XCTAssertFalse(isLoaded("Storyboards", in: state))
+        let with = run("final class Screen: UIViewController, StoryboardBased {}\nprint(Screen.self)", in: state)
+        XCTAssertEqual(with.status, .ran, with.diagnostics)
+        XCTAssertTrue(isLoaded("Storyboards", in: state))
+        XCTAssertTrue(isLoaded("Controllers", in: state))
+        XCTAssertFalse(Session(bundleDirectory: FileManager.default.temporaryDirectory).completions(forLine: "Storyboard").contains("StoryboardBased"))
     }
 
     /// A nib's element of a class the script never named (`<switch>`) loads its unit while the entry runs.

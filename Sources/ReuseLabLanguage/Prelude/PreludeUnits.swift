@@ -1,6 +1,7 @@
 /// Parts of the preludes a session loads only when an entry first names them, as it loads UIKit as a whole (see
 /// `SessionState+PreludeUnitsOnFirstUse.swift`): the Swift prelude's Foundation-like code, and UIKit's
-/// controls, compositional layout and diffable data sources, which most scripts never touch. Each is reached
+/// controls, view controllers, compositional layout and diffable data sources, and Reusable's storyboard
+/// protocols, which most scripts never touch. Each is reached
 /// only through a name it declares or adds to another type: it adds no operator function, no protocol
 /// extension, no conformance and no initializer to a type that was there before it, declares no protocol the
 /// checker searches, and what loads before it names nothing of it (`PreludeUnitsOnFirstUseTests` checks all of
@@ -36,16 +37,24 @@ enum PreludeUnits {
             keywords: ["async", "await", "actor", "nonisolated", "isolated", "Sendable"]),
         PreludeUnit(module: "UIKit", name: "Controls", files: ["UIKitControls.swift"], dependencies: [], keywords: []),
         PreludeUnit(
+            module: "UIKit", name: "Controllers", files: ["UIKitControllers.swift", "UIKitBarItems.swift"], dependencies: [],
+            keywords: []),
+        PreludeUnit(
             module: "UIKit", name: "CompositionalLayout", files: ["UIKitCompositionalLayout.swift"], dependencies: [],
             keywords: []),
         PreludeUnit(
             module: "UIKit", name: "Diffable",
             files: ["UIKitDiffable.swift", "UIKitSectionSnapshots.swift", "UIKitDiffableOutlines.swift"],
             dependencies: [], keywords: []),
+        // Reusable's: only for an entry that imports Reusable, or after one did (its core loads first).
+        PreludeUnit(
+            module: "Reusable", name: "Storyboards", files: ["ReusableStoryboards.swift"], dependencies: ["Controllers"],
+            keywords: []),
     ]
 
     static var swift: [PreludeUnit] { all.filter { $0.module == "Swift" } }
     static var uikit: [PreludeUnit] { all.filter { $0.module == "UIKit" } }
+    static var reusable: [PreludeUnit] { all.filter { $0.module == "Reusable" } }
 
     static func unit(named name: String) -> PreludeUnit? { all.first { $0.name == name } }
 

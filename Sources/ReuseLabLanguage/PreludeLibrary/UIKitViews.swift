@@ -573,31 +573,23 @@ public class UIScreen: NSObject {
     public var scale: CGFloat { return 3 }
 }
 
+/// What a window shows: its root view controller, whose class loads on first use (UIKitControllers.swift,
+/// with `rootViewController`).
+public protocol _WindowRoot: AnyObject {
+    func _show(in window: UIWindow)
+}
+
 /// The window a root view controller shows in; `makeKeyAndVisible()` loads the root's view and calls
 /// `viewWillAppear(_:)` then `viewDidAppear(_:)` on it.
 open class UIWindow: UIView {
     public var isKeyWindow: Bool = false
-    public var _root: UIViewController? = nil
-    public var rootViewController: UIViewController? {
-        get { return _root }
-        set {
-            if let old = _root, old.isViewLoaded { old.view!.removeFromSuperview() }
-            _root = newValue
-            if isKeyWindow, let root = newValue { _show(root) }
-        }
-    }
+    public var _root: _WindowRoot? = nil
     public func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
-        if let root = _root { _show(root) }
+        if let root = _root { root._show(in: self) }
     }
     public func makeKey() {
         isKeyWindow = true
-    }
-    public func _show(_ root: UIViewController) {
-        let rootView: UIView = root.view!
-        rootView.frame = bounds
-        addSubview(rootView)
-        root._appear()
     }
 }
