@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The preludes' units (`PreludeUnits.swift`: the Swift prelude's formatters, calendars, URLs, `Result`,
-/// Dispatch and concurrency; UIKit's diffable data sources) load as UIKit does: just before checking the first
+/// Dispatch and concurrency; UIKit's controls, view controllers, compositional layout and diffable data
+/// sources; Reusable's storyboard protocols) load as UIKit does: just before checking the first
 /// entry whose words (identifiers and keywords) include a name the unit declares or adds to a type that was
 /// there before it. An entry can only reach a unit through such a name: what loads before a unit names nothing
 /// of it, a unit adds to older types only members an entry must name, and a value or context of a unit's own
@@ -15,7 +16,10 @@ extension SessionState {
     /// Loads, before the entry is checked, every unit the entry names and not yet loaded.
     func loadPreludeUnitsIfNamed(in tree: SourceFileSyntax) {
         guard topLevelNamesOfPreludes != nil else { return }
-        var pending = PreludeUnits.triggers.filter { !loadedModules.contains($0.unit.key) }
+        var pending = PreludeUnits.swiftTriggers.filter { !loadedModules.contains($0.unit.key) }
+        if loadedModules.contains("UIKit") || UIKitPreludeNames.areNamed(in: tree) || imports("Reusable", in: tree.statements) {
+            pending += PreludeUnits.uikitTriggers.filter { !loadedModules.contains($0.unit.key) }
+        }
         // Reusable's units, only where Reusable is imported: its names mean nothing without it.
         if !loadedModules.contains("Reusable"), pending.contains(where: { $0.unit.module == "Reusable" }),
             !imports("Reusable", in: tree.statements)
@@ -72,7 +76,7 @@ extension SessionState {
     /// class, so nothing it checked changes; a crash in it rebuilds the world, as after any entry that loaded one.
     func loadUIKitUnit(declaring typeName: String) -> NominalDecl? {
         guard topLevelNamesOfPreludes != nil,
-            let unit = PreludeUnits.triggers.first(where: {
+            let unit = PreludeUnits.uikitTriggers.first(where: {
                 $0.unit.module == "UIKit" && !loadedModules.contains($0.unit.key) && $0.words.contains(typeName)
             })?.unit
         else { return nil }

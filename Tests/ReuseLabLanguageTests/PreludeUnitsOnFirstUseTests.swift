@@ -130,6 +130,22 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         }
     }
 
+    /// UIKit's and Reusable's units add nothing to the Swift prelude's types, so an entry that names nothing of
+    /// UIKit need not read their names (`PreludeUnits.uikitTriggers`).
+    func testUIKitsUnitsAddNothingToTheSwiftPreludesTypes() {
+        let swiftTypeNames = Set(lazyState().types.types.keys)
+        for unit in PreludeUnits.all where unit.module != "Swift" {
+            let state = stateBefore(unit)
+            let before = Surface(state.types)
+            LargeStack.run { state.loadPreludeUnit(unit) }
+            let after = Surface(state.types)
+            for name in swiftTypeNames {
+                guard let decl = state.types.types[name] else { continue }
+                XCTAssertEqual(after.names[ObjectIdentifier(decl)], before.names[ObjectIdentifier(decl)], "\(unit.name) extends \(name)")
+            }
+        }
+    }
+
     func testTheScanReadsTopLevelNamesAndWhatExtensionsOfOtherTypesAdd() {
         let sample = """
             public struct Clock: Hashable {
@@ -255,14 +271,16 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         XCTAssertEqual(with.status, .ran, with.diagnostics)
         XCTAssertTrue(isLoaded("Storyboards", in: state))
         XCTAssertTrue(isLoaded("Controllers", in: state))
-        XCTAssertFalse(Session(bundleDirectory: FileManager.default.temporaryDirectory).completions(forLine: "Storyboard").contains("StoryboardBased"))
+        XCTAssertFalse(
+            Session(bundleDirectory: FileManager.default.temporaryDirectory).completions(forLine: "Storyboard").contains("StoryboardBased"))
     }
 
     /// A nib's element of a class the script never named (`<switch>`) loads its unit while the entry runs.
     func testANibElementLoadsItsClassesUnitWhileTheEntryRuns() {
         let state = lazyState()
         state.defineNib("Toggle", "switch", "UISwitch", nil)
-        let outcome = run("let objects = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\nprint(type(of: objects[0]))", in: state)
+        let outcome = run(
+            "let objects = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\nprint(type(of: objects[0]))", in: state)
         XCTAssertEqual(outcome.output, "UISwitch\n", outcome.diagnostics)
         XCTAssertTrue(isLoaded("Controls", in: state))
     }

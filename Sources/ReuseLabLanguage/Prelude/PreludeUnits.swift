@@ -63,8 +63,18 @@ enum PreludeUnits {
     static let namedByUIKit = ["URL"]
 
     /// The names that make an entry load each unit, read from its text once per process.
-    static let triggers: [(unit: PreludeUnit, words: Set<String>)] = all.map { unit in
-        (unit, PreludeDeclaredNames.of(unit.source).union(unit.keywords))
+    static var triggers: [(unit: PreludeUnit, words: Set<String>)] { swiftTriggers + uikitTriggers }
+
+    /// The Swift prelude's units' names, read for every entry.
+    static let swiftTriggers = triggers(of: swift)
+
+    /// UIKit's and Reusable's, read only once UIKit loads or an entry names it (a script about Swift alone never
+    /// scans their text): a name they add to a core type is reached through a value of it, and their own types'
+    /// names are UIKit's names (`UIKitPreludeNames`).
+    static let uikitTriggers = triggers(of: all.filter { $0.module != "Swift" })
+
+    private static func triggers(of units: [PreludeUnit]) -> [(unit: PreludeUnit, words: Set<String>)] {
+        units.map { unit in (unit, PreludeDeclaredNames.of(unit.source).union(unit.keywords)) }
     }
 
     /// The module's files without its units' files.
