@@ -148,9 +148,16 @@ extension Interpreter {
     /// `init(coder:)` of the custom class, or of the element's UIKit class when there is none (or the custom
     /// class is unknown: UIKit then logs and falls back the same way).
     private func makeFromCoder(_ object: IBObject) throws -> Instance {
-        let decl = world.types[object.className] ?? world.types[object.uikitClassName] ?? world.types["UIView"]!
+        let decl = uikitClass(named: object.className) ?? uikitClass(named: object.uikitClassName) ?? world.types["UIView"]!
         let coder = try makeInstance(world.types["NSCoder"]!, labels: [], args: [])
         return try makeInstance(decl, labels: ["coder"], args: [.object(coder)])
+    }
+
+    /// A class a nib or storyboard names, loading the UIKit unit that declares it when the script has not named it
+    /// yet (`<switch>`, `customClass="UIViewController"`): the document makes what it would where every unit loads
+    /// at the start.
+    func uikitClass(named name: String) -> NominalDecl? {
+        world.types[name] ?? loadUIKitUnitDeclaring(name)
     }
 
     /// The attributes Interface Builder writes that ReuseLab keeps: geometry, visibility, texts, values.

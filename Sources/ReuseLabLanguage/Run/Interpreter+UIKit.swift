@@ -82,7 +82,9 @@ final class InterpreterHost: SimHost {
     }
 
     func isClass(named className: String, subclassOf uikitClassName: String) -> Bool {
-        guard let d = interpreter.world.types[className], let base = interpreter.world.types[uikitClassName] else { return false }
+        guard let d = interpreter.uikitClass(named: className), let base = interpreter.uikitClass(named: uikitClassName) else {
+            return false
+        }
         return d.isSubclass(of: base)
     }
 }
