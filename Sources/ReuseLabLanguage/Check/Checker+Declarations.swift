@@ -87,7 +87,7 @@ extension Checker {
                 }
                 world.shadowedPreludeTypes[name] = existing
             }
-            if declaredThisEntry.contains(where: { $0.name == name && $0.parent == nil }) {
+            if topLevelTypeNamesDeclaredThisEntry.contains(name) {
                 error(Diagnostics.invalidRedeclaration(name), at: nameToken)
                 return
             }
@@ -99,6 +99,7 @@ extension Checker {
             }
         }
         declaredThisEntry.append(nominal)
+        if parent == nil { topLevelTypeNamesDeclaredThisEntry.insert(name) }
         pendingTypes.append(PendingType(decl: nominal, syntax: group))
         for member in activeMembers(group.memberBlock.members) {
             declareType(member.decl, parent: nominal)
@@ -645,9 +646,12 @@ extension Checker {
         for pending in pendingTypes where !isPrelude { expandPropertyWrappers(in: pending.decl) }
         if defersPreludeMembers {
             for pending in pendingTypes {
-                declareMembersOfPreludeOnFirstUse(pending.decl, step: .completion, namesReadFirst: { [weak self] in
-                    self?.namesInferenceReads(of: pending.decl) ?? []
-                }) { $0.completeType(pending.decl) }
+                declareMembersOfPreludeOnFirstUse(
+                    pending.decl, step: .completion,
+                    namesReadFirst: { [weak self] in
+                        self?.namesInferenceReads(of: pending.decl) ?? []
+                    }
+                ) { $0.completeType(pending.decl) }
             }
         } else {
             for pending in pendingTypes { layoutFields(pending.decl) }

@@ -57,7 +57,9 @@ extension Checker {
         if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
         guard let v = member.as(VariableDeclSyntax.self) else { return nil }
         let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        let isNative = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native" }
+        let isNative = v.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native"
+        }
         var names: [String] = []
         for binding in v.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }

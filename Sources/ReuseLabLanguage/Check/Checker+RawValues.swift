@@ -85,7 +85,9 @@ extension Checker {
             }
         }
         let caseIterable = world.types["CaseIterable"]
-        if let caseIterable, world.allConformances(of: decl).contains(where: { $0 === caseIterable }), decl.properties(named: "allCases") == nil {
+        if let caseIterable, world.allConformances(of: decl).contains(where: { $0 === caseIterable }),
+            decl.properties(named: "allCases") == nil
+        {
             let all = VarDecl(name: "allCases", type: .array(decl.declaredType), syntax: nil)
             all.owner = decl
             all.isStatic = true

@@ -190,7 +190,9 @@ extension Interpreter {
 
     /// Runs the learner's `encode(to:)` with an encoder, and gives what it wrote.
     func encodeWithWrittenMethod(_ method: FuncDecl, value: Value, path: [JSONPathKey], options: Set<String>) throws -> JSONText {
-        guard let decl = world.types["_JSONEncoding"], let field = decl.properties(named: "_output")?.first?.fieldIndex else { return .null }
+        guard let decl = world.types["_JSONEncoding"], let field = decl.properties(named: "_output")?.first?.fieldIndex else {
+            return .null
+        }
         let output = JSONEncodingOutput(path: path, options: options)
         let encoder = try allocate(decl)
         encoder.fields[field] = .opaque(output)
