@@ -646,12 +646,10 @@ extension Checker {
         for pending in pendingTypes where !isPrelude { expandPropertyWrappers(in: pending.decl) }
         if defersPreludeMembers {
             for pending in pendingTypes {
-                declareMembersOfPreludeOnFirstUse(
-                    pending.decl, step: .completion,
-                    namesReadFirst: { [weak self] in
-                        self?.namesInferenceReads(of: pending.decl) ?? []
-                    }
-                ) { $0.completeType(pending.decl) }
+                let namesReadFirst = { [weak self] in self?.namesInferenceReads(of: pending.decl) ?? [] }
+                declareMembersOfPreludeOnFirstUse(pending.decl, step: .completion, namesReadFirst: namesReadFirst) {
+                    $0.completeType(pending.decl)
+                }
             }
         } else {
             for pending in pendingTypes { layoutFields(pending.decl) }
