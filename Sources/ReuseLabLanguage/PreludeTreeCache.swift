@@ -19,19 +19,25 @@ struct PreludeTreeCache: Sendable {
 
     /// `$XDG_CACHE_HOME/reuselab/trees` or `~/.cache/reuselab/trees`; nil when `REUSELAB_NO_CACHE` is set
     /// (to anything but `0` or empty) or no absolute folder can be named.
-    static let standard = PreludeTreeCache(environment: ProcessInfo.processInfo.environment)
+    /// Reads the three variables with `getenv`: `ProcessInfo`'s `environment` makes a dictionary of them all, a
+    /// fiftieth of a `run` of `print(1)`.
+    static let standard = PreludeTreeCache(variable: { getenv($0).map { String(cString: $0) } })
 
     init(directory: String?) { self.directory = directory }
 
     init(environment: [String: String]) {
-        if let optOut = environment["REUSELAB_NO_CACHE"], !optOut.isEmpty, optOut != "0" {
+        self.init(variable: { environment[$0] })
+    }
+
+    private init(variable: (String) -> String?) {
+        if let optOut = variable("REUSELAB_NO_CACHE"), !optOut.isEmpty, optOut != "0" {
             directory = nil
             return
         }
         // The XDG rules (as `XDGBaseDirectory` in the tutor): an absolute $XDG_CACHE_HOME, else $HOME/.cache.
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        if let base = variable("XDG_CACHE_HOME"), base.hasPrefix("/") {
             directory = base + "/reuselab/trees"
-        } else if case let home = environment["HOME"] ?? NSHomeDirectory(), home.hasPrefix("/") {
+        } else if case let home = variable("HOME") ?? NSHomeDirectory(), home.hasPrefix("/") {
             directory = home + "/.cache/reuselab/trees"
         } else {
             directory = nil

@@ -191,6 +191,8 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h"]).directory, "/h/.cache/reuselab/trees")
         XCTAssertNil(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "1"]).directory)
         XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "0"]).directory, "/h/.cache/reuselab/trees")
+        // The process's own folder, read with `getenv`, is the one its environment names.
+        XCTAssertEqual(PreludeTreeCache.standard.directory, PreludeTreeCache(environment: ProcessInfo.processInfo.environment).directory)
     }
 
     func testOtherBuildsFilesGoOnceADayOld() throws {
