@@ -61,15 +61,18 @@ enum SyntaxTreeCodec {
     static func decode(_ payload: UnsafeRawBufferPointer, source: String) -> SourceFileSyntax? {
         guard SyntaxKindCode.isUsable else { return nil }
         let arena = ParsingRawSyntaxArena(parseTriviaFunction: TriviaParser.parseTrivia)
-        var utf8 = Array(source.utf8)
-        let text = utf8.withUnsafeMutableBufferPointer { arena.internSourceBuffer(UnsafeBufferPointer($0)) }
-        utf8 = []
-        let whole = SyntaxText(baseAddress: text.baseAddress, count: text.count)
+        // Copied once, straight from the string's own bytes into the arena (the arena ends them with a 0, so
+        // even an empty text has an address).
+        var source = source
+        let text = source.withUTF8 { arena.internSourceBuffer($0) }
+        guard let textStart = text.baseAddress else { return nil }
+        let textCount = text.count
 
         var reader = PayloadReader(payload)
         var position = 0
         // Read once rather than at every node: a lazily made global checks at each read that it was made.
         let layoutCounts = SyntaxKindLayoutCounts.byCode
+        let fixedTexts = TokenKindFixedText.byRawKind
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
         var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
         open.reserveCapacity(64)
@@ -87,11 +90,11 @@ enum SyntaxTreeCodec {
                     let leading = reader.length(), let length = reader.length(), let trailing = reader.length()
                 else { return nil }
                 let end = position + leading + length + trailing
-                guard end <= whole.count else { return nil }
-                let wholeText = SyntaxText(rebasing: whole[position..<end])
-                let tokenText = SyntaxText(rebasing: wholeText[leading..<(leading + length)])
+                guard end <= textCount else { return nil }
+                let wholeText = SyntaxText(baseAddress: textStart + position, count: end - position)
+                let tokenText = SyntaxText(baseAddress: textStart + position + leading, count: length)
                 // What the parser guarantees and later accessors rely on (a keyword's text names a keyword).
-                if let fixed = kind.defaultText, fixed != tokenText { return nil }
+                if let fixed = fixedTexts[Int(kindByte)], fixed != tokenText { return nil }
                 if kind == .keyword, Keyword(tokenText) == nil { return nil }
                 let token = RawTokenSyntax(
                     kind: kind, wholeText: wholeText, textRange: leading..<(leading + length),
@@ -119,11 +122,17 @@ enum SyntaxTreeCodec {
             }
         } while !open.isEmpty
 
-        guard reader.remaining == 0, position == whole.count, nodes.count == 1, let root = nodes[0], root.kind == .sourceFile else {
+        guard reader.remaining == 0, position == textCount, nodes.count == 1, let root = nodes[0], root.kind == .sourceFile else {
             return nil
         }
         return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
     }
+}
+
+/// Each token kind's fixed text (`RawTokenKind.defaultText`) by its raw value, made once rather than asked of
+/// the kind (a call and a switch) at each of a prelude's tokens.
+private enum TokenKindFixedText {
+    static let byRawKind: [SyntaxText?] = (0...UInt8.max).map { RawTokenKind(rawValue: $0)?.defaultText }
 }
 
 /// Reads the payload's numbers without trusting them.
