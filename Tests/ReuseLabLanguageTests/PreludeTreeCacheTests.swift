@@ -137,6 +137,37 @@ final class PreludeTreeCacheTests: XCTestCase {
         }
     }
 
+    // MARK: Word lists
+
+    func testWordListsAreReadBackAsStoredAndRemadeFromADamagedFile() throws {
+        let cache = PreludeTreeCache(directory: directory)
+        let lists = [["UITableView", "Café", "ratio_2"], [], ["async"]]
+        XCTAssertEqual(cache.wordLists(named: "names", count: 3) { lists }.outcome, .parsed(stored: true))
+        let second = cache.wordLists(named: "names", count: 3) { XCTFail("made again"); return [] }
+        XCTAssertEqual(second.outcome, .read)
+        XCTAssertEqual(second.lists, lists)
+        // Another count (another build's units) or another name is made again.
+        XCTAssertEqual(cache.wordLists(named: "names", count: 2) { [["a"], ["b"]] }.outcome, .parsed(stored: true))
+        XCTAssertEqual(cache.wordLists(named: "other", count: 3) { lists }.lists, lists)
+        XCTAssertEqual(try cacheFiles().count, 2)
+        for name in try cacheFiles() {
+            let url = URL(fileURLWithPath: directory + "/" + name)
+            var damaged = try Data(contentsOf: url)
+            damaged[damaged.count - 2] ^= 0x20
+            try damaged.write(to: url)
+        }
+        XCTAssertNotEqual(cache.wordLists(named: "names", count: 2) { [["a"], ["b"]] }.outcome, .read)
+        XCTAssertNotEqual(cache.wordLists(named: "other", count: 3) { lists }.outcome, .read)
+        // A word the form cannot hold is not stored.
+        XCTAssertEqual(cache.wordLists(named: "spaces", count: 1) { [["two words"]] }.outcome, .parsed(stored: false))
+    }
+
+    /// The names kept per build are the ones the preludes' text gives.
+    func testTheStartNamesAreTheScannedOnes() {
+        XCTAssertEqual([UIKitPreludeNames.all] + PreludeUnits.triggers.map(\.words), PreludeStartNames.scanned())
+        XCTAssertEqual(PreludeUnits.triggers.map(\.unit.key), PreludeUnits.all.map(\.key))
+    }
+
     func testAFileForAnotherTextIsNotReadUnderItsName() throws {
         let cache = PreludeTreeCache(directory: directory)
         _ = cache.tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow)

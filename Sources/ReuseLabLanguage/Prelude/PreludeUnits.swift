@@ -47,9 +47,12 @@ enum PreludeUnits {
     /// keyboard type's `case URL` uses one, which needs no unit, but loading the small one costs less than a rule.
     static let namedByUIKit = ["URL"]
 
-    /// The names that make an entry load each unit, read from its text once per process.
-    static let triggers: [(unit: PreludeUnit, words: Set<String>)] = all.map { unit in
-        (unit, PreludeDeclaredNames.of(unit.source).union(unit.keywords))
+    /// The names that make an entry load each unit, read from its text once per build (`PreludeStartNames`).
+    static let triggers: [(unit: PreludeUnit, words: Set<String>)] = Array(zip(all, PreludeStartNames.units))
+
+    /// The names that make an entry load `unit`, scanned from its text now.
+    static func scannedTriggers(of unit: PreludeUnit) -> Set<String> {
+        PreludeDeclaredNames.of(unit.source).union(unit.keywords)
     }
 
     /// The module's files without its units' files.
