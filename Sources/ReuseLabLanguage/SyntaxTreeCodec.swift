@@ -74,17 +74,19 @@ enum SyntaxTreeCodec {
         let layoutCounts = SyntaxKindLayoutCounts.byCode
         let fixedTexts = TokenKindFixedText.byRawKind
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
-        var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
-        open.reserveCapacity(64)
+        var open = DecodeStack<(kind: SyntaxKind, count: Int, start: Int)>(capacity: 64)
         /// The nodes read and not yet made a child: a layout node's children are the last `count` of them.
-        var nodes: [RawSyntax?] = []
-        nodes.reserveCapacity(256)
+        var nodes = DecodeStack<RawSyntax?>(capacity: 1024)
+        defer {
+            open.deallocate()
+            nodes.deallocate()
+        }
 
         repeat {
             guard let tag = reader.number() else { return nil }
             switch tag {
             case 0:
-                nodes.append(nil)
+                nodes.push(nil)
             case 1:
                 guard let kindByte = reader.byte(), let kind = RawTokenKind(rawValue: kindByte),
                     let leading = reader.length(), let length = reader.length(), let trailing = reader.length()
@@ -99,7 +101,7 @@ enum SyntaxTreeCodec {
                 let token = RawTokenSyntax(
                     kind: kind, wholeText: wholeText, textRange: leading..<(leading + length),
                     presence: .present, tokenDiagnostic: nil, arena: arena)
-                nodes.append(token.raw)
+                nodes.push(token.raw)
                 position = end
             default:
                 guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
@@ -107,26 +109,57 @@ enum SyntaxTreeCodec {
                 else { return nil }
                 let expected = Int(layoutCounts[Int(tag - 2)])
                 if expected >= 0, expected != count { return nil }
-                open.append((kind, count, nodes.count))
+                open.push((kind, count, nodes.count))
             }
             // Close every layout node whose children are all read.
-            while let last = open.last, nodes.count - last.start == last.count {
-                open.removeLast()
-                let node = nodes.withUnsafeBufferPointer { read in
-                    RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) { children in
-                        _ = children.initialize(from: UnsafeBufferPointer(rebasing: read[last.start...]))
-                    }
+            while open.count > 0, case let last = open.top, nodes.count - last.start == last.count {
+                open.count -= 1
+                let children = nodes.base + last.start
+                let node = RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) {
+                    $0.baseAddress?.initialize(from: children, count: last.count)
                 }
-                nodes.removeLast(last.count)
-                nodes.append(node)
+                nodes.count = last.start
+                nodes.push(node)
             }
-        } while !open.isEmpty
+        } while open.count > 0
 
-        guard reader.remaining == 0, position == textCount, nodes.count == 1, let root = nodes[0], root.kind == .sourceFile else {
+        guard reader.remaining == 0, position == textCount, nodes.count == 1, let root = nodes.top, root.kind == .sourceFile else {
             return nil
         }
         return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
     }
+}
+
+/// A stack of plain values (no references) on memory of its own: its count stays in a register where an `Array`'s
+/// is read back from the array's header after every append, which was a tenth of decoding a tree.
+private struct DecodeStack<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// Lowered to drop the top elements: plain values (a `RawSyntax` is a pointer into its arena) need no deinitializing.
+    var count = 0
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    var top: Element { base[count - 1] }
+
+    @inline(__always) mutating func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(never) private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func deallocate() { base.deallocate() }
 }
 
 /// Each token kind's fixed text (`RawTokenKind.defaultText`) by its raw value, made once rather than asked of
