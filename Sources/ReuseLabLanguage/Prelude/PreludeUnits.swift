@@ -17,7 +17,7 @@ struct PreludeUnit {
     let keywords: Set<String>
 
     var key: String { "\(module)/\(name)" }
-    var source: String { files.map(PreludeLibrary.file).joined(separator: "\n") }
+    var source: String { PreludeLibrary.joined(files) }
 }
 
 enum PreludeUnits {
@@ -58,7 +58,7 @@ enum PreludeUnits {
     /// The module's files without its units' files.
     static func core(of files: [String]) -> String {
         let inUnits = Set(all.flatMap(\.files))
-        return files.filter { !inUnits.contains($0) }.map(PreludeLibrary.file).joined(separator: "\n")
+        return PreludeLibrary.joined(files.filter { !inUnits.contains($0) })
     }
 }
 
