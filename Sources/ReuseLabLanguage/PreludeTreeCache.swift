@@ -144,8 +144,8 @@ struct PreludeTreeCache: Sendable {
 
 /// A file's fixed-size header: magic, format version, then six 64-bit little-endian numbers.
 private struct Header {
-    /// Raised whenever the payload's layout or its checksum changes, so older files are never read.
-    static let formatVersion: UInt32 = 2
+    /// Raised whenever the payload's layout changes, so older files are never read.
+    static let formatVersion: UInt32 = 1
     static let magic: [UInt8] = Array("RLTREES\0".utf8)
     static let size = magic.count + 4 + 5 * 8
 
@@ -185,9 +185,7 @@ private struct Header {
 }
 
 /// A fast 64-bit hash of bytes (a word-at-a-time multiply-and-rotate mix): enough to tell texts apart and to
-/// notice a damaged file, not meant to resist someone forging one. Four lanes each mix every fourth word, so
-/// that a core works on four multiplications at once instead of waiting for each (a start hashes the preludes'
-/// texts and their trees' payloads, half a megabyte for a UIKit script).
+/// notice a damaged file, not meant to resist someone forging one.
 enum ContentHash {
     static func of(_ text: String) -> UInt64 {
         var text = text
@@ -195,23 +193,10 @@ enum ContentHash {
     }
 
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-        let seed: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var lanes = (seed, seed &+ 1, seed &+ 2, seed &+ 3)
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var offset = 0
-        while offset + 32 <= bytes.count {
-            mix(&lanes.0, word(offset))
-            mix(&lanes.1, word(offset + 8))
-            mix(&lanes.2, word(offset + 16))
-            mix(&lanes.3, word(offset + 24))
-            offset += 32
-        }
-        var hash = lanes.0
-        mix(&hash, lanes.1)
-        mix(&hash, lanes.2)
-        mix(&hash, lanes.3)
         while offset + 8 <= bytes.count {
-            mix(&hash, word(offset))
+            mix(&hash, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
         var tail: UInt64 = 0
