@@ -59,11 +59,10 @@ struct PreludeTreeCache: Sendable {
         let sourceHash = ContentHash.of(source)
         let sourceLength = source.utf8.count
         let path = directory + "/" + Self.fileName(sourceHash: sourceHash, binary: binary)
-        if let tree = withPayload(at: path, binary: binary, sourceLength: sourceLength, sourceHash: sourceHash, {
+        let read = withPayload(at: path, binary: binary, sourceLength: sourceLength, sourceHash: sourceHash) {
             SyntaxTreeCodec.decode($0, source: source)
-        }) {
-            return (tree, .read)
         }
+        if let read { return (read, .read) }
         let tree = parseAndFold(source)
         var stored = false
         if let payload = SyntaxTreeCodec.encode(tree, source: source) {

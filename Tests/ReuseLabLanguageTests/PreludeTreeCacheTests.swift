@@ -159,7 +159,10 @@ final class PreludeTreeCacheTests: XCTestCase {
         let cache = PreludeTreeCache(directory: directory)
         let lists = [["UITableView", "Café", "ratio_2"], [], ["async"]]
         XCTAssertEqual(cache.wordLists(named: "names", count: 3) { lists }.outcome, .parsed(stored: true))
-        let second = cache.wordLists(named: "names", count: 3) { XCTFail("made again"); return [] }
+        let second = cache.wordLists(named: "names", count: 3) {
+            XCTFail("made again")
+            return []
+        }
         XCTAssertEqual(second.outcome, .read)
         XCTAssertEqual(second.lists, lists)
         // Another count (another build's units) or another name is made again.
