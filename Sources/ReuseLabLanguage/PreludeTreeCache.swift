@@ -241,11 +241,7 @@ enum BinaryIdentity {
             UInt64(truncatingIfNeeded: modificationTime(info).tv_nsec),
             UInt64(truncatingIfNeeded: MemoryLayout<SyntaxKind>.size),
         ]
-        // Appended one by one: the generic `joined(separator:)` looks its element type's conformances up at its
-        // first call, a scan of the binary's conformance records (a hundredth of a `run` of `print(1)`).
-        var text = ""
-        for fact in facts { text += String(fact) + ":" }
-        text += swiftSyntaxVersion
+        let text = facts.map(String.init).joined(separator: ":") + ":" + swiftSyntaxVersion
         return ContentHash.of(text)
     }()
 
