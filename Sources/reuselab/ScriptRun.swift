@@ -51,7 +51,12 @@ struct ScriptRun {
             limits: RunLimits(
                 steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
                 memory: memory.multipliedReportingOverflow(by: 1 << 20).overflow ? Int.max : max(memory, 1) << 20))
-        session.onOutput = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+        // The bytes copied as a buffer: `Data(text.utf8)` asks at run time whether the view is contiguous, a
+        // dynamic cast that scans the binary's conformance records at the first `print`.
+        session.onOutput = { text in
+            var text = text
+            text.withUTF8 { FileHandle.standardOutput.write(Data(buffer: $0)) }
+        }
         // Warnings come before the program's output, as a compiler's would; they never change the exit status.
         session.onWarnings = { text in FileHandle.standardError.write(Data(text.utf8)) }
         session.warningsAsErrors = warningsAsErrors
