@@ -14,7 +14,7 @@ extension Session {
     /// moves time between cores or costs an unused parse, and never changes what the script means.
     public static func beginParsingPreludes(namedIn source: String) {
         let words = ScriptWords.of(source)
-        for (unit, names) in PreludeUnits.triggers where !words.isDisjoint(with: names) {
+        for (unit, names) in PreludeUnits.swiftTriggers where !words.isDisjoint(with: names) {
             PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
         }
         let importsReusable = words.contains("Reusable")
@@ -23,7 +23,10 @@ extension Session {
         for unit in PreludeUnits.namedByUIKit.compactMap(PreludeUnits.unit(named:)) {
             PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
         }
-        if importsReusable { PreludeTrees.shared.parseInBackground("Reusable", source: ReusablePrelude.source) }
+        if importsReusable { PreludeTrees.shared.parseInBackground("Reusable", source: ReusablePrelude.core) }
+        for (unit, names) in PreludeUnits.uikitTriggers where !words.isDisjoint(with: names) {
+            PreludeTrees.shared.parseInBackground(unit.key, source: unit.source)
+        }
     }
 }
 

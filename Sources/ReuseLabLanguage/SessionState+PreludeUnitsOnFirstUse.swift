@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The preludes' units (`PreludeUnits.swift`: the Swift prelude's formatters, calendars, URLs, `Result`,
-/// Dispatch and concurrency; UIKit's diffable data sources) load as UIKit does: just before checking the first
+/// Dispatch and concurrency; UIKit's controls, view controllers, compositional layout and diffable data
+/// sources; Reusable's storyboard protocols) load as UIKit does: just before checking the first
 /// entry whose words (identifiers and keywords) include a name the unit declares or adds to a type that was
 /// there before it. An entry can only reach a unit through such a name: what loads before a unit names nothing
 /// of it, a unit adds to older types only members an entry must name, and a value or context of a unit's own
@@ -15,7 +16,16 @@ extension SessionState {
     /// Loads, before the entry is checked, every unit the entry names and not yet loaded.
     func loadPreludeUnitsIfNamed(in tree: SourceFileSyntax) {
         guard topLevelNamesOfPreludes != nil else { return }
-        let pending = PreludeUnits.triggers.filter { !loadedModules.contains($0.unit.key) }
+        var pending = PreludeUnits.swiftTriggers.filter { !loadedModules.contains($0.unit.key) }
+        if loadedModules.contains("UIKit") || UIKitPreludeNames.areNamed(in: tree) || imports("Reusable", in: tree.statements) {
+            pending += PreludeUnits.uikitTriggers.filter { !loadedModules.contains($0.unit.key) }
+        }
+        // Reusable's units, only where Reusable is imported: its names mean nothing without it.
+        if !loadedModules.contains("Reusable"), pending.contains(where: { $0.unit.module == "Reusable" }),
+            !imports("Reusable", in: tree.statements)
+        {
+            pending.removeAll { $0.unit.module == "Reusable" }
+        }
         guard !pending.isEmpty else { return }
         var named: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -35,6 +45,7 @@ extension SessionState {
     func loadPreludeUnit(_ unit: PreludeUnit) {
         guard !loadedModules.contains(unit.key) else { return }
         if unit.module == "UIKit" { loadUIKit() }
+        if unit.module == "Reusable" { loadReusable() }
         for dependency in unit.dependencies.compactMap(PreludeUnits.unit(named:)) { loadPreludeUnit(dependency) }
         // The module's file name, as before the units were split off: the call chain tells UIKit calling back
         // into the learner's code by it (`uikitLibraryFiles`).
@@ -48,5 +59,31 @@ extension SessionState {
         load(unit.module, unit.source, file: file, unit: unit.name)
         topLevelNamesOfPreludes = types.topLevelNames
         types.topLevelNames = learnerNames.adding(types.topLevelNames, over: preludeNames)
+    }
+
+    /// Loads Reusable's core (`import Reusable`), after UIKit's, which it is written against; a world that loads
+    /// everything at its start loads Reusable's units with it.
+    func loadReusable() {
+        guard !loadedModules.contains("Reusable") else { return }
+        loadUIKit()
+        load("Reusable", ReusablePrelude.core, file: "Reusable.swift")
+        if topLevelNamesOfPreludes == nil { for unit in PreludeUnits.reusable { loadPreludeUnit(unit) } }
+    }
+
+    /// A nib or storyboard element of a UIKit class whose unit waits to be named (`<switch>`, `<stackView>`):
+    /// loads the unit while the entry runs, so the object is of the class UIKit makes (as where every unit
+    /// loads at the start) rather than the `UIView` an unknown class falls back to. The entry never named the
+    /// class, so nothing it checked changes; a crash in it rebuilds the world, as after any entry that loaded one.
+    func loadUIKitUnit(declaring typeName: String) -> NominalDecl? {
+        guard topLevelNamesOfPreludes != nil,
+            let unit = PreludeUnits.uikitTriggers.first(where: {
+                $0.unit.module == "UIKit" && !loadedModules.contains($0.unit.key) && $0.words.contains(typeName)
+            })?.unit
+        else { return nil }
+        // The unit's top level runs on the interpreter mid-entry: the entry's own place stays its crash site.
+        let place = interpreter.lastLoc
+        loadPreludeUnit(unit)
+        interpreter.lastLoc = place
+        return types.types[typeName]
     }
 }

@@ -80,6 +80,7 @@ extension FuncDecl {
 extension VarDecl {
     func dropAccessors() {
         uncheckedAccessors = nil
+        observers?.uncheckedBodies = nil
         getter = nil
         setter = nil
         initialValue = nil

@@ -77,6 +77,7 @@ final class SessionState {
         host = InterpreterHost(interpreter: interpreter)
         interpreter.sim = Simulation(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
         interpreter.sim.eventLimit = interpreter.limits.eventHistory
+        interpreter.loadUIKitUnitDeclaring = { [unowned self] name in self.loadUIKitUnit(declaring: name) }
         interpreter.sim.describeObject = { [unowned self] object in
             if let o = object as? Instance { return "<\(self.interpreter.runtimeName(.nominal(o.decl, []))): \(o.address)>" }
             return "\(object)"
@@ -172,9 +173,7 @@ final class SessionState {
         loadPreludeUnitsIfNamed(in: tree)
         loadUIKitIfNamed(in: tree)
         if imports("Reusable", in: tree.statements) {
-            // Reusable's prelude is written against UIKit's.
-            loadUIKit()
-            load("Reusable", ReusablePrelude.source, file: "Reusable.swift")
+            loadReusable()
         }
         trees.append(tree)
         // A replayed (silent) entry checked before and checks again: it needs no snapshot to fall back on,
@@ -322,7 +321,7 @@ final class SessionState {
 
     /// `import Reusable` at the top level, also inside `#if canImport(Reusable)` (any clause: loading the
     /// prelude for an inactive one is harmless).
-    private func imports(_ module: String, in items: CodeBlockItemListSyntax) -> Bool {
+    func imports(_ module: String, in items: CodeBlockItemListSyntax) -> Bool {
         items.contains { item in
             guard case .decl(let d) = item.item else { return false }
             if let imp = d.as(ImportDeclSyntax.self) { return imp.path.first?.name.text == module }
@@ -336,7 +335,8 @@ final class SessionState {
 
     func completions(forLine line: String) -> [String] {
         loadUIKit()
-        for unit in PreludeUnits.all { loadPreludeUnit(unit) }
+        // Reusable's units only once it is imported: listing them must not make its names visible.
+        for unit in PreludeUnits.all where unit.module != "Reusable" || loadedModules.contains("Reusable") { loadPreludeUnit(unit) }
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.keys).union(types.typealiases.keys)
         let beforeWord = line.dropLast(word.count)
@@ -351,7 +351,7 @@ final class SessionState {
                 decl = t
                 isStatic = true
             }
-            for c in decl?.classChain ?? [] {
+            for c in decl.map { Array($0.classChain) } ?? [] {
                 for (n, fs) in c.methods where fs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
                 for (n, vs) in c.properties where vs.contains(where: { $0.isStatic == isStatic }) && !n.hasPrefix("_") { names.insert(n) }
                 if isStatic { names.formUnion(c.cases.keys) }

@@ -46,6 +46,7 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
             + " static:\(f.isStatic) mutating:\(f.isMutating) throws:\(f.isThrowing) async:\(f.isAsync)"
             + " failable:\(f.isFailable) native:\(f.native ?? "-") home:\(f.home == .type ? "type" : "other")"
             + " constrained:\(f.extensionRequirements != nil) body:\(f.body != nil || f.uncheckedBody != nil)"
+            + " witnesses:\(f.witnessedKey ?? "-")"
     }
 
     private func describe(_ v: VarDecl) -> String {
@@ -102,7 +103,7 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
 
         let outcome = run("var letters: Set<String> = [\"a\"]\nletters.insert(\"b\")\nprint(letters.count)", in: state)
         XCTAssertEqual(outcome.output, "2\n", outcome.diagnostics)
-        XCTAssertFalse(set.hasPendingMembers, "its first use declared them")
+        XCTAssertTrue(set.hasPendingMembers, "its first use declared the names it asked for, not every member")
     }
 
     func testTheLearnersTypesAreDeclaredInTheirOwnEntry() {
@@ -147,6 +148,65 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
             XCTAssertEqual(describeProtocolExtensions(of: lazy.types), expectedExtensions)
             XCTAssertEqual(lazy.preludeCheckers.flatMap { $0.diagnostics.map(\.message) }, [], "no prelude declaration has an error")
         }
+    }
+
+    /// Asked for one name at a time (as lookups ask), in two orders, every prelude type answers each name with
+    /// the members an eager world has under it, in the same order, and ends with an eager world's tables.
+    func testMembersDeclaredOneNameAtATimeAreAnEagerWorldsMembers() {
+        let eager = loadedEverything(eager: true)
+        let names = typeNames(eager.types)
+        func byName(_ world: TypeWorld, _ name: String, _ member: String) -> [String] {
+            let decl = type(named: name, in: world)!
+            return (decl.methods(named: member) ?? []).map { "method " + describe($0) }
+                + (decl.properties(named: member) ?? []).map { "property " + describe($0) }
+        }
+        var memberNames: [String: [String]] = [:]
+        for name in names {
+            let decl = type(named: name, in: eager.types)!
+            memberNames[name] = Set(decl.methods.keys).union(decl.properties.keys).sorted()
+        }
+        let expected = names.map { name in memberNames[name]!.map { byName(eager.types, name, $0) } }
+        let expectedWhole = names.flatMap { describeMembers(of: type(named: $0, in: eager.types)!) }
+
+        for reversed in [false, true] {
+            let lazy = loadedEverything(eager: false)
+            for name in ["Int", "String", "UITableView", "UIColor"] {
+                XCTAssertTrue(type(named: name, in: lazy.types)!.hasPendingMembers, "\(name)'s members wait for their names")
+            }
+            let order = reversed ? Array(names.reversed()) : names
+            var answers: [String: [[String]]] = [:]
+            for name in order {
+                let members = memberNames[name]!
+                let asked = reversed ? Array(members.reversed()) : members
+                let answered = Dictionary(uniqueKeysWithValues: asked.map { ($0, byName(lazy.types, name, $0)) })
+                answers[name] = members.map { answered[$0]! }
+            }
+            for (index, name) in names.enumerated() where answers[name]! != expected[index] {
+                for (a, e) in zip(answers[name]!, expected[index]) where a != e { XCTFail("\(name) by name: \(a)\neager: \(e)") }
+            }
+            let whole = names.flatMap { describeMembers(of: type(named: $0, in: lazy.types)!) }
+            XCTAssertEqual(whole.count, expectedWhole.count)
+            for (a, e) in zip(whole, expectedWhole) where a != e { XCTFail("lazy: \(a)\neager: \(e)") }
+            XCTAssertEqual(lazy.preludeCheckers.flatMap { $0.diagnostics.map(\.message) }, [], "no prelude declaration has an error")
+        }
+    }
+
+    /// A lookup of one member of a UIKit class declares that name's members and the class's core, not the rest.
+    func testALookupByNameLeavesTheOtherMembersPending() {
+        let state = state(eager: false, loadsUIKitOnFirstUse: true)
+        let entry = "import UIKit\nlet table = UITableView()\ntable.reloadData()\nprint(table.numberOfSections >= 0)"
+        let outcome = run(entry, in: state)
+        XCTAssertEqual(outcome.output, "true\n", outcome.diagnostics)
+        let table = state.types.types["UITableView"]!
+        XCTAssertTrue(table.hasPendingMembers, "most of UITableView's members were never asked for")
+        XCTAssertGreaterThan(table.fieldCount, 0, "its core (fields, initializers) is declared")
+        let eager = self.state(eager: true)
+        XCTAssertEqual(run(entry, in: eager).output, "true\n", "the same entry, run where everything was declared at once")
+        let eagerTable = eager.types.types["UITableView"]!
+        XCTAssertEqual(table.methods(named: "reloadData")?.map(describe), eagerTable.methods(named: "reloadData")?.map(describe))
+        XCTAssertEqual(table.fieldCount, eagerTable.fieldCount)
+        XCTAssertEqual(table.methods.count, eagerTable.methods.count, "a whole table declares the rest")
+        XCTAssertFalse(table.hasPendingMembers)
     }
 
     /// An entry that fails after declaring a prelude type's members leaves the world as before it, and the

@@ -24,6 +24,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
     private func stateBefore(_ unit: PreludeUnit) -> SessionState {
         let state = lazyState()
         if unit.module == "UIKit" { LargeStack.run { state.loadUIKit() } }
+        if unit.module == "Reusable" { LargeStack.run { state.loadReusable() } }
         for dependency in unit.dependencies.compactMap(PreludeUnits.unit(named:)) { LargeStack.run { state.loadPreludeUnit(dependency) } }
         return state
     }
@@ -99,7 +100,9 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
                 XCTAssertEqual(after.initializerCounts[decl], count, "\(unit.name) adds an initializer to a core type")
                 XCTAssertEqual(after.conformanceCounts[decl], before.conformanceCounts[decl], "\(unit.name) adds a conformance")
             }
-            for (proto, extensions) in state.types.protocolExtensions {
+            // Its own protocols' extensions are reached only by conforming to them, which names them.
+            let ownProtocols = Set(protocols.map { ObjectIdentifier($0) })
+            for (proto, extensions) in state.types.protocolExtensions where !ownProtocols.contains(proto) {
                 XCTAssertEqual(extensions.count, names.protocolExtensions[proto]?.count ?? 0, "\(unit.name) extends a protocol")
             }
             let operators = state.types.functions.keys.filter { !($0.first.map { $0.isLetter || $0 == "_" } ?? true) }
@@ -114,7 +117,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
     /// `PreludeUnits.namedByUIKit`, nor another unit that does not depend on it.
     func testWhatLoadsEarlierNamesNothingOfAUnit() {
         let coreWords = ScriptWords.of(SwiftPrelude.core)
-        let uikitWords = ScriptWords.of(UIKitPrelude.core + "\n" + ReusablePrelude.source)
+        let uikitWords = ScriptWords.of(UIKitPrelude.core + "\n" + ReusablePrelude.core)
         for unit in PreludeUnits.all {
             let (names, _) = added(by: unit)
             XCTAssertEqual(coreWords.intersection(names), [], "the Swift core names \(unit.name)")
@@ -123,6 +126,22 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
             }
             for other in PreludeUnits.all where other.name != unit.name && !other.dependencies.contains(unit.name) {
                 XCTAssertEqual(ScriptWords.of(other.source).intersection(names), [], "\(other.name) names \(unit.name)")
+            }
+        }
+    }
+
+    /// UIKit's and Reusable's units add nothing to the Swift prelude's types, so an entry that names nothing of
+    /// UIKit need not read their names (`PreludeUnits.uikitTriggers`).
+    func testUIKitsUnitsAddNothingToTheSwiftPreludesTypes() {
+        let swiftTypeNames = Set(lazyState().types.types.keys)
+        for unit in PreludeUnits.all where unit.module != "Swift" {
+            let state = stateBefore(unit)
+            let before = Surface(state.types)
+            LargeStack.run { state.loadPreludeUnit(unit) }
+            let after = Surface(state.types)
+            for name in swiftTypeNames {
+                guard let decl = state.types.types[name] else { continue }
+                XCTAssertEqual(after.names[ObjectIdentifier(decl)], before.names[ObjectIdentifier(decl)], "\(unit.name) extends \(name)")
             }
         }
     }
@@ -147,7 +166,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
             """
         XCTAssertEqual(
             PreludeDeclaredNames.of(sample),
-            ["Clock", "_tick", "Chime", "chimes", "style", "tick", "reading", "at"])
+            ["Clock", "_tick", "Chime", "chimes", "style", "tick", "reading"])
     }
 
     func testAScriptAboutSwiftAloneLoadsNoUnit() {
@@ -214,9 +233,78 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         XCTAssertTrue(isLoaded("Diffable", in: state))
     }
 
+    func testATableScriptLoadsNeitherTheControlsNorTheCompositionalLayout() {
+        let state = lazyState()
+        let outcome = run("let table = UITableView()\nlet cell = UITableViewCell()\nprint(cell.contentView.subviews.count)", in: state)
+        XCTAssertEqual(outcome.status, .ran, outcome.diagnostics)
+        XCTAssertFalse(isLoaded("Controls", in: state))
+        XCTAssertFalse(isLoaded("CompositionalLayout", in: state))
+        XCTAssertFalse(isLoaded("Controllers", in: state))
+        let button = run("let button = UIButton(type: .system)\nprint(button.isEnabled)", in: state)
+        XCTAssertEqual(button.output, "true\n", button.diagnostics)
+        XCTAssertTrue(isLoaded("Controls", in: state))
+        XCTAssertFalse(isLoaded("CompositionalLayout", in: state))
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)` shares a label with a storyboard's `instantiateViewController(withIdentifier:)`,
+    /// which view controllers add to `UIStoryboard`: a method is reached by its name, so the label loads nothing.
+    func testATableScriptWithIdentifiersLoadsNoViewControllers() {
+        let state = lazyState()
+        let outcome = run(
+            "let table = UITableView()\ntable.register(UITableViewCell.self, forCellReuseIdentifier: \"c\")\nlet c = table.dequeueReusableCell(withIdentifier: \"c\")\nprint(c != nil)",
+            in: state)
+        XCTAssertEqual(outcome.output, "true\n", outcome.diagnostics)
+        XCTAssertFalse(isLoaded("Controllers", in: state))
+    }
+
+    /// Reusable's storyboard protocols load only where Reusable is imported: without it their names mean nothing.
+    func testReusablesUnitLoadsOnlyWhereReusableIsImported() {
+        let state = lazyState()
+        let without = run("final class Screen: UIViewController, StoryboardBased {}", in: state)
+        XCTAssertEqual(without.status, .compileError)
+        XCTAssertTrue(without.diagnostics.contains("cannot find type 'StoryboardBased' in scope"), without.diagnostics)
+        XCTAssertFalse(state.loadedModules.contains("Reusable"))
+        XCTAssertFalse(isLoaded("Storyboards", in: state))
+        XCTAssertEqual(run("import Reusable", in: state).status, .ran)
+        XCTAssertFalse(isLoaded("Storyboards", in: state))
+        let with = run("final class Screen: UIViewController, StoryboardBased {}\nprint(Screen.self)", in: state)
+        XCTAssertEqual(with.status, .ran, with.diagnostics)
+        XCTAssertTrue(isLoaded("Storyboards", in: state))
+        XCTAssertTrue(isLoaded("Controllers", in: state))
+        XCTAssertFalse(
+            Session(bundleDirectory: FileManager.default.temporaryDirectory).completions(forLine: "Storyboard").contains("StoryboardBased"))
+    }
+
+    /// A nib's element of a class the script never named (`<switch>`) loads its unit while the entry runs.
+    func testANibElementLoadsItsClassesUnitWhileTheEntryRuns() {
+        let state = lazyState()
+        state.defineNib("Toggle", "switch", "UISwitch", nil)
+        let outcome = run(
+            "let objects = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\nprint(type(of: objects[0]))", in: state)
+        XCTAssertEqual(outcome.output, "UISwitch\n", outcome.diagnostics)
+        XCTAssertTrue(isLoaded("Controls", in: state))
+    }
+
+    func testACrashAfterANibLoadedAUnitPutsTheWorldBack() {
+        let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
+        session.defineNib(named: "Toggle", rootElement: "switch", className: "UISwitch", reuseIdentifier: nil)
+        XCTAssertEqual(session.submit("var count = 1", displayName: "<repl-1>").status, .ran)
+        let crash = session.submit(
+            "let objects = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\ncount = 5\nfatalError(\"boom\")",
+            displayName: "<repl-2>")
+        XCTAssertEqual(crash.status, .crashed)
+        let after = session.submit(
+            "let again = UINib(nibName: \"Toggle\", bundle: nil).instantiate(withOwner: nil)\nprint(count, type(of: again[0]))",
+            displayName: "<repl-3>")
+        XCTAssertEqual(after.status, .ran, after.diagnostics)
+        XCTAssertEqual(after.output, "1 UISwitch\n")
+    }
+
     func testCompletionListsUnitNames() {
         let session = Session(bundleDirectory: FileManager.default.temporaryDirectory)
         XCTAssertTrue(session.completions(forLine: "DateForm").contains("DateFormatter"))
         XCTAssertTrue(session.completions(forLine: "NSDiffableDataSourceSn").contains("NSDiffableDataSourceSnapshot"))
+        XCTAssertTrue(session.completions(forLine: "UIStackV").contains("UIStackView"))
+        XCTAssertTrue(session.completions(forLine: "UICollectionViewCompositionalL").contains("UICollectionViewCompositionalLayout"))
     }
 }

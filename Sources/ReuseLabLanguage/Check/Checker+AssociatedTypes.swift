@@ -120,6 +120,18 @@ extension Checker {
 
     /// `struct Names: Container { var items: [String] }` fixes `Item` to `String`: associated types not given
     /// by a typealias are read off the witnesses of the requirements that mention them.
+    /// The member names `inferAssociatedTypes` and `markWitnesses` look up in `decl`.
+    func namesInferenceReads(of decl: NominalDecl) -> [String] {
+        var names: [String] = []
+        for conformance in world.allConformances(of: decl) {
+            for p in world.protocolClosure(conformance) where !p.associatedTypes.isEmpty {
+                names += p.methods.keys
+                names += p.properties.keys
+            }
+        }
+        return names
+    }
+
     func inferAssociatedTypes(_ decl: NominalDecl) {
         for conformance in world.allConformances(of: decl) {
             for p in world.protocolClosure(conformance) where !p.associatedTypes.isEmpty {
@@ -129,13 +141,13 @@ extension Checker {
                 var found: [ObjectIdentifier: SType] = [:]
                 for reqs in p.properties.values {
                     for r in reqs {
-                        guard let witness = decl.properties[r.name]?.first, !witness.type.isError else { continue }
+                        guard let witness = decl.properties(named: r.name)?.first, !witness.type.isError else { continue }
                         matchAssociated(r.type, witness.type, &found)
                     }
                 }
                 for reqs in p.methods.values {
                     for r in reqs {
-                        guard let witness = decl.methods[r.name]?.first(where: { $0.labels == r.labels }) else { continue }
+                        guard let witness = decl.methods(named: r.name)?.first(where: { $0.labels == r.labels }) else { continue }
                         for (a, b) in zip(r.params, witness.params) { matchAssociated(a.type, b.type, &found) }
                         matchAssociated(r.resultType, witness.resultType, &found)
                     }
@@ -149,7 +161,7 @@ extension Checker {
     private func markWitnesses(of p: NominalDecl, in decl: NominalDecl) {
         for reqs in p.methods.values {
             for r in reqs where r.params.contains(where: { mentionsAssociatedType($0.type) }) {
-                for w in decl.methods[r.name] ?? [] where w.labels == r.labels && w.isStatic == r.isStatic && w.witnessedKey == nil {
+                for w in decl.methods(named: r.name) ?? [] where w.labels == r.labels && w.isStatic == r.isStatic && w.witnessedKey == nil {
                     w.witnessedKey = r.dispatchKey
                 }
             }

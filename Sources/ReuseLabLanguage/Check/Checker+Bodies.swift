@@ -379,7 +379,7 @@ extension Checker {
         for fns in decl.methods.values {
             for f in fns {
                 let inherited = sup.flatMap { s in
-                    s.classChain.lazy.compactMap { c in c.methods[f.name]?.first { self.overrides(f, $0) } }.first
+                    s.classChain.lazy.compactMap { c in c.methods(named: f.name)?.first { self.overrides(f, $0) } }.first
                 }
                 if inherited == nil, f.isOverride, overridesUnsimulatedCallback(f, in: decl) { continue }
                 // `override func update(with model: Weather)` of `Base<Model>`'s `update(with model: Model)`:
@@ -402,7 +402,7 @@ extension Checker {
         for vars in decl.properties.values {
             for v in vars {
                 let inherited = sup.flatMap { s in
-                    s.classChain.lazy.compactMap { c in c.properties[v.name]?.first { $0.isStatic == v.isStatic } }.first
+                    s.classChain.lazy.compactMap { c in c.properties(named: v.name)?.first { $0.isStatic == v.isStatic } }.first
                 }
                 let node: Syntax = v.syntax ?? Syntax(decl.nameNode!)
                 checkOverride(
@@ -471,8 +471,8 @@ extension Checker {
         let type = decl.declaredType
         for c in decl.classChain {
             if isProperty {
-                if c.properties[name]?.contains(where: { $0.dispatchKey == key }) == true { return true }
-            } else if c.methods[name]?.contains(where: { $0.dispatchKey == key }) == true {
+                if c.properties(named: name)?.contains(where: { $0.dispatchKey == key }) == true { return true }
+            } else if c.methods(named: name)?.contains(where: { $0.dispatchKey == key }) == true {
                 return true
             }
             if !isProperty && name == "init" && !c.initializers.isEmpty { return true }

@@ -40,8 +40,8 @@ extension Checker {
         }
         guard let element = world.sequenceElement(of: base.type), !element.isError else { return nil }
         let array = world.arrayDecl
-        let methods = (array.methods[name] ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
-        let properties = (array.properties[name] ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
+        let methods = (array.methods(named: name) ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
+        let properties = (array.properties(named: name) ?? []).filter { $0.extensionRequirements?.isProtocolExtension == true }
         guard !methods.isEmpty || !properties.isEmpty, !methods.contains(where: \.isMutating) else { return nil }
         // Only a half-open Int range has Int indices counted as the array's are read.
         if !isHalfOpenRange,

@@ -188,7 +188,9 @@ extension Checker {
             return unmet.message
         }
         let array = world.arrayDecl
-        let members = (array.methods[name] ?? []).map(\.extensionRequirements) + (array.properties[name] ?? []).map(\.extensionRequirements)
+        let members =
+            (array.methods(named: name) ?? []).map(\.extensionRequirements)
+            + (array.properties(named: name) ?? []).map(\.extensionRequirements)
         guard let protocolRequirements = members.compactMap({ $0 }).first(where: \.isProtocolExtension) else { return nil }
         switch type.unwrappedFully {
         case .dictionary: break

@@ -45,7 +45,7 @@ extension Checker {
     private func rightOperandType(_ op: String, left: SType, naming member: String?) -> SType? {
         // A left operand already in error gives the right one the error type: it says nothing more.
         guard case .nominal(let d, _) = left, let member else { return left }
-        for overload in d.methods[op] ?? [] where overload.isStatic && overload.params.count == 2 {
+        for overload in d.methods(named: op) ?? [] where overload.isStatic && overload.params.count == 2 {
             let parameter = overload.params[1].type
             if !lookupMembers(member, in: parameter, isStatic: true).isEmpty { return parameter }
         }

@@ -87,7 +87,7 @@ extension Checker {
                 }
                 world.shadowedPreludeTypes[name] = existing
             }
-            if declaredThisEntry.contains(where: { $0.name == name && $0.parent == nil }) {
+            if topLevelTypeNamesDeclaredThisEntry.contains(name) {
                 error(Diagnostics.invalidRedeclaration(name), at: nameToken)
                 return
             }
@@ -99,6 +99,7 @@ extension Checker {
             }
         }
         declaredThisEntry.append(nominal)
+        if parent == nil { topLevelTypeNamesDeclaredThisEntry.insert(name) }
         pendingTypes.append(PendingType(decl: nominal, syntax: group))
         for member in activeMembers(group.memberBlock.members) {
             declareType(member.decl, parent: nominal)
@@ -251,10 +252,10 @@ extension Checker {
 
     func declareMembers(_ items: [CodeBlockItemSyntax.Item]) {
         for pending in pendingTypes {
-            declareMembersOfPreludeOnFirstUse(pending.decl) { checker in
+            declareMembersOfPreludeOnFirstUse(pending.decl, members: pending.syntax.memberBlock.members) { checker, members in
                 let scope = checker.typeScope(for: pending.decl)
-                for member in checker.activeMembers(pending.syntax.memberBlock.members) {
-                    checker.declareMember(member.decl, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
+                for member in members {
+                    checker.declareMember(member, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
                 }
             }
         }
@@ -344,31 +345,35 @@ extension Checker {
                     checker.declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
                 }
             }
-        } else {
+        } else if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {
             declareMembersOfPreludeOnFirstUse(decl) { checker in
-                checker.declareExtensionMembers(ext, of: decl, collectionProtocol: collectionProtocol)
+                checker.declareConstrainedExtensionMembers(ext, of: decl, collectionProtocol: collectionProtocol)
+            }
+        } else {
+            declareMembersOfPreludeOnFirstUse(decl, members: ext.memberBlock.members) { checker, members in
+                checker.declareExtensionMembers(members, of: decl, scope: checker.typeScope(for: decl))
             }
         }
     }
 
-    /// The members an extension of a type other than a protocol adds (its conformances are declared with it).
-    private func declareExtensionMembers(_ ext: ExtensionDeclSyntax, of decl: NominalDecl, collectionProtocol: String?) {
-        var scope = typeScope(for: decl)
-        var requirements: ExtensionRequirements?
-        if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {
-            (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
-        }
-        let before = requirements == nil ? [] : memberIdentities(of: decl)
-        defer { if let requirements { markConstrainedMembers(of: decl, declaredSince: before, requirements) } }
-        for member in activeMembers(ext.memberBlock.members) {
-            if member.decl.is(VariableDeclSyntax.self), let v = member.decl.as(VariableDeclSyntax.self),
-                v.bindings.contains(where: { $0.accessorBlock == nil }),
+    /// The members a constrained extension of a generic type adds (its conformances are declared with it).
+    private func declareConstrainedExtensionMembers(_ ext: ExtensionDeclSyntax, of decl: NominalDecl, collectionProtocol: String?) {
+        let (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
+        let before = memberIdentities(of: decl)
+        defer { markConstrainedMembers(of: decl, declaredSince: before, requirements) }
+        declareExtensionMembers(activeMembers(ext.memberBlock.members).map(\.decl), of: decl, scope: scope)
+    }
+
+    /// The members an extension of a type other than a protocol adds.
+    private func declareExtensionMembers(_ members: [DeclSyntax], of decl: NominalDecl, scope: TypeScope) {
+        for member in members {
+            if let v = member.as(VariableDeclSyntax.self), v.bindings.contains(where: { $0.accessorBlock == nil }),
                 !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             {
                 error(Diagnostics.storedPropertyInExtension, at: v)
                 continue
             }
-            declareMember(member.decl, in: decl, home: .type, scope: scope)
+            declareMember(member, in: decl, home: .type, scope: scope)
         }
     }
 
@@ -640,7 +645,12 @@ extension Checker {
     func finishTypes() {
         for pending in pendingTypes where !isPrelude { expandPropertyWrappers(in: pending.decl) }
         if defersPreludeMembers {
-            for pending in pendingTypes { declareMembersOfPreludeOnFirstUse(pending.decl) { $0.completeType(pending.decl) } }
+            for pending in pendingTypes {
+                let namesReadFirst = { [weak self] in self?.namesInferenceReads(of: pending.decl) ?? [] }
+                declareMembersOfPreludeOnFirstUse(pending.decl, step: .completion, namesReadFirst: namesReadFirst) {
+                    $0.completeType(pending.decl)
+                }
+            }
         } else {
             for pending in pendingTypes { layoutFields(pending.decl) }
             for pending in pendingTypes where !pending.decl.isProtocol { inferAssociatedTypes(pending.decl) }

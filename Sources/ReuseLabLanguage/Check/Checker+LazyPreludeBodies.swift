@@ -13,14 +13,16 @@ extension Checker {
         fn.uncheckedBody = { [weak self] in self?.checkDeferredBody(fn) }
     }
 
-    /// A property whose type is written and that has no observers: its initial value and accessors are
-    /// checked on first read, like a function body (checking them all was a tenth of each start).
+    /// A property whose type is written: its initial value, accessors and observers are checked on first read,
+    /// like a function body (checking them all was a tenth of each start; a cell's observed properties, a
+    /// fiftieth of a cell-reuse script).
     func canDeferAccessors(of v: VarDecl) -> Bool {
-        !v.type.isError && v.observers == nil
+        !v.type.isError
     }
 
     func deferAccessors(of v: VarDecl) {
         v.uncheckedAccessors = { [weak self] in self?.checkDeferred { $0.checkVariable(v) } }
+        v.observers?.uncheckedBodies = { [unowned v] in v.checkAccessorsIfPending() }
     }
 
     private func checkDeferredBody(_ fn: FuncDecl) {

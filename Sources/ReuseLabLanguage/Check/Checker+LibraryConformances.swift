@@ -34,13 +34,13 @@ extension Checker {
     /// (`hasPrefix<Prefix: StringProtocol>`) where a requirement names a type.
     private func hasLibraryWitness(_ decl: NominalDecl, method r: FuncDecl) -> Bool {
         let fits = { (m: FuncDecl) in m.home != .requirement && m.fullName == r.fullName && m.isStatic == r.isStatic }
-        if decl.methods[r.name]?.contains(where: fits) == true { return true }
+        if decl.methods(named: r.name)?.contains(where: fits) == true { return true }
         return libraryExtensions(of: decl).contains { $0.methods.contains(where: fits) }
     }
 
     private func hasLibraryWitness(_ decl: NominalDecl, property r: VarDecl) -> Bool {
         let fits = { (v: VarDecl) in !v.isRequirement && v.name == r.name && v.isStatic == r.isStatic }
-        if decl.properties[r.name]?.contains(where: fits) == true { return true }
+        if decl.properties(named: r.name)?.contains(where: fits) == true { return true }
         return libraryExtensions(of: decl).contains { $0.properties.contains(where: fits) }
     }
 

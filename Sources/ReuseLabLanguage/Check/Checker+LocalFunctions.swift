@@ -91,10 +91,13 @@ extension Checker {
         let items: [CodeBlockItemSyntax.Item] = [.decl(decl)]
         // A local type may reuse a name another function's local type or a top-level type has.
         let declaredBefore = declaredThisEntry
+        let namesBefore = topLevelTypeNamesDeclaredThisEntry
         declaredThisEntry.removeAll { $0.name == name && $0.parent == nil }
+        topLevelTypeNamesDeclaredThisEntry.remove(name)
         if let previous, previous.fromPrelude { world.types[name] = nil }
         declareTypes(in: items)
         declaredThisEntry = declaredBefore
+        topLevelTypeNamesDeclaredThisEntry = namesBefore
         resolveHeaders(items)
         breakInheritanceCycles()
         declareMembers(items)

@@ -49,7 +49,7 @@ extension Checker {
                 return nil
             }
             // A wrapper without `wrappedValue` is reported at its own declaration.
-            guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else {
+            guard wrapper.properties(named: "wrappedValue")?.contains(where: { !$0.isStatic }) == true else {
                 hideWrapperNames(v, owner: nil)
                 return nil
             }

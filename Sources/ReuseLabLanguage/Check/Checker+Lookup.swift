@@ -43,11 +43,11 @@ extension Checker {
                 // Two methods of one type with one signature differ by their result (Array's `suffix` making a
                 // slice, and Sequence's an array): overloads, not an override, so both are found.
                 var keysHere = Set<String>()
-                for f in c.methods[name] ?? [] where f.isStatic == isStatic {
+                for f in c.methods(named: name) ?? [] where f.isStatic == isStatic {
                     let key = keysHere.insert(f.dispatchKey).inserted ? f.dispatchKey : f.dispatchKey + " -> \(f.resultType)"
                     addConstrained(.method(f), f.extensionRequirements, key: key)
                 }
-                for v in c.properties[name] ?? [] where v.isStatic == isStatic {
+                for v in c.properties(named: name) ?? [] where v.isStatic == isStatic {
                     addConstrained(.property(v), v.extensionRequirements, key: v.dispatchKey)
                 }
                 if isStatic, let ec = c.cases[name] { add(.enumCase(ec, c), subst, key: "case " + name) }
@@ -60,8 +60,8 @@ extension Checker {
             for p in protocols {
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(p.selfParam): selfType]
                 bindAssociatedTypes(of: p, for: selfType, into: &subst)
-                for f in p.methods[name] ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
-                for v in p.properties[name] ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
+                for f in p.methods(named: name) ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
+                for v in p.properties(named: name) ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
                 for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] {
                     guard extensionApplies(ext, to: selfType) else {
                         noteUnmetAssociatedSameType(ext, selfType, name: name, isStatic: isStatic)

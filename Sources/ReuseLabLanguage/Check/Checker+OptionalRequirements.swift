@@ -17,7 +17,7 @@ extension Checker {
         let labels = call.arguments.map { $0.label?.text }
         // Checked before the base, which must be checked once: some protocol declares such a requirement.
         let declared = world.types.values.contains { d in
-            d.isProtocol && (d.methods[name] ?? []).contains { $0.isOptionalRequirement && $0.labels == labels }
+            d.isProtocol && (d.methods(named: name) ?? []).contains { $0.isOptionalRequirement && $0.labels == labels }
         }
         guard declared, typeReference(baseSyntax) == nil else { return nil }
         let base = checkExpr(baseSyntax, expected: nil)

@@ -1,8 +1,12 @@
+import SwiftSyntax
+
 /// A script names a handful of the preludes' hundreds of types, yet declaring every member of every type
 /// (making each function's signature, resolving each property's type) was a third of each start. As swiftc
 /// loads a module's members lazily, a prelude's types, and the extensions its prelude and later ones add to
 /// them, have their members declared the first time anything asks for a member table: pass 1 (names) and
-/// pass 2 (headers: generic parameters, superclasses, conformances, written aliases) stay eager.
+/// pass 2 (headers: generic parameters, superclasses, conformances, written aliases) stay eager. A lookup by
+/// name (`methods(named:)`, `properties(named:)`) goes further: it declares the type's core and the members of
+/// that name alone (`PendingMemberGroup`), so calling `register` declares none of `UITableView`'s other methods.
 ///
 /// `NominalDecl` keeps its member tables private behind accessors that run the pending declarations first,
 /// so the checker, the interpreter and the shell cannot see a table before it is complete. The declarations
@@ -14,13 +18,56 @@
 /// world with an eager one, and `PreludeBodyTests` declares every member eagerly, so laziness hides no error.
 extension Checker {
     /// Runs `declare` now for the learner's types (and when the prelude is loaded eagerly); for a prelude's type,
-    /// on first use of the members of `decl`.
-    func declareMembersOfPreludeOnFirstUse(_ decl: NominalDecl, _ declare: @escaping (Checker) -> Void) {
+    /// on first use of the members of `decl`, whole: a constrained extension, or the type's completion.
+    func declareMembersOfPreludeOnFirstUse(
+        _ decl: NominalDecl, step: PendingMemberGroup.Step = .whole, namesReadFirst: (() -> [String])? = nil,
+        _ declare: @escaping (Checker) -> Void
+    ) {
         guard defersPreludeMembers, context.kind == .topLevel else {
             declare(self)
             return
         }
-        decl.declareMembersOnFirstUse { [weak self] in self?.declareOnFirstUse(declare) }
+        let group = PendingMemberGroup(step: step, namesReadFirst: namesReadFirst) { [weak self] _ in
+            self?.declareOnFirstUse(declare)
+        }
+        decl.declareMembersOnFirstUse(group)
+    }
+
+    /// The same for a body's or an extension's members, which a lookup by name may declare a few at a time.
+    func declareMembersOfPreludeOnFirstUse(
+        _ decl: NominalDecl, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+    ) {
+        guard defersPreludeMembers, context.kind == .topLevel else {
+            declare(self, activeMembers(members).map(\.decl))
+            return
+        }
+        let group = PendingMemberGroup(
+            step: .members,
+            listMembers: { [weak self] in self?.activeMembers(members).map(\.decl) ?? [] },
+            namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
+            declare: { [weak self] members in self?.declareOnFirstUse { declare($0, members.map(\.syntax)) } })
+        decl.declareMembersOnFirstUse(group)
+    }
+
+    /// The names a lookup finds a prelude member by, when it may wait for one of them: methods, subscripts,
+    /// operators, and properties that are static or computed. Nil for the rest (stored properties make the
+    /// layout, initializers and cases are listed whole, and a deinit or an alias belongs to the type).
+    func namesWhenDeferred(of member: DeclSyntax) -> [String]? {
+        if let f = member.as(FunctionDeclSyntax.self) { return [f.name.identifier?.name ?? f.name.text] }
+        if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
+        guard let v = member.as(VariableDeclSyntax.self) else { return nil }
+        let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isNative = v.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native"
+        }
+        var names: [String] = []
+        for binding in v.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            let isStored = binding.accessorBlock.map(isObserverBlock) ?? true
+            guard isStatic || isNative || !isStored else { return nil }
+            names.append(pattern.identifier.identifier?.name ?? pattern.identifier.text)
+        }
+        return names
     }
 
     /// The same for a protocol extension's members, after the protocol's own requirements.

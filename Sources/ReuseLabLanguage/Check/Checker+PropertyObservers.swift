@@ -24,7 +24,7 @@ extension Checker {
     func checkObservers(of v: VarDecl) {
         guard let observers = v.observers else { return }
         if v.isOverride, let sup = v.owner?.superclassDecl {
-            observers.inherited = sup.classChain.lazy.compactMap { c in c.properties[v.name]?.first { !$0.isStatic } }.first
+            observers.inherited = sup.classChain.lazy.compactMap { c in c.properties(named: v.name)?.first { !$0.isStatic } }.first
         }
         let makeContext = { [unowned self] in
             let ctx = memberContext(owner: v.owner, home: v.home, isStatic: v.isStatic, returnType: .void, generics: [], fn: nil)

@@ -64,7 +64,7 @@ extension Checker {
     /// A wrapper type must have an instance `wrappedValue` (swiftc reports it at the type's name).
     func checkPropertyWrapperType(_ decl: NominalDecl) {
         guard isPropertyWrapperType(decl), let name = decl.nameNode else { return }
-        let hasWrappedValue = decl.properties["wrappedValue"]?.contains { !$0.isStatic } ?? false
+        let hasWrappedValue = decl.properties(named: "wrappedValue")?.contains { !$0.isStatic } ?? false
         if !hasWrappedValue { error(Diagnostics.propertyWrapperWithoutWrappedValue(decl.name), at: name) }
     }
 
@@ -178,7 +178,7 @@ extension Checker {
                 error(Diagnostics.typeCannotBeAttribute(kindWord(wrapper), wrapper.name), at: syntax, notes: notes)
                 return nil
             }
-            guard wrapper.properties["wrappedValue"]?.contains(where: { !$0.isStatic }) == true else { return nil }
+            guard wrapper.properties(named: "wrappedValue")?.contains(where: { !$0.isStatic }) == true else { return nil }
             wrappers.append((syntax, wrapper))
         }
         guard let wrapper = wrappers.last?.decl, !composedWrappersMismatch(wrappers) else { return nil }
@@ -233,7 +233,7 @@ extension Checker {
         variable.setterParamName = "newValue"
         var declared = [backing]
         let outermost = wrappers[0].decl
-        if outermost.properties["projectedValue"]?.contains(where: { !$0.isStatic }) == true {
+        if outermost.properties(named: "projectedValue")?.contains(where: { !$0.isStatic }) == true {
             let projection = VarDecl(name: "$" + variable.name, type: .error, syntax: variable.syntax)
             projection.owner = variable.owner
             projection.home = variable.home
@@ -241,7 +241,7 @@ extension Checker {
             projection.wrapperAttribute = attribute
             projection.isWrapperProjection = true
             projection.getterSyntax = Syntax(syntheticStatements("_\(variable.name).projectedValue", at: attribute))
-            let setter = outermost.properties["projectedValue"]?.contains { $0.isSettable } ?? false
+            let setter = outermost.properties(named: "projectedValue")?.contains { $0.isSettable } ?? false
             if setter {
                 projection.hasSetter = true
                 projection.setterSyntax = Syntax(
@@ -260,7 +260,7 @@ extension Checker {
     )? {
         for arg in args {
             guard let label = arg.label,
-                let wrapped = d.properties[label]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
+                let wrapped = d.properties(named: label)?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
                 wrapped.wrapperBacking?.wrapperMake == nil,
                 let name = wrapped.wrapperAttribute?.attributeName.trimmedDescription
             else { continue }
@@ -304,7 +304,7 @@ extension Checker {
         } else {
             return nil
         }
-        guard let property = owner.properties[name]?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
+        guard let property = owner.properties(named: name)?.first(where: { $0.wrapperBacking != nil && !$0.isWrapperProjection }),
             let storage = property.wrapperBacking, storage.initialSyntax == nil
         else { return nil }
         // (Once the wrapper exists, an assignment in the initializer is a set, observers included, as in Swift.)
@@ -321,7 +321,7 @@ extension Checker {
         let written = attribute.attributeName.trimmedDescription
         guard !wrapper.genericParams.isEmpty, attribute.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
             let annotation = binding.typeAnnotation?.type,
-            let declared = wrapper.properties["wrappedValue"]?.first(where: { !$0.isStatic })?.syntax?
+            let declared = wrapper.properties(named: "wrappedValue")?.first(where: { !$0.isStatic })?.syntax?
                 .as(PatternBindingSyntax.self)?.typeAnnotation?.type
         else { return written }
         var found: [String: String] = [:]
@@ -365,7 +365,7 @@ extension Checker {
     /// wrapper; swiftc's two errors, at the inner attribute's name.
     func composedWrappersMismatch(_ wrappers: [(attribute: AttributeSyntax, decl: NominalDecl)]) -> Bool {
         for (outer, inner) in zip(wrappers, wrappers.dropFirst()) {
-            guard let wrapped = outer.decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }) else { continue }
+            guard let wrapped = outer.decl.properties(named: "wrappedValue")?.first(where: { !$0.isStatic }) else { continue }
             let type = propertyType(wrapped, subst: [:])
             if type.isError || type.containsParams || type.nominalDecl === inner.decl { continue }
             error(Diagnostics.cannotConvertToSpecified(inner.decl.declaredType, type), at: inner.attribute.attributeName)
@@ -412,7 +412,7 @@ extension Checker {
         guard !variable.type.isError else { return nil }
         if wrapper.genericParams.isEmpty { return .nominal(wrapper, []) }
         guard wrapper.genericParams.count == 1, let parameter = wrapper.genericParams.first,
-            let wrapped = wrapper.properties["wrappedValue"]?.first(where: { !$0.isStatic }),
+            let wrapped = wrapper.properties(named: "wrappedValue")?.first(where: { !$0.isStatic }),
             case .param(let p) = wrapped.type, p === parameter
         else { return nil }
         return .nominal(wrapper, [variable.type])

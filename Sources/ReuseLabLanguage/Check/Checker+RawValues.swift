@@ -65,7 +65,7 @@ extension Checker {
     func synthesizeEnumMembers(_ decl: NominalDecl) {
         guard decl.kind == .enumType else { return }
         if let rawType = decl.rawType {
-            if decl.properties["rawValue"] == nil {
+            if decl.properties(named: "rawValue") == nil {
                 let raw = VarDecl(name: "rawValue", type: rawType, syntax: nil)
                 raw.owner = decl
                 raw.native = "enumRawValue"
@@ -85,7 +85,9 @@ extension Checker {
             }
         }
         let caseIterable = world.types["CaseIterable"]
-        if let caseIterable, world.allConformances(of: decl).contains(where: { $0 === caseIterable }), decl.properties["allCases"] == nil {
+        if let caseIterable, world.allConformances(of: decl).contains(where: { $0 === caseIterable }),
+            decl.properties(named: "allCases") == nil
+        {
             let all = VarDecl(name: "allCases", type: .array(decl.declaredType), syntax: nil)
             all.owner = decl
             all.isStatic = true

@@ -19,7 +19,7 @@ extension Checker {
     }
 
     /// `Optional`'s own members (`map`, `flatMap`): found on `T?` before the wrapped type's.
-    func hasOptionalMember(_ name: String) -> Bool { world.optionalDecl.methods[name] != nil }
+    func hasOptionalMember(_ name: String) -> Bool { world.optionalDecl.methods(named: name) != nil }
 
     /// `d[key, default: v]` read as a value.
     func defaultedSubscriptGet(_ base: Expr, _ sub: SubscriptCallExprSyntax) -> Expr? {

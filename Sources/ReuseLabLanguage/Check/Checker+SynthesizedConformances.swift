@@ -59,9 +59,9 @@ extension Checker {
     /// The learner wrote the requirement, so nothing is synthesized.
     private func writesRequirement(of proto: String, in decl: NominalDecl) -> Bool {
         switch proto {
-        case "Equatable": return decl.methods["=="] != nil
-        case "Hashable": return decl.methods["hash"] != nil || decl.properties["hashValue"] != nil
-        case "Encodable": return decl.methods["encode"] != nil
+        case "Equatable": return decl.methods(named: "==") != nil
+        case "Hashable": return decl.methods(named: "hash") != nil || decl.properties(named: "hashValue") != nil
+        case "Encodable": return decl.methods(named: "encode") != nil
         case "Decodable": return decl.initializers.contains { $0.params.first?.label == "from" }
         default: return false
         }

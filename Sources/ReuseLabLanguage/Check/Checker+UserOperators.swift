@@ -90,7 +90,7 @@ extension Checker {
         for t in operandTypes {
             guard case .nominal(let d, _) = t, d.kind != .builtin else { continue }
             for c in d.classChain {
-                for fn in c.methods[op] ?? [] where fn.isStatic && !result.contains(where: { $0.0 === fn }) {
+                for fn in c.methods(named: op) ?? [] where fn.isStatic && !result.contains(where: { $0.0 === fn }) {
                     result.append((fn, t))
                 }
             }

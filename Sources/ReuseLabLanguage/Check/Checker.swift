@@ -24,6 +24,8 @@ final class Checker {
     /// come from its initial value (`var thumbnail = UIImage()`).
     var pendingSynthesisChecks: [NominalDecl] = []
     var declaredThisEntry: [NominalDecl] = []
+    /// The names of `declaredThisEntry`'s top-level types: a prelude declares hundreds, each looked up here.
+    var topLevelTypeNamesDeclaredThisEntry: Set<String> = []
     var pendingTypes: [PendingType] = []
     /// `extension String: Titled {}` in this entry: checked for witnesses once every extension is declared.
     var pendingLibraryConformances: [PendingLibraryConformance] = []

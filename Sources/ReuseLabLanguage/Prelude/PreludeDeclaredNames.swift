@@ -1,6 +1,6 @@
 /// The names through which an entry can reach a prelude unit: what it declares at the top level, and what it adds
-/// to the core's types in extensions (members, nested types, cases, and the argument labels of functions,
-/// initializers and subscripts there). The members of a type the unit declares are left out: an entry reaches
+/// to the core's types in extensions (members, nested types, cases, and the argument labels of initializers
+/// and subscripts there). The members of a type the unit declares are left out: an entry reaches
 /// them only through a value or a context of that type, which comes from one of the names above (the units
 /// declare no protocol, whose requirements the checker looks up across types). The locals of function bodies
 /// are left out too, as `x` or `result` would load a unit for nearly every script. Read from the text's bytes,
@@ -75,7 +75,8 @@ enum PreludeDeclaredNames {
         private mutating func declare(_ keyword: PreludeTokens.Introducer, at index: Int) {
             if keyword.isNamed, let name = word(at: index + 1) { names.insert(name) }
             if keyword == .case { declareCaseList(after: index + 1) }
-            if blocks.last == .coreExtension, keyword == .func || keyword == .`init` || keyword == .subscript {
+            // A method is reached through its name; an initializer or a subscript only through its labels.
+            if blocks.last == .coreExtension, keyword == .`init` || keyword == .subscript {
                 declareLabels(after: index)
             }
         }

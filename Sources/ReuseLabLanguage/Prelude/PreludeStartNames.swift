@@ -9,7 +9,12 @@ enum PreludeStartNames {
     }.lists
 
     static var uikit: Set<String> { Set(lists[0]) }
-    static var units: [Set<String>] { lists.dropFirst().map(Set.init) }
+
+    /// The names that load `unit`, one of `PreludeUnits.all`.
+    static func words(of unit: PreludeUnit) -> Set<String> {
+        guard let index = PreludeUnits.all.firstIndex(where: { $0.key == unit.key }) else { return PreludeUnits.scannedTriggers(of: unit) }
+        return Set(lists[1 + index])
+    }
 
     /// The names as the preludes' text gives them, scanned now.
     static func scanned() -> [Set<String>] {

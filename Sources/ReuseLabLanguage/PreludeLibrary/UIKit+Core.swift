@@ -738,10 +738,10 @@ open class UINib: NSObject {
     @_native public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any]
 }
 
+/// Its scenes are view controllers, which load on first use: `instantiateInitialViewController()` and
+/// `instantiateViewController(withIdentifier:)` are in UIKitControllers.swift.
 open class UIStoryboard: NSObject {
     @_native public init(name: String, bundle storyboardBundleOrNil: Bundle?)
-    @_native public func instantiateInitialViewController() -> UIViewController?
-    @_native public func instantiateViewController(withIdentifier identifier: String) -> UIViewController
 }
 
 open class UIScrollView: UIView {

@@ -3,23 +3,6 @@
 // Simulator lays them out (ReuseLabSimulator/CompositionalLayout.swift says what is simulated and what is
 // approximated), reading them through Run/Natives+CompositionalLayout.swift.
 
-public struct NSDirectionalEdgeInsets: Equatable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-    public init() {
-        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
-    }
-    public static let zero: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
 /// An estimated dimension is laid out at its estimate: self-sizing cells are not simulated.
 open class NSCollectionLayoutDimension: NSObject {
     /// 0 fractional width, 1 fractional height, 2 absolute, 3 estimated.

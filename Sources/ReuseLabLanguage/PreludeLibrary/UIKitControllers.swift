@@ -17,7 +17,7 @@ open class UINavigationItem: NSObject {
     public override init() {}
 }
 
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, _WindowRoot {
     /// The simulated iPhone's traits, which never change (UIKitTraits.swift).
     open var traitCollection: UITraitCollection { return UITraitCollection.current }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -130,6 +130,13 @@ open class UIViewController: UIResponder {
         }
         _parent = nil
         didMove(toParent: nil)
+    }
+    /// As a window's root (`UIWindow.makeKeyAndVisible()`): its view fills the window, then it appears.
+    public func _show(in window: UIWindow) {
+        let rootView: UIView = view!
+        rootView.frame = window.bounds
+        window.addSubview(rootView)
+        _appear()
     }
     public func _appear() {
         _ = view
@@ -367,5 +374,23 @@ open class UITabBarController: UIViewController {
     }
     open override func _appearChildren() {
         selectedViewController?._appear()
+    }
+}
+
+/// A storyboard's scenes (the Interface Builder document read by Run/Interpreter+UIKit.swift).
+extension UIStoryboard {
+    @_native public func instantiateInitialViewController() -> UIViewController?
+    @_native public func instantiateViewController(withIdentifier identifier: String) -> UIViewController
+}
+
+/// The window's root view controller, kept by UIKitViews.swift's window as a `_WindowRoot`.
+extension UIWindow {
+    public var rootViewController: UIViewController? {
+        get { return _root as? UIViewController }
+        set {
+            if let old = _root as? UIViewController, old.isViewLoaded { old.view!.removeFromSuperview() }
+            _root = newValue
+            if isKeyWindow, let root = newValue { root._show(in: self) }
+        }
     }
 }

@@ -307,6 +307,25 @@ extension UICellAccessory {
     }
 }
 
+/// Directional insets, kept here with the background configuration that uses them rather than with the
+/// compositional layout, which loads on first use (Prelude/PreludeUnits.swift).
+public struct NSDirectionalEdgeInsets: Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+    public static let zero: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
 /// A cell's background as a value, kept as given and not drawn: `updated(for:)` gives it back unchanged, where UIKit
 /// would adjust the colours for the state.
 public struct UIBackgroundConfiguration {

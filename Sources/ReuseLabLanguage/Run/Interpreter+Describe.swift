@@ -149,7 +149,7 @@ extension Interpreter {
         let conformances = world.allConformances(of: decl)
         guard conformances.contains(where: { $0.name == "CustomStringConvertible" }) else { return nil }
         for c in decl.classChain {
-            if let p = c.properties["description"]?.first(where: { !$0.isStatic }) {
+            if let p = c.properties(named: "description")?.first(where: { !$0.isStatic }) {
                 return try getProperty(p, of: v, dispatch: .dynamic, loc: .unknown).checkedString()
             }
         }

@@ -14,7 +14,7 @@ extension Interpreter {
         if let cached = caches.customEquality[ObjectIdentifier(decl)] { return cached.decl }
         let found =
             decl.classChain.reversed().lazy.compactMap { c in
-                c.methods["=="]?.first { $0.isStatic && $0.params.count == 2 }
+                c.methods(named: "==")?.first { $0.isStatic && $0.params.count == 2 }
             }.first ?? globalEquality(decl)
         caches.customEquality[ObjectIdentifier(decl)] = CachedDecl(decl: found)
         return found
@@ -38,7 +38,7 @@ extension Interpreter {
     func customHashInto(_ decl: NominalDecl) -> FuncDecl? {
         if let cached = caches.customHashInto[ObjectIdentifier(decl)] { return cached.decl }
         let found = decl.classChain.lazy.compactMap { c in
-            c.methods["hash"]?.first { !$0.isStatic && $0.labels == ["into"] }
+            c.methods(named: "hash")?.first { !$0.isStatic && $0.labels == ["into"] }
         }.first
         caches.customHashInto[ObjectIdentifier(decl)] = CachedDecl(decl: found)
         return found

@@ -148,9 +148,16 @@ extension Interpreter {
     /// `init(coder:)` of the custom class, or of the element's UIKit class when there is none (or the custom
     /// class is unknown: UIKit then logs and falls back the same way).
     private func makeFromCoder(_ object: IBObject) throws -> Instance {
-        let decl = world.types[object.className] ?? world.types[object.uikitClassName] ?? world.types["UIView"]!
+        let decl = uikitClass(named: object.className) ?? uikitClass(named: object.uikitClassName) ?? world.types["UIView"]!
         let coder = try makeInstance(world.types["NSCoder"]!, labels: [], args: [])
         return try makeInstance(decl, labels: ["coder"], args: [.object(coder)])
+    }
+
+    /// A class a nib or storyboard names, loading the UIKit unit that declares it when the script has not named it
+    /// yet (`<switch>`, `customClass="UIViewController"`): the document makes what it would where every unit loads
+    /// at the start.
+    func uikitClass(named name: String) -> NominalDecl? {
+        world.types[name] ?? loadUIKitUnitDeclaring(name)
     }
 
     /// The attributes Interface Builder writes that ReuseLab keeps: geometry, visibility, texts, values.
@@ -190,7 +197,7 @@ extension Interpreter {
     /// The instance property with this name, from the class or a superclass.
     func property(named name: String, of instance: Instance) -> VarDecl? {
         for c in instance.decl.classChain {
-            if let v = c.properties[name]?.first(where: { !$0.isStatic }) { return v }
+            if let v = c.properties(named: name)?.first(where: { !$0.isStatic }) { return v }
         }
         return nil
     }
@@ -248,11 +255,11 @@ extension Interpreter {
         let name = String(selector.prefix { $0 != ":" })
         let parameterCount = selector.filter { $0 == ":" }.count
         let methods = target.decl.classChain.lazy.flatMap { $0.methods.values.joined() }.filter { !$0.isStatic }
-        let exact = methods.first { objectiveCSelector(of: $0) == selector }
-        let candidates = target.decl.classChain.lazy.compactMap {
-            $0.methods[name]?.first { $0.params.count == parameterCount && !$0.isStatic }
+        let exact = methods.first(where: { objectiveCSelector(of: $0) == selector })
+        let nearest = target.decl.classChain.lazy.compactMap {
+            $0.methods(named: name)?.first { $0.params.count == parameterCount && !$0.isStatic }
         }
-        guard let method = exact ?? candidates.first else { return }
+        guard let method = exact ?? nearest.first(where: { _ in true }) else { return }
         let actions = (control.attachments[Self.targetActionsKey] as? TargetActions) ?? TargetActions()
         if actions.entries.contains(where: { $0.target === target && $0.selector == selector && $0.event == event }) { return }
         actions.entries.append(TargetActions.Entry(target: target, method: method, selector: selector, event: event))

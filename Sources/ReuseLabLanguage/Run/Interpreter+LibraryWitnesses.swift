@@ -35,9 +35,9 @@ extension Interpreter {
     /// (the learner's own extension), else the library member of the same name, labels and staticness (the
     /// library spells parameters generically, `hasPrefix<Prefix: StringProtocol>`, where a requirement says `String`).
     func libraryImplementation(of fn: FuncDecl, on decl: NominalDecl) -> FuncDecl {
-        let found = implementation(of: fn, on: decl, declared: { $0.methods[fn.name] }, inExtension: { $0.methods })
+        let found = implementation(of: fn, on: decl, declared: { $0.methods(named: fn.name) }, inExtension: { $0.methods })
         guard found.home == .requirement else { return found }
-        var candidates = (decl.methods[fn.name] ?? []).filter { $0.home != .requirement }
+        var candidates = (decl.methods(named: fn.name) ?? []).filter { $0.home != .requirement }
         for p in world.allConformances(of: decl) {
             for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
                 candidates += ext.methods.filter { $0.name == fn.name }
@@ -54,7 +54,7 @@ extension Interpreter {
     func libraryPropertyImplementation(of v: VarDecl, on decl: NominalDecl) -> VarDecl {
         let found = propertyImplementation(of: v, on: decl)
         guard found.isRequirement else { return found }
-        var candidates = (decl.properties[v.name] ?? []).filter { !$0.isRequirement && $0.isStatic == v.isStatic }
+        var candidates = (decl.properties(named: v.name) ?? []).filter { !$0.isRequirement && $0.isStatic == v.isStatic }
         for p in world.allConformances(of: decl) {
             for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
                 candidates += ext.properties.filter { $0.name == v.name && $0.isStatic == v.isStatic }

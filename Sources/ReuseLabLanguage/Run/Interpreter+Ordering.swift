@@ -34,7 +34,7 @@ extension Interpreter {
         default: return nil
         }
         for c in decl.classChain {
-            if let fn = (c.methods["<"] ?? []).first(where: { $0.isStatic && $0.params.count == 2 }) {
+            if let fn = (c.methods(named: "<") ?? []).first(where: { $0.isStatic && $0.params.count == 2 }) {
                 return (fn, .type(c.declaredType))
             }
         }

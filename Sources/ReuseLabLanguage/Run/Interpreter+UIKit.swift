@@ -37,7 +37,7 @@ final class InterpreterHost: SimHost {
         } else {
             method =
                 instance.decl.classChain.lazy.compactMap { c in
-                    c.methods["prepareForReuse"]?.first { $0.params.isEmpty && !$0.isStatic }
+                    c.methods(named: "prepareForReuse")?.first { $0.params.isEmpty && !$0.isStatic }
                 }.first
             interpreter.caches.prepareForReuse[id] = .some(method)
         }
@@ -72,7 +72,7 @@ final class InterpreterHost: SimHost {
         if let known = i.caches.updatesConfiguration[id] {
             overrides = known
         } else {
-            overrides = cell.decl.classChain.contains { !$0.fromPrelude && $0.methods["updateConfiguration"] != nil }
+            overrides = cell.decl.classChain.contains { !$0.fromPrelude && $0.methods(named: "updateConfiguration") != nil }
             i.caches.updatesConfiguration[id] = overrides
         }
         guard overrides || !i.storedField(cell, "configurationUpdateHandler").isNone,
@@ -82,7 +82,9 @@ final class InterpreterHost: SimHost {
     }
 
     func isClass(named className: String, subclassOf uikitClassName: String) -> Bool {
-        guard let d = interpreter.world.types[className], let base = interpreter.world.types[uikitClassName] else { return false }
+        guard let d = interpreter.uikitClass(named: className), let base = interpreter.uikitClass(named: uikitClassName) else {
+            return false
+        }
         return d.isSubclass(of: base)
     }
 }
@@ -98,7 +100,7 @@ extension Interpreter {
     func method(of object: Instance, _ name: String, labels: [String?]) -> FuncDecl? {
         var found: FuncDecl? = nil
         for c in object.decl.classChain {
-            if let m = c.methods[name]?.first(where: { $0.labels == labels && !$0.isStatic && !$0.isMirroredOptional }) {
+            if let m = c.methods(named: name)?.first(where: { $0.labels == labels && !$0.isStatic && !$0.isMirroredOptional }) {
                 found = m
                 break
             }

@@ -52,6 +52,9 @@ final class Interpreter {
     let propertyNativeFrame = Frame(size: 1, parent: nil)
     /// The file name as `#fileID` shows it in traps, by display name.
     var moduleOfFile: [String: String] = [:]
+    /// Loads the UIKit unit that declares a class a nib or storyboard element makes (`<switch>` while the
+    /// controls wait to be named: `SessionState.loadUIKitUnit(declaring:)`); nil when none does.
+    var loadUIKitUnitDeclaring: (String) -> NominalDecl? = { _ in nil }
     /// Static stored properties' values, by declaration, once first read or set (kept here rather than on
     /// the declaration, so a world whose run-time half is rebuilt starts without them).
     var staticValues: [ObjectIdentifier: Value] = [:]

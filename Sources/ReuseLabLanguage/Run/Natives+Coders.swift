@@ -182,7 +182,7 @@ extension Interpreter {
     func decodeWithWrittenInitializer(
         _ initializer: FuncDecl, type: SType, json: JSONText, path: [JSONPathKey], options: Set<String>
     ) throws -> Value {
-        guard let decl = world.types["_JSONDecoding"], let field = decl.properties["_node"]?.first?.fieldIndex else { return .none }
+        guard let decl = world.types["_JSONDecoding"], let field = decl.properties(named: "_node")?.first?.fieldIndex else { return .none }
         let decoder = try allocate(decl)
         decoder.fields[field] = .opaque(JSONDecodingNode(json: json, path: path, options: options))
         return try construct(type, with: initializer, args: [.object(decoder)], bindings: [:], loc: callbackSite, caller: nil)
@@ -190,7 +190,9 @@ extension Interpreter {
 
     /// Runs the learner's `encode(to:)` with an encoder, and gives what it wrote.
     func encodeWithWrittenMethod(_ method: FuncDecl, value: Value, path: [JSONPathKey], options: Set<String>) throws -> JSONText {
-        guard let decl = world.types["_JSONEncoding"], let field = decl.properties["_output"]?.first?.fieldIndex else { return .null }
+        guard let decl = world.types["_JSONEncoding"], let field = decl.properties(named: "_output")?.first?.fieldIndex else {
+            return .null
+        }
         let output = JSONEncodingOutput(path: path, options: options)
         let encoder = try allocate(decl)
         encoder.fields[field] = .opaque(output)

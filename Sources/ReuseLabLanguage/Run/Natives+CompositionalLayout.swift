@@ -109,7 +109,7 @@ extension Interpreter {
 
     /// A stored property of an instance, looked up by name along its class chain.
     func storedField(_ o: Instance, _ name: String) -> Value {
-        guard let p = o.decl.classChain.lazy.compactMap({ $0.properties[name]?.first(where: { !$0.isStatic }) }).first,
+        guard let p = o.decl.classChain.lazy.compactMap({ $0.properties(named: name)?.first(where: { !$0.isStatic }) }).first,
             p.fieldIndex >= 0, p.fieldIndex < o.fields.count
         else { return .none }
         return o.fields[p.fieldIndex]

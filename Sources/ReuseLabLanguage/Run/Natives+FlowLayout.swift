@@ -76,7 +76,7 @@ extension Interpreter {
     }
 
     private func setStoredField(_ o: Instance, _ name: String, _ value: Value) {
-        guard let p = o.decl.classChain.lazy.compactMap({ $0.properties[name]?.first }).first,
+        guard let p = o.decl.classChain.lazy.compactMap({ $0.properties(named: name)?.first }).first,
             p.fieldIndex >= 0, p.fieldIndex < o.fields.count
         else { return }
         o.fields[p.fieldIndex] = value

@@ -58,7 +58,7 @@ extension Interpreter {
     }
 
     private func rawValueField(_ decl: NominalDecl) -> Int? {
-        guard let p = decl.properties["rawValue"]?.first(where: { !$0.isStatic }), p.fieldIndex >= 0 else { return nil }
+        guard let p = decl.properties(named: "rawValue")?.first(where: { !$0.isStatic }), p.fieldIndex >= 0 else { return nil }
         return p.fieldIndex
     }
 }

@@ -304,6 +304,7 @@ extension VarDecl {
     func checkAccessorsIfPending() {
         guard let check = uncheckedAccessors else { return }
         uncheckedAccessors = nil
+        observers?.uncheckedBodies = nil
         check()
     }
 
@@ -412,16 +413,23 @@ final class NominalDecl {
     /// `enum Suit: String`: the raw type of an enum with raw values.
     var rawType: SType?
     /// A protocol's `associatedtype`s, by name.
-    var associatedTypes: [String: GenericParam] = [:]
+    var associatedTypes: [String: GenericParam] = [:] { didSet { TypeRelationsGeneration.advance() } }
     /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
     var superclassConstraint: SType?
     /// A class's own `deinit`.
     private var declaredDeinitializer: FuncDecl?
     /// Whether freeing an instance runs interpreted code: a `deinit` here or in a superclass.
     private var declaredRunsDeinit = false
-    /// A prelude type's member declarations not run yet, in the order an eager load runs them; each may
-    /// return the checks of what it declared, run once every declaration has (as an eager load does).
-    private var pendingMemberDeclarations: [() -> (() -> Void)?] = []
+    /// A prelude type's member declarations not run yet, in the order an eager load runs them.
+    private var pendingMemberGroups: [PendingMemberGroup] = []
+    /// Set while pending members are being declared: what the declarations ask of this type, they get from
+    /// the tables as they stand, as in an eager load.
+    private var isDeclaringPendingMembers = false
+    /// What lookups by name have declared since the last group was queued: asked again, they have nothing to do.
+    private var pendingCoreDeclared = false
+    private var pendingNamesDeclared: Set<String> = []
+    /// See `associatedTypeNamesOfConformances`.
+    private var associatedTypeNamesWorkedOut: (generation: Int, names: Set<String>)?
     /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
     private var membersAsDeclared: MembersAsDeclared?
     /// Where freed instances wait for their `deinit` to run (set by the interpreter that allocates them).
@@ -442,16 +450,9 @@ final class NominalDecl {
 
     var superclassDecl: NominalDecl? { superclass?.nominalDecl }
 
-    /// `self` and every superclass, nearest first.
-    var classChain: [NominalDecl] {
-        var chain: [NominalDecl] = [self]
-        var current = superclassDecl
-        while let c = current, chain.count < 64 {
-            chain.append(c)
-            current = c.superclassDecl
-        }
-        return chain
-    }
+    /// `self` and every superclass, nearest first (walked, not collected: type names and member lookups ask
+    /// for it all the time).
+    var classChain: ClassChain { ClassChain(start: self) }
 
     func isSubclass(of other: NominalDecl) -> Bool {
         classChain.contains { $0 === other }
@@ -495,29 +496,92 @@ extension NominalDecl {
     }
 
     /// Queues a declaration of members (its own, an extension's, the completion after them) for first use.
-    func declareMembersOnFirstUse(_ declaration: @escaping () -> (() -> Void)?) {
-        pendingMemberDeclarations.append(declaration)
+    func declareMembersOnFirstUse(_ group: PendingMemberGroup) {
+        pendingMemberGroups.append(group)
+        pendingCoreDeclared = false
+        pendingNamesDeclared = []
     }
 
-    var hasPendingMembers: Bool { !pendingMemberDeclarations.isEmpty }
+    var hasPendingMembers: Bool { !pendingMemberGroups.isEmpty }
 
+    /// Declares every pending member (for a table read whole, and before anything is added to one).
     @inline(__always)
     func declareMembersIfPending() {
-        if !pendingMemberDeclarations.isEmpty { runPendingMemberDeclarations() }
+        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers { runPendingMemberDeclarations() }
+    }
+
+    /// Declares what a lookup of `name` among the methods and properties needs: the core, then that name's members.
+    @inline(__always)
+    func declarePendingMembers(named name: String) {
+        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers, !pendingNamesDeclared.contains(name) {
+            runPendingMemberDeclarations(named: name)
+        }
+    }
+
+    /// Declares the core: what every table but the methods and properties holds, and the layout.
+    @inline(__always)
+    func declarePendingCore() {
+        if !pendingMemberGroups.isEmpty, !isDeclaringPendingMembers, !pendingCoreDeclared {
+            runPendingMemberDeclarations(named: nil)
+        }
     }
 
     private func runPendingMemberDeclarations() {
         // Taken off first: a declaration that reads this type's own tables sees them as an eager load would.
         var checks: [() -> Void] = []
-        while !pendingMemberDeclarations.isEmpty {
-            let declarations = pendingMemberDeclarations
-            pendingMemberDeclarations = []
-            for declare in declarations { declare().map { checks.append($0) } }
+        while !pendingMemberGroups.isEmpty {
+            let groups = pendingMemberGroups
+            pendingMemberGroups = []
+            for group in groups { group.declareEverything().map { checks.append($0) } }
         }
         for check in checks { check() }
+        keepMembersAsDeclared()
+    }
+
+    /// The core (once per group), then the deferred members named `name` (none for nil).
+    private func runPendingMemberDeclarations(named name: String?) {
+        guard declaresMembersByName else { return runPendingMemberDeclarations() }
+        isDeclaringPendingMembers = true
+        var checks: [() -> Void] = []
+        for (index, group) in pendingMemberGroups.enumerated() {
+            switch group.step {
+            case .completion:
+                // What an eager load had declared when it completed the type: the groups before it.
+                for name in group.namesReadFirst?() ?? [] {
+                    for earlier in pendingMemberGroups[..<index] where earlier.step == .members {
+                        earlier.declareDeferred(named: name).map { checks.append($0) }
+                    }
+                }
+                group.declareEverything().map { checks.append($0) }
+            case .whole: group.declareEverything().map { checks.append($0) }
+            case .members: group.declareCore().map { checks.append($0) }
+            }
+        }
+        if let name {
+            for group in pendingMemberGroups where group.step == .members {
+                group.declareDeferred(named: name).map { checks.append($0) }
+            }
+        }
+        pendingMemberGroups.removeAll { $0.step != .members || $0.isDone }
+        pendingCoreDeclared = true
+        if let name { pendingNamesDeclared.insert(name) }
+        isDeclaringPendingMembers = false
+        // Run once this type's tables hold what was asked for: a check may look up another of its names.
+        for check in checks { check() }
+        if pendingMemberGroups.isEmpty { keepMembersAsDeclared() }
+    }
+
+    private func keepMembersAsDeclared() {
         membersAsDeclared = MembersAsDeclared(
             methods: declaredMethods, initializers: declaredInitializers, properties: declaredProperties,
             typealiases: declaredTypealiases)
+    }
+
+    /// A class, a struct or a library type (`Int`, `String`) whose bodies and extensions alone are pending: an
+    /// enum's synthesized members and a constrained extension's markings depend on every member before them, so
+    /// those declare everything at once. (A completion infers associated types from the names it reads, declared first.)
+    private var declaresMembersByName: Bool {
+        kind != .enumType && kind != .protocolType && !pendingMemberGroups.contains { $0.step == .whole }
     }
 
     /// For a snapshot: the tables an entry can change, or nil while they are pending (nothing changed them yet).
@@ -540,7 +604,7 @@ extension NominalDecl {
 
     /// At teardown: declarations never run are dropped, not run.
     func dropPendingMembers() {
-        pendingMemberDeclarations = []
+        pendingMemberGroups = []
         membersAsDeclared = nil
     }
 
@@ -554,16 +618,41 @@ extension NominalDecl {
 
     /// Whether a completed type may infer an alias of this name (see `Checker.inferAssociatedTypes`).
     private func conformsToProtocol(withAssociatedType name: String) -> Bool {
+        associatedTypeNamesOfConformances.contains(name)
+    }
+
+    /// The associated types of every protocol this type and its superclasses conform to, kept until a type
+    /// relation changes: resolving each type name written in a member asks it of every enclosing class.
+    private var associatedTypeNamesOfConformances: Set<String> {
+        let generation = TypeRelationsGeneration.current
+        if let known = associatedTypeNamesWorkedOut, known.generation == generation { return known.names }
+        var names = Set<String>()
         var seen = Set<ObjectIdentifier>()
         var protocols = classChain.flatMap(\.conformances)
         while let p = protocols.popLast() {
             guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
-            if p.associatedTypes[name] != nil { return true }
+            names.formUnion(p.associatedTypes.keys)
             protocols.append(contentsOf: p.conformances)
         }
-        return false
+        associatedTypeNamesWorkedOut = (generation, names)
+        return names
     }
 
+    /// The methods, subscripts and operators named `name`, with only those of a prelude type's pending members
+    /// declared (see `PendingMemberGroup`).
+    func methods(named name: String) -> [FuncDecl]? {
+        declarePendingMembers(named: name)
+        return declaredMethods[name]
+    }
+
+    /// The properties named `name`, declared as `methods(named:)` declares methods.
+    func properties(named name: String) -> [VarDecl]? {
+        declarePendingMembers(named: name)
+        return declaredProperties[name]
+    }
+
+    // Whole tables, and every change to one, declare every pending member; the core's tables, the core alone.
+    // (A script adds no stored property, field or deinit to a prelude type, but may add initializers and aliases.)
     var methods: [String: [FuncDecl]] {
         get {
             declareMembersIfPending()
@@ -576,7 +665,7 @@ extension NominalDecl {
     }
     var initializers: [FuncDecl] {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredInitializers
         }
         _modify {
@@ -596,7 +685,7 @@ extension NominalDecl {
     }
     var cases: [String: EnumCaseDecl] {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredCases
         }
         _modify {
@@ -606,7 +695,7 @@ extension NominalDecl {
     }
     var caseOrder: [EnumCaseDecl] {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredCaseOrder
         }
         _modify {
@@ -616,7 +705,7 @@ extension NominalDecl {
     }
     var typealiases: [String: SType] {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredTypealiases
         }
         _modify {
@@ -626,51 +715,51 @@ extension NominalDecl {
     }
     var storedProperties: [VarDecl] {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredStoredProperties
         }
         _modify {
-            declareMembersIfPending()
+            declarePendingCore()
             yield &declaredStoredProperties
         }
     }
     var fieldCount: Int {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredFieldCount
         }
         set {
-            declareMembersIfPending()
+            declarePendingCore()
             declaredFieldCount = newValue
         }
     }
     var fieldsLaidOut: Bool {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredFieldsLaidOut
         }
         set {
-            declareMembersIfPending()
+            declarePendingCore()
             declaredFieldsLaidOut = newValue
         }
     }
     var deinitializer: FuncDecl? {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredDeinitializer
         }
         set {
-            declareMembersIfPending()
+            declarePendingCore()
             declaredDeinitializer = newValue
         }
     }
     var runsDeinit: Bool {
         get {
-            declareMembersIfPending()
+            declarePendingCore()
             return declaredRunsDeinit
         }
         set {
-            declareMembersIfPending()
+            declarePendingCore()
             declaredRunsDeinit = newValue
         }
     }

@@ -196,8 +196,8 @@ extension TypeWorld {
     }
 }
 
-/// Counts changes to what `allConformances(of:)` reads (a type's superclass, conformances and enum cases, on
-/// any type, in any world), so that its answer can be kept until one happens: declaring, an entry's
+/// Counts changes to what `allConformances(of:)` and the answers kept beside it read (a type's superclass,
+/// conformances, enum cases and a protocol's associated types, on any type, in any world), so that its answer can be kept until one happens: declaring, an entry's
 /// extensions, a rollback and an undo all change those through their setters. A process-wide atomic
 /// counter, as worlds live on more than one thread (a session's, the tests').
 enum TypeRelationsGeneration {
