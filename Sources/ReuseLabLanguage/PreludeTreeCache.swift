@@ -19,19 +19,25 @@ struct PreludeTreeCache: Sendable {
 
     /// `$XDG_CACHE_HOME/reuselab/trees` or `~/.cache/reuselab/trees`; nil when `REUSELAB_NO_CACHE` is set
     /// (to anything but `0` or empty) or no absolute folder can be named.
-    static let standard = PreludeTreeCache(environment: ProcessInfo.processInfo.environment)
+    /// Reads the three variables with `getenv`: `ProcessInfo`'s `environment` makes a dictionary of them all, a
+    /// fiftieth of a `run` of `print(1)`.
+    static let standard = PreludeTreeCache(variable: { getenv($0).map { String(cString: $0) } })
 
     init(directory: String?) { self.directory = directory }
 
     init(environment: [String: String]) {
-        if let optOut = environment["REUSELAB_NO_CACHE"], !optOut.isEmpty, optOut != "0" {
+        self.init(variable: { environment[$0] })
+    }
+
+    private init(variable: (String) -> String?) {
+        if let optOut = variable("REUSELAB_NO_CACHE"), !optOut.isEmpty, optOut != "0" {
             directory = nil
             return
         }
         // The XDG rules (as `XDGBaseDirectory` in the tutor): an absolute $XDG_CACHE_HOME, else $HOME/.cache.
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+        if let base = variable("XDG_CACHE_HOME"), base.hasPrefix("/") {
             directory = base + "/reuselab/trees"
-        } else if case let home = environment["HOME"] ?? NSHomeDirectory(), home.hasPrefix("/") {
+        } else if case let home = variable("HOME") ?? NSHomeDirectory(), home.hasPrefix("/") {
             directory = home + "/.cache/reuselab/trees"
         } else {
             directory = nil
@@ -51,16 +57,17 @@ struct PreludeTreeCache: Sendable {
     func tree(for source: String, parseAndFold: (String) -> SourceFileSyntax) -> (tree: SourceFileSyntax, outcome: Outcome) {
         guard let directory, let binary = BinaryIdentity.current else { return (parseAndFold(source), .parsed(stored: false)) }
         let sourceHash = ContentHash.of(source)
+        let sourceLength = source.utf8.count
         let path = directory + "/" + Self.fileName(sourceHash: sourceHash, binary: binary)
-        if let tree = read(path, source: source, sourceHash: sourceHash, binary: binary) { return (tree, .read) }
+        let read = withPayload(at: path, binary: binary, sourceLength: sourceLength, sourceHash: sourceHash) {
+            SyntaxTreeCodec.decode($0, source: source)
+        }
+        if let read { return (read, .read) }
         let tree = parseAndFold(source)
         var stored = false
         if let payload = SyntaxTreeCodec.encode(tree, source: source) {
-            let header = Header(
-                binary: binary, sourceLength: UInt64(source.utf8.count), sourceHash: sourceHash,
-                payloadLength: UInt64(payload.count), payloadHash: payload.withUnsafeBytes(ContentHash.of))
-            stored = write(header.bytes + payload, to: path, directory: directory)
-            if stored { removeStaleFiles(in: directory, binary: binary) }
+            stored = store(
+                payload, at: path, directory: directory, binary: binary, sourceLength: sourceLength, sourceHash: sourceHash)
         }
         return (tree, .parsed(stored: stored))
     }
@@ -74,18 +81,32 @@ struct PreludeTreeCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    private func read(_ path: String, source: String, sourceHash: UInt64, binary: UInt64) -> SourceFileSyntax? {
+    /// What `body` makes of the payload of the file at `path`, when its header names this binary and this source
+    /// and the payload has the length and checksum the header gives; nil when anything differs.
+    func withPayload<T>(
+        at path: String, binary: UInt64, sourceLength: Int, sourceHash: UInt64, _ body: (UnsafeRawBufferPointer) -> T?
+    ) -> T? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> SourceFileSyntax? in
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> T? in
             guard let header = Header(bytes),
                 header.binary == binary, header.sourceHash == sourceHash,
-                header.sourceLength == UInt64(source.utf8.count),
+                header.sourceLength == UInt64(sourceLength),
                 header.payloadLength == UInt64(bytes.count - Header.size)
             else { return nil }
             let payload = UnsafeRawBufferPointer(rebasing: bytes[Header.size...])
             guard ContentHash.of(payload) == header.payloadHash else { return nil }
-            return SyntaxTreeCodec.decode(payload, source: source)
+            return body(payload)
         }
+    }
+
+    /// Stores `payload` under a header naming this binary and the source; then other builds' old files go.
+    func store(_ payload: [UInt8], at path: String, directory: String, binary: UInt64, sourceLength: Int, sourceHash: UInt64) -> Bool {
+        let header = Header(
+            binary: binary, sourceLength: UInt64(sourceLength), sourceHash: sourceHash,
+            payloadLength: UInt64(payload.count), payloadHash: payload.withUnsafeBytes(ContentHash.of))
+        guard write(header.bytes + payload, to: path, directory: directory) else { return false }
+        removeStaleFiles(in: directory, binary: binary)
+        return true
     }
 
     /// Writes `bytes` under a name of this process's, then renames it into place; false when anything fails.

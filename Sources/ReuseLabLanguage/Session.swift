@@ -89,6 +89,10 @@ public final class Session {
     public var onWarnings: ((String) -> Void)?
     /// `--warnings-as-errors`: a warning stops the entry as an error does.
     public var warningsAsErrors = false
+    /// Gather each entry's names, literals and declared types into `EntryOutcome.facts` (lessons and the
+    /// workshop grade them). `reuselab run` reads none of them, and walking the script for them was a
+    /// fiftieth of its time: it turns this off and keeps only the events and the crash.
+    public var collectsEntryFacts = true
 
     private var storedState: SessionState!
     /// Set by a crash, undo, redo or reset: the world is rebuilt when next used, so a batch run that
@@ -154,6 +158,7 @@ public final class Session {
         state.namesResults = namesResults
         state.onWarnings = onWarnings.map { callback in { callback(VisibleText.escapingControlCharacters($0)) } }
         state.warningsAsErrors = warningsAsErrors
+        state.collectsEntryFacts = collectsEntryFacts
         var outcome = state.run(source, displayName: displayName)
         // A Ctrl-C that came as the entry finished is not for the next one.
         interruptFlag.clear()

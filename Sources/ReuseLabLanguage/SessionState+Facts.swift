@@ -7,6 +7,7 @@ extension SessionState {
     func facts(events: [SimEvent], tree: SourceFileSyntax, typesBefore: [String: NominalDecl]) -> EntryFacts {
         var facts = EntryFacts()
         facts.events = events
+        guard collectsEntryFacts else { return facts }
         facts.declaredTypes = types.types.values.filter { !$0.fromPrelude && typesBefore[$0.name] !== $0 }
             .sorted { $0.name < $1.name }.map(DeclaredTypeFact.init)
         facts.referencedNames = ReferencedNameCollector.names(in: tree)

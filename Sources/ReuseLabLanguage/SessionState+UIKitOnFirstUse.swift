@@ -35,9 +35,15 @@ extension SessionState {
 
 /// The names that make an entry load the UIKit prelude.
 enum UIKitPreludeNames {
-    static let all: Set<String> = topLevelNames(declaredIn: UIKitPrelude.source)
-        .union(UIKitCatalog.types.map { String($0.prefix { $0 != "." }) })
-        .union(objectiveCWords)
+    /// Read from the text once per build (`PreludeStartNames`).
+    static let all = PreludeStartNames.uikit
+
+    /// `all`, scanned from the text now.
+    static func scannedAll() -> Set<String> {
+        topLevelNames(declaredIn: UIKitPrelude.source)
+            .union(UIKitCatalog.types.map { String($0.prefix { $0 != "." }) })
+            .union(objectiveCWords)
+    }
 
     /// `import UIKit`; `#selector(…)`, `@objc`, `@IBOutlet`, `@IBAction`, which mean NSObject and `Selector`.
     private static let objectiveCWords: Set<String> = ["UIKit", "selector", "objc", "IBOutlet", "IBAction", "IBInspectable"]

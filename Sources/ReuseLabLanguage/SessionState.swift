@@ -21,6 +21,8 @@ final class SessionState {
     var onWarnings: ((String) -> Void)?
     /// `--warnings-as-errors`: a warning stops the entry as an error would.
     var warningsAsErrors = false
+    /// Off: an entry's facts hold its events only (see `Session.collectsEntryFacts`).
+    var collectsEntryFacts = true
     private(set) var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
     var viewNaming = ViewNaming()

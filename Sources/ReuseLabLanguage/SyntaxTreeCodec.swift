@@ -61,42 +61,47 @@ enum SyntaxTreeCodec {
     static func decode(_ payload: UnsafeRawBufferPointer, source: String) -> SourceFileSyntax? {
         guard SyntaxKindCode.isUsable else { return nil }
         let arena = ParsingRawSyntaxArena(parseTriviaFunction: TriviaParser.parseTrivia)
-        var utf8 = Array(source.utf8)
-        let text = utf8.withUnsafeMutableBufferPointer { arena.internSourceBuffer(UnsafeBufferPointer($0)) }
-        utf8 = []
-        let whole = SyntaxText(baseAddress: text.baseAddress, count: text.count)
+        // Copied once, straight from the string's own bytes into the arena (the arena ends them with a 0, so
+        // even an empty text has an address).
+        var source = source
+        let text = source.withUTF8 { arena.internSourceBuffer($0) }
+        guard let textStart = text.baseAddress else { return nil }
+        let textCount = text.count
 
         var reader = PayloadReader(payload)
         var position = 0
         // Read once rather than at every node: a lazily made global checks at each read that it was made.
         let layoutCounts = SyntaxKindLayoutCounts.byCode
+        let fixedTexts = TokenKindFixedText.byRawKind
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
-        var open: [(kind: SyntaxKind, count: Int, start: Int)] = []
-        open.reserveCapacity(64)
+        var open = DecodeStack<(kind: SyntaxKind, count: Int, start: Int)>(capacity: 64)
         /// The nodes read and not yet made a child: a layout node's children are the last `count` of them.
-        var nodes: [RawSyntax?] = []
-        nodes.reserveCapacity(256)
+        var nodes = DecodeStack<RawSyntax?>(capacity: 1024)
+        defer {
+            open.deallocate()
+            nodes.deallocate()
+        }
 
         repeat {
             guard let tag = reader.number() else { return nil }
             switch tag {
             case 0:
-                nodes.append(nil)
+                nodes.push(nil)
             case 1:
                 guard let kindByte = reader.byte(), let kind = RawTokenKind(rawValue: kindByte),
                     let leading = reader.length(), let length = reader.length(), let trailing = reader.length()
                 else { return nil }
                 let end = position + leading + length + trailing
-                guard end <= whole.count else { return nil }
-                let wholeText = SyntaxText(rebasing: whole[position..<end])
-                let tokenText = SyntaxText(rebasing: wholeText[leading..<(leading + length)])
+                guard end <= textCount else { return nil }
+                let wholeText = SyntaxText(baseAddress: textStart + position, count: end - position)
+                let tokenText = SyntaxText(baseAddress: textStart + position + leading, count: length)
                 // What the parser guarantees and later accessors rely on (a keyword's text names a keyword).
-                if let fixed = kind.defaultText, fixed != tokenText { return nil }
+                if let fixed = fixedTexts[Int(kindByte)], fixed != tokenText { return nil }
                 if kind == .keyword, Keyword(tokenText) == nil { return nil }
                 let token = RawTokenSyntax(
                     kind: kind, wholeText: wholeText, textRange: leading..<(leading + length),
                     presence: .present, tokenDiagnostic: nil, arena: arena)
-                nodes.append(token.raw)
+                nodes.push(token.raw)
                 position = end
             default:
                 guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
@@ -104,26 +109,63 @@ enum SyntaxTreeCodec {
                 else { return nil }
                 let expected = Int(layoutCounts[Int(tag - 2)])
                 if expected >= 0, expected != count { return nil }
-                open.append((kind, count, nodes.count))
+                open.push((kind, count, nodes.count))
             }
             // Close every layout node whose children are all read.
-            while let last = open.last, nodes.count - last.start == last.count {
-                open.removeLast()
-                let node = nodes.withUnsafeBufferPointer { read in
-                    RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) { children in
-                        _ = children.initialize(from: UnsafeBufferPointer(rebasing: read[last.start...]))
-                    }
+            while open.count > 0, case let last = open.top, nodes.count - last.start == last.count {
+                open.count -= 1
+                let children = nodes.base + last.start
+                let node = RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) {
+                    $0.baseAddress?.initialize(from: children, count: last.count)
                 }
-                nodes.removeLast(last.count)
-                nodes.append(node)
+                nodes.count = last.start
+                nodes.push(node)
             }
-        } while !open.isEmpty
+        } while open.count > 0
 
-        guard reader.remaining == 0, position == whole.count, nodes.count == 1, let root = nodes[0], root.kind == .sourceFile else {
+        guard reader.remaining == 0, position == textCount, nodes.count == 1, let root = nodes.top, root.kind == .sourceFile else {
             return nil
         }
         return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
     }
+}
+
+/// A stack of plain values (no references) on memory of its own: its count stays in a register where an `Array`'s
+/// is read back from the array's header after every append, which was a tenth of decoding a tree.
+private struct DecodeStack<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// Lowered to drop the top elements: plain values (a `RawSyntax` is a pointer into its arena) need no deinitializing.
+    var count = 0
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    var top: Element { base[count - 1] }
+
+    @inline(__always) mutating func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(never) private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func deallocate() { base.deallocate() }
+}
+
+/// Each token kind's fixed text (`RawTokenKind.defaultText`) by its raw value, made once rather than asked of
+/// the kind (a call and a switch) at each of a prelude's tokens.
+private enum TokenKindFixedText {
+    static let byRawKind: [SyntaxText?] = (0...UInt8.max).map { RawTokenKind(rawValue: $0)?.defaultText }
 }
 
 /// Reads the payload's numbers without trusting them.

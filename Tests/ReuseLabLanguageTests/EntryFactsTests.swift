@@ -72,4 +72,21 @@ final class EntryFactsTests: XCTestCase {
         XCTAssertFalse(outcome.facts.referencedNames.contains("reuseID"), "text in a string is not a reference")
         XCTAssertFalse(outcome.facts.referencedNames.contains("identifier"), "nor text in a comment")
     }
+
+    /// `reuselab run` turns the facts off: the entry runs the same and keeps its events and its crash.
+    func testWithoutFactsAnEntryKeepsItsEventsAndItsCrash() {
+        let s = session()
+        s.collectsEntryFacts = false
+        let ran = s.submit(
+            "import UIKit\nfinal class GreetingCell: UITableViewCell {}\nlet tableView = UITableView()\n"
+                + "tableView.register(GreetingCell.self, forCellReuseIdentifier: \"Greeting\")", displayName: "<repl-1>")
+        XCTAssertEqual(ran.status, .ran, ran.diagnostics)
+        XCTAssertFalse(ran.facts.events.isEmpty)
+        XCTAssertEqual(ran.facts.declaredTypes.map(\.name), [])
+        XCTAssertEqual(ran.facts.referencedNames, [])
+        let crashed = s.submit("fatalError(\"stop\")", displayName: "<repl-2>")
+        XCTAssertEqual(crashed.status, .crashed)
+        XCTAssertEqual(crashed.facts.crash?.origin, .fatalError)
+        XCTAssertEqual(crashed.facts.crash?.message, "stop")
+    }
 }

@@ -137,6 +137,56 @@ final class PreludeTreeCacheTests: XCTestCase {
         }
     }
 
+    /// Every bit of a payload reaches its checksum, in the whole words and in the last bytes: a damaged file is refused.
+    func testAnyOneBitDamagedChangesTheChecksum() {
+        for length in [0, 7, 8, 31, 32, 45, 100] {
+            let text = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            let whole = text.withUnsafeBytes(ContentHash.of)
+            XCTAssertNotEqual(whole, (text + [0]).withUnsafeBytes(ContentHash.of), "a byte added to \(length)")
+            for index in text.indices {
+                for bit in 0..<8 {
+                    var damaged = text
+                    damaged[index] ^= 1 << bit
+                    XCTAssertNotEqual(damaged.withUnsafeBytes(ContentHash.of), whole, "bit \(bit) of byte \(index) of \(length)")
+                }
+            }
+        }
+    }
+
+    // MARK: Word lists
+
+    func testWordListsAreReadBackAsStoredAndRemadeFromADamagedFile() throws {
+        let cache = PreludeTreeCache(directory: directory)
+        let lists = [["UITableView", "Café", "ratio_2"], [], ["async"]]
+        XCTAssertEqual(cache.wordLists(named: "names", count: 3) { lists }.outcome, .parsed(stored: true))
+        let second = cache.wordLists(named: "names", count: 3) {
+            XCTFail("made again")
+            return []
+        }
+        XCTAssertEqual(second.outcome, .read)
+        XCTAssertEqual(second.lists, lists)
+        // Another count (another build's units) or another name is made again.
+        XCTAssertEqual(cache.wordLists(named: "names", count: 2) { [["a"], ["b"]] }.outcome, .parsed(stored: true))
+        XCTAssertEqual(cache.wordLists(named: "other", count: 3) { lists }.lists, lists)
+        XCTAssertEqual(try cacheFiles().count, 2)
+        for name in try cacheFiles() {
+            let url = URL(fileURLWithPath: directory + "/" + name)
+            var damaged = try Data(contentsOf: url)
+            damaged[damaged.count - 2] ^= 0x20
+            try damaged.write(to: url)
+        }
+        XCTAssertNotEqual(cache.wordLists(named: "names", count: 2) { [["a"], ["b"]] }.outcome, .read)
+        XCTAssertNotEqual(cache.wordLists(named: "other", count: 3) { lists }.outcome, .read)
+        // A word the form cannot hold is not stored.
+        XCTAssertEqual(cache.wordLists(named: "spaces", count: 1) { [["two words"]] }.outcome, .parsed(stored: false))
+    }
+
+    /// The names kept per build are the ones the preludes' text gives.
+    func testTheStartNamesAreTheScannedOnes() {
+        XCTAssertEqual([UIKitPreludeNames.all] + PreludeUnits.triggers.map(\.words), PreludeStartNames.scanned())
+        XCTAssertEqual(PreludeUnits.triggers.map(\.unit.key), PreludeUnits.all.map(\.key))
+    }
+
     func testAFileForAnotherTextIsNotReadUnderItsName() throws {
         let cache = PreludeTreeCache(directory: directory)
         _ = cache.tree(for: "let a = 1\n", parseAndFold: PreludeTrees.parseAndFoldNow)
@@ -191,6 +241,8 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h"]).directory, "/h/.cache/reuselab/trees")
         XCTAssertNil(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "1"]).directory)
         XCTAssertEqual(PreludeTreeCache(environment: ["HOME": "/h", "REUSELAB_NO_CACHE": "0"]).directory, "/h/.cache/reuselab/trees")
+        // The process's own folder, read with `getenv`, is the one its environment names.
+        XCTAssertEqual(PreludeTreeCache.standard.directory, PreludeTreeCache(environment: ProcessInfo.processInfo.environment).directory)
     }
 
     func testOtherBuildsFilesGoOnceADayOld() throws {

@@ -20,7 +20,7 @@ struct PreludeUnit {
     let keywords: Set<String>
 
     var key: String { "\(module)/\(name)" }
-    var source: String { files.map(PreludeLibrary.file).joined(separator: "\n") }
+    var source: String { PreludeLibrary.joined(files) }
 }
 
 enum PreludeUnits {
@@ -62,25 +62,30 @@ enum PreludeUnits {
     /// keyboard type's `case URL` uses one, which needs no unit, but loading the small one costs less than a rule.
     static let namedByUIKit = ["URL"]
 
-    /// The names that make an entry load each unit, read from its text once per process.
+    /// The names that make an entry load each unit, read from its text once per build (`PreludeStartNames`).
     static var triggers: [(unit: PreludeUnit, words: Set<String>)] { swiftTriggers + uikitTriggers }
 
     /// The Swift prelude's units' names, read for every entry.
     static let swiftTriggers = triggers(of: swift)
 
     /// UIKit's and Reusable's, read only once UIKit loads or an entry names it (a script about Swift alone never
-    /// scans their text): a name they add to a core type is reached through a value of it, and their own types'
+    /// makes their sets): a name they add to a core type is reached through a value of it, and their own types'
     /// names are UIKit's names (`UIKitPreludeNames`).
     static let uikitTriggers = triggers(of: all.filter { $0.module != "Swift" })
 
     private static func triggers(of units: [PreludeUnit]) -> [(unit: PreludeUnit, words: Set<String>)] {
-        units.map { unit in (unit, PreludeDeclaredNames.of(unit.source).union(unit.keywords)) }
+        units.map { unit in (unit, PreludeStartNames.words(of: unit)) }
+    }
+
+    /// The names that make an entry load `unit`, scanned from its text now.
+    static func scannedTriggers(of unit: PreludeUnit) -> Set<String> {
+        PreludeDeclaredNames.of(unit.source).union(unit.keywords)
     }
 
     /// The module's files without its units' files.
     static func core(of files: [String]) -> String {
         let inUnits = Set(all.flatMap(\.files))
-        return files.filter { !inUnits.contains($0) }.map(PreludeLibrary.file).joined(separator: "\n")
+        return PreludeLibrary.joined(files.filter { !inUnits.contains($0) })
     }
 }
 

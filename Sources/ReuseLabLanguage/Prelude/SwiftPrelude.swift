@@ -12,5 +12,5 @@ enum SwiftPrelude {
     ]
 
     /// The whole library's text (`:source Swift`).
-    static let source = files.map(PreludeLibrary.file).joined(separator: "\n")
+    static let source = PreludeLibrary.joined(files)
 }

@@ -7,7 +7,7 @@ enum UIKitPrelude {
     static let files = ["UIKit+Core.swift"] + UIKitViewsPrelude.files + UIKitControllersPrelude.files + UIKitModernPrelude.files
 
     /// The whole module's text (`:source UIKit`, the names that load it, the declaration surface).
-    static let source = files.map(PreludeLibrary.file).joined(separator: "\n")
+    static let source = PreludeLibrary.joined(files)
 
     /// Without its units (`PreludeUnits`): what a session loads when an entry first names UIKit.
     static let core = PreludeUnits.core(of: files)
