@@ -19,8 +19,9 @@ struct ScriptRun {
     func perform() -> Int32 {
         let url = URL(fileURLWithPath: file)
         let path = url.path
-        // `stat` and `lstat` rather than `FileManager.fileExists` and `attributesOfItem`, which answer the same
-        // (the second without following a link) but also look up the owner's and group's names: a fiftieth of a run.
+        // `stat` rather than `FileManager.fileExists` and `attributesOfItem`, which also look up the owner's and
+        // group's names (a fiftieth of a run). It follows a symbolic link, as reading the script does: a link to a
+        // script runs it.
         var info = stat()
         let exists = stat(path, &info) == 0
         guard exists, info.st_mode & S_IFMT != S_IFDIR else {
@@ -29,7 +30,7 @@ struct ScriptRun {
             return 2
         }
         // A FIFO or a device would block the read or never end it, and a huge file would be held whole, then parsed.
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        guard info.st_mode & S_IFMT == S_IFREG else {
             FileHandle.standardError.write(Data("reuselab: error: '\(file)' is not a regular file\n".utf8))
             return 2
         }

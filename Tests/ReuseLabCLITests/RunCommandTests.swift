@@ -60,6 +60,22 @@ final class RunCommandTests: XCTestCase {
         assertUsageFailure(result, mentioning: "Folder.swift", "a directory")
     }
 
+    /// A link to a script (a dotfiles folder, a lesson linked into a workshop) runs the script it names; a link to
+    /// a FIFO is refused as the FIFO is.
+    func testALinkToAScriptRunsIt() throws {
+        let target = try write("Target.swift", "print(\"through the link\")\n")
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent("Link.swift"), withDestinationURL: target)
+        let result = try reuselab(["run", "Link.swift"])
+        XCTAssertEqual(result.status, 0, "stderr: \(result.stderr)")
+        XCTAssertEqual(result.stdout, "through the link\n")
+
+        let fifo = scratch.appendingPathComponent("Pipe.swift")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent("PipeLink.swift"), withDestinationURL: fifo)
+        assertUsageFailure(try reuselab(["run", "PipeLink.swift"]), mentioning: "PipeLink.swift", "a link to a FIFO")
+    }
+
     func testUnreadableFileIsAUsageError() throws {
         let url = try write("Secret.swift", "print(\"hidden\")\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
