@@ -184,6 +184,23 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
             for (index, name) in names.enumerated() where answers[name]! != expected[index] {
                 for (a, e) in zip(answers[name]!, expected[index]) where a != e { XCTFail("\(name) by name: \(a)\neager: \(e)") }
             }
+            // Protocol extensions, one name at a time too.
+            for proto in names where type(named: proto, in: eager.types)!.isProtocol {
+                let eagerGroups = eager.types.protocolExtensions[ObjectIdentifier(type(named: proto, in: eager.types)!)] ?? []
+                let lazyGroups = lazy.types.protocolExtensions[ObjectIdentifier(type(named: proto, in: lazy.types)!)] ?? []
+                XCTAssertEqual(lazyGroups.count, eagerGroups.count)
+                for (lazyGroup, eagerGroup) in zip(lazyGroups, eagerGroups) {
+                    let memberNames = Set(eagerGroup.methods.map(\.name) + eagerGroup.properties.map(\.name)).sorted()
+                    for member in reversed ? memberNames.reversed() : memberNames {
+                        XCTAssertEqual(
+                            lazyGroup.methods(named: member).map(describe) + lazyGroup.properties(named: member).map(describe),
+                            eagerGroup.methods(named: member).map(describe) + eagerGroup.properties(named: member).map(describe),
+                            "\(proto) extension: \(member)")
+                    }
+                    XCTAssertEqual(lazyGroup.initializers.map(describe), eagerGroup.initializers.map(describe))
+                }
+            }
+            XCTAssertEqual(describeProtocolExtensions(of: lazy.types), describeProtocolExtensions(of: eager.types))
             let whole = names.flatMap { describeMembers(of: type(named: $0, in: lazy.types)!) }
             XCTAssertEqual(whole.count, expectedWhole.count)
             for (a, e) in zip(whole, expectedWhole) where a != e { XCTFail("lazy: \(a)\neager: \(e)") }

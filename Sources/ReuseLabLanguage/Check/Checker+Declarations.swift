@@ -340,9 +340,9 @@ extension Checker {
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
             if !isPrelude { group.extensionKeyword = ext.extensionKeyword }
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
-            declareMembersOfPreludeOnFirstUse(group) { checker in
-                for member in checker.activeMembers(ext.memberBlock.members) {
-                    checker.declareMember(member.decl, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
+            declareMembersOfPreludeOnFirstUse(group, members: ext.memberBlock.members) { checker, members in
+                for member in members {
+                    checker.declareMember(member, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
                 }
             }
         } else if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {

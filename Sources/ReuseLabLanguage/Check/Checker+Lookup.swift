@@ -68,8 +68,8 @@ extension Checker {
                         continue
                     }
                     subst[ObjectIdentifier(ext.selfParam)] = selfType
-                    for f in ext.methods where f.name == name && f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
-                    for v in ext.properties where v.name == name && v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
+                    for f in ext.methods(named: name) where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
+                    for v in ext.properties(named: name) where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
                     if name == "init" && isStatic { for i in ext.initializers { add(.method(i), subst, key: nil) } }
                 }
             }

@@ -70,16 +70,24 @@ extension Checker {
         return names
     }
 
-    /// The same for a protocol extension's members, after the protocol's own requirements.
-    func declareMembersOfPreludeOnFirstUse(_ group: ProtocolExtension, _ declare: @escaping (Checker) -> Void) {
+    /// The same for a protocol extension's members, after the protocol's own requirements; a lookup by name
+    /// declares its initializers and that name's members.
+    func declareMembersOfPreludeOnFirstUse(
+        _ group: ProtocolExtension, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+    ) {
         guard defersPreludeMembers, context.kind == .topLevel else {
-            declare(self)
+            declare(self, activeMembers(members).map(\.decl))
             return
         }
-        group.declareMembersOnFirstUse { [weak self] in
-            group.proto.declareMembersIfPending()
-            return self?.declareOnFirstUse(declare)
-        }
+        let pending = PendingMemberGroup(
+            step: .members,
+            listMembers: { [weak self] in self?.activeMembers(members).map(\.decl) ?? [] },
+            namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
+            declare: { [weak self] members in
+                group.proto.declareMembersIfPending()
+                return self?.declareOnFirstUse { declare($0, members.map(\.syntax)) }
+            })
+        group.declareMembersOnFirstUse(pending)
     }
 
     /// Runs a pending declaration apart from whatever this checker is doing now (it may be in the middle of its

@@ -126,7 +126,8 @@ struct GlobalVar {
 
 /// Members added by `extension P where …` to protocol P.
 /// A prelude's have their members declared on first use, as types do (`Checker+PreludeMembersOnFirstUse.swift`):
-/// the tables are reached only through accessors that run the pending declaration first.
+/// the tables are reached only through accessors that run the pending declaration first, and a lookup by name
+/// (`methods(named:)`, `properties(named:)`) declares the group's initializers and that name's members alone.
 final class ProtocolExtension {
     let proto: NominalDecl
     let selfParam: GenericParam
@@ -135,26 +136,52 @@ final class ProtocolExtension {
     private var declaredMethods: [FuncDecl] = []
     private var declaredProperties: [VarDecl] = []
     private var declaredInitializers: [FuncDecl] = []
-    private var pendingDeclaration: (() -> (() -> Void)?)?
+    private var pendingGroup: PendingMemberGroup?
+    /// Names a lookup has declared since the group was queued: asked again, they have nothing to do.
+    private var pendingNamesDeclared: Set<String> = []
+    private var isDeclaringPendingMembers = false
 
     init(proto: NominalDecl, selfParam: GenericParam) {
         self.proto = proto
         self.selfParam = selfParam
     }
 
-    func declareMembersOnFirstUse(_ declaration: @escaping () -> (() -> Void)?) { pendingDeclaration = declaration }
+    func declareMembersOnFirstUse(_ group: PendingMemberGroup) { pendingGroup = group }
 
-    var hasPendingMembers: Bool { pendingDeclaration != nil }
+    var hasPendingMembers: Bool { pendingGroup != nil }
 
     @inline(__always)
     private func declareMembersIfPending() {
-        guard let declare = pendingDeclaration else { return }
-        pendingDeclaration = nil
-        declare()?()
+        guard let group = pendingGroup, !isDeclaringPendingMembers else { return }
+        pendingGroup = nil
+        group.declareEverything()?()
+    }
+
+    /// The initializers (the group's core), then the members named `name`.
+    private func declarePendingMembers(named name: String) {
+        guard let group = pendingGroup, !isDeclaringPendingMembers, !pendingNamesDeclared.contains(name) else { return }
+        isDeclaringPendingMembers = true
+        let checks = [group.declareCore(), group.declareDeferred(named: name)].compactMap { $0 }
+        if group.isDone { pendingGroup = nil }
+        pendingNamesDeclared.insert(name)
+        isDeclaringPendingMembers = false
+        for check in checks { check() }
     }
 
     /// At teardown: a declaration never run is dropped, not run.
-    func dropPendingMembers() { pendingDeclaration = nil }
+    func dropPendingMembers() { pendingGroup = nil }
+
+    /// The methods (and subscripts) named `name`, with only those of a prelude's pending group declared.
+    func methods(named name: String) -> [FuncDecl] {
+        declarePendingMembers(named: name)
+        return declaredMethods.filter { $0.name == name }
+    }
+
+    /// The properties named `name`, declared as `methods(named:)` declares methods.
+    func properties(named name: String) -> [VarDecl] {
+        declarePendingMembers(named: name)
+        return declaredProperties.filter { $0.name == name }
+    }
 
     var methods: [FuncDecl] {
         get {
@@ -178,7 +205,7 @@ final class ProtocolExtension {
     }
     var initializers: [FuncDecl] {
         get {
-            declareMembersIfPending()
+            declarePendingMembers(named: "init")
             return declaredInitializers
         }
         _modify {

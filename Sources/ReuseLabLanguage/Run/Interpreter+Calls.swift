@@ -219,7 +219,7 @@ extension Interpreter {
         // The memo is read here rather than through a key path: projecting a key path at run time cost 4 % of a scroll.
         let memoKey = RunCaches.MemberKey(decl, fn)
         if let cached = caches.methods[memoKey] { return cached }
-        let found = implementation(of: fn, on: decl, declared: { $0.methods(named: fn.name) }, inExtension: { $0.methods })
+        let found = implementation(of: fn, on: decl, declared: { $0.methods(named: fn.name) }, inExtension: { $0.methods(named: fn.name) })
         caches.methods[memoKey] = found
         return found
     }
@@ -266,7 +266,8 @@ extension Interpreter {
     func propertyImplementation(of v: VarDecl, on decl: NominalDecl) -> VarDecl {
         let memoKey = RunCaches.MemberKey(decl, v)
         if let cached = caches.properties[memoKey] { return cached }
-        let found = implementation(of: v, on: decl, declared: { $0.properties(named: v.name) }, inExtension: { $0.properties })
+        let found = implementation(
+            of: v, on: decl, declared: { $0.properties(named: v.name) }, inExtension: { $0.properties(named: v.name) })
         caches.properties[memoKey] = found
         return found
     }

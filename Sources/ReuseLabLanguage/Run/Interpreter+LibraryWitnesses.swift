@@ -35,12 +35,12 @@ extension Interpreter {
     /// (the learner's own extension), else the library member of the same name, labels and staticness (the
     /// library spells parameters generically, `hasPrefix<Prefix: StringProtocol>`, where a requirement says `String`).
     func libraryImplementation(of fn: FuncDecl, on decl: NominalDecl) -> FuncDecl {
-        let found = implementation(of: fn, on: decl, declared: { $0.methods(named: fn.name) }, inExtension: { $0.methods })
+        let found = implementation(of: fn, on: decl, declared: { $0.methods(named: fn.name) }, inExtension: { $0.methods(named: fn.name) })
         guard found.home == .requirement else { return found }
         var candidates = (decl.methods(named: fn.name) ?? []).filter { $0.home != .requirement }
         for p in world.allConformances(of: decl) {
             for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
-                candidates += ext.methods.filter { $0.name == fn.name }
+                candidates += ext.methods(named: fn.name)
             }
         }
         candidates = candidates.filter { $0.fullName == fn.fullName && $0.isStatic == fn.isStatic }
@@ -57,7 +57,7 @@ extension Interpreter {
         var candidates = (decl.properties(named: v.name) ?? []).filter { !$0.isRequirement && $0.isStatic == v.isStatic }
         for p in world.allConformances(of: decl) {
             for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] where extensionAppliesAtRunTime(ext, decl) {
-                candidates += ext.properties.filter { $0.name == v.name && $0.isStatic == v.isStatic }
+                candidates += ext.properties(named: v.name).filter { $0.isStatic == v.isStatic }
             }
         }
         guard let witness = candidates.first else { return found }
