@@ -37,16 +37,34 @@ extension Checker {
     func declareMembersOfPreludeOnFirstUse(
         _ decl: NominalDecl, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
     ) {
+        pendingGroup(of: members, declare).map(decl.declareMembersOnFirstUse)
+    }
+
+    /// The same for a protocol extension's members, after the protocol's own requirements; a lookup by name
+    /// declares its initializers and that name's members.
+    func declareMembersOfPreludeOnFirstUse(
+        _ group: ProtocolExtension, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+    ) {
+        pendingGroup(of: members, first: { group.proto.declareMembersIfPending() }, declare).map(group.declareMembersOnFirstUse)
+    }
+
+    /// The group of `members` left for first use, or nil when they were declared now (the learner's, or an eager
+    /// load's). `first` runs before the group's first declaration.
+    private func pendingGroup(
+        of members: MemberBlockItemListSyntax, first: @escaping () -> Void = {}, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+    ) -> PendingMemberGroup? {
         guard defersPreludeMembers, context.kind == .topLevel else {
             declare(self, activeMembers(members).map(\.decl))
-            return
+            return nil
         }
-        let group = PendingMemberGroup(
+        return PendingMemberGroup(
             step: .members,
             listMembers: { [weak self] in self?.activeMembers(members).map(\.decl) ?? [] },
             namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
-            declare: { [weak self] members in self?.declareOnFirstUse { declare($0, members.map(\.syntax)) } })
-        decl.declareMembersOnFirstUse(group)
+            declare: { [weak self] members in
+                first()
+                return self?.declareOnFirstUse { declare($0, members.map(\.syntax)) }
+            })
     }
 
     /// The names a lookup finds a prelude member by, when it may wait for one of them: methods, subscripts,
@@ -68,26 +86,6 @@ extension Checker {
             names.append(pattern.identifier.identifier?.name ?? pattern.identifier.text)
         }
         return names
-    }
-
-    /// The same for a protocol extension's members, after the protocol's own requirements; a lookup by name
-    /// declares its initializers and that name's members.
-    func declareMembersOfPreludeOnFirstUse(
-        _ group: ProtocolExtension, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
-    ) {
-        guard defersPreludeMembers, context.kind == .topLevel else {
-            declare(self, activeMembers(members).map(\.decl))
-            return
-        }
-        let pending = PendingMemberGroup(
-            step: .members,
-            listMembers: { [weak self] in self?.activeMembers(members).map(\.decl) ?? [] },
-            namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
-            declare: { [weak self] members in
-                group.proto.declareMembersIfPending()
-                return self?.declareOnFirstUse { declare($0, members.map(\.syntax)) }
-            })
-        group.declareMembersOnFirstUse(pending)
     }
 
     /// Runs a pending declaration apart from whatever this checker is doing now (it may be in the middle of its

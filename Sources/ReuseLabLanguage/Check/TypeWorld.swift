@@ -157,13 +157,14 @@ final class ProtocolExtension {
         group.declareEverything()?()
     }
 
-    /// The initializers (the group's core), then the members named `name`.
-    private func declarePendingMembers(named name: String) {
-        guard let group = pendingGroup, !isDeclaringPendingMembers, !pendingNamesDeclared.contains(name) else { return }
+    /// The initializers (the group's core), then the members named `name` (none for nil).
+    private func declarePendingMembers(named name: String?) {
+        guard let group = pendingGroup, !isDeclaringPendingMembers else { return }
+        if let name, pendingNamesDeclared.contains(name) { return }
         isDeclaringPendingMembers = true
-        let checks = [group.declareCore(), group.declareDeferred(named: name)].compactMap { $0 }
+        let checks = [group.declareCore(), name.flatMap { group.declareDeferred(named: $0) }].compactMap { $0 }
         if group.isDone { pendingGroup = nil }
-        pendingNamesDeclared.insert(name)
+        if let name { pendingNamesDeclared.insert(name) }
         isDeclaringPendingMembers = false
         for check in checks { check() }
     }
@@ -205,7 +206,7 @@ final class ProtocolExtension {
     }
     var initializers: [FuncDecl] {
         get {
-            declarePendingMembers(named: "init")
+            declarePendingMembers(named: nil)
             return declaredInitializers
         }
         _modify {

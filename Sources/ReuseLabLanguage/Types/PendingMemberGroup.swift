@@ -87,7 +87,7 @@ final class PendingMemberGroup {
         let members = remaining
         let taken = members.filter(belongs)
         guard !taken.isEmpty else { return nil }
-        // Taken off before declaring: a lookup the declarations make of this type sees them as declared.
+        // Taken off before declaring, so that nothing the declarations reach can declare them a second time.
         listed = members.filter { !belongs($0) }
         return declare(taken)
     }
