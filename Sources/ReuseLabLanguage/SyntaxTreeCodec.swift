@@ -68,11 +68,14 @@ enum SyntaxTreeCodec {
         guard let textStart = text.baseAddress else { return nil }
         let textCount = text.count
 
-        var reader = PayloadReader(payload)
+        // An empty payload describes no tree (and may have no address).
+        guard let payloadStart = payload.baseAddress else { return nil }
+        var reader = PayloadReader(start: payloadStart, count: payload.count)
         var position = 0
         // Read once rather than at every node: a lazily made global checks at each read that it was made.
         let layoutCounts = SyntaxKindLayoutCounts.byCode
         let fixedTexts = TokenKindFixedText.byRawKind
+        let kindCount = UInt64(SyntaxKindCode.count)
         /// Layout nodes whose children are still being read: their kind, child count and first child's index.
         var open = DecodeStack<(kind: SyntaxKind, count: Int, start: Int)>(capacity: 64)
         /// The nodes read and not yet made a child: a layout node's children are the last `count` of them.
@@ -104,8 +107,9 @@ enum SyntaxTreeCodec {
                 nodes.push(token.raw)
                 position = end
             default:
-                guard let kind = SyntaxKindCode.kind(of: tag - 2), kind != .token,
-                    let count = reader.length(), count <= reader.remaining
+                // `SyntaxKindCode.kind(of:)` without its checks of the statics at every node.
+                guard tag - 2 < kindCount, case let kind = unsafeBitCast(UInt16(tag - 2), to: SyntaxKind.self),
+                    kind != .token, let count = reader.length(), count <= reader.remaining
                 else { return nil }
                 let expected = Int(layoutCounts[Int(tag - 2)])
                 if expected >= 0, expected != count { return nil }
@@ -168,23 +172,37 @@ private enum TokenKindFixedText {
     static let byRawKind: [SyntaxText?] = (0...UInt8.max).map { RawTokenKind(rawValue: $0)?.defaultText }
 }
 
-/// Reads the payload's numbers without trusting them.
+/// Reads the payload's numbers without trusting them. A cursor and an end rather than an index into a buffer:
+/// the decoder reads several numbers at every node, and most are one byte.
 private struct PayloadReader {
-    private let bytes: UnsafeRawBufferPointer
-    private var offset = 0
+    private var cursor: UnsafePointer<UInt8>
+    private let end: UnsafePointer<UInt8>
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(start: UnsafeRawPointer, count: Int) {
+        cursor = start.assumingMemoryBound(to: UInt8.self)
+        end = cursor + count
+    }
 
-    var remaining: Int { bytes.count - offset }
+    var remaining: Int { end - cursor }
 
-    mutating func byte() -> UInt8? {
-        guard offset < bytes.count else { return nil }
-        defer { offset += 1 }
-        return bytes[offset]
+    @inline(__always) mutating func byte() -> UInt8? {
+        guard cursor < end else { return nil }
+        defer { cursor += 1 }
+        return cursor.pointee
     }
 
     /// An unsigned LEB128 number of at most 63 bits.
-    mutating func number() -> UInt64? {
+    @inline(__always) mutating func number() -> UInt64? {
+        guard cursor < end else { return nil }
+        let first = cursor.pointee
+        if first < 0x80 {
+            cursor += 1
+            return UInt64(first)
+        }
+        return longNumber()
+    }
+
+    @inline(never) private mutating func longNumber() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while shift < 63 {
@@ -197,7 +215,7 @@ private struct PayloadReader {
     }
 
     /// A number small enough to be a length or count in a source file (under 2³¹).
-    mutating func length() -> Int? {
+    @inline(__always) mutating func length() -> Int? {
         guard let value = number(), value < 1 << 31 else { return nil }
         return Int(value)
     }

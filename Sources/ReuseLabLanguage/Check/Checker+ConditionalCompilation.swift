@@ -146,7 +146,7 @@ extension Checker {
     /// Members of a type or extension with every `#if` replaced by its active clause's members.
     func activeMembers(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
         var result: [MemberBlockItemSyntax] = []
-        for member in members {
+        for member in members.elementsInOrder {
             guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else {
                 result.append(member)
                 continue
