@@ -74,7 +74,9 @@ extension Checker {
         if let f = member.as(FunctionDeclSyntax.self) { return [f.name.identifier?.name ?? f.name.text] }
         if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
         guard let v = member.as(VariableDeclSyntax.self) else { return nil }
-        let isStatic = v.modifiers.elementsInOrder.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = v.modifiers.elementsInOrder.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         let isNative = v.attributes.elementsInOrder.contains {
             $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native"
         }
