@@ -39,7 +39,8 @@ final class PreludeTrees: @unchecked Sendable {
     /// The module whose prelude holds `node` (`Swift`, `UIKit`, `Reusable`), or nil for the learner's code.
     /// A unit of the Swift prelude is keyed `Swift/Calendar`, and belongs to `Swift`.
     func module(of node: Syntax) -> String? {
-        let root = node.root.id
+        // A whole declaration decoded on first use (`DeferredBodies`) belongs to its prelude's tree.
+        let root = DeferredBodies.shared.preludeRoot(of: node.root.id)
         lock.lock()
         defer { lock.unlock() }
         return trees.first { Syntax($0.value.tree).id == root }.map { String($0.key.prefix { $0 != "/" }) }

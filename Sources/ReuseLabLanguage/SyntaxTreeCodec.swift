@@ -8,69 +8,79 @@ import Foundation
 /// Only the tree's shape is stored: every token is a slice of the source (its leading trivia, text and trailing
 /// trivia lengths), so the rebuilt tokens are the parser's own kind of token, whose trivia is read lazily from
 /// the source. In pre-order, each node is a number: 0 for an absent child, 1 for a token (then its raw kind and
-/// three lengths), else a layout node's kind plus 2 (then its number of children, then the children).
-/// Numbers are unsigned LEB128.
+/// three lengths), 2 for a function's deferred body (below), else a layout node's kind plus 3 (then its number of
+/// children, then the children). Numbers are unsigned LEB128.
+///
+/// A function's, an initializer's or a deinitializer's body is a quarter of a prelude's nodes, and a script runs a
+/// few dozen of the preludes' thousand. Such a declaration is stored twice: first whole, as a tree of its own
+/// (a 2, the record's length, then the record), then with its body's statements left out, the text they had
+/// becoming the closing brace's leading trivia, so every node after it keeps its place in the source. A start
+/// decodes only the second; the checker asks `DeferredBodies` for the whole declaration when it checks the body.
+/// The record's tree is a source file holding that declaration alone, after a token that spans all the text
+/// before it: each of its nodes has the position it has in the prelude.
 enum SyntaxTreeCodec {
+    /// The tag of a deferred body's record.
+    fileprivate static let deferredTag: UInt64 = 2
+    /// What a layout node's kind code is raised by in its tag.
+    fileprivate static let kindTagOffset: UInt64 = 3
+
     /// The stored form of `tree`, or nil when it cannot be stored faithfully: a tree with errors or warnings
     /// (missing or unexpected nodes, token diagnostics) or whose text is not exactly `source`.
     static func encode(_ tree: SourceFileSyntax, source: String) -> [UInt8]? {
         guard SyntaxKindCode.isUsable, !tree.hasError, !tree.hasWarning, tree.syntaxTextBytes.elementsEqual(source.utf8) else {
             return nil
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(source.utf8.count)
-        guard write(tree.raw, into: &bytes) else { return nil }
-        return bytes
-    }
-
-    private static func write(_ node: RawSyntax?, into bytes: inout [UInt8]) -> Bool {
-        guard let node else {
-            appendNumber(0, to: &bytes)
-            return true
-        }
-        if let token = node.tokenView {
-            guard token.presence == .present, token.tokenDiagnostic == nil else { return false }
-            appendNumber(1, to: &bytes)
-            bytes.append(token.rawKind.rawValue)
-            appendNumber(UInt64(token.leadingTriviaByteLength), to: &bytes)
-            appendNumber(UInt64(token.textByteLength), to: &bytes)
-            appendNumber(UInt64(token.trailingTriviaByteLength), to: &bytes)
-            return true
-        }
-        guard let layout = node.layoutView else { return false }
-        appendNumber(UInt64(SyntaxKindCode.code(of: node.kind)) + 2, to: &bytes)
-        appendNumber(UInt64(layout.children.count), to: &bytes)
-        for child in layout.children {
-            guard write(child, into: &bytes) else { return false }
-        }
-        return true
-    }
-
-    private static func appendNumber(_ value: UInt64, to bytes: inout [UInt8]) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
+        var writer = Writer()
+        writer.bytes.reserveCapacity(source.utf8.count * 3 / 2)
+        guard writer.write(tree.raw, deferringBodies: true) else { return nil }
+        return writer.bytes
     }
 
     /// The tree `payload` describes over `source`, or nil when the payload does not describe a well-formed tree
     /// of exactly that text: every number, kind, length and child count is checked before it is used, so a
-    /// damaged file is refused rather than trusted. Iterative, so that no payload can exhaust the stack.
+    /// damaged file is refused rather than trusted. Iterative, so that no payload can exhaust the stack. Its
+    /// deferred bodies are left with `DeferredBodies`.
     static func decode(_ payload: UnsafeRawBufferPointer, source: String) -> SourceFileSyntax? {
-        guard SyntaxKindCode.isUsable else { return nil }
+        guard SyntaxKindCode.isUsable, let payloadStart = payload.baseAddress else { return nil }
         let arena = ParsingRawSyntaxArena(parseTriviaFunction: TriviaParser.parseTrivia)
         // Copied once, straight from the string's own bytes into the arena (the arena ends them with a 0, so
         // even an empty text has an address).
         var source = source
         let text = source.withUTF8 { arena.internSourceBuffer($0) }
         guard let textStart = text.baseAddress else { return nil }
-        let textCount = text.count
-
-        // An empty payload describes no tree (and may have no address).
-        guard let payloadStart = payload.baseAddress else { return nil }
+        var records = DeferredRecords()
         var reader = PayloadReader(start: payloadStart, count: payload.count)
+        guard let root = decodeTree(&reader, text: textStart, textCount: text.count, arena: arena, wholeText: true, records: &records),
+            let tree = Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
+        else { return nil }
+        if !records.ranges.isEmpty {
+            DeferredBodies.shared.register(
+                tree, arena: arena, source: source, text: UnsafeBufferPointer(start: textStart, count: text.count), records: records)
+        }
+        return tree
+    }
+
+    /// The whole declaration a deferred body's `record` stores, in a source file of its own over the same text,
+    /// made in the arena of the tree it was left out of (which holds that text; its caller keeps any other thread
+    /// from allocating there meanwhile): nil when the record is not such a tree.
+    static func decodeRecord(
+        _ record: UnsafeRawBufferPointer, text: UnsafeBufferPointer<UInt8>, arena: ParsingRawSyntaxArena
+    ) -> SourceFileSyntax? {
+        guard SyntaxKindCode.isUsable, let recordStart = record.baseAddress, let textStart = text.baseAddress else { return nil }
+        var records = DeferredRecords()
+        var reader = PayloadReader(start: recordStart, count: record.count)
+        guard let root = decodeTree(&reader, text: textStart, textCount: text.count, arena: arena, wholeText: false, records: &records),
+            records.ranges.isEmpty
+        else { return nil }
+        return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
+    }
+
+    /// Reads one source file's tree. `wholeText`: it must cover the text to its end (a record's stops where its
+    /// declaration does).
+    private static func decodeTree(
+        _ reader: inout PayloadReader, text textStart: UnsafePointer<UInt8>, textCount: Int, arena: ParsingRawSyntaxArena,
+        wholeText: Bool, records: inout DeferredRecords
+    ) -> RawSyntax? {
         var position = 0
         // Read once rather than at every node: a lazily made global checks at each read that it was made.
         let layoutCounts = SyntaxKindLayoutCounts.byCode
@@ -106,12 +116,16 @@ enum SyntaxTreeCodec {
                     presence: .present, tokenDiagnostic: nil, arena: arena)
                 nodes.push(token.raw)
                 position = end
+            case deferredTag:
+                // The whole declaration that starts here: kept for `DeferredBodies`, read only if asked for.
+                guard let length = reader.length(), length <= reader.remaining else { return nil }
+                records.add(reader.take(length), at: position)
             default:
                 // `SyntaxKindCode.kind(of:)` without its checks of the statics at every node.
-                guard tag - 2 < kindCount, case let kind = unsafeBitCast(UInt16(tag - 2), to: SyntaxKind.self),
+                guard tag - kindTagOffset < kindCount, case let kind = unsafeBitCast(UInt16(tag - kindTagOffset), to: SyntaxKind.self),
                     kind != .token, let count = reader.length(), count <= reader.remaining
                 else { return nil }
-                let expected = Int(layoutCounts[Int(tag - 2)])
+                let expected = Int(layoutCounts[Int(tag - kindTagOffset)])
                 if expected >= 0, expected != count { return nil }
                 open.push((kind, count, nodes.count))
             }
@@ -127,10 +141,140 @@ enum SyntaxTreeCodec {
             }
         } while open.count > 0
 
-        guard reader.remaining == 0, position == textCount, nodes.count == 1, let root = nodes.top, root.kind == .sourceFile else {
-            return nil
+        guard reader.remaining == 0, !wholeText || position == textCount, nodes.count == 1, let root = nodes.top,
+            root.kind == .sourceFile
+        else { return nil }
+        return root
+    }
+}
+
+/// The deferred bodies' records a decoding met: their bytes, copied out of the payload, and where each whole
+/// declaration starts in the text.
+struct DeferredRecords {
+    var bytes: [UInt8] = []
+    /// By the declaration's position in the text (its first token's leading trivia).
+    var ranges: [Int: Range<Int>] = [:]
+
+    fileprivate mutating func add(_ record: UnsafeRawBufferPointer, at position: Int) {
+        ranges[position] = bytes.count..<(bytes.count + record.count)
+        bytes.append(contentsOf: record)
+    }
+}
+
+/// Writes the stored form, keeping the text position of each node it writes.
+private struct Writer {
+    var bytes: [UInt8] = []
+    private var position = 0
+
+    /// `deferringBodies`: store each function's body as a record (not inside a record, which holds it whole).
+    mutating func write(_ node: RawSyntax?, deferringBodies: Bool) -> Bool {
+        guard let node else {
+            appendNumber(0)
+            return true
         }
-        return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
+        if let token = node.tokenView {
+            guard token.presence == .present, token.tokenDiagnostic == nil else { return false }
+            appendToken(token.rawKind, token.leadingTriviaByteLength, token.textByteLength, token.trailingTriviaByteLength)
+            return true
+        }
+        guard let layout = node.layoutView else { return false }
+        let body = deferringBodies ? Self.deferrableBody(of: node) : nil
+        if body != nil {
+            guard writeRecord(of: node) else { return false }
+        }
+        appendLayout(node.kind, count: layout.children.count)
+        for (index, child) in layout.children.enumerated() {
+            if index == body {
+                guard let child, writeWithoutStatements(child) else { return false }
+            } else {
+                guard write(child, deferringBodies: deferringBodies) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The index among its children of the body of a function, initializer or deinitializer worth deferring: one
+    /// with statements, in the shape `writeWithoutStatements` expects.
+    private static func deferrableBody(of node: RawSyntax) -> Int? {
+        guard DeferredBodies.kinds.contains(node.kind),
+            let children = node.layoutView?.children,
+            let index = children.firstIndex(where: { $0?.kind == .codeBlock }),
+            let block = children[index]?.layoutView?.children, block.count == 7,
+            block[0] == nil, block[2] == nil, block[4] == nil, block[6] == nil,
+            block[1]?.tokenView != nil, block[5]?.tokenView != nil,
+            let statements = block[3], statements.kind == .codeBlockItemList, statements.byteLength > 0
+        else { return nil }
+        return index
+    }
+
+    /// The whole declaration as a source file of its own: a token spanning the text before it, the declaration
+    /// as the file's only statement, and an empty end-of-file token.
+    private mutating func writeRecord(of declaration: RawSyntax) -> Bool {
+        var record = Writer()
+        record.position = 0
+        record.appendLayout(.sourceFile, count: 7)
+        if position > 0 {
+            record.appendLayout(.unexpectedNodes, count: 1)
+            record.appendToken(.unknown, 0, position, 0)
+        } else {
+            record.appendNumber(0)
+        }
+        record.appendNumber(0)
+        record.appendNumber(0)
+        record.appendLayout(.codeBlockItemList, count: 1)
+        record.appendLayout(.codeBlockItem, count: 5)
+        record.appendNumber(0)
+        guard record.write(declaration, deferringBodies: false) else { return false }
+        record.appendNumber(0)
+        record.appendNumber(0)
+        record.appendNumber(0)
+        record.appendNumber(0)
+        record.appendToken(.endOfFile, 0, 0, 0)
+        record.appendNumber(0)
+        appendNumber(SyntaxTreeCodec.deferredTag)
+        appendNumber(UInt64(record.bytes.count))
+        bytes += record.bytes
+        return true
+    }
+
+    /// A body with no statements, whose closing brace's leading trivia spans the text they had.
+    private mutating func writeWithoutStatements(_ block: RawSyntax) -> Bool {
+        guard let children = block.layoutView?.children, let open = children[1], let statements = children[3],
+            let close = children[5]?.tokenView
+        else { return false }
+        appendLayout(.codeBlock, count: 7)
+        appendNumber(0)
+        guard write(open, deferringBodies: false) else { return false }
+        appendNumber(0)
+        appendLayout(.codeBlockItemList, count: 0)
+        appendNumber(0)
+        appendToken(
+            close.rawKind, statements.byteLength + close.leadingTriviaByteLength, close.textByteLength, close.trailingTriviaByteLength)
+        appendNumber(0)
+        return true
+    }
+
+    private mutating func appendToken(_ kind: RawTokenKind, _ leading: Int, _ text: Int, _ trailing: Int) {
+        appendNumber(1)
+        bytes.append(kind.rawValue)
+        appendNumber(UInt64(leading))
+        appendNumber(UInt64(text))
+        appendNumber(UInt64(trailing))
+        position += leading + text + trailing
+    }
+
+    private mutating func appendLayout(_ kind: SyntaxKind, count: Int) {
+        appendNumber(UInt64(SyntaxKindCode.code(of: kind)) + SyntaxTreeCodec.kindTagOffset)
+        appendNumber(UInt64(count))
+    }
+
+    private mutating func appendNumber(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
     }
 }
 
@@ -184,6 +328,12 @@ private struct PayloadReader {
     }
 
     var remaining: Int { end - cursor }
+
+    /// The next `count` bytes (at most `remaining`), skipped.
+    mutating func take(_ count: Int) -> UnsafeRawBufferPointer {
+        defer { cursor += count }
+        return UnsafeRawBufferPointer(start: cursor, count: count)
+    }
 
     @inline(__always) mutating func byte() -> UInt8? {
         guard cursor < end else { return nil }

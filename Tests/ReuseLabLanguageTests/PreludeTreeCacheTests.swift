@@ -71,6 +71,38 @@ final class PreludeTreeCacheTests: XCTestCase {
         XCTAssertTrue(allNodes(Syntax(decoded)).contains { $0.kind == .infixOperatorExpr })
     }
 
+    /// A read tree leaves out the statements of every function, initializer and deinitializer body that has some,
+    /// keeping their text (so every later node keeps its position); the whole declaration, read on first use,
+    /// is the parsed one, at the same position, in a tree a prelude's module lookups count as that prelude's.
+    func testFunctionBodiesAreLeftOutUntilFirstAsked() throws {
+        let source = UIKitPrelude.core
+        let parsed = PreludeTrees.parseAndFoldNow(source)
+        let payload = try XCTUnwrap(SyntaxTreeCodec.encode(parsed, source: source))
+        let read = try XCTUnwrap(payload.withUnsafeBytes { SyntaxTreeCodec.decode($0, source: source) })
+        let parsedBodies = allNodes(Syntax(parsed)).filter { $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true }
+        let readBodies = allNodes(Syntax(read)).filter { $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true }
+        XCTAssertEqual(readBodies.count, parsedBodies.count)
+        let leftOut = readBodies.filter { $0.as(CodeBlockSyntax.self)?.statements.isEmpty == true }
+        XCTAssertGreaterThan(leftOut.count, parsedBodies.count / 2, "most bodies wait")
+        XCTAssertLessThan(allNodes(Syntax(read)).count, allNodes(Syntax(parsed)).count * 4 / 5, "a fifth of the nodes or more wait")
+        for (readBody, parsedBody) in zip(readBodies, parsedBodies) {
+            let declaration = try XCTUnwrap(readBody.parent)
+            XCTAssertEqual(declaration.description, parsedBody.parent?.description)
+            guard let whole = DeferredBodies.shared.whole(declaration) else {
+                XCTAssertEqual(
+                    readBody.as(CodeBlockSyntax.self)?.statements.isEmpty, parsedBody.as(CodeBlockSyntax.self)?.statements.isEmpty)
+                continue
+            }
+            XCTAssertEqual(whole.position, declaration.position)
+            XCTAssertEqual(whole.description, declaration.description)
+            XCTAssertEqual(whole.as(FunctionDeclSyntax.self)?.body?.statements.count, parsedBody.as(CodeBlockSyntax.self)?.statements.count)
+            XCTAssertEqual(DeferredBodies.shared.preludeRoot(of: whole.root.id), Syntax(read).id)
+            XCTAssertEqual(DeferredBodies.shared.whole(declaration)?.id, whole.id, "decoded once, then kept")
+        }
+        // A tree that was parsed, not read, has every body.
+        XCTAssertNil(DeferredBodies.shared.whole(try XCTUnwrap(parsedBodies.first?.parent)))
+    }
+
     func testATreeWithErrorsOrAnotherTextIsNotStored() {
         let broken = "let x = (1 +\nfunc"
         XCTAssertNil(SyntaxTreeCodec.encode(PreludeTrees.parseAndFoldNow(broken), source: broken))
@@ -81,7 +113,7 @@ final class PreludeTreeCacheTests: XCTestCase {
     /// Every truncation and every single changed byte of a payload (read without the file's checksum) is either
     /// refused or still a tree of exactly the source: decoding never traps or hangs on it.
     func testDamagedPayloadsAreRefusedWithoutATrap() throws {
-        let source = "let a = [1, 2].map { $0 * 2 } // twice\nclass C { var v = a.count > 1 ? \"x\" : \"y\" }\n"
+        let source = "let a = [1, 2].map { $0 * 2 } // twice\nclass C { var v = a.count > 1 ? \"x\" : \"y\"; func f() { g(1) } }\n"
         let payload = try XCTUnwrap(SyntaxTreeCodec.encode(PreludeTrees.parseAndFoldNow(source), source: source))
         var refused = 0
         for length in 0..<payload.count {
@@ -95,6 +127,10 @@ final class PreludeTreeCacheTests: XCTestCase {
                 damaged[index] ^= change
                 if let tree = damaged.withUnsafeBytes({ SyntaxTreeCodec.decode($0, source: source) }) {
                     XCTAssertEqual(tree.description, source)
+                    // A damaged record is parsed again: a body is never read as another text, or as empty.
+                    for node in allNodes(Syntax(tree)) where node.is(DeclSyntax.self) {
+                        if let whole = DeferredBodies.shared.whole(node) { XCTAssertEqual(whole.description, node.description) }
+                    }
                 }
             }
         }
@@ -299,20 +335,24 @@ final class PreludeTreeCacheTests: XCTestCase {
         try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     }
 
-    private func allNodes(_ root: Syntax) -> [Syntax] {
+    /// The tree's nodes in pre-order. `withDeferredBodies`: a declaration whose body the tree left out
+    /// (`DeferredBodies`) is read whole, as the checker reads it.
+    private func allNodes(_ root: Syntax, withDeferredBodies: Bool = false) -> [Syntax] {
         var nodes: [Syntax] = []
         var pending = [root]
-        while let node = pending.popLast() {
+        while var node = pending.popLast() {
+            if withDeferredBodies, let whole = DeferredBodies.shared.whole(node) { node = whole }
             nodes.append(node)
             pending.append(contentsOf: node.children(viewMode: .all).reversed())
         }
         return nodes
     }
 
-    /// Same text, and node for node the same kinds, positions, token kinds, texts, trivia pieces and presence.
+    /// Same text, and node for node the same kinds, positions, token kinds, texts, trivia pieces and presence,
+    /// once the bodies `actual` left out are read.
     private func assertSameTree(_ actual: SourceFileSyntax, _ expected: SourceFileSyntax, _ name: String, line: UInt = #line) {
         XCTAssertEqual(actual.description, expected.description, name, line: line)
-        let actualNodes = allNodes(Syntax(actual))
+        let actualNodes = allNodes(Syntax(actual), withDeferredBodies: true)
         let expectedNodes = allNodes(Syntax(expected))
         XCTAssertEqual(actualNodes.count, expectedNodes.count, "\(name): node count", line: line)
         for (a, e) in zip(actualNodes, expectedNodes) {

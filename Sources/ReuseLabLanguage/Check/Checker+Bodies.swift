@@ -266,13 +266,15 @@ extension Checker {
             fn.frameSize = ctx.frameSize
             return
         }
+        // A prelude tree read from the cache left its functions' bodies out: the whole declaration has it.
+        let whole = isPrelude ? DeferredBodies.shared.whole(syntax) ?? syntax : syntax
         let body: CodeBlockSyntax?
-        if let f = syntax.as(FunctionDeclSyntax.self) {
+        if let f = whole.as(FunctionDeclSyntax.self) {
             body = f.body
-        } else if let d = syntax.as(DeinitializerDeclSyntax.self) {
+        } else if let d = whole.as(DeinitializerDeclSyntax.self) {
             body = d.body
         } else {
-            body = syntax.as(InitializerDeclSyntax.self)?.body
+            body = whole.as(InitializerDeclSyntax.self)?.body
         }
         guard let body else {
             fn.frameSize = ctx.frameSize
