@@ -49,6 +49,9 @@ enum SyntaxTreeCodec {
         let text = source.withUTF8 { arena.internSourceBuffer($0) }
         guard let textStart = text.baseAddress else { return nil }
         var records = DeferredRecords()
+        // Reserved at once, so the records' copy never grows and leaves freed copies behind on the heap: a block
+        // this large is mapped apart from the heap, and only the pages the records fill are touched.
+        records.bytes.reserveCapacity(payload.count)
         var reader = PayloadReader(start: payloadStart, count: payload.count)
         guard let root = decodeTree(&reader, text: textStart, textCount: text.count, arena: arena, wholeText: true, records: &records),
             let tree = Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
