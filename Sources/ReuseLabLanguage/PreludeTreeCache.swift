@@ -68,6 +68,11 @@ struct PreludeTreeCache: Sendable {
         if let payload = SyntaxTreeCodec.encode(tree, source: source) {
             stored = store(
                 payload, at: path, directory: directory, binary: binary, sourceLength: sourceLength, sourceHash: sourceHash)
+            // The start that stores a tree uses it as every later start will read it, its bodies left out
+            // (`DeferredBodies`): the first start then checks what the others do.
+            if stored, let read = payload.withUnsafeBytes({ SyntaxTreeCodec.decode($0, source: source) }) {
+                return (read, .parsed(stored: true))
+            }
         }
         return (tree, .parsed(stored: stored))
     }
