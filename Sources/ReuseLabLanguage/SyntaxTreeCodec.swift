@@ -7,9 +7,10 @@ import Foundation
 ///
 /// Only the tree's shape is stored: every token is a slice of the source (its leading trivia, text and trailing
 /// trivia lengths), so the rebuilt tokens are the parser's own kind of token, whose trivia is read lazily from
-/// the source. In pre-order, each node is a number: 0 for an absent child, 1 for a token (then its raw kind and
-/// three lengths), 2 for a function's deferred body (below), else a layout node's kind plus 3 (then its number of
-/// children, then the children). Numbers are unsigned LEB128.
+/// the source. In pre-order, each node is a number: 1 for a token (then its raw kind and three lengths), 2 for a
+/// function's deferred body (below), else a layout node's kind plus 3, then its number of children, then (for a
+/// kind of fixed layout) which of them are present, one bit each, then the present children. Absent children,
+/// seven in ten of a prelude's slots, take no bytes and no step of the decoder. Numbers are unsigned LEB128.
 ///
 /// A function's, an initializer's or a deinitializer's body is a quarter of a prelude's nodes, and a script runs a
 /// few dozen of the preludes' thousand. Such a declaration is stored twice: first whole, as a tree of its own
@@ -89,8 +90,9 @@ enum SyntaxTreeCodec {
         let layoutCounts = SyntaxKindLayoutCounts.byCode
         let fixedTexts = TokenKindFixedText.byRawKind
         let kindCount = UInt64(SyntaxKindCode.count)
-        /// Layout nodes whose children are still being read: their kind, child count and first child's index.
-        var open = DecodeStack<(kind: SyntaxKind, count: Int, start: Int)>(capacity: 64)
+        /// Layout nodes whose children are still being read: their kind, child count, which children are present
+        /// (nil for a collection: all), how many, and the first child's index.
+        var open = DecodeStack<(kind: SyntaxKind, count: Int, present: UInt64?, presentCount: Int, start: Int)>(capacity: 64)
         /// The nodes read and not yet made a child: a layout node's children are the last `count` of them.
         var nodes = DecodeStack<RawSyntax?>(capacity: 1024)
         defer {
@@ -102,7 +104,8 @@ enum SyntaxTreeCodec {
             guard let tag = reader.number() else { return nil }
             switch tag {
             case 0:
-                nodes.push(nil)
+                // An absent child is not written (see the layout's presence bits).
+                return nil
             case 1:
                 guard let kindByte = reader.byte(), let kind = RawTokenKind(rawValue: kindByte),
                     let leading = reader.length(), let length = reader.length(), let trailing = reader.length()
@@ -129,15 +132,34 @@ enum SyntaxTreeCodec {
                     kind != .token, let count = reader.length(), count <= reader.remaining
                 else { return nil }
                 let expected = Int(layoutCounts[Int(tag - kindTagOffset)])
-                if expected >= 0, expected != count { return nil }
-                open.push((kind, count, nodes.count))
+                if expected >= 0 {
+                    // Fixed layouts are at most 64 children wide (23 in swift-syntax 603).
+                    guard expected == count, count <= 64, let present = reader.number(), count == 64 || present >> count == 0
+                    else { return nil }
+                    open.push((kind, count, present, present.nonzeroBitCount, nodes.count))
+                } else {
+                    open.push((kind, count, nil, count, nodes.count))
+                }
             }
-            // Close every layout node whose children are all read.
-            while open.count > 0, case let last = open.top, nodes.count - last.start == last.count {
+            // Close every layout node whose present children are all read.
+            while open.count > 0, case let last = open.top, nodes.count - last.start == last.presentCount {
                 open.count -= 1
                 let children = nodes.base + last.start
-                let node = RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) {
-                    $0.baseAddress?.initialize(from: children, count: last.count)
+                let node = RawSyntax.makeLayout(kind: last.kind, uninitializedCount: last.count, arena: arena) { slots in
+                    guard let slot = slots.baseAddress else { return }
+                    guard let present = last.present else {
+                        slot.initialize(from: children, count: last.count)
+                        return
+                    }
+                    var next = children
+                    for index in 0..<last.count {
+                        if present & (1 << UInt64(index)) != 0 {
+                            (slot + index).initialize(to: next.pointee)
+                            next += 1
+                        } else {
+                            (slot + index).initialize(to: nil)
+                        }
+                    }
                 }
                 nodes.count = last.start
                 nodes.push(node)
@@ -170,11 +192,7 @@ private struct Writer {
     private var position = 0
 
     /// `deferringBodies`: store each function's body as a record (not inside a record, which holds it whole).
-    mutating func write(_ node: RawSyntax?, deferringBodies: Bool) -> Bool {
-        guard let node else {
-            appendNumber(0)
-            return true
-        }
+    mutating func write(_ node: RawSyntax, deferringBodies: Bool) -> Bool {
         if let token = node.tokenView {
             guard token.presence == .present, token.tokenDiagnostic == nil else { return false }
             appendToken(token.rawKind, token.leadingTriviaByteLength, token.textByteLength, token.trailingTriviaByteLength)
@@ -185,10 +203,14 @@ private struct Writer {
         if body != nil {
             guard writeRecord(of: node) else { return false }
         }
-        appendLayout(node.kind, count: layout.children.count)
+        var present: UInt64 = 0
+        for (index, child) in layout.children.enumerated() where child != nil && index < 64 { present |= 1 << UInt64(index) }
+        let allPresent = !layout.children.contains { $0 == nil }
+        guard appendLayout(node.kind, count: layout.children.count, present: present, allPresent: allPresent) else { return false }
         for (index, child) in layout.children.enumerated() {
+            guard let child else { continue }
             if index == body {
-                guard let child, writeWithoutStatements(child) else { return false }
+                guard writeWithoutStatements(child) else { return false }
             } else {
                 guard write(child, deferringBodies: deferringBodies) else { return false }
             }
@@ -214,26 +236,19 @@ private struct Writer {
     /// as the file's only statement, and an empty end-of-file token.
     private mutating func writeRecord(of declaration: RawSyntax) -> Bool {
         var record = Writer()
-        record.position = 0
-        record.appendLayout(.sourceFile, count: 7)
-        if position > 0 {
-            record.appendLayout(.unexpectedNodes, count: 1)
-            record.appendToken(.unknown, 0, position, 0)
-        } else {
-            record.appendNumber(0)
+        // The file: the text before the declaration as unexpected text, its statements, its end-of-file token.
+        guard record.appendLayout(.sourceFile, count: 7, present: (position > 0 ? 0b1 : 0) | 0b1000 | 0b10_0000) else {
+            return false
         }
-        record.appendNumber(0)
-        record.appendNumber(0)
-        record.appendLayout(.codeBlockItemList, count: 1)
-        record.appendLayout(.codeBlockItem, count: 5)
-        record.appendNumber(0)
-        guard record.write(declaration, deferringBodies: false) else { return false }
-        record.appendNumber(0)
-        record.appendNumber(0)
-        record.appendNumber(0)
-        record.appendNumber(0)
+        if position > 0 {
+            guard record.appendLayout(.unexpectedNodes, count: 1, present: 1) else { return false }
+            record.appendToken(.unknown, 0, position, 0)
+        }
+        guard record.appendLayout(.codeBlockItemList, count: 1, present: 1),
+            record.appendLayout(.codeBlockItem, count: 5, present: 0b10),
+            record.write(declaration, deferringBodies: false)
+        else { return false }
         record.appendToken(.endOfFile, 0, 0, 0)
-        record.appendNumber(0)
         appendNumber(SyntaxTreeCodec.deferredTag)
         appendNumber(UInt64(record.bytes.count))
         bytes += record.bytes
@@ -243,17 +258,13 @@ private struct Writer {
     /// A body with no statements, whose closing brace's leading trivia spans the text they had.
     private mutating func writeWithoutStatements(_ block: RawSyntax) -> Bool {
         guard let children = block.layoutView?.children, let open = children[1], let statements = children[3],
-            let close = children[5]?.tokenView
+            let close = children[5]?.tokenView,
+            appendLayout(.codeBlock, count: 7, present: 0b10_1010),
+            write(open, deferringBodies: false),
+            appendLayout(.codeBlockItemList, count: 0, present: 0)
         else { return false }
-        appendLayout(.codeBlock, count: 7)
-        appendNumber(0)
-        guard write(open, deferringBodies: false) else { return false }
-        appendNumber(0)
-        appendLayout(.codeBlockItemList, count: 0)
-        appendNumber(0)
         appendToken(
             close.rawKind, statements.byteLength + close.leadingTriviaByteLength, close.textByteLength, close.trailingTriviaByteLength)
-        appendNumber(0)
         return true
     }
 
@@ -266,9 +277,17 @@ private struct Writer {
         position += leading + text + trailing
     }
 
-    private mutating func appendLayout(_ kind: SyntaxKind, count: Int) {
-        appendNumber(UInt64(SyntaxKindCode.code(of: kind)) + SyntaxTreeCodec.kindTagOffset)
+    /// A layout node's tag and child count; for a kind of fixed layout, then which children are present (bit i
+    /// for child i), as only those are written. A collection's elements are always all present. False for a
+    /// collection with an absent element.
+    private mutating func appendLayout(_ kind: SyntaxKind, count: Int, present: UInt64, allPresent: Bool = true) -> Bool {
+        let code = SyntaxKindCode.code(of: kind)
+        let isFixed = SyntaxKindLayoutCounts.byCode[Int(code)] >= 0
+        guard isFixed ? count <= 64 : allPresent else { return false }
+        appendNumber(UInt64(code) + SyntaxTreeCodec.kindTagOffset)
         appendNumber(UInt64(count))
+        if isFixed { appendNumber(present) }
+        return true
     }
 
     private mutating func appendNumber(_ value: UInt64) {
