@@ -93,7 +93,7 @@ enum SyntaxTreeCodec {
         /// Layout nodes whose children are still being read: their kind, child count, which children are present
         /// (nil for a collection: all), how many, and the first child's index.
         var open = DecodeStack<(kind: SyntaxKind, count: Int, present: UInt64?, presentCount: Int, start: Int)>(capacity: 64)
-        /// The nodes read and not yet made a child: a layout node's children are the last `count` of them.
+        /// The nodes read and not yet made a child: a layout node's present children are the last `presentCount` of them.
         var nodes = DecodeStack<RawSyntax?>(capacity: 1024)
         defer {
             open.deallocate()
