@@ -9,7 +9,7 @@ import Foundation
 final class DeferredBodies: @unchecked Sendable {
     static let shared = DeferredBodies()
 
-    private final class Tree {
+    private struct Tree {
         /// Keeps the arena that holds the text alive.
         let skeleton: SourceFileSyntax
         /// The skeleton's arena, where its whole declarations are made: their tokens are slices of its text.
@@ -19,17 +19,6 @@ final class DeferredBodies: @unchecked Sendable {
         let records: DeferredRecords
         /// The whole declarations decoded so far, by position.
         var wholes: [Int: Syntax] = [:]
-
-        init(
-            skeleton: SourceFileSyntax, arena: ParsingRawSyntaxArena, source: String, text: UnsafeBufferPointer<UInt8>,
-            records: DeferredRecords
-        ) {
-            self.skeleton = skeleton
-            self.arena = arena
-            self.source = source
-            self.text = text
-            self.records = records
-        }
     }
 
     /// The declarations whose bodies a cached tree leaves out.
@@ -60,7 +49,8 @@ final class DeferredBodies: @unchecked Sendable {
         // Held while a record decodes: the arena it decodes into takes one writer at a time.
         lock.lock()
         defer { lock.unlock() }
-        guard let tree = trees[declaration.root.id], let range = tree.records.ranges[position] else { return nil }
+        let root = declaration.root.id
+        guard let tree = trees[root], let range = tree.records.ranges[position] else { return nil }
         if let whole = tree.wholes[position] { return whole }
         let file = tree.records.bytes[range].withUnsafeBytes { SyntaxTreeCodec.decodeRecord($0, text: tree.text, arena: tree.arena) }
         let whole: Syntax
@@ -75,8 +65,8 @@ final class DeferredBodies: @unchecked Sendable {
             guard let found = Self.node(in: parsed, at: position, kind: declaration.kind) else { return nil }
             whole = found
         }
-        tree.wholes[position] = whole
-        preludeRoots[whole.root.id] = declaration.root.id
+        trees[root]?.wholes[position] = whole
+        preludeRoots[whole.root.id] = root
         return whole
     }
 

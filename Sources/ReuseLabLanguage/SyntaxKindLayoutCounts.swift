@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// How many children a layout node of each kind has, by its kind's number (`SyntaxKindCode`), as swift-syntax
 /// 603.0.1 lays them out; -1 for the token and collection kinds, whose children are any number. The cache's
 /// decoder refuses a node with any other count, because swift-syntax's accessors trust the count. The numbers
@@ -21,4 +23,7 @@ enum SyntaxKindLayoutCounts {
         7, -1, 15, 7, 15, 5, 5, 3, 5, -1, 1, -1, 5, 3, 7, 5, 5, 5, 9, -1, 5, 5, 5, 7,
         3, 5, -1, 5, 7,
     ]
+
+    /// Whether nodes of `kind` have a fixed number of children (rather than being a collection or a token).
+    static func isFixed(_ kind: SyntaxKind) -> Bool { byCode[Int(SyntaxKindCode.code(of: kind))] >= 0 }
 }

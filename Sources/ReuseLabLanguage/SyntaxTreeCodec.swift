@@ -50,8 +50,7 @@ enum SyntaxTreeCodec {
         let text = source.withUTF8 { arena.internSourceBuffer($0) }
         guard let textStart = text.baseAddress else { return nil }
         var records = DeferredRecords()
-        // Reserved at once, so the records' copy never grows and leaves freed copies behind on the heap: a block
-        // this large is mapped apart from the heap, and only the pages the records fill are touched.
+        // Reserved once at the payload's size (the records are part of it), so the copy never grows by copying itself.
         records.bytes.reserveCapacity(payload.count)
         var reader = PayloadReader(start: payloadStart, count: payload.count)
         guard let root = decodeTree(&reader, text: textStart, textCount: text.count, arena: arena, wholeText: true, records: &records),
@@ -203,10 +202,15 @@ private struct Writer {
         if body != nil {
             guard writeRecord(of: node) else { return false }
         }
-        var present: UInt64 = 0
-        for (index, child) in layout.children.enumerated() where child != nil && index < 64 { present |= 1 << UInt64(index) }
-        let allPresent = !layout.children.contains { $0 == nil }
-        guard appendLayout(node.kind, count: layout.children.count, present: present, allPresent: allPresent) else { return false }
+        var present: UInt64?
+        if SyntaxKindLayoutCounts.isFixed(node.kind) {
+            guard layout.children.count <= 64 else { return false }
+            present = 0
+            for (index, child) in layout.children.enumerated() where child != nil { present! |= 1 << UInt64(index) }
+        } else if layout.children.contains(where: { $0 == nil }) {
+            return false
+        }
+        guard appendLayout(node.kind, count: layout.children.count, present: present) else { return false }
         for (index, child) in layout.children.enumerated() {
             guard let child else { continue }
             if index == body {
@@ -241,10 +245,10 @@ private struct Writer {
             return false
         }
         if position > 0 {
-            guard record.appendLayout(.unexpectedNodes, count: 1, present: 1) else { return false }
+            guard record.appendLayout(.unexpectedNodes, count: 1, present: nil) else { return false }
             record.appendToken(.unknown, 0, position, 0)
         }
-        guard record.appendLayout(.codeBlockItemList, count: 1, present: 1),
+        guard record.appendLayout(.codeBlockItemList, count: 1, present: nil),
             record.appendLayout(.codeBlockItem, count: 5, present: 0b10),
             record.write(declaration, deferringBodies: false)
         else { return false }
@@ -261,7 +265,7 @@ private struct Writer {
             let close = children[5]?.tokenView,
             appendLayout(.codeBlock, count: 7, present: 0b10_1010),
             write(open, deferringBodies: false),
-            appendLayout(.codeBlockItemList, count: 0, present: 0)
+            appendLayout(.codeBlockItemList, count: 0, present: nil)
         else { return false }
         appendToken(
             close.rawKind, statements.byteLength + close.leadingTriviaByteLength, close.textByteLength, close.trailingTriviaByteLength)
@@ -277,16 +281,14 @@ private struct Writer {
         position += leading + text + trailing
     }
 
-    /// A layout node's tag and child count; for a kind of fixed layout, then which children are present (bit i
-    /// for child i), as only those are written. A collection's elements are always all present. False for a
-    /// collection with an absent element.
-    private mutating func appendLayout(_ kind: SyntaxKind, count: Int, present: UInt64, allPresent: Bool = true) -> Bool {
-        let code = SyntaxKindCode.code(of: kind)
-        let isFixed = SyntaxKindLayoutCounts.byCode[Int(code)] >= 0
-        guard isFixed ? count <= 64 : allPresent else { return false }
-        appendNumber(UInt64(code) + SyntaxTreeCodec.kindTagOffset)
+    /// A layout node's tag and child count, then, for a kind of fixed layout, which children are present (bit i for
+    /// child i), as only those are written; nil for a collection, whose elements are always all present. False when
+    /// `present` does not fit the kind.
+    private mutating func appendLayout(_ kind: SyntaxKind, count: Int, present: UInt64?) -> Bool {
+        guard SyntaxKindLayoutCounts.isFixed(kind) == (present != nil), count <= 64 || present == nil else { return false }
+        appendNumber(UInt64(SyntaxKindCode.code(of: kind)) + SyntaxTreeCodec.kindTagOffset)
         appendNumber(UInt64(count))
-        if isFixed { appendNumber(present) }
+        if let present { appendNumber(present) }
         return true
     }
 
