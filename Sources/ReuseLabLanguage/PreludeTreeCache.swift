@@ -77,6 +77,13 @@ struct PreludeTreeCache: Sendable {
         return (tree, .parsed(stored: stored))
     }
 
+    /// Whether a file for `source` from this binary is there to read (its content is checked when it is read).
+    func holdsTree(for source: String) -> Bool {
+        guard let directory, let binary = BinaryIdentity.current else { return false }
+        let path = directory + "/" + Self.fileName(sourceHash: ContentHash.of(source), binary: binary)
+        return access(path, R_OK) == 0
+    }
+
     static func fileName(sourceHash: UInt64, binary: UInt64) -> String {
         "prelude-v\(Header.formatVersion)-\(hex(sourceHash))-\(hex(binary)).tree"
     }
