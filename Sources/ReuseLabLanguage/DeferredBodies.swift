@@ -1,11 +1,13 @@
 import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
-/// The function bodies a prelude tree read from the cache left out (see `SyntaxTreeCodec`): a quarter of each
-/// prelude's nodes, of which a script runs a few dozen. The checker asks for a declaration's body when it checks
-/// it (`Checker.checkFunctionBody`); the whole declaration is then decoded from its record, as a source file of
-/// its own whose nodes have the positions they have in the prelude, and kept. The declaration the checker
-/// declared (its signature, its name) stays the prelude tree's.
+/// The function bodies and the types' members a prelude tree read from the cache left out (see `SyntaxTreeCodec`):
+/// half of each prelude's nodes, of which a script uses a few. The checker asks for a declaration's body when it
+/// checks it (`Checker.checkFunctionBody`), and for a type's members when it first declares them
+/// (`Checker.members(of:)`); the whole declaration is then decoded from its record, as a source file of its own
+/// whose nodes have the positions they have in the prelude, and kept. The declaration the checker declared (a
+/// function's signature, a type's name and header) stays the prelude tree's. A whole type's functions leave their
+/// bodies out in turn: their records join their prelude's.
 final class DeferredBodies: @unchecked Sendable {
     static let shared = DeferredBodies()
 
@@ -16,13 +18,32 @@ final class DeferredBodies: @unchecked Sendable {
         let arena: ParsingRawSyntaxArena
         let source: String
         let text: UnsafeBufferPointer<UInt8>
-        let records: DeferredRecords
+        var records: DeferredRecords
         /// The whole declarations decoded so far, by position.
         var wholes: [Int: Syntax] = [:]
+
+        /// What `whole(_:)` needs of the declaration at `position`: a copy of its record alone, so that nothing else
+        /// shares the records' storage when a whole type's records are added to it.
+        func entry(at position: Int) -> Entry? {
+            guard let range = records.ranges[position] else { return nil }
+            let whole = wholes[position]
+            return Entry(whole: whole, record: whole == nil ? Array(records.bytes[range]) : [], text: text, arena: arena, source: source)
+        }
+    }
+
+    private struct Entry {
+        let whole: Syntax?
+        let record: [UInt8]
+        let text: UnsafeBufferPointer<UInt8>
+        let arena: ParsingRawSyntaxArena
+        let source: String
     }
 
     /// The declarations whose bodies a cached tree leaves out.
-    static let kinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .deinitializerDecl]
+    static let bodyKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .deinitializerDecl]
+    /// The declarations whose members a cached tree leaves out (protocols' requirements are read as they are declared).
+    static let memberKinds: Set<SyntaxKind> = [.classDecl, .structDecl, .enumDecl, .extensionDecl]
+    static let kinds = bodyKinds.union(memberKinds)
 
     private let lock = NSLock()
     /// By the root of the tree whose bodies were left out.
@@ -41,23 +62,25 @@ final class DeferredBodies: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `declaration` whole, when it is a function, initializer or deinitializer whose body its tree left out; nil
-    /// when its tree has it.
+    /// `declaration` whole, when it is a function, initializer or deinitializer whose body its tree left out, or a
+    /// type or an extension whose members it left out; nil when its tree has it.
     func whole(_ declaration: Syntax) -> Syntax? {
         guard Self.kinds.contains(declaration.kind) else { return nil }
         let position = declaration.position.utf8Offset
         // Held while a record decodes: the arena it decodes into takes one writer at a time.
         lock.lock()
         defer { lock.unlock() }
-        let root = declaration.root.id
-        guard let tree = trees[root], let range = tree.records.ranges[position] else { return nil }
-        if let whole = tree.wholes[position] { return whole }
-        let file = tree.records.bytes[range].withUnsafeBytes { SyntaxTreeCodec.decodeRecord($0, text: tree.text, arena: tree.arena) }
+        // A function of a whole type is in that type's own tree, which stands in for its prelude's.
+        let root = preludeRoots[declaration.root.id] ?? declaration.root.id
+        guard let tree = trees[root]?.entry(at: position) else { return nil }
+        if let whole = tree.whole { return whole }
+        let decoded = tree.record.withUnsafeBytes { SyntaxTreeCodec.decodeRecord($0, text: tree.text, arena: tree.arena) }
         let whole: Syntax
-        if let item = file?.statements.first?.item, case .decl(let decl) = item, decl.kind == declaration.kind,
+        if let decoded, let item = decoded.file.statements.first?.item, case .decl(let decl) = item, decl.kind == declaration.kind,
             decl.position == declaration.position, decl.totalLength == declaration.totalLength
         {
             whole = Syntax(decl)
+            if !decoded.records.ranges.isEmpty { trees[root]?.records.add(decoded.records) }
         } else {
             // A record that does not decode (the file's checksum makes this all but impossible): the prelude is
             // parsed again, rather than the body be read as empty.

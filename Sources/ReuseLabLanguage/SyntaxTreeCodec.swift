@@ -19,6 +19,10 @@ import Foundation
 /// decodes only the second; the checker asks `DeferredBodies` for the whole declaration when it checks the body.
 /// The record's tree is a source file holding that declaration alone, after a token that spans all the text
 /// before it: each of its nodes has the position it has in the prelude.
+///
+/// A type's or an extension's members are stored the same way, when none of them is a type or an alias (which the
+/// checker's first passes read): the checker declares the members of a prelude type on first use, and a script
+/// uses a third of them. The record of such a declaration leaves its functions' bodies out in turn.
 enum SyntaxTreeCodec {
     /// The tag of a deferred body's record.
     fileprivate static let deferredTag: UInt64 = 2
@@ -33,7 +37,7 @@ enum SyntaxTreeCodec {
         }
         var writer = Writer()
         writer.bytes.reserveCapacity(source.utf8.count * 3 / 2)
-        guard writer.write(tree.raw, deferringBodies: true) else { return nil }
+        guard writer.write(tree.raw, deferring: .bodiesAndMembers) else { return nil }
         return writer.bytes
     }
 
@@ -63,19 +67,20 @@ enum SyntaxTreeCodec {
         return tree
     }
 
-    /// The whole declaration a deferred body's `record` stores, in a source file of its own over the same text,
-    /// made in the arena of the tree it was left out of (which holds that text; its caller keeps any other thread
-    /// from allocating there meanwhile): nil when the record is not such a tree.
+    /// The whole declaration a deferred `record` stores, in a source file of its own over the same text, made in
+    /// the arena of the tree it was left out of (which holds that text; its caller keeps any other thread from
+    /// allocating there meanwhile), with the records of the bodies it leaves out in turn (a type's); nil when the
+    /// record is not such a tree.
     static func decodeRecord(
         _ record: UnsafeRawBufferPointer, text: UnsafeBufferPointer<UInt8>, arena: ParsingRawSyntaxArena
-    ) -> SourceFileSyntax? {
+    ) -> (file: SourceFileSyntax, records: DeferredRecords)? {
         guard SyntaxKindCode.isUsable, let recordStart = record.baseAddress, let textStart = text.baseAddress else { return nil }
         var records = DeferredRecords()
         var reader = PayloadReader(start: recordStart, count: record.count)
         guard let root = decodeTree(&reader, text: textStart, textCount: text.count, arena: arena, wholeText: false, records: &records),
-            records.ranges.isEmpty
+            let file = Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
         else { return nil }
-        return Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
+        return (file, records)
     }
 
     /// Reads one source file's tree. `wholeText`: it must cover the text to its end (a record's stops where its
@@ -183,6 +188,13 @@ struct DeferredRecords {
         ranges[position] = bytes.count..<(bytes.count + record.count)
         bytes.append(contentsOf: record)
     }
+
+    /// Adds `other`'s records (those a whole type's record met) to these.
+    mutating func add(_ other: DeferredRecords) {
+        let offset = bytes.count
+        bytes += other.bytes
+        for (position, range) in other.ranges { ranges[position] = (range.lowerBound + offset)..<(range.upperBound + offset) }
+    }
 }
 
 /// Writes the stored form, keeping the text position of each node it writes.
@@ -190,17 +202,29 @@ private struct Writer {
     var bytes: [UInt8] = []
     private var position = 0
 
-    /// `deferringBodies`: store each function's body as a record (not inside a record, which holds it whole).
-    mutating func write(_ node: RawSyntax, deferringBodies: Bool) -> Bool {
+    /// What a subtree leaves out, each as a record before the declaration it belongs to.
+    enum Deferral {
+        /// Nothing: a function's record holds it whole.
+        case none
+        /// Functions' bodies: a type's record.
+        case bodies
+        /// Functions' bodies and the members of types: the tree a start reads.
+        case bodiesAndMembers
+    }
+
+    mutating func write(_ node: RawSyntax, deferring: Deferral) -> Bool {
         if let token = node.tokenView {
             guard token.presence == .present, token.tokenDiagnostic == nil else { return false }
             appendToken(token.rawKind, token.leadingTriviaByteLength, token.textByteLength, token.trailingTriviaByteLength)
             return true
         }
         guard let layout = node.layoutView else { return false }
-        let body = deferringBodies ? Self.deferrableBody(of: node) : nil
-        if body != nil {
-            guard writeRecord(of: node) else { return false }
+        var leftOut = deferring == .none ? nil : Self.deferrableBody(of: node)
+        if leftOut != nil {
+            guard writeRecord(of: node, deferring: .none) else { return false }
+        } else if deferring == .bodiesAndMembers, let members = Self.deferrableMembers(of: node) {
+            guard writeRecord(of: node, deferring: .bodies) else { return false }
+            leftOut = members
         }
         var present: UInt64?
         if SyntaxKindLayoutCounts.isFixed(node.kind) {
@@ -213,32 +237,60 @@ private struct Writer {
         guard appendLayout(node.kind, count: layout.children.count, present: present) else { return false }
         for (index, child) in layout.children.enumerated() {
             guard let child else { continue }
-            if index == body {
-                guard writeWithoutStatements(child) else { return false }
+            if index == leftOut {
+                guard writeWithoutItems(child) else { return false }
             } else {
-                guard write(child, deferringBodies: deferringBodies) else { return false }
+                guard write(child, deferring: deferring) else { return false }
             }
         }
         return true
     }
 
     /// The index among its children of the body of a function, initializer or deinitializer worth deferring: one
-    /// with statements, in the shape `writeWithoutStatements` expects.
+    /// with statements, in the shape `writeWithoutItems` expects.
     private static func deferrableBody(of node: RawSyntax) -> Int? {
-        guard DeferredBodies.kinds.contains(node.kind),
-            let children = node.layoutView?.children,
-            let index = children.firstIndex(where: { $0?.kind == .codeBlock }),
+        guard DeferredBodies.bodyKinds.contains(node.kind) else { return nil }
+        return bracedBlock(of: node, kind: .codeBlock, items: .codeBlockItemList)
+    }
+
+    /// The index among its children of the member block of a type or an extension worth deferring: one with
+    /// members, none of which is a type, an alias or an `#if` (the checker's first passes read those).
+    private static func deferrableMembers(of node: RawSyntax) -> Int? {
+        guard DeferredBodies.memberKinds.contains(node.kind),
+            let index = bracedBlock(of: node, kind: .memberBlock, items: .memberBlockItemList),
+            let members = node.layoutView?.children[index]?.layoutView?.children[3]?.layoutView?.children
+        else { return nil }
+        let deferrable = members.allSatisfy { item in
+            // A member block item: its declaration, then an optional semicolon.
+            guard let item, item.kind == .memberBlockItem, let decl = item.layoutView?.children.first(where: { $0 != nil }) else {
+                return false
+            }
+            return decl.map { memberKindsLeftOut.contains($0.kind) } ?? false
+        }
+        return deferrable ? index : nil
+    }
+
+    /// The members a type's record may hold: none that the checker reads before it declares members.
+    private static let memberKindsLeftOut: Set<SyntaxKind> = [
+        .functionDecl, .initializerDecl, .deinitializerDecl, .variableDecl, .subscriptDecl, .enumCaseDecl,
+    ]
+
+    /// The index of `node`'s child of `kind`, when it is a block in braces (a code block or a member block) whose
+    /// `items` list is not empty, in the shape `writeWithoutItems` expects.
+    private static func bracedBlock(of node: RawSyntax, kind: SyntaxKind, items: SyntaxKind) -> Int? {
+        guard let children = node.layoutView?.children,
+            let index = children.firstIndex(where: { $0?.kind == kind }),
             let block = children[index]?.layoutView?.children, block.count == 7,
             block[0] == nil, block[2] == nil, block[4] == nil, block[6] == nil,
             block[1]?.tokenView != nil, block[5]?.tokenView != nil,
-            let statements = block[3], statements.kind == .codeBlockItemList, statements.byteLength > 0
+            let list = block[3], list.kind == items, list.byteLength > 0
         else { return nil }
         return index
     }
 
     /// The whole declaration as a source file of its own: a token spanning the text before it, the declaration
     /// as the file's only statement, and an empty end-of-file token.
-    private mutating func writeRecord(of declaration: RawSyntax) -> Bool {
+    private mutating func writeRecord(of declaration: RawSyntax, deferring: Deferral) -> Bool {
         var record = Writer()
         // The file: the text before the declaration as unexpected text, its statements, its end-of-file token.
         guard record.appendLayout(.sourceFile, count: 7, present: (position > 0 ? 0b1 : 0) | 0b1000 | 0b10_0000) else {
@@ -250,7 +302,7 @@ private struct Writer {
         }
         guard record.appendLayout(.codeBlockItemList, count: 1, present: nil),
             record.appendLayout(.codeBlockItem, count: 5, present: 0b10),
-            record.write(declaration, deferringBodies: false)
+            record.write(declaration, deferring: deferring)
         else { return false }
         record.appendToken(.endOfFile, 0, 0, 0)
         appendNumber(SyntaxTreeCodec.deferredTag)
@@ -259,16 +311,17 @@ private struct Writer {
         return true
     }
 
-    /// A body with no statements, whose closing brace's leading trivia spans the text they had.
-    private mutating func writeWithoutStatements(_ block: RawSyntax) -> Bool {
-        guard let children = block.layoutView?.children, let open = children[1], let statements = children[3],
+    /// A block in braces (a body or a member block) with no items, whose closing brace's leading trivia spans the
+    /// text they had.
+    private mutating func writeWithoutItems(_ block: RawSyntax) -> Bool {
+        guard let children = block.layoutView?.children, let open = children[1], let items = children[3],
             let close = children[5]?.tokenView,
-            appendLayout(.codeBlock, count: 7, present: 0b10_1010),
-            write(open, deferringBodies: false),
-            appendLayout(.codeBlockItemList, count: 0, present: nil)
+            appendLayout(block.kind, count: 7, present: 0b10_1010),
+            write(open, deferring: .none),
+            appendLayout(items.kind, count: 0, present: nil)
         else { return false }
         appendToken(
-            close.rawKind, statements.byteLength + close.leadingTriviaByteLength, close.textByteLength, close.trailingTriviaByteLength)
+            close.rawKind, items.byteLength + close.leadingTriviaByteLength, close.textByteLength, close.trailingTriviaByteLength)
         return true
     }
 

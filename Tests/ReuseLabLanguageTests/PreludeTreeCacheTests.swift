@@ -80,11 +80,16 @@ final class PreludeTreeCacheTests: XCTestCase {
         let payload = try XCTUnwrap(SyntaxTreeCodec.encode(parsed, source: source))
         let read = try XCTUnwrap(payload.withUnsafeBytes { SyntaxTreeCodec.decode($0, source: source) })
         let parsedBodies = allNodes(Syntax(parsed)).filter { $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true }
-        let readBodies = allNodes(Syntax(read)).filter { $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true }
+        // The types' members read, as the checker reads them before it checks a body.
+        let readBodies = allNodes(Syntax(read), expanding: DeferredBodies.memberKinds).filter {
+            $0.is(CodeBlockSyntax.self) && $0.parent?.is(FunctionDeclSyntax.self) == true
+        }
         XCTAssertEqual(readBodies.count, parsedBodies.count)
         let leftOut = readBodies.filter { $0.as(CodeBlockSyntax.self)?.statements.isEmpty == true }
         XCTAssertGreaterThan(leftOut.count, parsedBodies.count / 2, "most bodies wait")
-        XCTAssertLessThan(allNodes(Syntax(read)).count, allNodes(Syntax(parsed)).count * 4 / 5, "a fifth of the nodes or more wait")
+        XCTAssertLessThan(
+            allNodes(Syntax(read), expanding: DeferredBodies.memberKinds).count, allNodes(Syntax(parsed)).count * 4 / 5,
+            "a fifth of the nodes or more wait")
         for (readBody, parsedBody) in zip(readBodies, parsedBodies) {
             let declaration = try XCTUnwrap(readBody.parent)
             XCTAssertEqual(declaration.description, parsedBody.parent?.description)
@@ -101,6 +106,49 @@ final class PreludeTreeCacheTests: XCTestCase {
         }
         // A tree that was parsed, not read, has every body.
         XCTAssertNil(DeferredBodies.shared.whole(try XCTUnwrap(parsedBodies.first?.parent)))
+    }
+
+    /// A read tree leaves out the members of every type and extension that has some and declares no type or alias
+    /// among them (the checker's first passes read those), keeping their text; the whole declaration, read on first
+    /// use, is the parsed one at the same position, its functions' bodies left out in turn.
+    func testMembersOfTypesAreLeftOutUntilFirstAsked() throws {
+        let source = UIKitPrelude.core
+        let parsed = PreludeTrees.parseAndFoldNow(source)
+        let payload = try XCTUnwrap(SyntaxTreeCodec.encode(parsed, source: source))
+        let read = try XCTUnwrap(payload.withUnsafeBytes { SyntaxTreeCodec.decode($0, source: source) })
+        let parsedGroups = allNodes(Syntax(parsed)).filter { DeferredBodies.memberKinds.contains($0.kind) }
+        let readGroups = allNodes(Syntax(read)).filter { DeferredBodies.memberKinds.contains($0.kind) }
+        XCTAssertEqual(readGroups.count, parsedGroups.count, "nested types are kept with their parents")
+        var leftOut = 0
+        for (readGroup, parsedGroup) in zip(readGroups, parsedGroups) {
+            let readMembers = try XCTUnwrap(readGroup.asProtocol(DeclGroupSyntax.self)).memberBlock.members
+            let parsedMembers = try XCTUnwrap(parsedGroup.asProtocol(DeclGroupSyntax.self)).memberBlock.members
+            XCTAssertEqual(readGroup.description, parsedGroup.description)
+            guard let whole = DeferredBodies.shared.whole(readGroup) else {
+                XCTAssertEqual(readMembers.count, parsedMembers.count)
+                continue
+            }
+            leftOut += 1
+            XCTAssertTrue(readMembers.isEmpty)
+            XCTAssertFalse(
+                parsedMembers.contains { $0.decl.is(TypeAliasDeclSyntax.self) || $0.decl.asProtocol(DeclGroupSyntax.self) != nil })
+            XCTAssertEqual(whole.position, readGroup.position)
+            XCTAssertEqual(whole.description, parsedGroup.description)
+            let wholeMembers = try XCTUnwrap(whole.asProtocol(DeclGroupSyntax.self)).memberBlock.members
+            XCTAssertEqual(wholeMembers.count, parsedMembers.count)
+            XCTAssertEqual(DeferredBodies.shared.preludeRoot(of: whole.root.id), Syntax(read).id)
+            XCTAssertEqual(DeferredBodies.shared.whole(readGroup)?.id, whole.id, "decoded once, then kept")
+            for member in wholeMembers {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body?.statements.isEmpty == true,
+                    let wholeFunction = DeferredBodies.shared.whole(Syntax(function))?.as(FunctionDeclSyntax.self)
+                else { continue }
+                // A whole type's function is read whole from its own record, which joined the prelude's.
+                XCTAssertEqual(wholeFunction.description, function.description)
+                XCTAssertEqual(DeferredBodies.shared.preludeRoot(of: wholeFunction.root.id), Syntax(read).id)
+                XCTAssertFalse(wholeFunction.body?.statements.isEmpty ?? true)
+            }
+        }
+        XCTAssertGreaterThan(leftOut, parsedGroups.count / 2, "most types' members wait")
     }
 
     func testATreeWithErrorsOrAnotherTextIsNotStored() {
@@ -127,9 +175,12 @@ final class PreludeTreeCacheTests: XCTestCase {
                 damaged[index] ^= change
                 if let tree = damaged.withUnsafeBytes({ SyntaxTreeCodec.decode($0, source: source) }) {
                     XCTAssertEqual(tree.description, source)
-                    // A damaged record is parsed again: a body is never read as another text, or as empty.
-                    for node in allNodes(Syntax(tree)) where node.is(DeclSyntax.self) {
-                        if let whole = DeferredBodies.shared.whole(node) { XCTAssertEqual(whole.description, node.description) }
+                    // A damaged record is parsed again: a body or a type's members are never read as another text, or
+                    // as empty.
+                    let text = Array(source.utf8)
+                    for node in allNodes(Syntax(tree), expanding: DeferredBodies.kinds) where node.is(DeclSyntax.self) {
+                        let written = text[node.position.utf8Offset..<node.endPosition.utf8Offset]
+                        XCTAssertEqual(node.description, String(decoding: written, as: UTF8.self))
                     }
                 }
             }
@@ -144,9 +195,9 @@ final class PreludeTreeCacheTests: XCTestCase {
         let source = ReusablePrelude.source
         let first = cache.tree(for: source, parseAndFold: PreludeTrees.parseAndFoldNow)
         XCTAssertEqual(first.outcome, .parsed(stored: true))
-        // The first load uses the tree as it stored it, its bodies left out, as every later load reads it.
-        let firstFunction = try XCTUnwrap(allNodes(Syntax(first.tree)).first { $0.is(FunctionDeclSyntax.self) })
-        XCTAssertNotNil(DeferredBodies.shared.whole(firstFunction))
+        // The first load uses the tree as it stored it, its bodies and members left out, as every later load reads it.
+        XCTAssertTrue(
+            allNodes(Syntax(first.tree)).contains { DeferredBodies.kinds.contains($0.kind) && DeferredBodies.shared.whole($0) != nil })
         let second = cache.tree(for: source, parseAndFold: failingParse)
         XCTAssertEqual(second.outcome, .read)
         assertSameTree(second.tree, first.tree, "second load")
@@ -338,13 +389,13 @@ final class PreludeTreeCacheTests: XCTestCase {
         try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     }
 
-    /// The tree's nodes in pre-order. `withDeferredBodies`: a declaration whose body the tree left out
-    /// (`DeferredBodies`) is read whole, as the checker reads it.
-    private func allNodes(_ root: Syntax, withDeferredBodies: Bool = false) -> [Syntax] {
+    /// The tree's nodes in pre-order. A declaration of one of the `expanding` kinds whose body or members the tree
+    /// left out (`DeferredBodies`) is read whole, as the checker reads it.
+    private func allNodes(_ root: Syntax, expanding kinds: Set<SyntaxKind> = []) -> [Syntax] {
         var nodes: [Syntax] = []
         var pending = [root]
         while var node = pending.popLast() {
-            if withDeferredBodies, let whole = DeferredBodies.shared.whole(node) { node = whole }
+            if kinds.contains(node.kind), let whole = DeferredBodies.shared.whole(node) { node = whole }
             nodes.append(node)
             pending.append(contentsOf: node.children(viewMode: .all).reversed())
         }
@@ -352,11 +403,11 @@ final class PreludeTreeCacheTests: XCTestCase {
     }
 
     /// Same text, and node for node the same kinds, positions, token kinds, texts, trivia pieces and presence,
-    /// once the bodies either tree left out are read.
+    /// once the bodies and members either tree left out are read.
     private func assertSameTree(_ actual: SourceFileSyntax, _ expected: SourceFileSyntax, _ name: String, line: UInt = #line) {
         XCTAssertEqual(actual.description, expected.description, name, line: line)
-        let actualNodes = allNodes(Syntax(actual), withDeferredBodies: true)
-        let expectedNodes = allNodes(Syntax(expected), withDeferredBodies: true)
+        let actualNodes = allNodes(Syntax(actual), expanding: DeferredBodies.kinds)
+        let expectedNodes = allNodes(Syntax(expected), expanding: DeferredBodies.kinds)
         XCTAssertEqual(actualNodes.count, expectedNodes.count, "\(name): node count", line: line)
         for (a, e) in zip(actualNodes, expectedNodes) {
             guard a.kind == e.kind, a.position == e.position, a.totalLength == e.totalLength,

@@ -255,7 +255,7 @@ extension Checker {
     /// The type a stored property of `decl` is written with, or made by (`= UUID()`, `= 0`, `= ""`).
     private func witnessType(of property: String, in decl: NominalDecl) -> SType? {
         guard let group = decl.syntax?.asProtocol(DeclGroupSyntax.self) else { return nil }
-        for member in group.memberBlock.members {
+        for member in members(of: group) {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
                 if let annotation = binding.typeAnnotation {

@@ -23,7 +23,9 @@ extension Checker {
             guard case .decl(let decl) = item else { continue }
             declareType(decl, parent: nil)
         }
-        // `extension Cell { enum Style { … } }`: nested types are named before any header refers to them.
+        // `extension Cell { enum Style { … } }`: nested types are named before any header refers to them. (Here and
+        // in the passes before members, a tree read from the cache has every member that matters: it leaves out
+        // only member blocks without types or aliases.)
         for item in items {
             guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
                 let extended = typeNamedQuietly(ext.extendedType), !extended.isProtocol
@@ -252,7 +254,7 @@ extension Checker {
 
     func declareMembers(_ items: [CodeBlockItemSyntax.Item]) {
         for pending in pendingTypes {
-            declareMembersOfPreludeOnFirstUse(pending.decl, members: pending.syntax.memberBlock.members) { checker, members in
+            declareMembersOfPreludeOnFirstUse(pending.decl, membersOf: pending.syntax) { checker, members in
                 let scope = checker.typeScope(for: pending.decl)
                 for member in members {
                     checker.declareMember(member, in: pending.decl, home: pending.decl.isProtocol ? .requirement : .type, scope: scope)
@@ -340,7 +342,7 @@ extension Checker {
             let group = ProtocolExtension(proto: decl, selfParam: selfParam)
             if !isPrelude { group.extensionKeyword = ext.extensionKeyword }
             world.protocolExtensions[ObjectIdentifier(decl), default: []].append(group)
-            declareMembersOfPreludeOnFirstUse(group, members: ext.memberBlock.members) { checker, members in
+            declareMembersOfPreludeOnFirstUse(group, membersOf: ext) { checker, members in
                 for member in members {
                     checker.declareMember(member, in: decl, home: .protocolExtension(selfParam: selfParam), scope: scope, into: group)
                 }
@@ -350,7 +352,7 @@ extension Checker {
                 checker.declareConstrainedExtensionMembers(ext, of: decl, collectionProtocol: collectionProtocol)
             }
         } else {
-            declareMembersOfPreludeOnFirstUse(decl, members: ext.memberBlock.members) { checker, members in
+            declareMembersOfPreludeOnFirstUse(decl, membersOf: ext) { checker, members in
                 checker.declareExtensionMembers(members, of: decl, scope: checker.typeScope(for: decl))
             }
         }
@@ -361,7 +363,7 @@ extension Checker {
         let (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
         let before = memberIdentities(of: decl)
         defer { markConstrainedMembers(of: decl, declaredSince: before, requirements) }
-        declareExtensionMembers(activeMembers(ext.memberBlock.members).map(\.decl), of: decl, scope: scope)
+        declareExtensionMembers(activeMembers(members(of: ext)).map(\.decl), of: decl, scope: scope)
     }
 
     /// The members an extension of a type other than a protocol adds.

@@ -35,31 +35,41 @@ extension Checker {
 
     /// The same for a body's or an extension's members, which a lookup by name may declare a few at a time.
     func declareMembersOfPreludeOnFirstUse(
-        _ decl: NominalDecl, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+        _ decl: NominalDecl, membersOf group: some DeclGroupSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
     ) {
-        pendingGroup(of: members, declare).map(decl.declareMembersOnFirstUse)
+        pendingGroup(of: group, declare).map(decl.declareMembersOnFirstUse)
     }
 
     /// The same for a protocol extension's members, after the protocol's own requirements; a lookup by name
     /// declares its initializers and that name's members.
     func declareMembersOfPreludeOnFirstUse(
-        _ group: ProtocolExtension, members: MemberBlockItemListSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+        _ group: ProtocolExtension, membersOf ext: ExtensionDeclSyntax, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
     ) {
-        pendingGroup(of: members, first: { group.proto.declareMembersIfPending() }, declare).map(group.declareMembersOnFirstUse)
+        pendingGroup(of: ext, first: { group.proto.declareMembersIfPending() }, declare).map(group.declareMembersOnFirstUse)
     }
 
-    /// The group of `members` left for first use, or nil when they were declared now (the learner's, or an eager
-    /// load's). `first` runs before the group's first declaration.
+    /// A type's or an extension's members. A prelude tree read from the cache leaves most of them out
+    /// (`DeferredBodies`): they are read here, when they are first declared.
+    func members(of group: some DeclGroupSyntax) -> MemberBlockItemListSyntax {
+        memberBlock(of: group).members
+    }
+
+    func memberBlock(of group: some DeclGroupSyntax) -> MemberBlockSyntax {
+        DeferredBodies.shared.whole(Syntax(group))?.asProtocol(DeclGroupSyntax.self)?.memberBlock ?? group.memberBlock
+    }
+
+    /// The group of `syntax`'s members left for first use, or nil when they were declared now (the learner's, or an
+    /// eager load's). `first` runs before the group's first declaration.
     private func pendingGroup(
-        of members: MemberBlockItemListSyntax, first: @escaping () -> Void = {}, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
+        of syntax: some DeclGroupSyntax, first: @escaping () -> Void = {}, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
     ) -> PendingMemberGroup? {
         guard defersPreludeMembers, context.kind == .topLevel else {
-            declare(self, activeMembers(members).map(\.decl))
+            declare(self, activeMembers(members(of: syntax)).map(\.decl))
             return nil
         }
         return PendingMemberGroup(
             step: .members,
-            listMembers: { [weak self] in self?.activeMembers(members).map(\.decl) ?? [] },
+            listMembers: { [weak self] in self.map { $0.activeMembers($0.members(of: syntax)).map(\.decl) } ?? [] },
             namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
             declare: { [weak self] members in
                 first()

@@ -48,7 +48,7 @@ extension Checker {
     /// Where swiftc says a `required` initializer is missing: where its fix-it would insert it, the start of
     /// the line after the class's last designated initializer, or after its opening brace when it has none.
     func requiredInitializerPosition(_ decl: NominalDecl) -> (Syntax, AbsolutePosition)? {
-        guard let members = decl.syntax?.as(ClassDeclSyntax.self)?.memberBlock else { return nil }
+        guard let members = decl.syntax?.as(ClassDeclSyntax.self).map(memberBlock(of:)) else { return nil }
         let designated = members.members.last {
             guard let i = $0.decl.as(InitializerDeclSyntax.self) else { return false }
             return !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
