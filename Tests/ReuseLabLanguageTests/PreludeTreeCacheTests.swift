@@ -229,7 +229,7 @@ final class PreludeTreeCacheTests: XCTestCase {
 
     /// Every bit of a payload reaches its checksum, in the whole words and in the last bytes: a damaged file is refused.
     func testAnyOneBitDamagedChangesTheChecksum() {
-        for length in [0, 7, 8, 31, 32, 45, 100] {
+        for length in [0, 7, 8, 31, 32, 45, 64, 100, 131] {
             let text = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             let whole = text.withUnsafeBytes(ContentHash.of)
             XCTAssertNotEqual(whole, (text + [0]).withUnsafeBytes(ContentHash.of), "a byte added to \(length)")

@@ -54,8 +54,10 @@ extension Checker {
         memberBlock(of: group).members
     }
 
-    func memberBlock(of group: some DeclGroupSyntax) -> MemberBlockSyntax {
-        DeferredBodies.shared.whole(Syntax(group))?.asProtocol(DeclGroupSyntax.self)?.memberBlock ?? group.memberBlock
+    func memberBlock<Group: DeclGroupSyntax>(of group: Group) -> MemberBlockSyntax {
+        // The whole declaration is of the same kind: `as(Group.self)` checks the kind, where `asProtocol` would ask
+        // the runtime for a conformance (a scan of every conformance record the first time for each kind).
+        DeferredBodies.shared.whole(Syntax(group))?.as(Group.self)?.memberBlock ?? group.memberBlock
     }
 
     /// The group of `syntax`'s members left for first use, or nil when they were declared now (the learner's, or an
