@@ -248,13 +248,13 @@ extension Checker {
 
     /// The protocols `decl`'s inheritance clause names, and the protocols they refine.
     private func protocolsNamed(in decl: NominalDecl) -> [NominalDecl] {
-        let inherited = decl.syntax?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? []
+        let inherited = decl.syntax?.declGroup?.inheritanceClause?.inheritedTypes ?? []
         return inherited.compactMap { typeNamedQuietly($0.type) }.filter(\.isProtocol).flatMap { world.protocolClosure($0) }
     }
 
     /// The type a stored property of `decl` is written with, or made by (`= UUID()`, `= 0`, `= ""`).
     private func witnessType(of property: String, in decl: NominalDecl) -> SType? {
-        guard let group = decl.syntax?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        guard let group = decl.syntax?.declGroup else { return nil }
         for member in members(of: group) {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {

@@ -36,7 +36,7 @@ extension Checker {
     /// A class that names a protocol its superclass already conforms to (`class Song: NSObject, Hashable`):
     /// swiftc's error at the protocol's name, with its note at the class's.
     private func rejectRedundantConformances(_ decl: NominalDecl, nameNode: Syntax) {
-        guard let inherited = decl.syntax?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes else { return }
+        guard let inherited = decl.syntax?.declGroup?.inheritanceClause?.inheritedTypes else { return }
         for p in decl.conformances {
             guard let written = inherited.first(where: { $0.type.trimmedDescription == p.name }) else { continue }
             rejectInheritedConformance(decl, to: p, writtenAt: written.type)

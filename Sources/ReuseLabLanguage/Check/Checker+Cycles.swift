@@ -123,7 +123,7 @@ extension Checker {
                     }
                 }
             }
-            if d.kind == .enumType, !(d.syntax?.asProtocol(DeclGroupSyntax.self).map(isIndirect) ?? false) {
+            if d.kind == .enumType, !(d.syntax?.declGroup.map(isIndirect) ?? false) {
                 for c in d.caseOrder where !c.isIndirect && !c.payload.isEmpty {
                     let payload = payloadType(c)
                     if let rest = cyclePath(payload, to: target, visited: visited + [d]) {

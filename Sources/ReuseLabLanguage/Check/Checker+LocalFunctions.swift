@@ -80,7 +80,7 @@ extension Checker {
 /// visible by name until the block ends (they cannot capture the enclosing locals, as in Swift).
 extension Checker {
     func checkLocalType(_ decl: DeclSyntax) {
-        guard let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text else { return }
+        guard let name = decl.namedDecl?.name.text else { return }
         let previous = world.types[name]
         let outerTypes = pendingTypes
         let outerFunctions = pendingFunctions

@@ -31,7 +31,7 @@ extension Checker {
                     CompileNote(Diagnostics.markMethodMutating, at: function.funcKeyword, fixIt: .init(change: .insert("mutating ")))
                 ]
             }
-            if syntax.asProtocol(DeclGroupSyntax.self) != nil { return [] }
+            if syntax.declGroup != nil { return [] }
             current = syntax.parent
         }
         return []

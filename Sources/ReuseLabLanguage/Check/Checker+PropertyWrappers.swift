@@ -55,7 +55,7 @@ extension Checker {
 
     /// Whether a type declaration carries `@propertyWrapper`.
     func isPropertyWrapperType(_ decl: NominalDecl) -> Bool {
-        guard let group = decl.syntax?.asProtocol(DeclGroupSyntax.self) else { return false }
+        guard let group = decl.syntax?.declGroup else { return false }
         return group.attributes.contains {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
         }

@@ -75,7 +75,7 @@ extension Checker {
     }
 
     private func writesTypealias(_ name: String, in decl: NominalDecl) -> Bool {
-        guard let group = decl.syntax?.asProtocol(DeclGroupSyntax.self) else { return false }
+        guard let group = decl.syntax?.declGroup else { return false }
         return group.memberBlock.members.contains { $0.decl.as(TypeAliasDeclSyntax.self)?.name.text == name }
     }
 }

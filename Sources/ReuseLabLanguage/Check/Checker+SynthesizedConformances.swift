@@ -37,7 +37,7 @@ extension Checker {
 
     /// The names in the type's own inheritance clause, or nil when it has none.
     private func inheritedNames(of decl: NominalDecl) -> [String]? {
-        guard let clause = decl.syntax?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return nil }
+        guard let clause = decl.syntax?.declGroup?.inheritanceClause else { return nil }
         return clause.inheritedTypes.map { $0.type.trimmedDescription }
     }
 
