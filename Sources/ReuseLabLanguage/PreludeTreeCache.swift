@@ -156,7 +156,7 @@ struct PreludeTreeCache: Sendable {
 /// A file's fixed-size header: magic, format version, then six 64-bit little-endian numbers.
 private struct Header {
     /// Raised whenever the payload's layout changes, so older files are never read.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let magic: [UInt8] = Array("RLTREES\0".utf8)
     static let size = magic.count + 4 + 5 * 8
 

@@ -8,9 +8,10 @@ import Foundation
 /// Only the tree's shape is stored: every token is a slice of the source (its leading trivia, text and trailing
 /// trivia lengths), so the rebuilt tokens are the parser's own kind of token, whose trivia is read lazily from
 /// the source. In pre-order, each node is a number: 1 for a token (then its raw kind and three lengths), 2 for a
-/// function's deferred body (below), else a layout node's kind plus 3, then its number of children, then (for a
-/// kind of fixed layout) which of them are present, one bit each, then the present children. Absent children,
-/// seven in ten of a prelude's slots, take no bytes and no step of the decoder. Numbers are unsigned LEB128.
+/// function's deferred body (below), 3 for a member's record (below), else a layout node's kind plus 4, then its
+/// number of children, then (for a kind of fixed layout) which of them are present, one bit each, then the present
+/// children. Absent children, seven in ten of a prelude's slots, take no bytes and no step of the decoder. Numbers
+/// are unsigned LEB128.
 ///
 /// A function's, an initializer's or a deinitializer's body is a quarter of a prelude's nodes, and a script runs a
 /// few dozen of the preludes' thousand. Such a declaration is stored twice: first whole, as a tree of its own
@@ -20,14 +21,18 @@ import Foundation
 /// The record's tree is a source file holding that declaration alone, after a token that spans all the text
 /// before it: each of its nodes has the position it has in the prelude.
 ///
-/// A type's or an extension's members are stored the same way, when none of them is a type or an alias (which the
-/// checker's first passes read): the checker declares the members of a prelude type on first use, and a script
-/// uses a third of them. The record of such a declaration leaves its functions' bodies out in turn.
+/// A type's or an extension's members are left out the same way, when none of them is a type or an alias (which
+/// the checker's first passes read): the checker declares the members of a prelude type on first use, and a lookup
+/// by name declares the type's core and that name's members alone. So each member has a record of its own before
+/// the type (a 3), with its position and the names a lookup finds it by, and a lookup decodes only the members it
+/// declares. A member's record leaves its function's body out in turn.
 enum SyntaxTreeCodec {
     /// The tag of a deferred body's record.
     fileprivate static let deferredTag: UInt64 = 2
+    /// The tag of a member's own record.
+    fileprivate static let memberTag: UInt64 = 3
     /// What a layout node's kind code is raised by in its tag.
-    fileprivate static let kindTagOffset: UInt64 = 3
+    fileprivate static let kindTagOffset: UInt64 = 4
 
     /// The stored form of `tree`, or nil when it cannot be stored faithfully: a tree with errors or warnings
     /// (missing or unexpected nodes, token diagnostics) or whose text is not exactly `source`.
@@ -36,6 +41,7 @@ enum SyntaxTreeCodec {
             return nil
         }
         var writer = Writer()
+        writer.memberNames = MemberNameTable(tree)
         writer.bytes.reserveCapacity(source.utf8.count * 3 / 2)
         guard writer.write(tree.raw, deferring: .bodiesAndMembers) else { return nil }
         return writer.bytes
@@ -60,7 +66,7 @@ enum SyntaxTreeCodec {
         guard let root = decodeTree(&reader, text: textStart, textCount: text.count, arena: arena, wholeText: true, records: &records),
             let tree = Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
         else { return nil }
-        if !records.ranges.isEmpty {
+        if !records.isEmpty {
             DeferredBodies.shared.register(
                 tree, arena: arena, source: source, text: UnsafeBufferPointer(start: textStart, count: text.count), records: records)
         }
@@ -81,6 +87,20 @@ enum SyntaxTreeCodec {
             let file = Syntax(raw: root, rawNodeArena: arena).as(SourceFileSyntax.self)
         else { return nil }
         return (file, records)
+    }
+
+    /// The members that `list` (written by `Writer.writeMemberRecords`, found at `offset` among the records'
+    /// bytes) lists for the type or extension starting at `groupStart`, in order; nil when it is not such a list.
+    static func memberList(_ list: UnsafeRawBufferPointer, offset: Int, after groupStart: Int, textCount: Int) -> [DeferredMember]? {
+        guard let start = list.baseAddress else { return nil }
+        var reader = PayloadReader(start: start, count: list.count)
+        var members: [DeferredMember] = []
+        while reader.remaining > 0 {
+            guard let member = reader.member(after: members.last?.position ?? groupStart, textCount: textCount, offset: offset + list.count)
+            else { return nil }
+            members.append(member)
+        }
+        return members.isEmpty ? nil : members
     }
 
     /// Reads one source file's tree. `wholeText`: it must cover the text to its end (a record's stops where its
@@ -130,6 +150,11 @@ enum SyntaxTreeCodec {
                 // The whole declaration that starts here: kept for `DeferredBodies`, read only if asked for.
                 guard let length = reader.length(), length <= reader.remaining else { return nil }
                 records.add(reader.take(length), at: position)
+            case memberTag:
+                // The members of the type or extension that starts here, each with its own record, kept as they are
+                // until the checker first asks for them (`memberList`).
+                guard let length = reader.length(), length <= reader.remaining else { return nil }
+                records.add(reader.take(length), membersOfGroupAt: position)
             default:
                 // `SyntaxKindCode.kind(of:)` without its checks of the statics at every node.
                 guard tag - kindTagOffset < kindCount, case let kind = unsafeBitCast(UInt16(tag - kindTagOffset), to: SyntaxKind.self),
@@ -183,24 +208,48 @@ struct DeferredRecords {
     var bytes: [UInt8] = []
     /// By the declaration's position in the text (its first token's leading trivia).
     var ranges: [Int: Range<Int>] = [:]
+    /// The lists of the members of types and extensions whose members were left out (see
+    /// `SyntaxTreeCodec.memberList`), by the type's position.
+    var memberLists: [Int: Range<Int>] = [:]
+
+    var isEmpty: Bool { ranges.isEmpty && memberLists.isEmpty }
 
     fileprivate mutating func add(_ record: UnsafeRawBufferPointer, at position: Int) {
         ranges[position] = bytes.count..<(bytes.count + record.count)
         bytes.append(contentsOf: record)
     }
 
-    /// Adds `other`'s records (those a whole type's record met) to these.
+    fileprivate mutating func add(_ list: UnsafeRawBufferPointer, membersOfGroupAt position: Int) {
+        memberLists[position] = bytes.count..<(bytes.count + list.count)
+        bytes.append(contentsOf: list)
+    }
+
+    /// Adds `other`'s records (those a whole declaration's record met) to these.
     mutating func add(_ other: DeferredRecords) {
         let offset = bytes.count
         bytes += other.bytes
         for (position, range) in other.ranges { ranges[position] = (range.lowerBound + offset)..<(range.upperBound + offset) }
+        for (position, range) in other.memberLists {
+            memberLists[position] = (range.lowerBound + offset)..<(range.upperBound + offset)
+        }
     }
+}
+
+/// A member of a type or an extension that a cached tree lists apart: where it starts, what kind of declaration it
+/// is, the names a lookup finds it by (`DeferredMemberNames`), and where its record is among the records' bytes.
+struct DeferredMember {
+    let position: Int
+    let kind: SyntaxKind
+    let names: [String]?
+    let record: Range<Int>
 }
 
 /// Writes the stored form, keeping the text position of each node it writes.
 private struct Writer {
     var bytes: [UInt8] = []
     private var position = 0
+    /// The names of the tree's members, for their records (`writeMemberRecords`).
+    var memberNames = MemberNameTable()
 
     /// What a subtree leaves out, each as a record before the declaration it belongs to.
     enum Deferral {
@@ -223,7 +272,7 @@ private struct Writer {
         if leftOut != nil {
             guard writeRecord(of: node, deferring: .none) else { return false }
         } else if deferring == .bodiesAndMembers, let members = Self.deferrableMembers(of: node) {
-            guard writeRecord(of: node, deferring: .bodies) else { return false }
+            guard writeMemberRecords(of: node, block: members) else { return false }
             leftOut = members
         }
         var present: UInt64?
@@ -271,7 +320,7 @@ private struct Writer {
     }
 
     /// The members a type's record may hold: none that the checker reads before it declares members.
-    private static let memberKindsLeftOut: Set<SyntaxKind> = [
+    fileprivate static let memberKindsLeftOut: Set<SyntaxKind> = [
         .functionDecl, .initializerDecl, .deinitializerDecl, .variableDecl, .subscriptDecl, .enumCaseDecl,
     ]
 
@@ -291,23 +340,65 @@ private struct Writer {
     /// The whole declaration as a source file of its own: a token spanning the text before it, the declaration
     /// as the file's only statement, and an empty end-of-file token.
     private mutating func writeRecord(of declaration: RawSyntax, deferring: Deferral) -> Bool {
+        guard let record = Self.record(of: declaration, at: position, deferring: deferring) else { return false }
+        appendNumber(SyntaxTreeCodec.deferredTag)
+        appendNumber(UInt64(record.count))
+        bytes += record
+        return true
+    }
+
+    private static func record(of declaration: RawSyntax, at start: Int, deferring: Deferral) -> [UInt8]? {
         var record = Writer()
         // The file: the text before the declaration as unexpected text, its statements, its end-of-file token.
-        guard record.appendLayout(.sourceFile, count: 7, present: (position > 0 ? 0b1 : 0) | 0b1000 | 0b10_0000) else {
-            return false
+        guard record.appendLayout(.sourceFile, count: 7, present: (start > 0 ? 0b1 : 0) | 0b1000 | 0b10_0000) else {
+            return nil
         }
-        if position > 0 {
-            guard record.appendLayout(.unexpectedNodes, count: 1, present: nil) else { return false }
-            record.appendToken(.unknown, 0, position, 0)
+        if start > 0 {
+            guard record.appendLayout(.unexpectedNodes, count: 1, present: nil) else { return nil }
+            record.appendToken(.unknown, 0, start, 0)
         }
         guard record.appendLayout(.codeBlockItemList, count: 1, present: nil),
             record.appendLayout(.codeBlockItem, count: 5, present: 0b10),
             record.write(declaration, deferring: deferring)
-        else { return false }
+        else { return nil }
         record.appendToken(.endOfFile, 0, 0, 0)
-        appendNumber(SyntaxTreeCodec.deferredTag)
-        appendNumber(UInt64(record.bytes.count))
-        bytes += record.bytes
+        return record.bytes
+    }
+
+    /// The members of a type or an extension whose members are left out (`block` is the index of its member block),
+    /// before the type: a 3, the length of the list, then for each member its position, its kind, its names (their
+    /// count plus one, or 0 for none, then each name's length and bytes), its record's length and its record. A
+    /// start skips the list; the checker reads it when it first declares one of the type's members.
+    private mutating func writeMemberRecords(of group: RawSyntax, block: Int) -> Bool {
+        guard let children = group.layoutView?.children, let memberBlock = children[block]?.layoutView?.children,
+            let open = memberBlock[1], let items = memberBlock[3]?.layoutView?.children
+        else { return false }
+        var list = Writer()
+        var start = position + children[..<block].reduce(0) { $0 + ($1?.byteLength ?? 0) } + open.byteLength
+        for item in items {
+            // `deferrableMembers` checked the shape: an item whose first child is its declaration.
+            guard let item, let member = item.layoutView?.children.first(where: { $0 != nil }) ?? nil,
+                let names = memberNames.names(at: start),
+                let record = Self.record(of: member, at: start, deferring: .bodies)
+            else { return false }
+            list.appendNumber(UInt64(start))
+            list.appendNumber(UInt64(SyntaxKindCode.code(of: member.kind)))
+            if let names {
+                list.appendNumber(UInt64(names.count + 1))
+                for name in names {
+                    list.appendNumber(UInt64(name.utf8.count))
+                    list.bytes += name.utf8
+                }
+            } else {
+                list.appendNumber(0)
+            }
+            list.appendNumber(UInt64(record.count))
+            list.bytes += record
+            start += item.byteLength
+        }
+        appendNumber(SyntaxTreeCodec.memberTag)
+        appendNumber(UInt64(list.bytes.count))
+        bytes += list.bytes
         return true
     }
 
@@ -345,13 +436,40 @@ private struct Writer {
         return true
     }
 
-    private mutating func appendNumber(_ value: UInt64) {
+    fileprivate mutating func appendNumber(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
             value >>= 7
         }
         bytes.append(UInt8(value))
+    }
+}
+
+/// The names a lookup finds each member of a tree's types and extensions by (`DeferredMemberNames`), by the
+/// member's position: read from the syntax while the tree is written, so that its reader need not decode a member
+/// to learn them.
+private struct MemberNameTable {
+    private var namesByPosition: [Int: [String]?] = [:]
+
+    init() {}
+
+    init(_ tree: SourceFileSyntax) {
+        final class Collector: SyntaxVisitor {
+            var namesByPosition: [Int: [String]?] = [:]
+            override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                namesByPosition[node.decl.position.utf8Offset] = .some(DeferredMemberNames.of(node.decl))
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        namesByPosition = collector.namesByPosition
+    }
+
+    /// The names of the member at `position`: nil when there is no member there, `.some(nil)` for a member of the core.
+    func names(at position: Int) -> [String]?? {
+        namesByPosition[position]
     }
 }
 
@@ -439,6 +557,27 @@ private struct PayloadReader {
             shift += 7
         }
         return nil
+    }
+
+    /// A member as `writeMemberRecords` lists it: its position (after `previous`, within the text), kind, names and
+    /// record, whose range is given among bytes where this reader's end is at `end`.
+    mutating func member(after previous: Int, textCount: Int, offset end: Int) -> DeferredMember? {
+        guard let position = length(), position > previous, position < textCount, let code = number(),
+            let kind = SyntaxKindCode.kind(of: code), Writer.memberKindsLeftOut.contains(kind),
+            let nameCount = length()
+        else { return nil }
+        var names: [String]?
+        if nameCount > 0 {
+            names = []
+            for _ in 1..<nameCount {
+                guard let count = length(), count <= remaining else { return nil }
+                names?.append(String(decoding: take(count), as: UTF8.self))
+            }
+        }
+        guard let length = length(), length <= remaining else { return nil }
+        let recordStart = end - remaining
+        _ = take(length)
+        return DeferredMember(position: position, kind: kind, names: names, record: recordStart..<(recordStart + length))
     }
 
     /// A number small enough to be a length or count in a source file (under 2³¹).

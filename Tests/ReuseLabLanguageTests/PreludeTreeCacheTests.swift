@@ -109,9 +109,10 @@ final class PreludeTreeCacheTests: XCTestCase {
     }
 
     /// A read tree leaves out the members of every type and extension that has some and declares no type or alias
-    /// among them (the checker's first passes read those), keeping their text; the whole declaration, read on first
-    /// use, is the parsed one at the same position, its functions' bodies left out in turn.
-    func testMembersOfTypesAreLeftOutUntilFirstAsked() throws {
+    /// among them (the checker's first passes read those), keeping their text. It lists them instead, each with the
+    /// names a lookup finds it by, and each member, read on first use from its own record, is the parsed one at the
+    /// same position, its function's body left out in turn.
+    func testMembersOfTypesAreListedAndReadOneByOne() throws {
         let source = UIKitPrelude.core
         let parsed = PreludeTrees.parseAndFoldNow(source)
         let payload = try XCTUnwrap(SyntaxTreeCodec.encode(parsed, source: source))
@@ -120,11 +121,12 @@ final class PreludeTreeCacheTests: XCTestCase {
         let readGroups = allNodes(Syntax(read)).filter { DeferredBodies.memberKinds.contains($0.kind) }
         XCTAssertEqual(readGroups.count, parsedGroups.count, "nested types are kept with their parents")
         var leftOut = 0
+        var bodiesLeftOut = 0
         for (readGroup, parsedGroup) in zip(readGroups, parsedGroups) {
             let readMembers = try XCTUnwrap(readGroup.asProtocol(DeclGroupSyntax.self)).memberBlock.members
             let parsedMembers = try XCTUnwrap(parsedGroup.asProtocol(DeclGroupSyntax.self)).memberBlock.members
             XCTAssertEqual(readGroup.description, parsedGroup.description)
-            guard let whole = DeferredBodies.shared.whole(readGroup) else {
+            guard let listed = DeferredBodies.shared.members(of: readGroup) else {
                 XCTAssertEqual(readMembers.count, parsedMembers.count)
                 continue
             }
@@ -132,23 +134,34 @@ final class PreludeTreeCacheTests: XCTestCase {
             XCTAssertTrue(readMembers.isEmpty)
             XCTAssertFalse(
                 parsedMembers.contains { $0.decl.is(TypeAliasDeclSyntax.self) || $0.decl.asProtocol(DeclGroupSyntax.self) != nil })
-            XCTAssertEqual(whole.position, readGroup.position)
-            XCTAssertEqual(whole.description, parsedGroup.description)
-            let wholeMembers = try XCTUnwrap(whole.asProtocol(DeclGroupSyntax.self)).memberBlock.members
-            XCTAssertEqual(wholeMembers.count, parsedMembers.count)
-            XCTAssertEqual(DeferredBodies.shared.preludeRoot(of: whole.root.id), Syntax(read).id)
-            XCTAssertEqual(DeferredBodies.shared.whole(readGroup)?.id, whole.id, "decoded once, then kept")
-            for member in wholeMembers {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body?.statements.isEmpty == true,
-                    let wholeFunction = DeferredBodies.shared.whole(Syntax(function))?.as(FunctionDeclSyntax.self)
+            XCTAssertEqual(listed.count, parsedMembers.count)
+            for (entry, parsedMember) in zip(listed, parsedMembers.map(\.decl)) {
+                XCTAssertEqual(entry.position, parsedMember.position.utf8Offset)
+                XCTAssertEqual(entry.kind, parsedMember.kind)
+                XCTAssertEqual(entry.names, DeferredMemberNames.of(parsedMember), "at \(entry.position)")
+                let member = try XCTUnwrap(DeferredBodies.shared.member(entry, of: readGroup))
+                XCTAssertEqual(member.position, parsedMember.position)
+                XCTAssertEqual(member.description, parsedMember.description)
+                XCTAssertEqual(DeferredBodies.shared.member(entry, of: readGroup)?.id, member.id, "decoded once, then kept")
+                XCTAssertEqual(DeferredBodies.shared.preludeRoot(of: member.root.id), Syntax(read).id)
+                guard let function = member.as(FunctionDeclSyntax.self), function.body?.statements.isEmpty == true,
+                    parsedMember.as(FunctionDeclSyntax.self)?.body?.statements.isEmpty == false
                 else { continue }
-                // A whole type's function is read whole from its own record, which joined the prelude's.
+                // A member's function is read whole from its own record, which joined the prelude's.
+                bodiesLeftOut += 1
+                let wholeFunction = try XCTUnwrap(DeferredBodies.shared.whole(Syntax(function))?.as(FunctionDeclSyntax.self))
                 XCTAssertEqual(wholeFunction.description, function.description)
                 XCTAssertEqual(DeferredBodies.shared.preludeRoot(of: wholeFunction.root.id), Syntax(read).id)
                 XCTAssertFalse(wholeFunction.body?.statements.isEmpty ?? true)
             }
+            // The rare reader of the whole block (where a fix-it inserts a member) gets the parsed one.
+            let whole = try XCTUnwrap(DeferredBodies.shared.whole(readGroup))
+            XCTAssertEqual(whole.position, readGroup.position)
+            XCTAssertEqual(whole.description, parsedGroup.description)
+            XCTAssertEqual(DeferredBodies.shared.whole(readGroup)?.id, whole.id, "parsed once, then kept")
         }
         XCTAssertGreaterThan(leftOut, parsedGroups.count / 2, "most types' members wait")
+        XCTAssertGreaterThan(bodiesLeftOut, 0)
     }
 
     func testATreeWithErrorsOrAnotherTextIsNotStored() {
@@ -178,6 +191,8 @@ final class PreludeTreeCacheTests: XCTestCase {
                     // A damaged record is parsed again: a body or a type's members are never read as another text, or
                     // as empty.
                     let text = Array(source.utf8)
+                    // So is a member read from its own record. (The names it is listed by are guarded by the file's
+                    // checksum alone: see `testAnyOneBitDamagedChangesTheChecksum`.)
                     for node in allNodes(Syntax(tree), expanding: DeferredBodies.kinds) where node.is(DeclSyntax.self) {
                         let written = text[node.position.utf8Offset..<node.endPosition.utf8Offset]
                         XCTAssertEqual(node.description, String(decoding: written, as: UTF8.self))
@@ -390,12 +405,25 @@ final class PreludeTreeCacheTests: XCTestCase {
     }
 
     /// The tree's nodes in pre-order. A declaration of one of the `expanding` kinds whose body or members the tree
-    /// left out (`DeferredBodies`) is read whole, as the checker reads it.
+    /// left out (`DeferredBodies`) is read whole, as the checker reads it: a body from its record, members each from
+    /// their own (in the block as written).
     private func allNodes(_ root: Syntax, expanding kinds: Set<SyntaxKind> = []) -> [Syntax] {
         var nodes: [Syntax] = []
         var pending = [root]
+        var membersRead: [Int: Syntax] = [:]
         while var node = pending.popLast() {
-            if kinds.contains(node.kind), let whole = DeferredBodies.shared.whole(node) { node = whole }
+            if let member = membersRead[node.position.utf8Offset], member.kind == node.kind {
+                membersRead[node.position.utf8Offset] = nil
+                node = member
+            }
+            if kinds.contains(node.kind), let listed = DeferredBodies.shared.members(of: node) {
+                for entry in listed {
+                    membersRead[entry.position] = DeferredBodies.shared.member(entry, of: node).map(Syntax.init)
+                }
+                node = DeferredBodies.shared.whole(node) ?? node
+            } else if kinds.contains(node.kind), let whole = DeferredBodies.shared.whole(node) {
+                node = whole
+            }
             nodes.append(node)
             pending.append(contentsOf: node.children(viewMode: .all).reversed())
         }

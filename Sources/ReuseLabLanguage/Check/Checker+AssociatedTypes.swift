@@ -255,8 +255,8 @@ extension Checker {
     /// The type a stored property of `decl` is written with, or made by (`= UUID()`, `= 0`, `= ""`).
     private func witnessType(of property: String, in decl: NominalDecl) -> SType? {
         guard let group = decl.syntax?.declGroup else { return nil }
-        for member in members(of: group) {
-            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for member in writtenMemberDecls(of: group) {
+            guard let v = member.as(VariableDeclSyntax.self) else { continue }
             for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
                 if let annotation = binding.typeAnnotation {
                     let type = resolveType(annotation.type, scope: typeScope(for: decl))

@@ -224,3 +224,9 @@ extension Checker {
         return true
     }
 }
+
+/// A constrained extension's scope and requirements, worked out when its first members are declared and kept for
+/// the rest, which a prelude declares a name at a time.
+final class ConstrainedExtensionScope {
+    var workedOut: (TypeScope, ExtensionRequirements)?
+}

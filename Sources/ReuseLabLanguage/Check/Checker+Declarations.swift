@@ -348,8 +348,9 @@ extension Checker {
                 }
             }
         } else if (ext.genericWhereClause != nil || collectionProtocol != nil) && !decl.genericParams.isEmpty {
-            declareMembersOfPreludeOnFirstUse(decl) { checker in
-                checker.declareConstrainedExtensionMembers(ext, of: decl, collectionProtocol: collectionProtocol)
+            let constrained = ConstrainedExtensionScope()
+            declareMembersOfPreludeOnFirstUse(decl, membersOf: ext) { checker, members in
+                checker.declareConstrainedExtensionMembers(members, of: ext, decl, collectionProtocol: collectionProtocol, constrained)
             }
         } else {
             declareMembersOfPreludeOnFirstUse(decl, membersOf: ext) { checker, members in
@@ -358,12 +359,18 @@ extension Checker {
         }
     }
 
-    /// The members a constrained extension of a generic type adds (its conformances are declared with it).
-    private func declareConstrainedExtensionMembers(_ ext: ExtensionDeclSyntax, of decl: NominalDecl, collectionProtocol: String?) {
-        let (scope, requirements) = constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
+    /// Members a constrained extension of a generic type adds (its conformances are declared with it): all of them,
+    /// or (a prelude's, on first use) those a lookup asks for, a few at a time. The extension's scope and requirements
+    /// are worked out once, with its first members, and shared by the rest.
+    private func declareConstrainedExtensionMembers(
+        _ members: [DeclSyntax], of ext: ExtensionDeclSyntax, _ decl: NominalDecl, collectionProtocol: String?,
+        _ constrained: ConstrainedExtensionScope
+    ) {
+        let (scope, requirements) = constrained.workedOut ?? constrainedExtension(ext, of: decl, protocolName: collectionProtocol)
+        constrained.workedOut = (scope, requirements)
         let before = memberIdentities(of: decl)
         defer { markConstrainedMembers(of: decl, declaredSince: before, requirements) }
-        declareExtensionMembers(activeMembers(members(of: ext)).map(\.decl), of: decl, scope: scope)
+        declareExtensionMembers(members, of: decl, scope: scope)
     }
 
     /// The members an extension of a type other than a protocol adds.

@@ -18,9 +18,9 @@ import SwiftSyntax
 /// world with an eager one, and `PreludeBodyTests` declares every member eagerly, so laziness hides no error.
 extension Checker {
     /// Runs `declare` now for the learner's types (and when the prelude is loaded eagerly); for a prelude's type,
-    /// on first use of the members of `decl`, whole: a constrained extension, or the type's completion.
+    /// on first use of the members of `decl`, whole: the type's completion.
     func declareMembersOfPreludeOnFirstUse(
-        _ decl: NominalDecl, step: PendingMemberGroup.Step = .whole, namesReadFirst: (() -> [String])? = nil,
+        _ decl: NominalDecl, step: PendingMemberGroup.Step, namesReadFirst: (() -> [String])? = nil,
         _ declare: @escaping (Checker) -> Void
     ) {
         guard defersPreludeMembers, context.kind == .topLevel else {
@@ -48,12 +48,25 @@ extension Checker {
         pendingGroup(of: ext, first: { group.proto.declareMembersIfPending() }, declare).map(group.declareMembersOnFirstUse)
     }
 
-    /// A type's or an extension's members. A prelude tree read from the cache leaves most of them out
-    /// (`DeferredBodies`): they are read here, when they are first declared.
-    func members(of group: some DeclGroupSyntax) -> MemberBlockItemListSyntax {
-        memberBlock(of: group).members
+    /// The declarations of a type's or an extension's members, in order, with `#if` blocks resolved. A prelude tree
+    /// read from the cache leaves most of them out and lists them apart (`DeferredBodies.members(of:)`): they are
+    /// decoded here, when they are first declared.
+    func memberDecls(of group: some DeclGroupSyntax) -> [DeclSyntax] {
+        deferredMemberDecls(of: group) ?? activeMembers(group.memberBlock.members).map(\.decl)
     }
 
+    /// The same as written: an `#if` block is one declaration.
+    func writtenMemberDecls(of group: some DeclGroupSyntax) -> [DeclSyntax] {
+        deferredMemberDecls(of: group) ?? group.memberBlock.members.map(\.decl)
+    }
+
+    /// The members a cached prelude tree lists apart (never in an `#if`), decoded; nil when the tree has them.
+    private func deferredMemberDecls(of group: some DeclGroupSyntax) -> [DeclSyntax]? {
+        let node = Syntax(group)
+        return DeferredBodies.shared.members(of: node)?.compactMap { DeferredBodies.shared.member($0, of: node) }
+    }
+
+    /// A type's member block, braces included (a cached prelude tree's is read whole).
     func memberBlock<Group: DeclGroupSyntax>(of group: Group) -> MemberBlockSyntax {
         // The whole declaration is of the same kind: `as(Group.self)` checks the kind, where `asProtocol` would ask
         // the runtime for a conformance (a scan of every conformance record the first time for each kind).
@@ -66,40 +79,33 @@ extension Checker {
         of syntax: some DeclGroupSyntax, first: @escaping () -> Void = {}, _ declare: @escaping (Checker, [DeclSyntax]) -> Void
     ) -> PendingMemberGroup? {
         guard defersPreludeMembers, context.kind == .topLevel else {
-            declare(self, activeMembers(members(of: syntax)).map(\.decl))
+            declare(self, memberDecls(of: syntax))
             return nil
         }
         return PendingMemberGroup(
             step: .members,
-            listMembers: { [weak self] in self.map { $0.activeMembers($0.members(of: syntax)).map(\.decl) } ?? [] },
-            namesWhenDeferred: { [weak self] in self?.namesWhenDeferred(of: $0) },
+            listMembers: { [weak self] withNames in self?.pendingMembers(of: syntax, withNames: withNames) ?? [] },
             declare: { [weak self] members in
                 first()
-                return self?.declareOnFirstUse { declare($0, members.map(\.syntax)) }
+                return self?.declareOnFirstUse { declare($0, members.compactMap(\.syntax)) }
             })
     }
 
-    /// The names a lookup finds a prelude member by, when it may wait for one of them: methods, subscripts,
-    /// operators, and properties that are static or computed. Nil for the rest (stored properties make the
-    /// layout, initializers and cases are listed whole, and a deinit or an alias belongs to the type).
-    func namesWhenDeferred(of member: DeclSyntax) -> [String]? {
-        if let f = member.as(FunctionDeclSyntax.self) { return [f.name.identifier?.name ?? f.name.text] }
-        if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
-        guard let v = member.as(VariableDeclSyntax.self) else { return nil }
-        let isStatic = v.modifiers.elementsInOrder.contains {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    /// The members of a group left for first use. A prelude's cached tree lists them without their syntax, each
+    /// with the names it is looked up by (`DeferredBodies.members(of:)`): only those declared are decoded.
+    private func pendingMembers(of group: some DeclGroupSyntax, withNames: Bool) -> [PendingMemberGroup.Member] {
+        let node = Syntax(group)
+        if let listed = DeferredBodies.shared.members(of: node) {
+            return listed.map { member in
+                PendingMemberGroup.Member(namesWhenDeferred: withNames ? member.names : nil) {
+                    DeferredBodies.shared.member(member, of: node)
+                }
+            }
         }
-        let isNative = v.attributes.elementsInOrder.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native"
+        return activeMembers(group.memberBlock.members).map { item in
+            let decl = item.decl
+            return PendingMemberGroup.Member(namesWhenDeferred: withNames ? DeferredMemberNames.of(decl) : nil) { decl }
         }
-        var names: [String] = []
-        for binding in v.bindings.elementsInOrder {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-            let isStored = binding.accessorBlock.map(isObserverBlock) ?? true
-            guard isStatic || isNative || !isStored else { return nil }
-            names.append(pattern.identifier.identifier?.name ?? pattern.identifier.text)
-        }
-        return names
     }
 
     /// Runs a pending declaration apart from whatever this checker is doing now (it may be in the middle of its

@@ -16,10 +16,7 @@ extension Checker {
     }
 
     /// True when a variable's accessor block holds only `willSet`/`didSet`.
-    func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
-        guard case .accessors(let list) = block.accessors else { return false }
-        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
-    }
+    func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool { block.holdsOnlyObservers }
 
     func checkObservers(of v: VarDecl) {
         guard let observers = v.observers else { return }

@@ -553,7 +553,6 @@ extension NominalDecl {
                     }
                 }
                 group.declareEverything().map { checks.append($0) }
-            case .whole: group.declareEverything().map { checks.append($0) }
             case .members: group.declareCore().map { checks.append($0) }
             }
         }
@@ -577,11 +576,11 @@ extension NominalDecl {
             typealiases: declaredTypealiases)
     }
 
-    /// A class, a struct or a library type (`Int`, `String`) whose bodies and extensions alone are pending: an
-    /// enum's synthesized members and a constrained extension's markings depend on every member before them, so
-    /// those declare everything at once. (A completion infers associated types from the names it reads, declared first.)
+    /// A class, a struct or a library type (`Int`, `String`): an enum's synthesized members depend on every member
+    /// before them, so an enum declares everything at once, as a protocol does. (A completion infers associated types
+    /// from the names it reads, declared first; a constrained extension marks the members each lookup declares.)
     private var declaresMembersByName: Bool {
-        kind != .enumType && kind != .protocolType && !pendingMemberGroups.contains { $0.step == .whole }
+        kind != .enumType && kind != .protocolType
     }
 
     /// For a snapshot: the tables an entry can change, or nil while they are pending (nothing changed them yet).

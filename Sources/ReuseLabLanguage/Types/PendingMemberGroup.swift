@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// One of a prelude type's member declarations left for first use (see `Checker+PreludeMembersOnFirstUse.swift`):
 /// a type's body or an extension, whose members can be declared a name at a time, or a step that only runs
-/// whole (a constrained extension, the type's completion).
+/// whole (the type's completion).
 ///
 /// Asking a type for members of one name (`NominalDecl.declarePendingMembers(named:)`) declares first what
 /// every member table and the type's layout depend on (stored properties, initializers, cases, the
@@ -13,42 +13,47 @@ final class PendingMemberGroup {
     /// A member of a body or an extension, with the names a lookup finds it by when it can wait for one of
     /// them (nil: it belongs to the type's core).
     struct Member {
-        let syntax: DeclSyntax
         let namesWhenDeferred: [String]?
+        /// The declaration, read when it is declared: a prelude's cached tree decodes a member that waits only
+        /// then (`DeferredBodies.member`), so a lookup decodes the members it declares and no others.
+        private let read: () -> DeclSyntax?
+
+        init(namesWhenDeferred: [String]?, read: @escaping () -> DeclSyntax?) {
+            self.namesWhenDeferred = namesWhenDeferred
+            self.read = read
+        }
+
+        var syntax: DeclSyntax? { read() }
     }
 
     enum Step {
         /// The type's completion (fields, inferred associated types, implicit initializers), part of its core.
         case completion
-        /// Runs whole, and only with every other member: a constrained extension.
-        case whole
         /// A body or an extension, split into its members on the first lookup by name.
         case members
     }
 
     let step: Step
-    /// Declares these members (all of them for a step that runs whole, which ignores the list) apart from
+    /// Declares these members (all of them for the completion, which ignores the list) apart from
     /// whatever the checker is doing; returns the checks of what it declared, to run once the lookup that
     /// asked has declared everything it needs.
     let declare: ([Member]) -> (() -> Void)?
     /// For a completion: the names whose members it looks up (the requirements an associated type is inferred
     /// from), declared before it as an eager load would have declared them.
     let namesReadFirst: (() -> [String])?
-    /// Lists a body's or an extension's members, when it is declared or first looked up by name.
-    private let listMembers: (() -> [DeclSyntax])?
-    /// The names a lookup finds a member by, when it can wait for one of them.
-    private let namesWhenDeferred: ((DeclSyntax) -> [String]?)?
+    /// Lists a body's or an extension's members, when it is declared or first looked up by name (with the names a
+    /// lookup finds each by when asked: a group declared whole needs none).
+    private let listMembers: ((_ withNames: Bool) -> [Member])?
     private var listed: [Member]?
     /// Whether the core members of a split group are declared.
     private(set) var coreDeclared = false
 
     init(
-        step: Step, listMembers: (() -> [DeclSyntax])? = nil, namesWhenDeferred: ((DeclSyntax) -> [String]?)? = nil,
-        namesReadFirst: (() -> [String])? = nil, declare: @escaping ([Member]) -> (() -> Void)?
+        step: Step, listMembers: ((_ withNames: Bool) -> [Member])? = nil, namesReadFirst: (() -> [String])? = nil,
+        declare: @escaping ([Member]) -> (() -> Void)?
     ) {
         self.step = step
         self.listMembers = listMembers
-        self.namesWhenDeferred = namesWhenDeferred
         self.namesReadFirst = namesReadFirst
         self.declare = declare
     }
@@ -56,14 +61,14 @@ final class PendingMemberGroup {
     /// The members not declared yet, in order, split (with their names) on the first lookup by name.
     private var remaining: [Member] {
         if let listed { return listed }
-        let members = (listMembers?() ?? []).map { Member(syntax: $0, namesWhenDeferred: namesWhenDeferred?($0)) }
+        let members = listMembers?(true) ?? []
         listed = members
         return members
     }
 
     /// Declares everything left; the group is done after it. (A group never split needs no names.)
     func declareEverything() -> (() -> Void)? {
-        let members = listed ?? (listMembers?() ?? []).map { Member(syntax: $0, namesWhenDeferred: nil) }
+        let members = listed ?? listMembers?(false) ?? []
         listed = []
         return declare(step == .members ? members : [])
     }
