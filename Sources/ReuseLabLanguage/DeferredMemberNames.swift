@@ -9,7 +9,7 @@ import SwiftSyntax
 /// (`SyntaxTreeCodec`) and a lookup need not decode a member to learn that it is not the one asked for.
 enum DeferredMemberNames {
     static func of(_ member: DeclSyntax) -> [String]? {
-        if let f = member.as(FunctionDeclSyntax.self) { return [f.name.identifier?.name ?? f.name.text] }
+        if let f = member.as(FunctionDeclSyntax.self) { return [f.lookupName] }
         if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
         guard let v = member.as(VariableDeclSyntax.self) else { return nil }
         let isStatic = v.modifiers.elementsInOrder.contains {
@@ -27,6 +27,11 @@ enum DeferredMemberNames {
         }
         return names
     }
+}
+
+extension FunctionDeclSyntax {
+    /// The name a lookup finds the function by: its identifier without backticks, or its operator.
+    var lookupName: String { name.identifier?.name ?? name.text }
 }
 
 extension AccessorBlockSyntax {

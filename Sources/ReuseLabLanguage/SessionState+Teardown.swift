@@ -5,7 +5,7 @@
 extension SessionState {
     func tearDown() {
         for decl in types.allDeclarations() { decl.dropMembers() }
-        for function in types.functions.values.joined() { function.dropBody() }
+        for function in types.functions.declaredSoFar { function.dropBody() }
         for extensions in types.protocolExtensions.values {
             for e in extensions {
                 e.dropPendingMembers()
@@ -15,7 +15,7 @@ extension SessionState {
             }
         }
         types.types = [:]
-        types.functions = [:]
+        types.functions = TopLevelFunctions()
         types.globals = [:]
         types.protocolExtensions = [:]
         types.typealiases = [:]

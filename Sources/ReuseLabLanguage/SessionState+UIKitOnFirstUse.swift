@@ -117,10 +117,7 @@ extension TypeWorld.TopLevelNames {
         for (name, global) in loaded.globals where base.globals[name] == nil && merged.globals[name] == nil {
             merged.globals[name] = global
         }
-        for (name, overloads) in loaded.functions {
-            let added = overloads.dropFirst(base.functions[name]?.count ?? 0)
-            if !added.isEmpty { merged.functions[name, default: []].append(contentsOf: added) }
-        }
+        merged.functions = functions.adding(loaded.functions, over: base.functions)
         for (proto, extensions) in loaded.protocolExtensions {
             let added = extensions.dropFirst(base.protocolExtensions[proto]?.count ?? 0)
             if !added.isEmpty { merged.protocolExtensions[proto, default: []].append(contentsOf: added) }

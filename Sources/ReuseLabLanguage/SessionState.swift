@@ -338,7 +338,7 @@ final class SessionState {
         // Reusable's units only once it is imported: listing them must not make its names visible.
         for unit in PreludeUnits.all where unit.module != "Reusable" || loadedModules.contains("Reusable") { loadPreludeUnit(unit) }
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.keys).union(types.typealiases.keys)
+        var names = Set(types.types.keys).union(types.globals.keys).union(types.functions.names).union(types.typealiases.keys)
         let beforeWord = line.dropLast(word.count)
         if beforeWord.hasSuffix(".") {
             let receiver = String(beforeWord.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())

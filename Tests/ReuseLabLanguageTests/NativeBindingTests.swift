@@ -23,7 +23,7 @@ final class NativeBindingTests: XCTestCase {
             type.nestedTypes.values.forEach(visit)
         }
         world.types.values.forEach(visit)
-        world.functions.values.joined().forEach(add)
+        world.allFunctions().forEach(add)
         for extensions in world.protocolExtensions.values {
             for ext in extensions {
                 ext.methods.forEach(add)
@@ -83,7 +83,7 @@ final class NativeBindingTests: XCTestCase {
             for nested in type.nestedTypes.values { visit(nested) }
         }
         for type in state.types.types.values { visit(type) }
-        for function in state.types.functions.values.joined() { check(function) }
+        for function in state.types.allFunctions() { check(function) }
         for ext in state.types.protocolExtensions.values.joined() {
             for method in ext.methods { check(method) }
             for initializer in ext.initializers { check(initializer) }
@@ -106,7 +106,7 @@ final class NativeBindingTests: XCTestCase {
             type.nestedTypes.values.forEach(visit)
         }
         world.types.values.forEach(visit)
-        world.functions.values.joined().forEach(add)
+        world.allFunctions().forEach(add)
         for ext in world.protocolExtensions.values.joined() {
             ext.methods.forEach(add)
             ext.initializers.forEach(add)

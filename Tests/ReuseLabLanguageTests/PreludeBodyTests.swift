@@ -22,7 +22,7 @@ final class PreludeBodyTests: XCTestCase {
             found += type.methods.values.joined()
             found += type.initializers
         }
-        found += world.functions.values.joined()
+        found += world.allFunctions()
         for extensions in world.protocolExtensions.values {
             for e in extensions { found += e.methods + e.initializers }
         }

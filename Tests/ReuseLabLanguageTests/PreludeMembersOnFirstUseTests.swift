@@ -106,6 +106,35 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
         XCTAssertTrue(set.hasPendingMembers, "its first use declared the names it asked for, not every member")
     }
 
+    /// A prelude's top-level functions wait for the first lookup of their name (`TopLevelFunctions`); asked for
+    /// in two orders, each name has an eager world's functions, in the same order.
+    func testTopLevelFunctionsWaitForTheirNameAndAreAnEagerWorlds() {
+        let state = state(eager: false, loadsUIKitOnFirstUse: true)
+        XCTAssertEqual(run("print(1)", in: state).output, "1\n")
+        let functions = state.types.functions
+        XCTAssertNil(functions.declared["zip"], "print(1) looks up no zip")
+        XCTAssertNotNil(functions.waiting["zip"])
+        XCTAssertGreaterThan(functions.waiting.count, functions.declared.count, "most names are never looked up")
+        XCTAssertEqual(run("print(Array(zip([1, 2], [\"a\", \"b\"])).count)", in: state).output, "2\n")
+        XCTAssertNil(state.types.functions.waiting["zip"])
+
+        let eager = loadedEverything(eager: true)
+        XCTAssertTrue(eager.types.functions.waiting.isEmpty, "an eager world declares every function at once")
+        let names = eager.types.functions.names.sorted()
+        let expected = names.map { (eager.types.functions(named: $0) ?? []).map(describe) }
+        for order in [names, names.reversed()] {
+            let lazy = loadedEverything(eager: false)
+            XCTAssertEqual(lazy.types.functions.names.sorted(), names)
+            XCTAssertFalse(lazy.types.functions.waiting.isEmpty)
+            let answered = Dictionary(uniqueKeysWithValues: order.map { ($0, (lazy.types.functions(named: $0) ?? []).map(describe)) })
+            for (name, functions) in zip(names, expected) where answered[name]! != functions {
+                XCTFail("\(name): \(answered[name]!)\neager: \(functions)")
+            }
+            XCTAssertTrue(lazy.types.functions.waiting.isEmpty)
+            XCTAssertEqual(lazy.preludeCheckers.flatMap { $0.diagnostics.map(\.message) }, [], "no prelude declaration has an error")
+        }
+    }
+
     func testTheLearnersTypesAreDeclaredInTheirOwnEntry() {
         let state = state(eager: false, loadsUIKitOnFirstUse: true)
         let outcome = run("struct Shelf { var count: Int\n func f() -> Missing { fatalError() } }", in: state)

@@ -66,7 +66,7 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
         var added = Set(state.types.types.keys).subtracting(names.types.keys)
         added.formUnion(Set(state.types.typealiases.keys).subtracting(names.typealiases.keys))
         added.formUnion(Set(state.types.globals.keys).subtracting(names.globals.keys))
-        added.formUnion(state.types.functions.filter { $0.value.count > (names.functions[$0.key]?.count ?? 0) }.keys)
+        added.formUnion(state.types.functions.names.filter { state.types.functions.count(named: $0) > names.functions.count(named: $0) })
         for (decl, members) in before.names { added.formUnion(after.names[decl]?.subtracting(members) ?? []) }
         return (added, state)
     }
@@ -105,9 +105,9 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
             for (proto, extensions) in state.types.protocolExtensions where !ownProtocols.contains(proto) {
                 XCTAssertEqual(extensions.count, names.protocolExtensions[proto]?.count ?? 0, "\(unit.name) extends a protocol")
             }
-            let operators = state.types.functions.keys.filter { !($0.first.map { $0.isLetter || $0 == "_" } ?? true) }
+            let operators = state.types.functions.names.filter { !($0.first.map { $0.isLetter || $0 == "_" } ?? true) }
             for op in operators {
-                XCTAssertEqual(state.types.functions[op]?.count, names.functions[op]?.count, "\(unit.name) declares operator \(op)")
+                XCTAssertEqual(state.types.functions.count(named: op), names.functions.count(named: op), "\(unit.name) declares operator \(op)")
             }
         }
     }

@@ -16,7 +16,7 @@ final class TypedTierTests: XCTestCase {
         XCTAssertEqual(checker.diagnostics.map(\.message), [], file: file, line: line)
         var answers: [String: Bool] = [:]
         for name in names {
-            guard let fn = state.types.functions[name]?.first else {
+            guard let fn = state.types.functions(named: name)?.first else {
                 XCTFail("no function \(name)", file: file, line: line)
                 continue
             }

@@ -125,7 +125,7 @@ extension Checker {
     private func callCollectionIndexNative(
         _ name: String, _ base: Expr, _ args: [Expr], _ type: SType, at node: some SyntaxProtocol, labels: [String?]? = nil
     ) -> Expr {
-        let overloads = world.functions[name] ?? []
+        let overloads = world.functions(named: name) ?? []
         let chosen = labels.map { l in overloads.first { $0.params.dropFirst().map(\.label) == l } } ?? overloads.first
         guard let decl = chosen, let collection = decl.genericParams.first else { return errorExpr(node) }
         let bindings = [ObjectIdentifier(collection): base.type]

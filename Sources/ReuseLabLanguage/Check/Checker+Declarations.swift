@@ -266,13 +266,15 @@ extension Checker {
             if let ext = decl.as(ExtensionDeclSyntax.self) {
                 declareExtension(ext)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
-                if let fn = makeFunction(f, owner: nil, home: .type, scope: TypeScope()) {
+                if defersPreludeMembers, context.kind == .topLevel {
+                    world.functions.appendOnFirstLookup(functionOnFirstLookup(f))
+                } else if let fn = makeFunction(f, owner: nil, home: .type, scope: TypeScope()) {
                     // A function declared again (in a later REPL entry) replaces the one of the same signature; one
                     // that differs in its parameters' types is an overload, kept beside it.
-                    if !isPrelude, let existing = world.functions[fn.name] {
-                        world.functions[fn.name] = existing.filter { $0.dispatchKey != fn.dispatchKey }
+                    if !isPrelude, world.functions(named: fn.name) != nil {
+                        world.functions.filter(fn.name) { $0.dispatchKey != fn.dispatchKey }
                     }
-                    world.functions[fn.name, default: []].append(fn)
+                    world.functions.append(fn)
                     pendingFunctions.append(fn)
                 }
             }
@@ -458,7 +460,7 @@ extension Checker {
     }
 
     func makeFunction(_ f: FunctionDeclSyntax, owner: NominalDecl?, home: MemberHome, scope outer: TypeScope) -> FuncDecl? {
-        let name = f.name.identifier?.name ?? f.name.text
+        let name = f.lookupName
         if case .binaryOperator = f.name.tokenKind, owner != nil, !modifiers(f.modifiers).contains("static") {
             error(Diagnostics.operatorMustBeStatic(name, owner!.name), at: f.name)
             return nil

@@ -51,7 +51,7 @@ extension TypeWorld {
     struct TopLevelNames {
         var types: [String: NominalDecl]
         var typealiases: [String: SType]
-        var functions: [String: [FuncDecl]]
+        var functions: TopLevelFunctions
         var globals: [String: GlobalVar]
         var protocolExtensions: [ObjectIdentifier: [ProtocolExtension]]
         var userOperatorMethods: Set<String>

@@ -34,7 +34,7 @@ extension Checker {
     ) -> Expr? {
         guard let base = member.base, moduleQualifier(base) != nil else { return nil }
         if name == "print" { return checkPrint(args, at: call) }
-        let functions = (world.functions[name] ?? []).filter(\.isFromPrelude)
+        let functions = (world.functions(named: name) ?? []).filter(\.isFromPrelude)
         guard !functions.isEmpty else { return nil }
         return resolveCall(
             functions.map { CallCandidate(decl: $0, subst: [:]) }, args: args, call: call, nameNode: member.declName, expected: expected

@@ -59,7 +59,7 @@ extension Checker {
     private func callCollectionNative(_ name: String, _ base: Expr, _ args: [Expr], extra: SType? = nil, at node: some SyntaxProtocol)
         -> Expr?
     {
-        guard let decl = world.functions[name]?.first, let collection = decl.genericParams.first else { return nil }
+        guard let decl = world.functions(named: name)?.first, let collection = decl.genericParams.first else { return nil }
         var bindings = [ObjectIdentifier(collection): base.type]
         if let extra, decl.genericParams.count > 1 { bindings[ObjectIdentifier(decl.genericParams[1])] = extra }
         return Expr(.call(.function(decl), args: [base] + args, bindings: bindings, variadicFrom: nil), base.type, loc(node))

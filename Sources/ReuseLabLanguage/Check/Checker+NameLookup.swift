@@ -63,7 +63,7 @@ extension Checker {
     func rejectGlobalShadowedByMethod(_ name: String, methods: [FuncDecl], args: [CallArgument], at node: some SyntaxProtocol) -> Bool {
         let labels = args.map(\.label)
         guard !methods.isEmpty, !methods.contains(where: { labelsFit($0, labels) }),
-            let global = world.functions[name]?.first(where: { !$0.isFromPrelude && labelsFit($0, labels) })
+            let global = world.functions.declared[name]?.first(where: { !$0.isFromPrelude && labelsFit($0, labels) })
         else { return false }
         // swiftc calls the member an instance method here even when it is a `static` or `class` one.
         let kind = "instance method"

@@ -7,7 +7,7 @@ extension Checker {
     func joinedNestedArrays(_ base: Expr, name: String, args: [CallArgument], at call: FunctionCallExprSyntax) -> Expr? {
         guard name == "joined", case .array(.array(let element)) = base.type,
             args.isEmpty || (args.count == 1 && args[0].label == "separator"),
-            let flatten = (world.functions["_joinedArrays"] ?? []).first, let parameter = flatten.genericParams.first
+            let flatten = (world.functions(named: "_joinedArrays") ?? []).first, let parameter = flatten.genericParams.first
         else { return nil }
         let separator =
             args.first.map { checkExpr($0.expr, convertingTo: .array(element)) } ?? Expr(.arrayLiteral([]), .array(element), loc(call))

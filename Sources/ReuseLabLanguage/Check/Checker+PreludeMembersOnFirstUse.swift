@@ -108,6 +108,21 @@ extension Checker {
         }
     }
 
+    /// A prelude's top-level function, declared on the first lookup of its name (`TopLevelFunctions`) as a member is:
+    /// apart from whatever this checker does then, against the prelude's top-level names, its body left for its first
+    /// call.
+    func functionOnFirstLookup(_ f: FunctionDeclSyntax) -> FunctionOnFirstLookup {
+        FunctionOnFirstLookup(name: f.lookupName) { [weak self] in
+            var declared: FuncDecl?
+            let checks = self?.declareOnFirstUse { checker in
+                declared = checker.makeFunction(f, owner: nil, home: .type, scope: TypeScope())
+                if let declared { checker.pendingFunctions.append(declared) }
+            }
+            checks?()
+            return declared
+        }
+    }
+
     /// Runs a pending declaration apart from whatever this checker is doing now (it may be in the middle of its
     /// own load, or of a body checked on first call). Returns the checks of what it declared, which run once
     /// the type's every pending declaration has, as they run after every declaration in a load.

@@ -253,7 +253,7 @@ extension Checker {
             }
             return memberReference(members, base: selfValue, name: name, argumentNames: ref.argumentNames, node: ref, expected: expected)
         }
-        if let fns = world.functions[name], !fns.isEmpty {
+        if let fns = world.functions(named: name), !fns.isEmpty {
             let chosen = pickFunctionValue(fns, argumentNames: ref.argumentNames, expected: expected, node: ref)
             guard let fn = chosen else { return errorExpr(ref) }
             return Expr(.functionRef(fn, receiver: nil, bindings: [:]), functionType(of: fn, subst: [:]), l)

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Checker {
     /// Whether a learner's function could implement `op` (operands' types are not known yet).
     func mayHaveUserOperator(_ op: String) -> Bool {
-        if !(world.functions[op] ?? []).isEmpty { return true }
+        if !(world.functions(named: op) ?? []).isEmpty { return true }
         // `a > b` and `a != b` are answered by a type's own `<` and `==`.
         let answeredBy: [String] =
             switch op {
@@ -95,7 +95,7 @@ extension Checker {
                 }
             }
         }
-        for fn in world.functions[op] ?? [] { result.append((fn, nil)) }
+        for fn in world.functions(named: op) ?? [] { result.append((fn, nil)) }
         return result
     }
 

@@ -15,7 +15,7 @@ struct TypeWorldSnapshot {
 
     let types: [String: NominalDecl]
     fileprivate let typealiases: [String: SType]
-    fileprivate let functions: [String: [FuncDecl]]
+    fileprivate let functions: TopLevelFunctions
     fileprivate let globals: [String: GlobalVar]
     fileprivate let protocolExtensions: [ObjectIdentifier: [ProtocolExtension]]
     fileprivate let members: [Members]

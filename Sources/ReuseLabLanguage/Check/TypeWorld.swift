@@ -13,7 +13,8 @@ final class TypeWorld {
     var typealiasParams: [String: [GenericParam]] = [:]
     /// The learner's generic alias's name, where swiftc notes it is declared.
     var typealiasNameNodes: [String: TokenSyntax] = [:]
-    var functions: [String: [FuncDecl]] = [:]
+    /// Read a name's functions with `functions(named:)`: a prelude's wait for their first lookup.
+    var functions = TopLevelFunctions()
     var globals: [String: GlobalVar] = [:]
     var globalCount = 0
     /// Observers of global variables (`var score = 0 { didSet { … } }`), by global index.

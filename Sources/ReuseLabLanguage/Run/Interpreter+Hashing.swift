@@ -22,7 +22,7 @@ extension Interpreter {
 
     /// A global `==` whose two parameters are `decl` (or one of its superclasses).
     private func globalEquality(_ decl: NominalDecl) -> FuncDecl? {
-        let candidates = world.functions["=="] ?? []
+        let candidates = world.functions(named: "==") ?? []
         return decl.classChain.lazy.compactMap { c in
             candidates.first { fn in
                 fn.params.count == 2

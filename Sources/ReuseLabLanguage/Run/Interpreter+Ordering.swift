@@ -38,7 +38,7 @@ extension Interpreter {
                 return (fn, .type(c.declaredType))
             }
         }
-        if let fn = (world.functions["<"] ?? []).first(where: { f in
+        if let fn = (world.functions(named: "<") ?? []).first(where: { f in
             f.params.count == 2 && f.params[0].type.nominalDecl.map { d in decl.classChain.contains { $0 === d } } == true
         }) {
             return (fn, .void)
