@@ -269,13 +269,11 @@ private struct Writer {
         }
         guard let layout = node.layoutView else { return false }
         var leftOut = deferring == .none ? nil : Self.deferrableBody(of: node)
-        var membersLeftOut: [Bool] = []
         if leftOut != nil {
             guard writeRecord(of: node, deferring: .none) else { return false }
-        } else if deferring == .bodiesAndMembers, let (block, members) = Self.deferrableMembers(of: node) {
-            guard writeMemberRecords(of: node, block: block, leftOut: members) else { return false }
-            leftOut = block
-            membersLeftOut = members
+        } else if deferring == .bodiesAndMembers, let members = Self.deferrableMembers(of: node) {
+            guard writeMemberRecords(of: node, block: members) else { return false }
+            leftOut = members
         }
         var present: UInt64?
         if SyntaxKindLayoutCounts.isFixed(node.kind) {
@@ -288,9 +286,7 @@ private struct Writer {
         guard appendLayout(node.kind, count: layout.children.count, present: present) else { return false }
         for (index, child) in layout.children.enumerated() {
             guard let child else { continue }
-            if index == leftOut, !membersLeftOut.allSatisfy({ $0 }) {
-                guard writeKeepingItems(child, leftOut: membersLeftOut) else { return false }
-            } else if index == leftOut {
+            if index == leftOut {
                 guard writeWithoutItems(child) else { return false }
             } else {
                 guard write(child, deferring: deferring) else { return false }
@@ -306,22 +302,21 @@ private struct Writer {
         return bracedBlock(of: node, kind: .codeBlock, items: .codeBlockItemList)
     }
 
-    /// The index among its children of the member block of a type or an extension worth deferring, and which of
-    /// its members are left out: functions, initializers, properties, subscripts and cases, not a type, an alias or
-    /// an `#if` (the checker's first passes read those from the start's tree). Nil when none is.
-    private static func deferrableMembers(of node: RawSyntax) -> (block: Int, leftOut: [Bool])? {
+    /// The index among its children of the member block of a type or an extension worth deferring: one with
+    /// members, none of which is a type, an alias or an `#if` (the checker's first passes read those).
+    private static func deferrableMembers(of node: RawSyntax) -> Int? {
         guard DeferredBodies.memberKinds.contains(node.kind),
             let index = bracedBlock(of: node, kind: .memberBlock, items: .memberBlockItemList),
             let members = node.layoutView?.children[index]?.layoutView?.children[3]?.layoutView?.children
         else { return nil }
-        var leftOut: [Bool] = []
-        for item in members {
+        let deferrable = members.allSatisfy { item in
             // A member block item: its declaration, then an optional semicolon.
-            guard let item, item.kind == .memberBlockItem, let decl = item.layoutView?.children.first(where: { $0 != nil }) ?? nil
-            else { return nil }
-            leftOut.append(memberKindsLeftOut.contains(decl.kind))
+            guard let item, item.kind == .memberBlockItem, let decl = item.layoutView?.children.first(where: { $0 != nil }) else {
+                return false
+            }
+            return decl.map { memberKindsLeftOut.contains($0.kind) } ?? false
         }
-        return leftOut.contains(true) ? (index, leftOut) : nil
+        return deferrable ? index : nil
     }
 
     /// The members a type's record may hold: none that the checker reads before it declares members.
@@ -374,17 +369,13 @@ private struct Writer {
     /// before the type: a 3, the length of the list, then for each member its position, its kind, its names (their
     /// count plus one, or 0 for none, then each name's length and bytes), its record's length and its record. A
     /// start skips the list; the checker reads it when it first declares one of the type's members.
-    private mutating func writeMemberRecords(of group: RawSyntax, block: Int, leftOut: [Bool]) -> Bool {
+    private mutating func writeMemberRecords(of group: RawSyntax, block: Int) -> Bool {
         guard let children = group.layoutView?.children, let memberBlock = children[block]?.layoutView?.children,
-            let open = memberBlock[1], let items = memberBlock[3]?.layoutView?.children, items.count == leftOut.count
+            let open = memberBlock[1], let items = memberBlock[3]?.layoutView?.children
         else { return false }
         var list = Writer()
         var start = position + children[..<block].reduce(0) { $0 + ($1?.byteLength ?? 0) } + open.byteLength
-        for (item, isLeftOut) in zip(items, leftOut) {
-            guard isLeftOut else {
-                start += item?.byteLength ?? 0
-                continue
-            }
+        for item in items {
             // `deferrableMembers` checked the shape: an item whose first child is its declaration.
             guard let item, let member = item.layoutView?.children.first(where: { $0 != nil }) ?? nil,
                 let names = memberNames.names(at: start),
@@ -411,45 +402,6 @@ private struct Writer {
         return true
     }
 
-    /// A member block with only the members not `leftOut`: the text of each member left out becomes trailing trivia
-    /// of the token before it (the opening brace, or the last token of the member kept before it), so that every
-    /// node keeps its position and the block its text.
-    private mutating func writeKeepingItems(_ block: RawSyntax, leftOut: [Bool]) -> Bool {
-        guard let children = block.layoutView?.children, let open = children[1]?.tokenView, let list = children[3],
-            let items = list.layoutView?.children, let close = children[5], items.count == leftOut.count,
-            open.presence == .present, open.tokenDiagnostic == nil
-        else { return false }
-        // The members left out before the first one kept follow the opening brace, before the list begins.
-        let before = zip(items, leftOut).prefix { $0.1 }.reduce(0) { $0 + ($1.0?.byteLength ?? 0) }
-        guard appendLayout(block.kind, count: 7, present: 0b10_1010) else { return false }
-        appendToken(open.rawKind, open.leadingTriviaByteLength, open.textByteLength, open.trailingTriviaByteLength + before)
-        guard appendLayout(list.kind, count: leftOut.count { !$0 }, present: nil) else { return false }
-        for (item, isLeftOut) in zip(items, leftOut).drop(while: { $0.1 }) {
-            guard let item else { return false }
-            if isLeftOut {
-                guard extendLastTrailingTrivia(by: item.byteLength) else { return false }
-            } else {
-                guard write(item, deferring: .bodiesAndMembers) else { return false }
-            }
-        }
-        return write(close, deferring: .none)
-    }
-
-    /// Where the last token's trailing trivia length was written, the length, and where the token's bytes end: a
-    /// member left out after it lengthens it.
-    private var lastTrailing: (offset: Int, length: Int, end: Int)?
-
-    /// Lengthens the trailing trivia of the token written last by `count` bytes of text; false when something was
-    /// written after it.
-    private mutating func extendLastTrailingTrivia(by count: Int) -> Bool {
-        guard let last = lastTrailing, last.end == bytes.count else { return false }
-        bytes.removeSubrange(last.offset...)
-        appendNumber(UInt64(last.length + count))
-        lastTrailing = (last.offset, last.length + count, bytes.count)
-        position += count
-        return true
-    }
-
     /// A block in braces (a body or a member block) with no items, whose closing brace's leading trivia spans the
     /// text they had.
     private mutating func writeWithoutItems(_ block: RawSyntax) -> Bool {
@@ -469,9 +421,7 @@ private struct Writer {
         bytes.append(kind.rawValue)
         appendNumber(UInt64(leading))
         appendNumber(UInt64(text))
-        let trailingOffset = bytes.count
         appendNumber(UInt64(trailing))
-        lastTrailing = (trailingOffset, trailing, bytes.count)
         position += leading + text + trailing
     }
 

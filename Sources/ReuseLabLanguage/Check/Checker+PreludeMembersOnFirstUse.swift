@@ -50,23 +50,20 @@ extension Checker {
 
     /// The declarations of a type's or an extension's members, in order, with `#if` blocks resolved. A prelude tree
     /// read from the cache leaves most of them out and lists them apart (`DeferredBodies.members(of:)`): they are
-    /// decoded here, when they are first declared, and put in their places among those the tree kept (types,
-    /// aliases, `#if` blocks).
+    /// decoded here, when they are first declared.
     func memberDecls(of group: some DeclGroupSyntax) -> [DeclSyntax] {
-        withListedMembers(of: group, activeMembers(group.memberBlock.members).map(\.decl))
+        deferredMemberDecls(of: group) ?? activeMembers(group.memberBlock.members).map(\.decl)
     }
 
     /// The same as written: an `#if` block is one declaration.
     func writtenMemberDecls(of group: some DeclGroupSyntax) -> [DeclSyntax] {
-        withListedMembers(of: group, group.memberBlock.members.map(\.decl))
+        deferredMemberDecls(of: group) ?? group.memberBlock.members.map(\.decl)
     }
 
-    /// `kept`, with the members a cached prelude tree lists apart (never in an `#if`) decoded, in source order.
-    private func withListedMembers(of group: some DeclGroupSyntax, _ kept: [DeclSyntax]) -> [DeclSyntax] {
+    /// The members a cached prelude tree lists apart (never in an `#if`), decoded; nil when the tree has them.
+    private func deferredMemberDecls(of group: some DeclGroupSyntax) -> [DeclSyntax]? {
         let node = Syntax(group)
-        guard let listed = DeferredBodies.shared.members(of: node) else { return kept }
-        let decoded = listed.compactMap { DeferredBodies.shared.member($0, of: node) }
-        return (decoded + kept).sorted { $0.position < $1.position }
+        return DeferredBodies.shared.members(of: node)?.compactMap { DeferredBodies.shared.member($0, of: node) }
     }
 
     /// A type's member block, braces included (a cached prelude tree's is read whole).
@@ -94,28 +91,21 @@ extension Checker {
             })
     }
 
-    /// The members of a group left for first use, in source order. A prelude's cached tree lists most of them
-    /// without their syntax, each with the names it is looked up by (`DeferredBodies.members(of:)`): only those
-    /// declared are decoded. The rest (types, aliases, `#if` blocks) are the tree's.
+    /// The members of a group left for first use. A prelude's cached tree lists them without their syntax, each
+    /// with the names it is looked up by (`DeferredBodies.members(of:)`): only those declared are decoded.
     private func pendingMembers(of group: some DeclGroupSyntax, withNames: Bool) -> [PendingMemberGroup.Member] {
         let node = Syntax(group)
-        let kept = activeMembers(group.memberBlock.members).map { item in
-            let decl = item.decl
-            return (
-                position: decl.position.utf8Offset,
-                member: PendingMemberGroup.Member(namesWhenDeferred: withNames ? DeferredMemberNames.of(decl) : nil) { decl }
-            )
-        }
-        guard let listed = DeferredBodies.shared.members(of: node) else { return kept.map(\.member) }
-        let fromRecords = listed.map { member in
-            (
-                position: member.position,
-                member: PendingMemberGroup.Member(namesWhenDeferred: withNames ? member.names : nil) {
+        if let listed = DeferredBodies.shared.members(of: node) {
+            return listed.map { member in
+                PendingMemberGroup.Member(namesWhenDeferred: withNames ? member.names : nil) {
                     DeferredBodies.shared.member(member, of: node)
                 }
-            )
+            }
         }
-        return (fromRecords + kept).sorted { $0.position < $1.position }.map(\.member)
+        return activeMembers(group.memberBlock.members).map { item in
+            let decl = item.decl
+            return PendingMemberGroup.Member(namesWhenDeferred: withNames ? DeferredMemberNames.of(decl) : nil) { decl }
+        }
     }
 
     /// A prelude's top-level function, declared on the first lookup of its name (`TopLevelFunctions`) as a member is:
