@@ -149,7 +149,7 @@ extension Checker {
                 error(Diagnostics.patternUnsupported, at: binding.pattern)
                 continue
             }
-            let name = ident.identifier.identifier?.name ?? ident.identifier.text
+            let name = ident.identifier.lookupName
             let ref = declareVariable(name, type: type, isLet: isLet, global: isGlobal, node: ident)
             if isLet, binding.initializer == nil, binding.accessorBlock == nil {
                 if isGlobal {

@@ -48,7 +48,7 @@ extension Checker {
             }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            let name = member.declName.baseName.lookupName
             guard let baseSyntax = member.base else {
                 guard let exp = expected?.unwrappedFully, !exp.isError else {
                     if expected?.isError != true {
@@ -140,7 +140,7 @@ extension Checker {
             }
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.identifier?.name ?? ref.baseName.text
+            let name = ref.baseName.lookupName
             if ref.baseName.tokenKind == .keyword(.self) || ref.baseName.tokenKind == .keyword(.super) {
                 error(Diagnostics.directCallUnsupported(name), at: ref)
                 return errorExpr(call)

@@ -52,7 +52,7 @@ extension Checker {
         } else if let s = decl.as(StructDeclSyntax.self) {
             made = (s.name.text, .structType, s, s.name)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            made = (e.name.identifier?.name ?? e.name.text, .enumType, e, e.name)
+            made = (e.name.lookupName, .enumType, e, e.name)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             made = (p.name.text, .protocolType, p, p.name)
         } else if let a = decl.as(ActorDeclSyntax.self) {
@@ -419,7 +419,7 @@ extension Checker {
                 return
             }
             for element in c.elements {
-                let name = element.name.identifier?.name ?? element.name.text
+                let name = element.name.lookupName
                 var payload: [(String?, SType)] = []
                 for p in element.parameterClause?.parameters ?? [] {
                     // `case count(_ value: Int)` has no label: `.count(7)`.
@@ -530,8 +530,8 @@ extension Checker {
 
     func makeParams(_ clause: FunctionParameterClauseSyntax, scope: TypeScope, isSubscript: Bool) -> [ParamDecl] {
         clause.parameters.map { p in
-            let first = p.firstName.identifier?.name ?? p.firstName.text
-            let second = p.secondName.map { $0.identifier?.name ?? $0.text }
+            let first = p.firstName.lookupName
+            let second = p.secondName.map { $0.lookupName }
             let label: String? = first == "_" ? nil : first
             let name = second ?? first
             var type = resolveType(p.type, scope: scope)
@@ -570,7 +570,7 @@ extension Checker {
                 error(Diagnostics.onePropertyNamePerDeclaration, at: binding.pattern)
                 continue
             }
-            let name = ident.identifier.identifier?.name ?? ident.identifier.text
+            let name = ident.identifier.lookupName
             let type: SType
             if let annotation = typeAnnotation(of: binding, in: v.bindings) {
                 type = resolveType(annotation.type, scope: scope)

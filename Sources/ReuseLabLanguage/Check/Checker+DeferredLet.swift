@@ -11,7 +11,7 @@ import SwiftSyntax
 extension Checker {
     func deferredLetInitialization(_ target: ExprSyntax) -> (LValue, SType)? {
         guard let ref = target.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self) else { return nil }
-        let name = ref.baseName.identifier?.name ?? ref.baseName.text
+        let name = ref.baseName.lookupName
         guard let (r, v) = lookupVariable(name), v.isLet else { return nil }
         switch r {
         // `awaitsValue` too: top-level code's blocks (a `for` or `do` body) track no usage for warnings.

@@ -10,7 +10,7 @@ extension Checker {
         guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), let initial = binding.initializer?.value,
             binding.accessorBlock == nil
         else { return nil }
-        let name = ident.identifier.identifier?.name ?? ident.identifier.text
+        let name = ident.identifier.lookupName
         let ctx = FunctionContext(parent: context, kind: .closure, returnType: annotated ?? .error)
         context.closuresMade += 1
         let saved = context

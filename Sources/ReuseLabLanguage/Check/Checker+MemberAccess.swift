@@ -80,7 +80,7 @@ extension Checker {
     // MARK: Member access
 
     func checkMemberAccess(_ member: MemberAccessExprSyntax, expected: SType?) -> Expr {
-        let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+        let name = member.declName.baseName.lookupName
         let l = loc(member)
         if let none = checkOptionalNone(member, expected: expected) { return none }
         guard let baseSyntax = member.base else {

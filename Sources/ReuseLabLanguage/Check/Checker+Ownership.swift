@@ -75,7 +75,7 @@ extension Checker {
     /// `w = object` with `w` a `weak`/`unowned` variable stores a box, not the object.
     func storedThroughOwnership(_ value: Expr, into target: ExprSyntax) -> Expr {
         guard let ref = target.as(DeclReferenceExprSyntax.self),
-            let (_, variable) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text),
+            let (_, variable) = lookupVariable(ref.baseName.lookupName),
             variable.ownership != .strong
         else { return value }
         return Expr(.storeReference(value, variable.ownership), value.type, value.loc)

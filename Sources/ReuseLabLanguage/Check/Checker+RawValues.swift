@@ -31,7 +31,7 @@ extension Checker {
             guard case .int(let previous)? = decl.caseOrder.last?.rawValue ?? (decl.caseOrder.isEmpty ? .int(-1) : nil) else { return nil }
             value = .int(previous + 1)
         } else {
-            value = .string(element.name.identifier?.name ?? element.name.text)
+            value = .string(element.name.lookupName)
         }
         if let previous = decl.caseOrder.first(where: { $0.rawValue.map { valuesEqual($0, value) } ?? false }) {
             error(

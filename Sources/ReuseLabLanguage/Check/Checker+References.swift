@@ -98,7 +98,7 @@ extension Checker {
 
     private func uncachedTypeReference(_ expr: ExprSyntax) -> SType? {
         if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil {
-            let name = ref.baseName.identifier?.name ?? ref.baseName.text
+            let name = ref.baseName.lookupName
             // Outside a type, `Self` in an expression is a name not found (reported by the caller), not a type.
             if name == "Self" {
                 return currentTypeScope().selfParam == nil ? nil : named("Self", args: [], scope: currentTypeScope(), at: ref)
@@ -205,7 +205,7 @@ extension Checker {
     }
 
     func checkReference(_ ref: DeclReferenceExprSyntax, expected: SType?) -> Expr {
-        let name = ref.baseName.identifier?.name ?? ref.baseName.text
+        let name = ref.baseName.lookupName
         let l = loc(ref)
         if ref.baseName.tokenKind == .keyword(.self) {
             if let s = selfExpr(at: ref) { return s }

@@ -377,7 +377,7 @@ extension Checker {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || typeReference(member.base!) != nil,
             case .nominal(let d, _) = subject, d.kind == .enumType
         {
-            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            let name = member.declName.baseName.lookupName
             guard let c = d.cases[name] else {
                 error(Diagnostics.typeHasNoMember(subject, name), at: member.declName)
                 return .wildcard
@@ -387,7 +387,7 @@ extension Checker {
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             case .nominal(let d, _) = subject, d.kind == .enumType
         {
-            let name = member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+            let name = member.declName.baseName.lookupName
             guard let c = d.cases[name] else {
                 error(Diagnostics.typeHasNoMember(subject, name), at: member.declName)
                 return .wildcard

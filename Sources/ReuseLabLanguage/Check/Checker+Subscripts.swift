@@ -16,8 +16,8 @@ extension Checker {
         }
         // A subscript's parameters have no argument label unless one is written before the name.
         let params = s.parameterClause.parameters.map { p -> ParamDecl in
-            let first = p.firstName.identifier?.name ?? p.firstName.text
-            let second = p.secondName.map { $0.identifier?.name ?? $0.text }
+            let first = p.firstName.lookupName
+            let second = p.secondName.map { $0.lookupName }
             let label: String? = second != nil && first != "_" ? first : nil
             return ParamDecl(
                 label: label, name: second ?? first, type: resolveType(p.type, scope: scope),

@@ -6,7 +6,7 @@ extension Checker {
         if let ident = syntax.as(IdentifierTypeSyntax.self) {
             let args = ident.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
             rejectNonHashableSetElement(ident.name.text, args, at: ident)
-            return named(ident.name.identifier?.name ?? ident.name.text, args: args, scope: scope, at: ident)
+            return named(ident.name.lookupName, args: args, scope: scope, at: ident)
         }
         if let member = syntax.as(MemberTypeSyntax.self) {
             if moduleQualifier(member.baseType) != nil {

@@ -82,7 +82,7 @@ extension Checker {
     /// A `var` named on its own (a local or a global; a property reached through implicit `self` is a property).
     private func isVariable(_ syntax: ExprSyntax) -> Bool {
         guard let ref = syntax.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
-            let (_, v) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text)
+            let (_, v) = lookupVariable(ref.baseName.lookupName)
         else { return false }
         return !v.isLet
     }
@@ -147,7 +147,7 @@ extension Checker {
         guard let syntax else { return isSelfMutable(receiver.type) }
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
             if ref.baseName.tokenKind == .keyword(.self) { return isSelfMutable(receiver.type) }
-            if let (_, v) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text) { return !v.isLet }
+            if let (_, v) = lookupVariable(ref.baseName.lookupName) { return !v.isLet }
         }
         return isPlace(receiver, syntax)
     }

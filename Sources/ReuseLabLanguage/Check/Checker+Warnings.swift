@@ -49,7 +49,7 @@ extension Checker {
 
     private func isImplicitlyUnwrapped(_ syntax: ExprSyntax) -> Bool {
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
-            return lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text)?.1.isImplicitlyUnwrapped ?? false
+            return lookupVariable(ref.baseName.lookupName)?.1.isImplicitlyUnwrapped ?? false
         }
         return false
     }
@@ -163,7 +163,7 @@ extension Checker {
         switch place {
         case .variable:
             guard let ref = target.as(DeclReferenceExprSyntax.self),
-                let (_, local) = lookupVariable(ref.baseName.identifier?.name ?? ref.baseName.text), local.ownership != .strong
+                let (_, local) = lookupVariable(ref.baseName.lookupName), local.ownership != .strong
             else { return }
             warning(
                 Diagnostics.weakReferenceFreedAtOnce("variable", ref.baseName.text, ownership: local.ownership.keyword), at: valueSyntax,
