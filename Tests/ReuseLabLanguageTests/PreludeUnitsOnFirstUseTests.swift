@@ -107,7 +107,8 @@ final class PreludeUnitsOnFirstUseTests: XCTestCase {
             }
             let operators = state.types.functions.names.filter { !($0.first.map { $0.isLetter || $0 == "_" } ?? true) }
             for op in operators {
-                XCTAssertEqual(state.types.functions.count(named: op), names.functions.count(named: op), "\(unit.name) declares operator \(op)")
+                XCTAssertEqual(
+                    state.types.functions.count(named: op), names.functions.count(named: op), "\(unit.name) declares operator \(op)")
             }
         }
     }

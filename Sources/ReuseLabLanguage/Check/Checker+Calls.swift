@@ -167,7 +167,9 @@ extension Checker {
                     requireExplicitSelf(forMember: name, isMethod: true, selfValue: selfValue, at: ref)
                 }
                 // The standard library's functions stay candidates beside the methods (`max`, `min`).
-                let preludeGlobals = (world.functions(named: name) ?? []).filter(\.isFromPrelude).map { CallCandidate(decl: $0, subst: [:]) }
+                let preludeGlobals = (world.functions(named: name) ?? []).filter(\.isFromPrelude).map {
+                    CallCandidate(decl: $0, subst: [:])
+                }
                 return resolveCall(candidates + preludeGlobals, args: args, call: call, nameNode: ref, expected: expected) { decl, _ in
                     if decl.owner == nil { return .function(decl) }
                     if decl.isStatic && !isStatic {
