@@ -7,6 +7,7 @@ import SwiftSyntax
 /// pass 2 (headers: generic parameters, superclasses, conformances, written aliases) stay eager. A lookup by
 /// name (`methods(named:)`, `properties(named:)`) goes further: it declares the type's core and the members of
 /// that name alone (`PendingMemberGroup`), so calling `register` declares none of `UITableView`'s other methods.
+/// A prelude's top-level functions wait the same way, each name until its first lookup (`TopLevelFunctions`).
 ///
 /// `NominalDecl` keeps its member tables private behind accessors that run the pending declarations first,
 /// so the checker, the interpreter and the shell cannot see a table before it is complete. The declarations
