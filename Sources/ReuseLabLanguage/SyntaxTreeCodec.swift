@@ -96,7 +96,8 @@ enum SyntaxTreeCodec {
         var reader = PayloadReader(start: start, count: list.count)
         var members: [DeferredMember] = []
         while reader.remaining > 0 {
-            guard let member = reader.member(after: members.last?.position ?? groupStart, textCount: textCount, offset: offset + list.count)
+            guard
+                let member = reader.member(after: members.last?.position ?? groupStart, textCount: textCount, endingAt: offset + list.count)
             else { return nil }
             members.append(member)
         }
@@ -255,7 +256,7 @@ private struct Writer {
     enum Deferral {
         /// Nothing: a function's record holds it whole.
         case none
-        /// Functions' bodies: a type's record.
+        /// Functions' bodies: a member's record.
         case bodies
         /// Functions' bodies and the members of types: the tree a start reads.
         case bodiesAndMembers
@@ -560,8 +561,8 @@ private struct PayloadReader {
     }
 
     /// A member as `writeMemberRecords` lists it: its position (after `previous`, within the text), kind, names and
-    /// record, whose range is given among bytes where this reader's end is at `end`.
-    mutating func member(after previous: Int, textCount: Int, offset end: Int) -> DeferredMember? {
+    /// record, whose range is given among the records' bytes, where this reader's last byte ends at `end`.
+    mutating func member(after previous: Int, textCount: Int, endingAt end: Int) -> DeferredMember? {
         guard let position = length(), position > previous, position < textCount, let code = number(),
             let kind = SyntaxKindCode.kind(of: code), Writer.memberKindsLeftOut.contains(kind),
             let nameCount = length()

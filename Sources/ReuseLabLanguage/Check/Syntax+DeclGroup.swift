@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension SyntaxProtocol {
     /// This node as a type's or an extension's declaration, or nil. A switch on the kind: swift-syntax's
-    /// `declGroup` casts to the protocol at run time, and the first cast of each kind scans
+    /// `asProtocol(DeclGroupSyntax.self)` casts to the protocol at run time, and the first cast of each kind scans
     /// every conformance record in the binary (1 % of a corpus script's instructions).
     var declGroup: (any DeclGroupSyntax)? {
         switch kind {

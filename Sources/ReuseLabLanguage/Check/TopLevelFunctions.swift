@@ -1,5 +1,5 @@
 /// The top-level functions of a world, by name, in the order they were declared. A prelude's wait for their first
-/// lookup by name (`FunctionOnFirstLookup`), as a prelude type's members do: a start declared the signatures of 78
+/// lookup by name (`FunctionOnFirstLookup`), as a prelude type's members do: a start declared the signatures of 75
 /// functions of the Swift prelude, a fifth of a `run` of `print(1)`, for the few a script calls. Read a name's
 /// functions through `TypeWorld.functions(named:)`, which declares those that wait.
 struct TopLevelFunctions {
@@ -56,10 +56,9 @@ struct TopLevelFunctions {
     func adding(_ loaded: Self, over base: Self) -> Self {
         var merged = self
         for name in loaded.names {
-            let baseCount = (base.declared[name]?.count ?? 0) + (base.waiting[name]?.count ?? 0)
             let loadedAll =
                 (loaded.declared[name] ?? []).map(FunctionOnFirstLookup.init(declared:)) + (loaded.waiting[name] ?? [])
-            let added = loadedAll.dropFirst(baseCount)
+            let added = loadedAll.dropFirst(base.count(named: name))
             guard !added.isEmpty else { continue }
             if merged.waiting[name] == nil, added.allSatisfy({ $0.declaredFunction != nil }) {
                 merged.declared[name, default: []].append(contentsOf: added.compactMap(\.declaredFunction))
@@ -72,7 +71,7 @@ struct TopLevelFunctions {
 }
 
 /// A prelude's top-level function, declared the first time a lookup asks for its name: in the checker of the prelude
-/// that wrote it, against that prelude's top-level names (`Checker.declareFunctionOnFirstLookup`), once, whichever
+/// that wrote it, against that prelude's top-level names (`Checker.functionOnFirstLookup`), once, whichever
 /// world's lookup asks first; every world that lists it then has the same declaration.
 final class FunctionOnFirstLookup {
     let name: String
