@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The names a lookup finds a prelude type's member by, when the member may wait until one of them is looked up
 /// (`PendingMemberGroup`): methods, subscripts, operators, and properties that are static or computed. Nil for
@@ -26,39 +26,5 @@ enum DeferredMemberNames {
             names.append(pattern.identifier.lookupName)
         }
         return names
-    }
-}
-
-extension FunctionDeclSyntax {
-    /// The name a lookup finds the function by: its identifier without backticks, or its operator.
-    var lookupName: String { name.lookupName }
-}
-
-extension TokenSyntax {
-    /// The name a lookup knows this token by: an identifier without its backticks, any other token's text (as
-    /// `identifier?.name ?? text`). Read from the raw token: `identifier` asks for `tokenKind` twice, and each time
-    /// makes the token's text a `String` (2 % of a corpus script's instructions went there).
-    var lookupName: String {
-        let view = tokenView
-        switch view.rawKind {
-        case .identifier:
-            let text = view.rawText
-            let backtick = UInt8(ascii: "`")
-            guard text.count > 2, text.first == backtick, text.last == backtick else { return String(syntaxText: text) }
-            return String(syntaxText: SyntaxText(rebasing: text.dropFirst().dropLast()))
-        case .dollarIdentifier:
-            // `$01` is `$1`: swift-syntax's rule.
-            return identifier?.name ?? text
-        default:
-            return text
-        }
-    }
-}
-
-extension AccessorBlockSyntax {
-    /// True when the block holds only `willSet`/`didSet`: the property it belongs to is stored.
-    var holdsOnlyObservers: Bool {
-        guard case .accessors(let list) = accessors else { return false }
-        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 }

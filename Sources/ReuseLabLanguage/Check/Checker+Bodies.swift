@@ -73,7 +73,7 @@ extension Checker {
         }
         var result: [Stmt] = []
         for binding in v.bindings {
-            if let block = binding.accessorBlock, !isObserverBlock(block) {
+            if let block = binding.accessorBlock, !block.holdsOnlyObservers {
                 error(Diagnostics.computedLocalUnsupported, at: binding)
                 continue
             }

@@ -599,7 +599,8 @@ extension Checker {
                 error(Diagnostics.classPropertyOutsideClass(inProtocol: owner.isProtocol), at: v.bindingSpecifier)
             }
             // A wrapped or observed `class var` is stored too.
-            let isStored = binding.accessorBlock.map(isObserverBlock) ?? true || (!isPrelude && !wrapperAttributes(v.attributes).isEmpty)
+            let isStored =
+                binding.accessorBlock.map(\.holdsOnlyObservers) ?? true || (!isPrelude && !wrapperAttributes(v.attributes).isEmpty)
             if variable.isClassKeyword && isStored && variable.native == nil {
                 error(Diagnostics.classStoredPropertyUnsupported, at: binding.pattern)
             }

@@ -8,7 +8,7 @@ extension Checker {
                 error(Diagnostics.lazyLet, at: lazy)
             }
         }
-        if variable.isLet, let block = binding.accessorBlock, isObserverBlock(block) {
+        if variable.isLet, let block = binding.accessorBlock, block.holdsOnlyObservers {
             error(Diagnostics.observedLet, at: block)
         }
     }

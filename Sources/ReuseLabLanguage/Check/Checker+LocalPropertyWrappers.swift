@@ -17,7 +17,7 @@ extension Checker {
             hideWrapperNames(v, owner: nil)
             return nil
         }
-        if let block = binding.accessorBlock, !isObserverBlock(block) {
+        if let block = binding.accessorBlock, !block.holdsOnlyObservers {
             error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
             hideWrapperNames(v, owner: nil)
             declareBehindBoundary(ident.identifier.text)

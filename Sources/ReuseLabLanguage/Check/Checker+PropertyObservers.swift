@@ -15,9 +15,6 @@ extension Checker {
         }
     }
 
-    /// True when a variable's accessor block holds only `willSet`/`didSet`.
-    func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool { block.holdsOnlyObservers }
-
     func checkObservers(of v: VarDecl) {
         guard let observers = v.observers else { return }
         if v.isOverride, let sup = v.owner?.superclassDecl {
@@ -134,5 +131,13 @@ extension Checker {
         storage.ownership = v.ownership
         observers.storage = storage
         return storage
+    }
+}
+
+extension AccessorBlockSyntax {
+    /// True when a variable's accessor block holds only `willSet`/`didSet`: the variable is stored.
+    var holdsOnlyObservers: Bool {
+        guard case .accessors(let list) = accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 }

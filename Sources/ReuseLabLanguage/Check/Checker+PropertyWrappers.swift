@@ -82,7 +82,7 @@ extension Checker {
         }
         if variable.isClassKeyword {
             // swiftc: a wrapped `class var` is a class stored property (`Checker+Declarations.swift` says so).
-            if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false {
+            if binding.accessorBlock.map({ !$0.holdsOnlyObservers }) ?? false {
                 error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
             }
             hideWrapperNames(v, owner: variable.owner)
@@ -92,7 +92,7 @@ extension Checker {
             rejectPropertyWrappers(v, owner: variable.owner)
             return
         }
-        if binding.accessorBlock.map({ !isObserverBlock($0) }) ?? false {
+        if binding.accessorBlock.map({ !$0.holdsOnlyObservers }) ?? false {
             error(Diagnostics.propertyWrapperOnComputed, at: first.syntax)
         } else if variable.isLet {
             error(Diagnostics.propertyWrapperOnLet, at: first.syntax)
