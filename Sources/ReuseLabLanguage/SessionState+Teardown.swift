@@ -61,6 +61,7 @@ extension NominalDecl {
         superclass = nil
         conformances = []
         conformancesWorkedOut = nil
+        protocolClosureWorkedOut = nil
         storedProperties = []
         genericParams = []
         dispatchCache = [:]

@@ -56,21 +56,34 @@ extension Checker {
                 bindSuperclassArguments(of: c, into: &subst)
             }
         }
+        // A type conforms to many protocols and few declare the name: the members are gathered first, and the
+        // associated types bound (each protocol's inherited ones worked out) only for a protocol that has some.
         func addProtocolMembers(_ protocols: [NominalDecl], selfType: SType) {
             for p in protocols {
+                let methods = (p.methods(named: name) ?? []).filter { $0.isStatic == isStatic }
+                let properties = (p.properties(named: name) ?? []).filter { $0.isStatic == isStatic }
+                // An extension's initializers are read only where it applies (reading them declares all its members).
+                let findsInitializers = name == "init" && isStatic
+                let extensions = (world.protocolExtensions[ObjectIdentifier(p)] ?? []).map { ext in
+                    (
+                        ext, methods: ext.methods(named: name).filter { $0.isStatic == isStatic },
+                        properties: ext.properties(named: name).filter { $0.isStatic == isStatic }
+                    )
+                }.filter { findsInitializers || !$0.methods.isEmpty || !$0.properties.isEmpty }
+                if methods.isEmpty && properties.isEmpty && extensions.isEmpty { continue }
                 var subst: [ObjectIdentifier: SType] = [ObjectIdentifier(p.selfParam): selfType]
                 bindAssociatedTypes(of: p, for: selfType, into: &subst)
-                for f in p.methods(named: name) ?? [] where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
-                for v in p.properties(named: name) ?? [] where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
-                for ext in world.protocolExtensions[ObjectIdentifier(p)] ?? [] {
+                for f in methods { add(.method(f), subst, key: f.dispatchKey) }
+                for v in properties { add(.property(v), subst, key: v.dispatchKey) }
+                for (ext, methods, properties) in extensions {
                     guard extensionApplies(ext, to: selfType) else {
                         noteUnmetAssociatedSameType(ext, selfType, name: name, isStatic: isStatic)
                         continue
                     }
                     subst[ObjectIdentifier(ext.selfParam)] = selfType
-                    for f in ext.methods(named: name) where f.isStatic == isStatic { add(.method(f), subst, key: f.dispatchKey) }
-                    for v in ext.properties(named: name) where v.isStatic == isStatic { add(.property(v), subst, key: v.dispatchKey) }
-                    if name == "init" && isStatic { for i in ext.initializers { add(.method(i), subst, key: nil) } }
+                    for f in methods { add(.method(f), subst, key: f.dispatchKey) }
+                    for v in properties { add(.property(v), subst, key: v.dispatchKey) }
+                    if findsInitializers { for i in ext.initializers { add(.method(i), subst, key: nil) } }
                 }
             }
         }

@@ -275,20 +275,28 @@ open class UIView: UIResponder {
         public static let curveEaseOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 131072)
         public static let curveLinear: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 196608)
     }
+    // The defaults that take other types to make (a colour, a layer, a transform, insets) are made on first
+    // use: a view's first allocation checks every stored property's initial value, and most views never read
+    // these.
     public var frame: CGRect = .zero
     public var _subviews: [UIView] = []
     public weak var _superview: UIView? = nil
     public var _constraints: [NSLayoutConstraint] = []
     public var backgroundColor: UIColor? = nil
-    public var tintColor: UIColor! = UIColor.systemBlue
+    public var _tintColor: UIColor? = nil
+    /// Set to nil, it is the default again (UIKit's views then inherit their superview's; here every default is blue).
+    public var tintColor: UIColor! {
+        get { return _tintColor ?? UIColor.systemBlue }
+        set { _tintColor = newValue }
+    }
     public var isHidden: Bool = false
     public var alpha: CGFloat = 1
     /// Kept, not applied: the view's frame and its subviews' do not move with it here.
-    public var transform: CGAffineTransform = CGAffineTransform.identity
+    public lazy var transform: CGAffineTransform = CGAffineTransform.identity
     public var clipsToBounds: Bool = false
     public var isOpaque: Bool = true
     public var isUserInteractionEnabled: Bool = true
-    public var contentMode: UIView.ContentMode = .scaleToFill
+    public lazy var contentMode: UIView.ContentMode = .scaleToFill
     public var tag: Int = 0
     // What VoiceOver reads: stored as set (a label's text is not its default label here).
     public var accessibilityLabel: String? = nil
@@ -297,9 +305,15 @@ open class UIView: UIResponder {
     public var accessibilityIdentifier: String? = nil
     public var isAccessibilityElement: Bool = false
     public var translatesAutoresizingMaskIntoConstraints: Bool = true
-    public var autoresizingMask: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
-    public var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    public let layer: CALayer = CALayer()
+    public lazy var autoresizingMask: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
+    public lazy var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var _layer: CALayer? = nil
+    public var layer: CALayer {
+        if let layer = _layer { return layer }
+        let layer = CALayer()
+        _layer = layer
+        return layer
+    }
     public init(frame: CGRect) {
         self.frame = frame
     }
@@ -546,16 +560,16 @@ open class UITableViewCell: UIView {
     public var _imageView: UIImageView? = nil
     public var _isSelected: Bool = false
     public var _isHighlighted: Bool = false
-    public var accessoryType: UITableViewCell.AccessoryType = .none
+    public lazy var accessoryType: UITableViewCell.AccessoryType = .none
     public var accessoryView: UIView? = nil
     public var contentConfiguration: UIContentConfiguration? = nil
     public var backgroundConfiguration: UIBackgroundConfiguration? = nil
     public var automaticallyUpdatesContentConfiguration: Bool = true
     public var automaticallyUpdatesBackgroundConfiguration: Bool = true
-    public var selectionStyle: UITableViewCell.SelectionStyle = .default
+    public lazy var selectionStyle: UITableViewCell.SelectionStyle = .default
     public var selectedBackgroundView: UIView? = nil
     public var backgroundView: UIView? = nil
-    public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public lazy var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     public var isEditing: Bool = false
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         _style = style
@@ -806,9 +820,9 @@ open class UITableView: UIScrollView {
     public var allowsMultipleSelection: Bool = false
     public var _selectedRows: [IndexPath] = []
     // The lines between rows: kept, not drawn.
-    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    public var separatorColor: UIColor? = UIColor.separator
-    public var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public lazy var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    public lazy var separatorColor: UIColor? = UIColor.separator
+    public lazy var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     @_native public override var frame: CGRect { get set }
     @_native public var rowHeight: CGFloat { get set }
     /// Rows are laid out at the estimate while rowHeight is automaticDimension: self-sizing is not simulated.

@@ -17,11 +17,11 @@ open class CALayer: NSObject {
     public var shadowColor: CGColor? = nil
     public var shadowOpacity: Float = 0
     public var shadowRadius: CGFloat = 3
-    public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    public lazy var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     public var opacity: Float = 1
     public var sublayers: [CALayer]? = nil
     /// Kept and never drawn.
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    public lazy var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     public override init() {}
     public func addSublayer(_ layer: CALayer) {
         var all = sublayers ?? []

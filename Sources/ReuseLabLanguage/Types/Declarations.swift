@@ -103,13 +103,18 @@ final class FuncDecl: DispatchableMember {
     enum Kind { case function, method, initializer }
     /// A witness whose parameter types are a requirement's associated types (`configure(with: String)` for
     /// `configure(with: Model)`) takes the requirement's key, so dispatch finds it.
-    var witnessedKey: String?
+    var witnessedKey: String? { didSet { keptDispatchKey = nil } }
     let name: String
     let kind: Kind
-    var params: [ParamDecl] = []
+    var params: [ParamDecl] = [] { didSet { keptDispatchKey = nil } }
     var resultType: SType = .void
-    var genericParams: [GenericParam] = []
-    var isStatic = false
+    var genericParams: [GenericParam] = [] { didSet { keptDispatchKey = nil } }
+    var isStatic = false { didSet { keptDispatchKey = nil } }
+    /// `dispatchKey` once worked out: a member lookup reads the key of each overload it finds (six for an
+    /// array's `insert`), and writing the parameters' types out each time made a tenth of a call's check.
+    /// What the key is made from is settled when the declaration is made, before a lookup can find it; the
+    /// setters above drop it in case.
+    private var keptDispatchKey: String?
     /// `class func`: a type method subclasses may override.
     var isClassKeyword = false
     var isOverride = false
@@ -213,11 +218,15 @@ final class FuncDecl: DispatchableMember {
     /// Key used to find an override or witness: name, labels and staticness.
     var dispatchKey: String {
         if let witnessedKey { return witnessedKey }
-        return (isStatic ? "static " : "") + fullName
+        if let keptDispatchKey { return keptDispatchKey }
+        let key =
+            (isStatic ? "static " : "") + fullName
             + params.map { $0.type.containsParams ? "T" : $0.type.description }.joined(separator: ",")
             // `append<S: Sequence>(contentsOf: S)` beside `append(contentsOf: [Element])`: two overloads.
             + genericParams.map { g in (g.protocols.map(\.name) + [g.collectionProtocol].compactMap { $0 }).joined(separator: "&") }
             .joined(separator: ";")
+        keptDispatchKey = key
+        return key
     }
 }
 
@@ -380,6 +389,9 @@ final class NominalDecl {
     /// type name written in a member and every member looked up, it was a twentieth of a UIKit script's run
     /// when worked out each time.
     var conformancesWorkedOut: (generation: Int, hashable: NominalDecl?, protocols: [NominalDecl])?
+    /// `TypeWorld.protocolClosure(_:)` as last worked out: asked for every protocol a type conforms to at each
+    /// member lookup (2,100 times for a cell-reuse script), when a protocol's parents rarely change.
+    var protocolClosureWorkedOut: (generation: Int, protocols: [NominalDecl])?
     var isClassBound = false
     var isFinal = false
     /// `private` or `fileprivate`: its run-time name carries a file discriminator.

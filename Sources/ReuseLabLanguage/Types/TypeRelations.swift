@@ -4,6 +4,8 @@ import Synchronization
 extension TypeWorld {
     /// A protocol and every protocol it inherits from.
     func protocolClosure(_ p: NominalDecl) -> [NominalDecl] {
+        let generation = TypeRelationsGeneration.current
+        if let known = p.protocolClosureWorkedOut, known.generation == generation { return known.protocols }
         var result: [NominalDecl] = []
         var stack = [p]
         while let next = stack.popLast() {
@@ -11,6 +13,7 @@ extension TypeWorld {
             result.append(next)
             stack.append(contentsOf: next.conformances)
         }
+        p.protocolClosureWorkedOut = (generation, result)
         return result
     }
 
