@@ -25,7 +25,9 @@ final class DeclarationAnswersKeptTests: XCTestCase {
 
     func testAFunctionsDispatchKeyFollowsItsStaticnessParametersGenericsAndWitnessedKey() {
         let fn = FuncDecl(name: "configure", kind: .method, nameNode: nil)
-        fn.params = [ParamDecl(label: "with", name: "model", type: TypeWorld().string, defaultSyntax: nil, isVariadic: false, isInout: false)]
+        fn.params = [
+            ParamDecl(label: "with", name: "model", type: TypeWorld().string, defaultSyntax: nil, isVariadic: false, isInout: false)
+        ]
         let first = fn.dispatchKey
         XCTAssertEqual(fn.dispatchKey, first)
         fn.isStatic = true
