@@ -103,7 +103,7 @@ final class FuncDecl: DispatchableMember {
     enum Kind { case function, method, initializer }
     /// A witness whose parameter types are a requirement's associated types (`configure(with: String)` for
     /// `configure(with: Model)`) takes the requirement's key, so dispatch finds it.
-    var witnessedKey: String? { didSet { keptDispatchKey = nil } }
+    var witnessedKey: String?
     let name: String
     let kind: Kind
     var params: [ParamDecl] = [] { didSet { keptDispatchKey = nil } }
@@ -113,7 +113,7 @@ final class FuncDecl: DispatchableMember {
     /// `dispatchKey` once worked out: a member lookup reads the key of each overload it finds (six for an
     /// array's `insert`), and writing the parameters' types out each time made a tenth of a call's check.
     /// What the key is made from is settled when the declaration is made, before a lookup can find it; the
-    /// setters above drop it in case.
+    /// setters above drop it in case. (A witnessed key is not made from these: it is answered before this one.)
     private var keptDispatchKey: String?
     /// `class func`: a type method subclasses may override.
     var isClassKeyword = false
