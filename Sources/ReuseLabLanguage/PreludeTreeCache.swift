@@ -98,8 +98,7 @@ struct PreludeTreeCache: Sendable {
     func withPayload<T>(
         at path: String, binary: UInt64, sourceLength: Int, sourceHash: UInt64, _ body: (UnsafeRawBufferPointer) -> T?
     ) -> T? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> T? in
+        MappedFile.withBytes(atPath: path) { (bytes: UnsafeRawBufferPointer) -> T? in
             guard let header = Header(bytes),
                 header.binary == binary, header.sourceHash == sourceHash,
                 header.sourceLength == UInt64(sourceLength),
@@ -195,58 +194,6 @@ private struct Header {
     }
 }
 
-/// A fast 64-bit hash of bytes (a word-at-a-time multiply-and-rotate mix): enough to tell texts apart and to
-/// notice a damaged file, not meant to resist someone forging one. Four words at a time, each into a lane of its
-/// own, so that the processor mixes them side by side rather than each waiting for the last (a start hashes every
-/// prelude's text, and every payload it reads).
-enum ContentHash {
-    static func of(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
-    }
-
-    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count), 1, 2, 3)
-        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-        var offset = 0
-        while offset + 32 <= bytes.count {
-            mix(&lanes.0, word(offset))
-            mix(&lanes.1, word(offset + 8))
-            mix(&lanes.2, word(offset + 16))
-            mix(&lanes.3, word(offset + 24))
-            offset += 32
-        }
-        var hash = lanes.0
-        mix(&hash, lanes.1)
-        mix(&hash, lanes.2)
-        mix(&hash, lanes.3)
-        while offset + 8 <= bytes.count {
-            mix(&hash, word(offset))
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        mix(&hash, tail)
-        // A final avalanche so that the last words reach every bit.
-        hash ^= hash >> 33
-        hash = hash &* 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        return hash
-    }
-
-    private static func mix(_ hash: inout UInt64, _ word: UInt64) {
-        var word = word &* 0x87C3_7B91_1142_53D5
-        word = (word << 31) | (word >> 33)
-        hash ^= word &* 0x4CF5_AD43_2745_937F
-        hash = ((hash << 27) | (hash >> 37)) &* 5 &+ 0x52DC_E729
-    }
-}
-
 /// Which build of ReuseLab is running: its executable's device, inode, size and modification time, hashed with
 /// the swift-syntax version. Stored node kinds are swift-syntax's in-memory numbers, so a file must only be read
 /// by the very binary that wrote it. Nil when the executable cannot be found (then nothing is cached).
@@ -261,14 +208,15 @@ enum BinaryIdentity {
         #endif
         var info = stat()
         guard stat(executable, &info) == 0 else { return nil }
-        let facts = [
+        // The numbers hashed as they are: writing them out and joining them was the first use of generic string
+        // code in a start, whose run-time type lookups cost more than the rest of the start's hashing.
+        let facts: [UInt64] = [
             UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino),
             UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: modificationTime(info).tv_sec),
             UInt64(truncatingIfNeeded: modificationTime(info).tv_nsec),
-            UInt64(truncatingIfNeeded: MemoryLayout<SyntaxKind>.size),
+            UInt64(truncatingIfNeeded: MemoryLayout<SyntaxKind>.size), ContentHash.of(swiftSyntaxVersion),
         ]
-        let text = facts.map(String.init).joined(separator: ":") + ":" + swiftSyntaxVersion
-        return ContentHash.of(text)
+        return facts.withUnsafeBytes(ContentHash.of)
     }()
 
     private static func modificationTime(_ info: stat) -> timespec {

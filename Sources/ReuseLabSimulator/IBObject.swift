@@ -51,7 +51,9 @@ public struct IBObject: Equatable {
         case "placeholder": return "NSObject"
         default:
             guard let first = elementName.first else { return "UIView" }
-            return "UI" + first.uppercased() + elementName.dropFirst()
+            // The rest made a String first: `String + Substring` is generic code, whose first use asks the
+            // run time for type facts (a twentieth of a `run` of a script with a nib).
+            return "UI" + first.uppercased() + String(elementName.dropFirst())
         }
     }
 

@@ -309,7 +309,9 @@ extension Checker {
         checkVariable(v)
     }
 
-    func checkVariable(_ v: VarDecl) {
+    /// Checks the property's initial value and accessors, and its observers unless they wait for their first
+    /// use (a prelude's, see `deferAccessors`).
+    func checkVariable(_ v: VarDecl, includingObservers: Bool = true) {
         guard !v.isBeingChecked else { return }
         if v.getter != nil || v.initialValue != nil { return }
         v.isBeingChecked = true
@@ -349,7 +351,7 @@ extension Checker {
             v.getterFrameSize = ctx.frameSize
             context = saved
         }
-        if v.observers != nil {
+        if v.observers != nil && includingObservers {
             // `@Counted var taps = 0 { didSet … }`: `oldValue` has the wrapped value's type.
             if v.wrapperBacking != nil && v.type.isError { inferWrappedPropertyType(v) }
             checkObservers(of: v)

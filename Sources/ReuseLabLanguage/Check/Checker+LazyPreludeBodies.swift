@@ -13,16 +13,22 @@ extension Checker {
         fn.uncheckedBody = { [weak self] in self?.checkDeferredBody(fn) }
     }
 
-    /// A property whose type is written: its initial value, accessors and observers are checked on first read,
-    /// like a function body (checking them all was a tenth of each start; a cell's observed properties, a
-    /// fiftieth of a cell-reuse script).
+    /// A property whose type is written: its initial value and accessors are checked on first read, like a
+    /// function body (checking them all was a tenth of each start; a cell's observed properties, a fiftieth of a
+    /// cell-reuse script). Its observers wait for the first assignment that runs them: a table's first instance
+    /// reads its header, footer and background views' `nil` defaults, and checking their observers then cost
+    /// more than the table's own initializer.
     func canDeferAccessors(of v: VarDecl) -> Bool {
         !v.type.isError
     }
 
     func deferAccessors(of v: VarDecl) {
-        v.uncheckedAccessors = { [weak self] in self?.checkDeferred { $0.checkVariable(v) } }
-        v.observers?.uncheckedBodies = { [unowned v] in v.checkAccessorsIfPending() }
+        v.uncheckedAccessors = { [weak self] in self?.checkDeferred { $0.checkVariable(v, includingObservers: false) } }
+        v.observers?.uncheckedBodies = { [weak self, unowned v] in
+            v.observers?.uncheckedBodies = nil
+            v.checkAccessorsIfPending()
+            self?.checkDeferred { $0.checkObservers(of: v) }
+        }
     }
 
     private func checkDeferredBody(_ fn: FuncDecl) {

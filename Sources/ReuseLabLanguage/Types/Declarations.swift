@@ -313,7 +313,6 @@ extension VarDecl {
     func checkAccessorsIfPending() {
         guard let check = uncheckedAccessors else { return }
         uncheckedAccessors = nil
-        observers?.uncheckedBodies = nil
         check()
     }
 

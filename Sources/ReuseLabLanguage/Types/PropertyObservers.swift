@@ -6,7 +6,7 @@ final class PropertyObservers {
     var willSetName = "newValue"
     var didSetSyntax: CodeBlockSyntax?
     var didSetName = "oldValue"
-    /// A prelude property's observers, checked on first use with its other accessors (see
+    /// A prelude property's observers, checked when first run, after its other accessors (see
     /// `Checker+LazyPreludeBodies.swift`): the checked bodies below are read through accessors that check them.
     var uncheckedBodies: (() -> Void)?
     private var checkedWillSet: [Stmt]?
