@@ -4,6 +4,15 @@
 // walk the types as the synthesized `init(from:)` and `encode(to:)` would.
 
 extension String {
+    public var utf8: UTF8View { return UTF8View(_text: self) }
+    public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
+        return Data(_text: self)
+    }
+    @_native public init?(data: Data, encoding: String.Encoding)
+    @_native public init(decoding data: Data, as encoding: UTF8.Type)
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension String {
     /// The text encodings `data(using:)` and `String(data:encoding:)` are given; JSON is UTF-8.
     public struct Encoding: Hashable {
         public let rawValue: Int
@@ -17,12 +26,6 @@ extension String {
         public var count: Int { return Data._byteCount(_text) }
         public var isEmpty: Bool { return _text.isEmpty }
     }
-    public var utf8: UTF8View { return UTF8View(_text: self) }
-    public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
-        return Data(_text: self)
-    }
-    @_native public init?(data: Data, encoding: String.Encoding)
-    @_native public init(decoding data: Data, as encoding: UTF8.Type)
 }
 
 /// The UTF-8 encoding as a type: `String(decoding: data, as: UTF8.self)`.
@@ -67,16 +70,6 @@ public struct _PathKey: CodingKey, CustomStringConvertible {
 
 /// Why a decode failed, as Foundation's `JSONDecoder` throws it.
 public enum DecodingError: Error, CustomStringConvertible {
-    public struct Context {
-        public let codingPath: [CodingKey]
-        public let debugDescription: String
-        public let underlyingError: Error?
-        public init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
-            self.codingPath = codingPath
-            self.debugDescription = debugDescription
-            self.underlyingError = underlyingError
-        }
-    }
     case typeMismatch(Any.Type, DecodingError.Context)
     case valueNotFound(Any.Type, DecodingError.Context)
     case keyNotFound(CodingKey, DecodingError.Context)
@@ -114,6 +107,19 @@ public enum DecodingError: Error, CustomStringConvertible {
         }
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension DecodingError {
+    public struct Context {
+        public let codingPath: [CodingKey]
+        public let debugDescription: String
+        public let underlyingError: Error?
+        public init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
+            self.codingPath = codingPath
+            self.debugDescription = debugDescription
+            self.underlyingError = underlyingError
+        }
+    }
+}
 
 /// `items[1].name`: an error's coding path as Swift prints it.
 public func _JSONCodingPath(_ path: [CodingKey]) -> String {
@@ -130,16 +136,6 @@ public func _JSONCodingPath(_ path: [CodingKey]) -> String {
 
 /// Reads JSON into `Decodable` values: `try JSONDecoder().decode([Row].self, from: data)`.
 open class JSONDecoder {
-    public enum KeyDecodingStrategy {
-        case useDefaultKeys
-        case convertFromSnakeCase
-    }
-    public enum DateDecodingStrategy {
-        case deferredToDate
-        case secondsSince1970
-        case millisecondsSince1970
-        case iso8601
-    }
     open var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
     open var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
     public init() {}
@@ -160,19 +156,22 @@ open class JSONDecoder {
         return decoded as! T
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension JSONDecoder {
+    public enum KeyDecodingStrategy {
+        case useDefaultKeys
+        case convertFromSnakeCase
+    }
+    public enum DateDecodingStrategy {
+        case deferredToDate
+        case secondsSince1970
+        case millisecondsSince1970
+        case iso8601
+    }
+}
 
 /// Why an encode failed: a value JSON cannot hold (`Double.infinity`).
 public enum EncodingError: Error, CustomStringConvertible {
-    public struct Context {
-        public let codingPath: [CodingKey]
-        public let debugDescription: String
-        public let underlyingError: Error?
-        public init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
-            self.codingPath = codingPath
-            self.debugDescription = debugDescription
-            self.underlyingError = underlyingError
-        }
-    }
     case invalidValue(Any, EncodingError.Context)
 
     public var description: String {
@@ -184,26 +183,22 @@ public enum EncodingError: Error, CustomStringConvertible {
         }
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension EncodingError {
+    public struct Context {
+        public let codingPath: [CodingKey]
+        public let debugDescription: String
+        public let underlyingError: Error?
+        public init(codingPath: [CodingKey], debugDescription: String, underlyingError: Error? = nil) {
+            self.codingPath = codingPath
+            self.debugDescription = debugDescription
+            self.underlyingError = underlyingError
+        }
+    }
+}
 
 /// Writes `Encodable` values as JSON: `String(data: try JSONEncoder().encode(rows), encoding: .utf8)`.
 open class JSONEncoder {
-    public struct OutputFormatting: OptionSet {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let prettyPrinted: OutputFormatting = OutputFormatting(rawValue: 1)
-        public static let sortedKeys: OutputFormatting = OutputFormatting(rawValue: 2)
-        public static let withoutEscapingSlashes: OutputFormatting = OutputFormatting(rawValue: 8)
-    }
-    public enum KeyEncodingStrategy {
-        case useDefaultKeys
-        case convertToSnakeCase
-    }
-    public enum DateEncodingStrategy {
-        case deferredToDate
-        case secondsSince1970
-        case millisecondsSince1970
-        case iso8601
-    }
     open var outputFormatting: JSONEncoder.OutputFormatting = []
     open var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
     open var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
@@ -226,5 +221,25 @@ open class JSONEncoder {
         let encoded = JSONEncoder._encode(value, options)
         if let failure = encoded as? EncodingError { throw failure }
         return Data(_text: encoded as! String)
+    }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension JSONEncoder {
+    public struct OutputFormatting: OptionSet {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let prettyPrinted: OutputFormatting = OutputFormatting(rawValue: 1)
+        public static let sortedKeys: OutputFormatting = OutputFormatting(rawValue: 2)
+        public static let withoutEscapingSlashes: OutputFormatting = OutputFormatting(rawValue: 8)
+    }
+    public enum KeyEncodingStrategy {
+        case useDefaultKeys
+        case convertToSnakeCase
+    }
+    public enum DateEncodingStrategy {
+        case deferredToDate
+        case secondsSince1970
+        case millisecondsSince1970
+        case iso8601
     }
 }

@@ -54,6 +54,11 @@ extension String: StringProtocol {}
 extension Substring: StringProtocol {}
 
 extension String {
+    /// `title.replacingCharacters(in: hit, with: "…")`: the range is the string's own indices.
+    @_native public func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension String {
     /// Options of `range(of:options:)`, Foundation's `NSString.CompareOptions`.
     public struct CompareOptions: OptionSet {
         public var rawValue: Int
@@ -69,9 +74,6 @@ extension String {
         public static let widthInsensitive: String.CompareOptions = String.CompareOptions(rawValue: 256)
         public static let forcedOrdering: String.CompareOptions = String.CompareOptions(rawValue: 512)
     }
-
-    /// `title.replacingCharacters(in: hit, with: "…")`: the range is the string's own indices.
-    @_native public func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String
 }
 
 /// Indices (Run/Natives+StringIndex.swift): a `String.Index` counts the Characters before it in the base string,

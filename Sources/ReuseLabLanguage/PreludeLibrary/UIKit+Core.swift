@@ -239,42 +239,6 @@ open class UIView: UIResponder {
     /// `traitCollectionDidChange(_:)` here.
     open var traitCollection: UITraitCollection { return UITraitCollection.current }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    public enum ContentMode {
-        case scaleToFill
-        case scaleAspectFit
-        case scaleAspectFill
-        case redraw
-        case center
-        case top
-        case bottom
-        case left
-        case right
-    }
-    /// Kept and never applied (Auto Layout and autoresizing are recorded, not solved).
-    public struct AutoresizingMask: OptionSet {
-        public var rawValue: Int
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-        public static let flexibleLeftMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 1)
-        public static let flexibleWidth: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 2)
-        public static let flexibleRightMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 4)
-        public static let flexibleTopMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 8)
-        public static let flexibleHeight: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 16)
-        public static let flexibleBottomMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 32)
-    }
-    public struct AnimationOptions: OptionSet {
-        public var rawValue: Int
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-        public static let curveEaseInOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
-        public static let allowUserInteraction: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 2)
-        public static let beginFromCurrentState: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 4)
-        public static let curveEaseIn: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 65536)
-        public static let curveEaseOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 131072)
-        public static let curveLinear: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 196608)
-    }
     // The defaults that take other types to make (a colour, a layer, a transform, insets) are made on first
     // use: a view's first allocation checks every stored property's initial value, and most views never read
     // these.
@@ -518,41 +482,51 @@ open class UIView: UIResponder {
         actionsWithoutAnimation()
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UIView {
+    public enum ContentMode {
+        case scaleToFill
+        case scaleAspectFit
+        case scaleAspectFill
+        case redraw
+        case center
+        case top
+        case bottom
+        case left
+        case right
+    }
+    /// Kept and never applied (Auto Layout and autoresizing are recorded, not solved).
+    public struct AutoresizingMask: OptionSet {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let flexibleLeftMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 32)
+    }
+    public struct AnimationOptions: OptionSet {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let curveEaseInOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
+        public static let allowUserInteraction: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 4)
+        public static let curveEaseIn: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 65536)
+        public static let curveEaseOut: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 131072)
+        public static let curveLinear: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 196608)
+    }
+}
 
 /// A table cell as UIKit builds one: a content view holding the subviews; `textLabel`, `detailTextLabel` and
 /// `imageView` made on first use, by style (`.default` has no detail label, `.value2` no image view);
 /// `isSelected` and `isHighlighted` set through `setSelected(_:animated:)` and `setHighlighted(_:animated:)`,
 /// so an override of those sees every change.
 open class UITableViewCell: UIView {
-    public enum CellStyle {
-        case `default`
-        case value1
-        case value2
-        case subtitle
-    }
-    public enum AccessoryType {
-        case none
-        case disclosureIndicator
-        case detailDisclosureButton
-        case checkmark
-        case detailButton
-    }
-    /// How a table draws the lines between rows (kept, not drawn).
-    public enum SeparatorStyle: Int {
-        case none
-        case singleLine
-    }
-    public enum SelectionStyle {
-        case none
-        case blue
-        case gray
-        case `default`
-    }
-    public enum EditingStyle {
-        case none
-        case delete
-        case insert
-    }
     public let contentView: UIView = UIView()
     public var _style: UITableViewCell.CellStyle
     public var _textLabel: UILabel? = nil
@@ -672,6 +646,38 @@ open class UITableViewCell: UIView {
         if name == "gray" { selectionStyle = .gray }
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UITableViewCell {
+    public enum CellStyle {
+        case `default`
+        case value1
+        case value2
+        case subtitle
+    }
+    public enum AccessoryType {
+        case none
+        case disclosureIndicator
+        case detailDisclosureButton
+        case checkmark
+        case detailButton
+    }
+    /// How a table draws the lines between rows (kept, not drawn).
+    public enum SeparatorStyle: Int {
+        case none
+        case singleLine
+    }
+    public enum SelectionStyle {
+        case none
+        case blue
+        case gray
+        case `default`
+    }
+    public enum EditingStyle {
+        case none
+        case delete
+        case insert
+    }
+}
 
 open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView = UIView()
@@ -767,6 +773,15 @@ open class UIScrollView: UIView {
     }
     /// Kept, never pulled (UIKitRefreshControl.swift).
     open var refreshControl: UIRefreshControl? = nil
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    open var showsVerticalScrollIndicator: Bool = true
+    open var showsHorizontalScrollIndicator: Bool = true
+    open var bounces: Bool = true
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UIScrollView {
     // Kept and read back: they change how a finger's scroll looks and feels, never which rows are laid out.
     public enum KeyboardDismissMode {
         case none
@@ -775,12 +790,6 @@ open class UIScrollView: UIView {
         case onDragWithAccessory
         case interactiveWithAccessory
     }
-    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
-    open var showsVerticalScrollIndicator: Bool = true
-    open var showsHorizontalScrollIndicator: Bool = true
-    open var bounces: Bool = true
-    open var alwaysBounceVertical: Bool = false
-    open var alwaysBounceHorizontal: Bool = false
 }
 
 public protocol UITableViewDataSource: NSObjectProtocol {
@@ -795,17 +804,6 @@ extension UITableViewDataSource {
 
 
 open class UITableView: UIScrollView {
-    public enum Style {
-        case plain
-        case grouped
-        case insetGrouped
-    }
-    public enum ScrollPosition {
-        case none
-        case top
-        case middle
-        case bottom
-    }
     public static let automaticDimension: CGFloat = -1
     @_native public init(frame: CGRect, style: UITableView.Style)
     @_native public required init?(coder: NSCoder)
@@ -864,6 +862,20 @@ open class UITableView: UIScrollView {
     @_native public func numberOfRows(inSection section: Int) -> Int
     @_native public var numberOfSections: Int { get }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UITableView {
+    public enum Style {
+        case plain
+        case grouped
+        case insetGrouped
+    }
+    public enum ScrollPosition {
+        case none
+        case top
+        case middle
+        case bottom
+    }
+}
 
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -907,27 +919,6 @@ open class UICollectionView: UIScrollView {
     public var backgroundView: UIView? = nil {
         didSet { backgroundView?.frame = bounds }
     }
-    public struct ScrollPosition: OptionSet {
-        public var rawValue: Int
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-        public static let top: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 1)
-        public static let centeredVertically: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 2)
-        public static let bottom: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 4)
-        public static let left: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 8)
-        public static let centeredHorizontally: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 16)
-        public static let right: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 32)
-    }
-    public enum ScrollDirection: Int {
-        case vertical
-        case horizontal
-    }
-    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
-        public let _handler: (Cell, IndexPath, Item) -> Void
-        public let _record: Int
-        @_native public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
-    }
     @_native public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
     @_native public required init?(coder: NSCoder)
     @_native public var delegate: UICollectionViewDelegate? { get set }
@@ -962,4 +953,28 @@ open class UICollectionView: UIScrollView {
         _scrollToItem(indexPath, scrollPosition.rawValue)
     }
     @_native public func _scrollToItem(_ indexPath: IndexPath, _ position: Int)
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UICollectionView {
+    public struct ScrollPosition: OptionSet {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let top: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 1)
+        public static let centeredVertically: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 2)
+        public static let bottom: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 4)
+        public static let left: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 8)
+        public static let centeredHorizontally: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 16)
+        public static let right: UICollectionView.ScrollPosition = UICollectionView.ScrollPosition(rawValue: 32)
+    }
+    public enum ScrollDirection: Int {
+        case vertical
+        case horizontal
+    }
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public let _handler: (Cell, IndexPath, Item) -> Void
+        public let _record: Int
+        @_native public init(handler: @escaping (Cell, IndexPath, Item) -> Void)
+    }
 }

@@ -26,16 +26,6 @@ public func _unconfirmedText(_ what: String) -> String {
 }
 
 extension UITableView {
-    public enum RowAnimation {
-        case fade
-        case right
-        case left
-        case top
-        case bottom
-        case none
-        case middle
-        case automatic
-    }
     @_native public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
     @_native public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
     @_native public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
@@ -97,6 +87,19 @@ extension UITableView {
         _tellDelegateDidSelect(target)
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UITableView {
+    public enum RowAnimation {
+        case fade
+        case right
+        case left
+        case top
+        case bottom
+        case none
+        case middle
+        case automatic
+    }
+}
 
 extension UICollectionView {
     @_native public func insertItems(at indexPaths: [IndexPath])
@@ -147,6 +150,16 @@ extension UICollectionView {
         _tellDelegateDidSelect(indexPath)
     }
 
+    /// Registers the view class under the registration's own identifier, then dequeues and configures it.
+    public func dequeueConfiguredReusableSupplementary<T: UICollectionReusableView>(using registration: UICollectionView.SupplementaryRegistration<T>, for indexPath: IndexPath) -> T {
+        register(T.self, forSupplementaryViewOfKind: registration._elementKind, withReuseIdentifier: registration._identifier)
+        let view = dequeueReusableSupplementaryView(ofKind: registration._elementKind, withReuseIdentifier: registration._identifier, for: indexPath) as! T
+        registration._handler(view, registration._elementKind, indexPath)
+        return view
+    }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UICollectionView {
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public let _handler: (Supplementary, String, IndexPath) -> Void
         public let _elementKind: String
@@ -157,13 +170,6 @@ extension UICollectionView {
             _supplementaryRegistrationCount += 1
             self._identifier = "UICollectionViewSupplementaryRegistration-\(_supplementaryRegistrationCount)"
         }
-    }
-    /// Registers the view class under the registration's own identifier, then dequeues and configures it.
-    public func dequeueConfiguredReusableSupplementary<T: UICollectionReusableView>(using registration: UICollectionView.SupplementaryRegistration<T>, for indexPath: IndexPath) -> T {
-        register(T.self, forSupplementaryViewOfKind: registration._elementKind, withReuseIdentifier: registration._identifier)
-        let view = dequeueReusableSupplementaryView(ofKind: registration._elementKind, withReuseIdentifier: registration._identifier, for: indexPath) as! T
-        registration._handler(view, registration._elementKind, indexPath)
-        return view
     }
 }
 
@@ -189,23 +195,6 @@ public struct UICellConfigurationState: UIConfigurationState {
 }
 
 public struct UIListContentConfiguration: UIContentConfiguration {
-    public struct TextProperties {
-        public var font: UIFont = UIFont.systemFont(ofSize: 17)
-        public var color: UIColor = UIColor.label
-        public var numberOfLines: Int = 0
-        public var alignment: UIListContentConfiguration.TextProperties.TextAlignment = .natural
-        public enum TextAlignment {
-            case natural
-            case center
-            case justified
-        }
-        public init() {}
-    }
-    public struct ImageProperties {
-        public var tintColor: UIColor? = nil
-        public var cornerRadius: CGFloat = 0
-        public init() {}
-    }
     public var text: String? = nil
     public var secondaryText: String? = nil
     public var image: UIImage? = nil
@@ -229,6 +218,26 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func header() -> UIListContentConfiguration { return UIListContentConfiguration(_style: "header") }
     public static func footer() -> UIListContentConfiguration { return UIListContentConfiguration(_style: "footer") }
     public static func groupedHeader() -> UIListContentConfiguration { return UIListContentConfiguration(_style: "groupedHeader") }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UIListContentConfiguration {
+    public struct TextProperties {
+        public var font: UIFont = UIFont.systemFont(ofSize: 17)
+        public var color: UIColor = UIColor.label
+        public var numberOfLines: Int = 0
+        public var alignment: UIListContentConfiguration.TextProperties.TextAlignment = .natural
+        public enum TextAlignment {
+            case natural
+            case center
+            case justified
+        }
+        public init() {}
+    }
+    public struct ImageProperties {
+        public var tintColor: UIColor? = nil
+        public var cornerRadius: CGFloat = 0
+        public init() {}
+    }
 }
 
 extension UITableViewCell {
@@ -260,6 +269,14 @@ public struct UICellAccessory {
 
 /// A view of the learner's own as an accessory: kept with the accessory, placed and sized by nothing (ReuseLab
 /// draws no accessories), so its placement and reserved width are stored as given.
+extension UICellAccessory {
+    public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
+        var accessory = UICellAccessory(_name: "customView")
+        accessory._customView = configuration
+        return accessory
+    }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
 extension UICellAccessory {
     /// Where an accessory goes, as UIKit declares it: an enum whose cases default their payloads, so `.leading()`,
     /// `.trailing(displayed: .whenEditing)` and `switch placement { case .leading: … }` all work.
@@ -299,11 +316,6 @@ extension UICellAccessory {
             self.tintColor = tintColor
             self.maintainsFixedSize = maintainsFixedSize
         }
-    }
-    public static func customView(configuration: UICellAccessory.CustomViewConfiguration) -> UICellAccessory {
-        var accessory = UICellAccessory(_name: "customView")
-        accessory._customView = configuration
-        return accessory
     }
 }
 
@@ -368,6 +380,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
 }
 
 public struct UICollectionLayoutListConfiguration {
+    public var appearance: UICollectionLayoutListConfiguration.Appearance
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+    public var showsSeparators: Bool = true
+    public var backgroundColor: UIColor? = nil
+    /// Asked only when the user swipes a row, which ReuseLab never does (UIKitSwipeActions.swift).
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
+        self.appearance = appearance
+    }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UICollectionLayoutListConfiguration {
     public enum Appearance {
         case plain
         case grouped
@@ -383,16 +409,5 @@ public struct UICollectionLayoutListConfiguration {
     public enum FooterMode {
         case none
         case supplementary
-    }
-    public var appearance: UICollectionLayoutListConfiguration.Appearance
-    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
-    public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
-    public var showsSeparators: Bool = true
-    public var backgroundColor: UIColor? = nil
-    /// Asked only when the user swipes a row, which ReuseLab never does (UIKitSwipeActions.swift).
-    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
-    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)? = nil
-    public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
-        self.appearance = appearance
     }
 }

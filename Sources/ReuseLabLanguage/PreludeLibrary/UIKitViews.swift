@@ -190,40 +190,6 @@ open class UIColor: NSObject {
 
 /// `UIFont.systemFont(ofSize: 17)`: a name and a size; nothing is measured with it.
 open class UIFont: NSObject {
-    public struct Weight: Equatable {
-        public var rawValue: CGFloat
-        public init(rawValue: CGFloat) {
-            self.rawValue = rawValue
-        }
-        public static let ultraLight: UIFont.Weight = UIFont.Weight(rawValue: -0.8)
-        public static let thin: UIFont.Weight = UIFont.Weight(rawValue: -0.6)
-        public static let light: UIFont.Weight = UIFont.Weight(rawValue: -0.4)
-        public static let regular: UIFont.Weight = UIFont.Weight(rawValue: 0)
-        public static let medium: UIFont.Weight = UIFont.Weight(rawValue: 0.23)
-        public static let semibold: UIFont.Weight = UIFont.Weight(rawValue: 0.3)
-        public static let bold: UIFont.Weight = UIFont.Weight(rawValue: 0.4)
-        public static let heavy: UIFont.Weight = UIFont.Weight(rawValue: 0.56)
-        public static let black: UIFont.Weight = UIFont.Weight(rawValue: 0.62)
-    }
-    /// Dynamic Type styles, at the sizes of the default ("Large") content size category: ReuseLab simulates
-    /// one reader, who never changes the text size.
-    public struct TextStyle: Equatable {
-        public var rawValue: String
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-        public static let largeTitle: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        public static let title1: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        public static let title2: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
-        public static let title3: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle3")
-        public static let headline: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        public static let subheadline: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        public static let body: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let callout: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCallout")
-        public static let footnote: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
-        public static let caption1: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
-        public static let caption2: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
-    }
     public let fontName: String
     public let pointSize: CGFloat
     public init(_name: String, size: CGFloat) {
@@ -268,6 +234,43 @@ open class UIFont: NSObject {
         return UIFont(_name: ".SFUI-Regular", size: 17)
     }
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UIFont {
+    public struct Weight: Equatable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+        public static let ultraLight: UIFont.Weight = UIFont.Weight(rawValue: -0.8)
+        public static let thin: UIFont.Weight = UIFont.Weight(rawValue: -0.6)
+        public static let light: UIFont.Weight = UIFont.Weight(rawValue: -0.4)
+        public static let regular: UIFont.Weight = UIFont.Weight(rawValue: 0)
+        public static let medium: UIFont.Weight = UIFont.Weight(rawValue: 0.23)
+        public static let semibold: UIFont.Weight = UIFont.Weight(rawValue: 0.3)
+        public static let bold: UIFont.Weight = UIFont.Weight(rawValue: 0.4)
+        public static let heavy: UIFont.Weight = UIFont.Weight(rawValue: 0.56)
+        public static let black: UIFont.Weight = UIFont.Weight(rawValue: 0.62)
+    }
+    /// Dynamic Type styles, at the sizes of the default ("Large") content size category: ReuseLab simulates
+    /// one reader, who never changes the text size.
+    public struct TextStyle: Equatable {
+        public var rawValue: String
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+        public static let largeTitle: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+}
 
 /// An image by name: `UIImage(named:)` finds NAME.png (or .jpg, or an asset catalog's NAME.imageset) in the
 /// bundle and is nil otherwise; `UIImage(systemName:)` gives an SF Symbol for any name (ReuseLab has no list).
@@ -309,28 +312,6 @@ public struct UILayoutPriority: Equatable {
 /// A constraint as Auto Layout keeps it: recorded when activated (on the items' nearest common ancestor,
 /// as UIKit installs it), never solved; frames come from the table or collection view layout.
 open class NSLayoutConstraint: NSObject {
-    public enum Attribute {
-        case left
-        case right
-        case top
-        case bottom
-        case leading
-        case trailing
-        case width
-        case height
-        case centerX
-        case centerY
-        case notAnAttribute
-    }
-    public enum Relation {
-        case lessThanOrEqual
-        case equal
-        case greaterThanOrEqual
-    }
-    public enum Axis {
-        case horizontal
-        case vertical
-    }
     public let firstItem: AnyObject?
     public let firstAttribute: NSLayoutConstraint.Attribute
     public let relation: NSLayoutConstraint.Relation
@@ -366,6 +347,31 @@ open class NSLayoutConstraint: NSObject {
     }
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = false }
+    }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension NSLayoutConstraint {
+    public enum Attribute {
+        case left
+        case right
+        case top
+        case bottom
+        case leading
+        case trailing
+        case width
+        case height
+        case centerX
+        case centerY
+        case notAnAttribute
+    }
+    public enum Relation {
+        case lessThanOrEqual
+        case equal
+        case greaterThanOrEqual
+    }
+    public enum Axis {
+        case horizontal
+        case vertical
     }
 }
 
@@ -468,31 +474,6 @@ open class UIAction: NSObject {
 }
 
 open class UIControl: UIView {
-    public struct State: OptionSet, Hashable {
-        public var rawValue: Int
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-        public static let normal: UIControl.State = UIControl.State(rawValue: 0)
-        public static let highlighted: UIControl.State = UIControl.State(rawValue: 1)
-        public static let disabled: UIControl.State = UIControl.State(rawValue: 2)
-        public static let selected: UIControl.State = UIControl.State(rawValue: 4)
-    }
-    public struct Event: OptionSet, Hashable {
-        public var rawValue: Int
-        public init(rawValue: Int) {
-            self.rawValue = rawValue
-        }
-        public static let touchDown: UIControl.Event = UIControl.Event(rawValue: 1)
-        public static let touchUpInside: UIControl.Event = UIControl.Event(rawValue: 64)
-        public static let touchUpOutside: UIControl.Event = UIControl.Event(rawValue: 128)
-        public static let valueChanged: UIControl.Event = UIControl.Event(rawValue: 4096)
-        public static let primaryActionTriggered: UIControl.Event = UIControl.Event(rawValue: 8192)
-        public static let editingDidBegin: UIControl.Event = UIControl.Event(rawValue: 65536)
-        public static let editingChanged: UIControl.Event = UIControl.Event(rawValue: 131072)
-        public static let editingDidEnd: UIControl.Event = UIControl.Event(rawValue: 262144)
-        public static let editingDidEndOnExit: UIControl.Event = UIControl.Event(rawValue: 524288)
-    }
     public var isEnabled: Bool = true
     public var isSelected: Bool = false
     public var isHighlighted: Bool = false
@@ -518,6 +499,34 @@ open class UIControl: UIView {
     }
     @_native public func _addTarget(_ target: Any?, _ selector: String, _ event: Int)
 }
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UIControl {
+    public struct State: OptionSet, Hashable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let normal: UIControl.State = UIControl.State(rawValue: 0)
+        public static let highlighted: UIControl.State = UIControl.State(rawValue: 1)
+        public static let disabled: UIControl.State = UIControl.State(rawValue: 2)
+        public static let selected: UIControl.State = UIControl.State(rawValue: 4)
+    }
+    public struct Event: OptionSet, Hashable {
+        public var rawValue: Int
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+        public static let touchDown: UIControl.Event = UIControl.Event(rawValue: 1)
+        public static let touchUpInside: UIControl.Event = UIControl.Event(rawValue: 64)
+        public static let touchUpOutside: UIControl.Event = UIControl.Event(rawValue: 128)
+        public static let valueChanged: UIControl.Event = UIControl.Event(rawValue: 4096)
+        public static let primaryActionTriggered: UIControl.Event = UIControl.Event(rawValue: 8192)
+        public static let editingDidBegin: UIControl.Event = UIControl.Event(rawValue: 65536)
+        public static let editingChanged: UIControl.Event = UIControl.Event(rawValue: 131072)
+        public static let editingDidEnd: UIControl.Event = UIControl.Event(rawValue: 262144)
+        public static let editingDidEndOnExit: UIControl.Event = UIControl.Event(rawValue: 524288)
+    }
+}
 
 /// Objective-C's `Selector`, as UIKit re-exports it: a method's Objective-C name (`#selector(didTap(_:))`
 /// is `didTap:`).
@@ -530,12 +539,6 @@ public struct Selector: Equatable, CustomStringConvertible {
 }
 
 open class UITextField: UIControl {
-    public enum BorderStyle {
-        case none
-        case line
-        case bezel
-        case roundedRect
-    }
     public var text: String? = ""
     public var placeholder: String? = nil
     public var font: UIFont? = UIFont.systemFont(ofSize: 17)
@@ -564,6 +567,15 @@ open class UITextField: UIControl {
         delegate?.textFieldDidEndEditing?(self)
         sendActions(for: .editingDidEnd)
         return true
+    }
+}
+// Its nested types, apart from its other members, which a cached tree then leaves for first use (SyntaxTreeCodec).
+extension UITextField {
+    public enum BorderStyle {
+        case none
+        case line
+        case bezel
+        case roundedRect
     }
 }
 
