@@ -73,6 +73,8 @@ let package = Package(
         ),
         // Signals (Ctrl-C, window size) and stdio for the shell, with or without line editing.
         .target(name: "CTerminalShim"),
+        // The executable's zero-initialised data mapped at once at a start (see MallocTuning.swift).
+        .target(name: "CStaticDataShim"),
         // The interactive shell: line editing, history, completion, the pool diagram, meta-commands.
         .target(
             name: "ReuseLabShell",
@@ -86,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "reuselab",
             dependencies: [
-                "ReuseLabLanguage", "ReuseLabTutor", "ReuseLabShell", "ReuseLabBench",
+                "ReuseLabLanguage", "ReuseLabTutor", "ReuseLabShell", "ReuseLabBench", "CStaticDataShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [directMetadataAccess]

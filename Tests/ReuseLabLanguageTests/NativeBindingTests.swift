@@ -50,6 +50,14 @@ final class NativeBindingTests: XCTestCase {
         XCTAssertEqual(missing.sorted(), [], "declared @_native with no native in Run/Natives*.swift")
     }
 
+    /// The table is made at its final size at each start (`Interpreter.nativeCountReserved`): one that outgrew it
+    /// would be rehashed as it grew again.
+    func testTheNativesFitTheRoomReservedForThem() {
+        let state = preludeState()
+        XCTAssertLessThanOrEqual(state.interpreter.natives.count, Interpreter.nativeCountReserved)
+        XCTAssertGreaterThan(state.interpreter.natives.count, Interpreter.nativeCountReserved / 2, "reserving too much")
+    }
+
     /// Natives named by no prelude declaration on purpose.
     private let namedElsewhere: Set<String> = [
         "get enumRawValue", "enumFromRawValue", "get enumAllCases",  // synthesized for user enums (Checker+RawValues)

@@ -6,6 +6,8 @@ typealias SimIndexPath = ReuseLabSimulator.IndexPath
 /// Native members of the prelude: the Swift library's basics and the bridge from UIKit's surface to the Simulator.
 extension Interpreter {
     func registerNatives() {
+        // Room for all of them at once: growing the table rehashed every key at each doubling.
+        natives.reserveCapacity(Self.nativeCountReserved)
         registerLibraryNatives()
         registerUIKitNatives()
         registerFlowLayoutNatives()
@@ -45,6 +47,9 @@ extension Interpreter {
         registerSectionNatives()
         registerPrefetchingNatives()
     }
+
+    /// More than the natives registered (about 600; `NativeBindingTests` keeps the two close).
+    static let nativeCountReserved = 768
 
     /// Registers a native under the keys of every declaration it serves (`String.count` and `Substring.count`).
     private func def(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }

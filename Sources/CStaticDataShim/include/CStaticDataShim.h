@@ -1,0 +1,8 @@
+#ifndef REUSELAB_STATIC_DATA_SHIM_H
+#define REUSELAB_STATIC_DATA_SHIM_H
+
+/// Maps every page of the executable's zero-initialised data (`.bss`) now, in one call, rather than one page
+/// fault at a time as code first writes each page. Returns madvise's result (-1 where the kernel cannot).
+int reuselab_populate_zeroed_data(void);
+
+#endif
