@@ -5,18 +5,18 @@ import SwiftSyntax
 /// fixes it with `typealias Item = …` or by the types of its witnesses, and member lookup substitutes it.
 extension Checker {
     func declareAssociatedTypes(_ decl: NominalDecl, _ syntax: DeclGroupSyntax) {
-        for member in syntax.memberBlock.members {
+        for member in syntax.memberBlock.members.elementsInOrder {
             guard let a = member.decl.as(AssociatedTypeDeclSyntax.self) else { continue }
             let param = GenericParam(name: a.name.text)
             param.associatedOf = decl
             decl.associatedTypes[param.name] = param
         }
         // Constraints (`associatedtype Cell: UITableViewCell`) may name other associated types: a second pass.
-        for member in syntax.memberBlock.members {
+        for member in syntax.memberBlock.members.elementsInOrder {
             guard let a = member.decl.as(AssociatedTypeDeclSyntax.self), let param = decl.associatedTypes[a.name.text] else { continue }
             var scope = TypeScope(enclosing: decl)
             addAssociatedTypes(of: decl, to: &scope)
-            for inherited in a.inheritanceClause?.inheritedTypes ?? [] { constrain(param, by: inherited.type, scope: scope) }
+            for inherited in (a.inheritanceClause?.inheritedTypes).elementsOrNone { constrain(param, by: inherited.type, scope: scope) }
             if let initializer = a.initializer {
                 error(Diagnostics.associatedTypeFormUnsupported(a.name.text, initializer.trimmedDescription), at: initializer)
             }
@@ -248,7 +248,7 @@ extension Checker {
 
     /// The protocols `decl`'s inheritance clause names, and the protocols they refine.
     private func protocolsNamed(in decl: NominalDecl) -> [NominalDecl] {
-        let inherited = decl.syntax?.declGroup?.inheritanceClause?.inheritedTypes ?? []
+        let inherited = (decl.syntax?.declGroup?.inheritanceClause?.inheritedTypes).elementsOrNone
         return inherited.compactMap { typeNamedQuietly($0.type) }.filter(\.isProtocol).flatMap { world.protocolClosure($0) }
     }
 

@@ -126,6 +126,11 @@ extension Checker {
         return nil
     }
 
+    /// The same for a list, read through `elementsInOrder` (swift-syntax's own iterator is unspecialized).
+    func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        activeItems(items.elementsInOrder)
+    }
+
     /// Statements and declarations with every `#if` replaced by its active clause's items.
     func activeItems(_ items: some Sequence<CodeBlockItemSyntax>) -> [CodeBlockItemSyntax] {
         var result: [CodeBlockItemSyntax] = []

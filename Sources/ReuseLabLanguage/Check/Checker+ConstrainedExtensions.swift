@@ -48,7 +48,7 @@ extension Checker {
         }
         let errorsBefore = diagnostics.count
         defer { requirements.whereClauseFailed = diagnostics.count > errorsBefore }
-        for req in ext.genericWhereClause?.requirements ?? [] {
+        for req in (ext.genericWhereClause?.requirements).elementsOrNone {
             switch req.requirement {
             case .conformanceRequirement(let c):
                 if case .param(let p) = resolveType(c.leftType, scope: scope), requirements.params.contains(where: { $0 === p }) {

@@ -30,7 +30,7 @@ extension Checker {
             guard case .decl(let decl) = item, let ext = decl.as(ExtensionDeclSyntax.self),
                 let extended = typeNamedQuietly(ext.extendedType), !extended.isProtocol
             else { continue }
-            for member in ext.memberBlock.members { declareType(member.decl, parent: extended) }
+            for member in ext.memberBlock.members.elementsInOrder { declareType(member.decl, parent: extended) }
         }
     }
 
@@ -68,13 +68,13 @@ extension Checker {
         nominal.nameNode = Syntax(nameToken)
         nominal.fromPrelude = isPrelude
         nominal.parent = parent
-        nominal.isFinal = group.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
-        nominal.isFilePrivate = group.modifiers.contains {
+        nominal.isFinal = group.modifiers.elementsInOrder.contains { $0.name.tokenKind == .keyword(.final) }
+        nominal.isFilePrivate = group.modifiers.elementsInOrder.contains {
             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
         }
         // An `@objc` protocol is class-bound, as Objective-C protocols are (`weak var delegate: Greeter?`).
         if kind == .protocolType,
-            group.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+            group.attributes.elementsInOrder.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
         {
             nominal.isClassBound = true
         }
@@ -139,7 +139,7 @@ extension Checker {
             let decl = pending.decl
             var scope = TypeScope(enclosing: decl)
             for p in decl.genericParams { scope.genericParams[p.name] = p }
-            for inherited in pending.syntax.inheritanceClause?.inheritedTypes ?? [] {
+            for inherited in (pending.syntax.inheritanceClause?.inheritedTypes).elementsOrNone {
                 addInheritance(inherited.type, to: decl, scope: scope)
             }
             if let p = pending.syntax.as(ProtocolDeclSyntax.self) {
@@ -160,7 +160,7 @@ extension Checker {
 
     func declareGenericParams(_ clause: GenericParameterClauseSyntax, scope: inout TypeScope) -> [GenericParam] {
         var result: [GenericParam] = []
-        for p in clause.parameters {
+        for p in clause.parameters.elementsInOrder {
             let param = GenericParam(name: p.name.text)
             scope.genericParams[param.name] = param
             result.append(param)
@@ -311,7 +311,7 @@ extension Checker {
         if ext.genericWhereClause != nil && !decl.isProtocol && decl.genericParams.isEmpty {
             error(Diagnostics.constrainedExtensionUnsupported(decl.name), at: ext.genericWhereClause!)
         }
-        for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
+        for inherited in (ext.inheritanceClause?.inheritedTypes).elementsOrNone {
             let t = resolveType(inherited.type, scope: TypeScope(enclosing: decl))
             switch t {
             case .nominal(let p, _) where p.isProtocol:
@@ -421,13 +421,13 @@ extension Checker {
             for element in c.elements {
                 let name = element.name.lookupName
                 var payload: [(String?, SType)] = []
-                for p in element.parameterClause?.parameters ?? [] {
+                for p in (element.parameterClause?.parameters).elementsOrNone {
                     // `case count(_ value: Int)` has no label: `.count(7)`.
                     let label = p.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
                     payload.append((label, resolveType(p.type, scope: scope)))
                 }
                 let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
-                caseDecl.payloadDefaults = (element.parameterClause?.parameters ?? []).map { $0.defaultValue?.value }
+                caseDecl.payloadDefaults = (element.parameterClause?.parameters).elementsOrNone.map { $0.defaultValue?.value }
                 caseDecl.rawValue = rawValue(of: element, in: decl)
                 caseDecl.element = element
                 caseDecl.owner = decl
@@ -565,7 +565,7 @@ extension Checker {
         if home == .requirement, mods.contains("optional") {
             error(Diagnostics.optionalPropertyRequirementUnsupported, at: v)  // declared still, as if required
         }
-        for binding in v.bindings {
+        for binding in v.bindings.elementsInOrder {
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 error(Diagnostics.onePropertyNamePerDeclaration, at: binding.pattern)
                 continue
