@@ -12,7 +12,9 @@ import Foundation
 final class DeferredBodies: @unchecked Sendable {
     static let shared = DeferredBodies()
 
-    private struct Tree {
+    /// A class, so that what a lookup decodes is kept in place: as a struct in `trees`, each decoded member copied the
+    /// tree's tables out of the dictionary and wrote them back (a twelfth of what declaring a member cost).
+    private final class Tree {
         /// Keeps the arena that holds the text alive.
         let skeleton: SourceFileSyntax
         /// The skeleton's arena, where its whole declarations are made: their tokens are slices of its text.
@@ -28,6 +30,17 @@ final class DeferredBodies: @unchecked Sendable {
         var members: [Int: Syntax] = [:]
         /// The prelude parsed again, for a reader of a type's members whole (see `wholeOfListedMembers`).
         var parsedAgain: Syntax?
+
+        init(
+            skeleton: SourceFileSyntax, arena: ParsingRawSyntaxArena, source: String, text: UnsafeBufferPointer<UInt8>,
+            records: DeferredRecords
+        ) {
+            self.skeleton = skeleton
+            self.arena = arena
+            self.source = source
+            self.text = text
+            self.records = records
+        }
 
         /// What `whole(_:)` needs of the declaration at `position`: a copy of its record alone, so that nothing else
         /// shares the records' storage when a whole type's records are added to it.
