@@ -55,7 +55,8 @@ extension BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `name: 12.3 ms CPU (wall 40.1 ms) against anchor 30.0 ms CPU (wall 31.2 ms): ratio 0.41 CPU (0.9 wall), goal …`
+    /// `name: 12.3 ms CPU (wall 40.1 ms) against anchor 30.0 ms CPU (wall 31.2 ms): ratio 0.41 CPU (0.90 wall; runs
+    /// 0.38–0.47), goal …`
     private func goalLine(_ goal: GoalResult) -> String {
         let verdict = goal.met.map { $0 ? "met" : "NOT MET" } ?? "not measured"
         func both(_ cpu: Double?, _ wall: Double?, fallback: Double, isCPU: Bool) -> String {
@@ -66,7 +67,12 @@ extension BenchReport {
         if let anchorName = goal.anchorName, let anchor = goal.anchorSeconds, let ratio = goal.ratio {
             line += " against \(anchorName) \(both(goal.anchorCPUSeconds, goal.anchorWallSeconds, fallback: anchor, isCPU: goal.isCPU))"
             line += ": ratio \(String(format: "%.2f", ratio))" + (goal.cpuRatio == nil ? "" : " CPU")
-            if let wallRatio = goal.wallRatio { line += String(format: " (%.2f wall)", wallRatio) }
+            var details: [String] = []
+            if let wallRatio = goal.wallRatio { details.append(String(format: "%.2f wall", wallRatio)) }
+            if let lowest = goal.cpuRatioLowest, let highest = goal.cpuRatioHighest {
+                details.append(String(format: "runs %.2f–%.2f", lowest, highest))
+            }
+            if !details.isEmpty { line += " (" + details.joined(separator: "; ") + ")" }
         }
         line += goal.goalIsRatio ? ", goal ratio ≤ \(goal.goal)" : ", goal ≤ \(short(goal.goal))"
         line += "  \(verdict)"

@@ -28,6 +28,11 @@ public struct GoalResult: Codable, Sendable {
     public var anchorCPUSeconds: Double?
     public var wallRatio: Double?
     public var cpuRatio: Double?
+    /// The lowest and highest CPU ratio of a single run against the anchor's run beside it: where the goal lies
+    /// between them, the median's verdict is within what the machine's noise moves (a shared virtual machine's
+    /// runs of the same binary differed by half in one session).
+    public var cpuRatioLowest: Double?
+    public var cpuRatioHighest: Double?
 
     public init(
         name: String, seconds: Double, isCPU: Bool, anchorName: String? = nil, anchorSeconds: Double? = nil, ratio: Double? = nil,
@@ -66,6 +71,12 @@ public struct GoalResult: Codable, Sendable {
         wallRatio = (wallSeconds ?? 0) / max(anchorWall, 1e-9)
         ratio = cpuRatio
         met = cpuRatio.map { $0 <= goal }
+        // Run by run, when every anchor run succeeded (the runs alternate, ours then the anchor's).
+        if ours.count == anchor.count {
+            let runRatios = zip(ours, anchor).map { $0.cpu / max($1.cpu, 1e-9) }
+            cpuRatioLowest = runRatios.min()
+            cpuRatioHighest = runRatios.max()
+        }
     }
 }
 

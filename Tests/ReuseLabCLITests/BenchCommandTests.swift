@@ -58,7 +58,12 @@ final class BenchCommandTests: XCTestCase {
         let fib = try XCTUnwrap(goals.first { ($0["name"] as? String)?.hasPrefix("fib(12)") == true })
         if Locations.executableOnPath("python3") != nil {
             XCTAssertEqual(fib["anchorName"] as? String, "CPython (python3)")
-            XCTAssertNotNil(fib["ratio"] as? Double)
+            let ratio = try XCTUnwrap(fib["ratio"] as? Double)
+            // The runs' own ratios bound the median's.
+            let lowest = try XCTUnwrap(fib["cpuRatioLowest"] as? Double, "\(fib)")
+            let highest = try XCTUnwrap(fib["cpuRatioHighest"] as? Double, "\(fib)")
+            XCTAssertLessThanOrEqual(lowest, ratio * (1 + 1e-9))
+            XCTAssertGreaterThanOrEqual(highest, ratio * (1 - 1e-9))
         }
         XCTAssertTrue(goals.contains { ($0["name"] as? String)?.hasPrefix("30 rows scrolled down and back up") == true })
     }
