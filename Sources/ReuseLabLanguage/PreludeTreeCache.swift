@@ -208,8 +208,7 @@ enum BinaryIdentity {
         #endif
         var info = stat()
         guard stat(executable, &info) == 0 else { return nil }
-        // The numbers hashed as they are: writing them out and joining them was the first use of generic string
-        // code in a start, whose run-time type lookups cost more than the rest of the start's hashing.
+        // The numbers hashed as they are, with no text made of them.
         let facts: [UInt64] = [
             UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino),
             UInt64(truncatingIfNeeded: info.st_size), UInt64(truncatingIfNeeded: modificationTime(info).tv_sec),

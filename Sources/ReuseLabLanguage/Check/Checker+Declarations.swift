@@ -420,14 +420,15 @@ extension Checker {
             }
             for element in c.elements {
                 let name = element.name.lookupName
+                let parameters = (element.parameterClause?.parameters).elementsOrNone
                 var payload: [(String?, SType)] = []
-                for p in (element.parameterClause?.parameters).elementsOrNone {
+                for p in parameters {
                     // `case count(_ value: Int)` has no label: `.count(7)`.
                     let label = p.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
                     payload.append((label, resolveType(p.type, scope: scope)))
                 }
                 let caseDecl = EnumCaseDecl(name: name, payload: payload, index: decl.caseOrder.count)
-                caseDecl.payloadDefaults = (element.parameterClause?.parameters).elementsOrNone.map { $0.defaultValue?.value }
+                caseDecl.payloadDefaults = parameters.map { $0.defaultValue?.value }
                 caseDecl.rawValue = rawValue(of: element, in: decl)
                 caseDecl.element = element
                 caseDecl.owner = decl
