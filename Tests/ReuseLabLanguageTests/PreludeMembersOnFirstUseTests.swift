@@ -106,6 +106,24 @@ final class PreludeMembersOnFirstUseTests: XCTestCase {
         XCTAssertTrue(set.hasPendingMembers, "its first use declared the names it asked for, not every member")
     }
 
+    /// Loading the preludes checks their top-level declarations, and asks no type for a member: a global whose value
+    /// read `Int.max` declared `Int`'s initializers and properties at every start (a tenth of a `run` of `print(1)`).
+    func testLoadingThePreludesAsksNoTypeForItsMembers() {
+        let eager = state(eager: true)
+        XCTAssertEqual(run("import Reusable", in: eager).status, .ran)
+        let withMembers = eager.types.allDeclarations().filter { decl in
+            decl.fromPrelude && !(decl.methods.isEmpty && decl.initializers.isEmpty && decl.properties.isEmpty && decl.caseOrder.isEmpty)
+        }
+        XCTAssertGreaterThan(withMembers.count, 100)
+
+        let lazy = state(eager: false)
+        XCTAssertEqual(run("import Reusable", in: lazy).status, .ran)
+        for decl in withMembers {
+            let loaded = type(named: decl.qualifiedName, in: lazy.types)
+            XCTAssertEqual(loaded?.hasDeclaredMembersOnFirstUse, false, "loading the preludes declared \(decl.qualifiedName)'s members")
+        }
+    }
+
     /// A prelude's top-level functions wait for the first lookup of their name (`TopLevelFunctions`); asked for
     /// in two orders, each name has an eager world's functions, in the same order.
     func testTopLevelFunctionsWaitForTheirNameAndAreAnEagerWorlds() {

@@ -172,7 +172,8 @@ public struct _NSRange: Hashable, CustomStringConvertible {
 }
 
 public typealias NSRange = _NSRange
-public let NSNotFound: Int = Int.max
+// `Int.max`, written out: a global's value is checked at load, and `Int.max` would declare `Int`'s members at every start.
+public let NSNotFound: Int = 9223372036854775807
 public func NSMakeRange(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
 
 extension StringProtocol {

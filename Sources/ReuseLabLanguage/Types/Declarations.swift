@@ -439,6 +439,8 @@ final class NominalDecl {
     /// What lookups by name have declared since the last group was queued: asked again, they have nothing to do.
     private var pendingCoreDeclared = false
     private var pendingNamesDeclared: Set<String> = []
+    /// Whether a first use has declared any of its pending members (what a start asks of the preludes' types).
+    private(set) var hasDeclaredMembersOnFirstUse = false
     /// See `associatedTypeNamesOfConformances`.
     private var associatedTypeNamesWorkedOut: (generation: Int, names: Set<String>)?
     /// A prelude type's members as its declarations left them, for a rollback to a world where they were pending.
@@ -538,6 +540,7 @@ extension NominalDecl {
     }
 
     private func runPendingMemberDeclarations() {
+        hasDeclaredMembersOnFirstUse = true
         // Taken off first: a declaration that reads this type's own tables sees them as an eager load would.
         var checks: [() -> Void] = []
         while !pendingMemberGroups.isEmpty {
@@ -552,6 +555,7 @@ extension NominalDecl {
     /// The core (once per group), then the deferred members named `name` (none for nil).
     private func runPendingMemberDeclarations(named name: String?) {
         guard declaresMembersByName else { return runPendingMemberDeclarations() }
+        hasDeclaredMembersOnFirstUse = true
         isDeclaringPendingMembers = true
         var checks: [() -> Void] = []
         for (index, group) in pendingMemberGroups.enumerated() {
