@@ -75,7 +75,8 @@ public struct EntryOutcome: Sendable {
 /// was before the entry (the world is rebuilt by replaying the accepted entries). The shell, the tutor and
 /// `reuselab run` all drive the language through this.
 public final class Session {
-    public let bundleDirectory: URL
+    /// Where nibs, storyboards and images are read from: the script's folder.
+    private let bundleFolder: ReuseLabSimulator.Bundle.Folder
     public var limits: RunLimits
     /// Called for each Simulator event as it happens (`:trace on`).
     public var onEvent: ((SimEvent) -> Void)?
@@ -124,7 +125,13 @@ public final class Session {
     private var acceptedTrees: [SourceFileSyntax?] = []
 
     public init(bundleDirectory: URL, limits: RunLimits = RunLimits()) {
-        self.bundleDirectory = bundleDirectory
+        self.bundleFolder = .url(bundleDirectory)
+        self.limits = limits
+    }
+
+    /// A session whose bundle is the folder at `bundlePath` (relative to the working directory, or absolute).
+    public init(bundlePath: String, limits: RunLimits = RunLimits()) {
+        self.bundleFolder = .path(bundlePath)
         self.limits = limits
     }
 
@@ -182,7 +189,7 @@ public final class Session {
 
     private func rebuild() {
         LargeStack.run {
-            let state = SessionState(bundleDirectory: bundleDirectory, limits: limits, loadsUIKitOnFirstUse: true)
+            let state = SessionState(bundleFolder: bundleFolder, limits: limits, loadsUIKitOnFirstUse: true)
             state.namesResults = namesResults
             for (name, root, cls, id) in nibs { state.defineNib(name, root, cls, id) }
             for (i, entry) in acceptedEntries.enumerated() {

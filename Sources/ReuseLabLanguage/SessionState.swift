@@ -26,7 +26,7 @@ final class SessionState {
     private(set) var loadedModules: Set<String> = []
     private var trees: [SourceFileSyntax] = []
     var viewNaming = ViewNaming()
-    let bundleDirectory: URL
+    let bundleFolder: ReuseLabSimulator.Bundle.Folder
     /// The folded syntax tree of the last entry that got as far as checking: the session keeps those of
     /// accepted entries, so replaying them (after a crash, `:undo`, `:redo`) neither parses nor folds again.
     private(set) var lastTree: SourceFileSyntax?
@@ -52,12 +52,12 @@ final class SessionState {
     /// `loadsUIKitOnFirstUse`: UIKit's prelude waits for the first entry that names it (`Session`'s worlds).
     /// `declaresPreludeMembersEagerly`: by default, as eagerly as the bodies are checked.
     init(
-        bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false,
+        bundleFolder: ReuseLabSimulator.Bundle.Folder, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false,
         declaresPreludeMembersEagerly: Bool? = nil, loadsUIKitOnFirstUse: Bool = false
     ) {
         self.checksPreludeBodiesEagerly = checksPreludeBodiesEagerly
         self.declaresPreludeMembersEagerly = declaresPreludeMembersEagerly ?? checksPreludeBodiesEagerly
-        self.bundleDirectory = bundleDirectory
+        self.bundleFolder = bundleFolder
         interpreter = Interpreter(world: types, limits: limits)
         attachSimulator()
         if !loadsUIKitOnFirstUse { PreludeTrees.shared.parseInBackground("UIKit", source: UIKitPrelude.core) }
@@ -71,11 +71,20 @@ final class SessionState {
         }
     }
 
+    convenience init(
+        bundleDirectory: URL, limits: RunLimits, checksPreludeBodiesEagerly: Bool = false,
+        declaresPreludeMembersEagerly: Bool? = nil, loadsUIKitOnFirstUse: Bool = false
+    ) {
+        self.init(
+            bundleFolder: .url(bundleDirectory), limits: limits, checksPreludeBodiesEagerly: checksPreludeBodiesEagerly,
+            declaresPreludeMembersEagerly: declaresPreludeMembersEagerly, loadsUIKitOnFirstUse: loadsUIKitOnFirstUse)
+    }
+
     /// Gives the interpreter its simulated UIKit (at start, and when the run-time half is rebuilt).
     func attachSimulator() {
         interpreter.stackFloor = LargeStack.floor
         host = InterpreterHost(interpreter: interpreter)
-        interpreter.sim = Simulation(host: host, bundle: ReuseLabSimulator.Bundle(directory: bundleDirectory))
+        interpreter.sim = Simulation(host: host, bundle: ReuseLabSimulator.Bundle(folder: bundleFolder))
         interpreter.sim.eventLimit = interpreter.limits.eventHistory
         interpreter.loadUIKitUnitDeclaring = { [unowned self] name in self.loadUIKitUnit(declaring: name) }
         interpreter.sim.describeObject = { [unowned self] object in

@@ -4,20 +4,56 @@ import Foundation
 ///
 /// Named like UIKit's NSBundle on purpose; a client that also imports Foundation writes `ReuseLabSimulator.Bundle`.
 public final class Bundle {
-    public let directory: URL
+    /// Where the bundle's folder is, as a session was given it: a path (`reuselab run` has the script's) or a URL.
+    public enum Folder {
+        case path(String)
+        case url(URL)
+    }
+
+    private let folder: Folder
+    /// The folder, standardized. Worked out on first use, as is its path: `URL`'s path accessors build a `Set` of
+    /// bytes, whose first use in a process asks the runtime for a conformance and scans the binary's conformance
+    /// records (600,000 instructions, a twentieth of a `run` of `print(1)`), which a run that reads no file from its
+    /// folder need not pay, and a folder given as a path never pays.
+    public private(set) lazy var directory: URL = URL(fileURLWithPath: directoryPath, isDirectory: true)
+    /// The folder's absolute path, standardized (no `.` or `..` components, no trailing slash but the root's).
+    public private(set) lazy var directoryPath: String =
+        switch folder {
+        case .url(let url): url.standardizedFileURL.path
+        case .path(let path): Self.standardized(path)
+        }
     private var definedNibs: [String: NibDocument] = [:]
     private var definedStoryboards: [String: StoryboardDocument] = [:]
     // Files are parsed once: scripts dequeue the same nib many times.
     private var parsedNibs: [String: NibDocument] = [:]
     private var parsedStoryboards: [String: StoryboardDocument] = [:]
 
-    public init(directory: URL) {
-        self.directory = directory.standardizedFileURL
+    public init(folder: Folder) {
+        self.folder = folder
+    }
+
+    public convenience init(directory: URL) {
+        self.init(folder: .url(directory))
+    }
+
+    /// `path` made absolute against the working directory, its `.` and `..` components resolved as
+    /// `URL.standardizedFileURL` resolves them: by the letters, not by following links.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [String] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(String(component))
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// `NSBundle </abs/path/of/folder> (loaded)`, as UIKit quotes a bundle in its messages.
     public var description: String {
-        var path = directory.path
+        var path = directoryPath
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return "NSBundle <\(path)> (loaded)"
     }
@@ -62,10 +98,10 @@ public final class Bundle {
     private func read(_ name: String, _ fileExtension: String) -> (String, Data)? {
         guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
         let fileName = name + "." + fileExtension
-        let url = directory.appendingPathComponent(fileName)
+        let path = directoryPath.hasSuffix("/") ? directoryPath + fileName : directoryPath + "/" + fileName
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = try? Data(contentsOf: url)
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let data = FileManager.default.contents(atPath: path)
         else { return nil }
         return (fileName, data)
     }

@@ -17,8 +17,13 @@ struct ScriptRun {
 
     /// Checks and runs the script, and gives the exit status.
     func perform() -> Int32 {
-        let url = URL(fileURLWithPath: file)
-        let path = url.path
+        // The path as given, relative to the working directory, and split by hand: `URL`'s `path` and
+        // `lastPathComponent` build a `Set` of bytes, whose first use asks at run time for a conformance and scans
+        // the binary's conformance records (a twentieth of a `run` of `print(1)`).
+        let path = file
+        let slash = file.lastIndex(of: "/")
+        let fileName = slash.map { String(file[file.index(after: $0)...]) } ?? file
+        let directory = slash.map { String(file[...$0]) } ?? "./"
         // `stat` rather than `FileManager.fileExists` and `attributesOfItem`, which also look up the owner's and
         // group's names (a fiftieth of a run). It follows a symbolic link, as reading the script does: a link to a
         // script runs it.
@@ -47,7 +52,7 @@ struct ScriptRun {
         }
         Session.beginParsingPreludes(namedIn: source)
         let session = Session(
-            bundleDirectory: url.deletingLastPathComponent(),
+            bundlePath: directory,
             // The run prints no events, so none are kept.
             limits: RunLimits(
                 steps: max(steps, 1), callDepth: max(depth, 1), eventHistory: 0,
@@ -62,7 +67,7 @@ struct ScriptRun {
         session.onWarnings = { text in FileHandle.standardError.write(Data(text.utf8)) }
         session.warningsAsErrors = warningsAsErrors
         session.collectsEntryFacts = false
-        let outcome = session.submit(source, displayName: url.lastPathComponent)
+        let outcome = session.submit(source, displayName: fileName)
         if !outcome.diagnostics.isEmpty { FileHandle.standardError.write(Data(outcome.diagnostics.utf8)) }
         if explain, let explanation = outcome.explanation { FileHandle.standardError.write(Data("\n\(explanation)\n".utf8)) }
         session.keepUntilExit()

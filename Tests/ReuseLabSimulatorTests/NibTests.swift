@@ -139,6 +139,26 @@ final class NibTests: XCTestCase {
         }
     }
 
+    /// A folder given as a path (`reuselab run` gives the script's) is the folder a URL of it names: made absolute
+    /// against the working directory, `.` and `..` resolved by the letters, and its files read the same way.
+    func testAFolderGivenAsAPathIsTheOneItsURLNames() throws {
+        let directory = try makeTemporaryDirectory()
+        try xib(#"<view id="a" customClass="RootView"/>"#).write(to: directory.appendingPathComponent("RootView.xib"))
+        let paths = [
+            "/tmp/some/app/", "/tmp/some/app", "/tmp/./some//app/../app/", "/tmp/..", "/", ".", "./", "relative/../folder/",
+            "../up", directory.path, directory.path + "/",
+        ]
+        for path in paths {
+            let byPath = Bundle(folder: .path(path))
+            let byURL = Bundle(directory: URL(fileURLWithPath: path, isDirectory: true))
+            XCTAssertEqual(byPath.description, byURL.description, path)
+            XCTAssertEqual(byPath.directory.path, byURL.directory.path, path)
+        }
+        let bundle = Bundle(folder: .path(directory.path + "/./"))
+        XCTAssertEqual(try bundle.nib(named: "RootView").topLevelObjects.map(\.className), ["RootView"])
+        XCTAssertThrowsError(try bundle.nib(named: "Absent"))
+    }
+
     func testNibFromFileIsReadAndCached() throws {
         let directory = try makeTemporaryDirectory()
         let file = directory.appendingPathComponent("NibCell.xib")

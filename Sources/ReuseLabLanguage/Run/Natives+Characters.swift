@@ -7,6 +7,7 @@ extension Interpreter {
     func registerCharacterNatives() {
         func d(_ keys: String..., body f: @escaping NativeFunction) { for key in keys { natives[key] = f } }
         func character(_ c: NativeCall) throws -> Character? { try c.receiver.checkedString().first }
+        // Given closures: a key path (`\.isLetter`), even where a function is expected, is made at run time, at every start.
         func property(_ key: String, _ test: @escaping (Character) -> Bool) {
             d("get " + key) { _, c in .bool(try character(c).map(test) ?? false) }
         }
@@ -24,20 +25,20 @@ extension Interpreter {
             }
         }
 
-        property("Character.isLetter", \.isLetter)
-        property("Character.isNumber", \.isNumber)
-        property("Character.isWholeNumber", \.isWholeNumber)
-        property("Character.isWhitespace", \.isWhitespace)
-        property("Character.isUppercase", \.isUppercase)
-        property("Character.isLowercase", \.isLowercase)
-        property("Character.isPunctuation", \.isPunctuation)
-        property("Character.isASCII", \.isASCII)
-        property("Character.isHexDigit", \.isHexDigit)
-        property("Character.isSymbol", \.isSymbol)
-        property("Character.isMathSymbol", \.isMathSymbol)
-        property("Character.isCurrencySymbol", \.isCurrencySymbol)
-        property("Character.isCased", \.isCased)
-        property("Character.isNewline", \.isNewline)
+        property("Character.isLetter") { $0.isLetter }
+        property("Character.isNumber") { $0.isNumber }
+        property("Character.isWholeNumber") { $0.isWholeNumber }
+        property("Character.isWhitespace") { $0.isWhitespace }
+        property("Character.isUppercase") { $0.isUppercase }
+        property("Character.isLowercase") { $0.isLowercase }
+        property("Character.isPunctuation") { $0.isPunctuation }
+        property("Character.isASCII") { $0.isASCII }
+        property("Character.isHexDigit") { $0.isHexDigit }
+        property("Character.isSymbol") { $0.isSymbol }
+        property("Character.isMathSymbol") { $0.isMathSymbol }
+        property("Character.isCurrencySymbol") { $0.isCurrencySymbol }
+        property("Character.isCased") { $0.isCased }
+        property("Character.isNewline") { $0.isNewline }
         d("get Character.hexDigitValue") { _, c in try character(c)?.hexDigitValue.map { .int($0) } ?? .none }
         d("get Character.wholeNumberValue") { _, c in try character(c)?.wholeNumberValue.map { .int($0) } ?? .none }
         d("Character.init(_:)") { i, c in

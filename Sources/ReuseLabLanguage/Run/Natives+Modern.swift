@@ -15,13 +15,14 @@ extension Interpreter {
         }
 
         for keys in [BatchUpdateKeys.table, .collection] {
-            let collected: [(key: String, list: WritableKeyPath<BatchUpdate, [SimIndexPath]>)] = [
-                (keys.insert, \.inserted), (keys.delete, \.deleted), (keys.reload, \.reloaded),
+            // Closures rather than key paths, which the runtime would make at every start.
+            let collected: [(key: String, add: (inout BatchUpdate, [SimIndexPath]) -> Void)] = [
+                (keys.insert, { $0.inserted += $1 }), (keys.delete, { $0.deleted += $1 }), (keys.reload, { $0.reloaded += $1 }),
             ]
-            for (key, list) in collected {
+            for (key, add) in collected {
                 d(key) { i, c in
                     let paths = i.indexPaths(try c.arg("indexPaths"))
-                    return try i.batchChange(c) { $0[keyPath: list] += paths }
+                    return try i.batchChange(c) { add(&$0, paths) }
                 }
             }
             d(keys.move) { i, c in

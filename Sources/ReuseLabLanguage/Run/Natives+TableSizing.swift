@@ -4,10 +4,13 @@ import ReuseLabSimulator
 /// heightForHeaderInSection and heightForFooterInSection when it has them.
 extension Interpreter {
     func registerTableSizingNatives() {
-        func property(_ name: String, _ path: ReferenceWritableKeyPath<TableView, Double>, default value: Double) {
-            natives["get " + name] = { i, c in .double(i.table(c.receiver)?[keyPath: path] ?? value) }
+        // The key path is made at its first use: making it here cost every start a run-time key path instantiation.
+        func property(
+            _ name: String, _ path: @autoclosure @escaping () -> ReferenceWritableKeyPath<TableView, Double>, default value: Double
+        ) {
+            natives["get " + name] = { i, c in .double(i.table(c.receiver)?[keyPath: path()] ?? value) }
             natives["set " + name] = { i, c in
-                i.table(c.receiver)?[keyPath: path] = try c.double("newValue")
+                i.table(c.receiver)?[keyPath: path()] = try c.double("newValue")
                 return .void
             }
         }
