@@ -52,11 +52,7 @@ public final class Bundle {
     }
 
     /// `NSBundle </abs/path/of/folder> (loaded)`, as UIKit quotes a bundle in its messages.
-    public var description: String {
-        var path = directoryPath
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return "NSBundle <\(path)> (loaded)"
-    }
+    public var description: String { "NSBundle <\(directoryPath)> (loaded)" }
 
     /// An in-memory nib; it wins over a file of the same name.
     public func defineNib(named name: String, document: NibDocument) {
