@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "ReuseLabTutorTests", dependencies: ["ReuseLabTutor"]),
         // Finding and running the built `reuselab` (honouring REUSELAB_BIN), for every suite that runs it.
         .target(name: "ReuseLabTestSupport", path: "Tests/ReuseLabTestSupport"),
-        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab", "ReuseLabTestSupport"]),
+        .testTarget(name: "ReuseLabCLITests", dependencies: ["reuselab", "ReuseLabTestSupport", "ReuseLabBench"]),
         .testTarget(name: "ReuseLabShellTests", dependencies: ["ReuseLabShell", "CTerminalShim", "ReuseLabTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,8 @@ public struct BenchReport: Codable, Sendable {
     public var tables: [TableResult]
     /// The speed goals, each beside its anchor (empty with `--no-goals`).
     public var goals: [GoalResult] = []
+    /// How the executable's code was mapped, which every start shares (nil where the system does not say).
+    public var code: CodePages?
 
     /// Peak memory of the largest table minus that of the smallest: what rows cost beyond a fixed amount.
     public var memoryGrowthBytes: Int? {

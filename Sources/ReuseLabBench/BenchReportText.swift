@@ -4,6 +4,10 @@ import Foundation
 extension BenchReport {
     public var text: String {
         var lines = ["ReuseLab benchmark (\(build) build, medians of \(runs) run\(runs == 1 ? "" : "s"))", ""]
+        if let code {
+            lines.append(codeLine(code))
+            lines.append("")
+        }
         lines.append("Start-up")
         lines.append(
             "  reuselab spawned in batch mode, empty stdin, to exit  \(ms(startup.spawnToExitSeconds)) (CPU \(ms(startup.spawnToExitCPUSeconds).trimmingCharacters(in: .whitespaces)))"
@@ -78,6 +82,14 @@ extension BenchReport {
         line += "  \(verdict)"
         if let note = goal.note { line += " (\(note))" }
         return line
+    }
+
+    /// Which of two speeds the figures are (`CodePages`).
+    private func codeLine(_ code: CodePages) -> String {
+        let line = "Code in memory: \(mb(code.residentBytes)), \(mb(code.hugePageBytes)) of it in 2 MB pages"
+        guard code.hugePageShare < 0.5 else { return line }
+        return line + "\n  (the page cache holds the binary in small pages, and every start faults its code in a page at a time:"
+            + " Scripts/cache-in-huge-pages lays it out again, Scripts/build-release does after each build)"
     }
 
     private func short(_ seconds: Double) -> String { ms(seconds).trimmingCharacters(in: .whitespaces) }

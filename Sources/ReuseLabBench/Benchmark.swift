@@ -55,7 +55,7 @@ public struct Benchmark {
         }
         return BenchReport(
             build: BenchReport.currentBuild, runs: runs, startup: startup, corpus: corpusResult, growth: growth,
-            tables: tables, goals: goals)
+            tables: tables, goals: goals, code: CodePages.current())
     }
 
     /// The child's side of `TableBenchmark`: one table, its `ScrollRun` as JSON.

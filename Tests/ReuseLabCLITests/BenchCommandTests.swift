@@ -33,6 +33,11 @@ final class BenchCommandTests: XCTestCase {
         }
         XCTAssertNotNil(report["memoryGrowthBytes"])
         XCTAssertEqual((report["goals"] as? [Any])?.count, 0)
+        #if os(Linux)
+            let code = try XCTUnwrap(report["code"] as? [String: Any], "\(report.keys)")
+            XCTAssertGreaterThan(code["residentBytes"] as? Int ?? 0, 0)
+            XCTAssertNotNil(code["hugePageBytes"] as? Int)
+        #endif
     }
 
     /// The goals section, at small sizes: every goal is there, with its anchor when the machine has it.
