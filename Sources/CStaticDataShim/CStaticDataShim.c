@@ -8,17 +8,43 @@
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
 #endif
+#ifndef MAP_FIXED_NOREPLACE
+#define MAP_FIXED_NOREPLACE 0x100000 /* Linux 4.17 */
+#endif
 
 /* The linker's names for where the executable's .bss begins and where its data ends. */
 extern char __bss_start[];
 extern char _end[];
 
+static uintptr_t align_up(uintptr_t value, uintptr_t alignment) { return (value + alignment - 1) & ~(alignment - 1); }
+
+/*
+ * Extends the mapping of the zero-initialised data from `end` to the 2 MB boundary past it and asks for a
+ * transparent huge page there, so that the part of the data from the last 2 MB boundary on is one page rather
+ * than hundreds. The extension is untouched beyond that huge page. False when the kernel put it elsewhere or it
+ * would cover something else.
+ */
+static int extend_to_huge_page(uintptr_t huge_start, uintptr_t end, uintptr_t huge_end) {
+    size_t length = huge_end - end;
+    void *extension = mmap((void *)end, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    if (extension == MAP_FAILED) return 0;
+    if (extension != (void *)end) {
+        /* A kernel older than MAP_FIXED_NOREPLACE takes the address as a hint. */
+        munmap(extension, length);
+        return 0;
+    }
+    return madvise((void *)huge_start, huge_end - huge_start, MADV_HUGEPAGE) == 0;
+}
+
 int reuselab_populate_zeroed_data(void) {
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    const uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    const uintptr_t huge = 2u << 20;
     /* Whole pages only: the first may share a page with initialised data, which is mapped differently. */
-    uintptr_t start = ((uintptr_t)__bss_start + page - 1) & ~(page - 1);
-    uintptr_t end = (uintptr_t)_end & ~(page - 1);
+    uintptr_t start = align_up((uintptr_t)__bss_start, page);
+    uintptr_t end = align_up((uintptr_t)_end, page);
     if (end <= start) return 0;
+    uintptr_t huge_start = align_up(start, huge);
+    if (huge_start < end) (void)extend_to_huge_page(huge_start, end, align_up(end, huge));
     return madvise((void *)start, end - start, MADV_POPULATE_WRITE);
 }
 #else
