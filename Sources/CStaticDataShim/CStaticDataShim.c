@@ -8,6 +8,9 @@
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23 /* Linux 5.14 */
 #endif
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25 /* Linux 6.1 */
+#endif
 #ifndef MAP_FIXED_NOREPLACE
 #define MAP_FIXED_NOREPLACE 0x100000 /* Linux 4.17 */
 #endif
@@ -33,7 +36,10 @@ static int extend_to_huge_page(uintptr_t huge_start, uintptr_t end, uintptr_t hu
         munmap(extension, length);
         return 0;
     }
-    return madvise((void *)huge_start, huge_end - huge_start, MADV_HUGEPAGE) == 0;
+    if (madvise((void *)huge_start, huge_end - huge_start, MADV_HUGEPAGE) != 0) return 0;
+    /* Pages of it the start wrote already (the C library's, at its end) keep a fault from making a huge page: this
+       makes one of them, their contents copied. */
+    return madvise((void *)huge_start, huge_end - huge_start, MADV_COLLAPSE) == 0;
 }
 
 int reuselab_populate_zeroed_data(void) {
