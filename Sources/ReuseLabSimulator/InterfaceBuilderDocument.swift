@@ -84,8 +84,8 @@ public struct StoryboardDocument: Equatable {
     }
 }
 
-/// The element tree of an Interface Builder file, built with Foundation's XMLParser.
-struct XMLTree {
+/// The element tree of an Interface Builder file.
+struct XMLTree: Equatable {
     var name: String
     var attributes: [String: String]
     var children: [XMLTree] = []
@@ -157,8 +157,13 @@ struct XMLTree {
         }
     }
 
-    /// The `<document>` root, or an error saying where and why the text is not one.
+    /// The `<document>` root, or an error saying where and why the text is not one. A document in the plain form
+    /// Interface Builder writes is read by `WellFormedXMLReader`; anything else by Foundation's `XMLParser`, whose
+    /// libxml2 says what is wrong.
     static func parse(_ data: Data) throws -> XMLTree {
+        if let root = data.withUnsafeBytes({ WellFormedXMLReader.tree(of: $0.bindMemory(to: UInt8.self)) }), root.name == "document" {
+            return root
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -175,6 +180,14 @@ struct XMLTree {
                 problem: "not an Interface Builder document: the root element is <\(builder.root?.name ?? "")>, expected <document>")
         }
         return root
+    }
+
+    /// The tree Foundation's `XMLParser` reads, whatever its root; nil when it finds the text not well-formed.
+    static func parsedByFoundation(_ data: Data) -> XMLTree? {
+        let parser = XMLParser(data: data)
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        return parser.parse() ? builder.root : nil
     }
 
     /// Words for the parser's error code. On Linux, Foundation's XMLParser passes on libxml2's own
