@@ -28,12 +28,9 @@ extension SessionState {
         }
         guard !pending.isEmpty else { return }
         var named: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier, .keyword: break
-            default: continue
-            }
-            let text = token.text.hasPrefix("`") ? String(token.text.dropFirst().dropLast()) : token.text
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.isIdentifierOrKeyword {
+            let written = token.writtenText
+            let text = written.hasPrefix("`") ? String(written.dropFirst().dropLast()) : written
             for (unit, words) in pending where words.contains(text) { named.insert(unit.key) }
             if named.count == pending.count { break }
         }

@@ -23,4 +23,28 @@ final class LookupNameTests: XCTestCase {
             XCTAssertGreaterThan(compared, 20)
         }
     }
+
+    /// `writtenText` and `isIdentifierOrKeyword` read the raw token too; they must answer as `text` and `tokenKind` do,
+    /// missing tokens (which `text` gives the text they should have had) included.
+    func testEveryTokensWrittenTextIsItsText() {
+        let assorted = """
+            let `default` = 1; class C: UITableViewCell {}; x?.y! ?? z; a ... b; $0 + $01; 0x1F + 1.5e3
+            #if os(iOS) #endif; @objc dynamic var v = #"raw \\#(x)"#; let r = /a+b/; func f() async throws -> Self {}
+            let broken = (1 + ; struct { var
+            """
+        var missing = 0
+        for source in [assorted, SwiftPrelude.core, UIKitPrelude.core] {
+            for token in Parser.parse(source: source).tokens(viewMode: .all) {
+                XCTAssertEqual(token.writtenText, token.text, "\(token.debugDescription)")
+                let isNamed: Bool
+                switch token.tokenKind {
+                case .identifier, .keyword: isNamed = true
+                default: isNamed = false
+                }
+                XCTAssertEqual(token.isIdentifierOrKeyword, isNamed, "\(token.debugDescription)")
+                if token.presence == .missing { missing += 1 }
+            }
+        }
+        XCTAssertGreaterThan(missing, 0)
+    }
 }

@@ -48,13 +48,13 @@ extension Checker {
     private func declareType(_ decl: DeclSyntax, parent: NominalDecl?) {
         let made: (String, NominalDecl.Kind, DeclGroupSyntax, TokenSyntax)?
         if let c = decl.as(ClassDeclSyntax.self) {
-            made = (c.name.text, .classType, c, c.name)
+            made = (c.name.writtenText, .classType, c, c.name)
         } else if let s = decl.as(StructDeclSyntax.self) {
-            made = (s.name.text, .structType, s, s.name)
+            made = (s.name.writtenText, .structType, s, s.name)
         } else if let e = decl.as(EnumDeclSyntax.self) {
             made = (e.name.lookupName, .enumType, e, e.name)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            made = (p.name.text, .protocolType, p, p.name)
+            made = (p.name.writtenText, .protocolType, p, p.name)
         } else if let a = decl.as(ActorDeclSyntax.self) {
             error(Diagnostics.actorsUnsupported, at: a.actorKeyword)
             namesBehindBoundary.insert(a.name.text)

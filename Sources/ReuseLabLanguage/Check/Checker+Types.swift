@@ -5,17 +5,17 @@ extension Checker {
     func resolveType(_ syntax: TypeSyntax, scope: TypeScope) -> SType {
         if let ident = syntax.as(IdentifierTypeSyntax.self) {
             let args = ident.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
-            rejectNonHashableSetElement(ident.name.text, args, at: ident)
+            rejectNonHashableSetElement(ident.name.writtenText, args, at: ident)
             return named(ident.name.lookupName, args: args, scope: scope, at: ident)
         }
         if let member = syntax.as(MemberTypeSyntax.self) {
             if moduleQualifier(member.baseType) != nil {
                 let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
-                if let hidden = world.shadowedPreludeTypes[member.name.text] { return instantiate(hidden, args: args, at: member) }
-                return named(member.name.text, args: args, scope: scope, at: member)
+                if let hidden = world.shadowedPreludeTypes[member.name.writtenText] { return instantiate(hidden, args: args, at: member) }
+                return named(member.name.writtenText, args: args, scope: scope, at: member)
             }
             let base = resolveType(member.baseType, scope: scope)
-            let name = member.name.text
+            let name = member.name.writtenText
             let args = member.genericArgumentClause.map { genericArguments($0, scope: scope) } ?? []
             if name == "Type" { return .metatype(base) }
             if name == "Protocol" {
