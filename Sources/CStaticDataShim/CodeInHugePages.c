@@ -62,16 +62,19 @@ static int cached_in_one_piece(int fd, off_t offset, long before) {
  */
 __attribute__((constructor(101))) static void reuselab_keep_code_in_huge_pages(void) {
     uintptr_t base = (uintptr_t)__executable_start;
-    uintptr_t start = (base + huge_page - 1) & ~(huge_page - 1);
+    /* Code whose addresses and file offsets differ by other than a multiple of 2 MB is never mapped in 2 MB pages: a
+       position-independent executable (a debug build, or one linked against the system's libraries) loaded where the
+       kernel chose. Mending its cache would only drop it at every start. */
+    if (base & (huge_page - 1)) return;
     uintptr_t end = (uintptr_t)etext & ~(huge_page - 1);
-    if (end < start + 2 * huge_page || madvise((void *)start, end - start, MADV_HUGEPAGE) != 0) return;
+    if (end < base + 2 * huge_page || madvise((void *)base, end - base, MADV_HUGEPAGE) != 0) return;
     /* The code run so far in 2 MB pages: the cache holds it so (a start after Scripts/cache-in-huge-pages). */
     long mapped = file_memory_in_huge_pages();
     if (mapped != 0) return;
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return;
-    /* The code's segment maps the file from its first byte, so an address's offset in the file is its distance from `base`. */
-    if (cached_in_one_piece(fd, (off_t)(start + huge_page - base), mapped) == 0) {
+    /* The code's segment maps the file from its first byte: the second 2 MB of the code are the file's. */
+    if (cached_in_one_piece(fd, (off_t)huge_page, mapped) == 0) {
         (void)posix_fadvise(fd, 0, (off_t)((uintptr_t)etext - base), POSIX_FADV_DONTNEED);
     }
     close(fd);
