@@ -164,30 +164,34 @@ struct XMLTree: Equatable {
         if let root = data.withUnsafeBytes({ WellFormedXMLReader.tree(of: $0.bindMemory(to: UInt8.self)) }), root.name == "document" {
             return root
         }
-        let parser = XMLParser(data: data)
-        let builder = TreeBuilder()
-        parser.delegate = builder
-        let succeeded = parser.parse()
-        if !succeeded || builder.root == nil {
+        let (parser, read) = readByFoundation(data)
+        guard let root = read else {
             let code = (parser.parserError as NSError?)?.code
             throw InterfaceBuilderParseError(
                 line: parser.lineNumber, column: parser.columnNumber,
                 problem: "malformed XML: " + explain(code))
         }
-        guard let root = builder.root, root.name == "document" else {
+        guard root.name == "document" else {
             throw InterfaceBuilderParseError(
                 line: 1, column: 1,
-                problem: "not an Interface Builder document: the root element is <\(builder.root?.name ?? "")>, expected <document>")
+                problem: "not an Interface Builder document: the root element is <\(root.name)>, expected <document>")
         }
         return root
     }
 
     /// The tree Foundation's `XMLParser` reads, whatever its root; nil when it finds the text not well-formed.
     static func parsedByFoundation(_ data: Data) -> XMLTree? {
+        readByFoundation(data).root
+    }
+
+    /// `XMLParser` run over `data` (it says where it stopped, and why), and the tree it read: nil when it failed or
+    /// found no element.
+    private static func readByFoundation(_ data: Data) -> (parser: XMLParser, root: XMLTree?) {
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
-        return parser.parse() ? builder.root : nil
+        let succeeded = parser.parse()
+        return (parser, succeeded ? builder.root : nil)
     }
 
     /// Words for the parser's error code. On Linux, Foundation's XMLParser passes on libxml2's own

@@ -22,7 +22,7 @@ struct WellFormedXMLReader {
 
     private mutating func document() -> XMLTree? {
         // A byte order mark, then the XML declaration (a processing instruction to this reader), if any.
-        if starts(with: [0xEF, 0xBB, 0xBF]) { at += 3 }
+        if starts(with: "\u{FEFF}") { at += 3 }
         if starts(with: "<?xml"), !skipDeclaration() { return nil }
         guard skipMisc() else { return nil }
         guard peek == UInt8(ascii: "<"), let root = element() else { return nil }
@@ -292,10 +292,6 @@ struct WellFormedXMLReader {
 
     private func starts(with text: StaticString) -> Bool {
         starts(with: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), at: at)
-    }
-
-    private func starts(with prefix: [UInt8]) -> Bool {
-        prefix.withUnsafeBufferPointer { starts(with: $0, at: at) }
     }
 
     private func starts(with prefix: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
