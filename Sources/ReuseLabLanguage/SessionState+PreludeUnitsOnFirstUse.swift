@@ -29,8 +29,7 @@ extension SessionState {
         guard !pending.isEmpty else { return }
         var named: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) where token.isIdentifierOrKeyword {
-            let written = token.writtenText
-            let text = written.hasPrefix("`") ? String(written.dropFirst().dropLast()) : written
+            let text = token.lookupName
             for (unit, words) in pending where words.contains(text) { named.insert(unit.key) }
             if named.count == pending.count { break }
         }

@@ -19,9 +19,9 @@ extension TokenSyntax {
             return String(syntaxText: SyntaxText(rebasing: text.dropFirst().dropLast()))
         case .dollarIdentifier:
             // `$01` is `$1`: swift-syntax's rule.
-            return identifier?.name ?? text
+            return identifier?.name ?? writtenText
         default:
-            return text
+            return writtenText
         }
     }
 
