@@ -1,4 +1,5 @@
 #include "CStaticDataShim.h"
+#include "HugePages.h"
 
 #if defined(__linux__)
 #include <stdint.h>
@@ -18,8 +19,6 @@
 /* The linker's names for where the executable's .bss begins and where its data ends. */
 extern char __bss_start[];
 extern char _end[];
-
-static uintptr_t align_up(uintptr_t value, uintptr_t alignment) { return (value + alignment - 1) & ~(alignment - 1); }
 
 /*
  * Extends the mapping of the zero-initialised data from `end` to the 2 MB boundary past it and asks for a
@@ -44,13 +43,12 @@ static int extend_to_huge_page(uintptr_t huge_start, uintptr_t end, uintptr_t hu
 
 int reuselab_populate_zeroed_data(void) {
     const uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    const uintptr_t huge = 2u << 20;
     /* Whole pages only: the first may share a page with initialised data, which is mapped differently. */
-    uintptr_t start = align_up((uintptr_t)__bss_start, page);
-    uintptr_t end = align_up((uintptr_t)_end, page);
+    uintptr_t start = reuselab_align_up((uintptr_t)__bss_start, page);
+    uintptr_t end = reuselab_align_up((uintptr_t)_end, page);
     if (end <= start) return 0;
-    uintptr_t huge_start = align_up(start, huge);
-    if (huge_start < end) (void)extend_to_huge_page(huge_start, end, align_up(end, huge));
+    uintptr_t huge_start = reuselab_align_up(start, reuselab_huge_page);
+    if (huge_start < end) (void)extend_to_huge_page(huge_start, end, reuselab_align_up(end, reuselab_huge_page));
     return madvise((void *)start, end - start, MADV_POPULATE_WRITE);
 }
 #else

@@ -7,11 +7,11 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "HugePages.h"
+
 /* The linker's names for where the executable's first segment (its headers, then its code) begins and its code ends. */
 extern char __executable_start[];
 extern char etext[];
-
-static const uintptr_t huge_page = 2u << 20;
 
 /* How much of this process's file-backed memory is mapped in 2 MB pages, in kB; -1 when /proc cannot say. */
 static long file_memory_in_huge_pages(void) {
@@ -32,18 +32,18 @@ static long file_memory_in_huge_pages(void) {
  * small pages it found from ever leaving the cache. When the cache holds none of them, the read brings them in whole.
  */
 static int cached_in_one_piece(int fd, off_t offset, long before) {
-    char *area = mmap(NULL, 2 * huge_page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    char *area = mmap(NULL, 2 * reuselab_huge_page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (area == MAP_FAILED) return -1;
-    char *aligned = (char *)(((uintptr_t)area + huge_page - 1) & ~(huge_page - 1));
+    char *aligned = (char *)reuselab_align_up((uintptr_t)area, reuselab_huge_page);
     int whole = -1;
-    if (mmap(aligned, huge_page, PROT_READ, MAP_SHARED | MAP_FIXED, fd, offset) == aligned) {
-        (void)madvise(aligned, huge_page, MADV_HUGEPAGE);
+    if (mmap(aligned, reuselab_huge_page, PROT_READ, MAP_SHARED | MAP_FIXED, fd, offset) == aligned) {
+        (void)madvise(aligned, reuselab_huge_page, MADV_HUGEPAGE);
         volatile char byte = aligned[0];
         (void)byte;
         long after = file_memory_in_huge_pages();
         if (after >= 0) whole = after > before;
     }
-    munmap(area, 2 * huge_page);
+    munmap(area, 2 * reuselab_huge_page);
     return whole;
 }
 
@@ -65,16 +65,16 @@ __attribute__((constructor(101))) static void reuselab_keep_code_in_huge_pages(v
     /* Code whose addresses and file offsets differ by other than a multiple of 2 MB is never mapped in 2 MB pages: a
        position-independent executable (a debug build, or one linked against the system's libraries) loaded where the
        kernel chose. Mending its cache would only drop it at every start. */
-    if (base & (huge_page - 1)) return;
-    uintptr_t end = (uintptr_t)etext & ~(huge_page - 1);
-    if (end < base + 2 * huge_page || madvise((void *)base, end - base, MADV_HUGEPAGE) != 0) return;
+    if (base & (reuselab_huge_page - 1)) return;
+    uintptr_t end = (uintptr_t)etext & ~(reuselab_huge_page - 1);
+    if (end < base + 2 * reuselab_huge_page || madvise((void *)base, end - base, MADV_HUGEPAGE) != 0) return;
     /* The code run so far in 2 MB pages: the cache holds it so (a start after Scripts/cache-in-huge-pages). */
     long mapped = file_memory_in_huge_pages();
     if (mapped != 0) return;
     int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return;
     /* The code's segment maps the file from its first byte: the second 2 MB of the code are the file's. */
-    if (cached_in_one_piece(fd, (off_t)huge_page, mapped) == 0) {
+    if (cached_in_one_piece(fd, (off_t)reuselab_huge_page, mapped) == 0) {
         (void)posix_fadvise(fd, 0, (off_t)((uintptr_t)etext - base), POSIX_FADV_DONTNEED);
     }
     close(fd);
