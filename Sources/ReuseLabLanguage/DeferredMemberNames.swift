@@ -13,7 +13,7 @@ enum DeferredMemberNames {
         if member.is(SubscriptDeclSyntax.self) { return ["subscript", "subscript(set)"] }
         guard let v = member.as(VariableDeclSyntax.self) else { return nil }
         let isStatic = v.modifiers.elementsInOrder.contains {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            $0.name.isKeyword(.static) || $0.name.isKeyword(.class)
         }
         let isNative = v.attributes.elementsInOrder.contains {
             $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "_native"

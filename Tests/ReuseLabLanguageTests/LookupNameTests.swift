@@ -47,4 +47,29 @@ final class LookupNameTests: XCTestCase {
         }
         XCTAssertGreaterThan(missing, 0)
     }
+
+    /// `isKeyword` reads the raw token too; it must answer as comparing `tokenKind` with the keyword does, for every
+    /// keyword the checker asks about and for tokens that only look like one (`` `self` ``, an identifier `final`).
+    func testEveryTokenIsTheKeywordItsKindSays() {
+        let assorted = """
+            final class C { static let `self` = 1; var final = 0; lazy var x = self.final; init() { super.init() } }
+            extension C { mutating func f() { let _ = Self.self; weak var w = self } ; unowned let u = self }
+            let broken = (1 + ; struct { var
+            """
+        let keywords: [Keyword] = [
+            .final, .private, .fileprivate, .static, .class, .indirect, .let, .var, .set, .get, .mutating, .self, .Self,
+            .super, .`init`, .weak, .unowned, .lazy, .inout, .async, .throws,
+        ]
+        var matches = 0
+        for source in [assorted, SwiftPrelude.core, UIKitPrelude.core] {
+            for token in Parser.parse(source: source).tokens(viewMode: .all) {
+                for keyword in keywords {
+                    let isKeyword = token.isKeyword(keyword)
+                    XCTAssertEqual(isKeyword, token.tokenKind == .keyword(keyword), "\(keyword) \(token.debugDescription)")
+                    if isKeyword { matches += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(matches, 100)
+    }
 }

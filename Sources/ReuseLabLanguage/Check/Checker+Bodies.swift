@@ -63,7 +63,7 @@ extension Checker {
             }
             return []
         }
-        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isLet = v.bindingSpecifier.isKeyword(.let)
         checkLazyOutsideTypes(v)
         let isGlobal = context.kind == .topLevel && context.scopes.count == 1
         if isGlobal || wrapperAttributes(v.attributes).isEmpty {

@@ -66,7 +66,7 @@ extension Checker {
             if let qualified = callModuleQualifiedFunction(member, name: name, args: args, call: call, expected: expected) {
                 return qualified
             }
-            if name == "init", let selfRef = baseSyntax.as(DeclReferenceExprSyntax.self), selfRef.baseName.tokenKind == .keyword(.self) {
+            if name == "init", let selfRef = baseSyntax.as(DeclReferenceExprSyntax.self), selfRef.baseName.isKeyword(.self) {
                 return checkSelfInit(args: args, call: call)
             }
             // `Box<Int>.Class()`, `Outer.Inner()`: the whole callee names a type (nested or an alias).
@@ -141,7 +141,7 @@ extension Checker {
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.lookupName
-            if ref.baseName.tokenKind == .keyword(.self) || ref.baseName.tokenKind == .keyword(.super) {
+            if ref.baseName.isKeyword(.self) || ref.baseName.isKeyword(.super) {
                 error(Diagnostics.directCallUnsupported(name), at: ref)
                 return errorExpr(call)
             }

@@ -38,7 +38,7 @@ extension Checker {
     /// `async let`: ReuseLab's boundary, once; the names it binds are declared with the error type so their
     /// `await`s raise nothing more.
     func rejectAsyncLet(_ v: VariableDeclSyntax) -> Bool {
-        guard let modifier = v.modifiers.first(where: { $0.name.tokenKind == .keyword(.async) }) else { return false }
+        guard let modifier = v.modifiers.first(where: { $0.name.isKeyword(.async) }) else { return false }
         error(Diagnostics.featureUnsupported("async let"), at: modifier)
         for binding in v.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declareBehindBoundary(name) }

@@ -13,7 +13,7 @@ enum BuildConfiguration {
 
     /// The value of a condition, or what is wrong with it (in swiftc's words when it is not Swift).
     static func evaluate(_ condition: ExprSyntax) -> Result<Bool, ConditionProblem> {
-        if let bool = condition.as(BooleanLiteralExprSyntax.self) { return .success(bool.literal.tokenKind == .keyword(.true)) }
+        if let bool = condition.as(BooleanLiteralExprSyntax.self) { return .success(bool.literal.isKeyword(.true)) }
         if let ref = condition.as(DeclReferenceExprSyntax.self) { return .success(definedFlags.contains(ref.baseName.text)) }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression)

@@ -92,7 +92,7 @@ extension Checker {
     }
 
     private func isIndirect(_ group: DeclGroupSyntax) -> Bool {
-        group.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
+        group.modifiers.contains { $0.name.isKeyword(.indirect) }
     }
 
     /// One step of the path swiftc draws under a recursive value type: the component entered (a stored

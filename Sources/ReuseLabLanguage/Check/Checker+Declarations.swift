@@ -68,9 +68,9 @@ extension Checker {
         nominal.nameNode = Syntax(nameToken)
         nominal.fromPrelude = isPrelude
         nominal.parent = parent
-        nominal.isFinal = group.modifiers.elementsInOrder.contains { $0.name.tokenKind == .keyword(.final) }
+        nominal.isFinal = group.modifiers.elementsInOrder.contains { $0.name.isKeyword(.final) }
         nominal.isFilePrivate = group.modifiers.elementsInOrder.contains {
-            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+            $0.name.isKeyword(.private) || $0.name.isKeyword(.fileprivate)
         }
         // An `@objc` protocol is class-bound, as Objective-C protocols are (`weak var delegate: Greeter?`).
         if kind == .protocolType,
@@ -379,7 +379,7 @@ extension Checker {
     private func declareExtensionMembers(_ members: [DeclSyntax], of decl: NominalDecl, scope: TypeScope) {
         for member in members {
             if let v = member.as(VariableDeclSyntax.self), v.bindings.contains(where: { $0.accessorBlock == nil }),
-                !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                !v.modifiers.contains(where: { $0.name.isKeyword(.static) })
             {
                 error(Diagnostics.storedPropertyInExtension, at: v)
                 continue
@@ -432,7 +432,7 @@ extension Checker {
                 caseDecl.rawValue = rawValue(of: element, in: decl)
                 caseDecl.element = element
                 caseDecl.owner = decl
-                caseDecl.isIndirect = c.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
+                caseDecl.isIndirect = c.modifiers.contains { $0.name.isKeyword(.indirect) }
                 decl.cases[name] = caseDecl
                 decl.caseOrder.append(caseDecl)
             }
@@ -588,7 +588,7 @@ extension Checker {
             variable.isClassKeyword = mods.contains("class")
             variable.isOverride = mods.contains("override")
             variable.isFinal = mods.contains("final") || mods.contains("static")
-            variable.isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            variable.isLet = v.bindingSpecifier.isKeyword(.let)
             variable.native = nativeKey(v.attributes) { NativeKey.property(owner: owner, name: name) }
             variable.isImplicitlyUnwrapped = isImplicitlyUnwrapped(typeAnnotation(of: binding, in: v.bindings))
             variable.isLazy = mods.contains("lazy") && !variable.isStatic
@@ -613,7 +613,7 @@ extension Checker {
                     for accessor in list {
                         switch accessor.accessorSpecifier.tokenKind {
                         case .keyword(.get):
-                            variable.hasMutatingGetter = accessor.modifier?.name.tokenKind == .keyword(.mutating)
+                            variable.hasMutatingGetter = accessor.modifier?.name.isKeyword(.mutating) == true
                             if let body = accessor.body {
                                 variable.getterSyntax = Syntax(body.statements)
                             } else if home == .requirement || variable.native != nil {
@@ -631,14 +631,14 @@ extension Checker {
                     }
                 }
                 if home == .requirement {
-                    variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                    variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.isKeyword(.set) }
                 }
             } else if home == .requirement {
                 error(Diagnostics.protocolPropertyNeedsAccessors, at: binding)
             }
             if variable.native != nil && binding.accessorBlock == nil { variable.isStoredNative = false }
             if variable.native != nil, let accessors = binding.accessorBlock {
-                variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                variable.hasSetter = list(accessors).contains { $0.accessorSpecifier.isKeyword(.set) }
                 variable.getterSyntax = nil
             }
             if variable.native != nil && binding.accessorBlock == nil { variable.hasSetter = !variable.isLet }

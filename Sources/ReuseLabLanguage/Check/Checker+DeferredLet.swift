@@ -10,7 +10,7 @@ import SwiftSyntax
 /// type checker rejects those; it leaves a loop's repeated assignment to definite initialization).
 extension Checker {
     func deferredLetInitialization(_ target: ExprSyntax) -> (LValue, SType)? {
-        guard let ref = target.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self) else { return nil }
+        guard let ref = target.as(DeclReferenceExprSyntax.self), !ref.baseName.isKeyword(.self) else { return nil }
         let name = ref.baseName.lookupName
         guard let (r, v) = lookupVariable(name), v.isLet else { return nil }
         switch r {

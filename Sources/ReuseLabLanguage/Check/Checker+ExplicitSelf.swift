@@ -68,7 +68,7 @@ extension Checker {
         if holder.is(AccessorBlockSyntax.self) || holder.is(ClosureExprSyntax.self) { return true }
         guard let block = holder.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
         if let function = owner.as(FunctionDeclSyntax.self) { return function.signature.returnClause != nil }
-        if let accessor = owner.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.get) }
+        if let accessor = owner.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.isKeyword(.get) }
         return false
     }
 
@@ -113,7 +113,7 @@ extension Checker {
     /// `[self]` or `[unowned self]` in the closure's capture list.
     private func capturesSelfStrongly(_ closure: ClosureExprSyntax) -> Bool {
         closure.signature?.capture?.items.contains {
-            $0.name.tokenKind == .keyword(.self) && $0.initializer == nil && $0.specifier?.specifier.tokenKind != .keyword(.weak)
+            $0.name.isKeyword(.self) && $0.initializer == nil && $0.specifier?.specifier.isKeyword(.weak) != true
         } ?? false
     }
 

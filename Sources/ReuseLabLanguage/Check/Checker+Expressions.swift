@@ -66,7 +66,7 @@ extension Checker {
         case .floatLiteralExpr(let lit):
             if let d = expectedFloatingPoint(expected) { return floatingLiteral(lit.representedLiteralValue ?? 0, as: d, at: loc(lit)) }
             return boxedNumberLiteral(Expr(.doubleLiteral(lit.representedLiteralValue ?? 0), world.double, loc(lit)), expected: expected)
-        case .booleanLiteralExpr(let lit): return Expr(.boolLiteral(lit.literal.tokenKind == .keyword(.true)), world.bool, loc(lit))
+        case .booleanLiteralExpr(let lit): return Expr(.boolLiteral(lit.literal.isKeyword(.true)), world.bool, loc(lit))
         case .stringLiteralExpr(let lit): return literalOfCharacters(checkStringLiteral(lit), expected: expected)
         case .nilLiteralExpr(let lit): return checkNilLiteral(lit, expected: expected)
         case .arrayExpr(let array): return checkArrayLiteral(array, expected: expected)

@@ -48,8 +48,8 @@ extension Checker {
             }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.declName.baseName.tokenKind == .keyword(.`init`),
-                    node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                if node.declName.baseName.isKeyword(.`init`),
+                    node.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
                 {
                     delegates = true
                     return .skipChildren
@@ -57,7 +57,7 @@ extension Checker {
                 return .visitChildren
             }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if firstSelfUse == nil, node.baseName.tokenKind == .keyword(.self) || isMember(node.baseName.text) {
+                if firstSelfUse == nil, node.baseName.isKeyword(.self) || isMember(node.baseName.text) {
                     firstSelfUse = Syntax(node)
                 }
                 return .visitChildren

@@ -66,7 +66,7 @@ extension Checker {
             }
             let name = property.declName.baseName.text
             let current = path.value
-            if name == "self" && property.declName.baseName.tokenKind == .keyword(.self) { continue }  // `\.self`: the value itself
+            if name == "self" && property.declName.baseName.isKeyword(.self) { continue }  // `\.self`: the value itself
             if let (index, element) = tupleElement(named: name, in: current.type) {
                 path.steps.append(KeyPathStep(base: current, property: nil))
                 path.value = Expr(.tupleElement(current, index), element, l)

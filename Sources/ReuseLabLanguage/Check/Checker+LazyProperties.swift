@@ -18,7 +18,7 @@ extension Checker {
         guard let lazy = lazyModifier(v) else { return }
         if context.kind == .topLevel && context.scopes.count == 1 {
             error(Diagnostics.lazyGlobal, at: lazy)
-        } else if v.bindingSpecifier.tokenKind == .keyword(.let) {
+        } else if v.bindingSpecifier.isKeyword(.let) {
             error(Diagnostics.lazyLet, at: lazy)
         } else if !isLazyLocal(v) {
             error(Diagnostics.lazyLocalUnsupported, at: lazy)
@@ -27,14 +27,14 @@ extension Checker {
 
     /// A local `lazy var name = value` (one name, a value, no accessors, no `weak`): run by `declareLazyLocal`.
     func isLazyLocal(_ v: VariableDeclSyntax) -> Bool {
-        guard lazyModifier(v) != nil, v.bindingSpecifier.tokenKind == .keyword(.var), v.modifiers.count == 1 else { return false }
+        guard lazyModifier(v) != nil, v.bindingSpecifier.isKeyword(.var), v.modifiers.count == 1 else { return false }
         return v.bindings.allSatisfy {
             $0.pattern.is(IdentifierPatternSyntax.self) && $0.initializer != nil && $0.accessorBlock == nil
         }
     }
 
     private func lazyModifier(_ v: VariableDeclSyntax) -> DeclModifierSyntax? {
-        v.modifiers.first { $0.name.tokenKind == .keyword(.lazy) }
+        v.modifiers.first { $0.name.isKeyword(.lazy) }
     }
 }
 
@@ -46,7 +46,7 @@ extension Checker {
         let plainRead = Expr(.property(receiver: base, v, .direct), type, l)
         let use = LValueUse.mutation(memberName: Syntax(node), getter: true)
         if let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), let baseSyntax = member.base,
-            !(baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self))
+            baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) != true
         {
             guard let (place, _) = lvalue(baseSyntax, use: use) else { return plainRead }
             return Expr(.lazyValueTypeRead(place, v), type, l)

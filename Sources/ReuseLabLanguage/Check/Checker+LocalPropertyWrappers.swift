@@ -24,14 +24,14 @@ extension Checker {
             return []
         }
         let name = ident.identifier.text
-        if v.bindingSpecifier.tokenKind == .keyword(.let) {
+        if v.bindingSpecifier.isKeyword(.let) {
             error(Diagnostics.propertyWrapperOnLet, at: first.syntax)
             return nil
         }
-        let isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        let isLazy = v.modifiers.contains { $0.name.isKeyword(.lazy) }
         let ownership: ReferenceOwnership =
-            v.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
-            ? .weak : v.modifiers.contains { $0.name.tokenKind == .keyword(.unowned) } ? .unowned : .strong
+            v.modifiers.contains { $0.name.isKeyword(.weak) }
+            ? .weak : v.modifiers.contains { $0.name.isKeyword(.unowned) } ? .unowned : .strong
         if let conflict = wrapperConflict(lazy: isLazy, ownership: ownership) {
             error(Diagnostics.propertyWrapperCannotAlsoBe(name, conflict), at: ident)
             return nil

@@ -6,7 +6,7 @@ extension Checker {
     /// At the `let` of `let x = …` (not at a parameter, an `if let` or a pattern, where swiftc words it otherwise).
     func changeLetToVarNotes(_ declaration: Syntax?) -> [CompileNote] {
         guard let declaration, let variable = enclosingVariableDecl(of: declaration),
-            variable.bindingSpecifier.tokenKind == .keyword(.let)
+            variable.bindingSpecifier.isKeyword(.let)
         else { return [] }
         let specifier = variable.bindingSpecifier
         return [CompileNote(Diagnostics.changeLetToVar, at: specifier, fixIt: .init(change: .replace(with: "var")))]
@@ -26,7 +26,7 @@ extension Checker {
         while let syntax = current {
             if let accessor = syntax.as(AccessorDeclSyntax.self) { return markAccessorMutatingNotes(accessor) }
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return [] }
+                guard !function.modifiers.contains(where: { $0.name.isKeyword(.static) }) else { return [] }
                 return [
                     CompileNote(Diagnostics.markMethodMutating, at: function.funcKeyword, fixIt: .init(change: .insert("mutating ")))
                 ]
@@ -46,7 +46,7 @@ extension Checker {
         case .keyword(.set): kind = "setter"
         default: return []
         }
-        let nonmutating = accessor.modifier.flatMap { $0.name.tokenKind == .keyword(.nonmutating) ? $0 : nil }
+        let nonmutating = accessor.modifier.flatMap { $0.name.isKeyword(.nonmutating) ? $0 : nil }
         let fixIt: Diagnostics.FixIt = nonmutating == nil ? .init(change: .insert("mutating ")) : .init(change: .replace(with: "mutating"))
         return [CompileNote(Diagnostics.markAccessorMutating(kind), at: accessor.accessorSpecifier, fixIt: fixIt)]
     }

@@ -241,7 +241,7 @@ extension Checker {
     func lvalue(_ syntax: ExprSyntax, use: LValueUse = .assignment) -> (LValue, SType)? {
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.lookupName
-            if ref.baseName.tokenKind == .keyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
+            if ref.baseName.isKeyword(.self), let s = selfExpr(at: ref), case .variable(let r) = s.kind {
                 if case .mutation = use, !isSelfMutable(s.type) {
                     return immutable(Diagnostics.selfIsImmutable, use: use, at: ref, notes: markMethodMutatingNotes(ref))
                 }

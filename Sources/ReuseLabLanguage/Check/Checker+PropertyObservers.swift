@@ -6,7 +6,7 @@ extension Checker {
         let observers = variable.observers ?? PropertyObservers()
         variable.observers = observers
         let name = accessor.parameters?.name.text
-        if accessor.accessorSpecifier.tokenKind == .keyword(.willSet) {
+        if accessor.accessorSpecifier.isKeyword(.willSet) {
             observers.willSetSyntax = accessor.body
             if let name { observers.willSetName = name }
         } else {
@@ -72,7 +72,7 @@ extension Checker {
         var observers = LocalObservers()
         var stmts: [Stmt] = []
         for accessor in list {
-            let isWillSet = accessor.accessorSpecifier.tokenKind == .keyword(.willSet)
+            let isWillSet = accessor.accessorSpecifier.isKeyword(.willSet)
             let parameter = accessor.parameters?.name.text ?? (isWillSet ? "newValue" : "oldValue")
             guard let body = accessor.body else { continue }
             let closure = observerClosure(body, parameter: parameter, type: type)

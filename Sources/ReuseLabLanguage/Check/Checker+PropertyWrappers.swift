@@ -298,7 +298,7 @@ extension Checker {
             name = reference.baseName.text
             if context.lookupLocal(name) != nil { return nil }
         } else if let member = infix.leftOperand.as(MemberAccessExprSyntax.self),
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
         {
             name = member.declName.baseName.text
         } else {

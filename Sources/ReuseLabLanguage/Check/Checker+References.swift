@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Bare names: locals through closures, `self`, members of `self`, globals, and types named by expressions.
 extension Checker {
@@ -207,18 +207,20 @@ extension Checker {
     func checkReference(_ ref: DeclReferenceExprSyntax, expected: SType?) -> Expr {
         let name = ref.baseName.lookupName
         let l = loc(ref)
-        if ref.baseName.tokenKind == .keyword(.self) {
+        if ref.baseName.isKeyword(.self) {
             if let s = selfExpr(at: ref) { return s }
             if let method = selfMethodOutsideInstance(ref) { return method }
             error(Diagnostics.selfOutsideType, at: ref)
             return errorExpr(ref)
         }
-        if ref.baseName.tokenKind == .keyword(.super) {
+        if ref.baseName.isKeyword(.super) {
             error(Diagnostics.superOutsideClass, at: ref)
             return errorExpr(ref)
         }
-        if case .binaryOperator(let op) = ref.baseName.tokenKind { return checkOperatorReference(op, ref, expected: expected) }
-        if case .dollarIdentifier = ref.baseName.tokenKind {
+        // Asked of the raw kind: `tokenKind` would make every identifier's text a `String` again.
+        let rawKind = ref.baseName.rawTokenKind
+        if rawKind == .binaryOperator { return checkOperatorReference(ref.baseName.writtenText, ref, expected: expected) }
+        if rawKind == .dollarIdentifier {
             if let (r, v) = lookupVariable(name) {
                 if let access = v.wrapperAccess, let e = wrappedLocalAccess(access, at: ref) { return checkExpr(e, expected: expected) }
                 return Expr(.variable(r), v.type, l)

@@ -198,7 +198,7 @@ extension Checker {
                     if !world.isConvertible(payload, to: a) { error(conversionMessage(payload, a), at: valueSyntax) }
                     payload = a
                 }
-                let slot = context.declare(name, type: payload, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                let slot = context.declare(name, type: payload, isLet: binding.bindingSpecifier.isKeyword(.let))
                 if binding.initializer != nil { trackBinding(name, ident, .condition) }
                 result.append(.optionalBinding(.local(hops: 0, index: slot), value))
             case .matchingPattern(let m):
@@ -328,7 +328,7 @@ extension Checker {
             return .bind(.local(hops: 0, index: slot))
         }
         if let vb = pattern.as(ValueBindingPatternSyntax.self) {
-            return bindingVariables(vb.bindingSpecifier.tokenKind == .keyword(.var)) {
+            return bindingVariables(vb.bindingSpecifier.isKeyword(.var)) {
                 checkPattern(vb.pattern, against: type, binding: true)
             }
         }

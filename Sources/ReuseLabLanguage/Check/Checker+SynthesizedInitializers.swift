@@ -51,7 +51,7 @@ extension Checker {
         guard let members = decl.syntax?.as(ClassDeclSyntax.self).map(memberBlock(of:)) else { return nil }
         let designated = members.members.last {
             guard let i = $0.decl.as(InitializerDeclSyntax.self) else { return false }
-            return !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+            return !i.modifiers.contains { $0.name.isKeyword(.convenience) }
         }
         let after = designated.map { Syntax($0) } ?? Syntax(members.leftBrace)
         let end = after.endPositionBeforeTrailingTrivia.utf8Offset

@@ -30,7 +30,7 @@ extension Checker {
             error(Diagnostics.typedThrowsUnsupported, at: clause)
             return
         }
-        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { fn.isRethrowing = true } else { fn.isThrowing = true }
+        if clause.throwsSpecifier.isKeyword(.rethrows) { fn.isRethrowing = true } else { fn.isThrowing = true }
     }
 
     /// The function a call expression calls directly (a function, method, initializer), if any.

@@ -28,7 +28,7 @@ extension Checker {
             if !other.isError { error(Diagnostics.cannotConvertToTuplePattern(other, holes), at: valueSyntax) }
             payload = .error
         }
-        let pattern = bindingVariables(binding.bindingSpecifier.tokenKind == .keyword(.var)) {
+        let pattern = bindingVariables(binding.bindingSpecifier.isKeyword(.var)) {
             checkPattern(binding.pattern, against: payload, binding: true)
         }
         return .matches(payload.isError ? pattern : .optionalSome(pattern), value)

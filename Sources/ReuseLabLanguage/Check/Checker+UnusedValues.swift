@@ -81,7 +81,7 @@ extension Checker {
 
     /// A `var` named on its own (a local or a global; a property reached through implicit `self` is a property).
     private func isVariable(_ syntax: ExprSyntax) -> Bool {
-        guard let ref = syntax.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind != .keyword(.self),
+        guard let ref = syntax.as(DeclReferenceExprSyntax.self), !ref.baseName.isKeyword(.self),
             let (_, v) = lookupVariable(ref.baseName.lookupName)
         else { return false }
         return !v.isLet
@@ -146,7 +146,7 @@ extension Checker {
         if world.conforms(receiver.type, to: world.anyObject) { return true }
         guard let syntax else { return isSelfMutable(receiver.type) }
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
-            if ref.baseName.tokenKind == .keyword(.self) { return isSelfMutable(receiver.type) }
+            if ref.baseName.isKeyword(.self) { return isSelfMutable(receiver.type) }
             if let (_, v) = lookupVariable(ref.baseName.lookupName) { return !v.isLet }
         }
         return isPlace(receiver, syntax)
@@ -155,7 +155,7 @@ extension Checker {
     /// Where swiftc places an expression: a member's name, a subscript's `[`, a cast's `as`, a ternary's `?`, a
     /// force unwrap's `!`, a call's callee; otherwise its start.
     func swiftcLocation(_ syntax: ExprSyntax) -> Syntax {
-        if let member = syntax.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind != .keyword(.self) {
+        if let member = syntax.as(MemberAccessExprSyntax.self), !member.declName.baseName.isKeyword(.self) {
             return Syntax(member.declName)
         }
         if let sub = syntax.as(SubscriptCallExprSyntax.self) { return Syntax(sub.leftSquare) }
