@@ -14,10 +14,10 @@ import SwiftSyntax
 /// what the unit's code means.
 extension SessionState {
     /// Loads, before the entry is checked, every unit the entry names and not yet loaded.
-    func loadPreludeUnitsIfNamed(in tree: SourceFileSyntax) {
+    func loadPreludeUnitsIfNamed(by words: EntryWords, in tree: SourceFileSyntax) {
         guard topLevelNamesOfPreludes != nil else { return }
         var pending = PreludeUnits.swiftTriggers.filter { !loadedModules.contains($0.unit.key) }
-        if loadedModules.contains("UIKit") || UIKitPreludeNames.areNamed(in: tree) || imports("Reusable", in: tree.statements) {
+        if loadedModules.contains("UIKit") || UIKitPreludeNames.areNamed(by: words) || imports("Reusable", in: tree.statements) {
             pending += PreludeUnits.uikitTriggers.filter { !loadedModules.contains($0.unit.key) }
         }
         // Reusable's units, only where Reusable is imported: its names mean nothing without it.
@@ -27,12 +27,7 @@ extension SessionState {
             pending.removeAll { $0.unit.module == "Reusable" }
         }
         guard !pending.isEmpty else { return }
-        var named: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.isIdentifierOrKeyword {
-            let text = token.lookupName
-            for (unit, words) in pending where words.contains(text) { named.insert(unit.key) }
-            if named.count == pending.count { break }
-        }
+        let named = Set(pending.filter { !$0.words.isDisjoint(with: words.identifiersAndKeywords) }.map(\.unit.key))
         // In the order a world that loads everything at its start loads them.
         for unit in PreludeUnits.all where named.contains(unit.key) { loadPreludeUnit(unit) }
     }

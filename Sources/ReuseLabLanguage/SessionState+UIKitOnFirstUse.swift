@@ -11,8 +11,8 @@ import SwiftSyntax
 /// is at a start: a learner's `func max` declared before it cannot change what UIKit's code means.
 extension SessionState {
     /// Loads the UIKit prelude when the entry names something of it and it is not loaded yet.
-    func loadUIKitIfNamed(in tree: SourceFileSyntax) {
-        guard !loadedModules.contains("UIKit"), UIKitPreludeNames.areNamed(in: tree) else { return }
+    func loadUIKitIfNamed(by words: EntryWords) {
+        guard !loadedModules.contains("UIKit"), UIKitPreludeNames.areNamed(by: words) else { return }
         loadUIKit()
     }
 
@@ -49,11 +49,8 @@ enum UIKitPreludeNames {
     private static let objectiveCWords: Set<String> = ["UIKit", "selector", "objc", "IBOutlet", "IBAction", "IBInspectable"]
 
     /// True when one of the entry's identifiers is one of `all`.
-    static func areNamed(in tree: SourceFileSyntax) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let text) = token.tokenKind else { return false }
-            return all.contains(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
-        }
+    static func areNamed(by words: EntryWords) -> Bool {
+        !words.identifiers.isDisjoint(with: all)
     }
 
     /// The names a prelude declares at its top level, read from its text rather than its tree (that would
