@@ -53,10 +53,12 @@ struct PreludeTreeCache: Sendable {
     }
 
     /// The folded tree of `source`: read from the cache when a valid file is there, else made by `parseAndFold`
-    /// and stored for the next start.
-    func tree(for source: String, parseAndFold: (String) -> SourceFileSyntax) -> (tree: SourceFileSyntax, outcome: Outcome) {
+    /// and stored for the next start. `sourceHash`, when given, is `ContentHash.of(source)`, known already.
+    func tree(
+        for source: String, sourceHash knownHash: UInt64? = nil, parseAndFold: (String) -> SourceFileSyntax
+    ) -> (tree: SourceFileSyntax, outcome: Outcome) {
         guard let directory, let binary = BinaryIdentity.current else { return (parseAndFold(source), .parsed(stored: false)) }
-        let sourceHash = ContentHash.of(source)
+        let sourceHash = knownHash ?? ContentHash.of(source)
         let sourceLength = source.utf8.count
         let path = directory + "/" + Self.fileName(sourceHash: sourceHash, binary: binary)
         let read = withPayload(at: path, binary: binary, sourceLength: sourceLength, sourceHash: sourceHash) {
@@ -78,9 +80,9 @@ struct PreludeTreeCache: Sendable {
     }
 
     /// Whether a file for `source` from this binary is there to read (its content is checked when it is read).
-    func holdsTree(for source: String) -> Bool {
+    func holdsTree(for source: String, sourceHash knownHash: UInt64? = nil) -> Bool {
         guard let directory, let binary = BinaryIdentity.current else { return false }
-        let path = directory + "/" + Self.fileName(sourceHash: ContentHash.of(source), binary: binary)
+        let path = directory + "/" + Self.fileName(sourceHash: knownHash ?? ContentHash.of(source), binary: binary)
         return access(path, R_OK) == 0
     }
 

@@ -13,6 +13,9 @@ final class PreludeTrees: @unchecked Sendable {
     private var trees: [String: (tree: SourceFileSyntax, lines: LineTable)] = [:]
     /// Modules being parsed on another thread (see `parseInBackground`), done when their group is left.
     private var inFlight: [String: DispatchGroup] = [:]
+    /// Each module's source hash, which names its file in the tree cache: asked before a parse in the background
+    /// and again when the tree is read, and a text of a few hundred KB is worth hashing once.
+    private var sourceHashes: [String: UInt64] = [:]
 
     /// Starts parsing and folding a module's prelude on a thread of its own, so that a machine's second
     /// core parses the UIKit prelude while the first checks the Swift one: `tree(for:)` waits for it.
@@ -22,7 +25,7 @@ final class PreludeTrees: @unchecked Sendable {
     /// more than it saved (`run` of a corpus script: 15 % more CPU time, and no sooner done), as starting the
     /// thread, the turns the threads take at the allocator's one arena, and its exit outweigh the overlap.
     func parseInBackground(_ module: String, source: String) {
-        guard !PreludeTreeCache.standard.holdsTree(for: source) else { return }
+        guard !PreludeTreeCache.standard.holdsTree(for: source, sourceHash: sourceHash(of: module, source: source)) else { return }
         lock.lock()
         defer { lock.unlock() }
         guard trees[module] == nil, inFlight[module] == nil else { return }
@@ -54,8 +57,18 @@ final class PreludeTrees: @unchecked Sendable {
     /// A prelude parsed and folded with Swift's standard operators: the preludes declare none, and a learner's
     /// operators (UIKit's prelude can load after the learner's entries) must not reach them. Read from the
     /// on-disk cache when this binary stored the same text's tree before.
-    static func parseAndFold(_ source: String) -> SourceFileSyntax {
-        PreludeTreeCache.standard.tree(for: source, parseAndFold: parseAndFoldNow).tree
+    static func parseAndFold(_ source: String, sourceHash: UInt64? = nil) -> SourceFileSyntax {
+        PreludeTreeCache.standard.tree(for: source, sourceHash: sourceHash, parseAndFold: parseAndFoldNow).tree
+    }
+
+    /// `ContentHash.of(source)`, hashed once per module (a module's source is the same text all along).
+    func sourceHash(of module: String, source: String) -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = sourceHashes[module] { return known }
+        let hash = ContentHash.of(source)
+        sourceHashes[module] = hash
+        return hash
     }
 
     /// Parses and folds `source` without the cache.

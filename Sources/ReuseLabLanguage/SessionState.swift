@@ -112,7 +112,8 @@ final class SessionState {
         let key = unit.map { "\(module)/\($0)" } ?? module
         guard !loadedModules.contains(key) else { return }
         loadedModules.insert(key)
-        let (tree, lines) = PreludeTrees.shared.tree(for: key, source: source) { PreludeTrees.parseAndFold(source) }
+        let sourceHash = PreludeTrees.shared.sourceHash(of: key, source: source)
+        let (tree, lines) = PreludeTrees.shared.tree(for: key, source: source) { PreludeTrees.parseAndFold(source, sourceHash: sourceHash) }
         trees.append(tree)
         let checker = Checker(world: types, fileName: file, tree: tree, isPrelude: true, lines: lines)
         checker.defersFunctionBodies = !checksPreludeBodiesEagerly
@@ -179,8 +180,9 @@ final class SessionState {
             }
         }
         lastTree = tree
-        loadPreludeUnitsIfNamed(in: tree)
-        loadUIKitIfNamed(in: tree)
+        let words = EntryWords(tree)
+        loadPreludeUnitsIfNamed(by: words, in: tree)
+        loadUIKitIfNamed(by: words)
         if imports("Reusable", in: tree.statements) {
             loadReusable()
         }

@@ -18,8 +18,18 @@ struct PreludeUnit {
     let dependencies: [String]
     /// Words that reach it without being a name it declares: `async`/`await` reach `Task`'s machinery.
     let keywords: Set<String>
+    /// `module/name`, made once: every entry asks which units are loaded by it.
+    let key: String
 
-    var key: String { "\(module)/\(name)" }
+    init(module: String, name: String, files: [String], dependencies: [String], keywords: Set<String>) {
+        self.module = module
+        self.name = name
+        self.files = files
+        self.dependencies = dependencies
+        self.keywords = keywords
+        key = "\(module)/\(name)"
+    }
+
     var source: String { PreludeLibrary.joined(files) }
 }
 
