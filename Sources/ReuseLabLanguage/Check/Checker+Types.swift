@@ -132,6 +132,9 @@ extension Checker {
     }
 
     func enclosingTypeName(_ name: String, in scope: TypeScope) -> EnclosingTypeName? {
+        // A type nested in an enclosing one, or one naming itself, is some type's nested type; an alias found here is
+        // a typealias member, written or inferred for an associated type: a name never any of those is none here.
+        guard scope.enclosing != nil, MemberTypeNames.mayName(name) else { return nil }
         var enclosing = scope.enclosing
         while let e = enclosing {
             if let n = nestedType(named: name, in: e) { return .nested(n) }

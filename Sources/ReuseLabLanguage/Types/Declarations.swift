@@ -402,9 +402,9 @@ final class NominalDecl {
     private var declaredProperties: [String: [VarDecl]] = [:]
     private var declaredCases: [String: EnumCaseDecl] = [:]
     private var declaredCaseOrder: [EnumCaseDecl] = [] { didSet { TypeRelationsGeneration.advance() } }
-    var nestedTypes: [String: NominalDecl] = [:]
+    var nestedTypes: [String: NominalDecl] = [:] { didSet { MemberTypeNames.add(nestedTypes.keys) } }
     /// Written ones are declared with the header; those a conformance infers, with the members.
-    private var declaredTypealiases: [String: SType] = [:]
+    private var declaredTypealiases: [String: SType] = [:] { didSet { MemberTypeNames.add(declaredTypealiases.keys) } }
     unowned var parent: NominalDecl?
     /// A protocol's `Self`, or a class's dynamic `Self`.
     let selfParam: GenericParam
@@ -424,7 +424,12 @@ final class NominalDecl {
     /// `enum Suit: String`: the raw type of an enum with raw values.
     var rawType: SType?
     /// A protocol's `associatedtype`s, by name.
-    var associatedTypes: [String: GenericParam] = [:] { didSet { TypeRelationsGeneration.advance() } }
+    var associatedTypes: [String: GenericParam] = [:] {
+        didSet {
+            TypeRelationsGeneration.advance()
+            MemberTypeNames.add(associatedTypes.keys)
+        }
+    }
     /// `protocol CellFromNib: UICollectionViewCell` or `where Self: UIView`: the class every conforming type inherits from.
     var superclassConstraint: SType?
     /// A class's own `deinit`.
