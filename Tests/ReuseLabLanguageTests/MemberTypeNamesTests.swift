@@ -32,4 +32,17 @@ final class MemberTypeNamesTests: XCTestCase {
         _ = run(["struct Holder { enum NoTypeAnywhereHasThisMemberYet {} }"])
         XCTAssertTrue(MemberTypeNames.mayName("NoTypeAnywhereHasThisMemberYet"))
     }
+
+    /// A conformance's associated type named in a member when no member witnesses its requirement: swiftc's two errors
+    /// (the reference, then the conformance), never "cannot find type", and not ReuseLab's look-ahead boundary.
+    func testAnAssociatedTypeNoMemberWitnessesIsAnInvalidReference() {
+        let outcome = run([
+            "protocol Tray { associatedtype Slot; func first() -> Slot }\nstruct Rack: Tray { func pick() -> Slot { fatalError() } }"
+        ])[0]
+        XCTAssertEqual(outcome.status, .compileError)
+        let messages = outcome.diagnostics
+        XCTAssertTrue(messages.contains("error: reference to invalid associated type 'Slot' of type 'Rack'"), messages)
+        XCTAssertTrue(messages.contains("error: type 'Rack' does not conform to protocol 'Tray'"), messages)
+        XCTAssertFalse(messages.contains("cannot find type"), messages)
+    }
 }

@@ -139,6 +139,8 @@ extension Checker {
         while let e = enclosing {
             if let n = nestedType(named: name, in: e) { return .nested(n) }
             if let alias = typealiasMember(name, of: e) { return .alias(alias) }
+            // `Element` in a member of a type this entry declares, whose conformance infers it: swiftc infers it then.
+            if let inferred = associatedTypeInferredEarly(name, of: e) { return .alias(inferred) }
             if e.name == name && e.parent != nil { return .enclosing(e) }
             enclosing = e.parent
         }
@@ -179,8 +181,54 @@ extension Checker {
             error(Diagnostics.featureUnsupported(name), at: node)
             return .error
         }
+        if let (type, proto) = conformanceInferring(name, in: scope) {
+            // swiftc infers it from a member written anywhere; one that none witnesses is swiftc's error.
+            let message =
+                writesWitnessLater(of: proto, in: type)
+                ? Diagnostics.associatedTypeInferredLaterUnsupported(type.name, name, proto.name)
+                : Diagnostics.invalidAssociatedTypeReference(name, type.name)
+            error(message, at: node)
+            return .error
+        }
         reportMissingName(name, swiftcMessage: Diagnostics.cannotFindTypeInScope(name), at: node)
         return .error
+    }
+
+    /// A type of this entry around `scope`, and its protocol, whose conformance infers `name` but none of the members
+    /// declared so far has (`associatedTypeInferredEarly` found nothing).
+    private func conformanceInferring(_ name: String, in scope: TypeScope) -> (NominalDecl, NominalDecl)? {
+        var enclosing = scope.enclosing
+        while let e = enclosing {
+            if !e.isProtocol, !e.fromPrelude,
+                let proto = world.allConformances(of: e).first(where: { $0.associatedTypes[name] != nil })
+            {
+                return (e, proto)
+            }
+            enclosing = e.parent
+        }
+        return nil
+    }
+
+    /// Whether `type`'s body, or an extension of it in the same file, writes a member named as one of `proto`'s
+    /// requirements that is not declared yet: a witness further down, which ReuseLab has not read.
+    private func writesWitnessLater(of proto: NominalDecl, in type: NominalDecl) -> Bool {
+        let requirements = Set(proto.methods.keys).union(proto.properties.keys)
+        var groups: [any DeclGroupSyntax] = type.syntax?.declGroup.map { [$0] } ?? []
+        for item in type.syntax?.root.as(SourceFileSyntax.self)?.statements ?? [] {
+            if let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == type.name { groups.append(ext) }
+        }
+        for member in groups.flatMap({ writtenMemberDecls(of: $0) }) {
+            if let f = member.as(FunctionDeclSyntax.self), requirements.contains(f.lookupName),
+                (type.methods(named: f.lookupName) ?? []).isEmpty
+            {
+                return true
+            }
+            for binding in member.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if requirements.contains(property), (type.properties(named: property) ?? []).isEmpty { return true }
+            }
+        }
+        return false
     }
 
     func instantiate(_ decl: NominalDecl, args: [SType], at node: some SyntaxProtocol) -> SType {

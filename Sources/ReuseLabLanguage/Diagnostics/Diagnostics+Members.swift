@@ -105,4 +105,9 @@ extension Diagnostics {
     static func cannotFindTypeInScope(_ name: String) -> Message {
         error("cannot find type '\(name)' in scope")
     }
+
+    /// `Card` named in a member of a type whose conformance cannot infer it (no member witnesses the requirement).
+    static func invalidAssociatedTypeReference(_ name: String, _ type: String) -> Message {
+        error("reference to invalid associated type '\(name)' of type '\(type)'")
+    }
 }

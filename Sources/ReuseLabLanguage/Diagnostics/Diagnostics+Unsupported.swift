@@ -8,6 +8,14 @@ extension Diagnostics {
         error("'\(type).\(name)' inferred from a conformance is not supported in a type alias inside a type in ReuseLab yet")
     }
 
+    /// `func pair() -> Card` above the `func top() -> String` that makes `Card` a `String`: swiftc infers it from any
+    /// member; ReuseLab, from those declared before the name.
+    static func associatedTypeInferredLaterUnsupported(_ type: String, _ name: String, _ proto: String) -> Message {
+        error(
+            "'\(type).\(name)' is inferred by the conformance to '\(proto)' from a member declared after this one, which "
+                + "ReuseLab does not infer from yet: declare that member first, or write 'typealias \(name) = …' in '\(type)'")
+    }
+
     static var declarationUnsupported: Message { error("this declaration is not supported in ReuseLab") }
 
     static var patternUnsupported: Message { error("this pattern is not supported in ReuseLab") }
