@@ -145,13 +145,13 @@ extension Checker {
                 error(Diagnostics.directCallUnsupported(name), at: ref)
                 return errorExpr(call)
             }
-            if let (r, v) = lookupVariable(name) {
+            let (visible, members) = lookupVariableOrMembers(name)
+            if let (r, v) = visible {
                 if let local = v.function {
                     return callLocalFunction(local, in: r, type: v.type, args: args, call: call, nameNode: ref, expected: expected)
                 }
                 return callValue(Expr(.variable(r), v.type, loc(ref)), args: args, call: call)
             }
-            let members = lookupMembersInScope(name)
             if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
                 let isStatic = methodContext?.isStaticContext ?? false
                 if callsPropertyRatherThanMethod(members, args: args) {

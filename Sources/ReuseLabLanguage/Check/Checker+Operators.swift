@@ -252,7 +252,8 @@ extension Checker {
                 }
                 return (.variable(r), s.type)
             }
-            if let (r, v) = lookupVariable(name) {
+            let (visible, members) = lookupVariableOrMembers(name)
+            if let (r, v) = visible {
                 if v.wrapperAccess != nil, isReadOnlyProjection(name) {
                     return immutable(Diagnostics.isImmutable(name), use: use, at: ref, assignmentKind: "value")
                 }
@@ -268,7 +269,6 @@ extension Checker {
                 if let slot = v.lazyInitializer { return (lazyLocal(r, initializer: slot), v.type) }
                 return (.variable(r), v.type)
             }
-            let members = lookupMembersInScope(name)
             // A property may share its name with methods (`var tableView` beside `func tableView(_:…)`).
             if let first = members.first(where: \.isProperty), case .property(let v) = first.kind, let selfValue = implicitSelf(at: ref) {
                 requireExplicitSelf(forMember: name, isMethod: false, selfValue: selfValue, at: ref)

@@ -31,6 +31,24 @@ extension Checker {
     /// Finds a local variable through enclosing closures, counting the frames crossed, then a global.
     /// Inside a method, a member of `self` hides a global of the same name, as in Swift's unqualified lookup.
     func lookupVariable(_ name: String) -> (VarRef, LocalVar)? {
+        lookupVariableOrMembers(name).variable
+    }
+
+    /// `lookupVariable` and the members of `self` by that name, looked up once: a reference, a call or an assignment
+    /// asks for both, and each lookup of the members walks the class chain and its conformances.
+    func lookupVariableOrMembers(_ name: String) -> (variable: (VarRef, LocalVar)?, members: [FoundMember]) {
+        if let local = lookupLocalVariable(name) { return (local, []) }
+        let members = lookupMembersInScope(name)
+        if !members.isEmpty { return (nil, members) }
+        guard let g = world.globals[name] else { return (nil, []) }
+        let global = LocalVar(
+            index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped,
+            declNode: g.declNode)
+        return ((.global(index: g.index), global), [])
+    }
+
+    /// A local variable or parameter visible here (through closures to their enclosing function), marked mentioned.
+    func lookupLocalVariable(_ name: String) -> (VarRef, LocalVar)? {
         var ctx: FunctionContext? = context
         var hops = 0
         while let c = ctx {
@@ -41,15 +59,6 @@ extension Checker {
             if c.kind != .closure { break }
             hops += c.iterationFrames.count + 1
             ctx = c.parent
-        }
-        if !lookupMembersInScope(name).isEmpty { return nil }
-        if let g = world.globals[name] {
-            return (
-                .global(index: g.index),
-                LocalVar(
-                    index: g.index, type: g.type, isLet: g.isLet, ownership: g.ownership, isImplicitlyUnwrapped: g.isImplicitlyUnwrapped,
-                    declNode: g.declNode)
-            )
         }
         return nil
     }
@@ -103,8 +112,9 @@ extension Checker {
             if name == "Self" {
                 return currentTypeScope().selfParam == nil ? nil : named("Self", args: [], scope: currentTypeScope(), at: ref)
             }
-            if lookupVariable(name) != nil { return nil }
-            if methodContext?.owner != nil, !lookupMembersInScope(name).isEmpty { return nil }
+            // A variable or a member of `self` by this name hides the type (the members looked up once: `lookupVariable`
+            // would look them up too, and each lookup walks the class chain and its conformances).
+            if lookupLocalVariable(name) != nil || !lookupMembersInScope(name).isEmpty || world.globals[name] != nil { return nil }
             let scope = currentTypeScope()
             if scope.genericParams[name] != nil || world.types[name] != nil || world.typealiases[name] != nil
                 || enclosingTypeName(name, in: scope) != nil
@@ -237,7 +247,8 @@ extension Checker {
             error(Diagnostics.anonymousArgumentOutsideClosure, at: ref)
             return errorExpr(ref)
         }
-        if let (r, v) = lookupVariable(name) {
+        let (visible, members) = lookupVariableOrMembers(name)
+        if let (r, v) = visible {
             if ref.argumentNames != nil {
                 error(Diagnostics.cannotFindInScope(ref.trimmedDescription), at: ref)
                 return errorExpr(ref)
@@ -248,7 +259,6 @@ extension Checker {
             let variable = Expr(.variable(r), v.type, l)
             return v.isImplicitlyUnwrapped ? implicitlyUnwrapped(variable) : variable
         }
-        let members = lookupMembersInScope(name)
         if !members.isEmpty, let selfValue = implicitSelf(at: ref) {
             if members.contains(where: \.isProperty) {
                 requireExplicitSelf(forMember: name, isMethod: false, selfValue: selfValue, at: ref)
