@@ -79,10 +79,11 @@ struct PreludeTreeCache: Sendable {
         return (tree, .parsed(stored: stored))
     }
 
-    /// Whether a file for `source` from this binary is there to read (its content is checked when it is read).
-    func holdsTree(for source: String, sourceHash knownHash: UInt64? = nil) -> Bool {
+    /// Whether a file for the source of hash `sourceHash` (`ContentHash.of`) from this binary is there to read (its
+    /// content is checked when it is read).
+    func holdsTree(forSourceHash sourceHash: UInt64) -> Bool {
         guard let directory, let binary = BinaryIdentity.current else { return false }
-        let path = directory + "/" + Self.fileName(sourceHash: knownHash ?? ContentHash.of(source), binary: binary)
+        let path = directory + "/" + Self.fileName(sourceHash: sourceHash, binary: binary)
         return access(path, R_OK) == 0
     }
 

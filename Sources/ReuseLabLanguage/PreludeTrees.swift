@@ -25,7 +25,7 @@ final class PreludeTrees: @unchecked Sendable {
     /// more than it saved (`run` of a corpus script: 15 % more CPU time, and no sooner done), as starting the
     /// thread, the turns the threads take at the allocator's one arena, and its exit outweigh the overlap.
     func parseInBackground(_ module: String, source: String) {
-        guard !PreludeTreeCache.standard.holdsTree(for: source, sourceHash: sourceHash(of: module, source: source)) else { return }
+        guard !PreludeTreeCache.standard.holdsTree(forSourceHash: sourceHash(of: module, source: source)) else { return }
         lock.lock()
         defer { lock.unlock() }
         guard trees[module] == nil, inFlight[module] == nil else { return }

@@ -24,8 +24,8 @@ final class LookupNameTests: XCTestCase {
         }
     }
 
-    /// `writtenText` and `isIdentifierOrKeyword` read the raw token too; they must answer as `text` and `tokenKind` do,
-    /// missing tokens (which `text` gives the text they should have had) included.
+    /// `writtenText` reads the raw token too; it must answer as `text` does, missing tokens (which `text` gives the text
+    /// they should have had) included.
     func testEveryTokensWrittenTextIsItsText() {
         let assorted = """
             let `default` = 1; class C: UITableViewCell {}; x?.y! ?? z; a ... b; $0 + $01; 0x1F + 1.5e3
@@ -36,12 +36,6 @@ final class LookupNameTests: XCTestCase {
         for source in [assorted, SwiftPrelude.core, UIKitPrelude.core] {
             for token in Parser.parse(source: source).tokens(viewMode: .all) {
                 XCTAssertEqual(token.writtenText, token.text, "\(token.debugDescription)")
-                let isNamed: Bool
-                switch token.tokenKind {
-                case .identifier, .keyword: isNamed = true
-                default: isNamed = false
-                }
-                XCTAssertEqual(token.isIdentifierOrKeyword, isNamed, "\(token.debugDescription)")
                 if token.presence == .missing { missing += 1 }
             }
         }

@@ -112,9 +112,9 @@ extension Checker {
             if name == "Self" {
                 return currentTypeScope().selfParam == nil ? nil : named("Self", args: [], scope: currentTypeScope(), at: ref)
             }
-            // A variable or a member of `self` by this name hides the type (the members looked up once: `lookupVariable`
-            // would look them up too, and each lookup walks the class chain and its conformances).
-            if lookupLocalVariable(name) != nil || !lookupMembersInScope(name).isEmpty || world.globals[name] != nil { return nil }
+            // A variable or a member of `self` by this name hides the type.
+            let (visible, members) = lookupVariableOrMembers(name)
+            if visible != nil || !members.isEmpty { return nil }
             let scope = currentTypeScope()
             if scope.genericParams[name] != nil || world.types[name] != nil || world.typealiases[name] != nil
                 || enclosingTypeName(name, in: scope) != nil

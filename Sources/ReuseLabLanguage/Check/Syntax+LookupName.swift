@@ -33,12 +33,6 @@ extension TokenSyntax {
         return view.presence == .present ? String(syntaxText: view.rawText) : text
     }
 
-    /// Whether the token is an identifier or a keyword, read from the raw token (`tokenKind` forms the whole kind).
-    var isIdentifierOrKeyword: Bool {
-        let kind = tokenView.rawKind
-        return kind == .identifier || kind == .keyword
-    }
-
     /// Whether the token is the keyword `keyword`, as `tokenKind == .keyword(keyword)` says, read from the raw token:
     /// `tokenKind` forms the whole kind first (a keyword looked up, a `String` made for an identifier), and a
     /// prelude's declarations and every reference ask this (1,236 kinds formed in a `run` of a corpus script).
